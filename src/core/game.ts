@@ -1,0 +1,61 @@
+/**
+ * The one interface every game implements. Inside the core, codes are small integers:
+ * guesses are numbered 0..guessCount-1 and secrets 0..secretCount-1, both in code order
+ * (the order of the symbols, first peg most significant), so "smallest code" is "smallest index".
+ * Strings appear only at the edges (formatGuess, parseGuess, feedback labels).
+ */
+
+/** How a variant is described in the catalogue and in tree file headers (DESIGN.md). */
+export interface VariantSpec {
+  readonly id: string;
+  readonly title: string;
+  /** Game family: the file in src/core/games that implements it. */
+  readonly family: 'mastermind' | 'twod';
+  readonly pegs: number;
+  /** The symbols in order, one character each, e.g. "123456". */
+  readonly symbols: string;
+  readonly secrets: 'repeat' | 'distinct';
+  readonly guesses: 'any' | 'distinct';
+  /** The board limit: a game must find the secret within this many guesses. */
+  readonly maxGuesses: number;
+  /** How feedback is written: blacks and whites ("1B2W") or bulls and cows ("1A2B"). */
+  readonly feedbackStyle: 'BW' | 'AB' | 'LGE';
+}
+
+/** A finite code-breaking game: its secrets, allowed guesses and feedback function. */
+export interface Game {
+  readonly spec: VariantSpec;
+  readonly guessCount: number;
+  readonly secretCount: number;
+  /** secretGuess[s] is the guess index of secret s (every secret is also an allowed guess). */
+  readonly secretGuess: Int32Array;
+  /** guessSecret[g] is the secret index of guess g, or -1 when g can never be the secret. */
+  readonly guessSecret: Int32Array;
+  /** Feedbacks are numbered 0..feedbackCount-1. */
+  readonly feedbackCount: number;
+  /** The feedback that means "this guess is the secret". */
+  readonly winFeedback: number;
+  /** The feedback index for guess index g against secret index s. */
+  score(g: number, s: number): number;
+  /** The text of guess g, e.g. "1122". */
+  formatGuess(g: number): string;
+  /** The guess index of a text, or a sentence saying why it is not an allowed guess. */
+  parseGuess(text: string): number | string;
+  /** The label of feedback f, e.g. "1B2W". */
+  feedbackLabel(f: number): string;
+  /** The feedback index of a label (case-insensitive), or -1 when no guess can get it. */
+  parseFeedback(label: string): number;
+  /**
+   * Guesses worth trying at a node, one per class of guesses that split every remaining
+   * secret set the same way up to symmetry, each the smallest code of its class. Without
+   * symmetry this is every guess. `played` describes the guesses on the path so far.
+   */
+  candidateGuesses(played: PlayedState, remaining: Int32Array): Int32Array;
+  /** The state after playing guess g on top of `played` (used by candidateGuesses). */
+  play(played: PlayedState, g: number): PlayedState;
+  /** The state of an empty history. */
+  readonly initialPlayed: PlayedState;
+}
+
+/** Opaque per-game summary of the guesses played so far (for symmetry reduction). */
+export type PlayedState = number;

@@ -1,0 +1,121 @@
+import type { PlayedState } from '../game.ts';
+import type { Scorer } from '../scorer.ts';
+import type { TreeNode } from '../tree.ts';
+import type { Objective } from './objectives.ts';
+
+/** Relative tolerance under which two floating costs are a tie (sums of logs in another order). */
+const TIE_EPSILON = 1e-9;
+
+/** Progress callback: secrets placed in the tree so far, out of all. */
+export type Progress = (done: number, total: number) => void;
+
+/** Chooses the guess an objective prefers for a set of remaining secrets. */
+export interface GuessChooser {
+  /** The best guess for `remaining` (secret indices, ascending), given the guesses played. */
+  choose(played: PlayedState, remaining: Int32Array): number;
+}
+
+/**
+ * The greedy choice: the guess of smallest cost; ties go to a guess that can still be the secret,
+ * then to the smallest code (DESIGN.md's written tie-break). Candidates come from the game's
+ * symmetry reduction, one per class and each the smallest code of its class, so the reduction
+ * never changes the answer.
+ */
+export function createGreedyChooser(scorer: Scorer, objective: Objective): GuessChooser {
+  const game = scorer.game;
+  const F = game.feedbackCount;
+  const counts = new Int32Array(F);
+  const { guessSecret, secretGuess } = game;
+  const cost = objective.cost;
+  const exact = objective.exact;
+  const isMember = new Uint8Array(game.secretCount);
+
+  const splitsIntoSingletons = (g: number, remaining: Int32Array): boolean => {
+    counts.fill(0);
+    scorer.countParts(g, remaining, counts);
+    for (let f = 0; f < F; f++) if (counts[f]! > 1) return false;
+    return true;
+  };
+
+  return {
+    choose(played, remaining) {
+      const n = remaining.length;
+      // One or two secrets: guessing the first is optimal for every objective and wins the tie-break.
+      if (n <= 2) return secretGuess[remaining[0]!]!;
+      // A remaining secret that separates all the others is optimal for every objective; the
+      // first such one is also the tie-break winner. Possible only when n <= feedbackCount.
+      if (n <= F) {
+        for (let i = 0; i < n; i++) {
+          const g = secretGuess[remaining[i]!]!;
+          if (splitsIntoSingletons(g, remaining)) return g;
+        }
+      }
+      for (let i = 0; i < n; i++) isMember[remaining[i]!] = 1;
+      const candidates = game.candidateGuesses(played, remaining);
+      let best = -1;
+      let bestCost = Infinity;
+      let bestMember = false;
+      for (let c = 0; c < candidates.length; c++) {
+        const g = candidates[c]!;
+        counts.fill(0);
+        scorer.countParts(g, remaining, counts);
+        const value = cost(counts, F);
+        const s = guessSecret[g]!;
+        const member = s >= 0 && isMember[s] === 1;
+        const tol = exact || best < 0 ? 0 : TIE_EPSILON * Math.max(1, Math.abs(bestCost));
+        if (best < 0 || value < bestCost - tol || (value <= bestCost + tol && member && !bestMember)) {
+          best = g;
+          bestCost = value;
+          bestMember = member;
+        }
+      }
+      for (let i = 0; i < n; i++) isMember[remaining[i]!] = 0;
+      return best;
+    },
+  };
+}
+
+/**
+ * Builds the whole decision tree of a chooser: guess, split the remaining secrets by feedback
+ * (counting sort, stable, so each part stays in ascending order), recurse on every part except
+ * the win.
+ */
+export function buildTree(scorer: Scorer, chooser: GuessChooser, onProgress?: Progress): TreeNode {
+  const game = scorer.game;
+  const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
+  let done = 0;
+  const build = (played: PlayedState, remaining: Int32Array): TreeNode => {
+    const guess = chooser.choose(played, remaining);
+    const node = { guess, next: splitByFeedback(scorer, guess, remaining).map(
+      ([f, part]) => [f, build(game.play(played, guess), part)] as const,
+    ) };
+    if (game.guessSecret[guess]! >= 0 && remaining.includes(game.guessSecret[guess]!)) {
+      done++;
+      onProgress?.(done, game.secretCount);
+    }
+    return node;
+  };
+  return build(game.initialPlayed, all);
+}
+
+/** The non-winning parts of the split of `remaining` by guess g: [feedback, secrets] in feedback order. */
+export function splitByFeedback(scorer: Scorer, g: number, remaining: Int32Array): Array<[number, Int32Array]> {
+  const game = scorer.game;
+  const F = game.feedbackCount;
+  const n = remaining.length;
+  const fb = new Uint8Array(n);
+  scorer.feedbacks(g, remaining, fb);
+  const counts = new Int32Array(F);
+  for (let i = 0; i < n; i++) counts[fb[i]!]!++;
+  const start = new Int32Array(F);
+  for (let f = 1; f < F; f++) start[f] = start[f - 1]! + counts[f - 1]!;
+  const sorted = new Int32Array(n);
+  const pos = start.slice();
+  for (let i = 0; i < n; i++) sorted[pos[fb[i]!]!++] = remaining[i]!;
+  const parts: Array<[number, Int32Array]> = [];
+  for (let f = 0; f < F; f++) {
+    if (counts[f] === 0 || f === game.winFeedback) continue;
+    parts.push([f, sorted.subarray(start[f]!, start[f]! + counts[f]!)]);
+  }
+  return parts;
+}

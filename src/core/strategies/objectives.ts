@@ -1,0 +1,88 @@
+/**
+ * Greedy objectives: each scores the partition a guess makes of the remaining secrets, from the
+ * part sizes alone. Lower cost is better. Sources: Knuth 1976 (minimax), Irving 1978 (expected
+ * size), Neuwirth 1982 / seed 000 (entropy), Kooi 2005 (most parts), seed 001 section 3.1
+ * (expected steps, sum of n ln(n+1)).
+ */
+export interface Objective {
+  readonly id: GreedyStrategyId;
+  readonly description: string;
+  /** True when costs are whole numbers (compared exactly); otherwise compared with a tolerance. */
+  readonly exact: boolean;
+  /** Cost of a partition given its part sizes counts[0..feedbackCount-1] (zeros allowed). */
+  cost(counts: Int32Array, feedbackCount: number): number;
+}
+
+/** Ids of the greedy strategies (fixed by DESIGN.md). */
+export type GreedyStrategyId = 'minimax' | 'expected-size' | 'entropy' | 'most-parts' | 'expected-steps';
+
+const TABLE_SIZE = 1 << 16;
+// n ln n and n ln(n+1) for every part size; summing table entries keeps the hot loop free of logs.
+const nLogN = new Float64Array(TABLE_SIZE);
+const nLogN1 = new Float64Array(TABLE_SIZE);
+for (let n = 1; n < TABLE_SIZE; n++) {
+  nLogN[n] = n * Math.log(n);
+  nLogN1[n] = n * Math.log(n + 1);
+}
+const fLog = (table: Float64Array, fn: (n: number) => number, n: number): number =>
+  n < TABLE_SIZE ? table[n]! : fn(n);
+
+/** The five greedy objectives, in the catalogue's order. */
+export const OBJECTIVES: readonly Objective[] = [
+  {
+    id: 'minimax',
+    description: "Knuth's minimax: the guess whose largest part is smallest (Knuth 1976).",
+    exact: true,
+    cost(counts, F) {
+      let max = 0;
+      for (let f = 0; f < F; f++) if (counts[f]! > max) max = counts[f]!;
+      return max;
+    },
+  },
+  {
+    id: 'expected-size',
+    description: "Irving's expected size: the guess with the smallest sum of squared part sizes (Irving 1978).",
+    exact: true,
+    cost(counts, F) {
+      let sum = 0;
+      for (let f = 0; f < F; f++) sum += counts[f]! * counts[f]!;
+      return sum;
+    },
+  },
+  {
+    id: 'entropy',
+    description: 'Largest information: the guess whose partition has the largest entropy (seed 000).',
+    exact: false,
+    // Maximising -sum p log p equals minimising sum n ln n for a fixed total.
+    cost(counts, F) {
+      let sum = 0;
+      for (let f = 0; f < F; f++) sum += fLog(nLogN, (n) => n * Math.log(n), counts[f]!);
+      return sum;
+    },
+  },
+  {
+    id: 'most-parts',
+    description: "Kooi's most parts: the guess that splits the secrets into the most parts (Kooi 2005).",
+    exact: true,
+    cost(counts, F) {
+      let parts = 0;
+      for (let f = 0; f < F; f++) if (counts[f]! > 0) parts++;
+      return -parts;
+    },
+  },
+  {
+    id: 'expected-steps',
+    description: 'Expected steps: the guess with the smallest sum of n ln(n+1) over its parts (seed 001, section 3.1).',
+    exact: false,
+    cost(counts, F) {
+      let sum = 0;
+      for (let f = 0; f < F; f++) sum += fLog(nLogN1, (n) => n * Math.log(n + 1), counts[f]!);
+      return sum;
+    },
+  },
+];
+
+/** The objective of a greedy strategy id, or undefined. */
+export function findObjective(id: string): Objective | undefined {
+  return OBJECTIVES.find((o) => o.id === id);
+}

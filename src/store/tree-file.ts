@@ -1,0 +1,134 @@
+import { Packr } from 'msgpackr';
+import type { Game, VariantSpec } from '../core/game.ts';
+import type { TreeNode, TreeStats } from '../core/tree.ts';
+
+/** The tree file format name and version (DESIGN.md, "Tree file format, version 1"). */
+export const TREE_FORMAT = 'codebreaker-tree';
+export const TREE_VERSION = 1;
+
+/** A node as written in a file: the guess text and one child per feedback label. */
+export interface FileNode {
+  guess: string;
+  next: { [feedbackLabel: string]: FileNode };
+}
+
+/** The whole decoded tree file, as plain data. */
+export interface TreeFile {
+  format: typeof TREE_FORMAT;
+  version: typeof TREE_VERSION;
+  variant: {
+    id: string; title: string; pegs: number; symbols: string;
+    secrets: VariantSpec['secrets']; guesses: VariantSpec['guesses']; maxGuesses: number;
+  };
+  strategy: { id: string; description: string };
+  stats: TreeStats;
+  root: FileNode;
+}
+
+// Plain maps and arrays only (no record extension), so any msgpack decoder can read the files.
+const packr = new Packr({ useRecords: false, moreTypes: false, variableMapSize: true });
+
+/** The header of a variant as files carry it. */
+export function variantHeader(spec: VariantSpec): TreeFile['variant'] {
+  const { id, title, pegs, symbols, secrets, guesses, maxGuesses } = spec;
+  return { id, title, pegs, symbols, secrets, guesses, maxGuesses };
+}
+
+/** Converts a core tree to the file's plain form (guess texts, feedback labels in feedback order). */
+export function toFileNode(game: Game, node: TreeNode): FileNode {
+  const next: FileNode['next'] = {};
+  for (const [f, child] of node.next) next[game.feedbackLabel(f)] = toFileNode(game, child);
+  return { guess: game.formatGuess(node.guess), next };
+}
+
+/** Encodes a tree file; the same tree always gives the same bytes. */
+export function encodeTreeFile(file: TreeFile): Uint8Array {
+  const ordered: TreeFile = {
+    format: file.format,
+    version: file.version,
+    variant: variantHeaderOrdered(file.variant),
+    strategy: { id: file.strategy.id, description: file.strategy.description },
+    stats: {
+      secrets: file.stats.secrets,
+      total: file.stats.total,
+      average: file.stats.average,
+      max: file.stats.max,
+      histogram: [...file.stats.histogram],
+    },
+    root: file.root,
+  };
+  return packr.pack(ordered);
+}
+
+function variantHeaderOrdered(v: TreeFile['variant']): TreeFile['variant'] {
+  return { id: v.id, title: v.title, pegs: v.pegs, symbols: v.symbols, secrets: v.secrets, guesses: v.guesses, maxGuesses: v.maxGuesses };
+}
+
+/** Decodes bytes into an unvalidated value (use parseTreeFile to check its shape). */
+export function decodeMsgpack(bytes: Uint8Array): unknown {
+  return packr.unpack(bytes);
+}
+
+/** Thrown when bytes are not a valid tree file; the message says what is wrong. */
+export class TreeFileError extends Error {}
+
+/** Checks the shape of a decoded tree file and returns it typed; throws TreeFileError otherwise. */
+export function parseTreeFile(value: unknown): TreeFile {
+  const fail = (why: string): never => {
+    throw new TreeFileError(why);
+  };
+  if (!isRecord(value)) return fail('not a msgpack map');
+  if (value.format !== TREE_FORMAT) return fail(`format is ${JSON.stringify(value.format)}, expected "${TREE_FORMAT}"`);
+  if (value.version !== TREE_VERSION) return fail(`version ${JSON.stringify(value.version)} is not supported (expected ${TREE_VERSION})`);
+  const v = value.variant;
+  if (!isRecord(v) || typeof v.id !== 'string' || typeof v.pegs !== 'number' || typeof v.symbols !== 'string' ||
+    typeof v.maxGuesses !== 'number' || typeof v.title !== 'string' ||
+    (v.secrets !== 'repeat' && v.secrets !== 'distinct') || (v.guesses !== 'any' && v.guesses !== 'distinct')) {
+    return fail('variant header is missing or malformed');
+  }
+  const st = value.strategy;
+  if (!isRecord(st) || typeof st.id !== 'string' || typeof st.description !== 'string') return fail('strategy header is missing or malformed');
+  const stats = value.stats;
+  if (!isRecord(stats) || typeof stats.secrets !== 'number' || typeof stats.total !== 'number' ||
+    typeof stats.average !== 'number' || typeof stats.max !== 'number' || !Array.isArray(stats.histogram) ||
+    !stats.histogram.every((n) => typeof n === 'number')) {
+    return fail('stats are missing or malformed');
+  }
+  const checkNode = (node: unknown, depth: number): void => {
+    if (depth > 64) fail('tree deeper than 64 levels');
+    if (!isRecord(node) || typeof node.guess !== 'string' || !isRecord(node.next)) fail(`malformed node at depth ${depth}`);
+    for (const child of Object.values((node as Record<string, Record<string, unknown>>).next!)) checkNode(child, depth + 1);
+  };
+  checkNode(value.root, 1);
+  return value as unknown as TreeFile;
+}
+
+/** Converts a file tree back to core indices; throws TreeFileError on an unknown guess or label. */
+export function fromFileNode(game: Game, node: FileNode, path = ''): TreeNode {
+  const g = game.parseGuess(node.guess);
+  if (typeof g === 'string') throw new TreeFileError(`bad guess ${JSON.stringify(node.guess)}${path ? ` after ${path}` : ''}: ${g}`);
+  const next: Array<[number, TreeNode]> = [];
+  for (const [label, child] of Object.entries(node.next)) {
+    const f = game.parseFeedback(label);
+    if (f < 0 || f === game.winFeedback) throw new TreeFileError(`bad feedback label ${JSON.stringify(label)} after ${path}${node.guess}`);
+    next.push([f, fromFileNode(game, child, `${path}${node.guess}:${label},`)]);
+  }
+  next.sort((a, b) => a[0] - b[0]);
+  return { guess: g, next };
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Uint8Array);
+}
+
+/** The file form of a built tree: header from the catalogue and the strategy, stats as verified. */
+export function makeTreeFile(game: Game, strategy: { id: string; description: string }, root: TreeNode, stats: TreeStats): TreeFile {
+  return {
+    format: TREE_FORMAT,
+    version: TREE_VERSION,
+    variant: variantHeader(game.spec),
+    strategy: { id: strategy.id, description: strategy.description },
+    stats,
+    root: toFileNode(game, root),
+  };
+}
