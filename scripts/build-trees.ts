@@ -40,6 +40,11 @@ for (const variantId of variants) {
   let scorer: Scorer | undefined;
   for (const strategyId of strategies) {
     const strategy = findStrategy(strategyId)!;
+    const why = strategy.unsupported?.(variantId) ?? null;
+    if (why !== null) {
+      console.log(`${variantId}/${strategyId}: skipped: ${why}`);
+      continue;
+    }
     scorer ??= createScorer(game);
     const label = `${variantId}/${strategyId}`;
     const started = performance.now();
@@ -51,7 +56,7 @@ for (const variantId of variants) {
       : undefined;
     bar?.start(game.secretCount, 0);
     let nextLog = 0.25;
-    const tree = strategy.build(scorer, (done, total) => {
+    const tree = await strategy.build(scorer, (done, total) => {
       bar?.update(done);
       if (!interactive && done / total >= nextLog) {
         console.log(`${label}: ${Math.round((100 * done) / total)}% of secrets placed (${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -8,8 +8,13 @@ export interface Strategy {
   readonly id: string;
   readonly description: string;
   readonly kind: 'greedy' | 'exact';
-  /** Builds the strategy's tree for a game; onProgress reports secrets placed. */
-  build(scorer: Scorer, onProgress?: Progress): TreeNode;
+  /**
+   * Builds the strategy's tree for a game; onProgress reports secrets placed. Exact searches may
+   * run in worker threads and so may answer with a promise.
+   */
+  build(scorer: Scorer, onProgress?: Progress): TreeNode | Promise<TreeNode>;
+  /** Null when the strategy can build this variant's tree here, else a sentence saying why not. */
+  unsupported?(variantId: string): string | null;
 }
 
 /** Every strategy, greedy first, in the catalogue's order (ids fixed by DESIGN.md). */
