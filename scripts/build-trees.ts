@@ -14,8 +14,7 @@ import cliProgress from 'cli-progress';
 import { getGame } from '../src/core/games/catalogue.ts';
 import { createScorer, type Scorer } from '../src/core/scorer.ts';
 import { findStrategy, STRATEGIES } from '../src/core/strategies/index.ts';
-import { verifyTree } from '../src/core/tree.ts';
-import { encodeTreeFile, makeTreeFile } from '../src/store/tree-file.ts';
+import { buildTreeFile } from '../src/store/build-tree-file.ts';
 import { readManifest, sha256, treeFileName, writeFileAtomic, writeManifest } from '../src/store/manifest.ts';
 import { commonOptions, pickIds, strategyIds, variantIds } from './cli.ts';
 
@@ -56,7 +55,7 @@ for (const variantId of variants) {
       : undefined;
     bar?.start(game.secretCount, 0);
     let nextLog = 0.25;
-    const tree = await strategy.build(scorer, (done, total) => {
+    const built = await buildTreeFile(game, strategy, scorer, (done, total) => {
       bar?.update(done);
       if (!interactive && done / total >= nextLog) {
         console.log(`${label}: ${Math.round((100 * done) / total)}% of secrets placed (${((performance.now() - started) / 1000).toFixed(1)} s)`);
@@ -65,13 +64,12 @@ for (const variantId of variants) {
     });
     bar?.stop();
     const buildMs = performance.now() - started;
-    const verification = verifyTree(game, tree);
-    if (!verification.ok) {
+    const { verification, bytes } = built;
+    if (bytes === undefined) {
       failures++;
       console.error(`${label}: NOT WRITTEN, verification failed:\n  ${verification.problems.join('\n  ')}`);
       continue;
     }
-    const bytes = encodeTreeFile(makeTreeFile(game, strategy, tree, verification.stats));
     const file = treeFileName(variantId, strategyId);
     await writeFileAtomic(join(dataDir, file), bytes);
     const entry = { file, variant: variantId, strategy: strategyId, stats: verification.stats, bytes: bytes.length, sha256: sha256(bytes) };
