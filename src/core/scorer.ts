@@ -13,6 +13,8 @@ export interface Scorer {
   countParts(g: number, remaining: Int32Array, counts: Int32Array): void;
   /** Writes the feedback of g against each secret of `remaining` into out. */
   feedbacks(g: number, remaining: Int32Array, out: Uint8Array): void;
+  /** The byte table, row g at g * secretCount, when the game fits; hot loops read it directly. */
+  readonly table: Uint8Array | undefined;
 }
 
 /** Builds the scorer of a game, with a table when guessCount x secretCount <= tableLimit. */
@@ -21,6 +23,7 @@ export function createScorer(game: Game, tableLimit = DEFAULT_TABLE_LIMIT): Scor
   if (G * S > tableLimit) {
     return {
       game,
+      table: undefined,
       countParts(g, remaining, counts) {
         for (let i = 0; i < remaining.length; i++) counts[score(g, remaining[i]!)]!++;
       },
@@ -36,6 +39,7 @@ export function createScorer(game: Game, tableLimit = DEFAULT_TABLE_LIMIT): Scor
   }
   return {
     game,
+    table,
     countParts(g, remaining, counts) {
       const base = g * S;
       for (let i = 0; i < remaining.length; i++) counts[table[base + remaining[i]!]!]!++;

@@ -24,17 +24,80 @@ export interface GuessChooser {
 export function createGreedyChooser(scorer: Scorer, objective: Objective): GuessChooser {
   const game = scorer.game;
   const F = game.feedbackCount;
+  const S = game.secretCount;
   const counts = new Int32Array(F);
-  const { guessSecret, secretGuess } = game;
-  const cost = objective.cost;
-  const exact = objective.exact;
-  const isMember = new Uint8Array(game.secretCount);
+  const { guessSecret, secretGuess, score } = game;
+  const table = scorer.table;
+  const { exact, kind, step } = objective;
+  const isMember = new Uint8Array(S);
 
+  // Leaves counts all zero, as evaluate expects.
   const splitsIntoSingletons = (g: number, remaining: Int32Array): boolean => {
-    counts.fill(0);
     scorer.countParts(g, remaining, counts);
-    for (let f = 0; f < F; f++) if (counts[f]! > 1) return false;
-    return true;
+    let singletons = true;
+    for (let f = 0; f < F; f++) {
+      if (counts[f]! > 1) singletons = false;
+      counts[f] = 0;
+    }
+    return singletons;
+  };
+
+  // Every secret still to be added raises a 'sum' cost by at least the smallest step, so
+  // cost + minStep * (secrets left) is a lower bound on the final cost.
+  let minStep = Infinity;
+  for (let c = 0; c < step.length; c++) minStep = Math.min(minStep, step[c]!);
+
+  /**
+   * The cost of guess g, built one secret at a time; gives up with Infinity as soon as a lower
+   * bound on the final cost exceeds `limit`, since the guess can then neither beat nor tie the best.
+   */
+  const evaluateTabled = (g: number, remaining: Int32Array, limit: number, tab: Uint8Array): number => {
+    const n = remaining.length;
+    const base = g * S;
+    let cost = 0;
+    let i = 0;
+    if (kind === 'max') {
+      for (; i < n; i++) {
+        const c = ++counts[tab[base + remaining[i]!]!]!;
+        if (c > cost && (cost = c) > limit) break;
+      }
+    } else {
+      for (; i < n; i++) {
+        const f = tab[base + remaining[i]!]!;
+        const c = counts[f]!;
+        counts[f] = c + 1;
+        cost += step[c]!;
+        if (cost + minStep * (n - 1 - i) > limit) break;
+      }
+    }
+    // Clear only the parts touched (cheaper than clearing all F when few secrets remain).
+    const touched = i < n ? i + 1 : n;
+    for (let j = 0; j < touched; j++) counts[tab[base + remaining[j]!]!] = 0;
+    return i < n ? Infinity : cost;
+  };
+
+  /** The same without a table, scoring on the fly (games too large to table). */
+  const evaluateScored = (g: number, remaining: Int32Array, limit: number): number => {
+    const n = remaining.length;
+    let cost = 0;
+    let i = 0;
+    if (kind === 'max') {
+      for (; i < n; i++) {
+        const c = ++counts[score(g, remaining[i]!)]!;
+        if (c > cost && (cost = c) > limit) break;
+      }
+    } else {
+      for (; i < n; i++) {
+        const f = score(g, remaining[i]!);
+        const c = counts[f]!;
+        counts[f] = c + 1;
+        cost += step[c]!;
+        if (cost + minStep * (n - 1 - i) > limit) break;
+      }
+    }
+    const touched = i < n ? i + 1 : n;
+    for (let j = 0; j < touched; j++) counts[score(g, remaining[j]!)] = 0;
+    return i < n ? Infinity : cost;
   };
 
   return {
@@ -57,13 +120,15 @@ export function createGreedyChooser(scorer: Scorer, objective: Objective): Guess
       let bestMember = false;
       for (let c = 0; c < candidates.length; c++) {
         const g = candidates[c]!;
-        counts.fill(0);
-        scorer.countParts(g, remaining, counts);
-        const value = cost(counts, F);
         const s = guessSecret[g]!;
         const member = s >= 0 && isMember[s] === 1;
-        const tol = exact || best < 0 ? 0 : TIE_EPSILON * Math.max(1, Math.abs(bestCost));
-        if (best < 0 || value < bestCost - tol || (value <= bestCost + tol && member && !bestMember)) {
+        // A guess is taken when its cost is below the best, or ties it and wins the tie-break
+        // (candidates come in code order, so only "can be the secret" can win a tie).
+        const canWinTie = member && !bestMember;
+        const tol = exact ? 0 : TIE_EPSILON * Math.max(1, Math.abs(bestCost));
+        const limit = best < 0 ? Infinity : canWinTie ? bestCost + tol : exact ? bestCost - 1 : bestCost - tol;
+        const value = table !== undefined ? evaluateTabled(g, remaining, limit, table) : evaluateScored(g, remaining, limit);
+        if (value <= limit) {
           best = g;
           bestCost = value;
           bestMember = member;

@@ -11,6 +11,12 @@ export interface Objective {
   readonly exact: boolean;
   /** Cost of a partition given its part sizes counts[0..feedbackCount-1] (zeros allowed). */
   cost(counts: Int32Array, feedbackCount: number): number;
+  /**
+   * The same cost built one secret at a time, for the hot loop: 'sum' costs add step[c] when a
+   * part grows from c to c+1; 'max' costs are the largest part.
+   */
+  readonly kind: 'sum' | 'max';
+  readonly step: Float64Array;
 }
 
 /** Ids of the greedy strategies (fixed by DESIGN.md). */
@@ -24,6 +30,14 @@ for (let n = 1; n < TABLE_SIZE; n++) {
   nLogN[n] = n * Math.log(n);
   nLogN1[n] = n * Math.log(n + 1);
 }
+/** step[c] = h(c+1) - h(c) for a per-part cost h, for part sizes below TABLE_SIZE. */
+function steps(h: (n: number) => number): Float64Array {
+  const t = new Float64Array(TABLE_SIZE);
+  for (let c = 0; c < TABLE_SIZE; c++) t[c] = h(c + 1) - h(c);
+  return t;
+}
+const zeroSteps = new Float64Array(TABLE_SIZE);
+
 const fLog = (table: Float64Array, fn: (n: number) => number, n: number): number =>
   n < TABLE_SIZE ? table[n]! : fn(n);
 
@@ -33,6 +47,8 @@ export const OBJECTIVES: readonly Objective[] = [
     id: 'minimax',
     description: "Knuth's minimax: the guess whose largest part is smallest (Knuth 1976).",
     exact: true,
+    kind: 'max',
+    step: zeroSteps,
     cost(counts, F) {
       let max = 0;
       for (let f = 0; f < F; f++) if (counts[f]! > max) max = counts[f]!;
@@ -43,6 +59,8 @@ export const OBJECTIVES: readonly Objective[] = [
     id: 'expected-size',
     description: "Irving's expected size: the guess with the smallest sum of squared part sizes (Irving 1978).",
     exact: true,
+    kind: 'sum',
+    step: steps((n) => n * n),
     cost(counts, F) {
       let sum = 0;
       for (let f = 0; f < F; f++) sum += counts[f]! * counts[f]!;
@@ -53,6 +71,8 @@ export const OBJECTIVES: readonly Objective[] = [
     id: 'entropy',
     description: 'Largest information: the guess whose partition has the largest entropy (seed 000).',
     exact: false,
+    kind: 'sum',
+    step: steps((n) => (n > 0 ? n * Math.log(n) : 0)),
     // Maximising -sum p log p equals minimising sum n ln n for a fixed total.
     cost(counts, F) {
       let sum = 0;
@@ -64,6 +84,8 @@ export const OBJECTIVES: readonly Objective[] = [
     id: 'most-parts',
     description: "Kooi's most parts: the guess that splits the secrets into the most parts (Kooi 2005).",
     exact: true,
+    kind: 'sum',
+    step: steps((n) => (n > 0 ? -1 : 0)),
     cost(counts, F) {
       let parts = 0;
       for (let f = 0; f < F; f++) if (counts[f]! > 0) parts++;
@@ -74,6 +96,8 @@ export const OBJECTIVES: readonly Objective[] = [
     id: 'expected-steps',
     description: 'Expected steps: the guess with the smallest sum of n ln(n+1) over its parts (seed 001, section 3.1).',
     exact: false,
+    kind: 'sum',
+    step: steps((n) => n * Math.log(n + 1)),
     cost(counts, F) {
       let sum = 0;
       for (let f = 0; f < F; f++) sum += fLog(nLogN1, (n) => n * Math.log(n + 1), counts[f]!);
