@@ -14,13 +14,19 @@ import cliProgress from 'cli-progress';
 import { getGame } from '../src/core/games/catalogue.ts';
 import { createScorer, type Scorer } from '../src/core/scorer.ts';
 import { findStrategy, STRATEGIES } from '../src/core/strategies/index.ts';
-import { buildTreeFile } from '../src/store/build-tree-file.ts';
+import { availableParallelism } from 'node:os';
+import { BuildPool } from '../src/build/pool.ts';
+import { buildTreeFile, type TreeBuilder } from '../src/store/build-tree-file.ts';
 import { readManifest, sha256, treeFileName, writeFileAtomic, writeManifest } from '../src/store/manifest.ts';
 import { commonOptions, pickIds, strategyIds, variantIds } from './cli.ts';
 
-const { values } = parseArgs({ args: process.argv.slice(2), options: commonOptions });
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: { ...commonOptions, workers: { type: 'string', short: 'w' } },
+});
 if (values.help) {
-  console.log('Usage: npm run build-trees -- [--variant id[,id]] [--strategy id[,id]] [--data-dir dir]');
+  console.log('Usage: npm run build-trees -- [--variant id[,id]] [--strategy id[,id]] [--data-dir dir] [--workers n]');
+  console.log('Greedy trees of large variants are built on --workers threads (default: one per core).');
   console.log(`Variants: ${variantIds.join(', ')}\nStrategies: ${strategyIds.join(', ')}`);
   process.exit(0);
 }
@@ -28,6 +34,21 @@ const dataDir = values['data-dir'] ?? join(import.meta.dirname, '..', 'data');
 const variants = pickIds(values.variant, variantIds, 'variant');
 const defaultStrategies = STRATEGIES.filter((s) => s.kind === 'greedy').map((s) => s.id);
 const strategies = values.strategy === undefined ? defaultStrategies : pickIds(values.strategy, strategyIds, 'strategy');
+
+const workers = values.workers === undefined ? availableParallelism() : Number(values.workers);
+if (!Number.isInteger(workers) || workers < 0) {
+  console.error(`--workers must be a whole number, got "${values.workers}"`);
+  process.exit(2);
+}
+// Worker threads pay off only for big trees; small ones build faster than a worker starts.
+const PARALLEL_FROM_SECRETS = 10_000;
+let pool: BuildPool | undefined;
+const builderFor = (secrets: number): TreeBuilder | undefined => {
+  if (workers < 2 || secrets < PARALLEL_FROM_SECRETS) return undefined;
+  pool ??= new BuildPool(workers);
+  const p = pool;
+  return (strategy, scorer, onProgress) => p.build(strategy, scorer, onProgress);
+};
 
 await mkdir(dataDir, { recursive: true });
 const manifest = await readManifest(dataDir);
@@ -59,9 +80,9 @@ for (const variantId of variants) {
       bar?.update(done);
       if (!interactive && done / total >= nextLog) {
         console.log(`${label}: ${Math.round((100 * done) / total)}% of secrets placed (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-        nextLog += 0.25;
+        nextLog = (Math.floor((4 * done) / total) + 1) / 4;
       }
-    });
+    }, builderFor(game.secretCount));
     bar?.stop();
     const buildMs = performance.now() - started;
     const { verification, bytes } = built;
@@ -82,6 +103,7 @@ for (const variantId of variants) {
     );
   }
 }
+await pool?.close();
 if (failures > 0) {
   console.error(`${failures} tree(s) failed verification`);
   process.exit(1);

@@ -17,10 +17,14 @@ export interface Scorer {
   readonly table: Uint8Array | undefined;
 }
 
-/** Builds the scorer of a game, with a table when guessCount x secretCount <= tableLimit. */
-export function createScorer(game: Game, tableLimit = DEFAULT_TABLE_LIMIT): Scorer {
+/**
+ * Builds the scorer of a game, with a table when guessCount x secretCount <= tableLimit. The
+ * table lives in shared memory so that worker threads can use it without copying; a table built
+ * earlier for the same game can be passed in.
+ */
+export function createScorer(game: Game, tableLimit = DEFAULT_TABLE_LIMIT, prebuilt?: Uint8Array): Scorer {
   const { guessCount: G, secretCount: S, score } = game;
-  if (G * S > tableLimit) {
+  if (prebuilt === undefined && G * S > tableLimit) {
     return {
       game,
       table: undefined,
@@ -32,10 +36,14 @@ export function createScorer(game: Game, tableLimit = DEFAULT_TABLE_LIMIT): Scor
       },
     };
   }
-  const table = new Uint8Array(G * S);
-  for (let g = 0; g < G; g++) {
-    const base = g * S;
-    for (let s = 0; s < S; s++) table[base + s] = score(g, s);
+  const table = prebuilt ?? new Uint8Array(new SharedArrayBuffer(G * S));
+  if (prebuilt === undefined) {
+    for (let g = 0; g < G; g++) {
+      const base = g * S;
+      for (let s = 0; s < S; s++) table[base + s] = score(g, s);
+    }
+  } else if (prebuilt.length !== G * S) {
+    throw new Error(`score table for ${game.spec.id} has ${prebuilt.length} entries, expected ${G * S}`);
   }
   return {
     game,

@@ -12,9 +12,15 @@ export interface BuiltTree {
   readonly bytes: Uint8Array | undefined;
 }
 
+/** Something that builds a strategy's tree: the strategy itself, or a pool of worker threads. */
+export type TreeBuilder = (strategy: Strategy, scorer: Scorer, onProgress?: Progress) => TreeNode | Promise<TreeNode>;
+
 /** Builds a strategy's tree, verifies it against every secret, and encodes the file when it passes. */
-export async function buildTreeFile(game: Game, strategy: Strategy, scorer: Scorer, onProgress?: Progress): Promise<BuiltTree> {
-  const root = await strategy.build(scorer, onProgress);
+export async function buildTreeFile(
+  game: Game, strategy: Strategy, scorer: Scorer, onProgress?: Progress,
+  builder: TreeBuilder = (s, sc, p) => s.build(sc, p),
+): Promise<BuiltTree> {
+  const root = await builder(strategy, scorer, onProgress);
   const verification = verifyTree(game, root);
   const bytes = verification.ok ? encodeTreeFile(makeTreeFile(game, strategy, root, verification.stats)) : undefined;
   return { root, verification, bytes };

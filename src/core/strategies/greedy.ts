@@ -148,19 +148,29 @@ export function createGreedyChooser(scorer: Scorer, objective: Objective): Guess
 export function buildTree(scorer: Scorer, chooser: GuessChooser, onProgress?: Progress): TreeNode {
   const game = scorer.game;
   const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
+  return buildSubtree(scorer, chooser, game.initialPlayed, all, onProgress);
+}
+
+/**
+ * The subtree for a set of remaining secrets (ascending) after guesses summarised by `played`;
+ * onProgress counts the secrets of this set placed so far. Subtrees of different parts are
+ * independent, which is what lets a caller build them in parallel.
+ */
+export function buildSubtree(
+  scorer: Scorer, chooser: GuessChooser, played: PlayedState, remaining: Int32Array, onProgress?: Progress,
+): TreeNode {
+  const game = scorer.game;
+  const total = remaining.length;
   let done = 0;
   const build = (played: PlayedState, remaining: Int32Array): TreeNode => {
     const guess = chooser.choose(played, remaining);
-    const node = { guess, next: splitByFeedback(scorer, guess, remaining).map(
-      ([f, part]) => [f, build(game.play(played, guess), part)] as const,
-    ) };
-    if (game.guessSecret[guess]! >= 0 && remaining.includes(game.guessSecret[guess]!)) {
-      done++;
-      onProgress?.(done, game.secretCount);
-    }
-    return node;
+    const s = game.guessSecret[guess]!;
+    if (onProgress !== undefined && s >= 0 && remaining.includes(s)) onProgress(++done, total);
+    const after = game.play(played, guess);
+    const next = splitByFeedback(scorer, guess, remaining).map(([f, part]) => [f, build(after, part)] as const);
+    return { guess, next };
   };
-  return build(game.initialPlayed, all);
+  return build(played, remaining);
 }
 
 /** The non-winning parts of the split of `remaining` by guess g: [feedback, secrets] in feedback order. */
