@@ -1,0 +1,95 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mementoRoutes } from '../src/server/routes/memento.ts';
+import { loadMementoTables } from '../src/store/memento-tables.ts';
+
+const post = (app: FastifyInstance, body: unknown) =>
+  app.inject({ method: 'POST', url: '/v1/memento/solve', payload: body as object });
+
+describe('POST /v1/memento/solve', () => {
+  let app: FastifyInstance;
+  let bare: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(mementoRoutes, { tables: await loadMementoTables() });
+    bare = Fastify();
+    await bare.register(mementoRoutes);
+  });
+  afterAll(async () => {
+    await app.close();
+    await bare.close();
+  });
+
+  it('solves the seed examples from the tables, and live without them', async () => {
+    for (const a of [app, bare]) {
+      const one = await post(a, { rows: ['100', '100', '100'], best: 2 });
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).toMatchObject({ solvable: true, moves: ['c1', 'c2'], count: 2 });
+      const two = await post(a, { rows: ['100', '000', '001'], best: 3 });
+      expect(two.json()).toMatchObject({ solvable: true, moves: ['r1', 'c1', 'd'], count: 3 });
+    }
+    expect((await post(app, { rows: ['100', '100', '100'] })).json().source).toBe('table');
+    expect((await post(bare, { rows: ['100', '100', '100'] })).json().source).toBe('live');
+  });
+
+  it('solves large boards live and takes the main diagonal when asked', async () => {
+    const big = await post(app, { rows: Array.from({ length: 32 }, () => '0'.repeat(32)) });
+    expect(big.json()).toMatchObject({ count: 32, source: 'live' });
+    const m = await post(app, { rows: ['011', '101', '110'], moves: ['rows', 'columns', 'anti-diagonal', 'main-diagonal'] });
+    expect(m.json()).toEqual({ solvable: true, moves: ['m'], count: 1, source: 'live' });
+    const cols = await post(app, { rows: ['010', '010'], moves: ['columns'] });
+    expect(cols.json()).toMatchObject({ moves: ['c0', 'c2'] });
+  });
+
+  it('answers 422 for an unsolvable board and for none within best', async () => {
+    const u = await post(app, { rows: ['011', '111', '111'] });
+    expect(u.statusCode).toBe(422);
+    expect(u.json()).toMatchObject({ error: 'unsolvable' });
+    expect(u.json().message).toMatch(/No set of moves/);
+    const b = await post(app, { rows: ['100', '000', '001'], best: 2 });
+    expect(b.statusCode).toBe(422);
+    expect(b.json()).toEqual({ error: 'over-best', message: 'No answer for best move 2: the fewest moves that solve this board is 3.' });
+  });
+
+  it('answers 400 for bad boards, with a short code and a sentence', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ rows: [] }, 'empty'],
+      [{ rows: [''] }, 'empty'],
+      [{ rows: ['100', '10'] }, 'ragged'],
+      [{ rows: ['102'] }, 'bad-character'],
+      [{ rows: ['1 0'] }, 'bad-character'],
+      [{ rows: Array.from({ length: 33 }, () => '1') }, 'too-large'],
+      [{ rows: ['1'.repeat(33)] }, 'too-large'],
+      [{}, 'bad-request'],
+      [{ rows: { top: '100' } }, 'bad-request'],
+      [{ rows: ['1'], moves: [] }, 'bad-request'],
+      [{ rows: ['1'], moves: ['knight'] }, 'bad-request'],
+      [{ rows: ['1'], best: -1 }, 'bad-request'],
+      [{ rows: ['1'], best: 1.5 }, 'bad-request'],
+    ];
+    for (const [body, code] of cases) {
+      const res = await post(app, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      const json = res.json();
+      expect(json.error, JSON.stringify(body)).toBe(code);
+      expect(typeof json.message).toBe('string');
+      expect(Object.keys(json).sort()).toEqual(['error', 'message']);
+    }
+    const notJson = await app.inject({ method: 'POST', url: '/v1/memento/solve', payload: '{', headers: { 'content-type': 'application/json' } });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toHaveProperty('error');
+  });
+
+  it('is described in the OpenAPI document when the app has swagger', async () => {
+    const withDocs = Fastify();
+    await withDocs.register(swagger, { openapi: { info: { title: 'test', version: '1' } } });
+    await withDocs.register(mementoRoutes);
+    await withDocs.ready();
+    const doc = withDocs.swagger() as { paths: Record<string, { post?: { tags?: string[]; responses?: object } }> };
+    const op = doc.paths['/v1/memento/solve']?.post;
+    expect(op?.tags).toEqual(['memento']);
+    expect(Object.keys(op?.responses ?? {})).toEqual(['200', '400', '422']);
+    await withDocs.close();
+  });
+});
