@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const script = join(import.meta.dirname, '..', 'scripts', 'memento.ts');
+
+/** Runs the terminal script with tsx, feeding stdin through a pipe (so it does not prompt). */
+function run(input: string, args: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+describe('npm run memento (scripts/memento.ts)', () => {
+  it('prints the seed examples as the seed does', async () => {
+    expect(await run('3\n3\n2\n1 0 0\n1 0 0\n1 0 0\n')).toMatchObject({ code: 0, stdout: 'c1\nc2\n' });
+    expect(await run('3\n3\n3\n1 0 0\n0 0 0\n0 0 1\n')).toMatchObject({ code: 0, stdout: 'r1\nc1\nd\n' });
+  });
+
+  it('says "No answer for best move N" when best is too small or the board unsolvable', async () => {
+    const tight = await run('3\n3\n2\n1 0 0\n0 0 0\n0 0 1\n');
+    expect(tight).toMatchObject({ code: 0, stdout: 'No answer for best move 2\n' });
+    expect(tight.stderr).toMatch(/fewest moves .* is 3/);
+    const never = await run('2\n2\n9\n0 1\n1 1\n');
+    expect(never.stdout).toBe('No answer for best move 9\n');
+    expect(never.stderr).toMatch(/No set of moves/);
+  });
+
+  it('takes other move families', async () => {
+    expect((await run('3\n3\n1\n0 1 1\n1 0 1\n1 1 0\n', ['--moves', 'rows,columns,main-diagonal'])).stdout).toBe('m\n');
+    expect((await run('1\n1\n1\n0\n', ['--moves', 'knight'])).stderr).toMatch(/Unknown move family/);
+  });
+
+  it('explains bad input and exits 1', async () => {
+    const cases: Array<[string, RegExp]> = [
+      ['x\n', /row number must be a whole number/],
+      ['3\n40\n', /column number must be a whole number from 1 to 32/],
+      ['3\n3\n-1\n', /best move must be a whole number/],
+      ['3\n3\n2\n1 0 0\n1 2 0\n', /Row 1 has "2"/],
+      ['3\n3\n2\n1 0 0\n1 0\n', /Row 1 has 2 tiles; the column number is 3/],
+      ['3\n3\n2\n1 0 0\n', /input ended before row 1/],
+    ];
+    for (const [input, message] of cases) {
+      const r = await run(input);
+      expect(r.code, input).toBe(1);
+      expect(r.stdout, input).toBe('');
+      expect(r.stderr, input).toMatch(message);
+    }
+  });
+});
