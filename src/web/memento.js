@@ -1,0 +1,359 @@
+/**
+ * The Memento section of the web page (seed 002_e45d10c1bafc8923.txt: the memory-fragment flip
+ * puzzle of To the Moon). A plain browser ES module with no dependencies:
+ *
+ *   import { renderMemento } from './memento.js';
+ *   renderMemento(document.querySelector('#memento'));
+ *
+ * Click tiles to set a board, ask the server (POST /v1/memento/solve) for the fewest moves, then
+ * step through them: each step flips one line, highlighted. Every class starts with "memento-".
+ */
+
+const FAMILIES = [
+  { id: 'rows', label: 'Rows (r0, r1, …)' },
+  { id: 'columns', label: 'Columns (c0, c1, …)' },
+  { id: 'anti-diagonal', label: 'Anti-diagonal d (from bottom-left)' },
+  { id: 'main-diagonal', label: 'Main diagonal m (from top-left)' },
+];
+const SEED_FAMILIES = ['rows', 'columns', 'anti-diagonal'];
+const MAX_SIDE = 32;
+
+const STYLE = `
+.memento-root { font: 14px/1.4 system-ui, sans-serif; color: #1d2330; }
+.memento-root * { box-sizing: border-box; }
+.memento-title { font-size: 1.25em; margin: 0 0 .25em; }
+.memento-help { margin: 0 0 .75em; color: #4a5568; max-width: 44em; }
+.memento-controls { display: flex; flex-wrap: wrap; gap: .5em 1em; align-items: center; margin-bottom: .75em; }
+.memento-controls label { display: inline-flex; gap: .3em; align-items: center; }
+.memento-controls input[type=number] { width: 4.2em; }
+.memento-families { display: flex; flex-wrap: wrap; gap: .25em 1em; margin-bottom: .75em; }
+.memento-button { font: inherit; padding: .3em .8em; border: 1px solid #8a94a6; border-radius: 4px; background: #f4f6fa; cursor: pointer; }
+.memento-button:hover:not(:disabled) { background: #e3e8f0; }
+.memento-button:disabled { opacity: .5; cursor: default; }
+.memento-button-primary { background: #2b59c3; border-color: #2b59c3; color: #fff; }
+.memento-button-primary:hover:not(:disabled) { background: #2349a3; }
+.memento-board { display: inline-grid; gap: 2px; padding: 6px; background: #cfd6e3; border-radius: 6px; user-select: none; }
+.memento-tile { width: var(--memento-tile); height: var(--memento-tile); padding: 0; border: 0; border-radius: 3px; cursor: pointer;
+  transition: background-color .2s, box-shadow .2s; }
+.memento-solved { background: #f2c14e; }
+.memento-unsolved { background: #3d4a66; }
+.memento-tile:focus-visible { outline: 2px solid #2b59c3; outline-offset: 1px; }
+.memento-line { box-shadow: 0 0 0 3px #e4572e inset; }
+.memento-locked .memento-tile { cursor: default; }
+.memento-result { margin-top: .75em; min-height: 2.5em; }
+.memento-moves { display: flex; flex-wrap: wrap; gap: .3em; margin: .4em 0; padding: 0; list-style: none; }
+.memento-move { padding: .1em .55em; border-radius: 10px; background: #e3e8f0; font-family: ui-monospace, monospace; }
+.memento-move-done { background: #b8d8be; }
+.memento-move-current { background: #e4572e; color: #fff; }
+.memento-steps { display: flex; gap: .5em; align-items: center; }
+.memento-message { margin: .4em 0; }
+.memento-error { color: #b42318; }
+`;
+
+/** Installs the section's styles once per document. */
+function installStyles(doc) {
+  if (doc.querySelector('style[data-memento-styles]')) return;
+  const style = doc.createElement('style');
+  style.setAttribute('data-memento-styles', '');
+  style.textContent = STYLE;
+  doc.head.appendChild(style);
+}
+
+/** The tiles (row, column) a move flips, as the seed's apply_solution: d climbs from bottom-left. */
+export function lineCells(name, rows, cols) {
+  const cells = [];
+  const diag = Math.min(rows, cols);
+  if (name === 'd') for (let i = 0; i < diag; i++) cells.push([rows - 1 - i, i]);
+  else if (name === 'm') for (let i = 0; i < diag; i++) cells.push([i, i]);
+  else if (name[0] === 'r') for (let j = 0; j < cols; j++) cells.push([Number(name.slice(1)), j]);
+  else if (name[0] === 'c') for (let i = 0; i < rows; i++) cells.push([i, Number(name.slice(1))]);
+  return cells;
+}
+
+/** A board as rows of "0"/"1" strings (1 solved), the request's format. */
+function toRows(tiles) {
+  return tiles.map((row) => row.map((t) => (t ? '1' : '0')).join(''));
+}
+
+function el(doc, tag, className, text) {
+  const node = doc.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/**
+ * Renders the Memento section into `root` and returns a small handle. Options: `endpoint` (the
+ * solve URL, default "/v1/memento/solve"), `rows`/`cols` (initial size, default 3 x 3), `fetch`.
+ */
+export function renderMemento(root, options = {}) {
+  const doc = root.ownerDocument;
+  const endpoint = options.endpoint ?? '/v1/memento/solve';
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  installStyles(doc);
+
+  const state = {
+    rows: clampSide(options.rows ?? 3),
+    cols: clampSide(options.cols ?? 3),
+    tiles: [], // tiles[i][j]: true when solved (the board as the player set it)
+    families: new Set(SEED_FAMILIES),
+    solution: null, // { moves, start } once solved: start is the board the moves apply to
+    step: 0, // how many moves of the solution have been played
+    busy: false,
+  };
+  state.tiles = makeTiles(state.rows, state.cols, true);
+
+  root.replaceChildren();
+  const section = el(doc, 'section', 'memento-root');
+  section.setAttribute('aria-label', 'Memento flip puzzle');
+  section.append(
+    el(doc, 'h2', 'memento-title', 'Memento'),
+    el(doc, 'p', 'memento-help',
+      'The memory-fragment puzzle of To the Moon: each move flips a whole row, column or diagonal. ' +
+      'Click tiles to set a board (gold is solved), then ask for the fewest moves and step through them.'),
+  );
+
+  const controls = el(doc, 'div', 'memento-controls');
+  const rowsInput = numberInput(doc, state.rows, 1, MAX_SIDE);
+  const colsInput = numberInput(doc, state.cols, 1, MAX_SIDE);
+  const bestInput = numberInput(doc, '', 0, 999);
+  bestInput.placeholder = 'any';
+  const solveButton = el(doc, 'button', 'memento-button memento-button-primary', 'Solve');
+  const clearButton = el(doc, 'button', 'memento-button', 'All solved');
+  const scrambleButton = el(doc, 'button', 'memento-button', 'Scramble');
+  for (const b of [solveButton, clearButton, scrambleButton]) b.type = 'button';
+  controls.append(labelled(doc, 'Rows', rowsInput), labelled(doc, 'Columns', colsInput), labelled(doc, 'Best move', bestInput),
+    solveButton, clearButton, scrambleButton);
+
+  const familyBox = el(doc, 'fieldset', 'memento-families');
+  familyBox.style.border = '0';
+  familyBox.style.padding = '0';
+  const legend = el(doc, 'legend', '', 'Moves');
+  legend.style.fontWeight = '600';
+  familyBox.append(legend);
+  const familyInputs = FAMILIES.map((f) => {
+    const input = doc.createElement('input');
+    input.type = 'checkbox';
+    input.checked = state.families.has(f.id);
+    input.addEventListener('change', () => {
+      if (input.checked) state.families.add(f.id);
+      else state.families.delete(f.id);
+      resetSolution();
+      render();
+    });
+    const label = el(doc, 'label', 'memento-family');
+    label.append(input, doc.createTextNode(` ${f.label}`));
+    familyBox.append(label);
+    return input;
+  });
+
+  const board = el(doc, 'div', 'memento-board');
+  board.setAttribute('role', 'grid');
+  const result = el(doc, 'div', 'memento-result');
+  result.setAttribute('aria-live', 'polite');
+  section.append(controls, familyBox, board, result);
+  root.append(section);
+
+  rowsInput.addEventListener('change', () => resize(Number(rowsInput.value), state.cols));
+  colsInput.addEventListener('change', () => resize(state.rows, Number(colsInput.value)));
+  bestInput.addEventListener('change', () => {
+    resetSolution();
+    render();
+  });
+  clearButton.addEventListener('click', () => {
+    state.tiles = makeTiles(state.rows, state.cols, true);
+    resetSolution();
+    render();
+  });
+  scrambleButton.addEventListener('click', () => {
+    // Flip random lines of the chosen families, so the board always has an answer.
+    const names = moveNames(state.rows, state.cols, state.families);
+    const tiles = makeTiles(state.rows, state.cols, true);
+    for (const name of names) if (Math.random() < 0.5) flip(tiles, name);
+    state.tiles = tiles;
+    resetSolution();
+    render();
+  });
+  solveButton.addEventListener('click', () => void solve());
+
+  function resize(rows, cols) {
+    rows = clampSide(rows);
+    cols = clampSide(cols);
+    rowsInput.value = String(rows);
+    colsInput.value = String(cols);
+    const tiles = makeTiles(rows, cols, true);
+    for (let i = 0; i < Math.min(rows, state.rows); i++) for (let j = 0; j < Math.min(cols, state.cols); j++) tiles[i][j] = state.tiles[i][j];
+    Object.assign(state, { rows, cols, tiles });
+    resetSolution();
+    render();
+  }
+
+  function resetSolution() {
+    state.solution = null;
+    state.step = 0;
+    state.message = null;
+  }
+
+  function flip(tiles, name) {
+    for (const [i, j] of lineCells(name, tiles.length, tiles[0].length)) tiles[i][j] = !tiles[i][j];
+  }
+
+  /** The board shown: the player's board, or the solution's start with the played moves flipped. */
+  function shownTiles() {
+    if (state.solution === null) return state.tiles;
+    const tiles = state.solution.start.map((row) => [...row]);
+    for (const name of state.solution.moves.slice(0, state.step)) flip(tiles, name);
+    return tiles;
+  }
+
+  async function solve() {
+    if (state.families.size === 0) {
+      state.message = { error: true, text: 'Choose at least one kind of move.' };
+      render();
+      return;
+    }
+    const body = { rows: toRows(state.tiles), moves: FAMILIES.map((f) => f.id).filter((id) => state.families.has(id)) };
+    if (bestInput.value !== '') body.best = Number(bestInput.value);
+    state.busy = true;
+    render();
+    try {
+      const res = await fetchImpl(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const json = await res.json();
+      if (!res.ok) {
+        state.solution = null;
+        state.message = { error: true, text: json.message ?? `The server answered ${res.status}.` };
+      } else {
+        state.solution = { moves: json.moves, start: state.tiles.map((row) => [...row]) };
+        state.step = 0;
+        state.message = {
+          error: false,
+          text: json.count === 0 ? 'Already solved: no move needed.' : `Fewest moves: ${json.count}.`,
+        };
+      }
+    } catch (err) {
+      state.message = { error: true, text: `Could not reach the server (${err.message}).` };
+    } finally {
+      state.busy = false;
+      render();
+    }
+  }
+
+  function render() {
+    const shown = shownTiles();
+    const current = state.solution !== null && state.step > 0 ? state.solution.moves[state.step - 1] : null;
+    const line = new Set(current === null ? [] : lineCells(current, state.rows, state.cols).map(([i, j]) => `${i},${j}`));
+    const size = Math.max(12, Math.min(40, Math.floor(440 / Math.max(state.rows, state.cols))));
+    board.style.setProperty('--memento-tile', `${size}px`);
+    board.style.gridTemplateColumns = `repeat(${state.cols}, var(--memento-tile))`;
+    board.classList.toggle('memento-locked', state.solution !== null && state.step > 0);
+    board.replaceChildren();
+    for (let i = 0; i < state.rows; i++) {
+      for (let j = 0; j < state.cols; j++) {
+        const solved = shown[i][j];
+        const tile = el(doc, 'button', `memento-tile ${solved ? 'memento-solved' : 'memento-unsolved'}${line.has(`${i},${j}`) ? ' memento-line' : ''}`);
+        tile.type = 'button';
+        tile.setAttribute('aria-label', `row ${i}, column ${j}: ${solved ? 'solved' : 'unsolved'}`);
+        tile.setAttribute('aria-pressed', solved ? 'false' : 'true');
+        tile.addEventListener('click', () => {
+          // Editing starts from what is shown, so a half-played solution can be edited on.
+          state.tiles = shownTiles().map((row) => [...row]);
+          state.tiles[i][j] = !state.tiles[i][j];
+          resetSolution();
+          render();
+        });
+        board.append(tile);
+      }
+    }
+    solveButton.disabled = state.busy;
+    for (const input of familyInputs) input.disabled = state.busy;
+    renderResult();
+  }
+
+  function renderResult() {
+    result.replaceChildren();
+    if (state.busy) result.append(el(doc, 'p', 'memento-message', 'Solving…'));
+    if (state.message) result.append(el(doc, 'p', `memento-message${state.message.error ? ' memento-error' : ''}`, state.message.text));
+    const sol = state.solution;
+    if (sol === null || sol.moves.length === 0) return;
+    const list = el(doc, 'ol', 'memento-moves');
+    sol.moves.forEach((name, k) => {
+      const cls = k < state.step - 1 ? ' memento-move-done' : k === state.step - 1 ? ' memento-move-current' : '';
+      list.append(el(doc, 'li', `memento-move${cls}`, name));
+    });
+    const steps = el(doc, 'div', 'memento-steps');
+    const back = el(doc, 'button', 'memento-button', '◀ Back');
+    const next = el(doc, 'button', 'memento-button', 'Next move ▶');
+    const restart = el(doc, 'button', 'memento-button', 'Restart');
+    for (const b of [back, next, restart]) b.type = 'button';
+    back.disabled = state.step === 0;
+    next.disabled = state.step === sol.moves.length;
+    restart.disabled = state.step === 0;
+    back.addEventListener('click', () => go(state.step - 1));
+    next.addEventListener('click', () => go(state.step + 1));
+    restart.addEventListener('click', () => go(0));
+    const where = state.step === 0
+      ? 'Step through the moves:'
+      : state.step === sol.moves.length
+        ? `Move ${state.step} of ${sol.moves.length} (${sol.moves[state.step - 1]}): solved.`
+        : `Move ${state.step} of ${sol.moves.length}: flipped ${sol.moves[state.step - 1]}.`;
+    steps.append(back, next, restart, el(doc, 'span', 'memento-where', where));
+    result.append(list, steps);
+  }
+
+  function go(step) {
+    if (state.solution === null) return;
+    state.step = Math.max(0, Math.min(state.solution.moves.length, step));
+    render();
+  }
+
+  render();
+  return {
+    /** Sets the board from rows of "0"/"1" (1 solved), as the API takes them. */
+    setBoard(rows) {
+      const tiles = rows.map((r) => [...r].map((ch) => ch === '1'));
+      Object.assign(state, { rows: clampSide(tiles.length), cols: clampSide(tiles[0]?.length ?? 1), tiles });
+      rowsInput.value = String(state.rows);
+      colsInput.value = String(state.cols);
+      resetSolution();
+      render();
+    },
+    /** Asks the server for the fewest moves of the current board. */
+    solve,
+    /** Removes the section. */
+    destroy() {
+      root.replaceChildren();
+    },
+  };
+}
+
+function clampSide(n) {
+  return Number.isFinite(n) ? Math.max(1, Math.min(MAX_SIDE, Math.round(n))) : 3;
+}
+
+function makeTiles(rows, cols, value) {
+  return Array.from({ length: rows }, () => Array.from({ length: cols }, () => value));
+}
+
+function moveNames(rows, cols, families) {
+  const names = [];
+  if (families.has('rows')) for (let i = 0; i < rows; i++) names.push(`r${i}`);
+  if (families.has('columns')) for (let j = 0; j < cols; j++) names.push(`c${j}`);
+  if (families.has('anti-diagonal')) names.push('d');
+  if (families.has('main-diagonal')) names.push('m');
+  return names;
+}
+
+function numberInput(doc, value, min, max) {
+  const input = doc.createElement('input');
+  input.type = 'number';
+  input.min = String(min);
+  input.max = String(max);
+  input.value = String(value);
+  return input;
+}
+
+function labelled(doc, text, input) {
+  const label = el(doc, 'label', '');
+  label.append(doc.createTextNode(text), input);
+  return label;
+}

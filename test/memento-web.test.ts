@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { listMoves, moveMask, MOVE_FAMILIES } from '../src/memento/board.ts';
+import { mementoRoutes } from '../src/server/routes/memento.ts';
+
+const modulePath = join(import.meta.dirname, '..', 'src', 'web', 'memento.js');
+type WebModule = { lineCells: (name: string, rows: number, cols: number) => Array<[number, number]> };
+
+describe('src/web/memento.js', () => {
+  it('highlights the same tiles a move flips in the solver', async () => {
+    const web = (await import(pathToFileURL(modulePath).href)) as WebModule;
+    for (const [rows, cols] of [[3, 3], [2, 5], [5, 2], [32, 32]] as const) {
+      for (const move of listMoves(rows, cols, MOVE_FAMILIES)) {
+        const mask = moveMask(rows, cols, move);
+        const cells = web.lineCells(move.name, rows, cols);
+        const fromWeb = new Uint32Array(rows);
+        for (const [i, j] of cells) fromWeb[i] = fromWeb[i]! | (1 << j);
+        expect(fromWeb, move.name).toEqual(mask);
+      }
+    }
+  });
+
+  // A real browser, when one is installed (CHROMIUM_PATH or /usr/bin/chromium); skipped otherwise.
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  it.skipIf(!existsSync(chromium))('sets a board by clicks, solves it through the route, and steps to the solved board', async () => {
+    const { chromium: launcher } = await import('playwright-core');
+    const app = Fastify();
+    await app.register(mementoRoutes);
+    app.get('/memento.js', async (_req, reply) => reply.type('text/javascript').send(await readFile(modulePath, 'utf8')));
+    app.get('/', async (_req, reply) =>
+      reply.type('text/html').send('<!doctype html><div id="m"></div><script type="module">' +
+        'import { renderMemento } from "./memento.js"; renderMemento(document.getElementById("m"));</script>'));
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const browser = await launcher.launch({ executablePath: chromium, args: ['--no-sandbox'] });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto(url);
+      // The seed's second example, 1 0 0 / 0 0 0 / 0 0 1: click the seven 0 tiles of a solved 3 x 3 board.
+      for (const k of [1, 2, 3, 4, 5, 6, 7]) await page.click(`.memento-tile >> nth=${k}`);
+      expect(await page.$$eval('.memento-unsolved', (x) => x.length)).toBe(7);
+      await page.click('.memento-button-primary');
+      await page.waitForSelector('.memento-moves');
+      expect(await page.$$eval('.memento-move', (x) => x.map((e) => e.textContent))).toEqual(['r1', 'c1', 'd']);
+      await page.click('button:has-text("Next move")');
+      expect(await page.$$eval('.memento-line', (x) => x.length)).toBe(3);
+      await page.click('button:has-text("Next move")');
+      await page.click('button:has-text("Next move")');
+      expect(await page.$$eval('.memento-unsolved', (x) => x.length)).toBe(0);
+      // One lone unsolved tile has no answer: the route's explanation is shown.
+      await page.click('button:has-text("All solved")');
+      await page.click('.memento-tile >> nth=1');
+      await page.click('.memento-button-primary');
+      await page.waitForSelector('.memento-error');
+      expect(await page.textContent('.memento-error')).toMatch(/No set of moves/);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      await app.close();
+    }
+  });
+});
