@@ -22,8 +22,9 @@ export function solveMemento(
   options: { families?: readonly MoveFamily[]; best?: number } = {},
   tables?: MementoTables,
 ): SolveResult & { readonly source: MementoSource } {
-  const families = normalizeFamilies(options.families ?? SEED_FAMILIES);
-  const table = families.join(',') === SEED_FAMILIES.join(',') ? tables?.get(sizeKey(board.rows, board.cols)) : undefined;
+  const families = options.families === undefined || options.families === SEED_FAMILIES ? SEED_FAMILIES : normalizeFamilies(options.families);
+  const isSeed = families === SEED_FAMILIES || families.join(',') === SEED_FAMILIES.join(',');
+  const table = isSeed && tables !== undefined ? tables.get(sizeKey(board.rows, board.cols)) : undefined;
   if (table !== undefined) return { ...lookupTable(table, board, options.best), source: 'table' };
   return { ...solveBoard(board, { families, best: options.best }), source: 'live' };
 }

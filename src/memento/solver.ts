@@ -13,7 +13,7 @@
  * one unknown, so the nullity is at most 1 + 2 = 3 and the coset has at most 8 members. Enumerating
  * all of them proves the answer minimal, at any board size.
  */
-import { listMoves, moveMask, normalizeFamilies, SEED_FAMILIES, type Board, type Move, type MoveFamily } from './board.ts';
+import { listMoves, MOVE_FAMILIES, moveMask, normalizeFamilies, SEED_FAMILIES, type Board, type Move, type MoveFamily } from './board.ts';
 
 /** The linear system of one board size and move set, reduced once and cached. */
 export interface MementoSystem {
@@ -56,18 +56,17 @@ export type SolveResult =
 // Larger null spaces cannot occur (see the header); the guard keeps a future move family honest.
 const MAX_NULLITY = 20;
 const CACHE_LIMIT = 256;
-const cache = new Map<string, MementoSystem>();
+const cache = new Map<number, MementoSystem>();
 
-/** The reduced system of a board size and move families (cached, most recent 256 kept). */
+/** The reduced system of a board size and move families (cached, the 256 most recently built kept). */
 export function getSystem(rows: number, cols: number, families: readonly MoveFamily[] = SEED_FAMILIES): MementoSystem {
-  const fams = normalizeFamilies(families);
-  const key = `${rows}x${cols}:${fams.join(',')}`;
+  // A numeric key keeps the hot path free of string building: 4 family bits, then the size.
+  const fams = families === SEED_FAMILIES ? SEED_FAMILIES : normalizeFamilies(families);
+  let bits = 0;
+  for (const f of fams) bits |= 1 << MOVE_FAMILIES.indexOf(f);
+  const key = (rows * 64 + cols) * 16 + bits;
   const hit = cache.get(key);
-  if (hit !== undefined) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
+  if (hit !== undefined) return hit;
   const system = buildSystem(rows, cols, fams);
   cache.set(key, system);
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
@@ -156,9 +155,11 @@ export function parity32(x: number): number {
 /** True when flipping the chosen moves (0/1 per move) solves the board exactly. */
 export function solvesBoard(system: MementoSystem, board: Board, chosen: Uint8Array): boolean {
   const { rows, moveMasks } = system;
+  const on: number[] = [];
+  for (let k = 0; k < chosen.length; k++) if (chosen[k]) on.push(k * rows);
   for (let i = 0; i < rows; i++) {
     let acc = board.unsolved[i]!;
-    for (let k = 0; k < chosen.length; k++) if (chosen[k]) acc ^= moveMasks[k * rows + i]!;
+    for (const base of on) acc ^= moveMasks[base + i]!;
     if (acc !== 0) return false;
   }
   return true;
