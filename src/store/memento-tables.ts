@@ -17,6 +17,7 @@ import { checkTable, sizeKey, TABLE_MAX_SIDE, type MementoTable } from '../memen
 
 /** The tables file's format name and version. */
 export const MEMENTO_FORMAT = 'codebreaker-memento-tables';
+/** The tables file format version this code reads and writes. */
 export const MEMENTO_VERSION = 1;
 
 /** The tables file's path inside a data directory. */
