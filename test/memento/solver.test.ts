@@ -70,6 +70,38 @@ describe('seed 002 examples', () => {
   });
 });
 
+/**
+ * The seed's search, line for line (002_e45d10c1bafc8923.txt, solve_memento): itertools.product over
+ * [False, True] with r0 first, skip sets with more than best moves, print the first that solves.
+ */
+function seedProgram(board: Board, best: number): string[] | 'No answer' {
+  const moves = listMoves(board.rows, board.cols, SEED_FAMILIES);
+  const n = moves.length;
+  for (let code = 0; code < 2 ** n; code++) {
+    const solution = moves.map((_, k) => ((code >>> (n - 1 - k)) & 1) === 1); // position 0 varies slowest
+    if (solution.filter(Boolean).length > best) continue;
+    const chosen = moves.filter((_, k) => solution[k]);
+    if (isSolved(applyMoves(board, chosen))) return chosen.map((m) => m.name);
+  }
+  return 'No answer';
+}
+
+describe('the seed program itself', () => {
+  it('prints what the solver prints when best is the minimum, and no answer below it (every 3 x 3 board)', () => {
+    for (let state = 0; state < 512; state++) {
+      const unsolved = Uint32Array.from([state & 7, (state >>> 3) & 7, (state >>> 6) & 7]);
+      const board: Board = { rows: 3, cols: 3, unsolved };
+      const r = solveBoard(board);
+      if (r.kind !== 'solved') {
+        expect(seedProgram(board, 7)).toBe('No answer');
+        continue;
+      }
+      expect(seedProgram(board, r.count)).toEqual(names(r));
+      if (r.count > 0) expect(seedProgram(board, r.count - 1)).toBe('No answer');
+    }
+  });
+});
+
 describe('unsolvable boards', () => {
   it('one unsolved tile off the diagonal cannot be fixed', () => {
     expect(solveBoard(boardFromRows(['011', '111', '111'])).kind).toBe('unsolvable');
