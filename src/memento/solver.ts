@@ -36,6 +36,10 @@ export interface MementoSystem {
    * that leaves every free move off.
    */
   readonly particular: Uint32Array;
+  /** The nonzero entries of `particular`, move by move: rows sparseRow[t] and masks sparseMask[t] for t in [sparseStart[k], sparseStart[k + 1]). */
+  readonly sparseStart: Uint32Array;
+  readonly sparseRow: Uint8Array;
+  readonly sparseMask: Uint32Array;
   /** A basis of the null space: move sets (0/1 per move) that flip no tile at all. */
   readonly nullBasis: readonly Uint8Array[];
 }
@@ -139,7 +143,24 @@ export function buildSystem(rows: number, cols: number, families: readonly MoveF
     for (let b = 0; b < n; b++) if (basis[b] !== undefined && (basis[b]!.eq & bits[f]!) !== 0n) v[b] = 1;
     return v;
   });
-  return { rows, cols, families, moves, moveMasks, rank: keyCells.length, keyCells, particular, nullBasis };
+  // Key tiles sit mostly in the first row and column, so most of `particular` is zero: skip it.
+  const sparseStart = new Uint32Array(n + 1);
+  const sparseRow: number[] = [];
+  const sparseMask: number[] = [];
+  for (let k = 0; k < n; k++) {
+    for (let i = 0; i < rows; i++) {
+      const mask = particular[k * rows + i]!;
+      if (mask !== 0) {
+        sparseRow.push(i);
+        sparseMask.push(mask);
+      }
+    }
+    sparseStart[k + 1] = sparseRow.length;
+  }
+  return {
+    rows, cols, families, moves, moveMasks, rank: keyCells.length, keyCells, particular,
+    sparseStart, sparseRow: Uint8Array.from(sparseRow), sparseMask: Uint32Array.from(sparseMask), nullBasis,
+  };
 }
 
 /** Parity (0 or 1) of the set bits of a 32-bit word. */
@@ -170,11 +191,11 @@ export function solvesBoard(system: MementoSystem, board: Board, chosen: Uint8Ar
  * tiles' equations give x; the board is solvable exactly when that x clears every tile.
  */
 export function particularSolution(system: MementoSystem, board: Board): Uint8Array | null {
-  const { rows, moves, particular } = system;
+  const { moves, sparseStart, sparseRow, sparseMask } = system;
   const x = new Uint8Array(moves.length);
   for (let k = 0; k < moves.length; k++) {
     let acc = 0;
-    for (let i = 0; i < rows; i++) acc ^= board.unsolved[i]! & particular[k * rows + i]!;
+    for (let t = sparseStart[k]!; t < sparseStart[k + 1]!; t++) acc ^= board.unsolved[sparseRow[t]!]! & sparseMask[t]!;
     x[k] = parity32(acc);
   }
   return solvesBoard(system, board, x) ? x : null;
