@@ -13,7 +13,7 @@
  * one unknown, so the nullity is at most 1 + 2 = 3 and the coset has at most 8 members. Enumerating
  * all of them proves the answer minimal, at any board size.
  */
-import { listMoves, MOVE_FAMILIES, moveMask, normalizeFamilies, SEED_FAMILIES, type Board, type Move, type MoveFamily } from './board.ts';
+import { listMoves, MAX_SIDE, MOVE_FAMILIES, moveMask, normalizeFamilies, SEED_FAMILIES, type Board, type Move, type MoveFamily } from './board.ts';
 
 /** The linear system of one board size and move set, reduced once and cached. */
 export interface MementoSystem {
@@ -64,6 +64,9 @@ const cache = new Map<number, MementoSystem>();
 
 /** The reduced system of a board size and move families (cached, the 256 most recently built kept). */
 export function getSystem(rows: number, cols: number, families: readonly MoveFamily[] = SEED_FAMILIES): MementoSystem {
+  if (!(rows >= 1 && rows <= MAX_SIDE && cols >= 1 && cols <= MAX_SIDE && Number.isInteger(rows) && Number.isInteger(cols))) {
+    throw new RangeError(`a board is 1 to ${MAX_SIDE} rows by 1 to ${MAX_SIDE} columns, not ${rows} x ${cols}`);
+  }
   // A numeric key keeps the hot path free of string building: 4 family bits, then the size.
   const fams = families === SEED_FAMILIES ? SEED_FAMILIES : normalizeFamilies(families);
   let bits = 0;

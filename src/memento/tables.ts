@@ -105,6 +105,9 @@ export function buildAllTables(maxSide = TABLE_MAX_SIDE): Map<string, MementoTab
 
 /** Looks a board up in its table: the minimal set if the board is solvable, else unsolvable. */
 export function lookupTable(table: MementoTable, board: Board, best?: number): SolveResult {
+  if (table.rows !== board.rows || table.cols !== board.cols) {
+    throw new RangeError(`a ${table.rows} x ${table.cols} table cannot answer for a ${board.rows} x ${board.cols} board`);
+  }
   const system = getSystem(board.rows, board.cols, SEED_FAMILIES);
   const x = setToArray(table.solutions[boardKey(table.keyCells, board)]!, system.moves.length);
   return resultOf(system, solvesBoard(system, board, x) ? x : null, best);
