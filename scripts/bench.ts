@@ -9,16 +9,17 @@
 import { parseArgs } from 'node:util';
 import { cpus } from 'node:os';
 import { benchGreedy } from './bench-greedy.ts';
+import { benchMemento, formatMementoBench } from './bench-memento.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
   options: { only: { type: 'string' }, quick: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
 });
 if (values.help) {
-  console.log('Usage: npm run bench -- [--only greedy] [--quick]');
+  console.log('Usage: npm run bench -- [--only greedy,memento] [--quick]');
   process.exit(0);
 }
-const sections = (values.only ?? 'greedy').split(',');
+const sections = (values.only ?? 'greedy,memento').split(',');
 
 console.log(`Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}\n`);
 
@@ -40,5 +41,11 @@ if (sections.includes('greedy')) {
     const worst = Math.max(...superRows.map((r) => r.ms));
     console.log(`Slowest 5x8 tree: ${(worst / 1000).toFixed(1)} s (target < 30 s each)`);
   }
+  console.log();
+}
+
+if (sections.includes('memento')) {
+  console.log('## Memento solver\n');
+  console.log(formatMementoBench(await benchMemento()));
   console.log();
 }
