@@ -27,3 +27,11 @@ export const TEST_TREES: ReadonlyArray<readonly [string, string]> = [
   ...GREEDY.map((s) => ['twod', s] as const),
   ['mastermind-distinct', 'most-parts'],
 ];
+
+/** Loads committed tree files from data/ (for variants too slow to build in a test). */
+export async function loadDataTrees(files: readonly string[]): Promise<LoadedTree[]> {
+  const { readFile } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const dir = join(import.meta.dirname, '..', '..', 'data');
+  return Promise.all(files.map(async (f) => checkTreeBytes(f, new Uint8Array(await readFile(join(dir, f))))));
+}
