@@ -1,5 +1,5 @@
 import type { Game } from './game.ts';
-import type { TreeNode } from './tree.ts';
+import { summarize, type TreeNode, type Verification } from './tree.ts';
 import type { Step } from './history.ts';
 
 /**
@@ -127,4 +127,40 @@ export function pathOf(tree: FlatTree, s: number): Step[] {
     steps.push({ guess: tree.guess[node]!, feedback });
   }
   return steps.reverse();
+}
+
+/**
+ * Checks a flat tree against every secret of its game, from the tables flattenTree filled (no
+ * second walk): each secret found within maxGuesses. Agrees with verifyTree on the same tree.
+ */
+export function verifyFlatTree(tree: FlatTree, maxGuesses = tree.game.spec.maxGuesses): Verification {
+  const { game } = tree;
+  const histogram: number[] = [0];
+  const problems: string[] = [];
+  for (let s = 0; s < game.secretCount; s++) {
+    const d = tree.depthOf[s]!;
+    if (tree.leafOf[s]! < 0 || d > maxGuesses) {
+      const secret = game.formatGuess(game.secretGuess[s]!);
+      if (problems.length < 10) {
+        problems.push(d === 0 ? `secret ${secret} is never found: ${describeMiss(tree, s)}` : `secret ${secret} needs ${d} guesses, over the board limit of ${maxGuesses}`);
+      }
+      if (d === 0) continue;
+    }
+    while (histogram.length <= d) histogram.push(0);
+    histogram[d]!++;
+  }
+  return { ok: problems.length === 0, stats: summarize(histogram), problems };
+}
+
+/** Where the game against a secret the tree never finds stops, as verifyTree words it. */
+function describeMiss(tree: FlatTree, s: number): string {
+  const { game } = tree;
+  const F = game.feedbackCount;
+  const path: string[] = [];
+  for (let node = 0; node >= 0 && path.length <= game.spec.maxGuesses;) {
+    const f = game.score(tree.guess[node]!, s);
+    path.push(`${tree.guessText[node]}:${game.feedbackLabel(f)}`);
+    node = tree.child[node * F + f]!;
+  }
+  return `the tree has no branch after ${path.join(', ')}`;
 }

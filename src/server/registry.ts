@@ -1,5 +1,5 @@
 import { VARIANTS } from '../core/games/catalogue.ts';
-import { flattenTree, type FlatTree } from '../core/flat-tree.ts';
+import type { FlatTree } from '../core/flat-tree.ts';
 import type { LoadedTree, LoadProblem } from '../store/load-trees.ts';
 import { HttpError } from './errors.ts';
 
@@ -30,7 +30,7 @@ export class TreeRegistry {
       if (strategies === undefined) this.#byVariant.set(variant, (strategies = new Map()));
       strategies.set(strategy, {
         variant, strategy, loaded,
-        flat: flattenTree(loaded.game, loaded.root),
+        flat: loaded.flat,
         body: Buffer.from(loaded.bytes.buffer, loaded.bytes.byteOffset, loaded.bytes.byteLength),
         etag: `"${loaded.sha256}"`,
       });

@@ -3,7 +3,7 @@ import { getGame } from '../../src/core/games/catalogue.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { findStrategy } from '../../src/core/strategies/index.ts';
 import { countNodes, playTree, verifyTree } from '../../src/core/tree.ts';
-import { flattenTree, pathOf, walkTree } from '../../src/core/flat-tree.ts';
+import { flattenTree, pathOf, verifyFlatTree, walkTree } from '../../src/core/flat-tree.ts';
 
 const game = getGame('mastermind');
 const root = await findStrategy('minimax')!.build(createScorer(game));
@@ -74,5 +74,21 @@ describe('walkTree', () => {
     const history = historyTo(node);
     expect(walkTree(flat, history)).toEqual({ kind: 'node', node });
     expect(walkTree(flat, [...history, { guess: flat.guess[node]!, feedback: missingAt(node)! }])).toEqual({ kind: 'contradiction', at: history.length });
+  });
+});
+
+describe('verifyFlatTree', () => {
+  it('agrees with verifyTree on a good tree and on a tree missing a branch', () => {
+    expect(verifyFlatTree(flat)).toEqual(verifyTree(game, root));
+    const broken = { guess: root.guess, next: root.next.slice(1) };
+    const expected = verifyTree(game, broken);
+    expect(expected.ok).toBe(false);
+    expect(verifyFlatTree(flattenTree(game, broken))).toEqual(expected);
+  });
+  it('flags secrets found over the board limit', () => {
+    const v = verifyFlatTree(flat, 4);
+    expect(v.ok).toBe(false);
+    expect(v.problems[0]).toMatch(/needs 5 guesses, over the board limit of 4/);
+    expect(v).toEqual(verifyTree(game, root, 4));
   });
 });
