@@ -4,6 +4,7 @@ import type { LoadedTree, LoadProblem } from '../store/load-trees.ts';
 import { handleError, handleNotFound, HttpError } from './errors.ts';
 import { DEFAULT_LIVE_OPTIONS, LiveService, type LiveOptions } from './live-service.ts';
 import { registerOpenApi } from './openapi.ts';
+import { DEFAULT_PROTECTION, registerProtection, type ProtectionOptions } from './protection.ts';
 import { TreeRegistry } from './registry.ts';
 import type { RouteContext } from './routes/context.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -40,6 +41,10 @@ export interface AppOptions {
   readonly logger?: FastifyServerOptions['logger'];
   readonly live?: Partial<LiveOptions>;
   readonly limits?: Partial<RequestLimits>;
+  /** Security headers, CORS, load shedding and rate limit settings. */
+  readonly protection?: Partial<ProtectionOptions>;
+  /** Trust X-Forwarded-For from a proxy in front (for client addresses in logs and rate limits). */
+  readonly trustProxy?: boolean;
   /**
    * Extra route plugins, registered after the API routes and under the same error handler:
    * this is where the web page (@fastify/static at "/") and the memento routes plug in.
@@ -56,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: limits.bodyLimit,
+    trustProxy: options.trustProxy ?? false,
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -76,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  await registerProtection(app, { ...DEFAULT_PROTECTION, ...options.protection });
   await registerOpenApi(app);
   const context: RouteContext = { registry, live };
   for (const routes of [healthRoutes, variantRoutes, treeRoutes, nextRoutes, queryRoutes]) await app.register(routes, context);

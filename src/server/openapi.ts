@@ -23,6 +23,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
   });
   // staticCSP sets a content security policy with hashes on the docs pages' own inline code.
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // upgrade-insecure-requests would break the page on a plain-HTTP deployment, so it is removed.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

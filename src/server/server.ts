@@ -34,7 +34,8 @@ async function main(): Promise<void> {
   const logger = process.stdout.isTTY
     ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
     : { level: config.logLevel };
-  const app = await buildApp({ trees, problems, logger, plugins: extraPlugins() });
+  const { limits, protection, live, trustProxy } = config;
+  const app = await buildApp({ trees, problems, logger, limits, protection, live, trustProxy, plugins: extraPlugins() });
   for (const p of problems) app.log.warn({ file: p.file }, `tree file not served: ${p.file}: ${p.reason}`);
   app.log.info(`loaded ${trees.length} trees in ${Math.round(performance.now() - started)} ms`);
   handleSignals(app);
