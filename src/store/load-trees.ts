@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Game } from '../core/game.ts';
 import { findVariant, getGame } from '../core/games/catalogue.ts';
-import { verifyTree, type TreeNode, type TreeStats } from '../core/tree.ts';
+import type { TreeNode, TreeStats } from '../core/tree.ts';
+import { flattenTree, verifyFlatTree, type FlatTree } from '../core/flat-tree.ts';
 import { decodeMsgpack, fromFileNode, parseTreeFile, TreeFileError, type TreeFile } from './tree-file.ts';
 import { readManifest, sha256, type ManifestEntry } from './manifest.ts';
 
@@ -15,6 +16,8 @@ export interface LoadedTree {
   readonly header: Omit<TreeFile, 'root'>;
   readonly game: Game;
   readonly root: TreeNode;
+  /** The same tree flattened for serving (flattening is also how it was verified). */
+  readonly flat: FlatTree;
 }
 
 /** A file that failed a check, and why (one sentence). */
@@ -49,12 +52,14 @@ export function checkTreeBytes(file: string, bytes: Uint8Array, expectedSha?: st
   }
   const game = getGame(spec.id);
   const root = fromFileNode(game, tree.root);
-  const verification = verifyTree(game, root);
+  // One walk of every secret through the flat tree both verifies it and fills the serving tables.
+  const flat = flattenTree(game, root);
+  const verification = verifyFlatTree(flat);
   if (!verification.ok) throw new TreeFileError(verification.problems[0] ?? 'verification failed');
   const mismatch = statsMismatch(tree.stats, verification.stats);
   if (mismatch !== null) throw new TreeFileError(`header stats disagree with the tree: ${mismatch}`);
   const { root: _root, ...header } = tree;
-  return { file, bytes, sha256: digest, header, game, root };
+  return { file, bytes, sha256: digest, header, game, root, flat };
 }
 
 /** Null when two stats agree, else which field differs. */

@@ -105,16 +105,37 @@ export function parseTreeFile(value: unknown): TreeFile {
 
 /** Converts a file tree back to core indices; throws TreeFileError on an unknown guess or label. */
 export function fromFileNode(game: Game, node: FileNode, path = ''): TreeNode {
-  const g = game.parseGuess(node.guess);
-  if (typeof g === 'string') throw new TreeFileError(`bad guess ${JSON.stringify(node.guess)}${path ? ` after ${path}` : ''}: ${g}`);
-  const next: Array<[number, TreeNode]> = [];
-  for (const [label, child] of Object.entries(node.next)) {
-    const f = game.parseFeedback(label);
-    if (f < 0 || f === game.winFeedback) throw new TreeFileError(`bad feedback label ${JSON.stringify(label)} after ${path}${node.guess}`);
-    next.push([f, fromFileNode(game, child, `${path}${node.guess}:${label},`)]);
-  }
-  next.sort((a, b) => a[0] - b[0]);
-  return { guess: g, next };
+  // Big trees repeat the same few thousand guesses and a dozen labels: parse each text once.
+  const guesses = new Map<string, number | string>();
+  const labels = new Map<string, number>();
+  // The path to a node is a chain of parent links, written out only for an error message.
+  type Trail = { readonly step: string; readonly up: Trail } | null;
+  const text = (t: Trail): string => (t === null ? path : `${text(t.up)}${t.step},`);
+  const convert = (n: FileNode, trail: Trail): TreeNode => {
+    let g = guesses.get(n.guess);
+    if (g === undefined) guesses.set(n.guess, (g = game.parseGuess(n.guess)));
+    if (typeof g === 'string') {
+      const at = text(trail);
+      throw new TreeFileError(`bad guess ${JSON.stringify(n.guess)}${at ? ` after ${at}` : ''}: ${g}`);
+    }
+    const next: Array<[number, TreeNode]> = [];
+    for (const label in n.next) {
+      const child = n.next[label]!;
+      let f = labels.get(label);
+      if (f === undefined) labels.set(label, (f = game.parseFeedback(label)));
+      if (f < 0 || f === game.winFeedback) throw new TreeFileError(`bad feedback label ${JSON.stringify(label)} after ${text(trail)}${n.guess}`);
+      next.push([f, convert(child, { step: `${n.guess}:${label}`, up: trail })]);
+    }
+    // Files list labels in feedback order, so sorting is rarely needed.
+    for (let i = 1; i < next.length; i++) {
+      if (next[i - 1]![0] > next[i]![0]) {
+        next.sort((a, b) => a[0] - b[0]);
+        break;
+      }
+    }
+    return { guess: g, next };
+  };
+  return convert(node, null);
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

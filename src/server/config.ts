@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import type { RequestLimits } from './app.ts';
+import type { LiveOptions } from './live-service.ts';
+import type { ProtectionOptions } from './protection.ts';
+
+/** Settings of the running server, from environment variables (documented in docs/server.md). */
+export interface ServerConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly logLevel: string;
+  readonly trustProxy: boolean;
+  /** Only the variables that are set: buildApp's defaults fill the rest. */
+  readonly limits: Partial<RequestLimits>;
+  readonly protection: Partial<ProtectionOptions>;
+  readonly live: Partial<LiveOptions>;
+}
+
+/** Thrown for a setting that cannot be used; the message names the variable. */
+export class ConfigError extends Error {}
+
+/** Reads the configuration from an environment (process.env by default). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const int = (name: string, min: number, max: number): number | undefined => {
+    const text = env[name];
+    if (text === undefined || text === '') return undefined;
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max}, not ${JSON.stringify(text)}`);
+    return n;
+  };
+  const defined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not ${JSON.stringify(logLevel)}`);
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: int('PORT', 0, 65535) ?? 3000,
+    dataDir: env.DATA_DIR ?? join(import.meta.dirname, '..', '..', 'data'),
+    logLevel,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    limits: defined({ bodyLimit: int('BODY_LIMIT', 256, 10 * 1024 * 1024), maxUrlLength: int('MAX_URL_LENGTH', 256, 65536) }),
+    protection: defined({
+      corsOrigin: env.CORS_ORIGIN,
+      rateLimitPerMinute: int('RATE_LIMIT', 0, 1_000_000),
+      maxEventLoopDelayMs: int('MAX_EVENT_LOOP_DELAY_MS', 0, 60_000),
+      maxHeapMb: int('MAX_HEAP_MB', 0, 1_000_000),
+    }),
+    live: defined({ budget: int('LIVE_BUDGET', 1000, 1e10), cacheSize: int('LIVE_CACHE_SIZE', 0, 10_000_000) }),
+  };
+}

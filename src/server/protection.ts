@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
+
+/** Settings of the protective plugins (defaults in DEFAULT_PROTECTION, environment names in config.ts). */
+export interface ProtectionOptions {
+  /** Origins allowed by CORS: "*" for any, "" for none (same origin only), or a comma list of origins. */
+  readonly corsOrigin: string;
+  /** Requests per minute per client address; 0 turns rate limiting off. */
+  readonly rateLimitPerMinute: number;
+  /** Event-loop delay (ms) above which requests get 503 with Retry-After; 0 turns the check off. */
+  readonly maxEventLoopDelayMs: number;
+  /** Heap used (MB) above which requests get 503; 0 turns the check off. */
+  readonly maxHeapMb: number;
+  /** Seconds clients are told to wait in Retry-After when the server is under pressure. */
+  readonly retryAfterSeconds: number;
+}
+
+/** Defaults: CORS open to any origin (the API is public and uses no cookies), no rate limit, 503 above 1 s of event-loop delay or 1 GB of heap. */
+export const DEFAULT_PROTECTION: ProtectionOptions = {
+  corsOrigin: '*',
+  rateLimitPerMinute: 0,
+  maxEventLoopDelayMs: 1000,
+  maxHeapMb: 1024,
+  retryAfterSeconds: 5,
+};
+
+/**
+ * The content security policy of every answer: only same-origin scripts, styles, images and
+ * connections. The web page satisfies it; the /docs pages set their own, with hashes of their
+ * inline code.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+/** Registers security headers, CORS, load shedding and the optional rate limit (before any route). */
+export async function registerProtection(app: FastifyInstance, options: ProtectionOptions): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    // Tree files and JSON are fetched by frontends on other origins.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  if (options.corsOrigin !== '') {
+    const origin = options.corsOrigin === '*' ? '*' : options.corsOrigin.split(',').map((o) => o.trim()).filter(Boolean);
+    await app.register(cors, { origin, methods: ['GET', 'HEAD', 'POST'], exposedHeaders: ['ETag', 'Content-Disposition', 'Retry-After', 'X-Request-Id'], maxAge: 86400 });
+  }
+  if (options.maxEventLoopDelayMs > 0 || options.maxHeapMb > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: options.maxEventLoopDelayMs,
+      maxHeapUsedBytes: options.maxHeapMb * 1024 * 1024,
+      retryAfter: options.retryAfterSeconds,
+      // Four samples a second: pressure is noticed quickly, at negligible cost.
+      sampleInterval: 250,
+      message: 'The server is under too much load; retry shortly.',
+    });
+  }
+  if (options.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, { max: options.rateLimitPerMinute, timeWindow: 60_000 });
+  }
+}

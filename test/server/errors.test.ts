@@ -1,0 +1,104 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { buildLoadedTrees, loadDataTrees } from './trees.ts';
+
+const trees = [...await buildLoadedTrees([['mastermind', 'minimax']]), ...await loadDataTrees(['bulls-and-cows.minimax.msgpack'])];
+const app = await buildApp({ trees });
+afterAll(() => app.close());
+
+const mm = '/v1/trees/mastermind/minimax';
+const bc = '/v1/trees/bulls-and-cows/minimax';
+
+/** Asserts a JSON error answer with this status and code, and returns its message. */
+async function expectError(res: Promise<{ statusCode: number; json(): unknown; body: string }>, status: number, code?: string): Promise<string> {
+  const r = await res;
+  expect(r.statusCode, r.body).toBe(status);
+  const body = r.json() as { error: string; message: string };
+  expect(Object.keys(body).sort()).toEqual(['error', 'message']);
+  if (code !== undefined) expect(body.error).toBe(code);
+  expect(body.message).not.toMatch(/\bat .*:\d+:\d+|\/work\/|node_modules/);
+  return body.message;
+}
+const get = (url: string) => app.inject({ method: 'GET', url });
+const post = (url: string, payload: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  app.inject({ method: 'POST', url, payload: typeof payload === 'string' ? payload : JSON.stringify(payload), headers });
+const next = (history: string) => get(`${mm}/next?history=${encodeURIComponent(history)}`);
+
+describe('bad histories are 400 with a sentence naming the step', () => {
+  it('a guess of the wrong length', async () => {
+    expect(await expectError(next('1122:1B0W,11223:0B0W'), 400, 'bad-history')).toMatch(/^Step 2: "11223" has 5 symbols/);
+  });
+  it('an unknown symbol', async () => {
+    expect(await expectError(next('1172:1B0W'), 400)).toBe('Step 1: "1172" contains "7", which is not one of the symbols 123456.');
+  });
+  it('repeats where the variant forbids them', async () => {
+    expect(await expectError(get(`${bc}/next?history=0123:0A0B,4556:0A0B`), 400)).toMatch(/^Step 2: "4556" repeats the symbol "5"/);
+  });
+  it('a feedback label that cannot exist', async () => {
+    expect(await expectError(next('1122:3B1W'), 400)).toMatch(/^Step 1: "3B1W" is not a feedback/);
+    expect(await expectError(next('1122:banana'), 400)).toMatch(/^Step 1: "banana"/);
+    expect(await expectError(get(`${bc}/next?history=0123:1B0W`), 400)).toMatch(/like 0A0B/);
+  });
+  it('a feedback after the winning one', async () => {
+    expect(await expectError(next('1122:4B0W,3456:0B0W'), 400)).toMatch(/^Step 2 comes after the winning feedback/);
+  });
+  it('a history longer than the board limit', async () => {
+    const long = Array.from({ length: 11 }, () => '1234:0B0W').join(',');
+    expect(await expectError(next(long), 400)).toMatch(/11 steps; .* at most 10 guesses/);
+    const body = Array.from({ length: 11 }, () => ({ guess: '1234', feedback: '0B0W' }));
+    expect(await expectError(post(`${mm}/next`, { history: body }), 400)).toMatch(/at most 10/);
+  });
+  it('an item without GUESS:FEEDBACK form', async () => {
+    expect(await expectError(next('1122:1B0W,3456'), 400)).toMatch(/^Step 2: "3456" is not of the form GUESS:FEEDBACK/);
+  });
+});
+
+describe('histories no secret fits are 422 naming the first contradicting step', () => {
+  it('on the tree', async () => {
+    // 1122:0B0W leaves no secret with a 1 or 2, so 1122 again cannot score a black.
+    expect(await expectError(next('1122:0B0W,1122:1B0W'), 422, 'inconsistent-history')).toBe('No secret fits this history: step 2 (1122:1B0W) contradicts steps 1 to 1.');
+  });
+  it('off the tree', async () => {
+    expect(await expectError(next('1234:0B0W,5656:0B0W,1111:0B1W'), 422)).toMatch(/step 2 \(5656:0B0W\) contradicts steps 1 to 1/);
+  });
+  it('a first step that no secret can give', async () => {
+    // Against 1111 every matching 1 is black, so no secret gives a white.
+    expect(await expectError(next('1111:0B1W'), 422)).toMatch(/step 1 \(1111:0B1W\) is impossible/);
+  });
+});
+
+describe('malformed requests are 4xx', () => {
+  it('an over-long URL or query', async () => {
+    expect(await expectError(next('1122:1B0W,'.repeat(500)), 400, 'url-too-long')).toMatch(/at most 4096/);
+    expect(await expectError(get(`${mm}/next?history=${'1'.repeat(3000)}`), 400)).toMatch(/history/);
+  });
+  it('an over-long body', async () => {
+    await expectError(post(`${mm}/next`, { history: [{ guess: 'x'.repeat(20_000), feedback: '0B0W' }] }), 413, 'payload-too-large');
+  });
+  it('a guess with thousands of characters in the body', async () => {
+    await expectError(post(`${mm}/next`, { history: [{ guess: '1'.repeat(5000), feedback: '0B0W' }] }), 400, 'bad-request');
+  });
+  it('bodies of the wrong shape, invalid JSON, another media type', async () => {
+    await expectError(post(`${mm}/next`, {}), 400);
+    await expectError(post(`${mm}/next`, { history: 'x' }), 400);
+    await expectError(post(`${mm}/next`, { history: [{ guess: '1122' }] }), 400);
+    await expectError(post(`${mm}/next`, '{"history": ['), 400);
+    await expectError(post(`${mm}/next`, 'history=1122', { 'content-type': 'text/plain' }), 400);
+    await expectError(post(`${mm}/next`, '<history/>', { 'content-type': 'application/xml' }), 415, 'unsupported-media-type');
+  });
+  it('a repeated query parameter', async () => {
+    await expectError(get(`${mm}/next?history=1122:1B0W&history=1122:1B0W`), 400);
+  });
+  it('unknown routes and methods', async () => {
+    expect(await expectError(get('/v2/whatever'), 404, 'not-found')).toMatch(/There is no route GET \/v2\/whatever/);
+    await expectError(app.inject({ method: 'DELETE', url: mm }), 404);
+  });
+  it('path traversal in parameters finds nothing', async () => {
+    for (const url of ['/v1/trees/..%2f..%2fetc/passwd/file', '/v1/trees/mastermind/..%2fmanifest.json/file', '/v1/trees/%2fetc%2fpasswd/minimax/file',
+      '/v1/trees/../../package.json', '/v1/trees/mastermind/minimax/path/..%2f..%2fpackage.json']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+});

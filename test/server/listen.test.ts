@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { treeFileName, writeManifest } from '../../src/store/manifest.ts';
+import { buildLoadedTrees, GREEDY } from './trees.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+let dataDir: string;
+
+/** Starts `npm start`'s entry point as a child process with these environment variables. */
+function startServer(env: Record<string, string>): { child: ChildProcess; stdout: () => string; stderr: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, stdout: () => out, stderr: () => err, exited };
+}
+
+/** Waits until the server prints the address it serves on. */
+async function waitForAddress(stdout: () => string): Promise<string> {
+  for (let i = 0; i < 200; i++) {
+    const m = /serving \d+ trees on (http:\/\/[\d.]+:\d+)/.exec(stdout());
+    if (m) return m[1]!;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`server did not start: ${stdout()}`);
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'codebreaker-data-'));
+  const trees = await buildLoadedTrees(GREEDY.map((s) => ['twod', s] as const));
+  for (const t of trees) await writeFile(join(dataDir, t.file), t.bytes);
+  await writeManifest(dataDir, {
+    format: 'codebreaker-manifest', version: 1,
+    files: trees.map((t) => ({ file: treeFileName('twod', t.header.strategy.id), variant: 'twod', strategy: t.header.strategy.id, stats: t.header.stats, bytes: t.bytes.length, sha256: t.sha256 })),
+  });
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('the real server', () => {
+  it('serves over HTTP on an ephemeral port and exits 0 on SIGTERM', async () => {
+    const server = startServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+    try {
+      const base = await waitForAddress(server.stdout);
+      const health = await fetch(`${base}/health`);
+      expect(await health.json()).toEqual({ status: 'ok', trees: 5, problems: [] });
+      const next = await fetch(`${base}/v1/trees/twod/minimax/next?history=22:L--`);
+      expect(next.status).toBe(200);
+      expect(await next.json()).toMatchObject({ source: 'tree', step: 2, solved: false });
+      const post = await fetch(`${base}/v1/trees/twod/entropy/next`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ history: [] }) });
+      expect((await post.json()).step).toBe(1);
+      const file = await fetch(`${base}/v1/trees/twod/minimax/file`);
+      const again = await fetch(`${base}/v1/trees/twod/minimax/file`, { headers: { 'if-none-match': file.headers.get('etag')! } });
+      expect([file.status, again.status]).toEqual([200, 304]);
+      expect(server.stdout()).toContain('"reqId"');
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await server.exited).toBe(0);
+    expect(server.stdout()).toContain('SIGTERM: finishing requests in flight');
+  });
+
+  it('refuses a missing or empty data directory and a bad PORT with one clear line, no stack trace', async () => {
+    const empty = await mkdtemp(join(tmpdir(), 'codebreaker-empty-'));
+    try {
+      // Started together: each start costs a second or two of process startup.
+      const [missing, none, port] = [
+        startServer({ PORT: '0', DATA_DIR: join(dataDir, 'nowhere') }),
+        startServer({ PORT: '0', DATA_DIR: empty }),
+        startServer({ PORT: 'eighty', DATA_DIR: dataDir }),
+      ];
+      expect(await Promise.all([missing.exited, none.exited, port.exited])).toEqual([1, 1, 1]);
+      expect(missing.stderr().trim()).toMatch(/^codebreaker: the data directory .*nowhere does not exist; set DATA_DIR[^\n]*$/);
+      expect(none.stderr().trim()).toMatch(/^codebreaker: no valid tree file in [^\n]*$/);
+      expect(port.stderr().trim()).toBe('codebreaker: PORT must be an integer from 0 to 65535, not "eighty"');
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp, type AppOptions } from '../../src/server/app.ts';
+import { readConfig } from '../../src/server/config.ts';
+import { buildLoadedTrees } from './trees.ts';
+
+const trees = await buildLoadedTrees([['twod', 'minimax']]);
+
+/** Builds an app, runs fn, closes it. */
+async function withApp(options: Partial<AppOptions>, fn: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>): Promise<void> {
+  const app = await buildApp({ trees, ...options });
+  try {
+    await fn(app);
+  } finally {
+    await app.close();
+  }
+}
+
+describe('security headers', () => {
+  it('API answers carry helmet headers and a same-origin content security policy', () => withApp({}, async (app) => {
+    const res = await app.inject('/v1/variants');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  }));
+  it('the docs pages have their own same-origin policy, without an upgrade to https', () => withApp({}, async (app) => {
+    const res = await app.inject('/docs/');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).toContain('validator.swagger.io');
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  }));
+});
+
+describe('CORS', () => {
+  const preflight = { method: 'OPTIONS' as const, url: '/v1/trees/twod/minimax/next', headers: { origin: 'https://game.example', 'access-control-request-method': 'POST' } };
+  it('is open to any origin by default', () => withApp({}, async (app) => {
+    expect((await app.inject({ url: '/health', headers: { origin: 'https://game.example' } })).headers['access-control-allow-origin']).toBe('*');
+    const res = await app.inject(preflight);
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-methods']).toContain('POST');
+  }));
+  it('can be restricted to a list of origins, or switched off', async () => {
+    await withApp({ protection: { corsOrigin: 'https://a.example, https://game.example' } }, async (app) => {
+      expect((await app.inject({ url: '/health', headers: { origin: 'https://game.example' } })).headers['access-control-allow-origin']).toBe('https://game.example');
+      expect((await app.inject({ url: '/health', headers: { origin: 'https://evil.example' } })).headers['access-control-allow-origin']).toBeUndefined();
+    });
+    await withApp({ protection: { corsOrigin: '' } }, async (app) => {
+      expect((await app.inject({ url: '/health', headers: { origin: 'https://game.example' } })).headers['access-control-allow-origin']).toBeUndefined();
+    });
+  });
+});
+
+describe('load shedding and rate limit', () => {
+  it('rate limiting is off by default, and when on answers 429 with Retry-After and a JSON error', async () => {
+    await withApp({}, async (app) => {
+      for (let i = 0; i < 50; i++) expect((await app.inject('/health')).statusCode).toBe(200);
+    });
+    await withApp({ protection: { rateLimitPerMinute: 3 } }, async (app) => {
+      for (let i = 0; i < 3; i++) expect((await app.inject('/health')).statusCode).toBe(200);
+      const res = await app.inject('/health');
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['retry-after']).toBeDefined();
+      expect(res.json()).toMatchObject({ error: 'too-many-requests', message: expect.stringMatching(/Rate limit exceeded/) });
+    });
+  });
+  it('under pressure (here: a heap limit already exceeded) answers 503 with Retry-After', () => withApp({ protection: { maxHeapMb: 1 } }, async (app) => {
+    await app.ready();
+    await new Promise((r) => setTimeout(r, 400));
+    const res = await app.inject('/v1/variants');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ error: 'unavailable', message: 'The server is overloaded; retry shortly.' });
+  }));
+});
+
+describe('readConfig', () => {
+  it('reads defaults and every variable, and names a bad one', () => {
+    expect(readConfig({})).toMatchObject({ host: '127.0.0.1', port: 3000, logLevel: 'info', trustProxy: false, limits: {}, protection: {}, live: {} });
+    expect(readConfig({ PORT: '8080', CORS_ORIGIN: '', RATE_LIMIT: '100', BODY_LIMIT: '4096', LIVE_BUDGET: '5000000', TRUST_PROXY: '1', DATA_DIR: '/srv/trees' })).toMatchObject({
+      port: 8080, dataDir: '/srv/trees', trustProxy: true, limits: { bodyLimit: 4096 }, protection: { corsOrigin: '', rateLimitPerMinute: 100 }, live: { budget: 5_000_000 },
+    });
+    expect(() => readConfig({ RATE_LIMIT: '-1' })).toThrow('RATE_LIMIT must be an integer from 0 to 1000000, not "-1"');
+    expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+  });
+});
