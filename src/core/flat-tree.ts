@@ -1,0 +1,130 @@
+import type { Game } from './game.ts';
+import type { TreeNode } from './tree.ts';
+import type { Step } from './history.ts';
+
+/**
+ * A decision tree flattened into typed arrays, for serving: node i plays guess[i], and its child
+ * for feedback f is child[i * feedbackCount + f] (-1 when no secret gives f there). Nodes are
+ * numbered in depth-first order from the root (0). Following one step of a history is one array
+ * read, so a whole history costs at most the board limit of reads.
+ */
+export interface FlatTree {
+  readonly game: Game;
+  readonly nodeCount: number;
+  /** Guess index played at each node. */
+  readonly guess: Int32Array;
+  /** The guess text of each node, formatted once so answers need no formatting. */
+  readonly guessText: readonly string[];
+  /** child[i * feedbackCount + f]: the node after feedback f at node i, or -1. */
+  readonly child: Int32Array;
+  /** Number of secrets whose game passes through each node (the secrets consistent with its history). */
+  readonly size: Int32Array;
+  /** Parent of each node (-1 for the root) and the feedback that leads from it. */
+  readonly parent: Int32Array;
+  readonly parentFeedback: Uint8Array;
+  /** For each secret index, the node whose guess finds it (-1 if the tree never does). */
+  readonly leafOf: Int32Array;
+  /** For each secret index, the number of guesses the tree uses to find it (0 if never). */
+  readonly depthOf: Uint8Array;
+  /** The largest number of guesses any secret needs. */
+  readonly max: number;
+  /** Secret indices that need `max` guesses, ascending (ascending index is ascending code). */
+  readonly worst: Int32Array;
+}
+
+/** Flattens a tree and plays every secret through it once to fill the per-secret tables. */
+export function flattenTree(game: Game, root: TreeNode): FlatTree {
+  const F = game.feedbackCount;
+  const nodes: TreeNode[] = [];
+  const parents: number[] = [];
+  const parentFbs: number[] = [];
+  // Iterative depth-first numbering: trees are shallow, but no recursion keeps hostile files harmless.
+  const stack: Array<[TreeNode, number, number]> = [[root, -1, 0]];
+  while (stack.length > 0) {
+    const [node, parent, fb] = stack.pop()!;
+    nodes.push(node);
+    parents.push(parent);
+    parentFbs.push(fb);
+    const self = nodes.length - 1;
+    for (let j = node.next.length - 1; j >= 0; j--) {
+      const [f, c] = node.next[j]!;
+      stack.push([c, self, f]);
+    }
+  }
+  const nodeCount = nodes.length;
+  const guess = Int32Array.from(nodes, (n) => n.guess);
+  const child = new Int32Array(nodeCount * F).fill(-1);
+  const parent = Int32Array.from(parents);
+  const parentFeedback = Uint8Array.from(parentFbs);
+  for (let i = 1; i < nodeCount; i++) child[parent[i]! * F + parentFeedback[i]!] = i;
+
+  const size = new Int32Array(nodeCount);
+  const leafOf = new Int32Array(game.secretCount).fill(-1);
+  const depthOf = new Uint8Array(game.secretCount);
+  let max = 0;
+  for (let s = 0; s < game.secretCount; s++) {
+    let node = 0;
+    for (let d = 1; node >= 0 && d <= 255; d++) {
+      size[node]!++;
+      const f = game.score(guess[node]!, s);
+      if (f === game.winFeedback) {
+        leafOf[s] = node;
+        depthOf[s] = d;
+        if (d > max) max = d;
+        break;
+      }
+      node = child[node * F + f]!;
+    }
+  }
+  const worst: number[] = [];
+  for (let s = 0; s < game.secretCount; s++) if (depthOf[s] === max) worst.push(s);
+  return {
+    game, nodeCount, guess, guessText: Array.from(guess, (g) => game.formatGuess(g)), child, size,
+    parent, parentFeedback, leafOf, depthOf, max, worst: Int32Array.from(worst),
+  };
+}
+
+/** Where a history leads in a tree. `at` is the 0-based index of the deciding step. */
+export type Walk =
+  /** Every step follows the tree and the game goes on at `node`. */
+  | { readonly kind: 'node'; readonly node: number }
+  /** Every step follows the tree and the last one is the win, at `node`. */
+  | { readonly kind: 'solved'; readonly node: number }
+  /** Step `at` plays a guess the tree would not play there. */
+  | { readonly kind: 'off-tree'; readonly at: number }
+  /** Step `at` follows the tree's guess but gets a feedback no remaining secret gives. */
+  | { readonly kind: 'contradiction'; readonly at: number };
+
+/** Follows a parsed history through the tree: one child read per step. */
+export function walkTree(tree: FlatTree, steps: readonly Step[]): Walk {
+  const F = tree.game.feedbackCount;
+  const win = tree.game.winFeedback;
+  let node = 0;
+  for (let i = 0; i < steps.length; i++) {
+    const { guess, feedback } = steps[i]!;
+    if (tree.guess[node] !== guess) return { kind: 'off-tree', at: i };
+    if (feedback === win) {
+      // The win is consistent only if the guessed code is a secret whose game passes here.
+      const s = tree.game.guessSecret[guess]!;
+      return s >= 0 && tree.leafOf[s] === node ? { kind: 'solved', node } : { kind: 'contradiction', at: i };
+    }
+    const next = tree.child[node * F + feedback]!;
+    if (next < 0) return { kind: 'contradiction', at: i };
+    node = next;
+  }
+  return { kind: 'node', node };
+}
+
+/** The game the tree plays against secret s, from the root to the win (empty if never found). */
+export function pathOf(tree: FlatTree, s: number): Step[] {
+  const steps: Step[] = [];
+  let node = tree.leafOf[s] ?? -1;
+  if (node < 0) return steps;
+  steps.push({ guess: tree.guess[node]!, feedback: tree.game.winFeedback });
+  while (tree.parent[node]! >= 0) {
+    const feedback = tree.parentFeedback[node]!;
+    node = tree.parent[node]!;
+    steps.push({ guess: tree.guess[node]!, feedback });
+  }
+  return steps.reverse();
+}

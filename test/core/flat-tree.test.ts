@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { getGame } from '../../src/core/games/catalogue.ts';
+import { createScorer } from '../../src/core/scorer.ts';
+import { findStrategy } from '../../src/core/strategies/index.ts';
+import { countNodes, playTree, verifyTree } from '../../src/core/tree.ts';
+import { flattenTree, pathOf, walkTree } from '../../src/core/flat-tree.ts';
+
+const game = getGame('mastermind');
+const root = await findStrategy('minimax')!.build(createScorer(game));
+const flat = flattenTree(game, root);
+const F = game.feedbackCount;
+
+describe('flattenTree', () => {
+  it('keeps every node, the root first, with its guess', () => {
+    expect(flat.nodeCount).toBe(countNodes(root));
+    expect(flat.guessText[0]).toBe('1122');
+    expect(flat.size[0]).toBe(1296);
+    expect(flat.parent[0]).toBe(-1);
+  });
+
+  it('per secret: the path equals playTree, depth and leaf agree, worst list is every secret at max', () => {
+    const stats = verifyTree(game, root).stats;
+    expect(flat.max).toBe(stats.max);
+    expect(flat.worst.length).toBe(stats.histogram[stats.max]);
+    for (let s = 0; s < game.secretCount; s++) {
+      const played = playTree(game, root, s);
+      expect(pathOf(flat, s)).toEqual(played.steps);
+      expect(flat.depthOf[s]).toBe(played.steps.length);
+      expect(flat.guess[flat.leafOf[s]!]).toBe(game.secretGuess[s]);
+    }
+    expect([...flat.worst].every((s) => flat.depthOf[s] === flat.max)).toBe(true);
+  });
+
+  it('sizes add up: a node holds its own secret (if found there) plus its children', () => {
+    for (let i = 0; i < flat.nodeCount; i++) {
+      let sum = 0;
+      for (let f = 0; f < F; f++) {
+        const c = flat.child[i * F + f]!;
+        if (c >= 0) sum += flat.size[c]!;
+      }
+      const s = game.guessSecret[flat.guess[i]!]!;
+      expect(flat.size[i]).toBe(sum + (s >= 0 && flat.leafOf[s] === i ? 1 : 0));
+    }
+  });
+});
+
+/** The first non-winning feedback with no child at node i. */
+function missingAt(i: number): number | undefined {
+  return Array.from({ length: F }, (_, k) => k).find((k) => k !== game.winFeedback && flat.child[i * F + k] === -1);
+}
+
+/** The history that leads from the root to node i. */
+function historyTo(i: number): Array<{ guess: number; feedback: number }> {
+  const steps = [];
+  for (let n = i; flat.parent[n]! >= 0; n = flat.parent[n]!) steps.push({ guess: flat.guess[flat.parent[n]!]!, feedback: flat.parentFeedback[n]! });
+  return steps.reverse();
+}
+
+describe('walkTree', () => {
+  const g = (t: string) => game.parseGuess(t) as number;
+  const f = (l: string) => game.parseFeedback(l);
+  it('follows the tree, detects leaving it, a contradiction and the win', () => {
+    expect(walkTree(flat, [])).toEqual({ kind: 'node', node: 0 });
+    const first = walkTree(flat, [{ guess: g('1122'), feedback: f('0B0W') }]);
+    expect(first.kind).toBe('node');
+    expect(flat.size[(first as { node: number }).node]).toBe(256);
+    expect(walkTree(flat, [{ guess: g('1234'), feedback: f('0B0W') }])).toEqual({ kind: 'off-tree', at: 0 });
+    // 1122 then the second guess with 4B0W is a win only if that guess is a remaining secret.
+    const path = pathOf(flat, game.guessSecret[g('3456')]!);
+    expect(walkTree(flat, path).kind).toBe('solved');
+    expect(walkTree(flat, [{ guess: g('1122'), feedback: f('4B0W') }])).toEqual({ kind: 'solved', node: 0 });
+    // A node where some feedback is given by no remaining secret: following it contradicts.
+    const node = Array.from({ length: flat.nodeCount }, (_, i) => i).find((i) => flat.size[i]! > 3 && missingAt(i) !== undefined)!;
+    const history = historyTo(node);
+    expect(walkTree(flat, history)).toEqual({ kind: 'node', node });
+    expect(walkTree(flat, [...history, { guess: flat.guess[node]!, feedback: missingAt(node)! }])).toEqual({ kind: 'contradiction', at: history.length });
+  });
+});
