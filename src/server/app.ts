@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyPluginCallback, type FastifyServerOptions } from 'fastify';
+import type { LoadedTree, LoadProblem } from '../store/load-trees.ts';
+import { handleError, handleNotFound, HttpError } from './errors.ts';
+import { DEFAULT_LIVE_OPTIONS, LiveService, type LiveOptions } from './live-service.ts';
+import { registerOpenApi } from './openapi.ts';
+import { TreeRegistry } from './registry.ts';
+import type { RouteContext } from './routes/context.ts';
+import { healthRoutes } from './routes/health.ts';
+import { nextRoutes } from './routes/next.ts';
+import { queryRoutes } from './routes/queries.ts';
+import { treeRoutes } from './routes/trees.ts';
+import { variantRoutes } from './routes/variants.ts';
+import { ErrorSchema } from './schemas/common.ts';
+
+/** A route plugin added by another part of the product (the web page, the memento solver). */
+export interface ExtraPlugin {
+  // Each plugin has its own options type; any is the only type all of them fit.
+  readonly plugin: FastifyPluginAsync<any> | FastifyPluginCallback<any>;
+  readonly options?: Record<string, unknown>;
+}
+
+/** Size limits on requests. */
+export interface RequestLimits {
+  /** Largest request body, in bytes. */
+  readonly bodyLimit: number;
+  /** Longest URL (path and query), in characters. */
+  readonly maxUrlLength: number;
+}
+
+/** Defaults: 16 KiB bodies (a full history is under 2 KiB), 4096-character URLs. */
+export const DEFAULT_LIMITS: RequestLimits = { bodyLimit: 16 * 1024, maxUrlLength: 4096 };
+
+/** What buildApp needs: the trees to serve, and optional settings. */
+export interface AppOptions {
+  readonly trees: readonly LoadedTree[];
+  /** Files that failed their checks at load time (reported by /health). */
+  readonly problems?: readonly LoadProblem[];
+  /** Fastify's logger option: false (default), true, or pino options. */
+  readonly logger?: FastifyServerOptions['logger'];
+  readonly live?: Partial<LiveOptions>;
+  readonly limits?: Partial<RequestLimits>;
+  /**
+   * Extra route plugins, registered after the API routes and under the same error handler:
+   * this is where the web page (@fastify/static at "/") and the memento routes plug in.
+   */
+  readonly plugins?: readonly ExtraPlugin[];
+}
+
+// Client-supplied request ids are kept only when short and plain, so logs stay clean.
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** Builds the Fastify application (not listening): every route of the API over the given trees. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: limits.bodyLimit,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  const registry = new TreeRegistry(options.trees, options.problems);
+  const live = new LiveService({ ...DEFAULT_LIVE_OPTIONS, ...options.live });
+  app.decorate('codebreaker', { registry, live });
+
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
+  app.addSchema(ErrorSchema);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    if (request.url.length > limits.maxUrlLength) {
+      throw new HttpError(400, 'url-too-long', `The URL has ${request.url.length} characters; this server accepts at most ${limits.maxUrlLength}.`);
+    }
+  });
+
+  await registerOpenApi(app);
+  const context: RouteContext = { registry, live };
+  for (const routes of [healthRoutes, variantRoutes, treeRoutes, nextRoutes, queryRoutes]) await app.register(routes, context);
+  for (const extra of options.plugins ?? []) await app.register(extra.plugin, extra.options ?? {});
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The served trees and the live service, for plugins and tests. */
+    codebreaker: RouteContext;
+  }
+}

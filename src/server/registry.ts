@@ -1,0 +1,68 @@
+import { VARIANTS } from '../core/games/catalogue.ts';
+import { flattenTree, type FlatTree } from '../core/flat-tree.ts';
+import type { LoadedTree, LoadProblem } from '../store/load-trees.ts';
+import { HttpError } from './errors.ts';
+
+/** A loaded tree ready to serve: its file, its flat form and its file bytes as a Buffer. */
+export interface ServedTree {
+  readonly variant: string;
+  readonly strategy: string;
+  readonly loaded: LoadedTree;
+  readonly flat: FlatTree;
+  readonly body: Buffer;
+  readonly etag: string;
+}
+
+/** Every served tree by variant and strategy, in catalogue order, and the files that failed to load. */
+export class TreeRegistry {
+  readonly #byVariant = new Map<string, Map<string, ServedTree>>();
+
+  constructor(trees: readonly LoadedTree[], readonly problems: readonly LoadProblem[] = []) {
+    const rank = (id: string): number => {
+      const i = VARIANTS.findIndex((v) => v.id === id);
+      return i < 0 ? VARIANTS.length : i;
+    };
+    const sorted = [...trees].sort((a, b) => rank(a.header.variant.id) - rank(b.header.variant.id));
+    for (const loaded of sorted) {
+      const variant = loaded.header.variant.id;
+      const strategy = loaded.header.strategy.id;
+      let strategies = this.#byVariant.get(variant);
+      if (strategies === undefined) this.#byVariant.set(variant, (strategies = new Map()));
+      strategies.set(strategy, {
+        variant, strategy, loaded,
+        flat: flattenTree(loaded.game, loaded.root),
+        body: Buffer.from(loaded.bytes.buffer, loaded.bytes.byteOffset, loaded.bytes.byteLength),
+        etag: `"${loaded.sha256}"`,
+      });
+    }
+  }
+
+  /** Number of trees served. */
+  get count(): number {
+    let n = 0;
+    for (const m of this.#byVariant.values()) n += m.size;
+    return n;
+  }
+
+  /** Every served tree grouped by variant. */
+  variants(): Array<[string, ServedTree[]]> {
+    return [...this.#byVariant].map(([id, m]) => [id, [...m.values()]]);
+  }
+
+  /** The tree of a variant and strategy; a 404 naming the known ids otherwise. */
+  get(variant: string, strategy: string): ServedTree {
+    const strategies = this.#byVariant.get(variant);
+    if (strategies === undefined) {
+      throw new HttpError(404, 'unknown-variant', `Unknown variant ${JSON.stringify(clip(variant))}; known variants: ${[...this.#byVariant.keys()].join(', ')}.`);
+    }
+    const tree = strategies.get(strategy);
+    if (tree === undefined) {
+      throw new HttpError(404, 'unknown-strategy', `No tree for strategy ${JSON.stringify(clip(strategy))} of ${variant}; known strategies: ${[...strategies.keys()].join(', ')}.`);
+    }
+    return tree;
+  }
+}
+
+function clip(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}

@@ -1,0 +1,8 @@
+import type { LiveService } from '../live-service.ts';
+import type { TreeRegistry } from '../registry.ts';
+
+/** What every route plugin receives as options: the served trees and the live service. */
+export interface RouteContext {
+  readonly registry: TreeRegistry;
+  readonly live: LiveService;
+}

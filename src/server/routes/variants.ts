@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Static } from '@sinclair/typebox';
+import { VariantsResponse } from '../schemas/variants.ts';
+import type { RouteContext } from './context.ts';
+
+/** GET /v1/variants: every variant with trees, and each strategy's figures. */
+export const variantRoutes: FastifyPluginAsync<RouteContext> = async (app, { registry }) => {
+  const answer: Static<typeof VariantsResponse> = {
+    variants: registry.variants().map(([, trees]) => {
+      const { id, title, pegs, symbols, secrets, guesses, maxGuesses } = trees[0]!.loaded.header.variant;
+      return {
+        id, title, pegs, symbols, secrets, guesses, maxGuesses,
+        strategies: trees.map((t) => {
+          const { total, average, max } = t.loaded.header.stats;
+          return { id: t.strategy, total, average, max };
+        }),
+      };
+    }),
+  };
+  app.get('/v1/variants', {
+    schema: { summary: 'Variants and their strategies', tags: ['trees'], response: { 200: VariantsResponse } },
+  }, async () => answer);
+};

@@ -1,0 +1,69 @@
+import { stat } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { loadTrees } from '../store/load-trees.ts';
+import { buildApp } from './app.ts';
+import { ConfigError, readConfig } from './config.ts';
+import { extraPlugins } from './plugins.ts';
+
+/**
+ * Entry point (npm start): loads and checks every tree of the data directory, serves them, and
+ * shuts down gracefully on SIGINT or SIGTERM (requests in flight finish first).
+ */
+
+/** Stops the process with one clear line on stderr and no stack trace. */
+function fail(message: string): never {
+  process.stderr.write(`codebreaker: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = readConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+  const isDir = await stat(config.dataDir).then((s) => s.isDirectory(), () => false);
+  if (!isDir) fail(`the data directory ${config.dataDir} does not exist; set DATA_DIR or run npm run build-trees`);
+  const started = performance.now();
+  const { trees, problems } = await loadTrees(config.dataDir).catch((err: Error) => fail(`cannot read ${config.dataDir}: ${err.message}`));
+  if (trees.length === 0) {
+    fail(`no valid tree file in ${config.dataDir}${problems.length ? ` (${problems.length} failed their checks: ${problems.map((p) => `${p.file}: ${p.reason}`).join('; ')})` : ''}`);
+  }
+  const logger = process.stdout.isTTY
+    ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+    : { level: config.logLevel };
+  const app = await buildApp({ trees, problems, logger, plugins: extraPlugins() });
+  for (const p of problems) app.log.warn({ file: p.file }, `tree file not served: ${p.file}: ${p.reason}`);
+  app.log.info(`loaded ${trees.length} trees in ${Math.round(performance.now() - started)} ms`);
+  handleSignals(app);
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    fail(`cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  app.log.info(`Codebreaker serving ${trees.length} trees on http://${config.host}:${port} (docs at /docs)`);
+}
+
+/** On the first SIGINT or SIGTERM, stop accepting connections and finish requests in flight; a second signal exits at once. */
+function handleSignals(app: FastifyInstance): void {
+  let closing = false;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (closing) process.exit(1);
+    closing = true;
+    app.log.info(`${signal}: finishing requests in flight, then exiting`);
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
+
+await main();
