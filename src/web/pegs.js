@@ -145,7 +145,7 @@ export function codeInput(variant, opts) {
   return {
     el,
     /** Puts a whole code into the slots (from a hint). */
-    set(/** @type {string} */ c) { code = c; render(); },
+    set(/** @type {string} */ c) { code = c; render(); submit.focus(); },
     refresh: render,
     focus() { /** @type {HTMLElement|null} */ (palette.querySelector('button:not([disabled])'))?.focus(); },
   };

@@ -104,7 +104,7 @@ function codebreakerGame(board, variant, strategy) {
       replace(hintBox, notice('info',
         `${strategy()} plays `, codeView(variant, answer.guess), ` as guess ${answer.step}. `,
         `${answer.remaining} secret${answer.remaining === 1 ? ' is' : 's are'} still possible`,
-        answer.source === 'live' ? ' (your guesses left the precomputed tree, so this one was computed now). ' : '. ', use));
+        answer.source !== 'tree' ? ' (your guesses left the precomputed tree, so this one was computed now). ' : '. ', use));
       /** @type {HTMLElement} */ (use).focus();
     } catch (err) {
       replace(hintBox, notice('error', errorText(err)));
@@ -201,7 +201,7 @@ function assistantGame(board, variant, strategy) {
     };
     const form = h('form', { class: 'pending-form', onsubmit: (/** @type {Event} */ e) => { e.preventDefault(); enter(); } },
       h('div', { class: 'suggestion' }, h('span', {}, `Guess ${answer.step}: play `), codeView(variant, suggested),
-        answer.source === 'live' ? h('span', { class: 'badge' }, 'computed live') : null),
+        answer.source !== 'tree' ? h('span', { class: 'badge' }, 'computed live') : null),
       h('div', { class: 'pending-fields' },
         h('label', { for: 'assist-guess' }, 'You played', guessField),
         h('label', { for: 'assist-feedback' }, 'Feedback you got', pickerSlot),
