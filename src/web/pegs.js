@@ -73,7 +73,8 @@ export function codeInput(variant, opts) {
         const at = /** @type {HTMLElement} */ (cell).dataset.code ?? '';
         cell.classList.toggle('selected', at === code);
         const mark = marks.get(at);
-        cell.textContent = mark ?? '';
+        cell.textContent = mark ?? `${at[0]},${at[1]}`;
+        cell.classList.toggle('marked', mark !== undefined);
         cell.setAttribute('aria-label', `point ${at[0]}, ${at[1]}${mark ? `, guessed: ${mark}` : ''}`);
       }
     } else {

@@ -4,8 +4,8 @@
 
 import * as api from './api.js';
 import { h, replace, select, notice } from './dom.js';
-import { allSecrets, consistentSecrets, possibleLabels, randomSecret, score, winLabel, describeLabel, normalizeLabel, guessProblem } from './games.js';
-import { codeInput, codeView, feedbackView } from './pegs.js';
+import { feedbackStyle, allSecrets, consistentSecrets, possibleLabels, randomSecret, score, winLabel, describeLabel, normalizeLabel, guessProblem } from './games.js';
+import { codeInput, codeView, feedbackView, usesColours } from './pegs.js';
 
 /** How many remaining secrets the assistant lists by name. */
 const LIST_LIMIT = 20;
@@ -114,7 +114,11 @@ function codebreakerGame(board, variant, strategy) {
   };
 
   replace(board,
-    h('p', { class: 'lead' }, `The page has picked a secret of ${variant.title}. Click the symbols (or type them) to build a guess, then press Guess or Enter. You have ${variant.maxGuesses} guesses.`),
+    h('p', { class: 'lead' }, `The page has picked a secret of ${variant.title}. `,
+      feedbackStyle(variant) === 'LGE'
+        ? 'Click a point of the grid (or type its two coordinates), then press Guess or Enter. L: the secret is at or below-left of your guess in both coordinates; G: at or above-right; neither: beside it. '
+        : `Click the ${usesColours(variant) ? 'colours' : 'digits'} (or type them) to build a guess, then press Guess or Enter. `,
+      `You have ${variant.maxGuesses} guesses.`),
     rows, input.el, h('div', { class: 'actions' }, hintBtn, giveUp), hintBox, status);
 }
 
