@@ -65,7 +65,12 @@ async function addMemento() {
   }
   const render = [mod.renderMemento, mod.default, ...Object.values(mod)].find((f) => typeof f === 'function');
   if (!render) return;
-  sections.memento = (root) => { render(root); };
+  // The section brings its own light styles: host it on a light card in dark mode too.
+  sections.memento = (root) => {
+    const host = h('div', { class: 'memento-host' });
+    root.append(host);
+    render(host);
+  };
   const nav = document.querySelector('nav ul');
   nav?.append(h('li', {}, h('a', { href: '#memento' }, 'Memento')));
 }

@@ -163,6 +163,12 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     expect(await page.textContent('#section-compare tbody')).toContain('minimax');
   });
 
+  it.skipIf(!existsSync(join(repo, 'src', 'web', 'memento.js')))('shows the Memento section the page ships', async () => {
+    await page.goto(`${base}/#compare`);
+    await page.click('nav a[href="#memento"]');
+    await page.waitForSelector('#section-memento .memento-host > *');
+  });
+
   it('fits a phone screen and is usable with the keyboard', async () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`${base}/#play`);
