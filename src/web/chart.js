@@ -1,3 +1,4 @@
+// @ts-check
 // Histograms of guesses per secret, drawn as inline SVG (no chart library, no network).
 
 import { svg, h } from './dom.js';

@@ -1,3 +1,4 @@
+// @ts-check
 // The Compare section: every strategy of a variant side by side, so the gap between greedy and
 // optimal trees shows at a glance.
 
@@ -36,6 +37,7 @@ export function renderCompare(root, ctx) {
     // One scale for every row, so bar heights compare across strategies.
     const scaleMax = Math.max(...headers.flatMap((hd) => hd.stats.histogram));
     const last = Math.max(...headers.map((hd) => hd.stats.histogram.length - 1));
+    /** @type {number[]} */
     const cols = [];
     for (let d = 1; d <= last; d++) cols.push(d);
     replace(body,

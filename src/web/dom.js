@@ -1,3 +1,4 @@
+// @ts-check
 // A tiny element builder: the page is small enough that a framework would weigh more than it saves.
 
 /**

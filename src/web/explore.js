@@ -1,3 +1,4 @@
+// @ts-check
 // The Explore section: one tree's statistics, worst-case games, the game for a typed secret, and
 // the decision tree itself. The tree view downloads the tree file once and decodes it in the
 // page: every branch then opens instantly, and the page can show how many secrets each branch

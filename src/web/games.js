@@ -1,3 +1,4 @@
+// @ts-check
 // The rules of the catalogue's game families, as far as the page needs them in the browser:
 // scoring a guess against the hidden secret (the server never sees the page's secret), listing
 // the secrets still possible, and writing feedback labels. test/web/games.test.ts checks every

@@ -1,3 +1,4 @@
+// @ts-check
 // A small msgpack decoder for the tree files. The file format uses plain maps, arrays, strings
 // and numbers only (DESIGN.md), so this covers the whole spec except extension types, which a
 // tree file never holds; meeting one is an error rather than a silent misread.

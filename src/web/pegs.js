@@ -1,3 +1,4 @@
+// @ts-check
 // How codes and feedback look: coloured pegs for Mastermind, digit tiles for Bulls and Cows,
 // grid points for twod; and the input that builds a guess by clicks or keys.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The Play section: codebreaker mode (the page hides a secret, the person guesses, hints come
 // from the strategy) and assistant mode (the strategy guesses on a physical board, the person
 // types the feedback they got).
