@@ -51,7 +51,7 @@ export function header(/** @type {string} */ variant, /** @type {string} */ stra
 /**
  * The strategy's next guess for a history (`POST .../next`); off the tree the server computes it live.
  * @param {string} variant @param {string} strategy @param {Array<{guess: string, feedback: string}>} history
- * @returns {Promise<{ guess: string|null, remaining: number, solved: boolean, source: 'tree'|'live', step: number }>}
+ * @returns {Promise<{ guess: string|null, remaining: number, solved: boolean, source: 'tree'|'live'|'live-fast', step: number }>}
  */
 export function next(variant, strategy, history) {
   return json(`${base(variant, strategy)}/next`, {

@@ -164,10 +164,12 @@ function assistantGame(board, variant, strategy) {
       showAnswer(answer);
     } catch (err) {
       if (ticket !== asked) return;
-      const bad = err instanceof api.ApiError && err.status === 422 ? contradictingRow(err.message, history.length) : -1;
+      // A 422 names the step that contradicts; a 400 names the step that cannot be read.
+      const bad = err instanceof api.ApiError && (err.status === 422 || err.status === 400) ? contradictingRow(err.message, history.length) : -1;
       renderRows(bad);
       replace(pending);
-      replace(info, notice('error', h('strong', {}, 'These answers contradict each other. '), errorText(err),
+      const contradiction = err instanceof api.ApiError && err.status === 422;
+      replace(info, notice('error', contradiction ? h('strong', {}, 'These answers contradict each other. ') : null, errorText(err),
         bad >= 0 ? ` Check the feedback of guess ${bad + 1} (marked in red) and correct it in its row, or remove the last row.` : ''));
       /** @type {HTMLElement|null} */ (rows.querySelector(`#fb-row-${bad + 1}`))?.focus();
     }
