@@ -150,7 +150,8 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     const first = branches.first();
     expect(await first.locator('.children > *').count()).toBe(0);
     await first.locator('> summary').click();
-    expect(await first.locator('.children details, .children .leaf').count()).toBeGreaterThan(0);
+    // The toggle event comes as a task after the click: wait for the branch to be built.
+    await first.locator('.children details, .children .leaf').first().waitFor();
     expect(await page.textContent('#section-explore .tree')).toContain('1296 secrets');
     await mkdir(join(repo, 'docs'), { recursive: true });
     await page.screenshot({ path: join(repo, 'docs', 'screenshot.png'), fullPage: true });
