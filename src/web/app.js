@@ -28,14 +28,17 @@ async function main() {
   }
   replace(main);
   const first = variants.find((v) => v.id === 'mastermind') ?? /** @type {import('./games.js').Variant} */ (variants[0]);
-  const ctx = { variants, selection: { variant: first.id, strategy: first.strategies?.[0]?.id ?? '' } };
+  // The strongest tree (fewest guesses in total) is the default helper.
+  const best = [...(first.strategies ?? [])].sort((a, b) => a.total - b.total || a.max - b.max)[0];
+  const ctx = { variants, selection: { variant: first.id, strategy: best?.id ?? '' } };
 
   await addMemento();
 
   /** @type {Map<string, { el: HTMLElement, view: { refresh?: () => void } | void }>} */
   const shown = new Map();
   const show = () => {
-    const name = location.hash.slice(1) in sections ? location.hash.slice(1) : 'play';
+    const wanted = location.hash.slice(1);
+    const name = Object.hasOwn(sections, wanted) ? wanted : 'play';
     for (const [id, s] of shown) s.el.hidden = id !== name;
     let s = shown.get(name);
     if (s === undefined) {

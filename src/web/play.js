@@ -49,7 +49,8 @@ export function renderPlay(root, ctx) {
       h('button', { type: 'button', onclick: start, id: 'new-game' }, 'New game')),
     board);
   start();
-  return { refresh: () => { if (variantSel.value !== ctx.selection.variant) { variantSel.value = ctx.selection.variant; fillStrategies(); start(); } } };
+  // No refresh: a game in progress survives a visit to the other sections.
+  return {};
 }
 
 /**
