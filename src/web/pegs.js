@@ -20,7 +20,7 @@ export function symbolName(/** @type {import('./games.js').Variant} */ variant, 
 
 /** One peg or tile for a symbol ('' for an empty slot). */
 export function peg(/** @type {import('./games.js').Variant} */ variant, /** @type {string} */ symbol) {
-  if (symbol === '') return h('span', { class: 'peg peg-empty', 'aria-hidden': 'true' });
+  if (symbol === '') return h('span', { class: usesColours(variant) ? 'peg peg-empty' : 'peg peg-empty peg-square', 'aria-hidden': 'true' });
   const i = variant.symbols.indexOf(symbol);
   const cls = usesColours(variant) ? `peg peg-c${i + 1}` : 'peg peg-digit';
   return h('span', { class: cls, 'aria-hidden': 'true' }, symbol);
@@ -116,7 +116,7 @@ export function codeInput(variant, opts) {
     }
   } else {
     for (const s of variant.symbols) {
-      palette.append(h('button', { type: 'button', class: 'pick', dataset: { symbol: s }, 'aria-label': symbolName(variant, s), onclick: () => add(s) }, peg(variant, s)));
+      palette.append(h('button', { type: 'button', class: usesColours(variant) ? 'pick' : 'pick pick-square', dataset: { symbol: s }, 'aria-label': symbolName(variant, s), onclick: () => add(s) }, peg(variant, s)));
     }
   }
   const back = h('button', { type: 'button', onclick: () => { code = code.slice(0, -1); render(); } }, 'Undo peg');
