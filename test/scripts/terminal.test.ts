@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { consistentSecrets } from '../../src/core/history.ts';
@@ -65,6 +66,18 @@ describe('npm run assist', () => {
     const { code, out } = await run('assist.ts', ['--variant', 'bulls-and-cows', '--strategy', 'entropy'], input);
     expect(code).toBe(0);
     expect(out).toContain(`Found it: 5678 in ${labels.length} guesses.`);
+  });
+
+  it('runs as the installed codebreaker-assist command from any directory', async () => {
+    const out = await new Promise<{ code: number | null; text: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, [join(repo, 'bin', 'codebreaker-assist.js'), '--variant', 'twod', '--strategy', 'minimax', '--secret', '13'], { cwd: tmpdir(), stdio: ['ignore', 'pipe', 'inherit'] });
+      let text = '';
+      child.stdout.on('data', (d: Buffer) => (text += d.toString()));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, text }));
+    });
+    expect(out.code).toBe(0);
+    expect(out.text).toMatch(/13\s+LGE\nSolved in \d guesses\./);
   });
 
   it('says when the input ends early, and refuses unknown trees and secrets', async () => {
