@@ -14,6 +14,12 @@ export class ApiError extends Error {
   }
 }
 
+/** A sentence for any failure: the API's message, or a network problem. */
+export function errorText(/** @type {unknown} */ err) {
+  if (err instanceof ApiError) return err.message;
+  return `The server could not be reached (${err instanceof Error ? err.message : String(err)}).`;
+}
+
 /** @param {Response} res */
 async function failure(res) {
   let body = null;

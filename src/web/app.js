@@ -7,7 +7,7 @@ import { h, replace, notice } from './dom.js';
 import { renderPlay } from './play.js';
 import { renderExplore } from './explore.js';
 import { renderCompare } from './compare.js';
-import { errorText } from './play.js';
+import { errorText } from './api.js';
 
 /** @type {Record<string, (root: HTMLElement, ctx: any) => { refresh?: () => void } | void>} */
 const sections = { play: renderPlay, explore: renderExplore, compare: renderCompare };

@@ -5,7 +5,7 @@
 import * as api from './api.js';
 import { h, replace, select, notice } from './dom.js';
 import { histogramChart } from './chart.js';
-import { errorText } from './play.js';
+import { errorText } from './api.js';
 
 /**
  * Renders the Compare section into `root`.
@@ -15,7 +15,10 @@ import { errorText } from './play.js';
 export function renderCompare(root, ctx) {
   const variantSel = select(ctx.variants.map((v) => [v.id, v.title]), ctx.selection.variant, { id: 'compare-variant' });
   const body = h('div', {});
+  let shown = 0;
   const show = async () => {
+    // Only the latest choice may fill the table, whichever answer arrives last.
+    const ticket = ++shown;
     ctx.selection.variant = variantSel.value;
     const variant = ctx.variants.find((v) => v.id === variantSel.value);
     if (!variant) return;
@@ -29,9 +32,10 @@ export function renderCompare(root, ctx) {
     try {
       headers = await Promise.all(strategies.map((s) => api.header(variant.id, s.id)));
     } catch (err) {
-      replace(body, notice('error', errorText(err)));
+      if (ticket === shown) replace(body, notice('error', errorText(err)));
       return;
     }
+    if (ticket !== shown) return;
     const bestTotal = Math.min(...strategies.map((s) => s.total));
     const bestMax = Math.min(...strategies.map((s) => s.max));
     // One scale for every row, so bar heights compare across strategies.

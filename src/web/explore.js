@@ -9,7 +9,7 @@ import { h, replace, select, notice } from './dom.js';
 import { histogramChart } from './chart.js';
 import { isSecret, score, winLabel, compareLabels } from './games.js';
 import { codeView, feedbackView } from './pegs.js';
-import { errorText } from './play.js';
+import { errorText } from './api.js';
 
 /**
  * Renders the Explore section into `root`.

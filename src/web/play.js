@@ -4,6 +4,7 @@
 // types the feedback they got).
 
 import * as api from './api.js';
+import { errorText } from './api.js';
 import { h, replace, select, notice } from './dom.js';
 import { feedbackStyle, allSecrets, consistentSecrets, possibleLabels, randomSecret, score, winLabel, describeLabel, normalizeLabel, guessProblem } from './games.js';
 import { codeInput, codeView, feedbackView, usesColours } from './pegs.js';
@@ -234,10 +235,4 @@ export function contradictingRow(/** @type {string} */ message, /** @type {numbe
   const m = /\b(?:step|guess)\s+(\d+)/i.exec(message);
   const n = m ? Number(m[1]) - 1 : rows - 1;
   return n >= 0 && n < rows ? n : rows - 1;
-}
-
-/** A sentence for any failure: the API's message, or a network problem. */
-export function errorText(/** @type {unknown} */ err) {
-  if (err instanceof api.ApiError) return err.message;
-  return `The server could not be reached (${err instanceof Error ? err.message : String(err)}).`;
 }

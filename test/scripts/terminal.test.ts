@@ -10,7 +10,7 @@ const repo = join(import.meta.dirname, '..', '..');
 const data = join(repo, 'data');
 
 /** Runs a script with tsx's loader, feeding `input` on stdin; resolves with its output and exit code. */
-export function run(script: string, args: string[], input = ''): Promise<{ code: number | null; out: string; err: string }> {
+function run(script: string, args: string[], input = ''): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(repo, 'scripts', script), ...args], { cwd: repo, stdio: 'pipe' });
     let out = '';
