@@ -79,7 +79,8 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     for (const colour of ['red', 'red', 'orange', 'yellow']) await page.click(`#section-play .palette button[aria-label="${colour}"]`);
     await page.click('#section-play button:text-is("Guess")');
     expect((await rows(page))[0]?.guess).toBe('1123');
-    for (let i = 0; i < 9 && !(await page.isVisible('#section-play .notice-ok')); i++) {
+    // Hint is shown until the game ends (solved, or the board is full).
+    for (let i = 0; i < 10 && (await page.isVisible('#hint')); i++) {
       const before = (await rows(page)).length;
       await page.click('#hint');
       await page.click('#use-hint');
@@ -101,8 +102,18 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     const truth = (guess: string): string => mm.feedbackLabel(mm.score(mm.parseGuess(guess) as number, mm.guessSecret[mm.parseGuess(secret) as number]!));
     const history: Array<{ guess: string; feedback: string }> = [];
     let contradicted = false;
+    let listedOnce = false;
     for (let i = 0; i < 10 && !(await page.isVisible('#section-play .notice-ok')); i++) {
       await page.waitForSelector('#assist-guess');
+      const remaining = Number(/^(\d+) secrets? still possible/.exec((await page.textContent('#remaining')) ?? '')?.[1]);
+      expect(remaining).toBeGreaterThan(0);
+      if (remaining <= 20) {
+        // Few enough to list: the list holds exactly them, the secret among them.
+        const listed = await page.$$eval('#section-play .secret-list .code', (els) => els.map((el) => el.getAttribute('title')));
+        expect(listed).toHaveLength(remaining);
+        expect(listed).toContain(secret);
+        listedOnce = true;
+      }
       const guess = await page.inputValue('#assist-guess');
       let feedback = truth(guess);
       // Once, answer with a feedback that no secret allows after the answers so far.
@@ -130,6 +141,7 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     }
     expect(await page.textContent('#section-play .notice-ok')).toContain('Solved');
     expect(contradicted).toBe(true);
+    expect(listedOnce).toBe(true);
     expect(history.at(-1)).toEqual({ guess: secret, feedback: '4B0W' });
   });
 
