@@ -1,9 +1,17 @@
 import type { ExtraPlugin } from './app.ts';
+import { loadMementoTables } from '../store/memento-tables.ts';
+import { mementoRoutes } from './routes/memento.ts';
+import { webPlugin } from './web.ts';
 
 /**
- * Route plugins of the other parts of the product, registered by server.ts after the API: add
- * one entry per plugin here (the web page's @fastify/static registration, the memento routes).
+ * Route plugins of the other parts of the product, registered by server.ts after the API: the
+ * Memento solver (with its precomputed tables from data/ when they load; without them every
+ * board is solved live, which is as correct and only microseconds slower) and the web page.
  */
-export function extraPlugins(): ExtraPlugin[] {
-  return [];
+export async function extraPlugins(dataDir: string, warn: (message: string) => void): Promise<ExtraPlugin[]> {
+  const tables = await loadMementoTables(dataDir).catch((err: Error) => {
+    warn(`Memento tables not loaded (${err.message}); boards will be solved live`);
+    return undefined;
+  });
+  return [{ plugin: mementoRoutes, options: { tables } }, { plugin: webPlugin }];
 }

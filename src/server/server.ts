@@ -35,7 +35,10 @@ async function main(): Promise<void> {
     ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
     : { level: config.logLevel };
   const { limits, protection, live, trustProxy } = config;
-  const app = await buildApp({ trees, problems, logger, limits, protection, live, trustProxy, plugins: extraPlugins() });
+  const warnings: string[] = [];
+  const plugins = await extraPlugins(config.dataDir, (message) => warnings.push(message));
+  const app = await buildApp({ trees, problems, logger, limits, protection, live, trustProxy, plugins });
+  for (const w of warnings) app.log.warn(w);
   for (const p of problems) app.log.warn({ file: p.file }, `tree file not served: ${p.file}: ${p.reason}`);
   app.log.info(`loaded ${trees.length} trees in ${Math.round(performance.now() - started)} ms`);
   handleSignals(app);

@@ -18,45 +18,14 @@ const FAMILIES = [
 const SEED_FAMILIES = ['rows', 'columns', 'anti-diagonal'];
 const MAX_SIDE = 32;
 
-const STYLE = `
-.memento-root { font: 14px/1.4 system-ui, sans-serif; color: #1d2330; }
-.memento-root * { box-sizing: border-box; }
-.memento-title { font-size: 1.25em; margin: 0 0 .25em; }
-.memento-help { margin: 0 0 .75em; color: #4a5568; max-width: 44em; }
-.memento-controls { display: flex; flex-wrap: wrap; gap: .5em 1em; align-items: center; margin-bottom: .75em; }
-.memento-controls label { display: inline-flex; gap: .3em; align-items: center; }
-.memento-controls input[type=number] { width: 4.2em; }
-.memento-families { display: flex; flex-wrap: wrap; gap: .25em 1em; margin-bottom: .75em; }
-.memento-button { font: inherit; padding: .3em .8em; border: 1px solid #8a94a6; border-radius: 4px; background: #f4f6fa; cursor: pointer; }
-.memento-button:hover:not(:disabled) { background: #e3e8f0; }
-.memento-button:disabled { opacity: .5; cursor: default; }
-.memento-button-primary { background: #2b59c3; border-color: #2b59c3; color: #fff; }
-.memento-button-primary:hover:not(:disabled) { background: #2349a3; }
-.memento-board { display: inline-grid; gap: 2px; padding: 6px; background: #cfd6e3; border-radius: 6px; user-select: none; }
-.memento-tile { width: var(--memento-tile); height: var(--memento-tile); padding: 0; border: 0; border-radius: 3px; cursor: pointer;
-  transition: background-color .2s, box-shadow .2s; }
-.memento-solved { background: #f2c14e; }
-.memento-unsolved { background: #3d4a66; }
-.memento-tile:focus-visible { outline: 2px solid #2b59c3; outline-offset: 1px; }
-.memento-line { box-shadow: 0 0 0 3px #e4572e inset; }
-.memento-locked .memento-tile { cursor: default; }
-.memento-result { margin-top: .75em; min-height: 2.5em; }
-.memento-moves { display: flex; flex-wrap: wrap; gap: .3em; margin: .4em 0; padding: 0; list-style: none; }
-.memento-move { padding: .1em .55em; border-radius: 10px; background: #e3e8f0; font-family: ui-monospace, monospace; }
-.memento-move-done { background: #b8d8be; }
-.memento-move-current { background: #e4572e; color: #fff; }
-.memento-steps { display: flex; gap: .5em; align-items: center; }
-.memento-message { margin: .4em 0; }
-.memento-error { color: #b42318; }
-`;
-
-/** Installs the section's styles once per document. */
+/** Installs the section's style sheet once per document: a linked file, which a strict CSP allows. */
 function installStyles(doc) {
-  if (doc.querySelector('style[data-memento-styles]')) return;
-  const style = doc.createElement('style');
-  style.setAttribute('data-memento-styles', '');
-  style.textContent = STYLE;
-  doc.head.appendChild(style);
+  if (doc.querySelector('link[data-memento-styles]')) return;
+  const link = doc.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = new URL('./memento.css', import.meta.url).href;
+  link.setAttribute('data-memento-styles', '');
+  doc.head.appendChild(link);
 }
 
 /** The tiles (row, column) a move flips, as the seed's apply_solution: d climbs from bottom-left. */

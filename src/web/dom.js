@@ -1,0 +1,56 @@
+// @ts-check
+// A tiny element builder: the page is small enough that a framework would weigh more than it saves.
+
+/**
+ * Creates an element: `h('button', { class: 'x', onclick: f }, 'Text', child)`. Attributes starting
+ * with "on" become listeners; false and null attributes and children are skipped.
+ * @param {string} tag
+ * @param {Record<string, any>} [attrs]
+ * @param {...(Node|string|number|null|undefined|false|Array<Node|string>)} children
+ * @returns {HTMLElement}
+ */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === false || value === null || value === undefined) continue;
+    if (key.startsWith('on') && typeof value === 'function') el.addEventListener(key.slice(2), value);
+    else if (key === 'dataset') Object.assign(el.dataset, value);
+    else el.setAttribute(key, value === true ? '' : String(value));
+  }
+  append(el, children);
+  return el;
+}
+
+/** Appends children (strings become text), skipping empty ones. */
+export function append(/** @type {Element} */ el, /** @type {any[]} */ children) {
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(typeof child === 'string' || typeof child === 'number' ? String(child) : child);
+  }
+}
+
+/** Replaces an element's children. */
+export function replace(/** @type {Element} */ el, /** @type {any[]} */ ...children) {
+  el.replaceChildren();
+  append(el, children);
+}
+
+/** An SVG element with attributes. */
+export function svg(/** @type {string} */ tag, /** @type {Record<string, string|number>} */ attrs = {}, /** @type {Node[]} */ ...children) {
+  const el = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, String(value));
+  el.append(...children);
+  return el;
+}
+
+/** A <select> of options [value, text], with the given value selected. */
+export function select(/** @type {Array<[string, string]>} */ options, /** @type {string} */ value, /** @type {Record<string, any>} */ attrs = {}) {
+  const el = /** @type {HTMLSelectElement} */ (h('select', attrs, ...options.map(([v, t]) => h('option', { value: v }, t))));
+  el.value = value;
+  return el;
+}
+
+/** A message box: kind 'error' is announced to screen readers at once. */
+export function notice(/** @type {'error'|'info'|'ok'} */ kind, /** @type {any[]} */ ...children) {
+  return h('div', { class: `notice notice-${kind}`, role: kind === 'error' ? 'alert' : 'status' }, ...children);
+}

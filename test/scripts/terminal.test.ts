@@ -1,0 +1,108 @@
+import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { consistentSecrets } from '../../src/core/history.ts';
+import { playTree } from '../../src/core/tree.ts';
+import { loadVariantTrees } from '../../scripts/variant-trees.ts';
+
+const repo = join(import.meta.dirname, '..', '..');
+const data = join(repo, 'data');
+
+/** Runs a script with tsx's loader, feeding `input` on stdin; resolves with its output and exit code. */
+function run(script: string, args: string[], input = ''): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(repo, 'scripts', script), ...args], { cwd: repo, stdio: 'pipe' });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out, err }));
+    child.stdin.end(input);
+  });
+}
+
+/** The feedback labels the tree's game gets against a secret, in order, and for guess 2 a label no secret allows. */
+async function labelsFor(variant: string, strategy: string, secret: string): Promise<{ labels: string[]; impossible: string }> {
+  const [tree] = await loadVariantTrees(data, variant, strategy);
+  const { game, root } = tree!;
+  const s = game.guessSecret[game.parseGuess(secret) as number]!;
+  const steps = playTree(game, root, s).steps;
+  let impossible = '';
+  for (let f = 0; f < game.feedbackCount && impossible === ''; f++) {
+    const tried = [steps[0]!, { guess: steps[1]!.guess, feedback: f }];
+    if (consistentSecrets(game, tried).contradiction === 2) impossible = game.feedbackLabel(f);
+  }
+  return { labels: steps.map((st) => game.feedbackLabel(st.feedback)), impossible };
+}
+
+describe('npm run assist', () => {
+  it('plays a given secret by itself and prints the game', async () => {
+    const { code, out } = await run('assist.ts', ['--variant', 'mastermind', '--strategy', 'minimax', '--secret', '1234']);
+    expect(code).toBe(0);
+    const { labels } = await labelsFor('mastermind', 'minimax', '1234');
+    expect(out).toContain('secret 1234');
+    expect(out).toMatch(new RegExp(`\\s${labels.length}\\s+1234\\s+4B0W`));
+    expect(out).toContain(`Solved in ${labels.length} guesses.`);
+  });
+
+  it('takes feedback the way players write it, explains a contradiction and lets it be typed again', async () => {
+    const { labels, impossible: wrong } = await labelsFor('mastermind', 'minimax', '1234');
+    // A wrong answer to guess 2 (one that no secret allows after guess 1's answer), then the right one.
+    const input = [labels[0]!.toLowerCase(), 'nonsense', wrong, ...labels.slice(1)].join('\n') + '\n';
+    const { code, out } = await run('assist.ts', ['--variant', 'mastermind', '--strategy', 'minimax'], input);
+    expect(code).toBe(0);
+    expect(out).toContain('"nonsense" is not a feedback');
+    expect(out).toMatch(/No secret fits this history: step 2 \(\d{4}:[0-4]B[0-4]W\) contradicts steps 1 to 1/);
+    expect(out).toContain('Type it again, or "undo"');
+    expect(out).toContain(`Found it: 1234 in ${labels.length} guesses.`);
+  });
+
+  it('undoes an answer so an earlier mistake can be corrected', async () => {
+    const { labels } = await labelsFor('bulls-and-cows', 'entropy', '5678');
+    const mistaken = labels[0] === '0A0B' ? '0A1B' : '0A0B';
+    const input = [mistaken, 'undo', ...labels.map((l) => l.toLowerCase())].join('\n') + '\n';
+    const { code, out } = await run('assist.ts', ['--variant', 'bulls-and-cows', '--strategy', 'entropy'], input);
+    expect(code).toBe(0);
+    expect(out).toContain(`Found it: 5678 in ${labels.length} guesses.`);
+  });
+
+  it('runs as the installed codebreaker-assist command from any directory', async () => {
+    const out = await new Promise<{ code: number | null; text: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, [join(repo, 'bin', 'codebreaker-assist.js'), '--variant', 'twod', '--strategy', 'minimax', '--secret', '13'], { cwd: tmpdir(), stdio: ['ignore', 'pipe', 'inherit'] });
+      let text = '';
+      child.stdout.on('data', (d: Buffer) => (text += d.toString()));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, text }));
+    });
+    expect(out.code).toBe(0);
+    expect(out.text).toMatch(/13\s+LGE\nSolved in \d guesses\./);
+  });
+
+  it('says when the input ends early, and refuses unknown trees and secrets', async () => {
+    const ended = await run('assist.ts', ['--variant', 'twod', '--strategy', 'minimax'], '');
+    expect(ended.code).toBe(1);
+    expect(ended.out).toContain('Input ended');
+    const unknown = await run('assist.ts', ['--variant', 'mastermind', '--strategy', 'nope']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain('Unknown strategy "nope"');
+    const badSecret = await run('assist.ts', ['--variant', 'bulls-and-cows', '--strategy', 'entropy', '--secret', '1123']);
+    expect(badSecret.code).toBe(2);
+    expect(badSecret.err).toMatch(/differ|distinct/i);
+  });
+});
+
+describe('npm run stats', () => {
+  it('prints seed 001\'s judge table for every strategy of Bulls and Cows', async () => {
+    const { code, out } = await run('stats.ts', ['--variant', 'bulls-and-cows']);
+    expect(code).toBe(0);
+    const trees = await loadVariantTrees(data, 'bulls-and-cows');
+    expect(out).toMatch(/^strategy\s+average\s+max\s+1\s+2\s+3\s+4\s+5\s+6\s+7\s+8\s+9\s+10\s+failed$/m);
+    for (const t of trees) {
+      const s = t.header.stats;
+      const counts = Array.from({ length: 10 }, (_, i) => s.histogram[i + 1] ?? 0).join('\\s+');
+      expect(out).toMatch(new RegExp(`^${t.header.strategy.id}\\s+${s.average.toFixed(3)}\\s+${s.max}\\s+${counts}\\s+0$`, 'm'));
+    }
+  });
+});

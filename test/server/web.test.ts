@@ -1,0 +1,56 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { webPlugin } from '../../src/server/web.ts';
+import { loadVariantTrees } from '../../scripts/variant-trees.ts';
+
+describe('the web page plugin', () => {
+  let app: FastifyInstance;
+  let bare: FastifyInstance;
+  let dir: string;
+
+  beforeAll(async () => {
+    const trees = await loadVariantTrees(join(import.meta.dirname, '..', '..', 'data'), 'twod');
+    app = await buildApp({ trees, plugins: [{ plugin: webPlugin }] });
+    // A page directory without the optional Memento module.
+    dir = await mkdtemp(join(tmpdir(), 'codebreaker-web-'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>t</title>');
+    bare = await buildApp({ trees, plugins: [{ plugin: webPlugin, options: { root: dir } }] });
+  });
+  afterAll(async () => {
+    await app.close();
+    await bare.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves the page and its modules at /', async () => {
+    const page = await app.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<script type="module" src="app.js">');
+    for (const file of ['app.js', 'play.js', 'explore.js', 'compare.js', 'msgpack.js', 'games.js', 'styles.css']) {
+      const res = await app.inject({ url: `/${file}` });
+      expect(res.statusCode, file).toBe(200);
+      expect(res.headers['content-type'], file).toMatch(file.endsWith('.css') ? /^text\/css/ : /javascript/);
+      expect(res.headers.etag, file).toBeDefined();
+    }
+  });
+
+  it('leaves the API and its JSON 404 alone', async () => {
+    expect((await app.inject({ url: '/v1/variants' })).json().variants[0].id).toBe('twod');
+    const missing = await app.inject({ url: '/no-such-file.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: 'not-found' });
+    expect((await app.inject({ url: '/../package.json' })).statusCode).toBe(404);
+  });
+
+  it('answers an empty module for a missing Memento section, so the page loads without a 404', async () => {
+    const res = await bare.inject({ url: '/memento.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toContain('export {}');
+  });
+});
