@@ -125,7 +125,7 @@ export function contradictionMessage(game: Game, steps: readonly Step[], n: numb
   const text = `${game.formatGuess(step.guess)}:${game.feedbackLabel(step.feedback)}`;
   return n === 1
     ? `No secret fits this history: step 1 (${text}) is impossible in ${game.spec.title}.`
-    : `No secret fits this history: step ${n} (${text}) contradicts steps 1 to ${n - 1}.`;
+    : `No secret fits this history: step ${n} (${text}) contradicts ${n === 2 ? 'step 1' : `steps 1 to ${n - 1}`}.`;
 }
 
 /** The canonical text of a history ("1122:1B0W,3456:0B2W"), e.g. as a cache key. */

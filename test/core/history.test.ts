@@ -60,7 +60,7 @@ describe('consistentSecrets', () => {
     if (!c.ok) throw new Error('parse');
     const r = consistentSecrets(mm, c.steps);
     expect(r.contradiction).toBe(2);
-    expect(contradictionMessage(mm, c.steps, 2)).toBe('No secret fits this history: step 2 (1111:1B0W) contradicts steps 1 to 1.');
+    expect(contradictionMessage(mm, c.steps, 2)).toBe('No secret fits this history: step 2 (1111:1B0W) contradicts step 1.');
   });
   it('a win leaves exactly the guessed secret, if it fits', () => {
     const p = parse(mm, '1122:1B0W,1345:4B0W');
