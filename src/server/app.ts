@@ -71,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const registry = new TreeRegistry(options.trees, options.problems);
   const live = new LiveService({ ...DEFAULT_LIVE_OPTIONS, ...options.live });
   app.decorate('codebreaker', { registry, live });
+  app.addHook('onClose', () => live.close());
 
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);

@@ -2,6 +2,7 @@ import type { Game } from '../core/game.ts';
 import { formatHistory, playedState, type Step } from '../core/history.ts';
 import { chooseLive, DEFAULT_LIVE_BUDGET, liveObjective } from '../core/live.ts';
 import { createScorer, type Scorer } from '../core/scorer.ts';
+import { LivePool } from './live-pool.ts';
 import { LruCache } from './lru.ts';
 
 /** Limits of live (off-tree) answers. */
@@ -15,10 +16,16 @@ export interface LiveOptions {
    * the fly. Tables speed live answers several times but cost one byte per entry.
    */
   readonly tableLimit: number;
+  /** Worker threads computing live answers; 0 computes them on the event loop (tests, tiny deployments). */
+  readonly workers: number;
+  /** Live answers allowed to wait for a worker; beyond, 503 with Retry-After. */
+  readonly maxQueue: number;
 }
 
-/** Defaults: about 100 ms of work at most, 10 000 cached answers, tables up to 32 MB. */
-export const DEFAULT_LIVE_OPTIONS: LiveOptions = { budget: DEFAULT_LIVE_BUDGET, cacheSize: 10_000, tableLimit: 32 * 1024 * 1024 };
+/** Defaults: about 100 ms of work at most, 10 000 cached answers, tables up to 32 MB, one worker, 16 waiting. */
+export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
+  budget: DEFAULT_LIVE_BUDGET, cacheSize: 10_000, tableLimit: 32 * 1024 * 1024, workers: 1, maxQueue: 16,
+};
 
 /** A live answer: the guess, and whether the budget forced the cheaper rule. */
 export interface LiveAnswer {
@@ -26,28 +33,38 @@ export interface LiveAnswer {
   readonly fast: boolean;
 }
 
-/** Live answers with a bounded cache keyed by variant, objective and the normalised history. */
+/**
+ * Live answers with a bounded cache keyed by variant, objective and the normalised history;
+ * identical requests in flight share one computation.
+ */
 export class LiveService {
   readonly #cache: LruCache<string, LiveAnswer>;
+  readonly #inFlight = new Map<string, Promise<LiveAnswer>>();
   readonly #scorers = new Map<string, Scorer>();
+  readonly #pool: LivePool | null;
   /** Answers computed (not from the cache), for tests and logs. */
   computed = 0;
 
   constructor(readonly options: LiveOptions = DEFAULT_LIVE_OPTIONS) {
     this.#cache = new LruCache(options.cacheSize);
+    this.#pool = options.workers > 0 ? new LivePool(options.workers, options.maxQueue) : null;
   }
 
   /** The live guess for a history whose consistent secrets are `remaining` (non-empty). */
-  answer(game: Game, strategyId: string, steps: readonly Step[], remaining: Int32Array): LiveAnswer {
+  async answer(game: Game, strategyId: string, steps: readonly Step[], remaining: Int32Array): Promise<LiveAnswer> {
     const objective = liveObjective(strategyId);
     const key = `${game.spec.id}/${objective.id}/${formatHistory(game, steps)}`;
     const cached = this.#cache.get(key);
     if (cached !== undefined) return cached;
-    const choice = chooseLive(this.#scorer(game), objective, playedState(game, steps), remaining, this.options.budget);
-    const answer = { guess: choice.guess, fast: choice.fast };
-    this.computed++;
-    this.#cache.set(key, answer);
-    return answer;
+    const pending = this.#inFlight.get(key);
+    if (pending !== undefined) return pending;
+    const promise = this.#compute(game, objective.id, steps, remaining).then((answer) => {
+      this.computed++;
+      this.#cache.set(key, answer);
+      return answer;
+    }).finally(() => this.#inFlight.delete(key));
+    this.#inFlight.set(key, promise);
+    return promise;
   }
 
   /** Entries in the cache. */
@@ -55,10 +72,21 @@ export class LiveService {
     return this.#cache.size;
   }
 
-  // One scorer per variant, built on first use: tables take time and memory only when needed.
-  #scorer(game: Game): Scorer {
+  /** Stops the workers. */
+  async close(): Promise<void> {
+    await this.#pool?.close();
+  }
+
+  async #compute(game: Game, objectiveId: string, steps: readonly Step[], remaining: Int32Array): Promise<LiveAnswer> {
+    const { budget, tableLimit } = this.options;
+    if (this.#pool !== null) {
+      const flat = new Int32Array(steps.length * 2);
+      steps.forEach((s, i) => flat.set([s.guess, s.feedback], 2 * i));
+      return this.#pool.run({ variant: game.spec.id, strategy: objectiveId, steps: flat, budget, tableLimit });
+    }
     let scorer = this.#scorers.get(game.spec.id);
-    if (scorer === undefined) this.#scorers.set(game.spec.id, (scorer = createScorer(game, this.options.tableLimit)));
-    return scorer;
+    if (scorer === undefined) this.#scorers.set(game.spec.id, (scorer = createScorer(game, tableLimit)));
+    const choice = chooseLive(scorer, liveObjective(objectiveId), playedState(game, steps), remaining, budget);
+    return { guess: choice.guess, fast: choice.fast };
   }
 }

@@ -17,7 +17,7 @@ export interface NextAnswer {
  * The next guess after a history: on the tree, one array read per step; off the tree, the
  * consistent secrets and a live choice. Bad histories throw a 400, impossible ones a 422.
  */
-export function answerNext(tree: ServedTree, raw: readonly TextStep[], live: LiveService): NextAnswer {
+export async function answerNext(tree: ServedTree, raw: readonly TextStep[], live: LiveService): Promise<NextAnswer> {
   const game = tree.flat.game;
   const parsed = parseHistory(game, raw);
   if (!parsed.ok) throw new HttpError(400, `bad-history`, parsed.error.message);
@@ -35,7 +35,7 @@ export function answerNext(tree: ServedTree, raw: readonly TextStep[], live: Liv
       const { secrets, contradiction } = consistentSecrets(game, steps);
       if (contradiction > 0) throw new HttpError(422, 'inconsistent-history', contradictionMessage(game, steps, contradiction));
       if (isSolved(game, steps)) return { guess: null, remaining: secrets.length, solved: true, source: 'live', step };
-      const answer = live.answer(game, tree.strategy, steps, secrets);
+      const answer = await live.answer(game, tree.strategy, steps, secrets);
       return { guess: game.formatGuess(answer.guess), remaining: secrets.length, solved: false, source: answer.fast ? 'live-fast' : 'live', step };
     }
   }
