@@ -72,6 +72,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const live = new LiveService({ ...DEFAULT_LIVE_OPTIONS, ...options.live });
   app.decorate('codebreaker', { registry, live });
   app.addHook('onClose', () => live.close());
+  // While closing, answers in flight tell keep-alive clients to hang up, so close() does not wait
+  // for their idle connections to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
 
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);

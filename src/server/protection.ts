@@ -55,7 +55,8 @@ export async function registerProtection(app: FastifyInstance, options: Protecti
   });
   if (options.corsOrigin !== '') {
     const origin = options.corsOrigin === '*' ? '*' : options.corsOrigin.split(',').map((o) => o.trim()).filter(Boolean);
-    await app.register(cors, { origin, methods: ['GET', 'HEAD', 'POST'], exposedHeaders: ['ETag', 'Content-Disposition', 'Retry-After', 'X-Request-Id'], maxAge: 86400 });
+    // Not strict: a malformed preflight gets the plain CORS answer, never a non-JSON 400.
+    await app.register(cors, { origin, strictPreflight: false, methods: ['GET', 'HEAD', 'POST'], exposedHeaders: ['ETag', 'Content-Disposition', 'Retry-After', 'X-Request-Id'], maxAge: 86400 });
   }
   if (options.maxEventLoopDelayMs > 0 || options.maxHeapMb > 0) {
     await app.register(underPressure, {
