@@ -74,6 +74,8 @@ export interface Measured {
   readonly requests: number;
   readonly errors: number;
   readonly non2xx: number;
+  readonly status3xx: number;
+  readonly status4xx: number;
   readonly status5xx: number;
 }
 
@@ -89,7 +91,7 @@ export async function measure(url: string, options: RunOptions, requests?: autoc
   const r = await autocannon({ url, duration: options.duration, connections: options.connections, ...(requests ? { requests } : {}) });
   return {
     rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total,
-    errors: r.errors, non2xx: r.non2xx, status5xx: r['5xx'],
+    errors: r.errors, non2xx: r.non2xx, status3xx: r['3xx'], status4xx: r['4xx'], status5xx: r['5xx'],
   };
 }
 
@@ -136,7 +138,71 @@ export function formatServerBench(b: ServerBench): string {
   ].join('\n');
 }
 
+/** The request mix of the mixed-traffic test, built from the server's own answers about one tree. */
+export async function mixedRequests(url: string, variant = 'mastermind', strategy = 'minimax'): Promise<autocannon.Request[]> {
+  const tree = `/v1/trees/${variant}/${strategy}`;
+  const worst = (await (await fetch(`${url}${tree}/worst-case?limit=20`)).json()) as { paths: Array<{ steps: Array<{ guess: string; feedback: string }> }> };
+  const etag = (await fetch(`${url}${tree}/file`, { method: 'HEAD' })).headers.get('etag') ?? '';
+  const onTree = worst.paths.flatMap((p) => [1, 2, 3].map((n) => p.steps.slice(0, n).map((s) => `${s.guess}:${s.feedback}`).join(',')));
+  // Off the tree: the worst paths' histories with their first guess replaced, so the live rule answers.
+  const header = (await (await fetch(`${url}${tree}`)).json()) as { variant: { symbols: string; pegs: number } };
+  const other = header.variant.symbols.slice(0, header.variant.pegs);
+  const offTree = worst.paths.slice(0, 10).map((p) => `${other}:${p.steps[0]!.feedback}`);
+  const requests: autocannon.Request[] = [];
+  for (let i = 0; i < onTree.length; i++) {
+    requests.push({ method: 'GET', path: `${tree}/next?history=${onTree[i]}` });
+    if (i % 3 === 0) requests.push({ method: 'POST', path: `${tree}/next`, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ history: [] }) });
+    if (i % 4 === 0) requests.push({ method: 'GET', path: `${tree}/next?history=${offTree[(i / 4) % offTree.length]}` });
+    if (i % 6 === 0) requests.push({ method: 'GET', path: `${tree}/file` });
+    if (i % 6 === 3) requests.push({ method: 'GET', path: `${tree}/file`, headers: { 'if-none-match': etag } });
+    if (i % 10 === 0) requests.push({ method: 'GET', path: `${tree}/worst-case?limit=5` });
+  }
+  return requests;
+}
+
+/** Result of the mixed-traffic test. */
+export interface MixedBench {
+  readonly requestKinds: number;
+  readonly result: Measured;
+  readonly rssBeforeMb: number;
+  readonly rssAfterMb: number;
+}
+
+/**
+ * Mixed traffic against a running server: tree lookups (GET and POST), live lookups, file
+ * downloads with and without If-None-Match, worst-case queries. `rss` reads the server's memory.
+ */
+export async function runMixed(url: string, run: RunOptions, rss: () => Promise<number>, variant?: string, strategy?: string): Promise<MixedBench> {
+  const requests = await mixedRequests(url, variant, strategy);
+  const rssBeforeMb = await rss();
+  const result = await measure(url, run, requests);
+  return { requestKinds: requests.length, result, rssBeforeMb, rssAfterMb: await rss() };
+}
+
+/** The mixed-traffic load test on a server process over data/ (at most 30 s). */
+export async function benchMixed(options: Partial<RunOptions> & { dataDir?: string } = {}): Promise<MixedBench> {
+  const run: RunOptions = { duration: Math.min(30, options.duration ?? 10), connections: options.connections ?? 10 };
+  const server = await startServerProcess(options.dataDir ? { DATA_DIR: options.dataDir } : {});
+  try {
+    await measure(`${server.url}/health`, { duration: 1, connections: run.connections });
+    return await runMixed(server.url, run, () => server.rssMb());
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The mixed-traffic figures as printed lines. */
+export function formatMixedBench(b: MixedBench): string {
+  const m = b.result;
+  return [
+    `mixed traffic (${b.requestKinds} requests in rotation: tree and live lookups, file downloads, worst cases)`,
+    `  ${Math.round(m.rps)} req/s, ${m.requests} requests, p50 ${m.p50.toFixed(2)} ms, p99 ${m.p99.toFixed(2)} ms, errors ${m.errors}, 3xx ${m.status3xx} (304s), 4xx ${m.status4xx}, 5xx ${m.status5xx}`,
+    `  server resident memory: ${b.rssBeforeMb.toFixed(0)} MB before, ${b.rssAfterMb.toFixed(0)} MB after`,
+  ].join('\n');
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const duration = Number(process.env.BENCH_DURATION ?? 5);
   console.log(formatServerBench(await benchServer({ duration })));
+  console.log(formatMixedBench(await benchMixed({ duration: Number(process.env.BENCH_MIXED_DURATION ?? 10) })));
 }

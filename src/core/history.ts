@@ -55,6 +55,22 @@ export function splitHistoryText(text: string): { ok: true; steps: TextStep[] } 
   return { ok: true, steps };
 }
 
+// Valid guess texts already parsed, per game: a lookup then costs one Map read. Bounded, since
+// case variants of a valid code are valid too.
+const parsedGuesses = new WeakMap<Game, Map<string, number>>();
+const MAX_PARSED = 100_000;
+
+/** game.parseGuess, remembering valid texts. */
+function parseGuessCached(game: Game, text: string): number | string {
+  let cache = parsedGuesses.get(game);
+  if (cache === undefined) parsedGuesses.set(game, (cache = new Map()));
+  const hit = cache.get(text);
+  if (hit !== undefined) return hit;
+  const g = game.parseGuess(text);
+  if (typeof g === 'number' && cache.size < MAX_PARSED) cache.set(text, g);
+  return g;
+}
+
 /**
  * Parses text steps against a game: every guess allowed, every label a feedback that exists,
  * nothing after a winning feedback, at most `maxSteps` steps (the board limit by default).
@@ -71,7 +87,7 @@ export function parseHistory(game: Game, raw: readonly TextStep[], maxSteps = ga
     if (i > 0 && steps[i - 1]!.feedback === game.winFeedback) {
       return fail('after-win', n, `Step ${n} comes after the winning feedback ${game.feedbackLabel(game.winFeedback)} of step ${i}; the game was over.`);
     }
-    const guess = game.parseGuess(guessText);
+    const guess = parseGuessCached(game, guessText);
     if (typeof guess === 'string') return fail('guess', n, `Step ${n}: ${guess}.`);
     const feedback = game.parseFeedback(label);
     if (feedback < 0) {

@@ -3,11 +3,16 @@ import type { FlatTree } from '../core/flat-tree.ts';
 import type { LoadedTree, LoadProblem } from '../store/load-trees.ts';
 import { HttpError } from './errors.ts';
 
-/** A loaded tree ready to serve: its file, its flat form and its file bytes as a Buffer. */
+/**
+ * A loaded tree ready to serve: its file's name, header and checksum, its flat form and its file
+ * bytes. The object tree is not kept: the flat form answers everything, in a fraction of the memory.
+ */
 export interface ServedTree {
   readonly variant: string;
   readonly strategy: string;
-  readonly loaded: LoadedTree;
+  readonly file: string;
+  readonly header: LoadedTree['header'];
+  readonly sha256: string;
   readonly flat: FlatTree;
   readonly body: Buffer;
   readonly etag: string;
@@ -29,7 +34,7 @@ export class TreeRegistry {
       let strategies = this.#byVariant.get(variant);
       if (strategies === undefined) this.#byVariant.set(variant, (strategies = new Map()));
       strategies.set(strategy, {
-        variant, strategy, loaded,
+        variant, strategy, file: loaded.file, header: loaded.header, sha256: loaded.sha256,
         flat: loaded.flat,
         body: Buffer.from(loaded.bytes.buffer, loaded.bytes.byteOffset, loaded.bytes.byteLength),
         etag: `"${loaded.sha256}"`,

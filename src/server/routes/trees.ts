@@ -23,8 +23,8 @@ export const treeRoutes: FastifyPluginAsync<RouteContext> = async (app, { regist
     schema: { summary: "A tree file's header", tags: ['trees'], params: TreeParams, response: { 200: TreeHeaderResponse, ...treeErrors } },
   }, async (request) => {
     const tree = registry.get(request.params.variant, request.params.strategy);
-    const { format, version, variant, strategy, stats } = tree.loaded.header;
-    return { file: tree.loaded.file, format, version, variant, strategy, stats, bytes: tree.body.length, sha256: tree.loaded.sha256 };
+    const { format, version, variant, strategy, stats } = tree.header;
+    return { file: tree.file, format, version, variant, strategy, stats, bytes: tree.body.length, sha256: tree.sha256 };
   });
 
   app.get<{ Params: Params; Headers: Static<typeof FileHeaders> }>('/v1/trees/:variant/:strategy/file', {
@@ -38,7 +38,7 @@ export const treeRoutes: FastifyPluginAsync<RouteContext> = async (app, { regist
     if (matchesEtag(request.headers['if-none-match'], tree.etag)) return reply.code(304).send();
     return reply
       .header('Content-Type', 'application/vnd.msgpack')
-      .header('Content-Disposition', `attachment; filename="${tree.loaded.file}"`)
+      .header('Content-Disposition', `attachment; filename="${tree.file}"`)
       .send(tree.body);
   });
 };

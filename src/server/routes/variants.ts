@@ -7,11 +7,11 @@ import type { RouteContext } from './context.ts';
 export const variantRoutes: FastifyPluginAsync<RouteContext> = async (app, { registry }) => {
   const answer: Static<typeof VariantsResponse> = {
     variants: registry.variants().map(([, trees]) => {
-      const { id, title, pegs, symbols, secrets, guesses, maxGuesses } = trees[0]!.loaded.header.variant;
+      const { id, title, pegs, symbols, secrets, guesses, maxGuesses } = trees[0]!.header.variant;
       return {
         id, title, pegs, symbols, secrets, guesses, maxGuesses,
         strategies: trees.map((t) => {
-          const { total, average, max } = t.loaded.header.stats;
+          const { total, average, max } = t.header.stats;
           return { id: t.strategy, total, average, max };
         }),
       };

@@ -13,7 +13,8 @@ export const NextBody = Type.Object({
 
 /** The answer of both next routes. */
 export const NextResponse = Type.Object({
-  guess: Type.Union([Type.String(), Type.Null()], { description: 'The guess to play now; null once solved.' }),
+  // nullable rather than a union: OpenAPI 3.0 reads it, and the serializer needs no branch.
+  guess: Type.Unsafe<string | null>({ type: 'string', nullable: true, description: 'The guess to play now; null once solved.' }),
   remaining: Type.Integer({ description: 'Secrets still consistent with the history.' }),
   solved: Type.Boolean({ description: 'True when the last feedback was the winning one.' }),
   source: Type.Union([Type.Literal('tree'), Type.Literal('live'), Type.Literal('live-fast')], {
