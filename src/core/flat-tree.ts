@@ -34,28 +34,34 @@ export interface FlatTree {
 
 /** Flattens a tree and plays every secret through it once to fill the per-secret tables. */
 export function flattenTree(game: Game, root: TreeNode): FlatTree {
-  const F = game.feedbackCount;
-  const nodes: TreeNode[] = [];
+  const guesses: number[] = [];
   const parents: number[] = [];
   const parentFbs: number[] = [];
   // Iterative depth-first numbering: trees are shallow, but no recursion keeps hostile files harmless.
   const stack: Array<[TreeNode, number, number]> = [[root, -1, 0]];
   while (stack.length > 0) {
     const [node, parent, fb] = stack.pop()!;
-    nodes.push(node);
+    guesses.push(node.guess);
     parents.push(parent);
     parentFbs.push(fb);
-    const self = nodes.length - 1;
+    const self = guesses.length - 1;
     for (let j = node.next.length - 1; j >= 0; j--) {
       const [f, c] = node.next[j]!;
       stack.push([c, self, f]);
     }
   }
-  const nodeCount = nodes.length;
-  const guess = Int32Array.from(nodes, (n) => n.guess);
+  return completeFlatTree(game, Int32Array.from(guesses), Int32Array.from(parents), Uint8Array.from(parentFbs));
+}
+
+/**
+ * Builds a flat tree from its nodes in any parent-before-child order: node 0 is the root, and
+ * node i > 0 hangs under parent[i] for feedback parentFeedback[i] (no two siblings share one).
+ * Plays every secret through it once to fill the per-secret tables.
+ */
+export function completeFlatTree(game: Game, guess: Int32Array, parent: Int32Array, parentFeedback: Uint8Array): FlatTree {
+  const F = game.feedbackCount;
+  const nodeCount = guess.length;
   const child = new Int32Array(nodeCount * F).fill(-1);
-  const parent = Int32Array.from(parents);
-  const parentFeedback = Uint8Array.from(parentFbs);
   for (let i = 1; i < nodeCount; i++) child[parent[i]! * F + parentFeedback[i]!] = i;
 
   const size = new Int32Array(nodeCount);
@@ -163,4 +169,18 @@ function describeMiss(tree: FlatTree, s: number): string {
     node = tree.child[node * F + f]!;
   }
   return `the tree has no branch after ${path.join(', ')}`;
+}
+
+/** The object form of a flat tree (for code that walks TreeNode). */
+export function treeFromFlat(tree: FlatTree): TreeNode {
+  const F = tree.game.feedbackCount;
+  const build = (i: number): TreeNode => {
+    const next: Array<[number, TreeNode]> = [];
+    for (let f = 0; f < F; f++) {
+      const c = tree.child[i * F + f]!;
+      if (c >= 0) next.push([f, build(c)]);
+    }
+    return { guess: tree.guess[i]!, next };
+  };
+  return build(0);
 }

@@ -1,4 +1,5 @@
 import { VARIANTS } from '../core/games/catalogue.ts';
+import { STRATEGIES } from '../core/strategies/index.ts';
 import type { FlatTree } from '../core/flat-tree.ts';
 import type { LoadedTree, LoadProblem } from '../store/load-trees.ts';
 import { HttpError } from './errors.ts';
@@ -23,11 +24,15 @@ export class TreeRegistry {
   readonly #byVariant = new Map<string, Map<string, ServedTree>>();
 
   constructor(trees: readonly LoadedTree[], readonly problems: readonly LoadProblem[] = []) {
-    const rank = (id: string): number => {
-      const i = VARIANTS.findIndex((v) => v.id === id);
-      return i < 0 ? VARIANTS.length : i;
+    // Catalogue order for variants and strategies; unknown ids last, by name.
+    const rank = (ids: readonly { id: string }[], id: string): number => {
+      const i = ids.findIndex((v) => v.id === id);
+      return i < 0 ? ids.length : i;
     };
-    const sorted = [...trees].sort((a, b) => rank(a.header.variant.id) - rank(b.header.variant.id));
+    const sorted = [...trees].sort((a, b) =>
+      rank(VARIANTS, a.header.variant.id) - rank(VARIANTS, b.header.variant.id) ||
+      rank(STRATEGIES, a.header.strategy.id) - rank(STRATEGIES, b.header.strategy.id) ||
+      a.file.localeCompare(b.file));
     for (const loaded of sorted) {
       const variant = loaded.header.variant.id;
       const strategy = loaded.header.strategy.id;

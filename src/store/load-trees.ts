@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { Game } from '../core/game.ts';
 import { findVariant, getGame } from '../core/games/catalogue.ts';
 import type { TreeNode, TreeStats } from '../core/tree.ts';
-import { flattenTree, verifyFlatTree, type FlatTree } from '../core/flat-tree.ts';
-import { decodeMsgpack, fromFileNode, parseTreeFile, TreeFileError, type TreeFile } from './tree-file.ts';
+import { treeFromFlat, verifyFlatTree, type FlatTree } from '../core/flat-tree.ts';
+import { decodeMsgpack, flattenFileTree, parseTreeFile, TreeFileError, type TreeFile } from './tree-file.ts';
 import { readManifest, sha256, type ManifestEntry } from './manifest.ts';
 
 /** A tree file that passed every check, with its game and its tree in core form. */
@@ -15,8 +15,9 @@ export interface LoadedTree {
   readonly sha256: string;
   readonly header: Omit<TreeFile, 'root'>;
   readonly game: Game;
+  /** The tree in object form, built on first use from the flat form. */
   readonly root: TreeNode;
-  /** The same tree flattened for serving (flattening is also how it was verified). */
+  /** The tree flattened for serving (flattening is also how it was verified). */
   readonly flat: FlatTree;
 }
 
@@ -51,15 +52,21 @@ export function checkTreeBytes(file: string, bytes: Uint8Array, expectedSha?: st
     }
   }
   const game = getGame(spec.id);
-  const root = fromFileNode(game, tree.root);
   // One walk of every secret through the flat tree both verifies it and fills the serving tables.
-  const flat = flattenTree(game, root);
+  const flat = flattenFileTree(game, tree.root);
   const verification = verifyFlatTree(flat);
   if (!verification.ok) throw new TreeFileError(verification.problems[0] ?? 'verification failed');
   const mismatch = statsMismatch(tree.stats, verification.stats);
   if (mismatch !== null) throw new TreeFileError(`header stats disagree with the tree: ${mismatch}`);
   const { root: _root, ...header } = tree;
-  return { file, bytes, sha256: digest, header, game, root, flat };
+  // The object tree is built only for code that asks for it: serving needs the flat form alone.
+  let root: TreeNode | undefined;
+  return {
+    file, bytes, sha256: digest, header, game, flat,
+    get root() {
+      return (root ??= treeFromFlat(flat));
+    },
+  };
 }
 
 /** Null when two stats agree, else which field differs. */

@@ -1,6 +1,7 @@
 import { Packr } from 'msgpackr';
 import type { Game, VariantSpec } from '../core/game.ts';
 import type { TreeNode, TreeStats } from '../core/tree.ts';
+import { completeFlatTree, type FlatTree } from '../core/flat-tree.ts';
 
 /** The tree file format name and version (DESIGN.md, "Tree file format, version 1"). */
 export const TREE_FORMAT = 'codebreaker-tree';
@@ -136,6 +137,56 @@ export function fromFileNode(game: Game, node: FileNode, path = ''): TreeNode {
     return { guess: g, next };
   };
   return convert(node, null);
+}
+
+/**
+ * Converts a file tree straight to the flat serving form, without the object tree: guess texts
+ * and labels parsed once each, siblings in feedback order. Throws TreeFileError on an unknown
+ * guess or label, or a feedback given twice under one node.
+ */
+export function flattenFileTree(game: Game, root: FileNode): FlatTree {
+  const guessOf = new Map<string, number | string>();
+  const feedbackOf = new Map<string, number>();
+  const nodes: FileNode[] = [];
+  const guesses: number[] = [];
+  const parents: number[] = [];
+  const parentFbs: number[] = [];
+  const where = (i: number): string => {
+    const steps: string[] = [];
+    for (let n = i; parents[n]! >= 0; n = parents[n]!) steps.push(`${nodes[parents[n]!]!.guess}:${game.feedbackLabel(parentFbs[n]!)}`);
+    return steps.reverse().join(',');
+  };
+  const stack: Array<[FileNode, number, number]> = [[root, -1, 0]];
+  while (stack.length > 0) {
+    const [node, parent, fb] = stack.pop()!;
+    const self = nodes.length;
+    nodes.push(node);
+    parents.push(parent);
+    parentFbs.push(fb);
+    let g = guessOf.get(node.guess);
+    if (g === undefined) guessOf.set(node.guess, (g = game.parseGuess(node.guess)));
+    if (typeof g === 'string') {
+      const at = where(self);
+      throw new TreeFileError(`bad guess ${JSON.stringify(node.guess)}${at ? ` after ${at}` : ''}: ${g}`);
+    }
+    guesses.push(g);
+    // Children go on the stack in decreasing feedback order, so they are numbered in increasing order.
+    const labels = Object.keys(node.next);
+    const kids: number[] = [];
+    for (let j = 0; j < labels.length; j++) {
+      const label = labels[j]!;
+      let f = feedbackOf.get(label);
+      if (f === undefined) feedbackOf.set(label, (f = game.parseFeedback(label)));
+      if (f < 0 || f === game.winFeedback || kids.includes(f)) {
+        const at = [where(self), node.guess].filter(Boolean).join(',');
+        throw new TreeFileError(f < 0 || f === game.winFeedback ? `bad feedback label ${JSON.stringify(label)} after ${at}` : `feedback ${game.feedbackLabel(f)} appears twice after ${at}`);
+      }
+      kids.push(f);
+    }
+    const order = kids.map((_, j) => j).sort((a, b) => kids[b]! - kids[a]!);
+    for (const j of order) stack.push([node.next[labels[j]!]!, self, kids[j]!]);
+  }
+  return completeFlatTree(game, Int32Array.from(guesses), Int32Array.from(parents), Uint8Array.from(parentFbs));
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

@@ -3,7 +3,7 @@ import { getGame } from '../../src/core/games/catalogue.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { findStrategy } from '../../src/core/strategies/index.ts';
 import { countNodes, playTree, verifyTree } from '../../src/core/tree.ts';
-import { flattenTree, pathOf, verifyFlatTree, walkTree } from '../../src/core/flat-tree.ts';
+import { flattenTree, pathOf, treeFromFlat, verifyFlatTree, walkTree } from '../../src/core/flat-tree.ts';
 
 const game = getGame('mastermind');
 const root = await findStrategy('minimax')!.build(createScorer(game));
@@ -90,5 +90,23 @@ describe('verifyFlatTree', () => {
     expect(v.ok).toBe(false);
     expect(v.problems[0]).toMatch(/needs 5 guesses, over the board limit of 4/);
     expect(v).toEqual(verifyTree(game, root, 4));
+  });
+});
+
+describe('flattenFileTree and treeFromFlat', () => {
+  it('a file tree flattens to the same tables as the object tree, and converts back', async () => {
+    const { toFileNode, flattenFileTree } = await import('../../src/store/tree-file.ts');
+    const fromFile = flattenFileTree(game, toFileNode(game, root));
+    for (const key of ['guess', 'child', 'size', 'parent', 'parentFeedback', 'leafOf', 'depthOf', 'worst'] as const) {
+      expect(fromFile[key], key).toEqual(flat[key]);
+    }
+    expect(treeFromFlat(flat)).toEqual(root);
+  });
+  it('rejects a feedback given twice under one node', async () => {
+    const { toFileNode, flattenFileTree } = await import('../../src/store/tree-file.ts');
+    const file = toFileNode(game, root);
+    const [label, child] = Object.entries(file.next)[0]!;
+    file.next[label.toLowerCase()] = child;
+    expect(() => flattenFileTree(game, file)).toThrow(/appears twice after 1122/);
   });
 });
