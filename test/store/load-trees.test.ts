@@ -1,0 +1,58 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Packr } from 'msgpackr';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getGame } from '../../src/core/games/catalogue.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { loadTrees } from '../../src/store/load-trees.ts';
+import { sha256, writeManifest, type ManifestEntry } from '../../src/store/manifest.ts';
+import { encodeTreeFile, makeTreeFile } from '../../src/store/tree-file.ts';
+import { buildLoadedTrees, GREEDY } from '../server/trees.ts';
+
+// A data directory holding the five good twod trees and one damaged file of each kind.
+const dir = await mkdtemp(join(tmpdir(), 'codebreaker-damaged-'));
+afterAll(() => rm(dir, { recursive: true, force: true }));
+const good = await buildLoadedTrees(GREEDY.map((s) => ['twod', s] as const));
+const entries: ManifestEntry[] = [];
+const game = getGame('twod');
+
+/** Writes bytes as a file and lists it in the manifest (with the given sha256, by default the bytes' own). */
+async function put(file: string, bytes: Uint8Array, strategy: string, sha = sha256(bytes)): Promise<void> {
+  await writeFile(join(dir, file), bytes);
+  entries.push({ file, variant: 'twod', strategy, stats: good[0]!.header.stats, bytes: bytes.length, sha256: sha });
+}
+
+for (const t of good) await put(t.file, t.bytes, t.header.strategy.id);
+const sample = good[0]!.bytes;
+// Names are free-form: the manifest says which variant and strategy each file holds.
+await put('truncated.msgpack', sample.slice(0, sample.length - 100), 'minimax');
+const flipped = sample.slice();
+flipped[flipped.length >> 1]! ^= 0xff;
+await put('flipped.msgpack', flipped, 'minimax', good[0]!.sha256);
+const missingBranch = { guess: good[0]!.root.guess, next: good[0]!.root.next.slice(1) };
+await put('lost-secret.msgpack', encodeTreeFile(makeTreeFile(game, good[0]!.header.strategy, missingBranch, good[0]!.header.stats)), 'minimax');
+await put('other-format.msgpack', new Packr({ useRecords: false }).pack({ format: 'someone-elses', version: 3 }), 'minimax');
+entries.push({ file: 'gone.msgpack', variant: 'twod', strategy: 'minimax', stats: good[0]!.header.stats, bytes: 1, sha256: 'ab' });
+await writeManifest(dir, { format: 'codebreaker-manifest', version: 1, files: entries });
+const loaded = await loadTrees(dir);
+const reason = (file: string): string => loaded.problems.find((p) => p.file === file)?.reason ?? '(loaded)';
+
+describe('damaged tree files are not served, each with one clear reason', () => {
+  it('serves the good files', () => {
+    expect(loaded.trees.map((t) => t.file).sort()).toEqual(good.map((t) => t.file).sort());
+  });
+  it('a truncated file', () => expect(reason('truncated.msgpack')).toBe('not valid msgpack (Unexpected end of MessagePack data)'));
+  it('a file with one byte flipped', () => expect(reason('flipped.msgpack')).toMatch(/^sha256 .* differs from the manifest/));
+  it('a tree that does not find some secret', () => expect(reason('lost-secret.msgpack')).toMatch(/^secret \d\d is never found: the tree has no branch after/));
+  it('a file of another format', () => expect(reason('other-format.msgpack')).toBe('format is "someone-elses", expected "codebreaker-tree"'));
+  it('a manifest entry without its file', () => expect(reason('gone.msgpack')).toBe('listed in the manifest but missing'));
+  it('/health reports the service as degraded, with the list', async () => {
+    const app = await buildApp({ trees: loaded.trees, problems: loaded.problems });
+    const health = (await app.inject('/health')).json();
+    expect(health.status).toBe('degraded');
+    expect(health.trees).toBe(5);
+    expect(health.problems.map((p: { file: string }) => p.file).sort()).toEqual(['flipped.msgpack', 'gone.msgpack', 'lost-secret.msgpack', 'other-format.msgpack', 'truncated.msgpack']);
+    await app.close();
+  });
+});
