@@ -44,6 +44,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxEventLoopDelayMs: int('MAX_EVENT_LOOP_DELAY_MS', 0, 60_000),
       maxHeapMb: int('MAX_HEAP_MB', 0, 1_000_000),
     }),
-    live: defined({ budget: int('LIVE_BUDGET', 1000, 1e10), cacheSize: int('LIVE_CACHE_SIZE', 0, 10_000_000) }),
+    live: defined({
+      budget: int('LIVE_BUDGET', 1000, 1e10),
+      cacheSize: int('LIVE_CACHE_SIZE', 0, 10_000_000),
+      workers: int('LIVE_WORKERS', 0, 64),
+      maxQueue: int('LIVE_QUEUE', 0, 10_000),
+    }),
   };
 }

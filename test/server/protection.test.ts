@@ -80,8 +80,8 @@ describe('load shedding and rate limit', () => {
 describe('readConfig', () => {
   it('reads defaults and every variable, and names a bad one', () => {
     expect(readConfig({})).toMatchObject({ host: '127.0.0.1', port: 3000, logLevel: 'info', trustProxy: false, limits: {}, protection: {}, live: {} });
-    expect(readConfig({ PORT: '8080', CORS_ORIGIN: '', RATE_LIMIT: '100', BODY_LIMIT: '4096', LIVE_BUDGET: '5000000', TRUST_PROXY: '1', DATA_DIR: '/srv/trees' })).toMatchObject({
-      port: 8080, dataDir: '/srv/trees', trustProxy: true, limits: { bodyLimit: 4096 }, protection: { corsOrigin: '', rateLimitPerMinute: 100 }, live: { budget: 5_000_000 },
+    expect(readConfig({ PORT: '8080', CORS_ORIGIN: '', RATE_LIMIT: '100', BODY_LIMIT: '4096', LIVE_BUDGET: '5000000', LIVE_WORKERS: '2', TRUST_PROXY: '1', DATA_DIR: '/srv/trees' })).toMatchObject({
+      port: 8080, dataDir: '/srv/trees', trustProxy: true, limits: { bodyLimit: 4096 }, protection: { corsOrigin: '', rateLimitPerMinute: 100 }, live: { budget: 5_000_000, workers: 2 },
     });
     expect(() => readConfig({ RATE_LIMIT: '-1' })).toThrow('RATE_LIMIT must be an integer from 0 to 1000000, not "-1"');
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
