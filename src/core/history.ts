@@ -76,7 +76,6 @@ function parseGuessCached(game: Game, text: string): number | string {
  * nothing after a winning feedback, at most `maxSteps` steps (the board limit by default).
  */
 export function parseHistory(game: Game, raw: readonly TextStep[], maxSteps = game.spec.maxGuesses): ParsedHistory {
-  const fail = (kind: HistoryError['kind'], step: number, message: string): ParsedHistory => ({ ok: false, error: { kind, step, message } });
   if (raw.length > maxSteps) {
     return fail('too-long', 0, `The history has ${raw.length} steps; ${game.spec.title} allows at most ${maxSteps} guesses.`);
   }
@@ -96,6 +95,11 @@ export function parseHistory(game: Game, raw: readonly TextStep[], maxSteps = ga
     steps.push({ guess, feedback });
   }
   return { ok: true, steps };
+}
+
+/** A failed parse (a plain function: parseHistory is on every request's path). */
+function fail(kind: HistoryError['kind'], step: number, message: string): ParsedHistory {
+  return { ok: false, error: { kind, step, message } };
 }
 
 /** A few labels of the game, for messages. */
