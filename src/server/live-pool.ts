@@ -5,6 +5,9 @@ import { Worker } from 'node:worker_threads';
 import { HttpError } from './errors.ts';
 import type { LiveReply, LiveTask } from './live-worker.ts';
 
+/** Worker failures in a row after which the pool refuses live work instead of respawning. */
+const MAX_FAILURES = 3;
+
 /** A queued or running live computation. */
 interface Job {
   readonly task: LiveTask;
@@ -33,6 +36,8 @@ export class LivePool {
   readonly #queue: Job[] = [];
   #nextId = 1;
   #closed = false;
+  /** Worker failures in a row; a pool whose workers keep failing stops replacing them. */
+  #failures = 0;
 
   constructor(readonly size: number, readonly maxQueue: number, readonly retryAfterSeconds = 1) {}
 
@@ -44,6 +49,9 @@ export class LivePool {
   /** Runs a task on a worker; rejects with a 503 HttpError when the pool and its queue are full. */
   run(task: Omit<LiveTask, 'id'>): Promise<{ guess: number; fast: boolean }> {
     if (this.#closed) return Promise.reject(new HttpError(503, 'unavailable', 'The server is shutting down.'));
+    if (this.#failures > MAX_FAILURES) {
+      return Promise.reject(new HttpError(503, 'unavailable', 'Off-tree answers are unavailable on this server at the moment; answers on the tree still work.', { 'Retry-After': '60' }));
+    }
     this.#startWorkers();
     const free = this.#slots.find((s) => s.job === null);
     if (free === undefined && this.#queue.length >= this.maxQueue) {
@@ -76,6 +84,7 @@ export class LivePool {
     worker.on('message', (reply: LiveReply) => {
       const job = slot.job;
       slot.job = null;
+      this.#failures = 0;
       if (job !== null) {
         if ('error' in reply) job.reject(new Error(`live computation failed: ${reply.error}`));
         else job.resolve({ guess: reply.guess, fast: reply.fast });
@@ -83,12 +92,19 @@ export class LivePool {
       this.#next(slot);
     });
     // A crashed worker fails its job and is replaced, so one bad request cannot take the pool down.
+    // A worker that cannot even start (say, a broken install) is not replaced in a loop.
     worker.on('error', (err) => {
       slot.job?.reject(new Error(`live worker failed: ${err.message}`));
       slot.job = null;
-      if (this.#closed) return;
+      this.#failures++;
       const i = this.#slots.indexOf(slot);
-      if (i >= 0) this.#slots[i] = this.#spawn();
+      if (i < 0 || this.#closed) return;
+      if (this.#failures > MAX_FAILURES) {
+        this.#slots.splice(i, 1);
+        for (const job of this.#queue.splice(0)) job.reject(new HttpError(503, 'unavailable', 'Off-tree answers are unavailable on this server at the moment.', { 'Retry-After': '60' }));
+        return;
+      }
+      this.#slots[i] = this.#spawn();
       this.#next(this.#slots[i]!);
     });
     return slot;
