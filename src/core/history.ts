@@ -28,12 +28,15 @@ export interface HistoryError {
 /** A parse result: the steps, or the first problem found. */
 export type ParsedHistory = { readonly ok: true; readonly steps: Step[] } | { readonly ok: false; readonly error: HistoryError };
 
-/** Quotes untrusted text for a message: at most 24 characters, control characters escaped. */
+// Control and invisible format characters (bidirectional overrides, zero widths) are escaped.
+const HIDDEN = /^[\p{Cc}\p{Cf}]$/u;
+
+/** Quotes untrusted text for a message: at most 24 characters, control and format characters escaped. */
 export function quote(text: string): string {
   const chars = [...text];
   const shown = chars.slice(0, 24).map((ch) => {
     const cp = ch.codePointAt(0) ?? 0;
-    return cp < 0x20 || (cp >= 0x7f && cp < 0xa0) ? `\\u${cp.toString(16).padStart(4, '0')}` : ch;
+    return HIDDEN.test(ch) ? `\\u${cp.toString(16).padStart(4, '0')}` : ch;
   });
   return `"${shown.join('')}${chars.length > 24 ? '…' : ''}"`;
 }

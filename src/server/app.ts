@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyPluginCallback, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyPluginAsync, type FastifyPluginCallback, type FastifyServerOptions } from 'fastify';
 import type { LoadedTree, LoadProblem } from '../store/load-trees.ts';
 import { handleError, handleNotFound, HttpError } from './errors.ts';
 import { DEFAULT_LIVE_OPTIONS, LiveService, type LiveOptions } from './live-service.ts';
@@ -62,6 +62,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: limits.bodyLimit,
     trustProxy: options.trustProxy ?? false,
+    // Errors Fastify raises before routing (bad percent-encoding in the path) get the API's error shape too.
+    frameworkErrors: (_err, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ error: 'bad-url', message: 'The URL is not valid: it has a malformed percent-encoding.' });
+    },
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

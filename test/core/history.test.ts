@@ -48,6 +48,7 @@ describe('parseHistory', () => {
   });
   it('quotes hostile text short and printable', () => {
     expect(quote('a\u0000b')).toBe('"a\\u0000b"');
+    expect(quote('\u202e1122')).toBe('"\\u202e1122"');
     expect(quote('x'.repeat(5000)).length).toBeLessThan(30);
   });
 });

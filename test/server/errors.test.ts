@@ -93,6 +93,15 @@ describe('malformed requests are 4xx', () => {
     expect(await expectError(get('/v2/whatever'), 404, 'not-found')).toMatch(/There is no route GET \/v2\/whatever/);
     await expectError(app.inject({ method: 'DELETE', url: mm }), 404);
   });
+  it('non-UTF-8 and control characters', async () => {
+    expect(await expectError(get(`${mm}/path/%ff%fe`), 400, 'bad-url')).toMatch(/malformed percent-encoding/);
+    await expectError(get('/v1/trees/master%ffmind/minimax'), 400, 'bad-url');
+    await expectError(get(`${mm}/next?history=%ff:1B0W`), 400, 'bad-history');
+    expect(await expectError(get(`${mm}/next?history=1122:1B%1b[31m`), 400)).toContain('\\u001b');
+    const body = await expectError(post(`${mm}/next`, { history: [{ guess: '11\u0007\u0000', feedback: '1B0W' }] }), 400);
+    expect(body).toContain('\\u0007');
+    await expectError(app.inject({ method: 'POST', url: `${mm}/next`, headers: { 'content-type': 'application/json' }, payload: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]) }), 400);
+  });
   it('path traversal in parameters finds nothing', async () => {
     for (const url of ['/v1/trees/..%2f..%2fetc/passwd/file', '/v1/trees/mastermind/..%2fmanifest.json/file', '/v1/trees/%2fetc%2fpasswd/minimax/file',
       '/v1/trees/../../package.json', '/v1/trees/mastermind/minimax/path/..%2f..%2fpackage.json']) {

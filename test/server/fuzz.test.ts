@@ -54,6 +54,7 @@ describe('fuzz: generated requests over every route', () => {
       expect(res.statusCode, `${r.method} ${r.url} -> ${res.body}`).toBeLessThan(500);
       if (res.statusCode >= 400 && r.method !== 'HEAD') {
         const json = res.json();
+        expect(Object.keys(json).sort(), res.body).toEqual(['error', 'message']);
         expect(typeof json.error, res.body).toBe('string');
         expect(typeof json.message, res.body).toBe('string');
         expect(res.body).not.toMatch(/\s+at\s.+:\d+:\d+|\/work\/|node_modules/);
