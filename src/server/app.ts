@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyPluginAsync, type FastifyPluginCallback, type FastifyServerOptions } from 'fastify';
 import type { LoadedTree, LoadProblem } from '../store/load-trees.ts';
+import { handleClientError } from './client-errors.ts';
 import { handleError, handleNotFound, HttpError } from './errors.ts';
 import { DEFAULT_LIVE_OPTIONS, LiveService, type LiveOptions } from './live-service.ts';
 import { registerOpenApi } from './openapi.ts';
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: limits.bodyLimit,
     trustProxy: options.trustProxy ?? false,
+    clientErrorHandler: handleClientError,
     // Errors Fastify raises before routing (bad percent-encoding in the path) get the API's error shape too.
     frameworkErrors: (_err, _request, reply) => {
       void (reply as FastifyReply).code(400).send({ error: 'bad-url', message: 'The URL is not valid: it has a malformed percent-encoding.' });

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
@@ -35,6 +36,26 @@ describe('graceful shutdown and extra plugins', () => {
     const res = await app.inject('/boom');
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: 'internal', message: 'The server could not answer this request; it has been logged.' });
+    await app.close();
+  });
+
+  it('bytes that are not HTTP get a JSON 400, headers too large a JSON 431', async () => {
+    const app = await buildApp({ trees });
+    const base = new URL(await app.listen({ host: '127.0.0.1', port: 0 }));
+    const raw = (bytes: string) => new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(base.port), base.hostname, () => socket.end(bytes));
+      let out = '';
+      socket.on('data', (d) => (out += d.toString()));
+      socket.on('close', () => resolve(out));
+      socket.on('error', reject);
+    });
+    const garbage = await raw('HELLO \u0000 THERE\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1.1 400 Bad Request/);
+    expect(JSON.parse(garbage.split('\r\n\r\n')[1]!)).toEqual({ error: 'bad-request', message: 'The request is not valid HTTP.' });
+    const huge = await raw(`GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(huge).toMatch(/^HTTP\/1.1 431/);
+    expect(JSON.parse(huge.split('\r\n\r\n')[1]!).error).toBe('headers-too-large');
+    expect((await fetch(new URL('/health', base))).status).toBe(200);
     await app.close();
   });
 });
