@@ -84,10 +84,21 @@ export function completeFlatTree(game: Game, guess: Int32Array, parent: Int32Arr
   }
   const worst: number[] = [];
   for (let s = 0; s < game.secretCount; s++) if (depthOf[s] === max) worst.push(s);
+  const texts = guessTexts(game);
   return {
-    game, nodeCount, guess, guessText: Array.from(guess, (g) => game.formatGuess(g)), child, size,
+    game, nodeCount, guess, guessText: Array.from(guess, (g) => texts[g]!), child, size,
     parent, parentFeedback, leafOf, depthOf, max, worst: Int32Array.from(worst),
   };
+}
+
+// Every guess text of a game, formatted once and shared by all its trees.
+const textsOf = new WeakMap<Game, string[]>();
+
+/** The text of every guess of a game, by index. */
+function guessTexts(game: Game): string[] {
+  let texts = textsOf.get(game);
+  if (texts === undefined) textsOf.set(game, (texts = Array.from({ length: game.guessCount }, (_, g) => game.formatGuess(g))));
+  return texts;
 }
 
 /** Where a history leads in a tree. `at` is the 0-based index of the deciding step. */

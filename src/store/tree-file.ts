@@ -156,9 +156,16 @@ export function flattenFileTree(game: Game, root: FileNode): FlatTree {
     for (let n = i; parents[n]! >= 0; n = parents[n]!) steps.push(`${nodes[parents[n]!]!.guess}:${game.feedbackLabel(parentFbs[n]!)}`);
     return steps.reverse().join(',');
   };
-  const stack: Array<[FileNode, number, number]> = [[root, -1, 0]];
-  while (stack.length > 0) {
-    const [node, parent, fb] = stack.pop()!;
+  // Three parallel stacks rather than a tuple per node: big files have hundreds of thousands.
+  const stackNode: FileNode[] = [root];
+  const stackParent: number[] = [-1];
+  const stackFb: number[] = [0];
+  const kids: number[] = [];
+  const kidNodes: FileNode[] = [];
+  while (stackNode.length > 0) {
+    const node = stackNode.pop()!;
+    const parent = stackParent.pop()!;
+    const fb = stackFb.pop()!;
     const self = nodes.length;
     nodes.push(node);
     parents.push(parent);
@@ -170,21 +177,34 @@ export function flattenFileTree(game: Game, root: FileNode): FlatTree {
       throw new TreeFileError(`bad guess ${JSON.stringify(node.guess)}${at ? ` after ${at}` : ''}: ${g}`);
     }
     guesses.push(g);
-    // Children go on the stack in decreasing feedback order, so they are numbered in increasing order.
-    const labels = Object.keys(node.next);
-    const kids: number[] = [];
-    for (let j = 0; j < labels.length; j++) {
-      const label = labels[j]!;
+    kids.length = 0;
+    kidNodes.length = 0;
+    const next = node.next;
+    for (const label in next) {
       let f = feedbackOf.get(label);
       if (f === undefined) feedbackOf.set(label, (f = game.parseFeedback(label)));
       if (f < 0 || f === game.winFeedback || kids.includes(f)) {
         const at = [where(self), node.guess].filter(Boolean).join(',');
         throw new TreeFileError(f < 0 || f === game.winFeedback ? `bad feedback label ${JSON.stringify(label)} after ${at}` : `feedback ${game.feedbackLabel(f)} appears twice after ${at}`);
       }
+      // Insertion sort by feedback (a handful of children, usually already in order).
+      let j = kids.length;
       kids.push(f);
+      kidNodes.push(next[label]!);
+      while (j > 0 && kids[j - 1]! > f) {
+        kids[j] = kids[j - 1]!;
+        kidNodes[j] = kidNodes[j - 1]!;
+        j--;
+      }
+      kids[j] = f;
+      kidNodes[j] = next[label]!;
     }
-    const order = kids.map((_, j) => j).sort((a, b) => kids[b]! - kids[a]!);
-    for (const j of order) stack.push([node.next[labels[j]!]!, self, kids[j]!]);
+    // Pushed in decreasing feedback order, so children are numbered in increasing order.
+    for (let j = kids.length - 1; j >= 0; j--) {
+      stackNode.push(kidNodes[j]!);
+      stackParent.push(self);
+      stackFb.push(kids[j]!);
+    }
   }
   return completeFlatTree(game, Int32Array.from(guesses), Int32Array.from(parents), Uint8Array.from(parentFbs));
 }
