@@ -69,7 +69,7 @@ describe('load shedding and rate limit', () => {
   });
   it('under pressure (here: a heap limit already exceeded) answers 503 with Retry-After', () => withApp({ protection: { maxHeapMb: 1 } }, async (app) => {
     await app.ready();
-    await new Promise((r) => setTimeout(r, 400));
+    await new Promise((r) => setTimeout(r, 1200));
     const res = await app.inject('/v1/variants');
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
