@@ -1,0 +1,51 @@
+/**
+ * Worker thread of the exact search: builds its own game, scorer and search, then answers
+ * top-level tasks (one first guess each) with the guess's optimal total under the shared bound,
+ * and the guess's subtrees when it beats that bound.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { VariantSpec } from '../../game.ts';
+import { createGame } from '../../games/catalogue.ts';
+import { createScorer } from '../../scorer.ts';
+import type { TreeNode } from '../../tree.ts';
+import { createExactSearch, FAIL } from './search.ts';
+
+/** What a worker is started with. */
+export interface WorkerInput {
+  spec: VariantSpec;
+  depth: number;
+  memoLimit: number | undefined;
+  /** Int32 [best total, index of its first guess], shared with the main thread. */
+  shared: SharedArrayBuffer;
+}
+
+/** One first guess to evaluate. */
+export interface WorkerTask {
+  index: number;
+  guess: number;
+}
+
+/** The answer: the guess's total (FAIL when it cannot beat the bound) and its subtrees. */
+export interface WorkerResult {
+  index: number;
+  guess: number;
+  cost: number;
+  children: Array<[number, TreeNode]> | undefined;
+}
+
+if (parentPort !== null && workerData !== null && typeof workerData === 'object' && 'spec' in workerData) {
+  const input = workerData as WorkerInput;
+  const port = parentPort;
+  const game = createGame(input.spec);
+  const scorer = createScorer(game);
+  const search = createExactSearch(scorer, { memoLimit: input.memoLimit });
+  const shared = new Int32Array(input.shared);
+  const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
+  port.on('message', (task: WorkerTask) => {
+    const ub = (): number => Atomics.load(shared, 0) + (task.index < Atomics.load(shared, 1) ? 1 : 0);
+    const cost = search.guessCost([], all, input.depth, task.guess, ub);
+    const children = cost !== FAIL ? search.buildChildren([], all, input.depth, task.guess, cost) : undefined;
+    const result: WorkerResult = { index: task.index, guess: task.guess, cost, children };
+    port.postMessage(result);
+  });
+}
