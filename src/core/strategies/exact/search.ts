@@ -26,6 +26,9 @@ import { createBounds, type Bounds } from './bounds.ts';
 import { SubsetMemo } from './memo.ts';
 import { createSymmetryFilter } from './symmetry.ts';
 
+/** Above this many guess x secret pairs the search scores through the scorer instead of a table. */
+const TABLE_LIMIT = 64 * 1024 * 1024;
+
 /** Result of a failed search: no tree beats the bound (or none fits the depth). */
 export const FAIL = -1;
 
@@ -82,6 +85,7 @@ interface Level {
   start: Int32Array;
   partOrder: Int32Array;
   candidates: Int32Array;
+  used: Int32Array;
 }
 
 /** Creates the exact search for a scorer's game. */
@@ -95,11 +99,35 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
   const bounds = createBounds(F, N);
   const LB = bounds.lowerBound;
   const CAPACITY = bounds.capacity;
+  // DELTA[m] = LB[m+1] - LB[m]: what one more secret adds to a part of m.
+  const DELTA = Int32Array.from({ length: N }, (_, m) => LB[m + 1]! - LB[m]!);
   const memo = new SubsetMemo(options.memoLimit);
   const feasMemo = new SubsetMemo(options.memoLimit);
   const stats: SearchStats = { nodes: 0, memoHits: 0, memoSize: 0 };
   const capacity = (d: number): number => (d <= 0 ? 0 : CAPACITY[Math.min(d, CAPACITY.length - 1)]!);
   let lastGuess = -1;
+  // Our own feedback table (guess x secret), so the hot loops gather bytes without a call.
+  const table = G * N <= TABLE_LIMIT ? new Uint8Array(G * N) : null;
+  if (table !== null) {
+    const all = Int32Array.from({ length: N }, (_, i) => i);
+    for (let g = 0; g < G; g++) scorer.feedbacks(g, all, table.subarray(g * N, (g + 1) * N));
+  }
+  /** fb[i] = feedback of g against S[i], and counts[f] += 1 for each. */
+  const gather = (g: number, S: Int32Array, fb: Uint8Array, counts: Int32Array): void => {
+    counts.fill(0);
+    const n = S.length;
+    if (table !== null) {
+      const base = g * N;
+      for (let i = 0; i < n; i++) {
+        const f = table[base + S[i]!]!;
+        fb[i] = f;
+        counts[f]!++;
+      }
+    } else {
+      scorer.feedbacks(g, S, fb);
+      for (let i = 0; i < n; i++) counts[fb[i]!]!++;
+    }
+  };
   const symmetry = createSymmetryFilter(game);
   // The path from the root: hist[0..k) are the guesses above level k, playedAt[k] their state.
   const hist = new Int32Array(64);
@@ -130,6 +158,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
         start: new Int32Array(F + 1),
         partOrder: new Int32Array(F),
         candidates: new Int32Array(G),
+        used: new Int32Array(G),
       };
       levels[k] = l;
     }
@@ -142,36 +171,69 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
    * largest part exceeds what d-1 guesses can tell apart, which make no progress, or whose
    * partition repeats an earlier candidate's. Returns the count.
    */
+  // Set by scan when separatorWins and it met a guess that splits S into singletons.
+  let scanSeparator = -1;
+  let separatorWins = false;
   const scan = (k: number, S: Int32Array, d: number, ub: number): number => {
+    scanSeparator = -1;
     const L = level(k);
     const n = S.length;
-    const { counts, fb, label, keys, slotOf, table } = L;
+    const { counts, fb, label, keys, slotOf } = L;
+    const seen = L.table;
     const cap = capacity(d - 1);
     let candidates = game.candidateGuesses(playedAt[k]!, S);
     if (symmetry !== null) candidates = L.candidates.subarray(0, symmetry.filter(hist, k, candidates, S, L.candidates));
     if (L.sig.length < n * 64) L.sig = new Uint8Array(Math.max(n * 64, L.sig.length * 2));
-    table.fill(0);
-    const mask = table.length - 1;
+    counts.fill(0); // other users of this level leave counts filled
+    const mask = seen.length - 1;
+    const used = L.used;
+    let usedCount = 0;
     let kept = 0;
     for (let c = 0; c < candidates.length; c++) {
       const g = candidates[c]!;
-      counts.fill(0);
-      scorer.countParts(g, S, counts);
+      // bound = n + sum of LB over the non-winning parts, grown one secret at a time (LB's
+      // increments), so a guess is dropped as soon as it reaches ub. counts is all zero here.
       let bound = n;
-      let ok = true;
-      for (let f = 0; f < F; f++) {
-        const m = counts[f]!;
-        if (m === 0 || f === WIN) continue;
-        if (m > cap || m === n) {
-          ok = false; // too big for the depth left, or no progress
-          break;
+      let maxPart = 0;
+      let wins = 0;
+      let i = 0;
+      if (table !== null) {
+        const base = g * N;
+        for (; i < n && bound < ub; i++) {
+          const f = table[base + S[i]!]!;
+          fb[i] = f;
+          if (f === WIN) {
+            wins = 1;
+            continue;
+          }
+          const m = counts[f]!;
+          bound += DELTA[m]!;
+          counts[f] = m + 1;
+          if (m >= maxPart) maxPart = m + 1;
         }
-        bound += LB[m]!;
+        for (let j = 0; j < i; j++) counts[fb[j]!] = 0;
+      } else {
+        gather(g, S, fb, counts);
+        for (let f = 0; f < F; f++) {
+          const m = counts[f]!;
+          if (f === WIN) wins = m;
+          else if (m > 0) {
+            bound += LB[m]!;
+            if (m > maxPart) maxPart = m;
+          }
+        }
+        counts.fill(0);
       }
-      if (!ok || bound >= ub) continue;
+      // Too big for the depth left, no progress, or no better than ub.
+      if (maxPart > cap || maxPart === n || bound >= ub) continue;
+      if (separatorWins && bound === 2 * n) {
+        // Separates all and cannot win (a consistent separator was ruled out): optimal, stop here.
+        scanSeparator = g;
+        for (let u = 0; u < usedCount; u++) seen[used[u]!] = 0;
+        return 0;
+      }
       // Partition signature: each secret's part, numbered in order of first appearance, the
       // winning part marked apart; equal signatures mean equal parts and equal cost.
-      scorer.feedbacks(g, S, fb);
       label.fill(-1);
       let next = 0;
       let h = 0x811c9dc5;
@@ -195,7 +257,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
       let slot = (h ^ (h >>> 15)) & mask;
       let duplicate = false;
       for (;;) {
-        const other = table[slot]!;
+        const other = seen[slot]!;
         if (other === 0) break;
         const ob = (other - 1) * n;
         let same = true;
@@ -212,12 +274,14 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
         slot = (slot + 1) & mask;
       }
       if (duplicate) continue;
-      table[slot] = kept + 1;
+      seen[slot] = kept + 1;
+      used[usedCount++] = slot;
       slotOf[kept] = g;
-      const canWin = counts[WIN]! > 0 ? 0 : 1;
+      const canWin = wins > 0 ? 0 : 1;
       keys[kept] = (bound * 2 + canWin) * G + g;
       kept++;
     }
+    for (let u = 0; u < usedCount; u++) seen[used[u]!] = 0; // leave the hash table empty
     keys.subarray(0, kept).sort();
     return kept;
   };
@@ -226,9 +290,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
   const split = (L: Level, S: Int32Array, g: number): number => {
     const n = S.length;
     const { fb, counts, start, parts, partOrder } = L;
-    scorer.feedbacks(g, S, fb);
-    counts.fill(0);
-    for (let i = 0; i < n; i++) counts[fb[i]!]!++;
+    gather(g, S, fb, counts);
     start[0] = 0;
     for (let f = 0; f < F; f++) start[f + 1] = start[f]! + counts[f]!;
     for (let f = 0; f < F; f++) counts[f] = start[f]!;
@@ -252,11 +314,10 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
   const separator = (k: number, S: Int32Array): number => {
     const n = S.length;
     if (n > F) return -1;
-    const counts = level(k).counts;
+    const { counts, fb } = level(k);
     for (let i = 0; i < n; i++) {
       const g = secretGuess[S[i]!]!;
-      counts.fill(0);
-      scorer.countParts(g, S, counts);
+      gather(g, S, fb, counts);
       let ok = true;
       for (let f = 0; f < F; f++) {
         if (counts[f]! > 1) {
@@ -265,6 +326,31 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
         }
       }
       if (ok) return g;
+    }
+    return -1;
+  };
+
+  /**
+   * When |S| <= F and no remaining secret separates all, every tree costs at least 2n (a guess
+   * that can win leaves n-1 secrets, not all alone; one that cannot win leaves n). A guess that
+   * reaches 2n is then optimal: a remaining secret that leaves one pair and singletons (the pair
+   * needs two more guesses), or any candidate that separates all (found by scan). Returns the
+   * first, or -1.
+   */
+  const twoN = (k: number, S: Int32Array, d: number): number => {
+    const n = S.length;
+    const { counts, fb } = level(k);
+    if (d >= 3) {
+      for (let i = 0; i < n; i++) {
+        const g = secretGuess[S[i]!]!;
+        gather(g, S, fb, counts);
+        let pairs = 0;
+        for (let f = 0; f < F && pairs < 2; f++) {
+          if (counts[f]! > 2) pairs = 2;
+          else if (counts[f] === 2) pairs++;
+        }
+        if (pairs === 1) return g;
+      }
     }
     return -1;
   };
@@ -314,6 +400,16 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
       lastGuess = sep;
       return 2 * n - 1; // the counting bound for n <= F, so optimal; below ub as LB[n] < ub
     }
+    // From here on, when n <= F, nothing costs less than 2n.
+    const small = n <= F;
+    if (small) {
+      if (2 * n >= ub) return FAIL;
+      const two = twoN(k, S, d);
+      if (two >= 0) {
+        lastGuess = two;
+        return 2 * n;
+      }
+    }
     stats.nodes++;
     const known = memo.get(S, d);
     if (known !== undefined) {
@@ -324,7 +420,13 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
       }
       if (known.lower >= ub) return FAIL;
     }
+    separatorWins = small;
     const count = scan(k, S, d, ub);
+    separatorWins = false;
+    if (scanSeparator >= 0) {
+      lastGuess = scanSeparator;
+      return 2 * n;
+    }
     const keys = level(k).keys;
     let best = ub;
     let bestGuess = -1;
