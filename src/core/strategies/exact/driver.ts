@@ -9,7 +9,7 @@ import { verifyTree, type TreeNode } from '../../tree.ts';
 import { buildTree as buildGreedyTree, createGreedyChooser, type Progress } from '../greedy.ts';
 import { OBJECTIVES } from '../objectives.ts';
 import { createExactSearch, FAIL } from './search.ts';
-import type { WorkerInput, WorkerResult, WorkerTask } from './worker.ts';
+import type { WorkerInput, WorkerPartNote, WorkerResult, WorkerTask } from './worker.ts';
 
 /** How an exact tree is built. */
 export interface ExactOptions {
@@ -90,7 +90,11 @@ export async function runExact(scorer: Scorer, options: ExactOptions, onProgress
 
   let children: Array<[number, TreeNode]> | null = null;
   let done = 0;
-  const running = new Map<number, number>();
+  // Top-level guesses under way, with how far each has got ("part 3/14, total so far 4210").
+  const running = new Map<number, string>();
+  const note = (n: WorkerPartNote): void => {
+    running.set(n.index, `part ${n.done}/${n.parts}, total so far ${n.total}`);
+  };
   const offer = (r: WorkerResult): void => {
     running.delete(r.index);
     done++;
@@ -109,7 +113,7 @@ export async function runExact(scorer: Scorer, options: ExactOptions, onProgress
   };
   const status = (): string => {
     const best = Atomics.load(shared, 1) === NO_INDEX ? `upper bound ${Atomics.load(shared, 0)}` : `best ${Atomics.load(shared, 0)} by ${game.formatGuess(choices[Atomics.load(shared, 1)]!.guess)}`;
-    const now = [...running.keys()].map((i) => `${game.formatGuess(choices[i]!.guess)} (#${i + 1}, bound ${choices[i]!.bound})`).join(', ');
+    const now = [...running.entries()].map(([i, how]) => `${game.formatGuess(choices[i]!.guess)} (#${i + 1}, bound ${choices[i]!.bound}${how ? `, ${how}` : ''})`).join(', ');
     return `${name}: searching ${now || '-'}; ${best}; ${done}/${choices.length} done; ${elapsed()}`;
   };
   const timer = setInterval(() => log(status()), 1000 * (options.logEvery ?? 10));
@@ -119,14 +123,15 @@ export async function runExact(scorer: Scorer, options: ExactOptions, onProgress
     if (workers <= 0) {
       for (let i = 0; i < choices.length; i++) {
         if (choices[i]!.bound >= ubFor(i)) break;
-        running.set(i, 1);
+        running.set(i, '');
         const { guess } = choices[i]!;
-        const cost = search.guessCost([], all, depth, guess, () => ubFor(i));
+        const cost = search.guessCost([], all, depth, guess, () => ubFor(i), (done, parts, total) =>
+          note({ type: 'part', index: i, done, parts, total }));
         const kids = cost !== FAIL ? search.buildChildren([], all, depth, guess, cost) : undefined;
-        offer({ index: i, guess, cost, children: kids });
+        offer({ type: 'result', index: i, guess, cost, children: kids });
       }
     } else {
-      await runWorkers(scorer, workers, depth, options.memoLimit, shared, choices, ubFor, running, offer);
+      await runWorkers(scorer, workers, depth, options.memoLimit, shared, choices, ubFor, running, offer, note);
     }
   } finally {
     clearInterval(timer);
@@ -146,7 +151,7 @@ export async function runExact(scorer: Scorer, options: ExactOptions, onProgress
 async function runWorkers(
   scorer: Scorer, count: number, depth: number, memoLimit: number | undefined, shared: Int32Array,
   choices: Array<{ guess: number; bound: number }>, ubFor: (i: number) => number,
-  running: Map<number, number>, offer: (r: WorkerResult) => void,
+  running: Map<number, string>, offer: (r: WorkerResult) => void, note: (n: WorkerPartNote) => void,
 ): Promise<void> {
   const input: WorkerInput = { spec: scorer.game.spec, depth, memoLimit, shared: shared.buffer as SharedArrayBuffer };
   let next = 0;
@@ -161,7 +166,7 @@ async function runWorkers(
     const feed = (w: Worker): boolean => {
       if (next < choices.length && choices[next]!.bound < ubFor(next)) {
         const task: WorkerTask = { index: next, guess: choices[next]!.guess };
-        running.set(next, 1);
+        running.set(next, '');
         next++;
         w.postMessage(task);
         return true;
@@ -172,7 +177,11 @@ async function runWorkers(
       const w = startWorker(input);
       pool.push(w);
       alive++;
-      w.on('message', (r: WorkerResult) => {
+      w.on('message', (r: WorkerResult | WorkerPartNote) => {
+        if (r.type === 'part') {
+          note(r);
+          return;
+        }
         offer(r);
         if (!feed(w)) {
           alive--;

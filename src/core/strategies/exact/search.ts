@@ -39,6 +39,9 @@ export interface SearchStats {
   memoSize: number;
 }
 
+/** Called after each part of a guess is solved: parts done, parts in all, total so far. */
+export type PartProgress = (done: number, parts: number, total: number) => void;
+
 /** Guesses played so far, from the root (the search's symmetry depends on them). */
 export type History = readonly number[];
 
@@ -55,7 +58,7 @@ export interface ExactSearch {
    * The total of playing g first on S, then optimally, when below the bound; else FAIL.
    * `ub` is asked again between parts, so a caller may tighten it while this runs.
    */
-  guessCost(history: History, S: Int32Array, d: number, g: number, ub: () => number): number;
+  guessCost(history: History, S: Int32Array, d: number, g: number, ub: () => number, onPart?: PartProgress): number;
   /** The optimal tree for S within d guesses, given that its total is below ub. */
   buildTree(history: History, S: Int32Array, d: number, ub: number): TreeNode;
   /** The children of guess g on S, optimal, given that the total of g is `cost`. */
@@ -355,7 +358,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     return -1;
   };
 
-  const costOf = (k: number, S: Int32Array, d: number, g: number, ub: () => number): number => {
+  const costOf = (k: number, S: Int32Array, d: number, g: number, ub: () => number, onPart?: PartProgress): number => {
     const L = level(k);
     const n = S.length;
     const m = split(L, S, g);
@@ -379,6 +382,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
       const c = solveAt(k + 1, parts.subarray(start[f]!, start[f + 1]!), d - 1, LB[size]! + slack);
       if (c === FAIL) return FAIL;
       total += c - LB[size]!;
+      onPart?.(j + 1, m, total);
     }
     return total < ub() ? total : FAIL;
   };
@@ -564,7 +568,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
       for (let i = 0; i < count; i++) out.push({ guess: keys[i]! % G, bound: Math.floor(keys[i]! / G / 2) });
       return out;
     },
-    guessCost: (history, S, d, g, ub) => costOf(enter(history), S, d, g, ub),
+    guessCost: (history, S, d, g, ub, onPart) => costOf(enter(history), S, d, g, ub, onPart),
     buildTree: build,
     buildChildren: childrenOf,
     feasible: (history, S, d) => feasibleAt(enter(history), S, d),

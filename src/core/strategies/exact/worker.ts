@@ -27,10 +27,20 @@ export interface WorkerTask {
 
 /** The answer: the guess's total (FAIL when it cannot beat the bound) and its subtrees. */
 export interface WorkerResult {
+  type: 'result';
   index: number;
   guess: number;
   cost: number;
   children: Array<[number, TreeNode]> | undefined;
+}
+
+/** Progress inside one first guess: parts solved, parts in all, the guess's total so far. */
+export interface WorkerPartNote {
+  type: 'part';
+  index: number;
+  done: number;
+  parts: number;
+  total: number;
 }
 
 if (parentPort !== null && workerData !== null && typeof workerData === 'object' && 'spec' in workerData) {
@@ -43,9 +53,12 @@ if (parentPort !== null && workerData !== null && typeof workerData === 'object'
   const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
   port.on('message', (task: WorkerTask) => {
     const ub = (): number => Atomics.load(shared, 0) + (task.index < Atomics.load(shared, 1) ? 1 : 0);
-    const cost = search.guessCost([], all, input.depth, task.guess, ub);
+    const cost = search.guessCost([], all, input.depth, task.guess, ub, (done, parts, total) => {
+      const note: WorkerPartNote = { type: 'part', index: task.index, done, parts, total };
+      port.postMessage(note);
+    });
     const children = cost !== FAIL ? search.buildChildren([], all, input.depth, task.guess, cost) : undefined;
-    const result: WorkerResult = { index: task.index, guess: task.guess, cost, children };
+    const result: WorkerResult = { type: 'result', index: task.index, guess: task.guess, cost, children };
     port.postMessage(result);
   });
 }
