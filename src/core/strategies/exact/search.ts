@@ -7,8 +7,9 @@
  * - counting bound (bounds.ts): a set of n secrets costs at least lowerBound[n], and needs n <=
  *   capacity[d]; a guess costs at least n + the sum of lowerBound over its non-winning parts;
  * - candidates are visited by that bound, so once it reaches the best total found, all the rest
- *   are cut; inside a guess the parts are solved largest first, each with the slack the others
- *   leave, so a branch fails as soon as it cannot beat the best;
+ *   are cut; inside a guess each part is solved with the slack the others leave (smallest part
+ *   first, see costOf), so a branch fails as soon as it cannot beat the best; the feasibility
+ *   search (seed 000) visits the largest part first, the one most likely to fail;
  * - exact shortcuts: 1 secret costs 1, 2 cost 3, a remaining secret that separates all n costs
  *   2n-1 (equal to the counting bound, so nothing beats it);
  * - symmetry: game.candidateGuesses keeps one guess per colour-symmetry class, symmetry.ts drops
@@ -373,16 +374,21 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     let total = bound;
     hist[k] = g;
     playedAt[k + 1] = game.play(playedAt[k]!, g);
-    for (let j = 0; j < m; j++) {
+    // Smallest part first (as widmaN/mastermind-strategy does): small parts are solved quickly and
+    // their exact costs use up slack, so the large part is searched under the tightest bound.
+    // Measured on mastermind / optimal, one thread: 2.6 s smallest first, 14 s largest first.
+    // (The feasibility search goes largest first instead: there a failure ends the guess.)
+    for (let step = 0; step < m; step++) {
+      const j = m - 1 - step;
       const f = partOrder[j]!;
       const size = start[f + 1]! - start[f]!;
-      if (size <= 2) break; // sizes 1 and 2 cost exactly their bound (parts are largest first)
+      if (size <= 2) continue; // sizes 1 and 2 cost exactly their bound
       const slack = ub() - total; // total must stay below ub
       if (slack <= 0) return FAIL;
       const c = solveAt(k + 1, parts.subarray(start[f]!, start[f + 1]!), d - 1, LB[size]! + slack);
       if (c === FAIL) return FAIL;
       total += c - LB[size]!;
-      onPart?.(j + 1, m, total);
+      onPart?.(step + 1, m, total);
     }
     return total < ub() ? total : FAIL;
   };
