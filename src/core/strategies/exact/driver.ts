@@ -8,7 +8,7 @@ import type { Scorer } from '../../scorer.ts';
 import { verifyTree, type TreeNode } from '../../tree.ts';
 import { buildTree as buildGreedyTree, createGreedyChooser, type Progress } from '../greedy.ts';
 import { OBJECTIVES } from '../objectives.ts';
-import { createExactSearch, FAIL } from './search.ts';
+import { createExactSearch, FAIL, type ExactSearch } from './search.ts';
 import type { WorkerInput, WorkerPartNote, WorkerResult, WorkerTask } from './worker.ts';
 
 /** How an exact tree is built. */
@@ -44,6 +44,17 @@ export async function buildExactTree(scorer: Scorer, options: ExactOptions, onPr
 
 /** Like buildExactTree, with the figures of the run. */
 export async function runExact(scorer: Scorer, options: ExactOptions, onProgress?: Progress): Promise<ExactResult> {
+  const ticker = { tick: (): void => {} };
+  const timer = setInterval(() => ticker.tick(), 1000 * (options.logEvery ?? 10));
+  timer.unref?.();
+  try {
+    return await runExactBody(scorer, options, ticker, onProgress);
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function runExactBody(scorer: Scorer, options: ExactOptions, ticker: { tick: () => void }, onProgress?: Progress): Promise<ExactResult> {
   const game = scorer.game;
   const started = performance.now();
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
@@ -54,20 +65,47 @@ export async function runExact(scorer: Scorer, options: ExactOptions, onProgress
   const search = createExactSearch(scorer, { memoLimit: options.memoLimit });
   const limit = game.spec.maxGuesses;
 
+  const workers = Math.max(0, options.workers ?? 0);
+  // Top-level guesses under way, with how far each has got ("part 3/14, total so far 4210").
+  const running = new Map<number, string>();
+  const note = (n: WorkerPartNote): void => {
+    running.set(n.index, n.total > 0 ? `part ${n.done}/${n.parts}, total so far ${n.total}` : `part ${n.done}/${n.parts} fits`);
+  };
+  let phase = '';
+  let statusOf = (): string => '';
+  ticker.tick = () => log(`${name}: ${phase}; ${statusOf()}${elapsed()}`);
+  const runningText = (choices: Array<{ guess: number; bound: number }>): string =>
+    [...running.entries()].map(([i, how]) => `${game.formatGuess(choices[i]!.guess)} (#${i + 1}/${choices.length}${how ? `, ${how}` : ''})`).join(', ') || '-';
+
   let depth = limit;
   let witness: number | null = null;
   if (options.objective === 'worst') {
-    // The smallest depth whose capacity holds every secret, then upwards until a tree exists.
+    // The smallest depth whose capacity holds every secret, then upwards until a tree exists
+    // (seed 000's lowerBoundOnWorstCaseSolution), each first guess tried on its own thread.
     depth = 1;
     while (search.bounds.capacity[depth]! < N) depth++;
     for (; depth <= limit; depth++) {
-      log(`${name}: is there a tree of depth ${depth}? (${elapsed()})`);
-      if (search.feasible([], all, depth)) break;
+      const choices = search.choices([], all, depth, Infinity);
+      phase = `is there a tree of depth ${depth}? ${choices.length} first guesses`;
+      log(`${name}: ${phase} (${elapsed()})`);
+      statusOf = () => `trying ${runningText(choices)}; `;
+      let found: WorkerResult | null = null;
+      const tasks = choices.map((c, index): WorkerTask => ({ mode: 'feasible', index, guess: c.guess, depth }));
+      await runTasks(scorer, search, workers, options.memoLimit, shared0(), tasks, running, () => found === null, (r) => {
+        running.delete(r.index);
+        if (r.cost !== FAIL && (found === null || r.index < found.index)) found = r;
+        return found !== null;
+      }, note);
+      if (found !== null) {
+        const f: WorkerResult = found;
+        const tree: TreeNode = { guess: f.guess, next: f.children ?? [] };
+        witness = verifyTree(game, tree, depth).stats.total;
+        log(`${name}: depth ${depth} is the smallest; a first tree of that depth (${game.formatGuess(f.guess)}) has total ${witness} (${elapsed()})`);
+        break;
+      }
       log(`${name}: no tree of depth ${depth} (proved, ${elapsed()})`);
     }
     if (depth > limit) throw new Error(`${name}: no tree finds every secret within ${limit} guesses`);
-    witness = verifyTree(game, search.buildFeasibleTree([], all, depth), depth).stats.total;
-    log(`${name}: depth ${depth} is the smallest; a first tree of that depth has total ${witness} (${elapsed()})`);
   }
 
   // Upper bound: the best greedy tree that fits the depth (and the witness tree, if any).
@@ -90,12 +128,7 @@ export async function runExact(scorer: Scorer, options: ExactOptions, onProgress
 
   let children: Array<[number, TreeNode]> | null = null;
   let done = 0;
-  // Top-level guesses under way, with how far each has got ("part 3/14, total so far 4210").
-  const running = new Map<number, string>();
-  const note = (n: WorkerPartNote): void => {
-    running.set(n.index, `part ${n.done}/${n.parts}, total so far ${n.total}`);
-  };
-  const offer = (r: WorkerResult): void => {
+  const offer = (r: WorkerResult): boolean => {
     running.delete(r.index);
     done++;
     onProgress?.(Math.floor((N * done) / Math.max(1, choices.length)), N);
@@ -110,32 +143,15 @@ export async function runExact(scorer: Scorer, options: ExactOptions, onProgress
     } else {
       log(`${name}: ${g} cannot beat ${best} (${done}/${choices.length} first guesses, ${elapsed()})`);
     }
+    return false;
   };
-  const status = (): string => {
+  phase = `smallest total within ${depth} guesses`;
+  statusOf = () => {
     const best = Atomics.load(shared, 1) === NO_INDEX ? `upper bound ${Atomics.load(shared, 0)}` : `best ${Atomics.load(shared, 0)} by ${game.formatGuess(choices[Atomics.load(shared, 1)]!.guess)}`;
-    const now = [...running.entries()].map(([i, how]) => `${game.formatGuess(choices[i]!.guess)} (#${i + 1}, bound ${choices[i]!.bound}${how ? `, ${how}` : ''})`).join(', ');
-    return `${name}: searching ${now || '-'}; ${best}; ${done}/${choices.length} done; ${elapsed()}`;
+    return `searching ${runningText(choices)}; ${best}; ${done}/${choices.length} done; `;
   };
-  const timer = setInterval(() => log(status()), 1000 * (options.logEvery ?? 10));
-  timer.unref?.();
-  try {
-    const workers = Math.min(options.workers ?? 0, choices.length);
-    if (workers <= 0) {
-      for (let i = 0; i < choices.length; i++) {
-        if (choices[i]!.bound >= ubFor(i)) break;
-        running.set(i, '');
-        const { guess } = choices[i]!;
-        const cost = search.guessCost([], all, depth, guess, () => ubFor(i), (done, parts, total) =>
-          note({ type: 'part', index: i, done, parts, total }));
-        const kids = cost !== FAIL ? search.buildChildren([], all, depth, guess, cost) : undefined;
-        offer({ type: 'result', index: i, guess, cost, children: kids });
-      }
-    } else {
-      await runWorkers(scorer, workers, depth, options.memoLimit, shared, choices, ubFor, running, offer, note);
-    }
-  } finally {
-    clearInterval(timer);
-  }
+  const tasks = choices.map((c, index): WorkerTask => ({ mode: 'total', index, guess: c.guess, depth }));
+  await runTasks(scorer, search, workers, options.memoLimit, shared, tasks, running, (i) => choices[i]!.bound < ubFor(i), offer, note);
   const bestIndex = shared[1]!;
   if (bestIndex === NO_INDEX || children === null) {
     throw new Error(`${name}: the search found no tree (upper bound ${start}); this is a bug`);
@@ -147,54 +163,82 @@ export async function runExact(scorer: Scorer, options: ExactOptions, onProgress
   return { tree, total, depth, greedyTotal, ms: performance.now() - started };
 }
 
-/** Hands the first guesses, in order, to worker threads, each with its own search and memo. */
-async function runWorkers(
-  scorer: Scorer, count: number, depth: number, memoLimit: number | undefined, shared: Int32Array,
-  choices: Array<{ guess: number; bound: number }>, ubFor: (i: number) => number,
-  running: Map<number, string>, offer: (r: WorkerResult) => void, note: (n: WorkerPartNote) => void,
+/** A shared [best total, index] pair with no best yet (feasibility tasks do not read it). */
+function shared0(): Int32Array {
+  const shared = new Int32Array(new SharedArrayBuffer(8));
+  shared[0] = 0x3fffffff;
+  shared[1] = NO_INDEX;
+  return shared;
+}
+
+/**
+ * Runs top-level tasks in order, each started only while canStart(index) holds: in this thread
+ * when workers is 0, else on that many worker threads (each with its own search and memo).
+ * onResult returns true to stop: no task starts after that, and running ones are abandoned.
+ */
+async function runTasks(
+  scorer: Scorer, search: ExactSearch, workers: number, memoLimit: number | undefined, shared: Int32Array,
+  tasks: WorkerTask[], running: Map<number, string>, canStart: (index: number) => boolean,
+  onResult: (r: WorkerResult) => boolean, note: (n: WorkerPartNote) => void,
 ): Promise<void> {
-  const input: WorkerInput = { spec: scorer.game.spec, depth, memoLimit, shared: shared.buffer as SharedArrayBuffer };
-  let next = 0;
-  await new Promise<void>((resolve, reject) => {
-    let alive = 0;
-    const pool: Worker[] = [];
-    const finish = (err?: unknown): void => {
-      for (const w of pool) void w.terminate();
-      if (err !== undefined) reject(err);
-      else resolve();
-    };
-    const feed = (w: Worker): boolean => {
-      if (next < choices.length && choices[next]!.bound < ubFor(next)) {
-        const task: WorkerTask = { index: next, guess: choices[next]!.guess };
-        running.set(next, '');
-        next++;
-        w.postMessage(task);
-        return true;
+  const all = Int32Array.from({ length: scorer.game.secretCount }, (_, i) => i);
+  if (workers <= 0) {
+    for (const task of tasks) {
+      if (!canStart(task.index)) break;
+      running.set(task.index, '');
+      const onPart = (done: number, parts: number, total: number): void => note({ type: 'part', index: task.index, done, parts, total });
+      let cost = FAIL;
+      let children: Array<[number, TreeNode]> | undefined;
+      if (task.mode === 'feasible') {
+        if (search.guessFeasible([], all, task.depth, task.guess, onPart)) {
+          cost = 0;
+          children = search.buildFeasibleChildren([], all, task.depth, task.guess);
+        }
+      } else {
+        const ub = (): number => Atomics.load(shared, 0) + (task.index < Atomics.load(shared, 1) ? 1 : 0);
+        cost = search.guessCost([], all, task.depth, task.guess, ub, onPart);
+        if (cost !== FAIL) children = search.buildChildren([], all, task.depth, task.guess, cost);
       }
-      return false;
-    };
-    for (let i = 0; i < count; i++) {
-      const w = startWorker(input);
-      pool.push(w);
-      alive++;
-      w.on('message', (r: WorkerResult | WorkerPartNote) => {
-        if (r.type === 'part') {
-          note(r);
+      if (onResult({ type: 'result', index: task.index, guess: task.guess, cost, children })) break;
+    }
+    return;
+  }
+  const input: WorkerInput = { spec: scorer.game.spec, memoLimit, shared: shared.buffer as SharedArrayBuffer };
+  let next = 0;
+  let stopped = false;
+  const pool: Worker[] = [];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let idle = 0;
+      const feed = (w: Worker): void => {
+        if (!stopped && next < tasks.length && canStart(tasks[next]!.index)) {
+          const task = tasks[next++]!;
+          running.set(task.index, '');
+          w.postMessage(task);
           return;
         }
-        offer(r);
-        if (!feed(w)) {
-          alive--;
-          if (alive === 0) finish();
-        }
-      });
-      w.on('error', (err) => finish(err));
-      if (!feed(w)) {
-        alive--;
-        if (alive === 0) finish();
+        idle++;
+        if (idle === pool.length || stopped) resolve();
+      };
+      for (let i = 0; i < Math.min(workers, tasks.length); i++) {
+        const w = startWorker(input);
+        pool.push(w);
+        w.on('message', (r: WorkerResult | WorkerPartNote) => {
+          if (r.type === 'part') {
+            note(r);
+            return;
+          }
+          if (onResult(r)) stopped = true;
+          feed(w);
+        });
+        w.on('error', reject);
       }
-    }
-  });
+      if (pool.length === 0) resolve();
+      for (const w of pool) feed(w);
+    });
+  } finally {
+    for (const w of pool) await w.terminate();
+  }
 }
 
 /**

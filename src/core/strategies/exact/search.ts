@@ -66,6 +66,10 @@ export interface ExactSearch {
   buildChildren(history: History, S: Int32Array, d: number, g: number, cost: number): Array<[number, TreeNode]>;
   /** True when some tree finds every secret of S within d guesses (seed 000's solutionExists). */
   feasible(history: History, S: Int32Array, d: number): boolean;
+  /** True when playing g first on S leaves parts that all fit in d-1 more guesses (largest first). */
+  guessFeasible(history: History, S: Int32Array, d: number, g: number, onPart?: PartProgress): boolean;
+  /** The subtrees of a first guess g that fits depth d (guessFeasible was true). */
+  buildFeasibleChildren(history: History, S: Int32Array, d: number, g: number): Array<[number, TreeNode]>;
   /** A tree of depth at most d for S, given that one exists. */
   buildFeasibleTree(history: History, S: Int32Array, d: number): TreeNode;
   readonly stats: SearchStats;
@@ -508,6 +512,25 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     return found >= 0;
   };
 
+  const guessFeasibleAt = (k: number, S: Int32Array, d: number, g: number, onPart?: PartProgress): boolean => {
+    const L = level(k);
+    const n = S.length;
+    const m = split(L, S, g);
+    const cap = capacity(d - 1);
+    for (let j = 0; j < m; j++) {
+      const size = L.start[L.partOrder[j]! + 1]! - L.start[L.partOrder[j]!]!;
+      if (size > cap || size === n) return false;
+    }
+    hist[k] = g;
+    playedAt[k + 1] = game.play(playedAt[k]!, g);
+    for (let j = 0; j < m; j++) {
+      const f = L.partOrder[j]!;
+      if (!feasibleAt(k + 1, L.parts.subarray(L.start[f]!, L.start[f + 1]!), d - 1)) return false;
+      onPart?.(j + 1, m, 0);
+    }
+    return true;
+  };
+
   /** Non-winning parts of S under g, in feedback order, as fresh arrays. */
   const partsOf = (S: Int32Array, g: number): Array<[number, Int32Array]> => {
     const byF = new Map<number, number[]>();
@@ -551,8 +574,11 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
   const buildFeasible = (history: History, S: Int32Array, d: number): TreeNode => {
     if (!feasibleAt(enter(history), S, d)) throw new Error('exact search: no tree within the depth');
     const g = lastGuess;
+    return { guess: g, next: feasibleChildren(history, S, d, g) };
+  };
+  const feasibleChildren = (history: History, S: Int32Array, d: number, g: number): Array<[number, TreeNode]> => {
     const child = [...history, g];
-    return { guess: g, next: partsOf(S, g).map(([f, P]) => [f, buildFeasible(child, P, d - 1)]) };
+    return partsOf(S, g).map(([f, P]) => [f, buildFeasible(child, P, d - 1)]);
   };
 
   return {
@@ -578,6 +604,8 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     buildTree: build,
     buildChildren: childrenOf,
     feasible: (history, S, d) => feasibleAt(enter(history), S, d),
+    guessFeasible: (history, S, d, g, onPart) => guessFeasibleAt(enter(history), S, d, g, onPart),
     buildFeasibleTree: buildFeasible,
+    buildFeasibleChildren: feasibleChildren,
   };
 }

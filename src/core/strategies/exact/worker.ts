@@ -13,19 +13,23 @@ import { createExactSearch, FAIL } from './search.ts';
 /** What a worker is started with. */
 export interface WorkerInput {
   spec: VariantSpec;
-  depth: number;
   memoLimit: number | undefined;
   /** Int32 [best total, index of its first guess], shared with the main thread. */
   shared: SharedArrayBuffer;
 }
 
-/** One first guess to evaluate. */
+/** One first guess to evaluate: its optimal total, or whether it fits the depth at all. */
 export interface WorkerTask {
+  mode: 'total' | 'feasible';
   index: number;
   guess: number;
+  depth: number;
 }
 
-/** The answer: the guess's total (FAIL when it cannot beat the bound) and its subtrees. */
+/**
+ * The answer: the guess's total (FAIL when it cannot beat the bound) and its subtrees; in
+ * feasibility mode, cost is 0 and children a tree of the depth, or FAIL when there is none.
+ */
 export interface WorkerResult {
   type: 'result';
   index: number;
@@ -52,12 +56,22 @@ if (parentPort !== null && workerData !== null && typeof workerData === 'object'
   const shared = new Int32Array(input.shared);
   const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
   port.on('message', (task: WorkerTask) => {
-    const ub = (): number => Atomics.load(shared, 0) + (task.index < Atomics.load(shared, 1) ? 1 : 0);
-    const cost = search.guessCost([], all, input.depth, task.guess, ub, (done, parts, total) => {
+    const onPart = (done: number, parts: number, total: number): void => {
       const note: WorkerPartNote = { type: 'part', index: task.index, done, parts, total };
       port.postMessage(note);
-    });
-    const children = cost !== FAIL ? search.buildChildren([], all, input.depth, task.guess, cost) : undefined;
+    };
+    let cost = FAIL;
+    let children: Array<[number, TreeNode]> | undefined;
+    if (task.mode === 'feasible') {
+      if (search.guessFeasible([], all, task.depth, task.guess, onPart)) {
+        cost = 0;
+        children = search.buildFeasibleChildren([], all, task.depth, task.guess);
+      }
+    } else {
+      const ub = (): number => Atomics.load(shared, 0) + (task.index < Atomics.load(shared, 1) ? 1 : 0);
+      cost = search.guessCost([], all, task.depth, task.guess, ub, onPart);
+      if (cost !== FAIL) children = search.buildChildren([], all, task.depth, task.guess, cost);
+    }
     const result: WorkerResult = { type: 'result', index: task.index, guess: task.guess, cost, children };
     port.postMessage(result);
   });
