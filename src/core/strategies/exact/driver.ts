@@ -203,7 +203,7 @@ async function runTasks(
     }
     return;
   }
-  const input: WorkerInput = { spec: scorer.game.spec, memoLimit, shared: shared.buffer as SharedArrayBuffer };
+  const input: WorkerInput = { spec: scorer.game.spec, memoLimit, table: scorer.table, shared: shared.buffer as SharedArrayBuffer };
   let next = 0;
   let stopped = false;
   const pool: Worker[] = [];

@@ -27,9 +27,6 @@ import { createBounds, type Bounds } from './bounds.ts';
 import { SubsetMemo } from './memo.ts';
 import { createSymmetryFilter } from './symmetry.ts';
 
-/** Above this many guess x secret pairs the search scores through the scorer instead of a table. */
-const TABLE_LIMIT = 64 * 1024 * 1024;
-
 /** Result of a failed search: no tree beats the bound (or none fits the depth). */
 export const FAIL = -1;
 
@@ -114,12 +111,8 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
   const stats: SearchStats = { nodes: 0, memoHits: 0, memoSize: 0 };
   const capacity = (d: number): number => (d <= 0 ? 0 : CAPACITY[Math.min(d, CAPACITY.length - 1)]!);
   let lastGuess = -1;
-  // Our own feedback table (guess x secret), so the hot loops gather bytes without a call.
-  const table = G * N <= TABLE_LIMIT ? new Uint8Array(G * N) : null;
-  if (table !== null) {
-    const all = Int32Array.from({ length: N }, (_, i) => i);
-    for (let g = 0; g < G; g++) scorer.feedbacks(g, all, table.subarray(g * N, (g + 1) * N));
-  }
+  // The scorer's feedback table (guess x secret), read directly in the hot loops.
+  const table = scorer.table ?? null;
   /** fb[i] = feedback of g against S[i], and counts[f] += 1 for each. */
   const gather = (g: number, S: Int32Array, fb: Uint8Array, counts: Int32Array): void => {
     counts.fill(0);

@@ -14,6 +14,8 @@ import { createExactSearch, FAIL } from './search.ts';
 export interface WorkerInput {
   spec: VariantSpec;
   memoLimit: number | undefined;
+  /** The main thread's score table (shared memory), when the game has one. */
+  table: Uint8Array | undefined;
   /** Int32 [best total, index of its first guess], shared with the main thread. */
   shared: SharedArrayBuffer;
 }
@@ -51,7 +53,7 @@ if (parentPort !== null && workerData !== null && typeof workerData === 'object'
   const input = workerData as WorkerInput;
   const port = parentPort;
   const game = createGame(input.spec);
-  const scorer = createScorer(game);
+  const scorer = createScorer(game, undefined, input.table);
   const search = createExactSearch(scorer, { memoLimit: input.memoLimit });
   const shared = new Int32Array(input.shared);
   const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
