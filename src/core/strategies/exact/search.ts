@@ -11,7 +11,8 @@
  *   first, see costOf), so a branch fails as soon as it cannot beat the best; the feasibility
  *   search (seed 000) visits the largest part first, the one most likely to fail;
  * - exact shortcuts: 1 secret costs 1, 2 cost 3, a remaining secret that separates all n costs
- *   2n-1 (equal to the counting bound, so nothing beats it);
+ *   2n-1 (equal to the counting bound, so nothing beats it); failing that, when n <= F nothing
+ *   costs less than 2n, so a guess that reaches 2n ends the node (see twoN);
  * - symmetry: game.candidateGuesses keeps one guess per colour-symmetry class, symmetry.ts drops
  *   guesses that a position and colour symmetry of the history maps onto a smaller one, and
  *   guesses that split S into the same parts (the same winning part included) cost the same, so
@@ -78,13 +79,13 @@ export interface ExactSearchOptions {
   memoLimit?: number;
 }
 
+/** Scratch buffers of one tree level (the search allocates nothing per candidate). */
 interface Level {
   fb: Uint8Array;
   counts: Int32Array;
   label: Int16Array;
   keys: Float64Array;
   sig: Uint8Array;
-  slotOf: Int32Array;
   table: Int32Array;
   parts: Int32Array;
   start: Int32Array;
@@ -153,7 +154,6 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
         label: new Int16Array(F),
         keys: new Float64Array(G),
         sig: new Uint8Array(0),
-        slotOf: new Int32Array(G),
         table: new Int32Array(tableSize),
         parts: new Int32Array(N),
         start: new Int32Array(F + 1),
@@ -166,20 +166,20 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     return l;
   };
 
+  // Set by scan when separatorWins and it met a guess that splits S into singletons.
+  let scanSeparator = -1;
+  let separatorWins = false;
   /**
    * Fills L.keys[0..count) with the candidates worth trying at S, as numbers that sort in visiting
    * order: (bound * 2 + cannot-win) * G + guess. Skips guesses whose bound reaches ub, whose
    * largest part exceeds what d-1 guesses can tell apart, which make no progress, or whose
    * partition repeats an earlier candidate's. Returns the count.
    */
-  // Set by scan when separatorWins and it met a guess that splits S into singletons.
-  let scanSeparator = -1;
-  let separatorWins = false;
   const scan = (k: number, S: Int32Array, d: number, ub: number): number => {
     scanSeparator = -1;
     const L = level(k);
     const n = S.length;
-    const { counts, fb, label, keys, slotOf } = L;
+    const { counts, fb, label, keys } = L;
     const seen = L.table;
     const cap = capacity(d - 1);
     let candidates = game.candidateGuesses(playedAt[k]!, S);
@@ -277,7 +277,6 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
       if (duplicate) continue;
       seen[slot] = kept + 1;
       used[usedCount++] = slot;
-      slotOf[kept] = g;
       const canWin = wins > 0 ? 0 : 1;
       keys[kept] = (bound * 2 + canWin) * G + g;
       kept++;
