@@ -9,7 +9,8 @@ import { verifyTree, type TreeNode } from '../../tree.ts';
 import { buildTree as buildGreedyTree, createGreedyChooser, type Progress } from '../greedy.ts';
 import { OBJECTIVES } from '../objectives.ts';
 import { createExactSearch, FAIL, type ExactSearch } from './search.ts';
-import type { WorkerInput, WorkerPartNote, WorkerResult, WorkerTask } from './worker.ts';
+import type { WorkerInput } from './worker.ts';
+import { executeTask, type WorkerPartNote, type WorkerResult, type WorkerTask } from './tasks.ts';
 
 /** How an exact tree is built. */
 export interface ExactOptions {
@@ -23,6 +24,8 @@ export interface ExactOptions {
   logEvery?: number;
   /** Most secret indices each memo keeps. */
   memoLimit?: number;
+  /** Split each first guess into its parts across the threads (default: when there are fewer first guesses than threads). */
+  splitFirstGuess?: boolean;
 }
 
 /** What the search found, for reports and benchmarks. */
@@ -90,8 +93,14 @@ async function runExactBody(scorer: Scorer, options: ExactOptions, ticker: { tic
       log(`${name}: ${phase} (${elapsed()})`);
       statusOf = () => `trying ${runningText(choices)}; `;
       let found: WorkerResult | null = null;
-      const tasks = choices.map((c, index): WorkerTask => ({ mode: 'feasible', index, guess: c.guess, depth }));
-      await runTasks(scorer, search, workers, options.memoLimit, shared0(), tasks, running, () => found === null, (r) => {
+      let nextIndex = 0;
+      const next = (): WorkerTask | null => {
+        if (found !== null || nextIndex >= choices.length) return null;
+        const index = nextIndex++;
+        running.set(index, '');
+        return { mode: 'feasible', index, guess: choices[index]!.guess, depth };
+      };
+      await runTasks(scorer, search, workers, options.memoLimit, shared0(), next, (r) => {
         running.delete(r.index);
         if (r.cost !== FAIL && (found === null || r.index < found.index)) found = r;
         return found !== null;
@@ -150,8 +159,24 @@ async function runExactBody(scorer: Scorer, options: ExactOptions, ticker: { tic
     const best = Atomics.load(shared, 1) === NO_INDEX ? `upper bound ${Atomics.load(shared, 0)}` : `best ${Atomics.load(shared, 0)} by ${game.formatGuess(choices[Atomics.load(shared, 1)]!.guess)}`;
     return `searching ${runningText(choices)}; ${best}; ${done}/${choices.length} done; `;
   };
-  const tasks = choices.map((c, index): WorkerTask => ({ mode: 'total', index, guess: c.guess, depth }));
-  await runTasks(scorer, search, workers, options.memoLimit, shared, tasks, running, (i) => choices[i]!.bound < ubFor(i), offer, note);
+  if (workers > 1 && (options.splitFirstGuess ?? choices.length < workers)) {
+    // Too few first guesses to keep the threads busy (Bulls and Cows has one): split each first
+    // guess into its parts instead, in order, each part a task.
+    for (let i = 0; i < choices.length && choices[i]!.bound < ubFor(i); i++) {
+      running.set(i, '');
+      offer(await splitGuess(scorer, search, workers, options.memoLimit, shared, i, choices[i]!.guess, depth, ubFor(i),
+        (done, parts, total) => note({ type: 'part', index: i, done, parts, total })));
+    }
+  } else {
+    let nextIndex = 0;
+    const next = (): WorkerTask | null => {
+      if (nextIndex >= choices.length || choices[nextIndex]!.bound >= ubFor(nextIndex)) return null;
+      const index = nextIndex++;
+      running.set(index, '');
+      return { mode: 'total', index, guess: choices[index]!.guess, depth };
+    };
+    await runTasks(scorer, search, workers, options.memoLimit, shared, next, offer, note);
+  }
   const bestIndex = shared[1]!;
   if (bestIndex === NO_INDEX || children === null) {
     throw new Error(`${name}: the search found no tree (upper bound ${start}); this is a bug`);
@@ -163,6 +188,72 @@ async function runExactBody(scorer: Scorer, options: ExactOptions, ticker: { tic
   return { tree, total, depth, greedyTotal, ms: performance.now() - started };
 }
 
+/**
+ * The total of first guess g (index i) when below ub, its parts solved as separate tasks on the
+ * threads, smallest first. Each part is given the slack known when it starts (the parts still
+ * running count at their lower bounds), so a part that fails proves the guess cannot beat ub.
+ * The subtrees are the ones guessCost and buildChildren would give (first optimal guess in order).
+ */
+async function splitGuess(
+  scorer: Scorer, search: ExactSearch, workers: number, memoLimit: number | undefined, shared: Int32Array,
+  i: number, g: number, depth: number, ub: number, onPart: (done: number, parts: number, total: number) => void,
+): Promise<WorkerResult> {
+  const game = scorer.game;
+  const LB = search.bounds.lowerBound;
+  const cap = search.bounds.capacity[Math.max(0, depth - 1)] ?? 0;
+  const byF = new Map<number, number[]>();
+  for (let s = 0; s < game.secretCount; s++) {
+    const f = game.score(g, s);
+    if (f === game.winFeedback) continue;
+    let list = byF.get(f);
+    if (list === undefined) byF.set(f, (list = []));
+    list.push(s);
+  }
+  const parts = [...byF.entries()].sort((a, b) => a[0] - b[0]).map(([f, l]) => ({ f, P: Int32Array.from(l), cost: -1, tree: undefined as TreeNode | undefined }));
+  const failed: WorkerResult = { type: 'result', index: i, guess: g, cost: FAIL, children: undefined };
+  if (parts.some((p) => p.P.length > cap || p.P.length === game.secretCount)) return failed;
+  let total = game.secretCount;
+  for (const p of parts) total += LB[p.P.length]!;
+  // Parts of 1 or 2 secrets cost exactly their bound; the rest go smallest first.
+  const order = parts.map((_, j) => j).filter((j) => parts[j]!.P.length > 2)
+    .sort((a, b) => parts[a]!.P.length - parts[b]!.P.length || a - b);
+  let nextPart = 0;
+  let done = 0;
+  let fail = false;
+  const next = (): WorkerTask | null => {
+    if (fail || nextPart >= order.length) return null;
+    const j = order[nextPart++]!;
+    const slack = ub - total;
+    if (slack <= 0) {
+      fail = true;
+      return null;
+    }
+    return { mode: 'part', index: j, guess: g, depth: depth - 1, secrets: parts[j]!.P, ub: LB[parts[j]!.P.length]! + slack };
+  };
+  await runTasks(scorer, search, workers, memoLimit, shared, next, (r) => {
+    if (r.cost === FAIL) {
+      fail = true;
+      return true;
+    }
+    const p = parts[r.index]!;
+    p.cost = r.cost;
+    p.tree = r.tree;
+    total += r.cost - LB[p.P.length]!;
+    onPart(++done, order.length, total);
+    return false;
+  }, () => {});
+  if (fail || total >= ub) return failed;
+  const children: Array<[number, TreeNode]> = parts.map((p) => [p.f, p.tree ?? smallTree(game.secretGuess, game.score, p.P)]);
+  return { type: 'result', index: i, guess: g, cost: total, children };
+}
+
+/** The optimal tree of one or two secrets: guess the first (the search's own choice). */
+function smallTree(secretGuess: Int32Array, score: (g: number, s: number) => number, P: Int32Array): TreeNode {
+  const first = secretGuess[P[0]!]!;
+  if (P.length === 1) return { guess: first, next: [] };
+  return { guess: first, next: [[score(first, P[1]!), { guess: secretGuess[P[1]!]!, next: [] }]] };
+}
+
 /** A shared [best total, index] pair with no best yet (feasibility tasks do not read it). */
 function shared0(): Int32Array {
   const shared = new Int32Array(new SharedArrayBuffer(8));
@@ -172,55 +263,41 @@ function shared0(): Int32Array {
 }
 
 /**
- * Runs top-level tasks in order, each started only while canStart(index) holds: in this thread
- * when workers is 0, else on that many worker threads (each with its own search and memo).
- * onResult returns true to stop: no task starts after that, and running ones are abandoned.
+ * Runs tasks pulled from next() (null: none to start now) and hands each result to onResult,
+ * which returns true to stop: no task starts after that, and running ones are abandoned. In this
+ * thread when workers is 0, else on that many worker threads, each with its own search and memo.
  */
 async function runTasks(
   scorer: Scorer, search: ExactSearch, workers: number, memoLimit: number | undefined, shared: Int32Array,
-  tasks: WorkerTask[], running: Map<number, string>, canStart: (index: number) => boolean,
-  onResult: (r: WorkerResult) => boolean, note: (n: WorkerPartNote) => void,
+  next: () => WorkerTask | null, onResult: (r: WorkerResult) => boolean, note: (n: WorkerPartNote) => void,
 ): Promise<void> {
-  const all = Int32Array.from({ length: scorer.game.secretCount }, (_, i) => i);
   if (workers <= 0) {
-    for (const task of tasks) {
-      if (!canStart(task.index)) break;
-      running.set(task.index, '');
-      const onPart = (done: number, parts: number, total: number): void => note({ type: 'part', index: task.index, done, parts, total });
-      let cost = FAIL;
-      let children: Array<[number, TreeNode]> | undefined;
-      if (task.mode === 'feasible') {
-        if (search.guessFeasible([], all, task.depth, task.guess, onPart)) {
-          cost = 0;
-          children = search.buildFeasibleChildren([], all, task.depth, task.guess);
-        }
-      } else {
-        const ub = (): number => Atomics.load(shared, 0) + (task.index < Atomics.load(shared, 1) ? 1 : 0);
-        cost = search.guessCost([], all, task.depth, task.guess, ub, onPart);
-        if (cost !== FAIL) children = search.buildChildren([], all, task.depth, task.guess, cost);
-      }
-      if (onResult({ type: 'result', index: task.index, guess: task.guess, cost, children })) break;
+    const all = Int32Array.from({ length: scorer.game.secretCount }, (_, i) => i);
+    for (let task = next(); task !== null; task = next()) {
+      if (onResult(executeTask(search, all, task, shared, note))) break;
     }
     return;
   }
   const input: WorkerInput = { spec: scorer.game.spec, memoLimit, table: scorer.table, shared: shared.buffer as SharedArrayBuffer };
-  let next = 0;
   let stopped = false;
   const pool: Worker[] = [];
   try {
     await new Promise<void>((resolve, reject) => {
-      let idle = 0;
+      let busy = 0;
+      const idle = new Set<Worker>();
+      // Gives w a task, or marks it idle; resolves once nothing runs and nothing can start.
       const feed = (w: Worker): void => {
-        if (!stopped && next < tasks.length && canStart(tasks[next]!.index)) {
-          const task = tasks[next++]!;
-          running.set(task.index, '');
+        const task = stopped ? null : next();
+        if (task !== null) {
+          busy++;
+          idle.delete(w);
           w.postMessage(task);
-          return;
+        } else {
+          idle.add(w);
+          if (busy === 0 || stopped) resolve();
         }
-        idle++;
-        if (idle === pool.length || stopped) resolve();
       };
-      for (let i = 0; i < Math.min(workers, tasks.length); i++) {
+      for (let i = 0; i < workers; i++) {
         const w = startWorker(input);
         pool.push(w);
         w.on('message', (r: WorkerResult | WorkerPartNote) => {
@@ -228,12 +305,13 @@ async function runTasks(
             note(r);
             return;
           }
+          busy--;
           if (onResult(r)) stopped = true;
           feed(w);
+          for (const x of [...idle]) if (x !== w && !stopped) feed(x);
         });
         w.on('error', reject);
       }
-      if (pool.length === 0) resolve();
       for (const w of pool) feed(w);
     });
   } finally {
