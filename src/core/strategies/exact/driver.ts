@@ -214,9 +214,12 @@ async function splitGuess(
   if (parts.some((p) => p.P.length > cap || p.P.length === game.secretCount)) return failed;
   let total = game.secretCount;
   for (const p of parts) total += LB[p.P.length]!;
-  // Parts of 1 or 2 secrets cost exactly their bound; the rest go smallest first.
+  // Parts of 1 or 2 secrets cost exactly their bound; the rest go smallest first, as tasks,
+  // except the largest, which is searched last with the exact slack left, its own candidate
+  // guesses spread over the threads.
   const order = parts.map((_, j) => j).filter((j) => parts[j]!.P.length > 2)
     .sort((a, b) => parts[a]!.P.length - parts[b]!.P.length || a - b);
+  const last = order.pop();
   let nextPart = 0;
   let done = 0;
   let fail = false;
@@ -230,6 +233,7 @@ async function splitGuess(
     }
     return { mode: 'part', index: j, guess: g, depth: depth - 1, secrets: parts[j]!.P, ub: LB[parts[j]!.P.length]! + slack };
   };
+  const partCount = order.length + (last === undefined ? 0 : 1);
   await runTasks(scorer, search, workers, memoLimit, shared, next, (r) => {
     if (r.cost === FAIL) {
       fail = true;
@@ -239,9 +243,39 @@ async function splitGuess(
     p.cost = r.cost;
     p.tree = r.tree;
     total += r.cost - LB[p.P.length]!;
-    onPart(++done, order.length, total);
+    onPart(++done, partCount, total);
     return false;
   }, () => {});
+  if (!fail && last !== undefined) {
+    const p = parts[last]!;
+    const partUb = LB[p.P.length]! + ub - total;
+    const best = new Int32Array(new SharedArrayBuffer(8));
+    best[0] = partUb - 1; // the bound for a task is best + 1 until some task finds a total
+    best[1] = NO_INDEX;
+    const ubAt = (k: number): number => Atomics.load(best, 0) + (k < Atomics.load(best, 1) ? 1 : 0);
+    const choices = partUb > LB[p.P.length]! ? search.choices([g], p.P, depth - 1, partUb) : [];
+    let nextChoice = 0;
+    let children: Array<[number, TreeNode]> | undefined;
+    await runTasks(scorer, search, workers, memoLimit, best, () => {
+      if (nextChoice >= choices.length || choices[nextChoice]!.bound >= ubAt(nextChoice)) return null;
+      const index = nextChoice++;
+      return { mode: 'total', index, guess: choices[index]!.guess, depth: depth - 1, history: [g], secrets: p.P };
+    }, (r) => {
+      if (r.cost !== FAIL && (r.cost < Atomics.load(best, 0) + 1) && (r.cost < Atomics.load(best, 0) || r.index < Atomics.load(best, 1))) {
+        Atomics.store(best, 0, r.cost);
+        Atomics.store(best, 1, r.index);
+        children = r.children;
+      }
+      return false;
+    }, () => {});
+    if (best[1] === NO_INDEX || children === undefined) fail = true;
+    else {
+      p.cost = best[0]!;
+      p.tree = { guess: choices[best[1]!]!.guess, next: children };
+      total += p.cost - LB[p.P.length]!;
+      onPart(++done, partCount, total);
+    }
+  }
   if (fail || total >= ub) return failed;
   const children: Array<[number, TreeNode]> = parts.map((p) => [p.f, p.tree ?? smallTree(game.secretGuess, game.score, p.P)]);
   return { type: 'result', index: i, guess: g, cost: total, children };

@@ -15,8 +15,11 @@ export interface WorkerTask {
   guess: number;
   /** Guesses allowed from the task's node on. */
   depth: number;
-  /** 'part' only: the part's secrets and the bound its total must stay below. */
+  /** The node's secrets ('part'; 'total' below the root), all secrets when absent. */
   secrets?: Int32Array;
+  /** 'total' below the root: the guesses above the node. */
+  history?: number[];
+  /** 'part' only: the bound the part's total must stay below. */
   ub?: number;
 }
 
@@ -59,8 +62,10 @@ export function executeTask(search: ExactSearch, all: Int32Array, task: WorkerTa
     if (result.cost !== FAIL) result.tree = search.buildTree([task.guess], secrets, task.depth, result.cost + 1);
   } else {
     const ub = (): number => Atomics.load(shared, 0) + (task.index < Atomics.load(shared, 1) ? 1 : 0);
-    result.cost = search.guessCost([], all, task.depth, task.guess, ub, onPart);
-    if (result.cost !== FAIL) result.children = search.buildChildren([], all, task.depth, task.guess, result.cost);
+    const history = task.history ?? [];
+    const S = task.secrets ?? all;
+    result.cost = search.guessCost(history, S, task.depth, task.guess, ub, onPart);
+    if (result.cost !== FAIL) result.children = search.buildChildren(history, S, task.depth, task.guess, result.cost);
   }
   return result;
 }
