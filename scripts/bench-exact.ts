@@ -1,9 +1,10 @@
 /**
- * Timings of the exact strategies, for scripts/bench.ts: builds mastermind / optimal (and, when
- * asked, royale / optimal) from scratch and prints the time, the total, and the ratio to the C++
- * solver widmaN/mastermind-strategy's single-thread figures on this machine (issue 4).
+ * Timings of the exact strategies, for scripts/bench.ts: builds mastermind / optimal and
+ * optimal-worst, and royale / optimal (about half a minute; --no-royale skips it), from scratch,
+ * and prints the time, the total, and the ratio to the single-thread figures of the C++ solver
+ * widmaN/mastermind-strategy quoted in issue 4.
  *
- *   npx tsx scripts/bench-exact.ts [--royale] [--workers N]
+ *   npx tsx scripts/bench-exact.ts [--no-royale] [--workers N]
  */
 import { parseArgs } from 'node:util';
 import { getGame } from '../src/core/games/catalogue.ts';
@@ -23,13 +24,13 @@ export interface ExactBenchRow {
 
 const PEER_SECONDS: Record<string, number> = { mastermind: 0.12, royale: 5.4, 'bulls-and-cows': 127 };
 
-/** Times the exact builds (mastermind optimal; royale optimal too when `royale`), printing a line each. */
+/** Times the exact builds (mastermind optimal and optimal-worst; royale optimal unless royale is false), printing a line each. */
 export async function benchExact(options: { royale?: boolean; workers?: number; print?: (line: string) => void } = {}): Promise<ExactBenchRow[]> {
   const print = options.print ?? console.log;
   const workers = options.workers ?? 2;
   const rows: ExactBenchRow[] = [];
   const cases: Array<[string, 'optimal' | 'optimal-worst']> = [['mastermind', 'optimal'], ['mastermind', 'optimal-worst']];
-  if (options.royale) cases.push(['royale', 'optimal']);
+  if (options.royale ?? true) cases.push(['royale', 'optimal']);
   for (const [variant, strategy] of cases) {
     const scorer = createScorer(getGame(variant));
     const r = await runExact(scorer, { objective: strategy === 'optimal' ? 'total' : 'worst', workers, log: () => {} });
@@ -43,6 +44,6 @@ export async function benchExact(options: { royale?: boolean; workers?: number; 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { royale: { type: 'boolean' }, workers: { type: 'string' } } });
-  await benchExact({ royale: values.royale, workers: values.workers === undefined ? undefined : Number(values.workers) });
+  const { values } = parseArgs({ options: { 'no-royale': { type: 'boolean' }, workers: { type: 'string' } } });
+  await benchExact({ royale: !values['no-royale'], workers: values.workers === undefined ? undefined : Number(values.workers) });
 }
