@@ -88,6 +88,18 @@ describe('exact search against brute force on tiny games', () => {
     expect(search.solve([], all, 10, 1000)).toBe(best);
   });
 
+  it('gives the same tree on worker threads, by first guesses or split into parts, as in one thread', async () => {
+    const game = createGame(TINY[1]!);
+    const one = await runExact(createScorer(game), { objective: 'total', ...quiet });
+    const threads = await runExact(createScorer(game), { objective: 'total', workers: 2, ...quiet });
+    const split = await runExact(createScorer(game), { objective: 'total', workers: 2, splitFirstGuess: true, ...quiet });
+    expect(JSON.stringify(threads.tree)).toBe(JSON.stringify(one.tree));
+    expect(JSON.stringify(split.tree)).toBe(JSON.stringify(one.tree));
+    const worst = await runExact(createScorer(game), { objective: 'worst', workers: 2, ...quiet });
+    const worstOne = await runExact(createScorer(game), { objective: 'worst', ...quiet });
+    expect(JSON.stringify(worst.tree)).toBe(JSON.stringify(worstOne.tree));
+  });
+
   it('builds the same tree twice', async () => {
     const game = createGame(TINY[1]!);
     const a = await runExact(createScorer(game), { objective: 'total', ...quiet });
