@@ -1,0 +1,49 @@
+/**
+ * Timings of the exact strategies, for scripts/bench.ts: builds mastermind / optimal and
+ * optimal-worst, and royale / optimal (about half a minute; --no-royale skips it), from scratch,
+ * and prints the time, the total, and the ratio to the single-thread figures of the C++ solver
+ * widmaN/mastermind-strategy quoted in issue 4.
+ *
+ *   npx tsx scripts/bench-exact.ts [--no-royale] [--workers N]
+ */
+import { parseArgs } from 'node:util';
+import { getGame } from '../src/core/games/catalogue.ts';
+import { createScorer } from '../src/core/scorer.ts';
+import { runExact } from '../src/core/strategies/exact/driver.ts';
+
+/** One timed build. */
+export interface ExactBenchRow {
+  variant: string;
+  strategy: 'optimal' | 'optimal-worst';
+  workers: number;
+  ms: number;
+  total: number;
+  /** Seconds the C++ peer needs for the same work, single thread (issue 4), or null. */
+  peerSeconds: number | null;
+}
+
+const PEER_SECONDS: Record<string, number> = { mastermind: 0.12, royale: 5.4, 'bulls-and-cows': 127 };
+
+/** Times the exact builds (mastermind optimal and optimal-worst; royale optimal unless royale is false), printing a line each. */
+export async function benchExact(options: { royale?: boolean; workers?: number; print?: (line: string) => void } = {}): Promise<ExactBenchRow[]> {
+  const print = options.print ?? console.log;
+  const workers = options.workers ?? 2;
+  const rows: ExactBenchRow[] = [];
+  const cases: Array<[string, 'optimal' | 'optimal-worst']> = [['mastermind', 'optimal'], ['mastermind', 'optimal-worst']];
+  if (options.royale ?? true) cases.push(['royale', 'optimal']);
+  for (const [variant, strategy] of cases) {
+    const scorer = createScorer(getGame(variant));
+    const r = await runExact(scorer, { objective: strategy === 'optimal' ? 'total' : 'worst', workers, log: () => {} });
+    const peer = strategy === 'optimal' ? (PEER_SECONDS[variant] ?? null) : null;
+    const row: ExactBenchRow = { variant, strategy, workers, ms: r.ms, total: r.total, peerSeconds: peer };
+    rows.push(row);
+    const ratio = peer === null ? '' : `, ${(r.ms / 1000 / peer).toFixed(1)}x the C++ peer's ${peer} s`;
+    print(`exact ${variant}/${strategy}: ${r.ms.toFixed(0)} ms, total ${r.total}, depth limit ${r.depth}, ${workers} worker(s)${ratio}`);
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { 'no-royale': { type: 'boolean' }, workers: { type: 'string' } } });
+  await benchExact({ royale: !values['no-royale'], workers: values.workers === undefined ? undefined : Number(values.workers) });
+}
