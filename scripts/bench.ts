@@ -1,25 +1,35 @@
 /**
- * The project's benchmark: build times of the trees, with their totals. Prints markdown tables
- * (the README shows their latest output).
+ * The project's benchmark: build times of the greedy and exact trees with their totals, the HTTP
+ * server under load, and the Memento solver. The README shows its latest output.
  *
  *   npm run bench                    # everything
- *   npm run bench -- --only greedy   # one section
- *   npm run bench -- --quick         # skip the 5x8 trees
+ *   npm run bench -- --only greedy   # one section (greedy, exact, server, memento)
+ *   npm run bench -- --quick         # skip the slowest parts
  */
 import { parseArgs } from 'node:util';
 import { cpus } from 'node:os';
 import { benchGreedy } from './bench-greedy.ts';
+import { benchExact } from './bench-exact.ts';
 import { benchMemento, formatMementoBench } from './bench-memento.ts';
+import { benchMixed, benchServer, formatMixedBench, formatServerBench } from './bench-server.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
   options: { only: { type: 'string' }, quick: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
 });
 if (values.help) {
-  console.log('Usage: npm run bench -- [--only greedy,memento] [--quick]');
+  console.log('Usage: npm run bench -- [--only greedy,exact,server,memento] [--quick]');
+  console.log('--quick skips the 5x8 greedy trees and the royale exact tree, and shortens the load tests.');
   process.exit(0);
 }
-const sections = (values.only ?? 'greedy,memento').split(',');
+const SECTIONS = ['greedy', 'exact', 'server', 'memento'];
+const sections = (values.only ?? SECTIONS.join(',')).split(',');
+for (const s of sections) {
+  if (!SECTIONS.includes(s)) {
+    console.error(`Unknown section "${s}". Sections: ${SECTIONS.join(', ')}`);
+    process.exit(2);
+  }
+}
 
 console.log(`Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}\n`);
 
@@ -41,6 +51,20 @@ if (sections.includes('greedy')) {
     const worst = Math.max(...superRows.map((r) => r.ms));
     console.log(`Slowest 5x8 tree: ${(worst / 1000).toFixed(1)} s (target < 30 s each)`);
   }
+  console.log();
+}
+
+if (sections.includes('exact')) {
+  console.log('## Exact trees (2 worker threads)\n');
+  await benchExact({ royale: !values.quick, workers: 2 });
+  console.log();
+}
+
+if (sections.includes('server')) {
+  const duration = values.quick ? 2 : 5;
+  console.log('## HTTP server (autocannon on loopback, 10 connections)\n');
+  console.log(formatServerBench(await benchServer({ duration })));
+  console.log(formatMixedBench(await benchMixed({ duration: values.quick ? 3 : 10 })));
   console.log();
 }
 
