@@ -8,6 +8,8 @@ import swaggerUi from '@fastify/swagger-ui';
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
+    // Shared schemas appear under their own $id (e.g. "Error") rather than "def-0".
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
       openapi: '3.0.3',
       info: {

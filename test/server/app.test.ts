@@ -160,6 +160,8 @@ describe('documentation', () => {
       expect(doc.paths[path], path).toBeDefined();
     }
     expect(Object.keys(doc.paths['/v1/trees/{variant}/{strategy}/next'])).toEqual(['get', 'post']);
+    expect(doc.components.schemas.Error.required).toEqual(['error', 'message']);
+    expect(JSON.stringify(doc.paths['/v1/trees/{variant}/{strategy}/next'].get.responses['422'])).toContain('#/components/schemas/Error');
     const page = await get('/docs/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
