@@ -18,6 +18,7 @@ interface Job {
 interface Slot {
   worker: Worker;
   job: Job | null;
+  timer: NodeJS.Timeout | undefined;
 }
 
 // The worker is TypeScript, and Node 20 applies no loader hooks to a worker's entry file, so a
@@ -39,7 +40,11 @@ export class LivePool {
   /** Worker failures in a row; a pool whose workers keep failing stops replacing them. */
   #failures = 0;
 
-  constructor(readonly size: number, readonly maxQueue: number, readonly retryAfterSeconds = 1) {}
+  /**
+   * `jobTimeoutMs` bounds one computation (the work budget keeps them far shorter): a worker that
+   * exceeds it is replaced and its request answered 503, so nothing can hold a worker for long.
+   */
+  constructor(readonly size: number, readonly maxQueue: number, readonly retryAfterSeconds = 1, readonly jobTimeoutMs = 10_000) {}
 
   /** Jobs running plus waiting. */
   get pending(): number {
@@ -79,11 +84,12 @@ export class LivePool {
 
   #spawn(): Slot {
     const worker = new Worker(BOOTSTRAP, { eval: true });
-    const slot: Slot = { worker, job: null };
+    const slot: Slot = { worker, job: null, timer: undefined };
     worker.unref();
     worker.on('message', (reply: LiveReply) => {
       const job = slot.job;
       slot.job = null;
+      clearTimeout(slot.timer);
       this.#failures = 0;
       if (job !== null) {
         if ('error' in reply) job.reject(new Error(`live computation failed: ${reply.error}`));
@@ -94,6 +100,7 @@ export class LivePool {
     // A crashed worker fails its job and is replaced, so one bad request cannot take the pool down.
     // A worker that cannot even start (say, a broken install) is not replaced in a loop.
     worker.on('error', (err) => {
+      clearTimeout(slot.timer);
       slot.job?.reject(new Error(`live worker failed: ${err.message}`));
       slot.job = null;
       this.#failures++;
@@ -113,6 +120,20 @@ export class LivePool {
   #start(slot: Slot, job: Job): void {
     slot.job = job;
     slot.worker.postMessage(job.task);
+    slot.timer = setTimeout(() => this.#timeOut(slot), this.jobTimeoutMs);
+    slot.timer.unref();
+  }
+
+  // The job is refused and the worker replaced: terminating is the only way to stop a computation.
+  #timeOut(slot: Slot): void {
+    const job = slot.job;
+    slot.job = null;
+    job?.reject(new HttpError(503, 'busy', 'This off-tree answer took too long to compute; retry shortly.', { 'Retry-After': String(this.retryAfterSeconds) }));
+    void slot.worker.terminate();
+    const i = this.#slots.indexOf(slot);
+    if (i < 0 || this.#closed) return;
+    this.#slots[i] = this.#spawn();
+    this.#next(this.#slots[i]!);
   }
 
   #next(slot: Slot): void {

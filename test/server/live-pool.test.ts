@@ -26,4 +26,13 @@ describe('LivePool', () => {
     await expect(pool.run({ ...task, variant: 'nope' })).rejects.toThrow(/live computation failed: unknown variant "nope"/);
     expect((await pool.run(task)).guess).toBeGreaterThanOrEqual(0);
   });
+  it('a computation over its time limit is answered 503 and its worker replaced', async () => {
+    const strict = new LivePool(1, 1, 1, 1);
+    try {
+      await expect(strict.run(task)).rejects.toMatchObject({ statusCode: 503, code: 'busy', message: expect.stringMatching(/took too long/) });
+      expect(strict.pending).toBe(0);
+    } finally {
+      await strict.close();
+    }
+  });
 });
