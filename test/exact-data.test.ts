@@ -84,6 +84,13 @@ describe('committed exact trees', () => {
     }
   });
 
+  it('bulls-and-cows: no tree finds every secret within 6 guesses (Slovesnov), so the optimal tree is also optimal-worst', () => {
+    const game = getGame('bulls-and-cows');
+    const search = createExactSearch(createScorer(game));
+    const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
+    expect(search.feasible([], all, 6)).toBe(false);
+  });
+
   it('the exact strategies are registered after the greedy ones, and super is declined', () => {
     for (const id of ['optimal', 'optimal-worst']) {
       const strategy = findStrategy(id)!;
