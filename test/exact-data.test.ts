@@ -84,7 +84,10 @@ describe('committed exact trees', () => {
     }
   });
 
-  it('bulls-and-cows: no tree finds every secret within 6 guesses (Slovesnov), so the optimal tree is also optimal-worst', () => {
+  it('bulls-and-cows / optimal-worst: max 7, total 26274; no tree finds every secret within 6 (Slovesnov)', () => {
+    const s = verified('bulls-and-cows', 'optimal-worst');
+    expect(s.max).toBe(7);
+    expect(s.total).toBe(26274);
     const game = getGame('bulls-and-cows');
     const search = createExactSearch(createScorer(game));
     const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
