@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getGame } from '../src/core/games/catalogue.ts';
 import { createScorer } from '../src/core/scorer.ts';
 import { runExact } from '../src/core/strategies/exact/driver.ts';
+import { createExactSearch } from '../src/core/strategies/exact/search.ts';
 import { findStrategy } from '../src/core/strategies/index.ts';
 import { verifyTree, type TreeStats } from '../src/core/tree.ts';
 import { decodeMsgpack, encodeTreeFile, fromFileNode, makeTreeFile, parseTreeFile } from '../src/store/tree-file.ts';
@@ -58,6 +59,39 @@ describe('committed exact trees', () => {
     const s = verified('royale', 'optimal');
     expect(s.max).toBeLessThanOrEqual(6);
     expect(s.total).toBe(13496);
+  });
+
+  it('royale / optimal-worst: max 5, total 13531', () => {
+    const s = verified('royale', 'optimal-worst');
+    expect(s.max).toBe(5);
+    expect(s.total).toBe(13531);
+  });
+
+  it('bulls-and-cows / optimal: total 26274, average 5.2131, max 7 (Tanaka 1996)', () => {
+    const s = verified('bulls-and-cows', 'optimal');
+    expect(s.total).toBe(26274);
+    expect(s.average.toFixed(4)).toBe('5.2131');
+    expect(s.max).toBe(7);
+  });
+
+  it('no tree is shallower than the optimal-worst trees (the feasibility search says so)', () => {
+    for (const [variant, depth] of [['mastermind', 5], ['royale', 5], ['mastermind-distinct', 5], ['twod', 4]] as const) {
+      const game = getGame(variant);
+      const search = createExactSearch(createScorer(game));
+      const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
+      expect(search.feasible([], all, depth - 1), `${variant} within ${depth - 1}`).toBe(false);
+      expect(verified(variant, 'optimal-worst').max).toBe(depth);
+    }
+  });
+
+  it('bulls-and-cows / optimal-worst: max 7, total 26274; no tree finds every secret within 6 (Slovesnov)', () => {
+    const s = verified('bulls-and-cows', 'optimal-worst');
+    expect(s.max).toBe(7);
+    expect(s.total).toBe(26274);
+    const game = getGame('bulls-and-cows');
+    const search = createExactSearch(createScorer(game));
+    const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
+    expect(search.feasible([], all, 6)).toBe(false);
   });
 
   it('the exact strategies are registered after the greedy ones, and super is declined', () => {

@@ -210,7 +210,13 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
           const m = counts[f]!;
           bound += DELTA[m]!;
           counts[f] = m + 1;
-          if (m >= maxPart) maxPart = m + 1;
+          if (m >= maxPart) {
+            maxPart = m + 1;
+            if (maxPart > cap) {
+              i++; // a part too big for the depth left: drop the guess now
+              break;
+            }
+          }
         }
         for (let j = 0; j < i; j++) counts[fb[j]!] = 0;
       } else {
