@@ -3,7 +3,7 @@ import type { RequestLimits } from './app.ts';
 import type { LiveOptions } from './live-service.ts';
 import type { ProtectionOptions } from './protection.ts';
 
-/** Settings of the running server, from environment variables (documented in docs/server.md). */
+/** Settings of the running server, from environment variables (documented in README.md, "Running in production"). */
 export interface ServerConfig {
   readonly host: string;
   readonly port: number;
