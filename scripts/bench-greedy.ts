@@ -2,10 +2,7 @@ import { VARIANTS, createGame } from '../src/core/games/catalogue.ts';
 import { createScorer } from '../src/core/scorer.ts';
 import { STRATEGIES } from '../src/core/strategies/index.ts';
 import { verifyTree } from '../src/core/tree.ts';
-import { BuildPool } from '../src/build/pool.ts';
-
-/** Variants from this size up are built the way build-trees builds them: on worker threads. */
-const PARALLEL_FROM_SECRETS = 10_000;
+import { BuildPool, PARALLEL_FROM_SECRETS } from '../src/build/pool.ts';
 
 /** One measured build. */
 export interface GreedyRow {

@@ -15,7 +15,7 @@ import { getGame } from '../src/core/games/catalogue.ts';
 import { createScorer, type Scorer } from '../src/core/scorer.ts';
 import { findStrategy, STRATEGIES } from '../src/core/strategies/index.ts';
 import { availableParallelism } from 'node:os';
-import { BuildPool } from '../src/build/pool.ts';
+import { BuildPool, PARALLEL_FROM_SECRETS } from '../src/build/pool.ts';
 import { buildTreeFile, type TreeBuilder } from '../src/store/build-tree-file.ts';
 import { readManifest, sha256, treeFileName, writeFileAtomic, writeManifest } from '../src/store/manifest.ts';
 import { commonOptions, pickIds, strategyIds, variantIds } from './cli.ts';
@@ -40,8 +40,6 @@ if (!Number.isInteger(workers) || workers < 0) {
   console.error(`--workers must be a whole number, got "${values.workers}"`);
   process.exit(2);
 }
-// Worker threads pay off only for big trees; small ones build faster than a worker starts.
-const PARALLEL_FROM_SECRETS = 10_000;
 let pool: BuildPool | undefined;
 const builderFor = (secrets: number): TreeBuilder | undefined => {
   if (workers < 2 || secrets < PARALLEL_FROM_SECRETS) return undefined;

@@ -8,6 +8,9 @@ import type { Strategy } from '../core/strategies/index.ts';
 import type { TreeNode } from '../core/tree.ts';
 import type { SubtreeJob, WorkerReply } from './messages.ts';
 
+/** Greedy trees of games with this many secrets or more are worth building on worker threads; smaller ones build faster than a worker starts. */
+export const PARALLEL_FROM_SECRETS = 10_000;
+
 /** Parts smaller than this are built on the main thread: posting them costs more than building. */
 const MIN_PARALLEL_PART = 64;
 
