@@ -7,6 +7,8 @@ export interface SubtreeJob {
   readonly variant: string;
   readonly strategy: string;
   readonly played: number;
+  /** The guesses played before this subtree, in order. */
+  readonly history: readonly number[];
   readonly remaining: Int32Array;
   /** The variant's score table (shared memory), so workers do not each rebuild it. */
   readonly table: Uint8Array | undefined;

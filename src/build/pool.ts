@@ -55,12 +55,12 @@ export class BuildPool {
     await Promise.all(order.map(async (i) => {
       const [, remaining] = parts[i]!;
       if (remaining.length < MIN_PARALLEL_PART) {
-        children[i] = buildSubtree(scorer, chooser, played, remaining);
+        children[i] = buildSubtree(scorer, chooser, played, Int32Array.of(guess), remaining);
         base += remaining.length;
         report();
         return;
       }
-      children[i] = await this.run(game, strategy.id, played, remaining, scorer.table, (done) => {
+      children[i] = await this.run(game, strategy.id, played, guess, remaining, scorer.table, (done) => {
         placed.set(i, done);
         report();
       });
@@ -76,7 +76,7 @@ export class BuildPool {
   }
 
   private async run(
-    game: Game, strategy: string, played: number, remaining: Int32Array, table: Uint8Array | undefined,
+    game: Game, strategy: string, played: number, first: number, remaining: Int32Array, table: Uint8Array | undefined,
     onDone: (done: number) => void,
   ): Promise<TreeNode> {
     const worker = this.idle.pop() ?? (await new Promise<Worker>((resolve) => this.waiting.push(resolve)));
@@ -96,7 +96,7 @@ export class BuildPool {
         const onError = (err: Error): void => reject(err);
         worker.on('message', onMessage);
         worker.on('error', onError);
-        const job: SubtreeJob = { type: 'subtree', id, variant: game.spec.id, strategy, played, remaining, table };
+        const job: SubtreeJob = { type: 'subtree', id, variant: game.spec.id, strategy, played, history: [first], remaining, table };
         worker.postMessage(job);
       });
     } finally {

@@ -27,7 +27,7 @@ port.on('message', (job: SubtreeJob) => {
     if (objective === undefined) throw new Error(`${job.strategy} is not a greedy strategy`);
     const scorer = scorerFor(game, job.table);
     let last = 0;
-    const node = buildSubtree(scorer, createGreedyChooser(scorer, objective), job.played, job.remaining, (done) => {
+    const node = buildSubtree(scorer, createGreedyChooser(scorer, objective), job.played, Int32Array.from(job.history), job.remaining, (done) => {
       // Report about every 1% of this part, not every secret.
       if (done - last >= Math.max(1, job.remaining.length / 100)) {
         last = done;

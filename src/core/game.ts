@@ -37,6 +37,11 @@ export interface Game {
   readonly winFeedback: number;
   /** The feedback index for guess index g against secret index s. */
   score(g: number, s: number): number;
+  /**
+   * Writes into out[0..secretCount) the feedback of guess g against every secret, in secret
+   * order: the same values as score(g, s), built a whole row at a time for the score table.
+   */
+  scoreRow(g: number, out: Uint8Array): void;
   /** The text of guess g, e.g. "1122". */
   formatGuess(g: number): string;
   /** The guess index of a text, or a sentence saying why it is not an allowed guess. */

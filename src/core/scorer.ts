@@ -38,10 +38,7 @@ export function createScorer(game: Game, tableLimit = DEFAULT_TABLE_LIMIT, prebu
   }
   const table = prebuilt ?? new Uint8Array(new SharedArrayBuffer(G * S));
   if (prebuilt === undefined) {
-    for (let g = 0; g < G; g++) {
-      const base = g * S;
-      for (let s = 0; s < S; s++) table[base + s] = score(g, s);
-    }
+    for (let g = 0; g < G; g++) game.scoreRow(g, table.subarray(g * S, (g + 1) * S));
   } else if (prebuilt.length !== G * S) {
     throw new Error(`score table for ${game.spec.id} has ${prebuilt.length} entries, expected ${G * S}`);
   }

@@ -68,6 +68,20 @@ for (const spec of [...VARIANTS, ...SMALL]) {
       }
     });
 
+    it('scores whole rows (for the score table) exactly as it scores pairs', () => {
+      const row = new Uint8Array(game.secretCount);
+      const step = Math.max(1, Math.floor(game.guessCount / 400));
+      for (let g = 0; g < game.guessCount; g += step) {
+        row.fill(255);
+        game.scoreRow(g, row);
+        for (let s = 0; s < game.secretCount; s++) {
+          if (row[s] !== game.score(g, s)) {
+            expect.fail(`row ${game.formatGuess(g)}: secret ${game.formatGuess(game.secretGuess[s]!)} gives ${row[s]}, score gives ${game.score(g, s)}`);
+          }
+        }
+      }
+    });
+
     it('parses what it formats, and explains what it cannot parse', () => {
       for (let g = 0; g < game.guessCount; g += Math.max(1, Math.floor(game.guessCount / 500))) {
         expect(game.parseGuess(game.formatGuess(g))).toBe(g);

@@ -119,6 +119,32 @@ export function createMastermindGame(spec: VariantSpec): Game {
     return feedbackOf[blacks * stride + total]!;
   };
 
+  /**
+   * A whole row of the score table: score's loop with the guess's side read once. Everything the
+   * loop reads is copied to locals first: once several games exist, the engine no longer
+   * specialises this closure to one game, and reading the closure's variables in the loop is slower.
+   */
+  const scoreRow = (g: number, out: Uint8Array): void => {
+    const sPacked = secretPacked;
+    const sMultiset = secretMultiset;
+    const totals = totalTable;
+    const feedback = feedbackOf;
+    const n = secretCount;
+    const p = pegs;
+    const stride1 = stride;
+    const ones = mask5;
+    const pg = packed[g]!;
+    const row = multiset[g]! * m;
+    for (let s = 0; s < n; s++) {
+      let x = pg ^ sPacked[s]!;
+      x |= x >>> 1;
+      x |= x >>> 2;
+      x &= ones;
+      const blacks = p - ((Math.imul(x, 0x11111111) >>> 28) & 0xf);
+      out[s] = feedback[blacks * stride1 + totals[row + sMultiset[s]!]!]!;
+    }
+  };
+
   const symbolIndex = new Map<string, number>();
   for (let i = 0; i < k; i++) symbolIndex.set(symbols[i]!.toUpperCase(), i);
 
@@ -207,6 +233,7 @@ export function createMastermindGame(spec: VariantSpec): Game {
     feedbackCount: labels.length,
     winFeedback,
     score,
+    scoreRow,
     formatGuess,
     parseGuess,
     feedbackLabel: (f) => labels[f] ?? '?',
@@ -235,3 +262,4 @@ function printable(ch: string): string {
   const cp = ch.codePointAt(0) ?? 0;
   return cp < 0x20 || cp === 0x7f ? `\\u${cp.toString(16).padStart(4, '0')}` : ch;
 }
+

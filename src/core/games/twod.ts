@@ -44,6 +44,9 @@ export function createTwodGame(spec: VariantSpec): Game {
     feedbackCount: labels.length,
     winFeedback: 3,
     score,
+    scoreRow: (g, out) => {
+      for (let s = 0; s < count; s++) out[s] = score(g, s);
+    },
     formatGuess: (g) => {
       let out = '';
       for (let p = 0; p < pegs; p++) out += symbols[coords[g * pegs + p]!];

@@ -2,6 +2,7 @@ import type { PlayedState } from '../game.ts';
 import type { Scorer } from '../scorer.ts';
 import type { TreeNode } from '../tree.ts';
 import type { Objective } from './objectives.ts';
+import { createSymmetryFilter } from '../symmetry.ts';
 
 /** Relative tolerance under which two floating costs are a tie (sums of logs in another order). */
 const TIE_EPSILON = 1e-9;
@@ -11,17 +12,22 @@ export type Progress = (done: number, total: number) => void;
 
 /** Chooses the guess an objective prefers for a set of remaining secrets. */
 export interface GuessChooser {
-  /** The best guess for `remaining` (secret indices, ascending), given the guesses played. */
-  choose(played: PlayedState, remaining: Int32Array): number;
+  /**
+   * The best guess for `remaining` (secret indices, ascending), given the guesses played. With
+   * `history` (those guesses, in order) the candidates are also reduced by the position and
+   * colour symmetries of the history, which saves work and never changes the answer.
+   */
+  choose(played: PlayedState, remaining: Int32Array, history?: Int32Array): number;
 }
 
 /**
  * The greedy choice: the guess of smallest cost; ties go to a guess that can still be the secret,
  * then to the smallest code (DESIGN.md's written tie-break). Candidates come from the game's
  * symmetry reduction, one per class and each the smallest code of its class, so the reduction
- * never changes the answer.
+ * never changes the answer; given the history, its position and colour symmetries reduce them
+ * further (turned off by `historySymmetry: false`, which tests use to check exactly that).
  */
-export function createGreedyChooser(scorer: Scorer, objective: Objective): GuessChooser {
+export function createGreedyChooser(scorer: Scorer, objective: Objective, options: { historySymmetry?: boolean } = {}): GuessChooser {
   const game = scorer.game;
   const F = game.feedbackCount;
   const S = game.secretCount;
@@ -30,6 +36,8 @@ export function createGreedyChooser(scorer: Scorer, objective: Objective): Guess
   const table = scorer.table;
   const { exact, kind, step } = objective;
   const isMember = new Uint8Array(S);
+  const symmetry = options.historySymmetry === false ? null : createSymmetryFilter(game);
+  const reduced = new Int32Array(game.guessCount);
 
   // Leaves counts all zero, as evaluate expects.
   const splitsIntoSingletons = (g: number, remaining: Int32Array): boolean => {
@@ -101,7 +109,7 @@ export function createGreedyChooser(scorer: Scorer, objective: Objective): Guess
   };
 
   return {
-    choose(played, remaining) {
+    choose(played, remaining, history) {
       const n = remaining.length;
       // One or two secrets: guessing the first is optimal for every objective and wins the tie-break.
       if (n <= 2) return secretGuess[remaining[0]!]!;
@@ -114,14 +122,25 @@ export function createGreedyChooser(scorer: Scorer, objective: Objective): Guess
         }
       }
       for (let i = 0; i < n; i++) isMember[remaining[i]!] = 1;
-      const candidates = game.candidateGuesses(played, remaining);
+      let candidates = game.candidateGuesses(played, remaining);
+      // The history's symmetries pay for themselves only on large sets (few nodes, many candidates).
+      if (symmetry !== null && history !== undefined && history.length > 0 && n > F) {
+        candidates = reduced.subarray(0, symmetry.filter(history, history.length, candidates, remaining, reduced));
+      }
       let best = -1;
       let bestCost = Infinity;
       let bestMember = false;
+      // No guess costs less than splitting into singletons (every step is at least step[0] = minStep,
+      // and a part never beats size 1), so once the best reaches that floor only a member guess can
+      // still take its place, by the tie-break; a member at the floor is final.
+      const floor = kind === 'max' ? 1 : n * minStep;
+      const floorTol = exact ? 0 : TIE_EPSILON * Math.max(1, Math.abs(floor));
+      let membersOnly = false;
       for (let c = 0; c < candidates.length; c++) {
         const g = candidates[c]!;
         const s = guessSecret[g]!;
         const member = s >= 0 && isMember[s] === 1;
+        if (membersOnly && !member) continue;
         // A guess is taken when its cost is below the best, or ties it and wins the tie-break
         // (candidates come in code order, so only "can be the secret" can win a tie).
         const canWinTie = member && !bestMember;
@@ -132,6 +151,10 @@ export function createGreedyChooser(scorer: Scorer, objective: Objective): Guess
           best = g;
           bestCost = value;
           bestMember = member;
+          if (value <= floor + floorTol) {
+            if (member) break;
+            membersOnly = true;
+          }
         }
       }
       for (let i = 0; i < n; i++) isMember[remaining[i]!] = 0;
@@ -148,29 +171,33 @@ export function createGreedyChooser(scorer: Scorer, objective: Objective): Guess
 export function buildTree(scorer: Scorer, chooser: GuessChooser, onProgress?: Progress): TreeNode {
   const game = scorer.game;
   const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
-  return buildSubtree(scorer, chooser, game.initialPlayed, all, onProgress);
+  return buildSubtree(scorer, chooser, game.initialPlayed, new Int32Array(0), all, onProgress);
 }
 
 /**
- * The subtree for a set of remaining secrets (ascending) after guesses summarised by `played`;
- * onProgress counts the secrets of this set placed so far. Subtrees of different parts are
- * independent, which is what lets a caller build them in parallel.
+ * The subtree for a set of remaining secrets (ascending) after the guesses `history`, summarised
+ * by `played`; onProgress counts the secrets of this set placed so far. Subtrees of different
+ * parts are independent, which is what lets a caller build them in parallel.
  */
 export function buildSubtree(
-  scorer: Scorer, chooser: GuessChooser, played: PlayedState, remaining: Int32Array, onProgress?: Progress,
+  scorer: Scorer, chooser: GuessChooser, played: PlayedState, history: Int32Array, remaining: Int32Array,
+  onProgress?: Progress,
 ): TreeNode {
   const game = scorer.game;
   const total = remaining.length;
   let done = 0;
-  const build = (played: PlayedState, remaining: Int32Array): TreeNode => {
-    const guess = chooser.choose(played, remaining);
+  const path = new Int32Array(history.length + game.secretCount);
+  path.set(history);
+  const build = (played: PlayedState, remaining: Int32Array, depth: number): TreeNode => {
+    const guess = chooser.choose(played, remaining, path.subarray(0, depth));
     const s = game.guessSecret[guess]!;
     if (onProgress !== undefined && s >= 0 && remaining.includes(s)) onProgress(++done, total);
     const after = game.play(played, guess);
-    const next = splitByFeedback(scorer, guess, remaining).map(([f, part]) => [f, build(after, part)] as const);
+    path[depth] = guess;
+    const next = splitByFeedback(scorer, guess, remaining).map(([f, part]) => [f, build(after, part, depth + 1)] as const);
     return { guess, next };
   };
-  return build(played, remaining);
+  return build(played, remaining, history.length);
 }
 
 /** The non-winning parts of the split of `remaining` by guess g: [feedback, secrets] in feedback order. */

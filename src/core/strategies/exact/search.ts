@@ -26,7 +26,7 @@ import type { Scorer } from '../../scorer.ts';
 import type { TreeNode } from '../../tree.ts';
 import { createBounds, type Bounds } from './bounds.ts';
 import { SubsetMemo } from './memo.ts';
-import { createSymmetryFilter } from './symmetry.ts';
+import { createSymmetryFilter } from '../../symmetry.ts';
 
 /** Result of a failed search: no tree beats the bound (or none fits the depth). */
 export const FAIL = -1;

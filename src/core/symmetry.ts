@@ -9,7 +9,7 @@
  * no class is lost. Mastermind family only (codes of pegs x symbols); other games keep every
  * candidate.
  */
-import type { Game } from '../../game.ts';
+import type { Game } from './game.ts';
 
 /** Filters canonical candidates by the symmetries of a history. */
 export interface SymmetryFilter {
