@@ -42,6 +42,11 @@ export interface Game {
    * order: the same values as score(g, s), built a whole row at a time for the score table.
    */
   scoreRow(g: number, out: Uint8Array): void;
+  /**
+   * True when guesses and secrets are the same codes in the same order and score(a, b) equals
+   * score(b, a): the score table is then its own transpose (Mastermind's feedback is symmetric).
+   */
+  readonly symmetricScore: boolean;
   /** The text of guess g, e.g. "1122". */
   formatGuess(g: number): string;
   /** The guess index of a text, or a sentence saying why it is not an allowed guess. */

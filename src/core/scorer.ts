@@ -15,6 +15,12 @@ export interface Scorer {
   feedbacks(g: number, remaining: Int32Array, out: Uint8Array): void;
   /** The byte table, row g at g * secretCount, when the game fits; hot loops read it directly. */
   readonly table: Uint8Array | undefined;
+  /**
+   * The same feedbacks by secret: columns[s * guessCount + g]. Reading many guesses against a
+   * few secrets then touches a few short runs of memory instead of one byte in every row. It is
+   * the table itself when the game's score is symmetric, else a transposed copy.
+   */
+  readonly columns: Uint8Array | undefined;
 }
 
 /**
@@ -28,6 +34,7 @@ export function createScorer(game: Game, tableLimit = DEFAULT_TABLE_LIMIT, prebu
     return {
       game,
       table: undefined,
+      columns: undefined,
       countParts(g, remaining, counts) {
         for (let i = 0; i < remaining.length; i++) counts[score(g, remaining[i]!)]!++;
       },
@@ -45,6 +52,7 @@ export function createScorer(game: Game, tableLimit = DEFAULT_TABLE_LIMIT, prebu
   return {
     game,
     table,
+    columns: game.symmetricScore ? table : transpose(table, G, S),
     countParts(g, remaining, counts) {
       const base = g * S;
       for (let i = 0; i < remaining.length; i++) counts[table[base + remaining[i]!]!]!++;
@@ -54,4 +62,18 @@ export function createScorer(game: Game, tableLimit = DEFAULT_TABLE_LIMIT, prebu
       for (let i = 0; i < remaining.length; i++) out[i] = table[base + remaining[i]!]!;
     },
   };
+}
+
+/** The transpose of a rows x cols byte matrix, in blocks so that reads and writes stay in cache. */
+function transpose(m: Uint8Array, rows: number, cols: number): Uint8Array {
+  const t = new Uint8Array(m.length);
+  const B = 64;
+  for (let r0 = 0; r0 < rows; r0 += B) {
+    const r1 = Math.min(rows, r0 + B);
+    for (let c0 = 0; c0 < cols; c0 += B) {
+      const c1 = Math.min(cols, c0 + B);
+      for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) t[c * rows + r] = m[r * cols + c]!;
+    }
+  }
+  return t;
 }

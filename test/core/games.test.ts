@@ -82,6 +82,18 @@ for (const spec of [...VARIANTS, ...SMALL]) {
       }
     });
 
+    it('says truly whether its score is symmetric', () => {
+      if (!game.symmetricScore) return;
+      expect(game.guessCount).toBe(game.secretCount);
+      const random = rng(7);
+      for (let i = 0; i < 2000; i++) {
+        const a = Math.floor(random() * game.secretCount);
+        const b = Math.floor(random() * game.secretCount);
+        expect(game.secretGuess[a]).toBe(a);
+        expect(game.score(a, b)).toBe(game.score(b, a));
+      }
+    });
+
     it('parses what it formats, and explains what it cannot parse', () => {
       for (let g = 0; g < game.guessCount; g += Math.max(1, Math.floor(game.guessCount / 500))) {
         expect(game.parseGuess(game.formatGuess(g))).toBe(g);

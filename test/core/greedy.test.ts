@@ -100,6 +100,19 @@ describe('greedy choice', () => {
     }
   });
 
+  it('is the same read by columns (small sets) and by rows only, to the last bit', () => {
+    // mastermind-distinct has more guesses than secrets, so its columns are a transposed copy.
+    for (const variant of ['mastermind', 'mastermind-distinct', 'twod']) {
+      const scorer = createScorer(getGame(variant));
+      expect(scorer.columns).toBeDefined();
+      const rowsOnly = { ...scorer, columns: undefined };
+      for (const o of OBJECTIVES) {
+        expect(buildTree(scorer, createGreedyChooser(scorer, o)), `${variant}/${o.id}`)
+          .toEqual(buildTree(rowsOnly, createGreedyChooser(rowsOnly, o)));
+      }
+    }
+  });
+
   it('breaks ties toward a possible secret, then the smallest code', () => {
     // 2 pegs, symbols 0-3, distinct secrets, any guess.
     const game = createGame({

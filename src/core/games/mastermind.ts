@@ -234,6 +234,8 @@ export function createMastermindGame(spec: VariantSpec): Game {
     winFeedback,
     score,
     scoreRow,
+    // Equal counts mean both sides are the same code set (all codes, or all distinct ones).
+    symmetricScore: guessCount === secretCount,
     formatGuess,
     parseGuess,
     feedbackLabel: (f) => labels[f] ?? '?',

@@ -47,6 +47,7 @@ export function createTwodGame(spec: VariantSpec): Game {
     scoreRow: (g, out) => {
       for (let s = 0; s < count; s++) out[s] = score(g, s);
     },
+    symmetricScore: false, // "no less" and "no greater" swap when guess and secret do
     formatGuess: (g) => {
       let out = '';
       for (let p = 0; p < pegs; p++) out += symbols[coords[g * pegs + p]!];

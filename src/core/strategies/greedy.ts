@@ -7,6 +7,15 @@ import { createSymmetryFilter } from '../symmetry.ts';
 /** Relative tolerance under which two floating costs are a tie (sums of logs in another order). */
 const TIE_EPSILON = 1e-9;
 
+/** Column evaluation needs this many candidates to pay for itself. */
+const COLUMN_MIN_CANDIDATES = 64;
+/**
+ * Column evaluation is used for 'sum' objectives up to this many secrets (measured: anywhere
+ * from 64 to 4096 gives the same time). Never for 'max' ones, which drop a bad guess after a few
+ * secrets when read by rows, and were measured slower by columns.
+ */
+const COLUMN_MAX_SECRETS = 256;
+
 /** Progress callback: secrets placed in the tree so far, out of all. */
 export type Progress = (done: number, total: number) => void;
 
@@ -36,6 +45,7 @@ export function createGreedyChooser(scorer: Scorer, objective: Objective, option
   const table = scorer.table;
   const { exact, kind, step } = objective;
   const isMember = new Uint8Array(S);
+  const columnMax = kind === 'sum' ? COLUMN_MAX_SECRETS : 0;
   const symmetry = options.historySymmetry === false ? null : createSymmetryFilter(game);
   const reduced = new Int32Array(game.guessCount);
 
@@ -62,26 +72,113 @@ export function createGreedyChooser(scorer: Scorer, objective: Objective, option
   const evaluateTabled = (g: number, remaining: Int32Array, limit: number, tab: Uint8Array): number => {
     const n = remaining.length;
     const base = g * S;
+    const part = counts;
     let cost = 0;
     let i = 0;
+    let over = false;
+    // Secrets go in blocks of four whose feedbacks are all read before any count is written:
+    // the reads then overlap instead of each waiting on the write before it, which makes this
+    // loop about 2.5 times faster (measured). The bound is checked once a block, which is still
+    // exact: it only decides how soon a hopeless guess is dropped.
     if (kind === 'max') {
-      for (; i < n; i++) {
-        const c = ++counts[tab[base + remaining[i]!]!]!;
-        if (c > cost && (cost = c) > limit) break;
+      for (; i + 4 <= n; i += 4) {
+        const a = tab[base + remaining[i]!]!;
+        const b = tab[base + remaining[i + 1]!]!;
+        const c = tab[base + remaining[i + 2]!]!;
+        const d = tab[base + remaining[i + 3]!]!;
+        const ca = ++part[a]!;
+        const cb = ++part[b]!;
+        const cc = ++part[c]!;
+        const cd = ++part[d]!;
+        const m = Math.max(ca, cb, cc, cd);
+        if (m > cost && (cost = m) > limit) {
+          i += 4;
+          over = true;
+          break;
+        }
+      }
+      for (; !over && i < n; i++) {
+        const c = ++part[tab[base + remaining[i]!]!]!;
+        if (c > cost && (cost = c) > limit) {
+          i++;
+          over = true;
+          break;
+        }
       }
     } else {
-      for (; i < n; i++) {
+      const steps = step;
+      for (; i + 4 <= n; i += 4) {
+        const a = tab[base + remaining[i]!]!;
+        const b = tab[base + remaining[i + 1]!]!;
+        const c = tab[base + remaining[i + 2]!]!;
+        const d = tab[base + remaining[i + 3]!]!;
+        let x = part[a]!;
+        part[a] = x + 1;
+        cost += steps[x]!;
+        x = part[b]!;
+        part[b] = x + 1;
+        cost += steps[x]!;
+        x = part[c]!;
+        part[c] = x + 1;
+        cost += steps[x]!;
+        x = part[d]!;
+        part[d] = x + 1;
+        cost += steps[x]!;
+        if (cost + minStep * (n - 4 - i) > limit) {
+          i += 4;
+          over = true;
+          break;
+        }
+      }
+      for (; !over && i < n; i++) {
         const f = tab[base + remaining[i]!]!;
-        const c = counts[f]!;
-        counts[f] = c + 1;
-        cost += step[c]!;
-        if (cost + minStep * (n - 1 - i) > limit) break;
+        const x = part[f]!;
+        part[f] = x + 1;
+        cost += steps[x]!;
+        if (cost + minStep * (n - 1 - i) > limit) {
+          i++;
+          over = true;
+          break;
+        }
       }
     }
-    // Clear only the parts touched (cheaper than clearing all F when few secrets remain).
-    const touched = i < n ? i + 1 : n;
-    for (let j = 0; j < touched; j++) counts[tab[base + remaining[j]!]!] = 0;
-    return i < n ? Infinity : cost;
+    // Clear the counts: all of them, or only the parts touched when that is fewer.
+    if (i > F) part.fill(0);
+    else for (let j = 0; j < i; j++) part[tab[base + remaining[j]!]!] = 0;
+    return over ? Infinity : cost;
+  };
+
+  // Column evaluation ('sum' objectives), for small sets and many candidates: every candidate at once, one secret
+  // at a time, reading that secret's column (columns[s * G + g]). Each secret then costs a few
+  // short runs of memory instead of one byte in every row of a table too large for the cache.
+  // Each candidate's cost is built from the same steps in the same order as evaluateTabled,
+  // so the two agree to the last bit.
+  const columns = scorer.columns;
+  const G = game.guessCount;
+  const shift = 32 - Math.clz32(Math.max(1, F - 1)); // parts per candidate, rounded up to a power of two
+  const byColumns = columns !== undefined && columnMax > 0;
+  const columnParts = new Uint16Array(byColumns ? G << shift : 0);
+  const columnCosts = new Float64Array(byColumns ? G : 0);
+  const evaluateColumns = (candidates: Int32Array, remaining: Int32Array, cols: Uint8Array): Float64Array => {
+    const m = candidates.length;
+    const n = remaining.length;
+    const parts = columnParts;
+    const acc = columnCosts;
+    const sh = shift;
+    const stride = G;
+    const steps = step;
+    acc.fill(0, 0, m);
+    for (let j = 0; j < n; j++) {
+      const row = remaining[j]! * stride;
+      for (let c = 0; c < m; c++) {
+        const idx = (c << sh) | cols[row + candidates[c]!]!;
+        const v = parts[idx]!;
+        parts[idx] = v + 1;
+        acc[c] = acc[c]! + steps[v]!;
+      }
+    }
+    parts.fill(0, 0, m << sh);
+    return acc;
   };
 
   /** The same without a table, scoring on the fly (games too large to table). */
@@ -136,6 +233,9 @@ export function createGreedyChooser(scorer: Scorer, objective: Objective, option
       const floor = kind === 'max' ? 1 : n * minStep;
       const floorTol = exact ? 0 : TIE_EPSILON * Math.max(1, Math.abs(floor));
       let membersOnly = false;
+      const precomputed = byColumns && n <= columnMax && candidates.length >= COLUMN_MIN_CANDIDATES
+        ? evaluateColumns(candidates, remaining, columns!)
+        : undefined;
       for (let c = 0; c < candidates.length; c++) {
         const g = candidates[c]!;
         const s = guessSecret[g]!;
@@ -146,7 +246,9 @@ export function createGreedyChooser(scorer: Scorer, objective: Objective, option
         const canWinTie = member && !bestMember;
         const tol = exact ? 0 : TIE_EPSILON * Math.max(1, Math.abs(bestCost));
         const limit = best < 0 ? Infinity : canWinTie ? bestCost + tol : exact ? bestCost - 1 : bestCost - tol;
-        const value = table !== undefined ? evaluateTabled(g, remaining, limit, table) : evaluateScored(g, remaining, limit);
+        const value = precomputed !== undefined
+          ? precomputed[c]!
+          : table !== undefined ? evaluateTabled(g, remaining, limit, table) : evaluateScored(g, remaining, limit);
         if (value <= limit) {
           best = g;
           bestCost = value;
