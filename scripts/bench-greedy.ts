@@ -1,8 +1,9 @@
-import { VARIANTS, createGame } from '../src/core/games/catalogue.ts';
+import { VARIANTS, getGame } from '../src/core/games/catalogue.ts';
 import { createScorer } from '../src/core/scorer.ts';
 import { STRATEGIES } from '../src/core/strategies/index.ts';
 import { verifyTree } from '../src/core/tree.ts';
 import { BuildPool, PARALLEL_FROM_SECRETS } from '../src/build/pool.ts';
+import { buildForest } from '../src/build/forest.ts';
 
 /** One measured build. */
 export interface GreedyRow {
@@ -14,30 +15,61 @@ export interface GreedyRow {
   max: number;
 }
 
+/** What benchGreedy measured. */
+export interface GreedyBench {
+  rows: GreedyRow[];
+  /** Score table build time per variant. */
+  tableMs: Map<string, number>;
+  /** Wall time of building every tree of the smaller variants together, tables and thread start included. */
+  togetherMs: number;
+}
+
 /**
- * Times every greedy tree build, per variant (the score table is built once per variant and its
- * time is reported on its own line). Large variants are built on `workers` threads, as
- * build-trees does; the others on the main thread. Each game is created fresh so nothing is cached between runs.
+ * Times the greedy trees the way build-trees builds them: the trees of the smaller variants all
+ * together on `threads` threads (each row's time is its own thread's), then each tree of a large
+ * variant on `threads` worker threads. Each tree is verified; its figures come from that.
  */
-export async function benchGreedy(variantIds: string[], workers = 2): Promise<{ rows: GreedyRow[]; tableMs: Map<string, number> }> {
+export async function benchGreedy(variantIds: string[], threads = 2): Promise<GreedyBench> {
+  const greedy = STRATEGIES.filter((s) => s.kind === 'greedy');
+  const specs = VARIANTS.filter((v) => variantIds.includes(v.id));
   const rows: GreedyRow[] = [];
-  let pool: BuildPool | undefined;
-  const tableMs = new Map<string, number>();
-  for (const spec of VARIANTS.filter((v) => variantIds.includes(v.id))) {
-    let t = performance.now();
-    const game = createGame(spec);
-    const scorer = createScorer(game);
-    tableMs.set(spec.id, performance.now() - t);
-    for (const strategy of STRATEGIES.filter((s) => s.kind === 'greedy')) {
-      t = performance.now();
-      const parallel = workers > 1 && game.secretCount >= PARALLEL_FROM_SECRETS;
-      if (parallel) pool ??= new BuildPool(workers);
-      const root = parallel ? await pool!.build(strategy, scorer) : await strategy.build(scorer);
-      const ms = performance.now() - t;
-      const { stats } = verifyTree(game, root);
-      rows.push({ variant: spec.id, strategy: strategy.id, ms, total: stats.total, average: stats.average, max: stats.max });
+  const row = (variant: string, strategy: string, ms: number, root: Parameters<typeof verifyTree>[1]): GreedyRow => {
+    const { stats } = verifyTree(getGame(variant), root);
+    return { variant, strategy, ms, total: stats.total, average: stats.average, max: stats.max };
+  };
+
+  const small = specs.filter((v) => getGame(v.id).secretCount < PARALLEL_FROM_SECRETS);
+  const size = (id: string): number => getGame(id).secretCount * getGame(id).guessCount;
+  const jobs = small.flatMap((v) => greedy.map((s) => ({ variant: v.id, strategy: s.id })))
+    .sort((a, b) => size(b.variant) - size(a.variant));
+  const started = performance.now();
+  const forest = await buildForest(jobs, { threads });
+  const togetherMs = performance.now() - started;
+  const tableMs = new Map(forest.tableMs);
+  for (const v of small) {
+    for (const s of greedy) {
+      const i = jobs.findIndex((j) => j.variant === v.id && j.strategy === s.id);
+      rows.push(row(v.id, s.id, forest.trees[i]!.ms, forest.trees[i]!.root));
     }
   }
-  await pool?.close();
-  return { rows, tableMs };
+
+  const large = specs.filter((v) => !small.includes(v));
+  if (large.length > 0) {
+    const pool = new BuildPool(threads);
+    try {
+      for (const spec of large) {
+        let t = performance.now();
+        const scorer = createScorer(getGame(spec.id));
+        tableMs.set(spec.id, performance.now() - t);
+        for (const strategy of greedy) {
+          t = performance.now();
+          const root = await pool.build(strategy, scorer);
+          rows.push(row(spec.id, strategy.id, performance.now() - t, root));
+        }
+      }
+    } finally {
+      await pool.close();
+    }
+  }
+  return { rows, tableMs, togetherMs };
 }

@@ -13,10 +13,12 @@ import { mkdir } from 'node:fs/promises';
 import cliProgress from 'cli-progress';
 import { getGame } from '../src/core/games/catalogue.ts';
 import { createScorer, type Scorer } from '../src/core/scorer.ts';
+import type { Game } from '../src/core/game.ts';
 import { findStrategy, STRATEGIES } from '../src/core/strategies/index.ts';
 import { availableParallelism } from 'node:os';
 import { BuildPool, PARALLEL_FROM_SECRETS } from '../src/build/pool.ts';
-import { buildTreeFile, type TreeBuilder } from '../src/store/build-tree-file.ts';
+import { buildForest } from '../src/build/forest.ts';
+import { buildTreeFile, checkedTreeFile, type BuiltTree, type TreeBuilder } from '../src/store/build-tree-file.ts';
 import { readManifest, sha256, treeFileName, writeFileAtomic, writeManifest } from '../src/store/manifest.ts';
 import { commonOptions, pickIds, strategyIds, variantIds } from './cli.ts';
 
@@ -26,7 +28,7 @@ const { values } = parseArgs({
 });
 if (values.help) {
   console.log('Usage: npm run build-trees -- [--variant id[,id]] [--strategy id[,id]] [--data-dir dir] [--workers n]');
-  console.log('Greedy trees of large variants are built on --workers threads (default: one per core).');
+  console.log('Greedy trees are built on --workers threads (default: one per core); 1 builds on this thread only.');
   console.log(`Variants: ${variantIds.join(', ')}\nStrategies: ${strategyIds.join(', ')}`);
   process.exit(0);
 }
@@ -48,58 +50,101 @@ const builderFor = (secrets: number): TreeBuilder | undefined => {
   return (strategy, scorer, onProgress) => p.build(strategy, scorer, onProgress);
 };
 
+// One scorer (score table) per variant, built when its first tree needs it.
+const scorers = new Map<string, Scorer>();
+const scorerOf = (game: Game): Scorer => {
+  let scorer = scorers.get(game.spec.id);
+  if (scorer === undefined) scorers.set(game.spec.id, (scorer = createScorer(game)));
+  return scorer;
+};
+
 await mkdir(dataDir, { recursive: true });
 const manifest = await readManifest(dataDir);
 const interactive = process.stderr.isTTY === true;
 let failures = 0;
 
+interface Job {
+  readonly variantId: string;
+  readonly strategyId: string;
+}
+const planned: Job[] = [];
 for (const variantId of variants) {
-  const game = getGame(variantId);
-  let scorer: Scorer | undefined;
   for (const strategyId of strategies) {
-    const strategy = findStrategy(strategyId)!;
-    const why = strategy.unsupported?.(variantId) ?? null;
-    if (why !== null) {
-      console.log(`${variantId}/${strategyId}: skipped: ${why}`);
-      continue;
-    }
-    scorer ??= createScorer(game);
-    const label = `${variantId}/${strategyId}`;
-    const started = performance.now();
-    const bar = interactive
-      ? new cliProgress.SingleBar(
-          { format: `${label.padEnd(34)} [{bar}] {percentage}% | {value}/{total} secrets | ETA {eta_formatted}`, etaBuffer: 200 },
-          cliProgress.Presets.shades_classic,
-        )
-      : undefined;
-    bar?.start(game.secretCount, 0);
-    let nextLog = 0.25;
-    const built = await buildTreeFile(game, strategy, scorer, (done, total) => {
-      bar?.update(done);
-      if (!interactive && done / total >= nextLog) {
-        console.log(`${label}: ${Math.round((100 * done) / total)}% of secrets placed (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-        nextLog = (Math.floor((4 * done) / total) + 1) / 4;
-      }
-    }, builderFor(game.secretCount));
-    bar?.stop();
-    const buildMs = performance.now() - started;
-    const { verification, bytes } = built;
-    if (bytes === undefined) {
-      failures++;
-      console.error(`${label}: NOT WRITTEN, verification failed:\n  ${verification.problems.join('\n  ')}`);
-      continue;
-    }
-    const file = treeFileName(variantId, strategyId);
-    await writeFileAtomic(join(dataDir, file), bytes);
-    const entry = { file, variant: variantId, strategy: strategyId, stats: verification.stats, bytes: bytes.length, sha256: sha256(bytes) };
-    manifest.files = manifest.files.filter((e) => e.file !== file).concat(entry);
-    await writeManifest(dataDir, manifest);
-    const s = verification.stats;
-    console.log(
-      `${label}: total ${s.total}, average ${s.average.toFixed(4)}, max ${s.max}, histogram ${s.histogram.slice(1).join('/')}; ` +
-        `${(buildMs / 1000).toFixed(2)} s; ${file} ${bytes.length} bytes`,
-    );
+    const why = findStrategy(strategyId)!.unsupported?.(variantId) ?? null;
+    if (why === null) planned.push({ variantId, strategyId });
+    else console.log(`${variantId}/${strategyId}: skipped: ${why}`);
   }
+}
+
+/** Writes a verified tree and its manifest entry, or reports the failure; logs one line. */
+async function save(job: Job, built: BuiltTree, ms: number): Promise<void> {
+  const label = `${job.variantId}/${job.strategyId}`;
+  const { verification, bytes } = built;
+  if (bytes === undefined) {
+    failures++;
+    console.error(`${label}: NOT WRITTEN, verification failed:\n  ${verification.problems.join('\n  ')}`);
+    return;
+  }
+  const file = treeFileName(job.variantId, job.strategyId);
+  await writeFileAtomic(join(dataDir, file), bytes);
+  const entry = { file, variant: job.variantId, strategy: job.strategyId, stats: verification.stats, bytes: bytes.length, sha256: sha256(bytes) };
+  manifest.files = manifest.files.filter((e) => e.file !== file).concat(entry);
+  await writeManifest(dataDir, manifest);
+  const s = verification.stats;
+  console.log(
+    `${label}: total ${s.total}, average ${s.average.toFixed(4)}, max ${s.max}, histogram ${s.histogram.slice(1).join('/')}; ` +
+      `${(ms / 1000).toFixed(2)} s; ${file} ${bytes.length} bytes`,
+  );
+}
+
+// The greedy trees of the smaller variants take well under a second each: they are built
+// together, every thread taking the next tree (src/build/forest.ts), costliest first.
+const together = planned.filter((j) => findStrategy(j.strategyId)!.kind === 'greedy' && getGame(j.variantId).secretCount < PARALLEL_FROM_SECRETS);
+if (together.length > 0) {
+  const size = (j: Job): number => getGame(j.variantId).secretCount * getGame(j.variantId).guessCount;
+  const order = [...together].sort((a, b) => size(b) - size(a));
+  const threads = Math.max(1, Math.min(workers, order.length));
+  const started = performance.now();
+  const bar = interactive
+    ? new cliProgress.SingleBar({ format: `${'greedy trees'.padEnd(34)} [{bar}] {value}/{total} trees` }, cliProgress.Presets.shades_classic)
+    : undefined;
+  bar?.start(order.length, 0);
+  const forest = await buildForest(order.map((j) => ({ variant: j.variantId, strategy: j.strategyId })), {
+    threads,
+    onTree: () => bar?.increment(),
+  });
+  bar?.stop();
+  const wallMs = performance.now() - started;
+  for (const job of together) {
+    const tree = forest.trees[order.indexOf(job)]!;
+    await save(job, checkedTreeFile(getGame(job.variantId), findStrategy(job.strategyId)!, tree.root), tree.ms);
+  }
+  console.log(`${together.length} greedy trees built in ${(wallMs / 1000).toFixed(2)} s on ${threads} thread(s), score tables included`);
+}
+
+for (const job of planned.filter((j) => !together.includes(j))) {
+  const game = getGame(job.variantId);
+  const strategy = findStrategy(job.strategyId)!;
+  const scorer = scorerOf(game);
+  const label = `${job.variantId}/${job.strategyId}`;
+  const started = performance.now();
+  const bar = interactive
+    ? new cliProgress.SingleBar(
+        { format: `${label.padEnd(34)} [{bar}] {percentage}% | {value}/{total} secrets | ETA {eta_formatted}`, etaBuffer: 200 },
+        cliProgress.Presets.shades_classic,
+      )
+    : undefined;
+  bar?.start(game.secretCount, 0);
+  let nextLog = 0.25;
+  const built = await buildTreeFile(game, strategy, scorer, (done, total) => {
+    bar?.update(done);
+    if (!interactive && done / total >= nextLog) {
+      console.log(`${label}: ${Math.round((100 * done) / total)}% of secrets placed (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+      nextLog = (Math.floor((4 * done) / total) + 1) / 4;
+    }
+  }, builderFor(game.secretCount));
+  bar?.stop();
+  await save(job, built, performance.now() - started);
 }
 await pool?.close();
 if (failures > 0) {

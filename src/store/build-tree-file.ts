@@ -20,7 +20,11 @@ export async function buildTreeFile(
   game: Game, strategy: Strategy, scorer: Scorer, onProgress?: Progress,
   builder: TreeBuilder = (s, sc, p) => s.build(sc, p),
 ): Promise<BuiltTree> {
-  const root = await builder(strategy, scorer, onProgress);
+  return checkedTreeFile(game, strategy, await builder(strategy, scorer, onProgress));
+}
+
+/** Verifies a built tree against every secret, and encodes the file when it passes. */
+export function checkedTreeFile(game: Game, strategy: Strategy, root: TreeNode): BuiltTree {
   const verification = verifyTree(game, root);
   const bytes = verification.ok ? encodeTreeFile(makeTreeFile(game, strategy, root, verification.stats)) : undefined;
   return { root, verification, bytes };

@@ -1,0 +1,106 @@
+import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import { getGame } from '../core/games/catalogue.ts';
+import { createScorer } from '../core/scorer.ts';
+import { findObjective } from '../core/strategies/objectives.ts';
+import { takeJobs, type ForestJob, type ForestReply, type ForestStart, type ForestTree } from './forest-jobs.ts';
+
+export type { ForestJob, ForestTree } from './forest-jobs.ts';
+
+/** The trees of a forest build, in job order, with the time of each score table. */
+export interface Forest {
+  readonly trees: readonly ForestTree[];
+  /** Milliseconds to build each variant's score table (on this thread, while the workers start). */
+  readonly tableMs: ReadonlyMap<string, number>;
+}
+
+/** How a forest is built. */
+export interface ForestOptions {
+  /** Threads in all, this one included (default: one per core). */
+  readonly threads?: number;
+  /** False leaves every tree to the workers (this thread then only builds the tables); for tests. */
+  readonly mainThreadBuilds?: boolean;
+  /** Called for each tree as it arrives (worker trees arrive while this thread is free). */
+  readonly onTree?: (tree: ForestTree) => void;
+}
+
+/**
+ * Builds many greedy trees at once, on `threads` threads: this one and threads - 1 workers. The
+ * score tables are built here first, in shared memory, while the workers start (starting one
+ * takes about as long as the tables); then every thread takes jobs from one shared counter until
+ * none is left. Each tree is the one the single-threaded builder gives, whoever builds it.
+ * Jobs are taken in the order given, so put the costly ones first.
+ */
+export async function buildForest(
+  jobs: readonly ForestJob[], options: ForestOptions = {},
+): Promise<Forest> {
+  for (const job of jobs) {
+    getGame(job.variant); // throws, naming the known variants
+    if (findObjective(job.strategy) === undefined) throw new Error(`"${job.strategy}" is not a greedy strategy`);
+  }
+  const mainThreadBuilds = options.mainThreadBuilds ?? true;
+  const threads = Math.max(mainThreadBuilds ? 1 : 2, Math.min(options.threads ?? availableParallelism(), jobs.length + (mainThreadBuilds ? 0 : 1)));
+  const control = new Int32Array(new SharedArrayBuffer(4));
+  const trees = new Array<ForestTree>(jobs.length);
+  const take = (tree: ForestTree): void => {
+    trees[tree.index] = tree;
+    options.onTree?.(tree);
+  };
+
+  // Worker trees arrive while this thread builds its own; they are counted, and a failure is kept.
+  let fromWorkers = 0;
+  let failure: Error | undefined;
+  let wake = (): void => {};
+  let stopping = false;
+  const workers = Array.from({ length: threads - 1 }, () => {
+    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+      workerData: { entry: new URL('./forest-worker.ts', import.meta.url).href },
+    });
+    worker.on('message', (reply: ForestReply) => {
+      if (reply.type === 'tree') {
+        take(reply.tree);
+        fromWorkers++;
+      } else failure ??= new Error(reply.message);
+      wake();
+    });
+    worker.on('error', (err) => {
+      failure ??= err;
+      wake();
+    });
+    worker.on('exit', () => {
+      if (!stopping) failure ??= new Error('a build worker stopped before its trees were done');
+      wake();
+    });
+    return worker;
+  });
+
+  try {
+    const tables: Record<string, Uint8Array | undefined> = {};
+    const tableMs = new Map<string, number>();
+    for (const variant of new Set(jobs.map((j) => j.variant))) {
+      const started = performance.now();
+      tables[variant] = createScorer(getGame(variant)).table;
+      tableMs.set(variant, performance.now() - started);
+    }
+    const start: ForestStart = { type: 'start', jobs, tables, control };
+    for (const worker of workers) worker.postMessage(start);
+
+    let mine = 0;
+    if (mainThreadBuilds) {
+      takeJobs(start, (tree) => {
+        take(tree);
+        mine++;
+      });
+    }
+    // Every job is taken now (or left to the workers); wait for those the workers took.
+    while (failure === undefined && fromWorkers < jobs.length - mine) {
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+    if (failure !== undefined) throw failure;
+    return { trees, tableMs };
+  } finally {
+    // A worker that never got a job may still be starting: stop it, nothing is lost.
+    stopping = true;
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+}
