@@ -17,10 +17,20 @@ export interface ForestTree {
   readonly ms: number;
 }
 
-/** Score tables by variant id (shared memory); undefined for a variant too large to table. */
-export type ForestTables = Readonly<Record<string, Uint8Array | undefined>>;
+/**
+ * The score tables of a forest, in shared memory: the main thread fills them one after another
+ * while the workers start, and marks each ready. A variant too large to table has none.
+ */
+export interface ForestTables {
+  /** The variants, in the order their tables are filled. */
+  readonly variants: readonly string[];
+  /** tables[i] is variants[i]'s table, or undefined. */
+  readonly tables: ReadonlyArray<Uint8Array | undefined>;
+  /** ready[i] becomes 1 once tables[i] is filled (Atomics.notify wakes those waiting). */
+  readonly ready: Int32Array;
+}
 
-/** What the main thread sends a forest worker once the tables are built. */
+/** What the main thread sends each forest worker as it starts it. */
 export interface ForestStart {
   readonly type: 'start';
   readonly jobs: readonly ForestJob[];
@@ -44,16 +54,19 @@ export function takeJobs(start: Omit<ForestStart, 'type'>, onTree: (tree: Forest
   const scorers = new Map<string, Scorer>();
   for (let index = Atomics.add(control, 0, 1); index < jobs.length; index = Atomics.add(control, 0, 1)) {
     const job = jobs[index]!;
-    const started = performance.now();
     const objective = findObjective(job.strategy);
     if (objective === undefined) throw new Error(`${job.strategy} is not a greedy strategy`);
     let scorer = scorers.get(job.variant);
     if (scorer === undefined) {
-      const table = tables[job.variant];
+      const v = tables.variants.indexOf(job.variant);
+      const table = tables.tables[v];
+      // A worker can get here first: wait until the main thread has filled the table.
+      while (Atomics.load(tables.ready, v) === 0) Atomics.wait(tables.ready, v, 0);
       // No table means the variant is too large for one: score on the fly, do not build one here.
       scorer = table === undefined ? createScorer(getGame(job.variant), 0) : createScorer(getGame(job.variant), undefined, table);
       scorers.set(job.variant, scorer);
     }
+    const started = performance.now();
     const root = buildTree(scorer, createGreedyChooser(scorer, objective));
     onTree({ index, root, ms: performance.now() - started });
   }

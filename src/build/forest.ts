@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { getGame } from '../core/games/catalogue.ts';
-import { createScorer } from '../core/scorer.ts';
+import { DEFAULT_TABLE_LIMIT, fillScoreTable } from '../core/scorer.ts';
 import { findObjective } from '../core/strategies/objectives.ts';
-import { takeJobs, type ForestJob, type ForestReply, type ForestStart, type ForestTree } from './forest-jobs.ts';
+import { takeJobs, type ForestJob, type ForestReply, type ForestStart, type ForestTables, type ForestTree } from './forest-jobs.ts';
 
 export type { ForestJob, ForestTree } from './forest-jobs.ts';
 
@@ -27,8 +27,9 @@ export interface ForestOptions {
 /**
  * Builds many greedy trees at once, on `threads` threads: this one and threads - 1 workers. The
  * score tables are built here first, in shared memory, while the workers start (starting one
- * takes about as long as the tables); then every thread takes jobs from one shared counter until
- * none is left. Each tree is the one the single-threaded builder gives, whoever builds it.
+ * takes about as long as the tables; a worker that is up early begins as soon as the table of
+ * its first job is ready); then every thread takes jobs from one shared counter until none is
+ * left. Each tree is the one the single-threaded builder gives, whoever builds it.
  * Jobs are taken in the order given, so put the costly ones first.
  */
 export async function buildForest(
@@ -75,15 +76,29 @@ export async function buildForest(
   });
 
   try {
-    const tables: Record<string, Uint8Array | undefined> = {};
-    const tableMs = new Map<string, number>();
-    for (const variant of new Set(jobs.map((j) => j.variant))) {
-      const started = performance.now();
-      tables[variant] = createScorer(getGame(variant)).table;
-      tableMs.set(variant, performance.now() - started);
-    }
+    // The tables are allocated now and filled in job order below, so a worker that starts early
+    // can begin the first jobs as soon as their table is ready.
+    const variants = [...new Set(jobs.map((j) => j.variant))];
+    const tables: ForestTables = {
+      variants,
+      tables: variants.map((id) => {
+        const game = getGame(id);
+        const size = game.guessCount * game.secretCount;
+        return size <= DEFAULT_TABLE_LIMIT ? new Uint8Array(new SharedArrayBuffer(size)) : undefined;
+      }),
+      ready: new Int32Array(new SharedArrayBuffer(4 * variants.length)),
+    };
     const start: ForestStart = { type: 'start', jobs, tables, control };
     for (const worker of workers) worker.postMessage(start);
+    const tableMs = new Map<string, number>();
+    variants.forEach((id, i) => {
+      const started = performance.now();
+      const table = tables.tables[i];
+      if (table !== undefined) fillScoreTable(getGame(id), table);
+      tableMs.set(id, performance.now() - started);
+      Atomics.store(tables.ready, i, 1);
+      Atomics.notify(tables.ready, i);
+    });
 
     let mine = 0;
     if (mainThreadBuilds) {

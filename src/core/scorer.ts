@@ -43,10 +43,8 @@ export function createScorer(game: Game, tableLimit = DEFAULT_TABLE_LIMIT, prebu
       },
     };
   }
-  const table = prebuilt ?? new Uint8Array(new SharedArrayBuffer(G * S));
-  if (prebuilt === undefined) {
-    for (let g = 0; g < G; g++) game.scoreRow(g, table.subarray(g * S, (g + 1) * S));
-  } else if (prebuilt.length !== G * S) {
+  const table = prebuilt ?? fillScoreTable(game, new Uint8Array(new SharedArrayBuffer(G * S)));
+  if (prebuilt !== undefined && prebuilt.length !== G * S) {
     throw new Error(`score table for ${game.spec.id} has ${prebuilt.length} entries, expected ${G * S}`);
   }
   return {
@@ -62,6 +60,13 @@ export function createScorer(game: Game, tableLimit = DEFAULT_TABLE_LIMIT, prebu
       for (let i = 0; i < remaining.length; i++) out[i] = table[base + remaining[i]!]!;
     },
   };
+}
+
+/** Fills a guessCount x secretCount table with the game's feedbacks, row g at g * secretCount; returns it. */
+export function fillScoreTable(game: Game, table: Uint8Array): Uint8Array {
+  const S = game.secretCount;
+  for (let g = 0; g < game.guessCount; g++) game.scoreRow(g, table.subarray(g * S, (g + 1) * S));
+  return table;
 }
 
 /** The transpose of a rows x cols byte matrix, in blocks so that reads and writes stay in cache. */

@@ -168,9 +168,30 @@ export function createGreedyChooser(scorer: Scorer, objective: Objective, option
     const stride = G;
     const steps = step;
     acc.fill(0, 0, m);
+    // Four candidates a step, their feedbacks read before any count is written (as in evaluateTabled).
+    const m4 = m - (m % 4);
     for (let j = 0; j < n; j++) {
       const row = remaining[j]! * stride;
-      for (let c = 0; c < m; c++) {
+      let c = 0;
+      for (; c < m4; c += 4) {
+        const ia = (c << sh) | cols[row + candidates[c]!]!;
+        const ib = ((c + 1) << sh) | cols[row + candidates[c + 1]!]!;
+        const ic = ((c + 2) << sh) | cols[row + candidates[c + 2]!]!;
+        const id = ((c + 3) << sh) | cols[row + candidates[c + 3]!]!;
+        const va = parts[ia]!;
+        const vb = parts[ib]!;
+        const vc = parts[ic]!;
+        const vd = parts[id]!;
+        parts[ia] = va + 1;
+        parts[ib] = vb + 1;
+        parts[ic] = vc + 1;
+        parts[id] = vd + 1;
+        acc[c] = acc[c]! + steps[va]!;
+        acc[c + 1] = acc[c + 1]! + steps[vb]!;
+        acc[c + 2] = acc[c + 2]! + steps[vc]!;
+        acc[c + 3] = acc[c + 3]! + steps[vd]!;
+      }
+      for (; c < m; c++) {
         const idx = (c << sh) | cols[row + candidates[c]!]!;
         const v = parts[idx]!;
         parts[idx] = v + 1;
