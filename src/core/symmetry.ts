@@ -20,6 +20,18 @@ export interface SymmetryFilter {
   filter(history: Int32Array, len: number, candidates: Int32Array, remaining: Int32Array, out: Int32Array): number;
 }
 
+const shared = new WeakMap<Game, SymmetryFilter | null>();
+
+/**
+ * One symmetry filter per game, for the many choosers of a build (making one reads every guess).
+ * Sharing is safe: a filter call keeps nothing between calls, and calls never overlap.
+ */
+export function symmetryFilterOf(game: Game): SymmetryFilter | null {
+  let filter = shared.get(game);
+  if (filter === undefined) shared.set(game, (filter = createSymmetryFilter(game)));
+  return filter;
+}
+
 /** The symmetry filter of a game, or null when the game has no position/colour structure. */
 export function createSymmetryFilter(game: Game): SymmetryFilter | null {
   const spec = game.spec;

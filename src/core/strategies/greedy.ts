@@ -2,7 +2,7 @@ import type { PlayedState } from '../game.ts';
 import type { Scorer } from '../scorer.ts';
 import type { TreeNode } from '../tree.ts';
 import type { Objective } from './objectives.ts';
-import { createSymmetryFilter } from '../symmetry.ts';
+import { symmetryFilterOf, type SymmetryFilter } from '../symmetry.ts';
 
 /** Relative tolerance under which two floating costs are a tie (sums of logs in another order). */
 const TIE_EPSILON = 1e-9;
@@ -46,7 +46,8 @@ export function createGreedyChooser(scorer: Scorer, objective: Objective, option
   const { exact, kind, step } = objective;
   const isMember = new Uint8Array(S);
   const columnMax = kind === 'sum' ? COLUMN_MAX_SECRETS : 0;
-  const symmetry = options.historySymmetry === false ? null : createSymmetryFilter(game);
+  // Looked up on first use: callers without a history (the server's live answers) never need it.
+  let symmetry: SymmetryFilter | null | undefined = options.historySymmetry === false ? null : undefined;
   const reduced = new Int32Array(game.guessCount);
 
   // Leaves counts all zero, as evaluate expects.
@@ -242,7 +243,7 @@ export function createGreedyChooser(scorer: Scorer, objective: Objective, option
       for (let i = 0; i < n; i++) isMember[remaining[i]!] = 1;
       let candidates = game.candidateGuesses(played, remaining);
       // The history's symmetries pay for themselves only on large sets (few nodes, many candidates).
-      if (symmetry !== null && history !== undefined && history.length > 0 && n > F) {
+      if (history !== undefined && history.length > 0 && n > F && (symmetry ??= symmetryFilterOf(game)) !== null) {
         candidates = reduced.subarray(0, symmetry.filter(history, history.length, candidates, remaining, reduced));
       }
       let best = -1;
