@@ -14,20 +14,27 @@ export function createMastermindGame(spec: VariantSpec): Game {
 
   // Every code of the universe, in code order, filtered by the variant's rules.
   const universe = k ** pegs;
+  // Digits of a code into one scratch array (no allocation: the universe can have 10^5 codes).
+  const d = new Array<number>(pegs).fill(0);
   const digitsOf = (code: number): number[] => {
-    const d = new Array<number>(pegs);
     for (let p = pegs - 1; p >= 0; p--) {
       d[p] = code % k;
       code = Math.floor(code / k);
     }
     return d;
   };
-  const isDistinct = (d: number[]): boolean => new Set(d).size === d.length;
+  const isDistinct = (digits: number[]): boolean => {
+    let seen = 0;
+    for (const x of digits) {
+      if (seen & (1 << x)) return false;
+      seen |= 1 << x;
+    }
+    return true;
+  };
   const guessCodes: number[] = [];
   const secretCodes: number[] = [];
   for (let c = 0; c < universe; c++) {
-    const d = digitsOf(c);
-    const distinct = isDistinct(d);
+    const distinct = isDistinct(digitsOf(c));
     if (spec.guesses === 'any' || distinct) guessCodes.push(c);
     if (spec.secrets === 'repeat' || distinct) secretCodes.push(c);
   }
@@ -48,25 +55,27 @@ export function createMastermindGame(spec: VariantSpec): Game {
   const packed = new Int32Array(guessCount);
   const colourMask = new Int32Array(guessCount);
   const multiset = new Int32Array(guessCount);
-  const multisetIds = new Map<string, number>();
+  // A multiset's key: its counts as the digits of a base-(pegs + 1) number (below 2^53 for 15 colours of 7 pegs).
+  const multisetIds = new Map<number, number>();
   const multisetCounts: number[][] = [];
   for (let g = 0; g < guessCount; g++) {
     const d = digitsOf(guessCodes[g]!);
-    const counts = new Array<number>(k).fill(0);
     let pk = 0;
     let mask = 0;
+    let key = 0;
     for (let p = 0; p < pegs; p++) {
       const c = d[p]!;
       guessDigits[g * pegs + p] = c;
       pk |= (c + 1) << (4 * p); // +1 keeps every nibble non-zero, so XOR is 0 only on a match
       mask |= 1 << c;
-      counts[c]!++;
+      key += (pegs + 1) ** c;
     }
-    const key = counts.join(',');
     let id = multisetIds.get(key);
     if (id === undefined) {
       id = multisetCounts.length;
       multisetIds.set(key, id);
+      const counts = new Array<number>(k).fill(0);
+      for (let p = 0; p < pegs; p++) counts[d[p]!]!++;
       multisetCounts.push(counts);
     }
     packed[g] = pk;
@@ -75,15 +84,16 @@ export function createMastermindGame(spec: VariantSpec): Game {
   }
 
   // Total matches (blacks + whites) depends only on the two colour multisets.
+  // It is symmetric, so each pair is counted once (from flat counts: Super Mastermind has 792 multisets).
   const m = multisetCounts.length;
+  const flatCounts = Uint8Array.from(multisetCounts.flat());
   const totalTable = new Uint8Array(m * m);
   for (let a = 0; a < m; a++) {
-    for (let b = 0; b < m; b++) {
+    for (let b = a; b < m; b++) {
       let t = 0;
-      const ca = multisetCounts[a]!;
-      const cb = multisetCounts[b]!;
-      for (let c = 0; c < k; c++) t += Math.min(ca[c]!, cb[c]!);
+      for (let c = 0; c < k; c++) t += Math.min(flatCounts[a * k + c]!, flatCounts[b * k + c]!);
       totalTable[a * m + b] = t;
+      totalTable[b * m + a] = t;
     }
   }
 
