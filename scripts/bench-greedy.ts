@@ -60,7 +60,7 @@ export async function benchGreedy(variantIds: string[], threads = 2): Promise<Gr
       for (const spec of large) {
         let t = performance.now();
         const scorer = createScorer(getGame(spec.id));
-        tableMs.set(spec.id, performance.now() - t);
+        if (scorer.table !== undefined) tableMs.set(spec.id, performance.now() - t);
         for (const strategy of greedy) {
           t = performance.now();
           const root = await pool.build(strategy, scorer);

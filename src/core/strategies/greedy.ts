@@ -154,10 +154,10 @@ export function createGreedyChooser(scorer: Scorer, objective: Objective, option
   // short runs of memory instead of one byte in every row of a table too large for the cache.
   // Each candidate's cost is built from the same steps in the same order as evaluateTabled,
   // so the two agree to the last bit.
-  const columns = scorer.columns;
+  const columns = columnMax > 0 ? scorer.columns : undefined;
   const G = game.guessCount;
   const shift = 32 - Math.clz32(Math.max(1, F - 1)); // parts per candidate, rounded up to a power of two
-  const byColumns = columns !== undefined && columnMax > 0;
+  const byColumns = columns !== undefined;
   const columnParts = new Uint16Array(byColumns ? G << shift : 0);
   const columnCosts = new Float64Array(byColumns ? G : 0);
   const evaluateColumns = (candidates: Int32Array, remaining: Int32Array, cols: Uint8Array): Float64Array => {
@@ -256,7 +256,7 @@ export function createGreedyChooser(scorer: Scorer, objective: Objective, option
       const floorTol = exact ? 0 : TIE_EPSILON * Math.max(1, Math.abs(floor));
       let membersOnly = false;
       const precomputed = byColumns && n <= columnMax && candidates.length >= COLUMN_MIN_CANDIDATES
-        ? evaluateColumns(candidates, remaining, columns!)
+        ? evaluateColumns(candidates, remaining, columns)
         : undefined;
       for (let c = 0; c < candidates.length; c++) {
         const g = candidates[c]!;
