@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   if (trees.length === 0) {
     fail(`no valid tree file in ${config.dataDir}${problems.length ? ` (${problems.length} failed their checks: ${problems.map((p) => `${p.file}: ${p.reason}`).join('; ')})` : ''}`);
   }
+  const loadedMs = performance.now() - started;
   const logger = process.stdout.isTTY
     ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
     : { level: config.logLevel };
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ trees, problems, logger, limits, protection, live, trustProxy, plugins });
   for (const w of warnings) app.log.warn(w);
   for (const p of problems) app.log.warn({ file: p.file }, `tree file not served: ${p.file}: ${p.reason}`);
-  app.log.info(`loaded ${trees.length} trees in ${Math.round(performance.now() - started)} ms`);
+  app.log.info(`loaded and checked ${trees.length} trees in ${Math.round(loadedMs)} ms; app ready ${Math.round(performance.now() - started)} ms after start of loading`);
   handleSignals(app);
   try {
     await app.listen({ host: config.host, port: config.port });
