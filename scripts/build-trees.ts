@@ -106,7 +106,7 @@ if (together.length > 0) {
   const threads = Math.max(1, Math.min(workers, order.length));
   const started = performance.now();
   const bar = interactive
-    ? new cliProgress.SingleBar({ format: `${'greedy trees'.padEnd(34)} [{bar}] {value}/{total} trees` }, cliProgress.Presets.shades_classic)
+    ? new cliProgress.SingleBar({ format: `${'greedy trees'.padEnd(34)} [{bar}] {value}/{total} trees | ETA {eta_formatted}` }, cliProgress.Presets.shades_classic)
     : undefined;
   bar?.start(order.length, 0);
   const forest = await buildForest(order.map((j) => ({ variant: j.variantId, strategy: j.strategyId })), {
@@ -119,7 +119,8 @@ if (together.length > 0) {
     const tree = forest.trees[order.indexOf(job)]!;
     await save(job, checkedTreeFile(getGame(job.variantId), findStrategy(job.strategyId)!, tree.root), tree.ms);
   }
-  console.log(`${together.length} greedy trees built in ${(wallMs / 1000).toFixed(2)} s on ${threads} thread(s), score tables included`);
+  const used = new Set(forest.trees.map((t) => t.thread)).size;
+  console.log(`${together.length} greedy trees built in ${(wallMs / 1000).toFixed(2)} s by ${used} of ${threads} thread(s), score tables included`);
 }
 
 for (const job of planned.filter((j) => !together.includes(j))) {

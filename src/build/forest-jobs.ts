@@ -10,11 +10,12 @@ export interface ForestJob {
   readonly strategy: string;
 }
 
-/** A built tree of a forest: the index of its job, the tree, and how long its thread took. */
+/** A built tree of a forest: the index of its job, the tree, how long its thread took, and which thread (0 is the main one). */
 export interface ForestTree {
   readonly index: number;
   readonly root: TreeNode;
   readonly ms: number;
+  readonly thread: number;
 }
 
 /**
@@ -49,7 +50,7 @@ export type ForestReply =
  * main thread and on the workers): a thread that is free takes the next job, so the threads stay
  * busy until the last tree, whatever each tree costs.
  */
-export function takeJobs(start: Omit<ForestStart, 'type'>, onTree: (tree: ForestTree) => void): void {
+export function takeJobs(start: Omit<ForestStart, 'type'>, thread: number, onTree: (tree: ForestTree) => void): void {
   const { jobs, tables, control } = start;
   const scorers = new Map<string, Scorer>();
   for (let index = Atomics.add(control, 0, 1); index < jobs.length; index = Atomics.add(control, 0, 1)) {
@@ -68,6 +69,6 @@ export function takeJobs(start: Omit<ForestStart, 'type'>, onTree: (tree: Forest
     }
     const started = performance.now();
     const root = buildTree(scorer, createGreedyChooser(scorer, objective));
-    onTree({ index, root, ms: performance.now() - started });
+    onTree({ index, root, ms: performance.now() - started, thread });
   }
 }

@@ -1,4 +1,4 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { takeJobs, type ForestReply, type ForestStart } from './forest-jobs.ts';
 
 // A forest worker: waits for the tables, then takes jobs from the shared counter until none is
@@ -7,7 +7,7 @@ const port = parentPort!;
 port.on('message', (start: ForestStart) => {
   const reply = (message: ForestReply): void => port.postMessage(message);
   try {
-    takeJobs(start, (tree) => reply({ type: 'tree', tree }));
+    takeJobs(start, (workerData as { thread: number }).thread, (tree) => reply({ type: 'tree', tree }));
   } catch (err) {
     reply({ type: 'error', message: (err as Error).message });
   }

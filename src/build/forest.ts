@@ -53,9 +53,9 @@ export async function buildForest(
   let failure: Error | undefined;
   let wake = (): void => {};
   let stopping = false;
-  const workers = Array.from({ length: threads - 1 }, () => {
+  const workers = Array.from({ length: threads - 1 }, (_, i) => {
     const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
-      workerData: { entry: new URL('./forest-worker.ts', import.meta.url).href },
+      workerData: { entry: new URL('./forest-worker.ts', import.meta.url).href, thread: i + 1 },
     });
     worker.on('message', (reply: ForestReply) => {
       if (reply.type === 'tree') {
@@ -102,7 +102,7 @@ export async function buildForest(
 
     let mine = 0;
     if (mainThreadBuilds) {
-      takeJobs(start, (tree) => {
+      takeJobs(start, 0, (tree) => {
         take(tree);
         mine++;
       });

@@ -23,6 +23,7 @@ describe('forest build (many greedy trees on every thread)', () => {
       expect(seen.sort()).toEqual([0, 1, 2, 3, 4]);
       expect([...forest.tableMs.keys()]).toEqual(['mastermind', 'mastermind-distinct', 'twod']);
       for (const t of forest.trees) expect(t.ms).toBeGreaterThanOrEqual(0);
+      if (threads === 1) for (const t of forest.trees) expect(t.thread).toBe(0);
     }
   });
 
@@ -31,6 +32,7 @@ describe('forest build (many greedy trees on every thread)', () => {
     const expected = await Promise.all(jobs.map((j) => findStrategy(j.strategy)!.build(createScorer(getGame(j.variant)))));
     const forest = await buildForest(jobs, { threads: 3, mainThreadBuilds: false });
     expect(forest.trees.map((t) => t.root)).toEqual(expected);
+    for (const t of forest.trees) expect([1, 2]).toContain(t.thread);
   });
 
   it('refuses unknown variants and strategies that are not greedy, before starting any thread', async () => {
