@@ -39,19 +39,12 @@ export async function benchGreedy(variantIds: string[], threads = 2): Promise<Gr
   };
 
   const small = specs.filter((v) => getGame(v.id).secretCount < PARALLEL_FROM_SECRETS);
-  const size = (id: string): number => getGame(id).secretCount * getGame(id).guessCount;
-  const jobs = small.flatMap((v) => greedy.map((s) => ({ variant: v.id, strategy: s.id })))
-    .sort((a, b) => size(b.variant) - size(a.variant));
+  const jobs = small.flatMap((v) => greedy.map((s) => ({ variant: v.id, strategy: s.id })));
   const started = performance.now();
   const forest = await buildForest(jobs, { threads });
   const togetherMs = performance.now() - started;
   const tableMs = new Map(forest.tableMs);
-  for (const v of small) {
-    for (const s of greedy) {
-      const i = jobs.findIndex((j) => j.variant === v.id && j.strategy === s.id);
-      rows.push(row(v.id, s.id, forest.trees[i]!.ms, forest.trees[i]!.root));
-    }
-  }
+  jobs.forEach((j, i) => rows.push(row(j.variant, j.strategy, forest.trees[i]!.ms, forest.trees[i]!.root)));
 
   const large = specs.filter((v) => !small.includes(v));
   if (large.length > 0) {

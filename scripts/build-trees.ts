@@ -98,25 +98,23 @@ async function save(job: Job, built: BuiltTree, ms: number): Promise<void> {
 }
 
 // The greedy trees of the smaller variants take well under a second each: they are built
-// together, every thread taking the next tree (src/build/forest.ts), costliest first.
+// together, every thread taking the next tree, costliest first (src/build/forest.ts).
 const together = planned.filter((j) => findStrategy(j.strategyId)!.kind === 'greedy' && getGame(j.variantId).secretCount < PARALLEL_FROM_SECRETS);
 if (together.length > 0) {
-  const size = (j: Job): number => getGame(j.variantId).secretCount * getGame(j.variantId).guessCount;
-  const order = [...together].sort((a, b) => size(b) - size(a));
-  const threads = Math.max(1, Math.min(workers, order.length));
+  const threads = Math.max(1, Math.min(workers, together.length));
   const started = performance.now();
   const bar = interactive
     ? new cliProgress.SingleBar({ format: `${'greedy trees'.padEnd(34)} [{bar}] {value}/{total} trees | ETA {eta_formatted}` }, cliProgress.Presets.shades_classic)
     : undefined;
-  bar?.start(order.length, 0);
-  const forest = await buildForest(order.map((j) => ({ variant: j.variantId, strategy: j.strategyId })), {
+  bar?.start(together.length, 0);
+  const forest = await buildForest(together.map((j) => ({ variant: j.variantId, strategy: j.strategyId })), {
     threads,
     onTree: () => bar?.increment(),
   });
   bar?.stop();
   const wallMs = performance.now() - started;
-  for (const job of together) {
-    const tree = forest.trees[order.indexOf(job)]!;
+  for (const [i, job] of together.entries()) {
+    const tree = forest.trees[i]!;
     await save(job, checkedTreeFile(getGame(job.variantId), findStrategy(job.strategyId)!, tree.root), tree.ms);
   }
   const used = new Set(forest.trees.map((t) => t.thread)).size;

@@ -35,6 +35,8 @@ export interface ForestTables {
 export interface ForestStart {
   readonly type: 'start';
   readonly jobs: readonly ForestJob[];
+  /** The job indices in the order they are taken: costliest first. */
+  readonly order: readonly number[];
   readonly tables: ForestTables;
   /** control[0] is the index of the next job to take, shared by every thread. */
   readonly control: Int32Array;
@@ -51,9 +53,10 @@ export type ForestReply =
  * busy until the last tree, whatever each tree costs.
  */
 export function takeJobs(start: Omit<ForestStart, 'type'>, thread: number, onTree: (tree: ForestTree) => void): void {
-  const { jobs, tables, control } = start;
+  const { jobs, order, tables, control } = start;
   const scorers = new Map<string, Scorer>();
-  for (let index = Atomics.add(control, 0, 1); index < jobs.length; index = Atomics.add(control, 0, 1)) {
+  for (let next = Atomics.add(control, 0, 1); next < order.length; next = Atomics.add(control, 0, 1)) {
+    const index = order[next]!;
     const job = jobs[index]!;
     const objective = findObjective(job.strategy);
     if (objective === undefined) throw new Error(`${job.strategy} is not a greedy strategy`);

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { getGame } from '../core/games/catalogue.ts';
-import { DEFAULT_TABLE_LIMIT, fillScoreTable } from '../core/scorer.ts';
+import { fillScoreTable, newScoreTable } from '../core/scorer.ts';
 import { findObjective } from '../core/strategies/objectives.ts';
 import { takeJobs, type ForestJob, type ForestReply, type ForestStart, type ForestTables, type ForestTree } from './forest-jobs.ts';
 
@@ -29,8 +29,8 @@ export interface ForestOptions {
  * score tables are built here first, in shared memory, while the workers start (starting one
  * takes about as long as the tables; a worker that is up early begins as soon as the table of
  * its first job is ready); then every thread takes jobs from one shared counter until none is
- * left. Each tree is the one the single-threaded builder gives, whoever builds it.
- * Jobs are taken in the order given, so put the costly ones first.
+ * left, costliest first. Each tree is the one the single-threaded builder gives, whoever builds it;
+ * the trees come back in the order of the jobs given.
  */
 export async function buildForest(
   jobs: readonly ForestJob[], options: ForestOptions = {},
@@ -40,7 +40,13 @@ export async function buildForest(
     if (findObjective(job.strategy) === undefined) throw new Error(`"${job.strategy}" is not a greedy strategy`);
   }
   const mainThreadBuilds = options.mainThreadBuilds ?? true;
-  const threads = Math.max(mainThreadBuilds ? 1 : 2, Math.min(options.threads ?? availableParallelism(), jobs.length + (mainThreadBuilds ? 0 : 1)));
+  const threads = Math.max(1, options.threads ?? availableParallelism());
+  // No more threads than jobs; at least one worker when this thread leaves them the jobs.
+  const workerCount = mainThreadBuilds ? Math.max(0, Math.min(threads, jobs.length) - 1) : Math.max(1, Math.min(threads - 1, jobs.length));
+  // Costliest first (a tree's work grows with guesses x secrets), so no thread is left with a
+  // long job at the end; the sort is stable, so equal jobs keep the order given.
+  const size = (j: ForestJob): number => getGame(j.variant).guessCount * getGame(j.variant).secretCount;
+  const order = jobs.map((_, i) => i).sort((a, b) => size(jobs[b]!) - size(jobs[a]!));
   const control = new Int32Array(new SharedArrayBuffer(4));
   const trees = new Array<ForestTree>(jobs.length);
   const take = (tree: ForestTree): void => {
@@ -53,7 +59,7 @@ export async function buildForest(
   let failure: Error | undefined;
   let wake = (): void => {};
   let stopping = false;
-  const workers = Array.from({ length: threads - 1 }, (_, i) => {
+  const workers = Array.from({ length: workerCount }, (_, i) => {
     const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
       workerData: { entry: new URL('./forest-worker.ts', import.meta.url).href, thread: i + 1 },
     });
@@ -78,17 +84,13 @@ export async function buildForest(
   try {
     // The tables are allocated now and filled in job order below, so a worker that starts early
     // can begin the first jobs as soon as their table is ready.
-    const variants = [...new Set(jobs.map((j) => j.variant))];
+    const variants = [...new Set(order.map((i) => jobs[i]!.variant))];
     const tables: ForestTables = {
       variants,
-      tables: variants.map((id) => {
-        const game = getGame(id);
-        const size = game.guessCount * game.secretCount;
-        return size <= DEFAULT_TABLE_LIMIT ? new Uint8Array(new SharedArrayBuffer(size)) : undefined;
-      }),
+      tables: variants.map((id) => newScoreTable(getGame(id))),
       ready: new Int32Array(new SharedArrayBuffer(4 * variants.length)),
     };
-    const start: ForestStart = { type: 'start', jobs, tables, control };
+    const start: ForestStart = { type: 'start', jobs, order, tables, control };
     for (const worker of workers) worker.postMessage(start);
     const tableMs = new Map<string, number>();
     variants.forEach((id, i) => {

@@ -30,7 +30,8 @@ export interface Scorer {
  */
 export function createScorer(game: Game, tableLimit = DEFAULT_TABLE_LIMIT, prebuilt?: Uint8Array): Scorer {
   const { guessCount: G, secretCount: S, score } = game;
-  if (prebuilt === undefined && G * S > tableLimit) {
+  const table = prebuilt ?? newScoreTable(game, tableLimit);
+  if (table === undefined) {
     return {
       game,
       table: undefined,
@@ -43,8 +44,8 @@ export function createScorer(game: Game, tableLimit = DEFAULT_TABLE_LIMIT, prebu
       },
     };
   }
-  const table = prebuilt ?? fillScoreTable(game, new Uint8Array(new SharedArrayBuffer(G * S)));
-  if (prebuilt !== undefined && prebuilt.length !== G * S) {
+  if (prebuilt === undefined) fillScoreTable(game, table);
+  else if (prebuilt.length !== G * S) {
     throw new Error(`score table for ${game.spec.id} has ${prebuilt.length} entries, expected ${G * S}`);
   }
   return {
@@ -60,6 +61,20 @@ export function createScorer(game: Game, tableLimit = DEFAULT_TABLE_LIMIT, prebu
       for (let i = 0; i < remaining.length; i++) out[i] = table[base + remaining[i]!]!;
     },
   };
+}
+
+/** An empty score table in shared memory, or undefined when guessCount x secretCount > tableLimit. */
+export function newScoreTable(game: Game, tableLimit = DEFAULT_TABLE_LIMIT): Uint8Array | undefined {
+  const size = game.guessCount * game.secretCount;
+  return size > tableLimit ? undefined : new Uint8Array(new SharedArrayBuffer(size));
+}
+
+/**
+ * log2 of the count slots per candidate when column loops count parts for many candidates at
+ * once (slot (c << shift) | feedback): the feedback count rounded up to a power of two.
+ */
+export function partSlotsShift(feedbackCount: number): number {
+  return 32 - Math.clz32(Math.max(1, feedbackCount - 1));
 }
 
 /** Fills a guessCount x secretCount table with the game's feedbacks, row g at g * secretCount; returns it. */

@@ -22,7 +22,7 @@
  * Ties go to the first guess in the visiting order (bound, then a guess that can win, then the
  * smallest code), which makes the trees deterministic whatever the bounds passed in.
  */
-import type { Scorer } from '../../scorer.ts';
+import { partSlotsShift, type Scorer } from '../../scorer.ts';
 import type { TreeNode } from '../../tree.ts';
 import { createBounds, type Bounds } from './bounds.ts';
 import { SubsetMemo } from './memo.ts';
@@ -174,12 +174,13 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
   // candidate's bound, largest part and win flag at once, one secret's column at a time. A
   // candidate survives it exactly when the row loop of scan would keep it (that loop only stops
   // early on a guess it then drops), so the search visits the same guesses in the same order.
-  const columns = scorer.columns;
-  const shift = 32 - Math.clz32(Math.max(1, F - 1));
-  const colParts = new Int32Array(columns === undefined ? 0 : G << shift);
-  const colBound = new Int32Array(columns === undefined ? 0 : G);
-  const colMax = new Int32Array(columns === undefined ? 0 : G);
-  const colWins = new Uint8Array(columns === undefined ? 0 : G);
+  const columns = table === null ? undefined : scorer.columns;
+  const shift = partSlotsShift(F);
+  const colG = columns === undefined ? 0 : G;
+  const colParts = new Int32Array(colG << shift);
+  const colBound = new Int32Array(colG);
+  const colMax = new Int32Array(colG);
+  const colWins = new Uint8Array(colG);
   const columnPass = (candidates: Int32Array, S: Int32Array, cols: Uint8Array): void => {
     const m = candidates.length;
     const n = S.length;
