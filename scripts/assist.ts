@@ -8,7 +8,7 @@
  *   npm run assist -- --variant bulls-and-cows --strategy entropy --secret 1234
  */
 import { createInterface } from 'node:readline';
-import { join } from 'node:path';
+import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { parseArgs } from 'node:util';
 import type { Game } from '../src/core/game.ts';
 import { consistentSecrets, contradictionMessage, type Step } from '../src/core/history.ts';
@@ -32,7 +32,7 @@ if (values.variant === undefined || values.strategy === undefined) {
 }
 const [variantId] = pickIds(values.variant, variantIds, 'variant');
 const [strategyId] = pickIds(values.strategy, strategyIds, 'strategy');
-const dataDir = values['data-dir'] ?? join(import.meta.dirname, '..', 'data');
+const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
 
 let tree;
 try {

@@ -2,8 +2,8 @@ import { VARIANTS, getGame } from '../src/core/games/catalogue.ts';
 import { createScorer } from '../src/core/scorer.ts';
 import { STRATEGIES } from '../src/core/strategies/index.ts';
 import { verifyTree } from '../src/core/tree.ts';
-import { BuildPool, PARALLEL_FROM_SECRETS } from '../src/build/pool.ts';
-import { buildForest } from '../src/build/forest.ts';
+import { BuildPool, PARALLEL_FROM_SECRETS } from '../src/builder/pool.ts';
+import { buildForest } from '../src/builder/forest.ts';
 
 /** One measured build. */
 export interface GreedyRow {

@@ -7,7 +7,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { applyMoves, listMoves, SEED_FAMILIES, solveMemento, type Board, type MementoTables } from '../src/memento/index.ts';
-import { loadMementoTables } from '../src/store/memento-tables.ts';
+import { loadMementoTables } from '../src/memento/tables-file.ts';
 
 /** One measured case: board size, how boards were drawn, where answers came from, and the rate. */
 export interface MementoBenchResult {

@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildAllTables } from '../src/memento/tables.ts';
 import { sha256, writeFileAtomic } from '../src/store/manifest.ts';
-import { decodeMementoTables, DEFAULT_DATA_DIR, encodeMementoTables, MEMENTO_TABLES_FILE } from '../src/store/memento-tables.ts';
+import { decodeMementoTables, DEFAULT_DATA_DIR, encodeMementoTables, MEMENTO_TABLES_FILE } from '../src/memento/tables-file.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2),

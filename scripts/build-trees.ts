@@ -8,6 +8,7 @@
  *   npm run build-trees -- --strategy optimal         # an exact strategy for every variant it can do
  */
 import { join } from 'node:path';
+import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { parseArgs } from 'node:util';
 import { mkdir } from 'node:fs/promises';
 import cliProgress from 'cli-progress';
@@ -16,8 +17,8 @@ import { createScorer, type Scorer } from '../src/core/scorer.ts';
 import type { Game } from '../src/core/game.ts';
 import { findStrategy, STRATEGIES } from '../src/core/strategies/index.ts';
 import { availableParallelism } from 'node:os';
-import { BuildPool, PARALLEL_FROM_SECRETS } from '../src/build/pool.ts';
-import { buildForest } from '../src/build/forest.ts';
+import { BuildPool, PARALLEL_FROM_SECRETS } from '../src/builder/pool.ts';
+import { buildForest } from '../src/builder/forest.ts';
 import { buildTreeFile, checkedTreeFile, type BuiltTree, type TreeBuilder } from '../src/store/build-tree-file.ts';
 import { readManifest, sha256, treeFileName, writeFileAtomic, writeManifest } from '../src/store/manifest.ts';
 import { commonOptions, pickIds, strategyIds, variantIds } from './cli.ts';
@@ -32,7 +33,7 @@ if (values.help) {
   console.log(`Variants: ${variantIds.join(', ')}\nStrategies: ${strategyIds.join(', ')}`);
   process.exit(0);
 }
-const dataDir = values['data-dir'] ?? join(import.meta.dirname, '..', 'data');
+const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
 const variants = pickIds(values.variant, variantIds, 'variant');
 const defaultStrategies = STRATEGIES.filter((s) => s.kind === 'greedy').map((s) => s.id);
 const strategies = values.strategy === undefined ? defaultStrategies : pickIds(values.strategy, strategyIds, 'strategy');
@@ -98,7 +99,7 @@ async function save(job: Job, built: BuiltTree, ms: number): Promise<void> {
 }
 
 // The greedy trees of the smaller variants take well under a second each: they are built
-// together, every thread taking the next tree, costliest first (src/build/forest.ts).
+// together, every thread taking the next tree, costliest first (src/builder/forest.ts).
 const together = planned.filter((j) => findStrategy(j.strategyId)!.kind === 'greedy' && getGame(j.variantId).secretCount < PARALLEL_FROM_SECRETS);
 if (together.length > 0) {
   const threads = Math.max(1, Math.min(workers, together.length));

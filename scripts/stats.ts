@@ -6,7 +6,7 @@
  *
  *   npm run stats -- --variant bulls-and-cows
  */
-import { join } from 'node:path';
+import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { parseArgs } from 'node:util';
 import { TreeFileError } from '../src/store/tree-file.ts';
 import { commonOptions, pickIds, variantIds } from './cli.ts';
@@ -23,7 +23,7 @@ if (values.variant === undefined) {
   process.exit(2);
 }
 const [variantId] = pickIds(values.variant, variantIds, 'variant');
-const dataDir = values['data-dir'] ?? join(import.meta.dirname, '..', 'data');
+const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
 
 let trees;
 try {

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { applyMoves, isSolved, SEED_FAMILIES } from '../src/memento/board.ts';
 import { getSystem, seedOrderBefore, solveBoard } from '../src/memento/solver.ts';
 import { arrayToSet, boardKey, boardOfMoveSet, setToArray, sizeKey, TABLE_MAX_SIDE } from '../src/memento/tables.ts';
-import { DEFAULT_DATA_DIR, loadMementoTables } from '../src/store/memento-tables.ts';
+import { DEFAULT_DATA_DIR, loadMementoTables } from '../src/memento/tables-file.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2),

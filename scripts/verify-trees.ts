@@ -7,7 +7,7 @@
  *   npm run verify-trees                       # every file
  *   npm run verify-trees -- mastermind.minimax.msgpack
  */
-import { join } from 'node:path';
+import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { parseArgs } from 'node:util';
 import { loadTrees } from '../src/store/load-trees.ts';
 
@@ -20,7 +20,7 @@ if (values.help) {
   console.log('Usage: npm run verify-trees -- [--data-dir dir] [file.msgpack ...]');
   process.exit(0);
 }
-const dataDir = values['data-dir'] ?? join(import.meta.dirname, '..', 'data');
+const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
 const started = performance.now();
 const { trees, problems } = await loadTrees(dataDir);
 const wanted = (file: string): boolean => positionals.length === 0 || positionals.includes(file);

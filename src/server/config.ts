@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { DEFAULT_DATA_DIR } from '../store/paths.ts';
 import type { RequestLimits } from './app.ts';
 import type { LiveOptions } from './live-service.ts';
 import type { ProtectionOptions } from './protection.ts';
@@ -34,7 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: env.HOST ?? '127.0.0.1',
     port: int('PORT', 0, 65535) ?? 3000,
-    dataDir: env.DATA_DIR ?? join(import.meta.dirname, '..', '..', 'data'),
+    dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,
     logLevel,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     limits: defined({ bodyLimit: int('BODY_LIMIT', 256, 10 * 1024 * 1024), maxUrlLength: int('MAX_URL_LENGTH', 256, 65536) }),

@@ -1,6 +1,7 @@
 import type { ExtraPlugin } from './app.ts';
-import { loadMementoTables } from '../store/memento-tables.ts';
-import { mementoRoutes } from './routes/memento.ts';
+import { loadMementoTables } from '../memento/tables-file.ts';
+import { mementoRoutes } from '../memento/route.ts';
+import { mementoPagePlugin } from '../memento/page.ts';
 import { webPlugin } from './web.ts';
 
 /**
@@ -13,5 +14,5 @@ export async function extraPlugins(dataDir: string, warn: (message: string) => v
     warn(`Memento tables not loaded (${err.message}); boards will be solved live`);
     return undefined;
   });
-  return [{ plugin: mementoRoutes, options: { tables } }, { plugin: webPlugin }];
+  return [{ plugin: mementoRoutes, options: { tables } }, { plugin: mementoPagePlugin }, { plugin: webPlugin, options: { mementoServed: true } }];
 }

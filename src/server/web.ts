@@ -2,13 +2,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from 'fastify';
+import { PROJECT_ROOT } from '../store/paths.ts';
 
 /** The directory of the static page (index.html, app.js, styles.css and its modules). */
-export const WEB_ROOT = join(import.meta.dirname, '..', 'web');
+export const WEB_ROOT = join(PROJECT_ROOT, 'src', 'web');
 
 /** Options of the web page plugin: where the page's files are (src/web by default). */
 export interface WebOptions {
   readonly root?: string;
+  /** True when another plugin serves /memento.js (the Memento section); else an empty module stands in. */
+  readonly mementoServed?: boolean;
 }
 
 // The Memento section is an optional module of the page; without it, an empty module keeps the
@@ -29,7 +32,7 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
     // The page changes with each release: browsers revalidate (ETag) instead of caching blindly.
     maxAge: 0,
   });
-  if (!existsSync(join(root, 'memento.js'))) {
+  if (options.mementoServed !== true && !existsSync(join(root, 'memento.js'))) {
     // Hidden from the API docs like @fastify/static's own routes.
     app.get('/memento.js', { schema: { hide: true } as FastifySchema }, (_request, reply) => reply.type('text/javascript; charset=utf-8').send(EMPTY_MODULE));
   }

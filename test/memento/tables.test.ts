@@ -7,7 +7,7 @@ import { buildAllTables, buildTable, checkTable, lookupTable, sizeKey } from '..
 import { solveMemento } from '../../src/memento/index.ts';
 import {
   decodeMementoTables, DEFAULT_DATA_DIR, encodeMementoTables, loadMementoTables, MEMENTO_TABLES_FILE, MementoTablesError,
-} from '../../src/store/memento-tables.ts';
+} from '../../src/memento/tables-file.ts';
 
 describe('memento tables', () => {
   it('the committed file is exactly what the build script makes (deterministic, up to date)', async () => {

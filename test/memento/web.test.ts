@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { listMoves, moveMask, MOVE_FAMILIES } from '../src/memento/board.ts';
-import { mementoRoutes } from '../src/server/routes/memento.ts';
+import { listMoves, moveMask, MOVE_FAMILIES } from '../../src/memento/board.ts';
+import { mementoRoutes } from '../../src/memento/route.ts';
 
-const modulePath = join(import.meta.dirname, '..', 'src', 'web', 'memento.js');
+const modulePath = join(import.meta.dirname, '..', '..', 'src', 'memento', 'web', 'memento.js');
 type WebModule = { lineCells: (name: string, rows: number, cols: number) => Array<[number, number]> };
 
 describe('src/web/memento.js', () => {

@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type {} from '@fastify/swagger'; // types only: adds tags and summary to route schemas
 import { Type, type Static } from '@sinclair/typebox';
-import { boardFromRows, MementoInputError, MOVE_FAMILIES, MAX_SIDE, SEED_FAMILIES, solveMemento, type MementoTables } from '../../memento/index.ts';
+import { boardFromRows, MementoInputError, MOVE_FAMILIES, MAX_SIDE, SEED_FAMILIES, solveMemento, type MementoTables } from './index.ts';
 
 /** Options of the Memento plugin: the precomputed tables, when loaded (see src/store/memento-tables.ts). */
 export interface MementoRoutesOptions {

@@ -12,8 +12,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
-import { SEED_FAMILIES } from '../memento/board.ts';
-import { checkTable, sizeKey, TABLE_MAX_SIDE, type MementoTable } from '../memento/tables.ts';
+import { SEED_FAMILIES } from './board.ts';
+import { checkTable, sizeKey, TABLE_MAX_SIDE, type MementoTable } from './tables.ts';
 
 /** The tables file's format name and version. */
 export const MEMENTO_FORMAT = 'codebreaker-memento-tables';
@@ -24,7 +24,8 @@ export const MEMENTO_VERSION = 1;
 export const MEMENTO_TABLES_FILE = join('memento', 'tables.msgpack');
 
 /** The default data directory (the repository's data/). */
-export const DEFAULT_DATA_DIR = join(import.meta.dirname, '..', '..', 'data');
+export { DEFAULT_DATA_DIR } from '../store/paths.ts';
+import { DEFAULT_DATA_DIR } from '../store/paths.ts';
 
 const packr = new Packr({ useRecords: false, moreTypes: false, variableMapSize: true });
 

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mementoRoutes } from '../src/server/routes/memento.ts';
-import { loadMementoTables } from '../src/store/memento-tables.ts';
+import { mementoRoutes } from '../../src/memento/route.ts';
+import { loadMementoTables } from '../../src/memento/tables-file.ts';
 
 const post = (app: FastifyInstance, body: unknown) =>
   app.inject({ method: 'POST', url: '/v1/memento/solve', payload: body as object });

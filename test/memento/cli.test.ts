@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const script = join(import.meta.dirname, '..', 'scripts', 'memento.ts');
+const script = join(import.meta.dirname, '..', '..', 'scripts', 'memento.ts');
 
 /** Runs the terminal script with tsx, feeding stdin through a pipe (so it does not prompt). */
 function run(input: string, args: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildForest, type ForestJob } from '../../src/build/forest.ts';
+import { buildForest, type ForestJob } from '../../src/builder/forest.ts';
 import { getGame } from '../../src/core/games/catalogue.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { findStrategy } from '../../src/core/strategies/index.ts';
