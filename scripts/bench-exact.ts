@@ -2,14 +2,15 @@
  * Timings of the exact strategies, for scripts/bench.ts: builds mastermind / optimal and
  * optimal-worst, and royale / optimal (about half a minute; --no-royale skips it), from scratch,
  * and prints the time, the total, and the ratio to the single-thread figures of the C++ solver
- * widmaN/mastermind-strategy quoted in issue 4.
+ * widmaN/mastermind-strategy, measured single-threaded on the same kind of machine.
  *
- *   npx tsx scripts/bench-exact.ts [--no-royale] [--workers N]
+ *   node dist/scripts/bench-exact.js [--no-royale] [--workers N]
  */
 import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import { getGame } from '../src/core/games/catalogue.ts';
 import { createScorer } from '../src/core/scorer.ts';
-import { runExact } from '../src/core/strategies/exact/driver.ts';
+import { runExact } from '../src/builder/exact.ts';
 
 /** One timed build. */
 export interface ExactBenchRow {
@@ -18,7 +19,7 @@ export interface ExactBenchRow {
   workers: number;
   ms: number;
   total: number;
-  /** Seconds the C++ peer needs for the same work, single thread (issue 4), or null. */
+  /** Seconds the C++ peer needs for the same work, single thread, or null. */
   peerSeconds: number | null;
 }
 
@@ -43,7 +44,7 @@ export async function benchExact(options: { royale?: boolean; workers?: number; 
   return rows;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({ options: { 'no-royale': { type: 'boolean' }, workers: { type: 'string' } } });
   await benchExact({ royale: !values['no-royale'], workers: values.workers === undefined ? undefined : Number(values.workers) });
 }

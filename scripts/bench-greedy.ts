@@ -1,9 +1,10 @@
 import { VARIANTS, getGame } from '../src/core/games/catalogue.ts';
 import { createScorer } from '../src/core/scorer.ts';
-import { STRATEGIES } from '../src/core/strategies/index.ts';
+import { STRATEGIES, type GreedyStrategy } from '../src/core/strategies/index.ts';
 import { verifyTree } from '../src/core/tree.ts';
-import { BuildPool, PARALLEL_FROM_SECRETS } from '../src/builder/pool.ts';
+import { buildGreedyParallel, PARALLEL_FROM_SECRETS } from '../src/builder/greedy-parallel.ts';
 import { buildForest } from '../src/builder/forest.ts';
+import { TaskPool } from '../src/workers/pool.ts';
 
 /** One measured build. */
 export interface GreedyRow {
@@ -30,7 +31,7 @@ export interface GreedyBench {
  * variant on `threads` worker threads. Each tree is verified; its figures come from that.
  */
 export async function benchGreedy(variantIds: string[], threads = 2): Promise<GreedyBench> {
-  const greedy = STRATEGIES.filter((s) => s.kind === 'greedy');
+  const greedy = STRATEGIES.filter((s): s is GreedyStrategy => s.kind === 'greedy');
   const specs = VARIANTS.filter((v) => variantIds.includes(v.id));
   const rows: GreedyRow[] = [];
   const row = (variant: string, strategy: string, ms: number, root: Parameters<typeof verifyTree>[1]): GreedyRow => {
@@ -48,7 +49,7 @@ export async function benchGreedy(variantIds: string[], threads = 2): Promise<Gr
 
   const large = specs.filter((v) => !small.includes(v));
   if (large.length > 0) {
-    const pool = new BuildPool(threads);
+    const pool = new TaskPool({ size: threads }).start();
     try {
       for (const spec of large) {
         let t = performance.now();
@@ -56,7 +57,7 @@ export async function benchGreedy(variantIds: string[], threads = 2): Promise<Gr
         if (scorer.table !== undefined) tableMs.set(spec.id, performance.now() - t);
         for (const strategy of greedy) {
           t = performance.now();
-          const root = await pool.build(strategy, scorer);
+          const root = await buildGreedyParallel(pool, strategy.id, strategy.objective, scorer);
           rows.push(row(spec.id, strategy.id, performance.now() - t, root));
         }
       }

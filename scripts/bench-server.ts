@@ -1,15 +1,15 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { PROJECT_ROOT } from '../src/store/paths.ts';
 
 /**
  * Load benchmarks of the HTTP server, loopback only and bounded in time. The server runs in its
  * own process (as in production), so the load generator does not share its event loop.
  */
 
-const root = join(import.meta.dirname, '..');
+const root = PROJECT_ROOT;
 
 /** A server started for a benchmark. */
 export interface RunningServer {
@@ -23,7 +23,7 @@ export interface RunningServer {
 
 /** Starts src/server/server.ts on an ephemeral loopback port with extra environment variables. */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, ['dist/src/server/server.js'], {
     cwd: root, env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Logs are read until the address line, then drained unread (they are the production logs).

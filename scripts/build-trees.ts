@@ -17,9 +17,11 @@ import { createScorer, type Scorer } from '../src/core/scorer.ts';
 import type { Game } from '../src/core/game.ts';
 import { findStrategy, STRATEGIES } from '../src/core/strategies/index.ts';
 import { availableParallelism } from 'node:os';
-import { BuildPool, PARALLEL_FROM_SECRETS } from '../src/builder/pool.ts';
+import { PARALLEL_FROM_SECRETS } from '../src/builder/greedy-parallel.ts';
 import { buildForest } from '../src/builder/forest.ts';
-import { buildTreeFile, checkedTreeFile, type BuiltTree, type TreeBuilder } from '../src/store/build-tree-file.ts';
+import { buildTreeFile, checkedTreeFile, type BuiltTree } from '../src/builder/build-tree-file.ts';
+import { EXACT_PARALLEL_FROM_SECRETS } from '../src/builder/exact.ts';
+import { TaskPool } from '../src/workers/pool.ts';
 import { readManifest, sha256, treeFileName, writeFileAtomic, writeManifest } from '../src/store/manifest.ts';
 import { commonOptions, pickIds, strategyIds, variantIds } from './cli.ts';
 
@@ -43,13 +45,6 @@ if (!Number.isInteger(workers) || workers < 0) {
   console.error(`--workers must be a whole number, got "${values.workers}"`);
   process.exit(2);
 }
-let pool: BuildPool | undefined;
-const builderFor = (secrets: number): TreeBuilder | undefined => {
-  if (workers < 2 || secrets < PARALLEL_FROM_SECRETS) return undefined;
-  pool ??= new BuildPool(workers);
-  const p = pool;
-  return (strategy, scorer, onProgress) => p.build(strategy, scorer, onProgress);
-};
 
 // One scorer (score table) per variant, built when its first tree needs it.
 const scorers = new Map<string, Scorer>();
@@ -71,11 +66,22 @@ interface Job {
 const planned: Job[] = [];
 for (const variantId of variants) {
   for (const strategyId of strategies) {
-    const why = findStrategy(strategyId)!.unsupported?.(variantId) ?? null;
+    const strategy = findStrategy(strategyId)!;
+    const why = strategy.kind === 'exact' ? strategy.unsupported(variantId) : null;
     if (why === null) planned.push({ variantId, strategyId });
     else console.log(`${variantId}/${strategyId}: skipped: ${why}`);
   }
 }
+
+// Threads start now, before any serial work, and only when some job can use them: the forest of
+// small greedy trees, a large greedy tree, or an exact search on a game large enough to repay them.
+const isSmallGreedy = (j: Job): boolean => findStrategy(j.strategyId)!.kind === 'greedy' && getGame(j.variantId).secretCount < PARALLEL_FROM_SECRETS;
+const usesThreads = (j: Job): boolean => findStrategy(j.strategyId)!.kind === 'greedy'
+  ? getGame(j.variantId).secretCount >= PARALLEL_FROM_SECRETS
+  : getGame(j.variantId).secretCount >= EXACT_PARALLEL_FROM_SECRETS;
+const pool = workers >= 2 && (planned.filter(isSmallGreedy).length > 1 || planned.some(usesThreads))
+  ? new TaskPool({ size: workers }).start()
+  : undefined;
 
 /** Writes a verified tree and its manifest entry, or reports the failure; logs one line. */
 async function save(job: Job, built: BuiltTree, ms: number): Promise<void> {
@@ -100,7 +106,7 @@ async function save(job: Job, built: BuiltTree, ms: number): Promise<void> {
 
 // The greedy trees of the smaller variants take well under a second each: they are built
 // together, every thread taking the next tree, costliest first (src/builder/forest.ts).
-const together = planned.filter((j) => findStrategy(j.strategyId)!.kind === 'greedy' && getGame(j.variantId).secretCount < PARALLEL_FROM_SECRETS);
+const together = planned.filter(isSmallGreedy);
 if (together.length > 0) {
   const threads = Math.max(1, Math.min(workers, together.length));
   const started = performance.now();
@@ -110,6 +116,7 @@ if (together.length > 0) {
   bar?.start(together.length, 0);
   const forest = await buildForest(together.map((j) => ({ variant: j.variantId, strategy: j.strategyId })), {
     threads,
+    ...(pool !== undefined ? { pool } : {}),
     onTree: () => bar?.increment(),
   });
   bar?.stop();
@@ -136,13 +143,14 @@ for (const job of planned.filter((j) => !together.includes(j))) {
     : undefined;
   bar?.start(game.secretCount, 0);
   let nextLog = 0.25;
-  const built = await buildTreeFile(game, strategy, scorer, (done, total) => {
+  const onProgress = (done: number, total: number): void => {
     bar?.update(done);
     if (!interactive && done / total >= nextLog) {
       console.log(`${label}: ${Math.round((100 * done) / total)}% of secrets placed (${((performance.now() - started) / 1000).toFixed(1)} s)`);
       nextLog = (Math.floor((4 * done) / total) + 1) / 4;
     }
-  }, builderFor(game.secretCount));
+  };
+  const built = await buildTreeFile(game, strategy, scorer, usesThreads(job) && pool !== undefined ? { pool, onProgress } : { onProgress });
   bar?.stop();
   await save(job, built, performance.now() - started);
 }

@@ -1,11 +1,11 @@
-import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { getGame } from '../core/games/catalogue.ts';
 import { fillScoreTable, newScoreTable } from '../core/scorer.ts';
 import { findObjective } from '../core/strategies/objectives.ts';
-import { takeJobs, type ForestJob, type ForestReply, type ForestStart, type ForestTables, type ForestTree } from './forest-jobs.ts';
+import { TaskPool } from '../workers/pool.ts';
+import { takeJobs, type ForestJob, type ForestStart, type ForestTables, type ForestTree } from '../workers/tasks/greedy-forest.ts';
 
-export type { ForestJob, ForestTree } from './forest-jobs.ts';
+export type { ForestJob, ForestTree } from '../workers/tasks/greedy-forest.ts';
 
 /** The trees of a forest build, in job order, with the time of each score table. */
 export interface Forest {
@@ -16,8 +16,10 @@ export interface Forest {
 
 /** How a forest is built. */
 export interface ForestOptions {
-  /** Threads in all, this one included (default: one per core). */
+  /** Threads in all, this one included (default: one per core, or the pool's threads and this one). */
   readonly threads?: number;
+  /** The threads to use beside this one (started already, ideally); without it, a pool is started and closed here. */
+  readonly pool?: TaskPool;
   /** False leaves every tree to the workers (this thread then only builds the tables); for tests. */
   readonly mainThreadBuilds?: boolean;
   /** Called for each tree as it arrives (worker trees arrive while this thread is free). */
@@ -25,12 +27,11 @@ export interface ForestOptions {
 }
 
 /**
- * Builds many greedy trees at once, on `threads` threads: this one and threads - 1 workers. The
- * score tables are built here first, in shared memory, while the workers start (starting one
- * takes about as long as the tables; a worker that is up early begins as soon as the table of
- * its first job is ready); then every thread takes jobs from one shared counter until none is
- * left, costliest first. Each tree is the one the single-threaded builder gives, whoever builds it;
- * the trees come back in the order of the jobs given.
+ * Builds many greedy trees at once, on `threads` threads: this one and threads - 1 pool threads.
+ * The score tables are built here first, in shared memory, while the threads start (a thread that
+ * is up early begins as soon as the table of its first job is ready); then every thread takes jobs
+ * from one shared counter until none is left, costliest first. Each tree is the one the
+ * single-threaded builder gives, whoever builds it; the trees come back in the order of the jobs given.
  */
 export async function buildForest(
   jobs: readonly ForestJob[], options: ForestOptions = {},
@@ -40,9 +41,11 @@ export async function buildForest(
     if (findObjective(job.strategy) === undefined) throw new Error(`"${job.strategy}" is not a greedy strategy`);
   }
   const mainThreadBuilds = options.mainThreadBuilds ?? true;
-  const threads = Math.max(1, options.threads ?? availableParallelism());
+  const threads = Math.max(1, options.threads ?? (options.pool !== undefined ? options.pool.size + 1 : availableParallelism()));
   // No more threads than jobs; at least one worker when this thread leaves them the jobs.
-  const workerCount = mainThreadBuilds ? Math.max(0, Math.min(threads, jobs.length) - 1) : Math.max(1, Math.min(threads - 1, jobs.length));
+  const wanted = mainThreadBuilds ? Math.max(0, Math.min(threads, jobs.length) - 1) : Math.max(1, Math.min(threads - 1, jobs.length));
+  const pool = wanted === 0 ? undefined : (options.pool ?? new TaskPool({ size: wanted }).start());
+  const workerCount = pool === undefined ? 0 : Math.min(wanted, pool.size);
   // Costliest first (a tree's work grows with guesses x secrets), so no thread is left with a
   // long job at the end; the sort is stable, so equal jobs keep the order given.
   const size = (j: ForestJob): number => getGame(j.variant).guessCount * getGame(j.variant).secretCount;
@@ -54,35 +57,8 @@ export async function buildForest(
     options.onTree?.(tree);
   };
 
-  // Worker trees arrive while this thread builds its own; they are counted, and a failure is kept.
-  let fromWorkers = 0;
-  let failure: Error | undefined;
-  let wake = (): void => {};
-  let stopping = false;
-  const workers = Array.from({ length: workerCount }, (_, i) => {
-    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
-      workerData: { entry: new URL('./forest-worker.ts', import.meta.url).href, thread: i + 1 },
-    });
-    worker.on('message', (reply: ForestReply) => {
-      if (reply.type === 'tree') {
-        take(reply.tree);
-        fromWorkers++;
-      } else failure ??= new Error(reply.message);
-      wake();
-    });
-    worker.on('error', (err) => {
-      failure ??= err;
-      wake();
-    });
-    worker.on('exit', () => {
-      if (!stopping) failure ??= new Error('a build worker stopped before its trees were done');
-      wake();
-    });
-    return worker;
-  });
-
   try {
-    // The tables are allocated now and filled in job order below, so a worker that starts early
+    // The tables are allocated now and filled in job order below, so a thread that starts early
     // can begin the first jobs as soon as their table is ready.
     const variants = [...new Set(order.map((i) => jobs[i]!.variant))];
     const tables: ForestTables = {
@@ -90,8 +66,11 @@ export async function buildForest(
       tables: variants.map((id) => newScoreTable(getGame(id))),
       ready: new Int32Array(new SharedArrayBuffer(4 * variants.length)),
     };
-    const start: ForestStart = { type: 'start', jobs, order, tables, control };
-    for (const worker of workers) worker.postMessage(start);
+    const start: ForestStart = { jobs, order, tables, control };
+    // Worker trees arrive while this thread builds its own.
+    const shares = Array.from({ length: workerCount }, (_, i) => pool!.run('greedy-forest', { ...start, thread: i + 1 }, { onEvent: take }));
+    // A failed share is seen below; until then, do not let it surface as unhandled.
+    for (const share of shares) share.catch(() => {});
     const tableMs = new Map<string, number>();
     variants.forEach((id, i) => {
       const started = performance.now();
@@ -101,23 +80,11 @@ export async function buildForest(
       Atomics.store(tables.ready, i, 1);
       Atomics.notify(tables.ready, i);
     });
-
-    let mine = 0;
-    if (mainThreadBuilds) {
-      takeJobs(start, 0, (tree) => {
-        take(tree);
-        mine++;
-      });
-    }
+    if (mainThreadBuilds) takeJobs(start, 0, take);
     // Every job is taken now (or left to the workers); wait for those the workers took.
-    while (failure === undefined && fromWorkers < jobs.length - mine) {
-      await new Promise<void>((resolve) => (wake = resolve));
-    }
-    if (failure !== undefined) throw failure;
+    await Promise.all(shares);
     return { trees, tableMs };
   } finally {
-    // A worker that never got a job may still be starting: stop it, nothing is lost.
-    stopping = true;
-    await Promise.all(workers.map((w) => w.terminate()));
+    if (options.pool === undefined) await pool?.close();
   }
 }

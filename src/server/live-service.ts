@@ -2,7 +2,9 @@ import type { Game } from '../core/game.ts';
 import { formatHistory, playedState, type Step } from '../core/history.ts';
 import { chooseLive, DEFAULT_LIVE_BUDGET, liveObjective } from '../core/live.ts';
 import { createScorer, type Scorer } from '../core/scorer.ts';
-import { LivePool } from './live-pool.ts';
+import { TaskError } from '../workers/errors.ts';
+import { TaskPool } from '../workers/pool.ts';
+import { HttpError } from './errors.ts';
 import { LruCache } from './lru.ts';
 
 /** Limits of live (off-tree) answers. */
@@ -27,6 +29,15 @@ export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
   budget: DEFAULT_LIVE_BUDGET, cacheSize: 10_000, tableLimit: 32 * 1024 * 1024, workers: 1, maxQueue: 16,
 };
 
+/**
+ * The longest one live computation may hold a thread (the work budget keeps them far shorter): a
+ * task over it is answered 503 and its thread replaced, so nothing can hold a thread for long.
+ */
+export const LIVE_TASK_TIMEOUT_MS = 10_000;
+
+/** Seconds a client is asked to wait before retrying a refused live answer. */
+const RETRY_AFTER_SECONDS = 1;
+
 /** A live answer: the guess, and whether the budget forced the cheaper rule. */
 export interface LiveAnswer {
   readonly guess: number;
@@ -41,13 +52,14 @@ export class LiveService {
   readonly #cache: LruCache<string, LiveAnswer>;
   readonly #inFlight = new Map<string, Promise<LiveAnswer>>();
   readonly #scorers = new Map<string, Scorer>();
-  readonly #pool: LivePool | null;
+  readonly #pool: TaskPool | null;
   /** Answers computed (not from the cache), for tests and logs. */
   computed = 0;
 
   constructor(readonly options: LiveOptions = DEFAULT_LIVE_OPTIONS) {
     this.#cache = new LruCache(options.cacheSize);
-    this.#pool = options.workers > 0 ? new LivePool(options.workers, options.maxQueue) : null;
+    // Threads start on the first live request: most traffic stays on the trees and never needs them.
+    this.#pool = options.workers > 0 ? new TaskPool({ size: options.workers, maxQueue: options.maxQueue, timeoutMs: LIVE_TASK_TIMEOUT_MS }) : null;
   }
 
   /** The live guess for a history whose consistent secrets are `remaining` (non-empty). */
@@ -82,11 +94,32 @@ export class LiveService {
     if (this.#pool !== null) {
       const flat = new Int32Array(steps.length * 2);
       steps.forEach((s, i) => flat.set([s.guess, s.feedback], 2 * i));
-      return this.#pool.run({ variant: game.spec.id, strategy: objectiveId, steps: flat, budget, tableLimit });
+      return this.#pool.run('live-answer', { spec: game.spec, strategy: objectiveId, steps: flat, budget, tableLimit }).catch((err: unknown) => {
+        throw liveError(err);
+      });
     }
     let scorer = this.#scorers.get(game.spec.id);
     if (scorer === undefined) this.#scorers.set(game.spec.id, (scorer = createScorer(game, tableLimit)));
     const choice = chooseLive(scorer, liveObjective(objectiveId), playedState(game, steps), remaining, budget);
     return { guess: choice.guess, fast: choice.fast };
+  }
+}
+
+/** The answer a refused or failed live computation gets: 503 with Retry-After when it is worth retrying. */
+export function liveError(err: unknown): Error {
+  if (!(err instanceof TaskError)) return err instanceof Error ? err : new Error(String(err));
+  const retry = { 'Retry-After': String(RETRY_AFTER_SECONDS) };
+  switch (err.code) {
+    case 'queue-full':
+      return new HttpError(503, 'busy', 'Too many off-tree answers are being computed; retry shortly.', retry);
+    case 'timeout':
+      return new HttpError(503, 'busy', 'This off-tree answer took too long to compute; retry shortly.', retry);
+    case 'closed':
+    case 'cancelled':
+      return new HttpError(503, 'unavailable', 'The server is shutting down.');
+    case 'unavailable':
+      return new HttpError(503, 'unavailable', 'Off-tree answers are unavailable on this server at the moment; answers on the tree still work.', { 'Retry-After': '60' });
+    case 'failed':
+      return new Error(`live computation failed: ${err.message}`);
   }
 }

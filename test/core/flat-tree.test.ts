@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/core/games/catalogue.ts';
 import { createScorer } from '../../src/core/scorer.ts';
-import { findStrategy } from '../../src/core/strategies/index.ts';
+import { findGreedyStrategy } from '../../src/core/strategies/index.ts';
 import { countNodes, playTree, verifyTree } from '../../src/core/tree.ts';
 import { flattenTree, pathOf, treeFromFlat, verifyFlatTree, walkTree } from '../../src/core/flat-tree.ts';
 
 const game = getGame('mastermind');
-const root = await findStrategy('minimax')!.build(createScorer(game));
+const root = await findGreedyStrategy('minimax')!.build(createScorer(game));
 const flat = flattenTree(game, root);
 const F = game.feedbackCount;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, getGame } from '../../src/core/games/catalogue.ts';
 import type { Game } from '../../src/core/game.ts';
 import { createScorer } from '../../src/core/scorer.ts';
-import { findStrategy } from '../../src/core/strategies/index.ts';
+import { findGreedyStrategy } from '../../src/core/strategies/index.ts';
 import { OBJECTIVES } from '../../src/core/strategies/objectives.ts';
 import { buildTree, createGreedyChooser } from '../../src/core/strategies/greedy.ts';
 import { verifyTree, type TreeNode, type TreeStats } from '../../src/core/tree.ts';
@@ -10,7 +10,7 @@ import { verifyTree, type TreeNode, type TreeStats } from '../../src/core/tree.t
 /** Builds a greedy tree and returns its verified stats. */
 async function build(variant: string, strategy: string): Promise<{ root: TreeNode; stats: TreeStats; game: Game }> {
   const game = getGame(variant);
-  const root = await findStrategy(strategy)!.build(createScorer(game));
+  const root = await findGreedyStrategy(strategy)!.build(createScorer(game));
   const v = verifyTree(game, root);
   expect(v.problems).toEqual([]);
   return { root, stats: v.stats, game };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/core/games/catalogue.ts';
 import { createScorer } from '../../src/core/scorer.ts';
-import { findStrategy } from '../../src/core/strategies/index.ts';
+import { findGreedyStrategy } from '../../src/core/strategies/index.ts';
 import { findChild } from '../../src/core/tree.ts';
 import { chooseLive, liveObjective } from '../../src/core/live.ts';
 import { consistentSecrets, playedState } from '../../src/core/history.ts';
@@ -11,7 +11,7 @@ const scorer = createScorer(game);
 
 describe('chooseLive', () => {
   it('on the tree\'s own history it chooses what the builder chose', async () => {
-    const root = await findStrategy('minimax')!.build(scorer);
+    const root = await findGreedyStrategy('minimax')!.build(scorer);
     const all = consistentSecrets(game, []).secrets;
     expect(chooseLive(scorer, liveObjective('minimax'), game.initialPlayed, all)).toMatchObject({ guess: root.guess, fast: false });
     const steps = [{ guess: root.guess, feedback: game.parseFeedback('1B1W') }];

@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const script = join(import.meta.dirname, '..', '..', 'scripts', 'memento.ts');
+const script = join(import.meta.dirname, '..', '..', 'dist', 'scripts', 'memento.js');
 
-/** Runs the terminal script with tsx, feeding stdin through a pipe (so it does not prompt). */
+/** Runs the compiled terminal script, feeding stdin through a pipe (so it does not prompt). */
 function run(input: string, args: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

@@ -9,10 +9,10 @@ import { loadVariantTrees } from '../../scripts/variant-trees.ts';
 const repo = join(import.meta.dirname, '..', '..');
 const data = join(repo, 'data');
 
-/** Runs a script with tsx's loader, feeding `input` on stdin; resolves with its output and exit code. */
+/** Runs a compiled script (dist/scripts), feeding `input` on stdin; resolves with its output and exit code. */
 function run(script: string, args: string[], input = ''): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(repo, 'scripts', script), ...args], { cwd: repo, stdio: 'pipe' });
+    const child = spawn(process.execPath, [join(repo, 'dist', 'scripts', script.replace(/\.ts$/, '.js')), ...args], { cwd: repo, stdio: 'pipe' });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));

@@ -1,7 +1,7 @@
 import { getGame } from '../../src/core/games/catalogue.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { STRATEGIES } from '../../src/core/strategies/index.ts';
-import { buildTreeFile } from '../../src/store/build-tree-file.ts';
+import { buildTreeFile } from '../../src/builder/build-tree-file.ts';
 import { checkTreeBytes, type LoadedTree } from '../../src/store/load-trees.ts';
 import { treeFileName } from '../../src/store/manifest.ts';
 

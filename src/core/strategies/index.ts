@@ -1,51 +1,61 @@
 import type { Scorer } from '../scorer.ts';
 import type { TreeNode } from '../tree.ts';
 import { buildTree, createGreedyChooser, type Progress } from './greedy.ts';
-import { OBJECTIVES } from './objectives.ts';
-import { buildExactTree } from './exact/driver.ts';
+import { OBJECTIVES, type Objective } from './objectives.ts';
 
-/** A strategy of the catalogue: how it is described, and how its whole tree is built. */
-export interface Strategy {
+/** A greedy strategy: one guess at a time by an objective; its tree is built by the core. */
+export interface GreedyStrategy {
   readonly id: string;
   readonly description: string;
-  readonly kind: 'greedy' | 'exact';
-  /**
-   * Builds the strategy's tree for a game; onProgress reports secrets placed. Exact searches may
-   * run in worker threads and so may answer with a promise.
-   */
-  build(scorer: Scorer, onProgress?: Progress): TreeNode | Promise<TreeNode>;
-  /** Null when the strategy can build this variant's tree here, else a sentence saying why not. */
-  unsupported?(variantId: string): string | null;
+  readonly kind: 'greedy';
+  readonly objective: Objective;
+  /** Builds the strategy's tree for a game; onProgress reports secrets placed. */
+  build(scorer: Scorer, onProgress?: Progress): TreeNode;
 }
 
-/** Worker threads for the exact strategies (the build machine has 2 cores). */
-const EXACT_WORKERS = 2;
+/**
+ * An exact strategy: the best tree by a measure, found by branch and bound (exact/search.ts);
+ * the search runs on threads, so its whole-game driver lives with the builder.
+ */
+export interface ExactStrategy {
+  readonly id: string;
+  readonly description: string;
+  readonly kind: 'exact';
+  /** 'total': smallest total within the board limit; 'worst': smallest depth, then smallest total. */
+  readonly target: 'total' | 'worst';
+  /** Null when the search can build this variant's tree here, else a sentence saying why not. */
+  unsupported(variantId: string): string | null;
+}
+
+/** A strategy of the catalogue. */
+export type Strategy = GreedyStrategy | ExactStrategy;
 
 /** Variants the exact search cannot finish here, with the reason. */
 const EXACT_OUT_OF_REACH: Record<string, string> = {
   super: 'Super Mastermind (32768 secrets) is out of reach for the exact search for now',
 };
 
-/** Every strategy, greedy first, in the catalogue's order (ids fixed by DESIGN.md). */
-export const STRATEGIES: Strategy[] = [
-  ...OBJECTIVES.map((objective) => ({
+/** Every strategy, greedy first, in the catalogue's order (the ids are fixed). */
+export const STRATEGIES: readonly Strategy[] = [
+  ...OBJECTIVES.map((objective): GreedyStrategy => ({
     id: objective.id,
     description: objective.description,
-    kind: 'greedy' as const,
-    build: (scorer: Scorer, onProgress?: Progress) => buildTree(scorer, createGreedyChooser(scorer, objective), onProgress),
+    kind: 'greedy',
+    objective,
+    build: (scorer, onProgress) => buildTree(scorer, createGreedyChooser(scorer, objective), onProgress),
   })),
   {
     id: 'optimal',
     description: 'Exact: the smallest total number of guesses over all secrets within the board limit (branch and bound).',
     kind: 'exact',
-    build: (scorer, onProgress) => buildExactTree(scorer, { objective: 'total', workers: EXACT_WORKERS }, onProgress),
+    target: 'total',
     unsupported: (variantId) => EXACT_OUT_OF_REACH[variantId] ?? null,
   },
   {
     id: 'optimal-worst',
     description: 'Exact: the smallest worst case, then the smallest total number of guesses with that worst case.',
     kind: 'exact',
-    build: (scorer, onProgress) => buildExactTree(scorer, { objective: 'worst', workers: EXACT_WORKERS }, onProgress),
+    target: 'worst',
     unsupported: (variantId) => EXACT_OUT_OF_REACH[variantId] ?? null,
   },
 ];
@@ -55,3 +65,9 @@ export function findStrategy(id: string): Strategy | undefined {
   return STRATEGIES.find((s) => s.id === id);
 }
 
+
+/** The greedy strategy with this id, or undefined (also for an exact strategy's id). */
+export function findGreedyStrategy(id: string): GreedyStrategy | undefined {
+  const strategy = findStrategy(id);
+  return strategy?.kind === 'greedy' ? strategy : undefined;
+}

@@ -1,0 +1,50 @@
+import { VARIANTS, getGame } from "../src/core/games/catalogue.js";
+import { createScorer } from "../src/core/scorer.js";
+import { STRATEGIES } from "../src/core/strategies/index.js";
+import { verifyTree } from "../src/core/tree.js";
+import { buildGreedyParallel, PARALLEL_FROM_SECRETS } from "../src/builder/greedy-parallel.js";
+import { buildForest } from "../src/builder/forest.js";
+import { TaskPool } from "../src/workers/pool.js";
+/**
+ * Times the greedy trees the way build-trees builds them: the trees of the smaller variants all
+ * together on `threads` threads (each row's time is its own thread's), then each tree of a large
+ * variant on `threads` worker threads. Each tree is verified; its figures come from that.
+ */
+export async function benchGreedy(variantIds, threads = 2) {
+    const greedy = STRATEGIES.filter((s) => s.kind === 'greedy');
+    const specs = VARIANTS.filter((v) => variantIds.includes(v.id));
+    const rows = [];
+    const row = (variant, strategy, ms, root) => {
+        const { stats } = verifyTree(getGame(variant), root);
+        return { variant, strategy, ms, total: stats.total, average: stats.average, max: stats.max };
+    };
+    const small = specs.filter((v) => getGame(v.id).secretCount < PARALLEL_FROM_SECRETS);
+    const jobs = small.flatMap((v) => greedy.map((s) => ({ variant: v.id, strategy: s.id })));
+    const started = performance.now();
+    const forest = await buildForest(jobs, { threads });
+    const togetherMs = performance.now() - started;
+    const tableMs = new Map(forest.tableMs);
+    jobs.forEach((j, i) => rows.push(row(j.variant, j.strategy, forest.trees[i].ms, forest.trees[i].root)));
+    const large = specs.filter((v) => !small.includes(v));
+    if (large.length > 0) {
+        const pool = new TaskPool({ size: threads }).start();
+        try {
+            for (const spec of large) {
+                let t = performance.now();
+                const scorer = createScorer(getGame(spec.id));
+                if (scorer.table !== undefined)
+                    tableMs.set(spec.id, performance.now() - t);
+                for (const strategy of greedy) {
+                    t = performance.now();
+                    const root = await buildGreedyParallel(pool, strategy.id, strategy.objective, scorer);
+                    rows.push(row(spec.id, strategy.id, performance.now() - t, root));
+                }
+            }
+        }
+        finally {
+            await pool.close();
+        }
+    }
+    return { rows, tableMs, togetherMs };
+}
+//# sourceMappingURL=bench-greedy.js.map

@@ -1,0 +1,72 @@
+/**
+ * The project's benchmark: build times of the greedy and exact trees with their totals, the HTTP
+ * server under load, and the Memento solver. The README shows its latest output.
+ *
+ *   npm run bench                    # everything
+ *   npm run bench -- --only greedy   # one section (greedy, exact, server, memento)
+ *   npm run bench -- --quick         # skip the slowest parts
+ */
+import { parseArgs } from 'node:util';
+import { cpus } from 'node:os';
+import { benchGreedy } from "./bench-greedy.js";
+import { benchExact } from "./bench-exact.js";
+import { benchMemento, formatMementoBench } from "./bench-memento.js";
+import { benchMixed, benchServer, formatMixedBench, formatServerBench } from "./bench-server.js";
+const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { only: { type: 'string' }, quick: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+});
+if (values.help) {
+    console.log('Usage: npm run bench -- [--only greedy,exact,server,memento] [--quick]');
+    console.log('--quick skips the 5x8 greedy trees and the royale exact tree, and shortens the load tests.');
+    process.exit(0);
+}
+const SECTIONS = ['greedy', 'exact', 'server', 'memento'];
+const sections = (values.only ?? SECTIONS.join(',')).split(',');
+for (const s of sections) {
+    if (!SECTIONS.includes(s)) {
+        console.error(`Unknown section "${s}". Sections: ${SECTIONS.join(', ')}`);
+        process.exit(2);
+    }
+}
+console.log(`Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}\n`);
+// The server section runs first: the load generator lives in this process, and the trees built
+// later would leave it a large heap whose garbage collection shows up as server latency.
+if (sections.includes('server')) {
+    const duration = values.quick ? 2 : 5;
+    console.log('## HTTP server (autocannon on loopback, 10 connections)\n');
+    console.log(formatServerBench(await benchServer({ duration })));
+    console.log(formatMixedBench(await benchMixed({ duration: values.quick ? 3 : 10 })));
+    console.log();
+}
+if (sections.includes('greedy')) {
+    const small = ['mastermind', 'royale', 'bulls-and-cows', 'mastermind-distinct', 'twod'];
+    const { rows, tableMs, togetherMs } = await benchGreedy(values.quick ? small : [...small, 'super']);
+    console.log('## Greedy trees\n');
+    console.log('The trees of the five smaller variants are built together on 2 threads, each thread taking');
+    console.log('the next tree; a row\'s time is its own thread\'s. The 5x8 trees are built one at a time on 2 threads.\n');
+    console.log('| variant | strategy | build ms | total | average | max |');
+    console.log('|---|---|---:|---:|---:|---:|');
+    for (const r of rows) {
+        console.log(`| ${r.variant} | ${r.strategy} | ${r.ms.toFixed(0)} | ${r.total} | ${r.average.toFixed(4)} | ${r.max} |`);
+    }
+    console.log(`\nScore tables: ${[...tableMs].map(([v, ms]) => `${v} ${ms.toFixed(0)} ms`).join(', ')}`);
+    console.log(`All greedy trees of ${small.join(', ')} together, tables and threads' start included: ${togetherMs.toFixed(0)} ms (target < 2000 ms)`);
+    const superRows = rows.filter((r) => r.variant === 'super');
+    if (superRows.length > 0) {
+        const worst = Math.max(...superRows.map((r) => r.ms));
+        console.log(`Slowest 5x8 tree: ${(worst / 1000).toFixed(1)} s on 2 worker threads (target < 30 s each)`);
+    }
+    console.log();
+}
+if (sections.includes('exact')) {
+    console.log('## Exact trees (2 worker threads)\n');
+    await benchExact({ royale: !values.quick, workers: 2 });
+    console.log();
+}
+if (sections.includes('memento')) {
+    console.log('## Memento solver\n');
+    console.log(formatMementoBench(await benchMemento()));
+    console.log();
+}
+//# sourceMappingURL=bench.js.map

@@ -1,0 +1,36 @@
+/**
+ * Builds the Memento tables (seed 002_e45d10c1bafc8923.txt; issue 6) into data/memento/tables.msgpack:
+ * for every board size up to 6 x 6 with the seed's moves, the minimal move set of every solvable
+ * board, indexed by the board's key tiles (see src/memento/tables.ts). Deterministic bytes; the
+ * file is decoded and checked again before it replaces the old one.
+ *
+ *   npm run build-memento
+ *   npm run build-memento -- --data-dir /tmp/data
+ */
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildAllTables } from "../src/memento/tables.js";
+import { sha256, writeFileAtomic } from "../src/store/manifest.js";
+import { decodeMementoTables, DEFAULT_DATA_DIR, encodeMementoTables, MEMENTO_TABLES_FILE } from "../src/memento/tables-file.js";
+const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { 'data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+});
+if (values.help) {
+    console.log('Usage: npm run build-memento -- [--data-dir dir]');
+    process.exit(0);
+}
+const path = join(values['data-dir'] ?? DEFAULT_DATA_DIR, MEMENTO_TABLES_FILE);
+const started = performance.now();
+const tables = buildAllTables();
+const bytes = encodeMementoTables(tables);
+decodeMementoTables(bytes); // throws if any entry fails to clear its board
+await mkdir(dirname(path), { recursive: true });
+await writeFileAtomic(path, bytes);
+let entries = 0;
+for (const t of tables.values())
+    entries += t.solutions.length;
+console.log(`${path}: ${tables.size} tables, ${entries} solvable boards, ${bytes.length} bytes, sha256 ${sha256(bytes)} ` +
+    `(${((performance.now() - started) / 1000).toFixed(2)} s)`);
+//# sourceMappingURL=build-memento.js.map

@@ -1,0 +1,146 @@
+/**
+ * Builds decision trees into data/: every (variant, strategy) pair, or those named by
+ * --variant and --strategy (comma lists). Each tree is verified against every secret before it is
+ * written; files and data/manifest.json are written atomically, and the bytes are deterministic.
+ *
+ *   npm run build-trees                               # every greedy tree
+ *   npm run build-trees -- --variant mastermind       # one variant, every greedy strategy
+ *   npm run build-trees -- --strategy optimal         # an exact strategy for every variant it can do
+ */
+import { join } from 'node:path';
+import { DEFAULT_DATA_DIR } from "../src/store/paths.js";
+import { parseArgs } from 'node:util';
+import { mkdir } from 'node:fs/promises';
+import cliProgress from 'cli-progress';
+import { getGame } from "../src/core/games/catalogue.js";
+import { createScorer } from "../src/core/scorer.js";
+import { findStrategy, STRATEGIES } from "../src/core/strategies/index.js";
+import { availableParallelism } from 'node:os';
+import { PARALLEL_FROM_SECRETS } from "../src/builder/greedy-parallel.js";
+import { buildForest } from "../src/builder/forest.js";
+import { buildTreeFile, checkedTreeFile } from "../src/builder/build-tree-file.js";
+import { EXACT_PARALLEL_FROM_SECRETS } from "../src/builder/exact.js";
+import { TaskPool } from "../src/workers/pool.js";
+import { readManifest, sha256, treeFileName, writeFileAtomic, writeManifest } from "../src/store/manifest.js";
+import { commonOptions, pickIds, strategyIds, variantIds } from "./cli.js";
+const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { ...commonOptions, workers: { type: 'string', short: 'w' } },
+});
+if (values.help) {
+    console.log('Usage: npm run build-trees -- [--variant id[,id]] [--strategy id[,id]] [--data-dir dir] [--workers n]');
+    console.log('Greedy trees are built on --workers threads (default: one per core); 1 builds on this thread only.');
+    console.log(`Variants: ${variantIds.join(', ')}\nStrategies: ${strategyIds.join(', ')}`);
+    process.exit(0);
+}
+const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
+const variants = pickIds(values.variant, variantIds, 'variant');
+const defaultStrategies = STRATEGIES.filter((s) => s.kind === 'greedy').map((s) => s.id);
+const strategies = values.strategy === undefined ? defaultStrategies : pickIds(values.strategy, strategyIds, 'strategy');
+const workers = values.workers === undefined ? availableParallelism() : Number(values.workers);
+if (!Number.isInteger(workers) || workers < 0) {
+    console.error(`--workers must be a whole number, got "${values.workers}"`);
+    process.exit(2);
+}
+// One scorer (score table) per variant, built when its first tree needs it.
+const scorers = new Map();
+const scorerOf = (game) => {
+    let scorer = scorers.get(game.spec.id);
+    if (scorer === undefined)
+        scorers.set(game.spec.id, (scorer = createScorer(game)));
+    return scorer;
+};
+await mkdir(dataDir, { recursive: true });
+const manifest = await readManifest(dataDir);
+const interactive = process.stderr.isTTY === true;
+let failures = 0;
+const planned = [];
+for (const variantId of variants) {
+    for (const strategyId of strategies) {
+        const strategy = findStrategy(strategyId);
+        const why = strategy.kind === 'exact' ? strategy.unsupported(variantId) : null;
+        if (why === null)
+            planned.push({ variantId, strategyId });
+        else
+            console.log(`${variantId}/${strategyId}: skipped: ${why}`);
+    }
+}
+// Threads start now, before any serial work, and only when some job can use them: the forest of
+// small greedy trees, a large greedy tree, or an exact search on a game large enough to repay them.
+const isSmallGreedy = (j) => findStrategy(j.strategyId).kind === 'greedy' && getGame(j.variantId).secretCount < PARALLEL_FROM_SECRETS;
+const usesThreads = (j) => findStrategy(j.strategyId).kind === 'greedy'
+    ? getGame(j.variantId).secretCount >= PARALLEL_FROM_SECRETS
+    : getGame(j.variantId).secretCount >= EXACT_PARALLEL_FROM_SECRETS;
+const pool = workers >= 2 && (planned.filter(isSmallGreedy).length > 1 || planned.some(usesThreads))
+    ? new TaskPool({ size: workers }).start()
+    : undefined;
+/** Writes a verified tree and its manifest entry, or reports the failure; logs one line. */
+async function save(job, built, ms) {
+    const label = `${job.variantId}/${job.strategyId}`;
+    const { verification, bytes } = built;
+    if (bytes === undefined) {
+        failures++;
+        console.error(`${label}: NOT WRITTEN, verification failed:\n  ${verification.problems.join('\n  ')}`);
+        return;
+    }
+    const file = treeFileName(job.variantId, job.strategyId);
+    await writeFileAtomic(join(dataDir, file), bytes);
+    const entry = { file, variant: job.variantId, strategy: job.strategyId, stats: verification.stats, bytes: bytes.length, sha256: sha256(bytes) };
+    manifest.files = manifest.files.filter((e) => e.file !== file).concat(entry);
+    await writeManifest(dataDir, manifest);
+    const s = verification.stats;
+    console.log(`${label}: total ${s.total}, average ${s.average.toFixed(4)}, max ${s.max}, histogram ${s.histogram.slice(1).join('/')}; ` +
+        `${(ms / 1000).toFixed(2)} s; ${file} ${bytes.length} bytes`);
+}
+// The greedy trees of the smaller variants take well under a second each: they are built
+// together, every thread taking the next tree, costliest first (src/builder/forest.ts).
+const together = planned.filter(isSmallGreedy);
+if (together.length > 0) {
+    const threads = Math.max(1, Math.min(workers, together.length));
+    const started = performance.now();
+    const bar = interactive
+        ? new cliProgress.SingleBar({ format: `${'greedy trees'.padEnd(34)} [{bar}] {value}/{total} trees | ETA {eta_formatted}` }, cliProgress.Presets.shades_classic)
+        : undefined;
+    bar?.start(together.length, 0);
+    const forest = await buildForest(together.map((j) => ({ variant: j.variantId, strategy: j.strategyId })), {
+        threads,
+        ...(pool !== undefined ? { pool } : {}),
+        onTree: () => bar?.increment(),
+    });
+    bar?.stop();
+    const wallMs = performance.now() - started;
+    for (const [i, job] of together.entries()) {
+        const tree = forest.trees[i];
+        await save(job, checkedTreeFile(getGame(job.variantId), findStrategy(job.strategyId), tree.root), tree.ms);
+    }
+    const used = new Set(forest.trees.map((t) => t.thread)).size;
+    console.log(`${together.length} greedy trees built in ${(wallMs / 1000).toFixed(2)} s by ${used} of ${threads} thread(s), score tables included`);
+}
+for (const job of planned.filter((j) => !together.includes(j))) {
+    const game = getGame(job.variantId);
+    const strategy = findStrategy(job.strategyId);
+    const scorer = scorerOf(game);
+    const label = `${job.variantId}/${job.strategyId}`;
+    const started = performance.now();
+    const bar = interactive
+        ? new cliProgress.SingleBar({ format: `${label.padEnd(34)} [{bar}] {percentage}% | {value}/{total} secrets | ETA {eta_formatted}`, etaBuffer: 200 }, cliProgress.Presets.shades_classic)
+        : undefined;
+    bar?.start(game.secretCount, 0);
+    let nextLog = 0.25;
+    const onProgress = (done, total) => {
+        bar?.update(done);
+        if (!interactive && done / total >= nextLog) {
+            console.log(`${label}: ${Math.round((100 * done) / total)}% of secrets placed (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+            nextLog = (Math.floor((4 * done) / total) + 1) / 4;
+        }
+    };
+    const built = await buildTreeFile(game, strategy, scorer, usesThreads(job) && pool !== undefined ? { pool, onProgress } : { onProgress });
+    bar?.stop();
+    await save(job, built, performance.now() - started);
+}
+await pool?.close();
+if (failures > 0) {
+    console.error(`${failures} tree(s) failed verification`);
+    process.exit(1);
+}
+//# sourceMappingURL=build-trees.js.map

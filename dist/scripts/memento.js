@@ -1,0 +1,98 @@
+/**
+ * The Memento flip puzzle in a terminal, with the input and output of seed 002_e45d10c1bafc8923.txt:
+ * row number, column number, best move, then the rows as space-separated 0/1 (1 solved, 0 unsolved).
+ * Prints the fewest moves one per line (r0.., c0.., d; m for the main diagonal), or
+ * "No answer for best move N" when no solution has at most N moves (the reason goes to stderr).
+ * Prompts like the seed when stdin is a terminal; reads silently from a pipe.
+ *
+ *   npm run memento
+ *   printf '3\n3\n2\n1 0 0\n1 0 0\n1 0 0\n' | npm run --silent memento
+ *   npm run memento -- --moves rows,columns,anti-diagonal,main-diagonal
+ */
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { boardFromRows, MAX_SIDE, MementoInputError, MOVE_FAMILIES, normalizeFamilies, SEED_FAMILIES, solveMemento, } from "../src/memento/index.js";
+/** Thrown for input a person typed wrong; printed as one line, exit status 1. */
+class InputError extends Error {
+}
+const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { moves: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+});
+if (values.help) {
+    console.log('Usage: npm run memento -- [--moves rows,columns,anti-diagonal,main-diagonal]');
+    console.log('Reads: row number, column number, best move, then the rows as space-separated 0/1 (1 solved, 0 unsolved).');
+    process.exit(0);
+}
+const interactive = process.stdin.isTTY === true;
+const rl = createInterface({ input: process.stdin, terminal: interactive, output: interactive ? process.stdout : undefined });
+const lines = rl[Symbol.asyncIterator]();
+/** The next input line, after showing the prompt when a person is typing. */
+async function ask(prompt, what) {
+    if (interactive && prompt !== '')
+        process.stdout.write(prompt);
+    const next = await lines.next();
+    if (next.done === true)
+        throw new InputError(`The input ended before ${what}.`);
+    return next.value;
+}
+/** Reads a whole number in [min, max] from one line. */
+async function askNumber(prompt, what, min, max) {
+    const text = (await ask(prompt, what)).trim();
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || n < min || n > max) {
+        throw new InputError(`The ${what} must be a whole number from ${min} to ${max}; got ${JSON.stringify(text)}.`);
+    }
+    return n;
+}
+try {
+    let families = [...SEED_FAMILIES];
+    if (values.moves !== undefined) {
+        try {
+            families = normalizeFamilies(values.moves.split(',').map((s) => s.trim()).filter(Boolean));
+        }
+        catch (err) {
+            throw new InputError(err instanceof MementoInputError ? `${err.message} (${MOVE_FAMILIES.join(',')})` : String(err));
+        }
+    }
+    const rowNum = await askNumber('Row number: ', 'row number', 1, MAX_SIDE);
+    const colNum = await askNumber('Col number: ', 'column number', 1, MAX_SIDE);
+    const best = await askNumber('Best move: ', 'best move', 0, Number.MAX_SAFE_INTEGER);
+    if (interactive)
+        console.log('Input table, 1 for solved, 0 for unsolved');
+    const rows = [];
+    while (rows.length < rowNum) {
+        const line = await ask('', `row ${rows.length} (${rowNum} rows expected)`);
+        if (line.trim() === '')
+            continue; // a stray blank line is not a row
+        const tiles = line.trim().split(/\s+/);
+        const bad = tiles.find((t) => t !== '0' && t !== '1');
+        if (bad !== undefined)
+            throw new InputError(`Row ${rows.length} has ${JSON.stringify(bad)}; tiles are 0 (unsolved) or 1 (solved), separated by spaces.`);
+        if (tiles.length !== colNum)
+            throw new InputError(`Row ${rows.length} has ${tiles.length} tiles; the column number is ${colNum}.`);
+        rows.push(tiles.join(''));
+    }
+    rl.close();
+    const result = solveMemento(boardFromRows(rows), { families, best });
+    if (result.kind === 'solved') {
+        for (const move of result.moves)
+            console.log(move.name);
+    }
+    else {
+        console.log(`No answer for best move ${best}`);
+        console.error(result.kind === 'unsolvable'
+            ? `(No set of moves solves this board, with any number of moves.)`
+            : `(The fewest moves that solve this board is ${result.count}.)`);
+    }
+}
+catch (err) {
+    rl.close();
+    if (!(err instanceof InputError))
+        throw err;
+    if (interactive)
+        process.stdout.write('\n');
+    console.error(`Error: ${err.message}`);
+    process.exitCode = 1;
+}
+//# sourceMappingURL=memento.js.map

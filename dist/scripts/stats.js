@@ -1,0 +1,52 @@
+/**
+ * Seed 001's judge table for one variant: for every strategy with a tree in data/, the average
+ * and largest number of guesses and how many secrets each number of guesses solves (the seed's
+ * summary: 平均猜测次数, 最多猜测次数, and 局数 per 次数 1..board limit, failures in column 0).
+ * Each tree is checked by playing every secret before its row is printed.
+ *
+ *   npm run stats -- --variant bulls-and-cows
+ */
+import { DEFAULT_DATA_DIR } from "../src/store/paths.js";
+import { parseArgs } from 'node:util';
+import { TreeFileError } from "../src/store/tree-file.js";
+import { commonOptions, pickIds, variantIds } from "./cli.js";
+import { loadVariantTrees, MissingTreeError } from "./variant-trees.js";
+const USAGE = `Usage: npm run stats -- --variant <id> [--data-dir <dir>]\n  Variants: ${variantIds.join(', ')}`;
+const { values } = parseArgs({ args: process.argv.slice(2), options: commonOptions });
+if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+}
+if (values.variant === undefined) {
+    console.error(`Name a variant.\n${USAGE}`);
+    process.exit(2);
+}
+const [variantId] = pickIds(values.variant, variantIds, 'variant');
+const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
+let trees;
+try {
+    trees = await loadVariantTrees(dataDir, variantId);
+}
+catch (err) {
+    if (!(err instanceof MissingTreeError || err instanceof TreeFileError))
+        throw err;
+    console.error(`Cannot read the trees: ${err.message}`);
+    process.exit(2);
+}
+const spec = trees[0].game.spec;
+const limit = spec.maxGuesses;
+const counts = Array.from({ length: limit }, (_, i) => i + 1);
+const width = Math.max(5, String(trees[0].game.secretCount).length + 1);
+const nameWidth = Math.max(8, ...trees.map((t) => t.header.strategy.id.length));
+const cell = (v) => String(v).padStart(width);
+console.log(`${spec.title}: ${trees[0].game.secretCount} secrets, at most ${limit} guesses each.`);
+console.log(`Columns 1..${limit}: secrets solved with exactly that many guesses; failed: not solved within ${limit}.\n`);
+console.log(`${'strategy'.padEnd(nameWidth)}  average  max${counts.map(cell).join('')}${'failed'.padStart(width + 2)}`);
+for (const tree of trees) {
+    // checkTreeBytes played every secret and found these header stats equal to what it measured.
+    const stats = tree.header.stats;
+    const failed = stats.secrets < tree.game.secretCount ? tree.game.secretCount - stats.secrets : 0;
+    const row = counts.map((d) => cell(stats.histogram[d] ?? 0)).join('');
+    console.log(`${tree.header.strategy.id.padEnd(nameWidth)}  ${stats.average.toFixed(3).padStart(7)}  ${String(stats.max).padStart(3)}${row}${String(failed).padStart(width + 2)}`);
+}
+//# sourceMappingURL=stats.js.map

@@ -1,0 +1,72 @@
+import { availableParallelism } from 'node:os';
+import { getGame } from "../core/games/catalogue.js";
+import { fillScoreTable, newScoreTable } from "../core/scorer.js";
+import { findObjective } from "../core/strategies/objectives.js";
+import { TaskPool } from "../workers/pool.js";
+import { takeJobs } from "../workers/tasks/greedy-forest.js";
+/**
+ * Builds many greedy trees at once, on `threads` threads: this one and threads - 1 pool threads.
+ * The score tables are built here first, in shared memory, while the threads start (a thread that
+ * is up early begins as soon as the table of its first job is ready); then every thread takes jobs
+ * from one shared counter until none is left, costliest first. Each tree is the one the
+ * single-threaded builder gives, whoever builds it; the trees come back in the order of the jobs given.
+ */
+export async function buildForest(jobs, options = {}) {
+    for (const job of jobs) {
+        getGame(job.variant); // throws, naming the known variants
+        if (findObjective(job.strategy) === undefined)
+            throw new Error(`"${job.strategy}" is not a greedy strategy`);
+    }
+    const mainThreadBuilds = options.mainThreadBuilds ?? true;
+    const threads = Math.max(1, options.threads ?? (options.pool !== undefined ? options.pool.size + 1 : availableParallelism()));
+    // No more threads than jobs; at least one worker when this thread leaves them the jobs.
+    const wanted = mainThreadBuilds ? Math.max(0, Math.min(threads, jobs.length) - 1) : Math.max(1, Math.min(threads - 1, jobs.length));
+    const pool = wanted === 0 ? undefined : (options.pool ?? new TaskPool({ size: wanted }).start());
+    const workerCount = pool === undefined ? 0 : Math.min(wanted, pool.size);
+    // Costliest first (a tree's work grows with guesses x secrets), so no thread is left with a
+    // long job at the end; the sort is stable, so equal jobs keep the order given.
+    const size = (j) => getGame(j.variant).guessCount * getGame(j.variant).secretCount;
+    const order = jobs.map((_, i) => i).sort((a, b) => size(jobs[b]) - size(jobs[a]));
+    const control = new Int32Array(new SharedArrayBuffer(4));
+    const trees = new Array(jobs.length);
+    const take = (tree) => {
+        trees[tree.index] = tree;
+        options.onTree?.(tree);
+    };
+    try {
+        // The tables are allocated now and filled in job order below, so a thread that starts early
+        // can begin the first jobs as soon as their table is ready.
+        const variants = [...new Set(order.map((i) => jobs[i].variant))];
+        const tables = {
+            variants,
+            tables: variants.map((id) => newScoreTable(getGame(id))),
+            ready: new Int32Array(new SharedArrayBuffer(4 * variants.length)),
+        };
+        const start = { jobs, order, tables, control };
+        // Worker trees arrive while this thread builds its own.
+        const shares = Array.from({ length: workerCount }, (_, i) => pool.run('greedy-forest', { ...start, thread: i + 1 }, { onEvent: take }));
+        // A failed share is seen below; until then, do not let it surface as unhandled.
+        for (const share of shares)
+            share.catch(() => { });
+        const tableMs = new Map();
+        variants.forEach((id, i) => {
+            const started = performance.now();
+            const table = tables.tables[i];
+            if (table !== undefined)
+                fillScoreTable(getGame(id), table);
+            tableMs.set(id, performance.now() - started);
+            Atomics.store(tables.ready, i, 1);
+            Atomics.notify(tables.ready, i);
+        });
+        if (mainThreadBuilds)
+            takeJobs(start, 0, take);
+        // Every job is taken now (or left to the workers); wait for those the workers took.
+        await Promise.all(shares);
+        return { trees, tableMs };
+    }
+    finally {
+        if (options.pool === undefined)
+            await pool?.close();
+    }
+}
+//# sourceMappingURL=forest.js.map

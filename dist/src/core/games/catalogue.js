@@ -1,0 +1,51 @@
+import { createMastermindGame } from "./mastermind.js";
+import { createTwodGame } from "./twod.js";
+/** The catalogue of variants; ids are fixed (DESIGN.md). A new variant is one entry here. */
+export const VARIANTS = [
+    {
+        id: 'mastermind', title: 'Mastermind (4 pegs, 6 colours)', family: 'mastermind',
+        pegs: 4, symbols: '123456', secrets: 'repeat', guesses: 'any', maxGuesses: 10, feedbackStyle: 'BW',
+    },
+    {
+        id: 'royale', title: 'Royale Mastermind (5 pegs, 5 colours, 6 guesses)', family: 'mastermind',
+        pegs: 5, symbols: '12345', secrets: 'repeat', guesses: 'any', maxGuesses: 6, feedbackStyle: 'BW',
+    },
+    {
+        id: 'super', title: 'Super Mastermind (5 pegs, 8 colours)', family: 'mastermind',
+        pegs: 5, symbols: '12345678', secrets: 'repeat', guesses: 'any', maxGuesses: 12, feedbackStyle: 'BW',
+    },
+    {
+        id: 'bulls-and-cows', title: 'Bulls and Cows (4 distinct digits)', family: 'mastermind',
+        pegs: 4, symbols: '0123456789', secrets: 'distinct', guesses: 'distinct', maxGuesses: 10, feedbackStyle: 'AB',
+    },
+    {
+        id: 'mastermind-distinct', title: 'Mastermind, 4 distinct of 6 colours', family: 'mastermind',
+        pegs: 4, symbols: '123456', secrets: 'distinct', guesses: 'any', maxGuesses: 10, feedbackStyle: 'BW',
+    },
+    {
+        id: 'twod', title: 'twoD: guess a point of a 5 x 5 grid', family: 'twod',
+        pegs: 2, symbols: '01234', secrets: 'repeat', guesses: 'any', maxGuesses: 10, feedbackStyle: 'LGE',
+    },
+];
+const games = new Map();
+/** The variant spec with this id, or undefined. */
+export function findVariant(id) {
+    return VARIANTS.find((v) => v.id === id);
+}
+/** The game of a catalogue variant, built once and shared. */
+export function getGame(id) {
+    let game = games.get(id);
+    if (game === undefined) {
+        const spec = findVariant(id);
+        if (spec === undefined)
+            throw new Error(`unknown variant "${id}"; known: ${VARIANTS.map((v) => v.id).join(', ')}`);
+        game = createGame(spec);
+        games.set(id, game);
+    }
+    return game;
+}
+/** A game from any spec (catalogue or not), by its family. */
+export function createGame(spec) {
+    return spec.family === 'twod' ? createTwodGame(spec) : createMastermindGame(spec);
+}
+//# sourceMappingURL=catalogue.js.map

@@ -1,0 +1,276 @@
+/**
+ * The Mastermind family: codes of `pegs` symbols; feedback is blacks (right symbol, right place)
+ * and whites (right symbol, wrong place). Covers repeats and distinct codes, so Bulls and Cows too
+ * (bulls = blacks, cows = whites). With repeated symbols each symbol counts
+ * min(times in guess, times in secret) matches (seed 001: secret 5543, guess 5255 gives 1A1B).
+ */
+export function createMastermindGame(spec) {
+    const { pegs, symbols } = spec;
+    const k = symbols.length;
+    if (pegs < 1 || pegs > 7)
+        throw new Error(`${spec.id}: pegs must be 1..7`);
+    if (k < 1 || k > 15)
+        throw new Error(`${spec.id}: symbols must be 1..15`);
+    // Every code of the universe, in code order, filtered by the variant's rules.
+    const universe = k ** pegs;
+    // Digits of a code into one scratch array (no allocation: the universe can have 10^5 codes).
+    const d = new Array(pegs).fill(0);
+    const digitsOf = (code) => {
+        for (let p = pegs - 1; p >= 0; p--) {
+            d[p] = code % k;
+            code = Math.floor(code / k);
+        }
+        return d;
+    };
+    const isDistinct = (digits) => {
+        let seen = 0;
+        for (const x of digits) {
+            if (seen & (1 << x))
+                return false;
+            seen |= 1 << x;
+        }
+        return true;
+    };
+    const guessCodes = [];
+    const secretCodes = [];
+    for (let c = 0; c < universe; c++) {
+        const distinct = isDistinct(digitsOf(c));
+        if (spec.guesses === 'any' || distinct)
+            guessCodes.push(c);
+        if (spec.secrets === 'repeat' || distinct)
+            secretCodes.push(c);
+    }
+    const guessCount = guessCodes.length;
+    const secretCount = secretCodes.length;
+    const guessIndexOfCode = new Map();
+    guessCodes.forEach((c, i) => guessIndexOfCode.set(c, i));
+    const secretGuess = Int32Array.from(secretCodes, (c) => {
+        const g = guessIndexOfCode.get(c);
+        if (g === undefined)
+            throw new Error(`${spec.id}: a secret is not an allowed guess`);
+        return g;
+    });
+    const guessSecret = new Int32Array(guessCount).fill(-1);
+    secretGuess.forEach((g, s) => (guessSecret[g] = s));
+    // Per guess: digits, packed nibbles (for blacks), colour mask, colour-multiset id (for totals).
+    const guessDigits = new Uint8Array(guessCount * pegs);
+    const packed = new Int32Array(guessCount);
+    const colourMask = new Int32Array(guessCount);
+    const multiset = new Int32Array(guessCount);
+    // A multiset's key: its counts as the digits of a base-(pegs + 1) number (below 2^53 for 15 colours of 7 pegs).
+    const multisetIds = new Map();
+    const multisetCounts = [];
+    for (let g = 0; g < guessCount; g++) {
+        const d = digitsOf(guessCodes[g]);
+        let pk = 0;
+        let mask = 0;
+        let key = 0;
+        for (let p = 0; p < pegs; p++) {
+            const c = d[p];
+            guessDigits[g * pegs + p] = c;
+            pk |= (c + 1) << (4 * p); // +1 keeps every nibble non-zero, so XOR is 0 only on a match
+            mask |= 1 << c;
+            key += (pegs + 1) ** c;
+        }
+        let id = multisetIds.get(key);
+        if (id === undefined) {
+            id = multisetCounts.length;
+            multisetIds.set(key, id);
+            const counts = new Array(k).fill(0);
+            for (let p = 0; p < pegs; p++)
+                counts[d[p]]++;
+            multisetCounts.push(counts);
+        }
+        packed[g] = pk;
+        colourMask[g] = mask;
+        multiset[g] = id;
+    }
+    // Total matches (blacks + whites) depends only on the two colour multisets.
+    // It is symmetric, so each pair is counted once (from flat counts: Super Mastermind has 792 multisets).
+    const m = multisetCounts.length;
+    const flatCounts = Uint8Array.from(multisetCounts.flat());
+    const totalTable = new Uint8Array(m * m);
+    for (let a = 0; a < m; a++) {
+        for (let b = a; b < m; b++) {
+            let t = 0;
+            for (let c = 0; c < k; c++)
+                t += Math.min(flatCounts[a * k + c], flatCounts[b * k + c]);
+            totalTable[a * m + b] = t;
+            totalTable[b * m + a] = t;
+        }
+    }
+    // Feedback (blacks, total) -> index; (pegs-1 blacks, 1 white) can never happen.
+    const feedbackOf = new Int16Array((pegs + 1) * (pegs + 1)).fill(-1);
+    const labels = [];
+    const [bl, wl] = spec.feedbackStyle === 'AB' ? ['A', 'B'] : ['B', 'W'];
+    for (let b = 0; b <= pegs; b++) {
+        for (let w = 0; b + w <= pegs; w++) {
+            if (b === pegs - 1 && w === 1)
+                continue;
+            feedbackOf[b * (pegs + 1) + b + w] = labels.length;
+            labels.push(`${b}${bl}${w}${wl}`);
+        }
+    }
+    const winFeedback = feedbackOf[pegs * (pegs + 1) + pegs];
+    const labelIndex = new Map(labels.map((l, i) => [l.toUpperCase(), i]));
+    const mask5 = 0x11111111 & ((1 << (4 * pegs)) - 1 | 0);
+    const secretPacked = Int32Array.from(secretGuess, (g) => packed[g]);
+    const secretMultiset = Int32Array.from(secretGuess, (g) => multiset[g]);
+    const secretMask = Int32Array.from(secretGuess, (g) => colourMask[g]);
+    const stride = pegs + 1;
+    /** Feedback index: blacks from zero nibbles of the XOR, total from the multiset table. */
+    const score = (g, s) => {
+        let x = packed[g] ^ secretPacked[s];
+        x |= x >>> 1;
+        x |= x >>> 2;
+        x &= mask5; // one bit per non-matching peg
+        const mismatches = (Math.imul(x, 0x11111111) >>> 28) & 0xf;
+        const blacks = pegs - mismatches;
+        const total = totalTable[multiset[g] * m + secretMultiset[s]];
+        return feedbackOf[blacks * stride + total];
+    };
+    /**
+     * A whole row of the score table: score's loop with the guess's side read once. Everything the
+     * loop reads is copied to locals first: once several games exist, the engine no longer
+     * specialises this closure to one game, and reading the closure's variables in the loop is slower.
+     */
+    const scoreRow = (g, out) => {
+        const sPacked = secretPacked;
+        const sMultiset = secretMultiset;
+        const totals = totalTable;
+        const feedback = feedbackOf;
+        const n = secretCount;
+        const p = pegs;
+        const stride1 = stride;
+        const ones = mask5;
+        const pg = packed[g];
+        const row = multiset[g] * m;
+        for (let s = 0; s < n; s++) {
+            let x = pg ^ sPacked[s];
+            x |= x >>> 1;
+            x |= x >>> 2;
+            x &= ones;
+            const blacks = p - ((Math.imul(x, 0x11111111) >>> 28) & 0xf);
+            out[s] = feedback[blacks * stride1 + totals[row + sMultiset[s]]];
+        }
+    };
+    const symbolIndex = new Map();
+    for (let i = 0; i < k; i++)
+        symbolIndex.set(symbols[i].toUpperCase(), i);
+    const formatGuess = (g) => {
+        let out = '';
+        for (let p = 0; p < pegs; p++)
+            out += symbols[guessDigits[g * pegs + p]];
+        return out;
+    };
+    const parseGuess = (text) => {
+        const chars = [...text];
+        if (chars.length !== pegs) {
+            return `"${truncate(text)}" has ${chars.length} symbols; a code of ${spec.title} has ${pegs}`;
+        }
+        let code = 0;
+        const seen = new Set();
+        for (const ch of chars) {
+            const d = symbolIndex.get(ch.toUpperCase());
+            if (d === undefined) {
+                return `"${truncate(text)}" contains "${printable(ch)}", which is not one of the symbols ${symbols}`;
+            }
+            if (spec.guesses === 'distinct' && seen.has(d)) {
+                return `"${text}" repeats the symbol "${ch}"; guesses in ${spec.title} use distinct symbols`;
+            }
+            seen.add(d);
+            code = code * k + d;
+        }
+        const g = guessIndexOfCode.get(code);
+        return g ?? `"${text}" is not an allowed guess in ${spec.title}`;
+    };
+    // Symmetry (seed 001 section 2.4.2; Ville 2013's free and zero colours): colours never
+    // played are interchangeable, and colours that no remaining secret contains are all alike.
+    // Each candidate list keeps exactly one guess per class: the smallest code of the class.
+    const allColours = (1 << k) - 1;
+    const allGuesses = Int32Array.from({ length: guessCount }, (_, i) => i);
+    const candidateCache = new Map();
+    const repeatsAllowed = spec.guesses === 'any';
+    const isCanonical = (g, free, absent) => {
+        let seen = 0;
+        const minAbsent = absent & -absent;
+        for (let p = 0; p < pegs; p++) {
+            const bit = 1 << guessDigits[g * pegs + p];
+            if (bit & absent) {
+                // Absent colours: with repeats allowed all collapse to the smallest absent colour;
+                // with distinct guesses they must be the smallest unused absent colours, in order.
+                const expected = repeatsAllowed ? minAbsent : absent & ~seen & -(absent & ~seen);
+                if (bit !== expected)
+                    return false;
+            }
+            else if (bit & free && !(bit & seen)) {
+                // Free colours appear for the first time in increasing order.
+                const unseenFree = free & ~seen;
+                if (bit !== (unseenFree & -unseenFree))
+                    return false;
+            }
+            seen |= bit;
+        }
+        return true;
+    };
+    const candidateGuesses = (played, remaining) => {
+        let present = 0;
+        for (let i = 0; i < remaining.length; i++)
+            present |= secretMask[remaining[i]];
+        const absent = allColours & ~present;
+        const free = allColours & ~played & present;
+        // Swapping never changes anything when fewer than two colours are alike.
+        const freeCount = popcount(free);
+        const absentCount = popcount(absent);
+        if (freeCount < 2 && absentCount < 2)
+            return allGuesses;
+        const key = free * (1 << k) + absent;
+        let list = candidateCache.get(key);
+        if (list === undefined) {
+            const out = [];
+            for (let g = 0; g < guessCount; g++)
+                if (isCanonical(g, free, absent))
+                    out.push(g);
+            list = Int32Array.from(out);
+            candidateCache.set(key, list);
+        }
+        return list;
+    };
+    return {
+        spec,
+        guessCount,
+        secretCount,
+        secretGuess,
+        guessSecret,
+        feedbackCount: labels.length,
+        winFeedback,
+        score,
+        scoreRow,
+        // Equal counts mean both sides are the same code set (all codes, or all distinct ones).
+        symmetricScore: guessCount === secretCount,
+        formatGuess,
+        parseGuess,
+        feedbackLabel: (f) => labels[f] ?? '?',
+        parseFeedback: (label) => labelIndex.get(label.trim().toUpperCase()) ?? -1,
+        candidateGuesses,
+        play: (played, g) => played | colourMask[g],
+        initialPlayed: 0,
+    };
+}
+function popcount(x) {
+    let n = 0;
+    while (x) {
+        x &= x - 1;
+        n++;
+    }
+    return n;
+}
+function truncate(text) {
+    const shown = text.length > 24 ? `${text.slice(0, 24)}…` : text;
+    return [...shown].map(printable).join('');
+}
+function printable(ch) {
+    const cp = ch.codePointAt(0) ?? 0;
+    return cp < 0x20 || cp === 0x7f ? `\\u${cp.toString(16).padStart(4, '0')}` : ch;
+}
+//# sourceMappingURL=mastermind.js.map

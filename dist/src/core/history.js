@@ -1,0 +1,134 @@
+// Control and invisible format characters (bidirectional overrides, zero widths) are escaped.
+const HIDDEN = /^[\p{Cc}\p{Cf}]$/u;
+/** Quotes untrusted text for a message: at most 24 characters, control and format characters escaped. */
+export function quote(text) {
+    const chars = [...text];
+    const shown = chars.slice(0, 24).map((ch) => {
+        const cp = ch.codePointAt(0) ?? 0;
+        return HIDDEN.test(ch) ? `\\u${cp.toString(16).padStart(4, '0')}` : ch;
+    });
+    return `"${shown.join('')}${chars.length > 24 ? '…' : ''}"`;
+}
+/** Splits "GUESS:FEEDBACK,GUESS:FEEDBACK" (spaces ignored around items); "" is the empty history. */
+export function splitHistoryText(text) {
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return { ok: true, steps: [] };
+    const steps = [];
+    const items = trimmed.split(',');
+    for (let i = 0; i < items.length; i++) {
+        const item = items[i].trim();
+        const colon = item.indexOf(':');
+        if (colon < 0 || item.indexOf(':', colon + 1) >= 0) {
+            return { ok: false, error: { kind: 'syntax', step: i + 1, message: `Step ${i + 1}: ${quote(item)} is not of the form GUESS:FEEDBACK (for example 1122:1B0W).` } };
+        }
+        steps.push({ guess: item.slice(0, colon).trim(), feedback: item.slice(colon + 1).trim() });
+    }
+    return { ok: true, steps };
+}
+// Valid guess texts already parsed, per game: a lookup then costs one Map read. Bounded, since
+// case variants of a valid code are valid too.
+const parsedGuesses = new WeakMap();
+const MAX_PARSED = 100_000;
+/** game.parseGuess, remembering valid texts. */
+function parseGuessCached(game, text) {
+    let cache = parsedGuesses.get(game);
+    if (cache === undefined)
+        parsedGuesses.set(game, (cache = new Map()));
+    const hit = cache.get(text);
+    if (hit !== undefined)
+        return hit;
+    const g = game.parseGuess(text);
+    if (typeof g === 'number' && cache.size < MAX_PARSED)
+        cache.set(text, g);
+    return g;
+}
+/**
+ * Parses text steps against a game: every guess allowed, every label a feedback that exists,
+ * nothing after a winning feedback, at most `maxSteps` steps (the board limit by default).
+ */
+export function parseHistory(game, raw, maxSteps = game.spec.maxGuesses) {
+    if (raw.length > maxSteps) {
+        return fail('too-long', 0, `The history has ${raw.length} steps; ${game.spec.title} allows at most ${maxSteps} guesses.`);
+    }
+    const steps = [];
+    for (let i = 0; i < raw.length; i++) {
+        const n = i + 1;
+        const { guess: guessText, feedback: label } = raw[i];
+        if (i > 0 && steps[i - 1].feedback === game.winFeedback) {
+            return fail('after-win', n, `Step ${n} comes after the winning feedback ${game.feedbackLabel(game.winFeedback)} of step ${i}; the game was over.`);
+        }
+        const guess = parseGuessCached(game, guessText);
+        if (typeof guess === 'string')
+            return fail('guess', n, `Step ${n}: ${guess}.`);
+        const feedback = game.parseFeedback(label);
+        if (feedback < 0) {
+            return fail('feedback', n, `Step ${n}: ${quote(label)} is not a feedback of ${game.spec.title}; feedbacks look like ${exampleLabels(game)}.`);
+        }
+        steps.push({ guess, feedback });
+    }
+    return { ok: true, steps };
+}
+/** A failed parse (a plain function: parseHistory is on every request's path). */
+function fail(kind, step, message) {
+    return { ok: false, error: { kind, step, message } };
+}
+/** A few labels of the game, for messages. */
+function exampleLabels(game) {
+    const shown = [0, 1, game.winFeedback].filter((f, i, a) => f < game.feedbackCount && a.indexOf(f) === i);
+    return shown.map((f) => game.feedbackLabel(f)).join(', ');
+}
+/** True when the history ends on the winning feedback. */
+export function isSolved(game, steps) {
+    return steps.length > 0 && steps[steps.length - 1].feedback === game.winFeedback;
+}
+/**
+ * The secrets consistent with a history (ascending), filtering step by step; when none is left,
+ * `contradiction` is the 1-based step that emptied the set (it contradicts the steps before it).
+ */
+export function consistentSecrets(game, steps) {
+    let secrets = new Int32Array(game.secretCount);
+    for (let s = 0; s < game.secretCount; s++)
+        secrets[s] = s;
+    const win = game.winFeedback;
+    for (let i = 0; i < steps.length; i++) {
+        const { guess, feedback } = steps[i];
+        let kept = 0;
+        if (feedback === win) {
+            const s = game.guessSecret[guess];
+            if (s >= 0 && secrets.includes(s))
+                secrets[kept++] = s;
+        }
+        else {
+            for (let j = 0; j < secrets.length; j++) {
+                const s = secrets[j];
+                if (game.score(guess, s) === feedback)
+                    secrets[kept++] = s;
+            }
+        }
+        secrets = secrets.subarray(0, kept);
+        if (kept === 0)
+            return { secrets, contradiction: i + 1 };
+    }
+    return { secrets, contradiction: 0 };
+}
+/** A sentence for a contradiction at 1-based step n. */
+export function contradictionMessage(game, steps, n) {
+    const step = steps[n - 1];
+    const text = `${game.formatGuess(step.guess)}:${game.feedbackLabel(step.feedback)}`;
+    return n === 1
+        ? `No secret fits this history: step 1 (${text}) is impossible in ${game.spec.title}.`
+        : `No secret fits this history: step ${n} (${text}) contradicts ${n === 2 ? 'step 1' : `steps 1 to ${n - 1}`}.`;
+}
+/** The canonical text of a history ("1122:1B0W,3456:0B2W"), e.g. as a cache key. */
+export function formatHistory(game, steps) {
+    return steps.map((s) => `${game.formatGuess(s.guess)}:${game.feedbackLabel(s.feedback)}`).join(',');
+}
+/** The game's summary of the guesses played (for candidate reduction). */
+export function playedState(game, steps) {
+    let played = game.initialPlayed;
+    for (const s of steps)
+        played = game.play(played, s.guess);
+    return played;
+}
+//# sourceMappingURL=history.js.map

@@ -1,0 +1,43 @@
+import { createGreedyChooser } from "./strategies/greedy.js";
+import { findObjective } from "./strategies/objectives.js";
+/**
+ * The answer off the tree: when a player's own guesses leave the precomputed tree, the next guess
+ * is chosen from the consistent secrets with the strategy's objective, by the same chooser the
+ * builder uses, so a history that happens to match the tree gets the tree's guess.
+ */
+/**
+ * Default work budget, in guess x secret evaluations. About 10 ns each without a score table
+ * (super), so the full rule stays well under the 200 ms the service allows; with a table it is
+ * several times faster.
+ */
+export const DEFAULT_LIVE_BUDGET = 10_000_000;
+/** The objective used off the tree for a strategy id: its own, or entropy for the exact strategies. */
+export function liveObjective(strategyId) {
+    return findObjective(strategyId) ?? findObjective('entropy');
+}
+/**
+ * Chooses the next guess for `remaining` (secret indices, ascending, non-empty). The full rule
+ * evaluates every candidate guess (after symmetry reduction); when candidates x secrets exceeds
+ * the budget, the cheaper rule evaluates only the remaining secrets as guesses, evenly sampled
+ * down to the budget if need be. Both rules break ties as the builder does.
+ */
+export function chooseLive(scorer, objective, played, remaining, budget = DEFAULT_LIVE_BUDGET) {
+    const game = scorer.game;
+    const n = remaining.length;
+    if (n <= 2)
+        return { guess: game.secretGuess[remaining[0]], fast: false, evaluated: 0 };
+    const candidates = game.candidateGuesses(played, remaining);
+    if (candidates.length * n <= budget) {
+        return { guess: createGreedyChooser(scorer, objective).choose(played, remaining), fast: false, evaluated: candidates.length };
+    }
+    const keep = Math.max(1, Math.min(n, Math.floor(budget / n)));
+    const list = new Int32Array(keep);
+    for (let i = 0; i < keep; i++)
+        list[i] = game.secretGuess[remaining[Math.floor((i * n) / keep)]];
+    return { guess: createGreedyChooser(restrictCandidates(scorer, list), objective).choose(played, remaining), fast: true, evaluated: keep };
+}
+/** The same scorer over a game whose candidate guesses are a fixed list (how the cheaper rule reuses the chooser). */
+function restrictCandidates(scorer, list) {
+    return { ...scorer, game: { ...scorer.game, candidateGuesses: () => list } };
+}
+//# sourceMappingURL=live.js.map

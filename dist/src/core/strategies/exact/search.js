@@ -1,0 +1,639 @@
+/**
+ * Exhaustive depth-first branch and bound over decision trees (the method of Koyama and Lai 1993
+ * and of the C++ solver widmaN/mastermind-strategy, `book/optimal.tex`): for a set S of remaining
+ * secrets and a depth limit d, find the guess whose tree has the smallest total number of guesses.
+ *
+ * Every cut follows from a bound:
+ * - counting bound (bounds.ts): a set of n secrets costs at least lowerBound[n], and needs n <=
+ *   capacity[d]; a guess costs at least n + the sum of lowerBound over its non-winning parts;
+ * - candidates are visited by that bound, so once it reaches the best total found, all the rest
+ *   are cut; inside a guess each part is solved with the slack the others leave (smallest part
+ *   first, see costOf), so a branch fails as soon as it cannot beat the best; the feasibility
+ *   search (seed 000) visits the largest part first, the one most likely to fail;
+ * - exact shortcuts: 1 secret costs 1, 2 cost 3, a remaining secret that separates all n costs
+ *   2n-1 (equal to the counting bound, so nothing beats it); failing that, when n <= F nothing
+ *   costs less than 2n, so a guess that reaches 2n ends the node (see twoN);
+ * - symmetry: game.candidateGuesses keeps one guess per colour-symmetry class, symmetry.ts drops
+ *   guesses that a position and colour symmetry of the history maps onto a smaller one, and
+ *   guesses that split S into the same parts (the same winning part included) cost the same, so
+ *   only the first of them is searched;
+ * - memo (memo.ts): exact results and proven lower bounds of subsets, compared in full.
+ *
+ * Ties go to the first guess in the visiting order (bound, then a guess that can win, then the
+ * smallest code), which makes the trees deterministic whatever the bounds passed in.
+ */
+import { partSlotsShift } from "../../scorer.js";
+import { createBounds } from "./bounds.js";
+import { SubsetMemo } from "./memo.js";
+import { createSymmetryFilter } from "../../symmetry.js";
+/** The column pre-pass of scan is used up to this many secrets, with at least this many candidates. */
+const COLUMN_MAX_SECRETS = 256;
+const COLUMN_MIN_CANDIDATES = 64;
+/** Result of a failed search: no tree beats the bound (or none fits the depth). */
+export const FAIL = -1;
+/** Creates the exact search for a scorer's game. */
+export function createExactSearch(scorer, options = {}) {
+    const game = scorer.game;
+    const F = game.feedbackCount;
+    const WIN = game.winFeedback;
+    const G = game.guessCount;
+    const N = game.secretCount;
+    const { secretGuess } = game;
+    const bounds = createBounds(F, N);
+    const LB = bounds.lowerBound;
+    const CAPACITY = bounds.capacity;
+    // DELTA[m] = LB[m+1] - LB[m]: what one more secret adds to a part of m.
+    const DELTA = Int32Array.from({ length: N }, (_, m) => LB[m + 1] - LB[m]);
+    const memo = new SubsetMemo(options.memoLimit);
+    const feasMemo = new SubsetMemo(options.memoLimit);
+    const stats = { nodes: 0, memoHits: 0, memoSize: 0 };
+    const capacity = (d) => (d <= 0 ? 0 : CAPACITY[Math.min(d, CAPACITY.length - 1)]);
+    let lastGuess = -1;
+    // The scorer's feedback table (guess x secret), read directly in the hot loops.
+    const table = scorer.table ?? null;
+    /** fb[i] = feedback of g against S[i], and counts[f] += 1 for each. */
+    const gather = (g, S, fb, counts) => {
+        counts.fill(0);
+        const n = S.length;
+        if (table !== null) {
+            const base = g * N;
+            for (let i = 0; i < n; i++) {
+                const f = table[base + S[i]];
+                fb[i] = f;
+                counts[f]++;
+            }
+        }
+        else {
+            scorer.feedbacks(g, S, fb);
+            for (let i = 0; i < n; i++)
+                counts[fb[i]]++;
+        }
+    };
+    const symmetry = createSymmetryFilter(game);
+    // The path from the root: hist[0..k) are the guesses above level k, playedAt[k] their state.
+    const hist = new Int32Array(64);
+    const playedAt = [game.initialPlayed];
+    const enter = (history) => {
+        for (let i = 0; i < history.length; i++) {
+            hist[i] = history[i];
+            playedAt[i + 1] = game.play(playedAt[i], history[i]);
+        }
+        return history.length;
+    };
+    let tableSize = 1;
+    while (tableSize < 2 * G)
+        tableSize <<= 1;
+    const levels = [];
+    const level = (k) => {
+        let l = levels[k];
+        if (l === undefined) {
+            l = {
+                fb: new Uint8Array(N),
+                counts: new Int32Array(F),
+                label: new Int16Array(F),
+                keys: new Float64Array(G),
+                sig: new Uint8Array(0),
+                table: new Int32Array(tableSize),
+                parts: new Int32Array(N),
+                start: new Int32Array(F + 1),
+                partOrder: new Int32Array(F),
+                candidates: new Int32Array(G),
+                used: new Int32Array(G),
+            };
+            levels[k] = l;
+        }
+        return l;
+    };
+    // Column pre-pass (as in the greedy builder): for a small S and many candidates, every
+    // candidate's bound, largest part and win flag at once, one secret's column at a time. A
+    // candidate survives it exactly when the row loop of scan would keep it (that loop only stops
+    // early on a guess it then drops), so the search visits the same guesses in the same order.
+    const columns = table === null ? undefined : scorer.columns;
+    const shift = partSlotsShift(F);
+    const colG = columns === undefined ? 0 : G;
+    const colParts = new Int32Array(colG << shift);
+    const colBound = new Int32Array(colG);
+    const colMax = new Int32Array(colG);
+    const colWins = new Uint8Array(colG);
+    const columnPass = (candidates, S, cols) => {
+        const m = candidates.length;
+        const n = S.length;
+        const parts = colParts;
+        const bound = colBound;
+        const maxPart = colMax;
+        const wins = colWins;
+        const delta = DELTA;
+        const sh = shift;
+        const win = WIN;
+        bound.fill(n, 0, m);
+        maxPart.fill(0, 0, m);
+        wins.fill(0, 0, m);
+        for (let j = 0; j < n; j++) {
+            const row = S[j] * G;
+            for (let c = 0; c < m; c++) {
+                const f = cols[row + candidates[c]];
+                if (f === win) {
+                    wins[c] = 1;
+                    continue;
+                }
+                const idx = (c << sh) | f;
+                const v = parts[idx];
+                parts[idx] = v + 1;
+                bound[c] = bound[c] + delta[v];
+                if (v >= maxPart[c])
+                    maxPart[c] = v + 1;
+            }
+        }
+        parts.fill(0, 0, m << sh);
+    };
+    // Set by scan when separatorWins and it met a guess that splits S into singletons.
+    let scanSeparator = -1;
+    let separatorWins = false;
+    /**
+     * Fills L.keys[0..count) with the candidates worth trying at S, as numbers that sort in visiting
+     * order: (bound * 2 + cannot-win) * G + guess. Skips guesses whose bound reaches ub, whose
+     * largest part exceeds what d-1 guesses can tell apart, which make no progress, or whose
+     * partition repeats an earlier candidate's. Returns the count.
+     */
+    const scan = (k, S, d, ub) => {
+        scanSeparator = -1;
+        const L = level(k);
+        const n = S.length;
+        const { counts, fb, label, keys } = L;
+        const seen = L.table;
+        const cap = capacity(d - 1);
+        let candidates = game.candidateGuesses(playedAt[k], S);
+        if (symmetry !== null)
+            candidates = L.candidates.subarray(0, symmetry.filter(hist, k, candidates, S, L.candidates));
+        if (L.sig.length < n * 64)
+            L.sig = new Uint8Array(Math.max(n * 64, L.sig.length * 2));
+        counts.fill(0); // other users of this level leave counts filled
+        const mask = seen.length - 1;
+        const used = L.used;
+        let usedCount = 0;
+        let kept = 0;
+        // Only when the depth left cuts no guess for its size: when it does, the row loop drops most
+        // guesses after a few secrets, and was measured faster.
+        const byColumns = columns !== undefined && table !== null && n <= COLUMN_MAX_SECRETS &&
+            candidates.length >= COLUMN_MIN_CANDIDATES && cap >= n;
+        if (byColumns)
+            columnPass(candidates, S, columns);
+        for (let c = 0; c < candidates.length; c++) {
+            const g = candidates[c];
+            // bound = n + sum of LB over the non-winning parts, grown one secret at a time (LB's
+            // increments), so a guess is dropped as soon as it reaches ub. counts is all zero here.
+            let bound = n;
+            let maxPart = 0;
+            let wins = 0;
+            let i = 0;
+            if (byColumns) {
+                bound = colBound[c];
+                maxPart = colMax[c];
+                wins = colWins[c];
+                if (maxPart > cap || maxPart === n || bound >= ub)
+                    continue;
+                // A survivor: its feedbacks, for the partition signature below.
+                const base = g * N;
+                for (let j = 0; j < n; j++)
+                    fb[j] = table[base + S[j]];
+            }
+            else if (table !== null) {
+                const base = g * N;
+                for (; i < n && bound < ub; i++) {
+                    const f = table[base + S[i]];
+                    fb[i] = f;
+                    if (f === WIN) {
+                        wins = 1;
+                        continue;
+                    }
+                    const m = counts[f];
+                    bound += DELTA[m];
+                    counts[f] = m + 1;
+                    if (m >= maxPart) {
+                        maxPart = m + 1;
+                        if (maxPart > cap) {
+                            i++; // a part too big for the depth left: drop the guess now
+                            break;
+                        }
+                    }
+                }
+                for (let j = 0; j < i; j++)
+                    counts[fb[j]] = 0;
+            }
+            else {
+                gather(g, S, fb, counts);
+                for (let f = 0; f < F; f++) {
+                    const m = counts[f];
+                    if (f === WIN)
+                        wins = m;
+                    else if (m > 0) {
+                        bound += LB[m];
+                        if (m > maxPart)
+                            maxPart = m;
+                    }
+                }
+                counts.fill(0);
+            }
+            // Too big for the depth left, no progress, or no better than ub.
+            if (maxPart > cap || maxPart === n || bound >= ub)
+                continue;
+            if (separatorWins && bound === 2 * n) {
+                // Separates all and cannot win (a consistent separator was ruled out): optimal, stop here.
+                scanSeparator = g;
+                for (let u = 0; u < usedCount; u++)
+                    seen[used[u]] = 0;
+                return 0;
+            }
+            // Partition signature: each secret's part, numbered in order of first appearance, the
+            // winning part marked apart; equal signatures mean equal parts and equal cost.
+            label.fill(-1);
+            let next = 0;
+            let h = 0x811c9dc5;
+            if (L.sig.length < (kept + 1) * n) {
+                const grown = new Uint8Array(Math.max((kept + 1) * n, L.sig.length * 2));
+                grown.set(L.sig.subarray(0, kept * n));
+                L.sig = grown;
+            }
+            const sig = L.sig;
+            const base = kept * n;
+            for (let i = 0; i < n; i++) {
+                const f = fb[i];
+                let l = label[f];
+                if (l < 0) {
+                    l = f === WIN ? 255 : next++;
+                    label[f] = l;
+                }
+                sig[base + i] = l;
+                h = Math.imul(h ^ l, 0x01000193);
+            }
+            let slot = (h ^ (h >>> 15)) & mask;
+            let duplicate = false;
+            for (;;) {
+                const other = seen[slot];
+                if (other === 0)
+                    break;
+                const ob = (other - 1) * n;
+                let same = true;
+                for (let i = 0; i < n; i++) {
+                    if (sig[ob + i] !== sig[base + i]) {
+                        same = false;
+                        break;
+                    }
+                }
+                if (same) {
+                    duplicate = true;
+                    break;
+                }
+                slot = (slot + 1) & mask;
+            }
+            if (duplicate)
+                continue;
+            seen[slot] = kept + 1;
+            used[usedCount++] = slot;
+            const canWin = wins > 0 ? 0 : 1;
+            keys[kept] = (bound * 2 + canWin) * G + g;
+            kept++;
+        }
+        for (let u = 0; u < usedCount; u++)
+            seen[used[u]] = 0; // leave the hash table empty
+        keys.subarray(0, kept).sort();
+        return kept;
+    };
+    /** Splits S by g into L.parts; L.partOrder[0..count) lists the non-winning feedbacks, largest part first. */
+    const split = (L, S, g) => {
+        const n = S.length;
+        const { fb, counts, start, parts, partOrder } = L;
+        gather(g, S, fb, counts);
+        start[0] = 0;
+        for (let f = 0; f < F; f++)
+            start[f + 1] = start[f] + counts[f];
+        for (let f = 0; f < F; f++)
+            counts[f] = start[f];
+        for (let i = 0; i < n; i++)
+            parts[counts[fb[i]]++] = S[i];
+        let m = 0;
+        for (let f = 0; f < F; f++) {
+            if (f === WIN || start[f + 1] === start[f])
+                continue;
+            // insertion by size, descending; equal sizes keep feedback order
+            const size = start[f + 1] - start[f];
+            let j = m++;
+            while (j > 0 && start[partOrder[j - 1] + 1] - start[partOrder[j - 1]] < size) {
+                partOrder[j] = partOrder[j - 1];
+                j--;
+            }
+            partOrder[j] = f;
+        }
+        return m;
+    };
+    /** A remaining secret that splits S into singletons, or -1 (only possible when |S| <= F). */
+    const separator = (k, S) => {
+        const n = S.length;
+        if (n > F)
+            return -1;
+        const { counts, fb } = level(k);
+        for (let i = 0; i < n; i++) {
+            const g = secretGuess[S[i]];
+            gather(g, S, fb, counts);
+            let ok = true;
+            for (let f = 0; f < F; f++) {
+                if (counts[f] > 1) {
+                    ok = false;
+                    break;
+                }
+            }
+            if (ok)
+                return g;
+        }
+        return -1;
+    };
+    /**
+     * When |S| <= F and no remaining secret separates all, every tree costs at least 2n (a guess
+     * that can win leaves n-1 secrets, not all alone; one that cannot win leaves n). A guess that
+     * reaches 2n is then optimal: a remaining secret that leaves one pair and singletons (the pair
+     * needs two more guesses), or any candidate that separates all (found by scan). Returns the
+     * first, or -1.
+     */
+    const twoN = (k, S, d) => {
+        const n = S.length;
+        const { counts, fb } = level(k);
+        if (d >= 3) {
+            for (let i = 0; i < n; i++) {
+                const g = secretGuess[S[i]];
+                gather(g, S, fb, counts);
+                let pairs = 0;
+                for (let f = 0; f < F && pairs < 2; f++) {
+                    if (counts[f] > 2)
+                        pairs = 2;
+                    else if (counts[f] === 2)
+                        pairs++;
+                }
+                if (pairs === 1)
+                    return g;
+            }
+        }
+        return -1;
+    };
+    const costOf = (k, S, d, g, ub, onPart) => {
+        const L = level(k);
+        const n = S.length;
+        const m = split(L, S, g);
+        const { start, parts, partOrder } = L;
+        const cap = capacity(d - 1);
+        let bound = n;
+        for (let j = 0; j < m; j++) {
+            const size = start[partOrder[j] + 1] - start[partOrder[j]];
+            if (size > cap || size === n)
+                return FAIL; // too big for the depth left, or no progress
+            bound += LB[size];
+        }
+        let total = bound;
+        hist[k] = g;
+        playedAt[k + 1] = game.play(playedAt[k], g);
+        // Smallest part first (as widmaN/mastermind-strategy does): small parts are solved quickly and
+        // their exact costs use up slack, so the large part is searched under the tightest bound.
+        // Measured on mastermind / optimal, one thread: 2.6 s smallest first, 14 s largest first.
+        // (The feasibility search goes largest first instead: there a failure ends the guess.)
+        for (let step = 0; step < m; step++) {
+            const j = m - 1 - step;
+            const f = partOrder[j];
+            const size = start[f + 1] - start[f];
+            if (size <= 2)
+                continue; // sizes 1 and 2 cost exactly their bound
+            const slack = ub() - total; // total must stay below ub
+            if (slack <= 0)
+                return FAIL;
+            const c = solveAt(k + 1, parts.subarray(start[f], start[f + 1]), d - 1, LB[size] + slack);
+            if (c === FAIL)
+                return FAIL;
+            total += c - LB[size];
+            onPart?.(step + 1, m, total);
+        }
+        return total < ub() ? total : FAIL;
+    };
+    const solveAt = (k, S, d, ub) => {
+        const n = S.length;
+        if (n === 1) {
+            if (d < 1 || ub <= 1)
+                return FAIL;
+            lastGuess = secretGuess[S[0]];
+            return 1;
+        }
+        if (d < 2 || n > capacity(d) || LB[n] >= ub)
+            return FAIL;
+        if (n === 2) {
+            lastGuess = secretGuess[S[0]];
+            return 3;
+        }
+        const sep = separator(k, S);
+        if (sep >= 0) {
+            lastGuess = sep;
+            return 2 * n - 1; // the counting bound for n <= F, so optimal; below ub as LB[n] < ub
+        }
+        // From here on, when n <= F, nothing costs less than 2n.
+        const small = n <= F;
+        if (small) {
+            if (2 * n >= ub)
+                return FAIL;
+            const two = twoN(k, S, d);
+            if (two >= 0) {
+                lastGuess = two;
+                return 2 * n;
+            }
+        }
+        stats.nodes++;
+        const known = memo.get(S, d);
+        if (known !== undefined) {
+            if (known.exact >= 0) {
+                if (known.exact >= ub)
+                    return FAIL;
+                lastGuess = known.guess;
+                return known.exact;
+            }
+            if (known.lower >= ub)
+                return FAIL;
+        }
+        separatorWins = small;
+        const count = scan(k, S, d, ub);
+        separatorWins = false;
+        if (scanSeparator >= 0) {
+            lastGuess = scanSeparator;
+            return 2 * n;
+        }
+        const keys = level(k).keys;
+        let best = ub;
+        let bestGuess = -1;
+        const bestNow = () => best;
+        for (let i = 0; i < count; i++) {
+            const key = keys[i];
+            const g = key % G;
+            const bound = Math.floor(key / G / 2);
+            if (bound >= best)
+                break;
+            const c = costOf(k, S, d, g, bestNow);
+            if (c !== FAIL && c < best) {
+                best = c;
+                bestGuess = g;
+            }
+        }
+        const e = memo.entry(S, d);
+        if (bestGuess >= 0) {
+            e.exact = best;
+            e.guess = bestGuess;
+            e.lower = best;
+            lastGuess = bestGuess;
+            return best;
+        }
+        if (ub > e.lower)
+            e.lower = ub;
+        return FAIL;
+    };
+    const feasibleAt = (k, S, d) => {
+        const n = S.length;
+        if (n === 1) {
+            lastGuess = secretGuess[S[0]];
+            return d >= 1;
+        }
+        if (d < 2 || n > capacity(d))
+            return false;
+        if (n === 2) {
+            lastGuess = secretGuess[S[0]];
+            return true;
+        }
+        const sep = separator(k, S);
+        if (sep >= 0) {
+            lastGuess = sep;
+            return true;
+        }
+        stats.nodes++;
+        const known = feasMemo.get(S, d);
+        if (known !== undefined) {
+            lastGuess = known.guess;
+            return known.guess >= 0;
+        }
+        const count = scan(k, S, d, Infinity);
+        const L = level(k);
+        const keys = L.keys;
+        let found = -1;
+        for (let i = 0; i < count && found < 0; i++) {
+            const g = keys[i] % G;
+            const m = split(L, S, g);
+            hist[k] = g;
+            playedAt[k + 1] = game.play(playedAt[k], g);
+            let all = true;
+            for (let j = 0; j < m && all; j++) {
+                const f = L.partOrder[j];
+                if (L.start[f + 1] - L.start[f] <= 2)
+                    break; // fits: the scan checked d-1 >= 2 for pairs
+                all = feasibleAt(k + 1, L.parts.subarray(L.start[f], L.start[f + 1]), d - 1);
+            }
+            if (all)
+                found = g;
+        }
+        feasMemo.entry(S, d).guess = found;
+        lastGuess = found;
+        return found >= 0;
+    };
+    const guessFeasibleAt = (k, S, d, g, onPart) => {
+        const L = level(k);
+        const n = S.length;
+        const m = split(L, S, g);
+        const cap = capacity(d - 1);
+        for (let j = 0; j < m; j++) {
+            const size = L.start[L.partOrder[j] + 1] - L.start[L.partOrder[j]];
+            if (size > cap || size === n)
+                return false;
+        }
+        hist[k] = g;
+        playedAt[k + 1] = game.play(playedAt[k], g);
+        for (let j = 0; j < m; j++) {
+            const f = L.partOrder[j];
+            if (!feasibleAt(k + 1, L.parts.subarray(L.start[f], L.start[f + 1]), d - 1))
+                return false;
+            onPart?.(j + 1, m, 0);
+        }
+        return true;
+    };
+    /** Non-winning parts of S under g, in feedback order, as fresh arrays. */
+    const partsOf = (S, g) => {
+        const byF = new Map();
+        for (let i = 0; i < S.length; i++) {
+            const f = game.score(g, S[i]);
+            if (f === WIN)
+                continue;
+            let list = byF.get(f);
+            if (list === undefined)
+                byF.set(f, (list = []));
+            list.push(S[i]);
+        }
+        return [...byF.entries()].sort((a, b) => a[0] - b[0]).map(([f, l]) => [f, Int32Array.from(l)]);
+    };
+    const childrenOf = (history, S, d, g, cost) => {
+        const parts = partsOf(S, g);
+        // The parts' totals add up to cost - n; solve them (largest first, as the search did) with the
+        // slack that leaves, which the memo usually answers at once.
+        const order = parts.map((_, i) => i).sort((a, b) => parts[b][1].length - parts[a][1].length || a - b);
+        let excess = cost - S.length;
+        for (const [, P] of parts)
+            excess -= LB[P.length];
+        const child = [...history, g];
+        const costs = new Array(parts.length);
+        for (const i of order) {
+            const P = parts[i][1];
+            const c = solveAt(enter(child), P, d - 1, LB[P.length] + excess + 1);
+            if (c === FAIL)
+                throw new Error('exact search: a part could not be rebuilt within its known cost');
+            costs[i] = c;
+            excess -= c - LB[P.length];
+        }
+        return parts.map(([f, P], i) => [f, build(child, P, d - 1, costs[i] + 1)]);
+    };
+    const build = (history, S, d, ub) => {
+        const c = solveAt(enter(history), S, d, ub);
+        if (c === FAIL)
+            throw new Error('exact search: no tree within the stated bound');
+        const g = lastGuess;
+        if (S.length === 1)
+            return { guess: g, next: [] };
+        return { guess: g, next: childrenOf(history, S, d, g, c) };
+    };
+    const buildFeasible = (history, S, d) => {
+        if (!feasibleAt(enter(history), S, d))
+            throw new Error('exact search: no tree within the depth');
+        const g = lastGuess;
+        return { guess: g, next: feasibleChildren(history, S, d, g) };
+    };
+    const feasibleChildren = (history, S, d, g) => {
+        const child = [...history, g];
+        return partsOf(S, g).map(([f, P]) => [f, buildFeasible(child, P, d - 1)]);
+    };
+    return {
+        bounds,
+        get lastGuess() {
+            return lastGuess;
+        },
+        get stats() {
+            stats.memoHits = memo.hits + feasMemo.hits;
+            stats.memoSize = memo.size + feasMemo.size;
+            return stats;
+        },
+        solve: (history, S, d, ub) => solveAt(enter(history), S, d, ub),
+        choices(history, S, d, ub) {
+            const k = enter(history);
+            const count = scan(k, S, d, ub);
+            const keys = level(k).keys;
+            const out = [];
+            for (let i = 0; i < count; i++)
+                out.push({ guess: keys[i] % G, bound: Math.floor(keys[i] / G / 2) });
+            return out;
+        },
+        guessCost: (history, S, d, g, ub, onPart) => costOf(enter(history), S, d, g, ub, onPart),
+        buildTree: build,
+        buildChildren: childrenOf,
+        feasible: (history, S, d) => feasibleAt(enter(history), S, d),
+        guessFeasible: (history, S, d, g, onPart) => guessFeasibleAt(enter(history), S, d, g, onPart),
+        buildFeasibleTree: buildFeasible,
+        buildFeasibleChildren: feasibleChildren,
+    };
+}
+//# sourceMappingURL=search.js.map

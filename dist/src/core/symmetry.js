@@ -1,0 +1,148 @@
+const shared = new WeakMap();
+/**
+ * One symmetry filter per game, for the many choosers of a build (making one reads every guess).
+ * Sharing is safe: a filter call keeps nothing between calls, and calls never overlap.
+ */
+export function symmetryFilterOf(game) {
+    let filter = shared.get(game);
+    if (filter === undefined)
+        shared.set(game, (filter = createSymmetryFilter(game)));
+    return filter;
+}
+/** The symmetry filter of a game, or null when the game has no position/colour structure. */
+export function createSymmetryFilter(game) {
+    const spec = game.spec;
+    if (spec.family !== 'mastermind')
+        return null;
+    const pegs = spec.pegs;
+    const k = spec.symbols.length;
+    const G = game.guessCount;
+    const digits = new Uint8Array(G * pegs);
+    const maskOf = new Int32Array(G);
+    const guessOfCode = new Int32Array(k ** pegs).fill(-1);
+    const symbolIndex = new Map([...spec.symbols].map((ch, i) => [ch, i]));
+    for (let g = 0; g < G; g++) {
+        const text = game.formatGuess(g);
+        let code = 0;
+        for (let p = 0; p < pegs; p++) {
+            const c = symbolIndex.get(text[p]);
+            digits[g * pegs + p] = c;
+            maskOf[g] = maskOf[g] | (1 << c);
+            code = code * k + c;
+        }
+        guessOfCode[code] = g;
+    }
+    const secretMask = Int32Array.from(game.secretGuess, (g) => maskOf[g]);
+    const repeats = spec.guesses === 'any';
+    const all = (1 << k) - 1;
+    // Every permutation of positions.
+    const perms = [];
+    const permute = (prefix, rest) => {
+        if (rest.length === 0)
+            perms.push(Uint8Array.from(prefix));
+        rest.forEach((x, i) => permute([...prefix, x], [...rest.slice(0, i), ...rest.slice(i + 1)]));
+    };
+    permute([], Array.from({ length: pegs }, (_, i) => i));
+    // Scratch: the group of the current history, as (pi, sigma) rows.
+    const groupPi = new Uint8Array(perms.length * pegs);
+    const groupSigma = new Int8Array(perms.length * k);
+    const sigma = new Int8Array(k);
+    const inverse = new Int8Array(k);
+    const freeMap = new Int8Array(k);
+    return {
+        filter(history, len, candidates, remaining, out) {
+            // The symmetries of the history (identity excluded), sigma given on played colours only.
+            let size = 0;
+            for (let q = 0; q < perms.length; q++) {
+                const pi = perms[q];
+                let identity = true;
+                for (let p = 0; p < pegs; p++)
+                    if (pi[p] !== p)
+                        identity = false;
+                if (identity)
+                    continue;
+                sigma.fill(-1);
+                inverse.fill(-1);
+                let ok = true;
+                for (let i = 0; i < len && ok; i++) {
+                    const h = history[i] * pegs;
+                    for (let p = 0; p < pegs; p++) {
+                        const a = digits[h + pi[p]];
+                        const b = digits[h + p];
+                        if (sigma[a] === -1 && inverse[b] === -1) {
+                            sigma[a] = b;
+                            inverse[b] = a;
+                        }
+                        else if (sigma[a] !== b) {
+                            ok = false;
+                            break;
+                        }
+                    }
+                }
+                if (!ok)
+                    continue;
+                groupPi.set(pi, size * pegs);
+                groupSigma.set(sigma, size * k);
+                size++;
+            }
+            if (size === 0) {
+                out.set(candidates);
+                return candidates.length;
+            }
+            let played = 0;
+            for (let i = 0; i < len; i++)
+                played |= maskOf[history[i]];
+            let present = 0;
+            for (let i = 0; i < remaining.length; i++)
+                present |= secretMask[remaining[i]];
+            const absent = all & ~present;
+            const free = all & ~played & present;
+            const minAbsent = absent & -absent;
+            let kept = 0;
+            for (let c = 0; c < candidates.length; c++) {
+                const g = candidates[c];
+                const base = g * pegs;
+                let smaller = false;
+                for (let e = 0; e < size && !smaller; e++) {
+                    const pb = e * pegs;
+                    const sb = e * k;
+                    // The image of g, brought to the game's canonical form (free colours relabelled in
+                    // order of first appearance, absent colours to the smallest ones), as a code.
+                    freeMap.fill(-1);
+                    let usedFree = 0;
+                    let usedAbsent = 0;
+                    let code = 0;
+                    for (let p = 0; p < pegs; p++) {
+                        let col = digits[base + groupPi[pb + p]];
+                        const s = groupSigma[sb + col];
+                        if (s >= 0)
+                            col = s;
+                        const bit = 1 << col;
+                        if (bit & absent) {
+                            const pick = repeats ? minAbsent : absent & ~usedAbsent & -(absent & ~usedAbsent);
+                            usedAbsent |= pick;
+                            col = 31 - Math.clz32(pick);
+                        }
+                        else if (bit & free) {
+                            if (freeMap[col] === -1) {
+                                const avail = free & ~usedFree;
+                                const pick = avail & -avail;
+                                usedFree |= pick;
+                                freeMap[col] = 31 - Math.clz32(pick);
+                            }
+                            col = freeMap[col];
+                        }
+                        code = code * k + col;
+                    }
+                    const image = guessOfCode[code];
+                    if (image >= 0 && image < g)
+                        smaller = true;
+                }
+                if (!smaller)
+                    out[kept++] = g;
+            }
+            return kept;
+        },
+    };
+}
+//# sourceMappingURL=symmetry.js.map

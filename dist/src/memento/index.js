@@ -1,0 +1,23 @@
+/**
+ * The Memento flip puzzle (seed 002_e45d10c1bafc8923.txt): boards, the exact GF(2) solver, and the
+ * small-board tables. Pure: no I/O.
+ */
+import { normalizeFamilies, SEED_FAMILIES } from "./board.js";
+import { solveBoard } from "./solver.js";
+import { lookupTable, sizeKey } from "./tables.js";
+export * from "./board.js";
+export * from "./solver.js";
+export * from "./tables.js";
+/**
+ * Solves a board, from the tables when they cover it (seed moves, up to 6 x 6), else live. Both
+ * give the same move set, because the tables are built with the live solver's tie rule.
+ */
+export function solveMemento(board, options = {}, tables) {
+    const families = options.families === undefined || options.families === SEED_FAMILIES ? SEED_FAMILIES : normalizeFamilies(options.families);
+    const isSeed = families === SEED_FAMILIES || families.join(',') === SEED_FAMILIES.join(',');
+    const table = isSeed && tables !== undefined ? tables.get(sizeKey(board.rows, board.cols)) : undefined;
+    if (table !== undefined)
+        return { ...lookupTable(table, board, options.best), source: 'table' };
+    return { ...solveBoard(board, { families, best: options.best }), source: 'live' };
+}
+//# sourceMappingURL=index.js.map

@@ -1,0 +1,75 @@
+import { Type } from '@sinclair/typebox';
+import { boardFromRows, MementoInputError, MOVE_FAMILIES, MAX_SIDE, SEED_FAMILIES, solveMemento } from "./index.js";
+/** Request body of POST /v1/memento/solve. */
+export const MementoSolveBody = Type.Object({
+    rows: Type.Array(Type.String({ maxLength: 1024, description: 'One row, left to right: 1 solved, 0 unsolved' }), {
+        maxItems: 1024,
+        description: `The board, top row first; at most ${MAX_SIDE} x ${MAX_SIDE}`,
+        examples: [['100', '100', '100']],
+    }),
+    moves: Type.Optional(Type.Array(Type.Union(MOVE_FAMILIES.map((f) => Type.Literal(f))), {
+        minItems: 1,
+        description: 'Which lines may be flipped (default the seed\'s: rows, columns, anti-diagonal). The anti-diagonal ' +
+            '"d" runs from the bottom-left corner up; the main diagonal "m" from the top-left corner down.',
+    })),
+    best: Type.Optional(Type.Integer({ minimum: 0, description: 'Answer 422 when the fewest moves exceed this (the seed\'s "best move")' })),
+}, { additionalProperties: false });
+/** Response of POST /v1/memento/solve. */
+export const MementoSolveResponse = Type.Object({
+    solvable: Type.Boolean(),
+    moves: Type.Array(Type.String(), { description: 'Move names in the seed\'s order: r0.., c0.., d, m' }),
+    count: Type.Integer({ minimum: 0 }),
+    source: Type.Union([Type.Literal('table'), Type.Literal('live')], { description: 'A precomputed table, or the live solver' }),
+});
+/** The error body every route answers with (DESIGN.md). */
+export const MementoError = Type.Object({ error: Type.String(), message: Type.String() });
+/** The Memento routes as a Fastify plugin; errors of its routes become `{ error, message }`. */
+export const mementoRoutes = async (app, options) => {
+    const tables = options.tables;
+    // Scoped to this plugin: schema failures answer in the project's error shape even on a bare app.
+    app.setErrorHandler((err, _request, reply) => {
+        if (err.validation !== undefined)
+            return reply.code(400).send({ error: 'bad-request', message: `Invalid request: ${err.message}.` });
+        const status = err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+        return reply.code(status).send({ error: status === 500 ? 'internal' : 'bad-request', message: status === 500 ? 'Internal error.' : err.message });
+    });
+    app.post('/v1/memento/solve', {
+        schema: {
+            tags: ['memento'],
+            summary: 'Fewest moves for a Memento flip board',
+            description: 'The memory-fragment puzzle of To the Moon (seed 002): flip rows, columns or diagonals until every tile ' +
+                'shows its solved side. Answers a proven-minimal set of moves; 422 when the board cannot be solved ' +
+                '(or not within best).',
+            body: MementoSolveBody,
+            response: { 200: MementoSolveResponse, 400: MementoError, 422: MementoError },
+        },
+    }, async (request, reply) => {
+        const { rows, moves, best } = request.body;
+        let board;
+        try {
+            board = boardFromRows(rows);
+        }
+        catch (err) {
+            if (err instanceof MementoInputError)
+                return reply.code(400).send({ error: err.code, message: err.message });
+            throw err;
+        }
+        const result = solveMemento(board, { families: moves ?? SEED_FAMILIES, best }, tables);
+        if (result.kind === 'unsolvable') {
+            return reply.code(422).send({
+                error: 'unsolvable',
+                message: `No set of moves (${(moves ?? SEED_FAMILIES).join(', ')}) turns every tile of this ${board.rows} x ${board.cols} ` +
+                    'board to its solved side: each move flips a whole line, so only boards made by flipping lines can be undone.',
+            });
+        }
+        if (result.kind === 'over-best') {
+            return reply.code(422).send({
+                error: 'over-best',
+                message: `No answer for best move ${result.best}: the fewest moves that solve this board is ${result.count}.`,
+            });
+        }
+        return { solvable: true, moves: result.moves.map((m) => m.name), count: result.count, source: result.source };
+    });
+};
+export default mementoRoutes;
+//# sourceMappingURL=route.js.map

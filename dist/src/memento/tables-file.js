@@ -1,0 +1,113 @@
+/**
+ * The Memento tables file (seed 002_e45d10c1bafc8923.txt; issue 6): encoding, decoding with
+ * checks, and loading from data/memento/. The file is one msgpack map of plain maps, arrays and
+ * byte strings, so any msgpack decoder can read it; the same tables always give the same bytes.
+ *
+ *   { format: "codebreaker-memento-tables", version: 1,
+ *     moves: ["rows", "columns", "anti-diagonal"],
+ *     tables: [ { rows, cols, keyCells: [tile, ...], solutions: <bin: uint16 little-endian per key> } ] }
+ *
+ * It lives in a subdirectory so the tree loader, which reads every *.msgpack of data/, skips it.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Packr } from 'msgpackr';
+import { SEED_FAMILIES } from "./board.js";
+import { checkTable, sizeKey, TABLE_MAX_SIDE } from "./tables.js";
+/** The tables file's format name and version. */
+export const MEMENTO_FORMAT = 'codebreaker-memento-tables';
+/** The tables file format version this code reads and writes. */
+export const MEMENTO_VERSION = 1;
+/** The tables file's path inside a data directory. */
+export const MEMENTO_TABLES_FILE = join('memento', 'tables.msgpack');
+/** The default data directory (the repository's data/). */
+export { DEFAULT_DATA_DIR } from "../store/paths.js";
+import { DEFAULT_DATA_DIR } from "../store/paths.js";
+const packr = new Packr({ useRecords: false, moreTypes: false, variableMapSize: true });
+/** Thrown when bytes are not a valid tables file; the message says what is wrong. */
+export class MementoTablesError extends Error {
+}
+/** Encodes tables in size order; the same tables always give the same bytes. */
+export function encodeMementoTables(tables) {
+    const list = [...tables.values()].sort((a, b) => a.rows - b.rows || a.cols - b.cols);
+    return packr.pack({
+        format: MEMENTO_FORMAT,
+        version: MEMENTO_VERSION,
+        moves: [...SEED_FAMILIES],
+        tables: list.map((t) => {
+            const bytes = new Uint8Array(t.solutions.length * 2);
+            const view = new DataView(bytes.buffer);
+            t.solutions.forEach((v, i) => view.setUint16(i * 2, v, true));
+            return { rows: t.rows, cols: t.cols, keyCells: [...t.keyCells], solutions: bytes };
+        }),
+    });
+}
+/**
+ * Decodes a tables file and checks it: format, sizes, key tiles equal to the solver's, and every
+ * entry clearing its board (checkTable). Throws MementoTablesError.
+ */
+export function decodeMementoTables(bytes) {
+    let value;
+    try {
+        value = packr.unpack(bytes);
+    }
+    catch (err) {
+        throw new MementoTablesError(`not valid msgpack (${err.message})`);
+    }
+    const fail = (why) => {
+        throw new MementoTablesError(why);
+    };
+    const v = value;
+    if (typeof value !== 'object' || value === null)
+        fail('not a msgpack map');
+    if (v.format !== MEMENTO_FORMAT)
+        fail(`format is ${JSON.stringify(v.format)}, expected ${MEMENTO_FORMAT}`);
+    if (v.version !== MEMENTO_VERSION)
+        fail(`version ${JSON.stringify(v.version)} is not supported`);
+    if (!Array.isArray(v.moves) || v.moves.join(',') !== SEED_FAMILIES.join(','))
+        fail(`moves must be ${SEED_FAMILIES.join(', ')}`);
+    if (!Array.isArray(v.tables))
+        fail('tables is not an array');
+    const tables = new Map();
+    for (const raw of v.tables) {
+        const t = raw;
+        const rows = t.rows;
+        const cols = t.cols;
+        if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < 1 || cols < 1 ||
+            rows > TABLE_MAX_SIDE || cols > TABLE_MAX_SIDE) {
+            fail(`a table has size ${String(rows)} x ${String(cols)}`);
+        }
+        const key = sizeKey(rows, cols);
+        if (tables.has(key))
+            fail(`two tables for ${key}`);
+        if (!Array.isArray(t.keyCells) || !t.keyCells.every((c) => Number.isInteger(c)))
+            fail(`${key}: keyCells is not a list of tiles`);
+        if (!(t.solutions instanceof Uint8Array) || t.solutions.length % 2 !== 0)
+            fail(`${key}: solutions is not a uint16 byte string`);
+        const bin = t.solutions;
+        const view = new DataView(bin.buffer, bin.byteOffset, bin.byteLength);
+        const solutions = new Uint16Array(bin.length / 2);
+        for (let i = 0; i < solutions.length; i++)
+            solutions[i] = view.getUint16(i * 2, true);
+        const table = { rows: rows, cols: cols, keyCells: t.keyCells, solutions };
+        const problem = checkTable(table);
+        if (problem !== null)
+            fail(problem);
+        tables.set(key, table);
+    }
+    return tables;
+}
+/** Reads and checks data/memento/tables.msgpack of a data directory. */
+export async function loadMementoTables(dataDir = DEFAULT_DATA_DIR) {
+    const path = join(dataDir, MEMENTO_TABLES_FILE);
+    const bytes = await readFile(path);
+    try {
+        return decodeMementoTables(bytes);
+    }
+    catch (err) {
+        if (err instanceof MementoTablesError)
+            throw new MementoTablesError(`${path}: ${err.message}`);
+        throw err;
+    }
+}
+//# sourceMappingURL=tables-file.js.map

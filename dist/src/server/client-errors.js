@@ -1,0 +1,20 @@
+import { STATUS_CODES } from 'node:http';
+// What a client whose bytes are not even HTTP receives: the API's error shape, then a hang-up.
+const ANSWERS = {
+    ERR_HTTP_REQUEST_TIMEOUT: [408, 'timeout', 'The request took too long to arrive.'],
+    HPE_HEADER_OVERFLOW: [431, 'headers-too-large', 'The request headers are larger than this server accepts.'],
+};
+const MALFORMED = [400, 'bad-request', 'The request is not valid HTTP.'];
+/** Answers a connection whose request Node could not parse, in the API's error shape. */
+export function handleClientError(err, socket) {
+    // A reset connection is gone; there is no one to answer.
+    if (err.code === 'ECONNRESET' || socket.destroyed)
+        return;
+    const [status, error, message] = ANSWERS[err.code ?? ''] ?? MALFORMED;
+    const body = JSON.stringify({ error, message });
+    if (socket.writable) {
+        socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+    }
+    socket.destroy();
+}
+//# sourceMappingURL=client-errors.js.map

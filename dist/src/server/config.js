@@ -1,0 +1,41 @@
+import { DEFAULT_DATA_DIR } from "../store/paths.js";
+/** Thrown for a setting that cannot be used; the message names the variable. */
+export class ConfigError extends Error {
+}
+/** Reads the configuration from an environment (process.env by default). */
+export function readConfig(env = process.env) {
+    const int = (name, min, max) => {
+        const text = env[name];
+        if (text === undefined || text === '')
+            return undefined;
+        const n = Number(text);
+        if (!Number.isInteger(n) || n < min || n > max)
+            throw new ConfigError(`${name} must be an integer from ${min} to ${max}, not ${JSON.stringify(text)}`);
+        return n;
+    };
+    const defined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+    const logLevel = env.LOG_LEVEL ?? 'info';
+    if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel))
+        throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not ${JSON.stringify(logLevel)}`);
+    return {
+        host: env.HOST ?? '127.0.0.1',
+        port: int('PORT', 0, 65535) ?? 3000,
+        dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,
+        logLevel,
+        trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+        limits: defined({ bodyLimit: int('BODY_LIMIT', 256, 10 * 1024 * 1024), maxUrlLength: int('MAX_URL_LENGTH', 256, 65536) }),
+        protection: defined({
+            corsOrigin: env.CORS_ORIGIN,
+            rateLimitPerMinute: int('RATE_LIMIT', 0, 1_000_000),
+            maxEventLoopDelayMs: int('MAX_EVENT_LOOP_DELAY_MS', 0, 60_000),
+            maxHeapMb: int('MAX_HEAP_MB', 0, 1_000_000),
+        }),
+        live: defined({
+            budget: int('LIVE_BUDGET', 1000, 1e10),
+            cacheSize: int('LIVE_CACHE_SIZE', 0, 10_000_000),
+            workers: int('LIVE_WORKERS', 0, 64),
+            maxQueue: int('LIVE_QUEUE', 0, 10_000),
+        }),
+    };
+}
+//# sourceMappingURL=config.js.map

@@ -1,0 +1,67 @@
+/** An error meant for the client: its status, a short code and a sentence a person understands. */
+export class HttpError extends Error {
+    statusCode;
+    code;
+    headers;
+    constructor(statusCode, code, message, headers = {}) {
+        super(message);
+        this.statusCode = statusCode;
+        this.code = code;
+        this.headers = headers;
+    }
+}
+// Fastify's own 4xx errors, by code, with the short code and sentence clients get instead.
+const FASTIFY_ERRORS = {
+    FST_ERR_CTP_BODY_TOO_LARGE: ['payload-too-large', 'The request body is larger than this server accepts.'],
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported-media-type', 'Send the request body as application/json.'],
+    FST_ERR_CTP_EMPTY_JSON_BODY: ['bad-request', 'The request body is empty; send a JSON object.'],
+    FST_ERR_CTP_INVALID_JSON_BODY: ['bad-request', 'The request body is not valid JSON.'],
+    FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['bad-request', 'The Content-Length header does not match the body.'],
+};
+/** Short code of a status without a more precise one. */
+function codeOfStatus(status) {
+    if (status === 404)
+        return 'not-found';
+    if (status === 413)
+        return 'payload-too-large';
+    if (status === 429)
+        return 'too-many-requests';
+    if (status === 503)
+        return 'unavailable';
+    return 'bad-request';
+}
+/**
+ * The one error handler: client errors keep their status with a clear sentence; anything else is
+ * a 500 whose details go to the log only, so no stack or internal path ever reaches a client.
+ */
+export function handleError(err, request, reply) {
+    if (err instanceof HttpError) {
+        return reply.code(err.statusCode).headers(err.headers).send({ error: err.code, message: err.message });
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (err.validation !== undefined) {
+        const where = err.validationContext ?? 'request';
+        const first = err.validation[0];
+        const path = first?.instancePath ? `${where}${first.instancePath.replaceAll('/', '.')}` : where;
+        const message = `Invalid ${path}: ${first?.message ?? 'does not match the schema'}.`;
+        return reply.code(400).send({ error: 'bad-request', message });
+    }
+    if (status >= 400 && status < 500) {
+        const known = FASTIFY_ERRORS[err.code];
+        // Plugins' own 4xx messages (rate limit, bad URL) are sentences meant for clients.
+        const [code, message] = known ?? [codeOfStatus(status), err.message || 'The request was not understood.'];
+        return reply.code(status).send({ error: code, message });
+    }
+    if (status === 503) {
+        return reply.code(503).send({ error: 'unavailable', message: 'The server is overloaded; retry shortly.' });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.code(500).send({ error: 'internal', message: 'The server could not answer this request; it has been logged.' });
+}
+/** Answer for a route that does not exist. */
+export function handleNotFound(request, reply) {
+    const path = request.url.split('?')[0] ?? '';
+    const shown = path.length > 80 ? `${path.slice(0, 80)}…` : path;
+    return reply.code(404).send({ error: 'not-found', message: `There is no route ${request.method} ${shown}; see /docs for the API.` });
+}
+//# sourceMappingURL=errors.js.map

@@ -1,0 +1,98 @@
+import { formatHistory, playedState } from "../core/history.js";
+import { chooseLive, DEFAULT_LIVE_BUDGET, liveObjective } from "../core/live.js";
+import { createScorer } from "../core/scorer.js";
+import { TaskError } from "../workers/errors.js";
+import { TaskPool } from "../workers/pool.js";
+import { HttpError } from "./errors.js";
+import { LruCache } from "./lru.js";
+/** Defaults: about 100 ms of work at most, 10 000 cached answers, tables up to 32 MB, one worker, 16 waiting. */
+export const DEFAULT_LIVE_OPTIONS = {
+    budget: DEFAULT_LIVE_BUDGET, cacheSize: 10_000, tableLimit: 32 * 1024 * 1024, workers: 1, maxQueue: 16,
+};
+/**
+ * The longest one live computation may hold a thread (the work budget keeps them far shorter): a
+ * task over it is answered 503 and its thread replaced, so nothing can hold a thread for long.
+ */
+export const LIVE_TASK_TIMEOUT_MS = 10_000;
+/** Seconds a client is asked to wait before retrying a refused live answer. */
+const RETRY_AFTER_SECONDS = 1;
+/**
+ * Live answers with a bounded cache keyed by variant, objective and the normalised history;
+ * identical requests in flight share one computation.
+ */
+export class LiveService {
+    options;
+    #cache;
+    #inFlight = new Map();
+    #scorers = new Map();
+    #pool;
+    /** Answers computed (not from the cache), for tests and logs. */
+    computed = 0;
+    constructor(options = DEFAULT_LIVE_OPTIONS) {
+        this.options = options;
+        this.#cache = new LruCache(options.cacheSize);
+        // Threads start on the first live request: most traffic stays on the trees and never needs them.
+        this.#pool = options.workers > 0 ? new TaskPool({ size: options.workers, maxQueue: options.maxQueue, timeoutMs: LIVE_TASK_TIMEOUT_MS }) : null;
+    }
+    /** The live guess for a history whose consistent secrets are `remaining` (non-empty). */
+    async answer(game, strategyId, steps, remaining) {
+        const objective = liveObjective(strategyId);
+        const key = `${game.spec.id}/${objective.id}/${formatHistory(game, steps)}`;
+        const cached = this.#cache.get(key);
+        if (cached !== undefined)
+            return cached;
+        const pending = this.#inFlight.get(key);
+        if (pending !== undefined)
+            return pending;
+        const promise = this.#compute(game, objective.id, steps, remaining).then((answer) => {
+            this.computed++;
+            this.#cache.set(key, answer);
+            return answer;
+        }).finally(() => this.#inFlight.delete(key));
+        this.#inFlight.set(key, promise);
+        return promise;
+    }
+    /** Entries in the cache. */
+    get cacheEntries() {
+        return this.#cache.size;
+    }
+    /** Stops the workers. */
+    async close() {
+        await this.#pool?.close();
+    }
+    async #compute(game, objectiveId, steps, remaining) {
+        const { budget, tableLimit } = this.options;
+        if (this.#pool !== null) {
+            const flat = new Int32Array(steps.length * 2);
+            steps.forEach((s, i) => flat.set([s.guess, s.feedback], 2 * i));
+            return this.#pool.run('live-answer', { spec: game.spec, strategy: objectiveId, steps: flat, budget, tableLimit }).catch((err) => {
+                throw liveError(err);
+            });
+        }
+        let scorer = this.#scorers.get(game.spec.id);
+        if (scorer === undefined)
+            this.#scorers.set(game.spec.id, (scorer = createScorer(game, tableLimit)));
+        const choice = chooseLive(scorer, liveObjective(objectiveId), playedState(game, steps), remaining, budget);
+        return { guess: choice.guess, fast: choice.fast };
+    }
+}
+/** The answer a refused or failed live computation gets: 503 with Retry-After when it is worth retrying. */
+export function liveError(err) {
+    if (!(err instanceof TaskError))
+        return err instanceof Error ? err : new Error(String(err));
+    const retry = { 'Retry-After': String(RETRY_AFTER_SECONDS) };
+    switch (err.code) {
+        case 'queue-full':
+            return new HttpError(503, 'busy', 'Too many off-tree answers are being computed; retry shortly.', retry);
+        case 'timeout':
+            return new HttpError(503, 'busy', 'This off-tree answer took too long to compute; retry shortly.', retry);
+        case 'closed':
+        case 'cancelled':
+            return new HttpError(503, 'unavailable', 'The server is shutting down.');
+        case 'unavailable':
+            return new HttpError(503, 'unavailable', 'Off-tree answers are unavailable on this server at the moment; answers on the tree still work.', { 'Retry-After': '60' });
+        case 'failed':
+            return new Error(`live computation failed: ${err.message}`);
+    }
+}
+//# sourceMappingURL=live-service.js.map

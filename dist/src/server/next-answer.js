@@ -1,0 +1,34 @@
+import { walkTree } from "../core/flat-tree.js";
+import { consistentSecrets, contradictionMessage, isSolved, parseHistory } from "../core/history.js";
+import { HttpError } from "./errors.js";
+/**
+ * The next guess after a history: on the tree, one array read per step; off the tree, the
+ * consistent secrets and a live choice. Bad histories throw a 400, impossible ones a 422.
+ */
+export async function answerNext(tree, raw, live) {
+    const game = tree.flat.game;
+    const parsed = parseHistory(game, raw);
+    if (!parsed.ok)
+        throw new HttpError(400, `bad-history`, parsed.error.message);
+    const steps = parsed.steps;
+    const step = steps.length + 1;
+    const walk = walkTree(tree.flat, steps);
+    switch (walk.kind) {
+        case 'node':
+            return { guess: tree.flat.guessText[walk.node], remaining: tree.flat.size[walk.node], solved: false, source: 'tree', step };
+        case 'solved':
+            return { guess: null, remaining: 1, solved: true, source: 'tree', step };
+        case 'contradiction':
+            throw new HttpError(422, 'inconsistent-history', contradictionMessage(game, steps, walk.at + 1));
+        case 'off-tree': {
+            const { secrets, contradiction } = consistentSecrets(game, steps);
+            if (contradiction > 0)
+                throw new HttpError(422, 'inconsistent-history', contradictionMessage(game, steps, contradiction));
+            if (isSolved(game, steps))
+                return { guess: null, remaining: secrets.length, solved: true, source: 'live', step };
+            const answer = await live.answer(game, tree.strategy, steps, secrets);
+            return { guess: game.formatGuess(answer.guess), remaining: secrets.length, solved: false, source: answer.fast ? 'live-fast' : 'live', step };
+        }
+    }
+}
+//# sourceMappingURL=next-answer.js.map

@@ -1,0 +1,34 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+/**
+ * The OpenAPI document (collected from every route's schema, so it must be registered before
+ * the routes), served at /openapi.json, and interactive docs at /docs.
+ */
+export async function registerOpenApi(app) {
+    await app.register(swagger, {
+        // Shared schemas appear under their own $id (e.g. "Error") rather than "def-0".
+        refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+        openapi: {
+            openapi: '3.0.3',
+            info: {
+                title: 'Codebreaker API',
+                version: '1',
+                description: 'Precomputed codebreaker decision trees for Mastermind-like games: next guesses, tree files, worst cases and paths.',
+            },
+            tags: [
+                { name: 'play', description: 'The next guess after a history.' },
+                { name: 'trees', description: 'Tree files and questions about them.' },
+                { name: 'service', description: 'Operations.' },
+            ],
+        },
+    });
+    // staticCSP sets a content security policy with hashes on the docs pages' own inline code.
+    // upgrade-insecure-requests would break the page on a plain-HTTP deployment, so it is removed.
+    await app.register(swaggerUi, {
+        routePrefix: '/docs',
+        staticCSP: true,
+        transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    });
+    app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
+//# sourceMappingURL=openapi.js.map

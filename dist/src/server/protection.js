@@ -1,0 +1,58 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
+/** Defaults: CORS open to any origin (the API is public and uses no cookies), no rate limit, 503 above 1 s of event-loop delay or 1 GB of heap. */
+export const DEFAULT_PROTECTION = {
+    corsOrigin: '*',
+    rateLimitPerMinute: 0,
+    maxEventLoopDelayMs: 1000,
+    maxHeapMb: 1024,
+    retryAfterSeconds: 5,
+};
+/**
+ * The content security policy of every answer: only same-origin scripts, styles, images and
+ * connections. The web page satisfies it; the /docs pages set their own, with hashes of their
+ * inline code.
+ */
+export const CONTENT_SECURITY_POLICY = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+};
+/** Registers security headers, CORS, load shedding and the optional rate limit (before any route). */
+export async function registerProtection(app, options) {
+    await app.register(helmet, {
+        contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+        // Tree files and JSON are fetched by frontends on other origins.
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+    });
+    if (options.corsOrigin !== '') {
+        const origin = options.corsOrigin === '*' ? '*' : options.corsOrigin.split(',').map((o) => o.trim()).filter(Boolean);
+        // Not strict: a malformed preflight gets the plain CORS answer, never a non-JSON 400.
+        await app.register(cors, { origin, strictPreflight: false, methods: ['GET', 'HEAD', 'POST'], exposedHeaders: ['ETag', 'Content-Disposition', 'Retry-After', 'X-Request-Id'], maxAge: 86400 });
+    }
+    if (options.maxEventLoopDelayMs > 0 || options.maxHeapMb > 0) {
+        await app.register(underPressure, {
+            maxEventLoopDelay: options.maxEventLoopDelayMs,
+            maxHeapUsedBytes: options.maxHeapMb * 1024 * 1024,
+            retryAfter: options.retryAfterSeconds,
+            // One sample a second (the default). Shorter windows misfire: a window in which the loop was
+            // blocked throughout has no delay sample at all, which the plugin counts as infinite delay.
+            sampleInterval: 1000,
+            message: 'The server is under too much load; retry shortly.',
+        });
+    }
+    if (options.rateLimitPerMinute > 0) {
+        await app.register(rateLimit, { max: options.rateLimitPerMinute, timeWindow: 60_000 });
+    }
+}
+//# sourceMappingURL=protection.js.map

@@ -1,0 +1,38 @@
+import { pathOf } from "../../core/flat-tree.js";
+import { quote } from "../../core/history.js";
+import { HttpError } from "../errors.js";
+import { TreeParams, treeErrors } from "../schemas/common.js";
+import { PathParams, PathResponse, WorstQuery, WorstResponse } from "../schemas/queries.js";
+/** The game a tree plays against secret index s, as the API writes it. */
+function pathAnswer(tree, s) {
+    const game = tree.flat.game;
+    return {
+        secret: game.formatGuess(game.secretGuess[s]),
+        steps: pathOf(tree.flat, s).map((st) => ({ guess: tree.flat.game.formatGuess(st.guess), feedback: game.feedbackLabel(st.feedback) })),
+    };
+}
+/** GET .../path/:secret and GET .../worst-case: questions about a tree. */
+export const queryRoutes = async (app, { registry }) => {
+    app.get('/v1/trees/:variant/:strategy/path/:secret', {
+        schema: { summary: 'The game the tree plays against a secret', tags: ['trees'], params: PathParams, response: { 200: PathResponse, ...treeErrors } },
+    }, async (request) => {
+        const tree = registry.get(request.params.variant, request.params.strategy);
+        const game = tree.flat.game;
+        const g = game.parseGuess(request.params.secret);
+        if (typeof g === 'string')
+            throw new HttpError(400, 'bad-secret', `${g}.`);
+        const s = game.guessSecret[g];
+        if (s < 0)
+            throw new HttpError(404, 'unknown-secret', `${quote(request.params.secret)} is never a secret in ${game.spec.title}.`);
+        return pathAnswer(tree, s);
+    });
+    app.get('/v1/trees/:variant/:strategy/worst-case', {
+        schema: { summary: 'The secrets that need the most guesses', tags: ['trees'], params: TreeParams, querystring: WorstQuery, response: { 200: WorstResponse, ...treeErrors } },
+    }, async (request) => {
+        const tree = registry.get(request.params.variant, request.params.strategy);
+        const worst = tree.flat.worst;
+        const paths = Array.from(worst.subarray(0, request.query.limit), (s) => pathAnswer(tree, s));
+        return { max: tree.flat.max, count: worst.length, paths };
+    });
+};
+//# sourceMappingURL=queries.js.map

@@ -1,0 +1,20 @@
+import { VariantsResponse } from "../schemas/variants.js";
+/** GET /v1/variants: every variant with trees, and each strategy's figures. */
+export const variantRoutes = async (app, { registry }) => {
+    const answer = {
+        variants: registry.variants().map(([, trees]) => {
+            const { id, title, pegs, symbols, secrets, guesses, maxGuesses } = trees[0].header.variant;
+            return {
+                id, title, pegs, symbols, secrets, guesses, maxGuesses,
+                strategies: trees.map((t) => {
+                    const { total, average, max } = t.header.stats;
+                    return { id: t.strategy, total, average, max };
+                }),
+            };
+        }),
+    };
+    app.get('/v1/variants', {
+        schema: { summary: 'Variants and their strategies', tags: ['trees'], response: { 200: VariantsResponse } },
+    }, async () => answer);
+};
+//# sourceMappingURL=variants.js.map

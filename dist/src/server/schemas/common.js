@@ -1,0 +1,30 @@
+import { Type } from '@sinclair/typebox';
+/** Every error answer: a short code and a sentence (DESIGN.md). */
+export const ErrorSchema = Type.Object({
+    error: Type.String({ description: 'Short machine-readable code, e.g. "unknown-variant".' }),
+    message: Type.String({ description: 'A sentence a person understands.' }),
+}, { $id: 'Error', title: 'Error' });
+/** The error answers a tree route can give, for its response schema. */
+export const treeErrors = {
+    400: Type.Ref('Error'),
+    404: Type.Ref('Error'),
+};
+/** Path parameters naming a tree. */
+export const TreeParams = Type.Object({
+    variant: Type.String({ maxLength: 64, description: 'Variant id, e.g. mastermind.' }),
+    strategy: Type.String({ maxLength: 64, description: 'Strategy id, e.g. minimax.' }),
+});
+/** A tree's statistics over every secret. */
+export const StatsSchema = Type.Object({
+    secrets: Type.Integer(),
+    total: Type.Integer({ description: 'Guesses summed over all secrets.' }),
+    average: Type.Number(),
+    max: Type.Integer({ description: 'Guesses needed by the worst secret.' }),
+    histogram: Type.Array(Type.Integer(), { description: 'histogram[d] = secrets found with exactly d guesses.' }),
+});
+/** One step of a game as the API writes it. */
+export const StepSchema = Type.Object({
+    guess: Type.String({ maxLength: 100, description: 'A code, e.g. 1122.' }),
+    feedback: Type.String({ maxLength: 100, description: 'A feedback label, e.g. 1B0W, 1A2B or L--.' }),
+});
+//# sourceMappingURL=common.js.map

@@ -1,0 +1,20 @@
+import { Type } from '@sinclair/typebox';
+/** GET /v1/variants. */
+export const VariantsResponse = Type.Object({
+    variants: Type.Array(Type.Object({
+        id: Type.String(),
+        title: Type.String(),
+        pegs: Type.Integer(),
+        symbols: Type.String(),
+        secrets: Type.Union([Type.Literal('repeat'), Type.Literal('distinct')]),
+        guesses: Type.Union([Type.Literal('any'), Type.Literal('distinct')]),
+        maxGuesses: Type.Integer(),
+        strategies: Type.Array(Type.Object({
+            id: Type.String(),
+            total: Type.Integer(),
+            average: Type.Number(),
+            max: Type.Integer(),
+        })),
+    })),
+});
+//# sourceMappingURL=variants.js.map

@@ -1,0 +1,76 @@
+import { stat } from 'node:fs/promises';
+import { loadTrees } from "../store/load-trees.js";
+import { buildApp } from "./app.js";
+import { ConfigError, readConfig } from "./config.js";
+import { extraPlugins } from "./plugins.js";
+/**
+ * Entry point (npm start): loads and checks every tree of the data directory, serves them, and
+ * shuts down gracefully on SIGINT or SIGTERM (requests in flight finish first).
+ */
+/** Stops the process with one clear line on stderr and no stack trace. */
+function fail(message) {
+    process.stderr.write(`codebreaker: ${message}\n`);
+    process.exit(1);
+}
+async function main() {
+    let config;
+    try {
+        config = readConfig();
+    }
+    catch (err) {
+        if (err instanceof ConfigError)
+            fail(err.message);
+        throw err;
+    }
+    const isDir = await stat(config.dataDir).then((s) => s.isDirectory(), () => false);
+    if (!isDir)
+        fail(`the data directory ${config.dataDir} does not exist; set DATA_DIR or run npm run build-trees`);
+    const started = performance.now();
+    const { trees, problems } = await loadTrees(config.dataDir).catch((err) => fail(`cannot read ${config.dataDir}: ${err.message}`));
+    if (trees.length === 0) {
+        fail(`no valid tree file in ${config.dataDir}${problems.length ? ` (${problems.length} failed their checks: ${problems.map((p) => `${p.file}: ${p.reason}`).join('; ')})` : ''}`);
+    }
+    const loadedMs = performance.now() - started;
+    const logger = process.stdout.isTTY
+        ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+        : { level: config.logLevel };
+    const { limits, protection, live, trustProxy } = config;
+    const warnings = [];
+    const plugins = await extraPlugins(config.dataDir, (message) => warnings.push(message));
+    const app = await buildApp({ trees, problems, logger, limits, protection, live, trustProxy, plugins });
+    for (const w of warnings)
+        app.log.warn(w);
+    for (const p of problems)
+        app.log.warn({ file: p.file }, `tree file not served: ${p.file}: ${p.reason}`);
+    app.log.info(`loaded and checked ${trees.length} trees in ${Math.round(loadedMs)} ms; app ready ${Math.round(performance.now() - started)} ms after start of loading`);
+    handleSignals(app);
+    try {
+        await app.listen({ host: config.host, port: config.port });
+    }
+    catch (err) {
+        fail(`cannot listen on ${config.host}:${config.port}: ${err.message}`);
+    }
+    const address = app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : config.port;
+    app.log.info(`Codebreaker serving ${trees.length} trees on http://${config.host}:${port} (docs at /docs)`);
+}
+/** On the first SIGINT or SIGTERM, stop accepting connections and finish requests in flight; a second signal exits at once. */
+function handleSignals(app) {
+    let closing = false;
+    const onSignal = (signal) => {
+        if (closing)
+            process.exit(1);
+        closing = true;
+        app.log.info(`${signal}: finishing requests in flight, then exiting`);
+        const timer = setTimeout(() => {
+            app.log.error('shutdown took over 10 s; exiting');
+            process.exit(1);
+        }, 10_000);
+        timer.unref();
+        app.close().then(() => process.exit(0), () => process.exit(1));
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+}
+await main();
+//# sourceMappingURL=server.js.map

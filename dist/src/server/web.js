@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { PROJECT_ROOT } from "../store/paths.js";
+/** The directory of the static page (index.html, app.js, styles.css and its modules). */
+export const WEB_ROOT = join(PROJECT_ROOT, 'src', 'web');
+// The Memento section is an optional module of the page; without it, an empty module keeps the
+// page's import from failing with a 404 (which browsers report as a console error).
+const EMPTY_MODULE = '// The Memento section is not part of this build.\nexport {};\n';
+/**
+ * Serves the web page at `/`. Only the files present at startup get routes (no wildcard), so the
+ * page can never shadow an API route or the JSON 404 of unknown paths.
+ */
+export const webPlugin = async (app, options) => {
+    const root = options.root ?? WEB_ROOT;
+    await app.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        wildcard: false,
+        index: ['index.html'],
+        // The page changes with each release: browsers revalidate (ETag) instead of caching blindly.
+        maxAge: 0,
+    });
+    if (options.mementoServed !== true && !existsSync(join(root, 'memento.js'))) {
+        // Hidden from the API docs like @fastify/static's own routes.
+        app.get('/memento.js', { schema: { hide: true } }, (_request, reply) => reply.type('text/javascript; charset=utf-8').send(EMPTY_MODULE));
+    }
+};
+/** Registers the web page on an app (for callers that do not go through buildApp's plugins). */
+export async function registerWeb(app, options = {}) {
+    await app.register(webPlugin, options);
+}
+//# sourceMappingURL=web.js.map

@@ -1,0 +1,102 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { findVariant, getGame } from "../core/games/catalogue.js";
+import { treeFromFlat, verifyFlatTree } from "../core/flat-tree.js";
+import { decodeMsgpack, flattenFileTree, parseTreeFile, TreeFileError } from "./tree-file.js";
+import { readManifest, sha256 } from "./manifest.js";
+/**
+ * Decodes and fully checks tree file bytes: format and version, a known variant whose header
+ * matches the catalogue, every guess and label valid, every secret found within the board limit,
+ * and the header's stats equal to what playing every secret measured. Throws TreeFileError.
+ */
+export function checkTreeBytes(file, bytes, expectedSha) {
+    const digest = sha256(bytes);
+    if (expectedSha !== undefined && digest !== expectedSha) {
+        throw new TreeFileError(`sha256 ${digest.slice(0, 12)}… differs from the manifest's ${expectedSha.slice(0, 12)}…`);
+    }
+    let decoded;
+    try {
+        decoded = decodeMsgpack(bytes);
+    }
+    catch (err) {
+        throw new TreeFileError(`not valid msgpack (${err.message})`);
+    }
+    const tree = parseTreeFile(decoded);
+    const spec = findVariant(tree.variant.id);
+    if (spec === undefined)
+        throw new TreeFileError(`unknown variant "${tree.variant.id}"`);
+    for (const key of ['pegs', 'symbols', 'secrets', 'guesses', 'maxGuesses']) {
+        if (tree.variant[key] !== spec[key]) {
+            throw new TreeFileError(`variant ${key} is ${JSON.stringify(tree.variant[key])}, the catalogue says ${JSON.stringify(spec[key])}`);
+        }
+    }
+    const game = getGame(spec.id);
+    // One walk of every secret through the flat tree both verifies it and fills the serving tables.
+    const flat = flattenFileTree(game, tree.root);
+    const verification = verifyFlatTree(flat);
+    if (!verification.ok)
+        throw new TreeFileError(verification.problems[0] ?? 'verification failed');
+    const mismatch = statsMismatch(tree.stats, verification.stats);
+    if (mismatch !== null)
+        throw new TreeFileError(`header stats disagree with the tree: ${mismatch}`);
+    const { root: _root, ...header } = tree;
+    // The object tree is built only for code that asks for it: serving needs the flat form alone.
+    let root;
+    return {
+        file, bytes, sha256: digest, header, game, flat,
+        get root() {
+            return (root ??= treeFromFlat(flat));
+        },
+    };
+}
+/** Null when two stats agree, else which field differs. */
+export function statsMismatch(claimed, measured) {
+    for (const key of ['secrets', 'total', 'max']) {
+        if (claimed[key] !== measured[key])
+            return `${key} is ${claimed[key]} in the header, ${measured[key]} measured`;
+    }
+    if (Math.abs(claimed.average - measured.average) > 1e-9)
+        return `average is ${claimed.average}, ${measured.average} measured`;
+    if (claimed.histogram.join(',') !== measured.histogram.join(',')) {
+        return `histogram is ${claimed.histogram.join('/')}, ${measured.histogram.join('/')} measured`;
+    }
+    return null;
+}
+/**
+ * Loads every tree file of a data directory against its manifest. Files that fail a check are
+ * reported, not loaded; files missing from the manifest, and manifest entries without a file,
+ * are problems too.
+ */
+export async function loadTrees(dataDir) {
+    const manifest = await readManifest(dataDir);
+    const names = (await readdir(dataDir)).filter((n) => n.endsWith('.msgpack')).sort();
+    const byFile = new Map(manifest.files.map((e) => [e.file, e]));
+    const trees = [];
+    const problems = [];
+    for (const entry of manifest.files) {
+        if (!names.includes(entry.file))
+            problems.push({ file: entry.file, reason: 'listed in the manifest but missing' });
+    }
+    for (const file of names) {
+        const entry = byFile.get(file);
+        if (entry === undefined) {
+            problems.push({ file, reason: 'not listed in the manifest' });
+            continue;
+        }
+        try {
+            const bytes = new Uint8Array(await readFile(join(dataDir, file)));
+            const tree = checkTreeBytes(file, bytes, entry.sha256);
+            if (tree.header.variant.id !== entry.variant || tree.header.strategy.id !== entry.strategy) {
+                throw new TreeFileError(`holds ${tree.header.variant.id}/${tree.header.strategy.id}, the manifest says ${entry.variant}/${entry.strategy}`);
+            }
+            trees.push(tree);
+        }
+        catch (err) {
+            if (!(err instanceof TreeFileError))
+                throw err;
+            problems.push({ file, reason: err.message });
+        }
+    }
+    return { trees, problems };
+}
+//# sourceMappingURL=load-trees.js.map

@@ -1,0 +1,206 @@
+import { Packr } from 'msgpackr';
+import { completeFlatTree } from "../core/flat-tree.js";
+/** The tree file format name and version (DESIGN.md, "Tree file format, version 1"). */
+export const TREE_FORMAT = 'codebreaker-tree';
+export const TREE_VERSION = 1;
+// Plain maps and arrays only (no record extension), so any msgpack decoder can read the files.
+const packr = new Packr({ useRecords: false, moreTypes: false, variableMapSize: true });
+/** The header of a variant as files carry it. */
+export function variantHeader(spec) {
+    const { id, title, pegs, symbols, secrets, guesses, maxGuesses } = spec;
+    return { id, title, pegs, symbols, secrets, guesses, maxGuesses };
+}
+/** Converts a core tree to the file's plain form (guess texts, feedback labels in feedback order). */
+export function toFileNode(game, node) {
+    const next = {};
+    for (const [f, child] of node.next)
+        next[game.feedbackLabel(f)] = toFileNode(game, child);
+    return { guess: game.formatGuess(node.guess), next };
+}
+/** Encodes a tree file; the same tree always gives the same bytes. */
+export function encodeTreeFile(file) {
+    const ordered = {
+        format: file.format,
+        version: file.version,
+        variant: variantHeaderOrdered(file.variant),
+        strategy: { id: file.strategy.id, description: file.strategy.description },
+        stats: {
+            secrets: file.stats.secrets,
+            total: file.stats.total,
+            average: file.stats.average,
+            max: file.stats.max,
+            histogram: [...file.stats.histogram],
+        },
+        root: file.root,
+    };
+    return packr.pack(ordered);
+}
+function variantHeaderOrdered(v) {
+    return { id: v.id, title: v.title, pegs: v.pegs, symbols: v.symbols, secrets: v.secrets, guesses: v.guesses, maxGuesses: v.maxGuesses };
+}
+/** Decodes bytes into an unvalidated value (use parseTreeFile to check its shape). */
+export function decodeMsgpack(bytes) {
+    return packr.unpack(bytes);
+}
+/** Thrown when bytes are not a valid tree file; the message says what is wrong. */
+export class TreeFileError extends Error {
+}
+/** Checks the shape of a decoded tree file and returns it typed; throws TreeFileError otherwise. */
+export function parseTreeFile(value) {
+    const fail = (why) => {
+        throw new TreeFileError(why);
+    };
+    if (!isRecord(value))
+        return fail('not a msgpack map');
+    if (value.format !== TREE_FORMAT)
+        return fail(`format is ${JSON.stringify(value.format)}, expected "${TREE_FORMAT}"`);
+    if (value.version !== TREE_VERSION)
+        return fail(`version ${JSON.stringify(value.version)} is not supported (expected ${TREE_VERSION})`);
+    const v = value.variant;
+    if (!isRecord(v) || typeof v.id !== 'string' || typeof v.pegs !== 'number' || typeof v.symbols !== 'string' ||
+        typeof v.maxGuesses !== 'number' || typeof v.title !== 'string' ||
+        (v.secrets !== 'repeat' && v.secrets !== 'distinct') || (v.guesses !== 'any' && v.guesses !== 'distinct')) {
+        return fail('variant header is missing or malformed');
+    }
+    const st = value.strategy;
+    if (!isRecord(st) || typeof st.id !== 'string' || typeof st.description !== 'string')
+        return fail('strategy header is missing or malformed');
+    const stats = value.stats;
+    if (!isRecord(stats) || typeof stats.secrets !== 'number' || typeof stats.total !== 'number' ||
+        typeof stats.average !== 'number' || typeof stats.max !== 'number' || !Array.isArray(stats.histogram) ||
+        !stats.histogram.every((n) => typeof n === 'number')) {
+        return fail('stats are missing or malformed');
+    }
+    const checkNode = (node, depth) => {
+        if (depth > 64)
+            fail('tree deeper than 64 levels');
+        if (!isRecord(node) || typeof node.guess !== 'string' || !isRecord(node.next))
+            fail(`malformed node at depth ${depth}`);
+        for (const child of Object.values(node.next))
+            checkNode(child, depth + 1);
+    };
+    checkNode(value.root, 1);
+    return value;
+}
+/** Converts a file tree back to core indices; throws TreeFileError on an unknown guess or label. */
+export function fromFileNode(game, node, path = '') {
+    // Big trees repeat the same few thousand guesses and a dozen labels: parse each text once.
+    const guesses = new Map();
+    const labels = new Map();
+    const text = (t) => (t === null ? path : `${text(t.up)}${t.step},`);
+    const convert = (n, trail) => {
+        let g = guesses.get(n.guess);
+        if (g === undefined)
+            guesses.set(n.guess, (g = game.parseGuess(n.guess)));
+        if (typeof g === 'string') {
+            const at = text(trail);
+            throw new TreeFileError(`bad guess ${JSON.stringify(n.guess)}${at ? ` after ${at}` : ''}: ${g}`);
+        }
+        const next = [];
+        for (const label in n.next) {
+            const child = n.next[label];
+            let f = labels.get(label);
+            if (f === undefined)
+                labels.set(label, (f = game.parseFeedback(label)));
+            if (f < 0 || f === game.winFeedback)
+                throw new TreeFileError(`bad feedback label ${JSON.stringify(label)} after ${text(trail)}${n.guess}`);
+            next.push([f, convert(child, { step: `${n.guess}:${label}`, up: trail })]);
+        }
+        // Files list labels in feedback order, so sorting is rarely needed.
+        for (let i = 1; i < next.length; i++) {
+            if (next[i - 1][0] > next[i][0]) {
+                next.sort((a, b) => a[0] - b[0]);
+                break;
+            }
+        }
+        return { guess: g, next };
+    };
+    return convert(node, null);
+}
+/**
+ * Converts a file tree straight to the flat serving form, without the object tree: guess texts
+ * and labels parsed once each, siblings in feedback order. Throws TreeFileError on an unknown
+ * guess or label, or a feedback given twice under one node.
+ */
+export function flattenFileTree(game, root) {
+    const guessOf = new Map();
+    const feedbackOf = new Map();
+    const nodes = [];
+    const guesses = [];
+    const parents = [];
+    const parentFbs = [];
+    const where = (i) => {
+        const steps = [];
+        for (let n = i; parents[n] >= 0; n = parents[n])
+            steps.push(`${nodes[parents[n]].guess}:${game.feedbackLabel(parentFbs[n])}`);
+        return steps.reverse().join(',');
+    };
+    // Three parallel stacks rather than a tuple per node: big files have hundreds of thousands.
+    const stackNode = [root];
+    const stackParent = [-1];
+    const stackFb = [0];
+    const kids = [];
+    const kidNodes = [];
+    while (stackNode.length > 0) {
+        const node = stackNode.pop();
+        const parent = stackParent.pop();
+        const fb = stackFb.pop();
+        const self = nodes.length;
+        nodes.push(node);
+        parents.push(parent);
+        parentFbs.push(fb);
+        let g = guessOf.get(node.guess);
+        if (g === undefined)
+            guessOf.set(node.guess, (g = game.parseGuess(node.guess)));
+        if (typeof g === 'string') {
+            const at = where(self);
+            throw new TreeFileError(`bad guess ${JSON.stringify(node.guess)}${at ? ` after ${at}` : ''}: ${g}`);
+        }
+        guesses.push(g);
+        kids.length = 0;
+        kidNodes.length = 0;
+        const next = node.next;
+        for (const label in next) {
+            let f = feedbackOf.get(label);
+            if (f === undefined)
+                feedbackOf.set(label, (f = game.parseFeedback(label)));
+            if (f < 0 || f === game.winFeedback || kids.includes(f)) {
+                const at = [where(self), node.guess].filter(Boolean).join(',');
+                throw new TreeFileError(f < 0 || f === game.winFeedback ? `bad feedback label ${JSON.stringify(label)} after ${at}` : `feedback ${game.feedbackLabel(f)} appears twice after ${at}`);
+            }
+            // Insertion sort by feedback (a handful of children, usually already in order).
+            let j = kids.length;
+            kids.push(f);
+            kidNodes.push(next[label]);
+            while (j > 0 && kids[j - 1] > f) {
+                kids[j] = kids[j - 1];
+                kidNodes[j] = kidNodes[j - 1];
+                j--;
+            }
+            kids[j] = f;
+            kidNodes[j] = next[label];
+        }
+        // Pushed in decreasing feedback order, so children are numbered in increasing order.
+        for (let j = kids.length - 1; j >= 0; j--) {
+            stackNode.push(kidNodes[j]);
+            stackParent.push(self);
+            stackFb.push(kids[j]);
+        }
+    }
+    return completeFlatTree(game, Int32Array.from(guesses), Int32Array.from(parents), Uint8Array.from(parentFbs));
+}
+function isRecord(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Uint8Array);
+}
+/** The file form of a built tree: header from the catalogue and the strategy, stats as verified. */
+export function makeTreeFile(game, strategy, root, stats) {
+    return {
+        format: TREE_FORMAT,
+        version: TREE_VERSION,
+        variant: variantHeader(game.spec),
+        strategy: { id: strategy.id, description: strategy.description },
+        stats,
+        root: toFileNode(game, root),
+    };
+}
+//# sourceMappingURL=tree-file.js.map

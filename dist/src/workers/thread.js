@@ -1,0 +1,21 @@
+import { parentPort } from 'node:worker_threads';
+import { TASKS } from "./tasks/index.js";
+// The one worker thread entry: runs the tasks it is sent, one at a time, with the core's code.
+const port = parentPort;
+if (port === null)
+    throw new Error('src/workers/thread.ts runs only as a worker thread');
+const handlers = TASKS;
+port.on('message', (message) => {
+    const send = (reply) => port.postMessage(reply);
+    const handler = handlers[message.kind];
+    try {
+        if (handler === undefined)
+            throw new Error(`unknown task kind "${message.kind}"`);
+        const output = handler(message.input, (event) => send({ type: 'event', id: message.id, event }));
+        send({ type: 'done', id: message.id, output });
+    }
+    catch (err) {
+        send({ type: 'error', id: message.id, message: err instanceof Error ? err.message : String(err) });
+    }
+});
+//# sourceMappingURL=thread.js.map

@@ -1,0 +1,49 @@
+import type { Game } from '../core/game.ts';
+import type { Scorer } from '../core/scorer.ts';
+import type { Strategy } from '../core/strategies/index.ts';
+import type { Progress } from '../core/strategies/greedy.ts';
+import { verifyTree, type TreeNode, type Verification } from '../core/tree.ts';
+import { encodeTreeFile, makeTreeFile } from '../store/tree-file.ts';
+import type { TaskPool } from '../workers/pool.ts';
+import { buildExactTree } from './exact.ts';
+import { buildGreedyParallel, PARALLEL_FROM_SECRETS } from './greedy-parallel.ts';
+
+/** A built and verified tree, with its file bytes (undefined when verification failed). */
+export interface BuiltTree {
+  readonly root: TreeNode;
+  readonly verification: Verification;
+  readonly bytes: Uint8Array | undefined;
+}
+
+/** Threads for an exact search when no pool is given (the build machine has 2 cores). */
+const EXACT_WORKERS = 2;
+
+/** How a strategy's tree is built: on a pool's threads when one is given and the game is large enough to repay them. */
+export interface BuildOptions {
+  readonly pool?: TaskPool;
+  readonly onProgress?: Progress;
+}
+
+/** Builds a strategy's tree: greedy ones with the core (split over the pool's threads for large games), exact ones by the exact search. */
+export async function buildStrategyTree(strategy: Strategy, scorer: Scorer, options: BuildOptions = {}): Promise<TreeNode> {
+  const { pool, onProgress } = options;
+  if (strategy.kind === 'greedy') {
+    if (pool !== undefined && scorer.game.secretCount >= PARALLEL_FROM_SECRETS) {
+      return buildGreedyParallel(pool, strategy.id, strategy.objective, scorer, onProgress);
+    }
+    return strategy.build(scorer, onProgress);
+  }
+  return buildExactTree(scorer, pool !== undefined ? { objective: strategy.target, pool } : { objective: strategy.target, workers: EXACT_WORKERS }, onProgress);
+}
+
+/** Builds a strategy's tree, verifies it against every secret, and encodes the file when it passes. */
+export async function buildTreeFile(game: Game, strategy: Strategy, scorer: Scorer, options: BuildOptions = {}): Promise<BuiltTree> {
+  return checkedTreeFile(game, strategy, await buildStrategyTree(strategy, scorer, options));
+}
+
+/** Verifies a built tree against every secret, and encodes the file when it passes. */
+export function checkedTreeFile(game: Game, strategy: Strategy, root: TreeNode): BuiltTree {
+  const verification = verifyTree(game, root);
+  const bytes = verification.ok ? encodeTreeFile(makeTreeFile(game, strategy, root, verification.stats)) : undefined;
+  return { root, verification, bytes };
+}

@@ -1,0 +1,359 @@
+/**
+ * Runs the exact search for a whole game: the upper bound from the greedy trees, the smallest
+ * feasible depth for `optimal-worst`, the top-level guesses split over worker threads, a progress
+ * line while it runs, and the final tree.
+ */
+import type { Scorer } from '../core/scorer.ts';
+import { verifyTree, type TreeNode } from '../core/tree.ts';
+import { buildTree as buildGreedyTree, createGreedyChooser, type Progress } from '../core/strategies/greedy.ts';
+import { OBJECTIVES } from '../core/strategies/objectives.ts';
+import { createExactSearch, FAIL, type ExactSearch } from '../core/strategies/exact/search.ts';
+import { executeTask, type WorkerPartNote, type WorkerResult, type WorkerTask } from '../core/strategies/exact/tasks.ts';
+import { TaskPool } from '../workers/pool.ts';
+import type { ExactSession } from '../workers/tasks/exact-task.ts';
+
+/** How an exact tree is built. */
+export interface ExactOptions {
+  /** 'total': smallest total within the board limit; 'worst': smallest depth, then smallest total. */
+  objective: 'total' | 'worst';
+  /** Worker threads for the top-level guesses; 0 searches in this thread (deterministic either way). */
+  workers?: number;
+  /** Threads to use (started already, ideally); without it, a pool of `workers` threads is started and closed here. */
+  pool?: TaskPool;
+  /** Where progress lines go (default: stderr). */
+  log?: (line: string) => void;
+  /** Seconds between progress lines while a top-level branch runs (default 10). */
+  logEvery?: number;
+  /** Most secret indices each memo keeps. */
+  memoLimit?: number;
+  /** Split each first guess into its parts across the threads (default: when there are fewer first guesses than threads). */
+  splitFirstGuess?: boolean;
+}
+
+/** What the search found, for reports and benchmarks. */
+export interface ExactResult {
+  tree: TreeNode;
+  total: number;
+  depth: number;
+  /** Best greedy total within the depth (the starting upper bound), or null. */
+  greedyTotal: number | null;
+  ms: number;
+}
+
+const NO_INDEX = 1 << 30;
+
+/**
+ * Exact searches of games with fewer secrets than this finish faster on one thread than threads
+ * take to start and to be fed (Mastermind 4x6, with 1,296, is the smallest that repays them).
+ */
+export const EXACT_PARALLEL_FROM_SECRETS = 1000;
+
+/** Builds the exact tree of a game (see ExactOptions); rejects when no tree fits the board limit. */
+export async function buildExactTree(scorer: Scorer, options: ExactOptions, onProgress?: Progress): Promise<TreeNode> {
+  return (await runExact(scorer, options, onProgress)).tree;
+}
+
+/** Like buildExactTree, with the figures of the run. */
+export async function runExact(scorer: Scorer, options: ExactOptions, onProgress?: Progress): Promise<ExactResult> {
+  const ticker = { tick: (): void => {} };
+  const timer = setInterval(() => ticker.tick(), 1000 * (options.logEvery ?? 10));
+  timer.unref?.();
+  // The threads boot while this thread computes the greedy bound (serial work), not after it.
+  const threads = options.pool?.size ?? Math.max(0, options.workers ?? 0);
+  const pool = threads === 0 ? undefined : (options.pool ?? new TaskPool({ size: threads }).start());
+  try {
+    return await runExactBody(scorer, options, pool, ticker, onProgress);
+  } finally {
+    clearInterval(timer);
+    if (options.pool === undefined) await pool?.close();
+  }
+}
+
+async function runExactBody(scorer: Scorer, options: ExactOptions, pool: TaskPool | undefined, ticker: { tick: () => void }, onProgress?: Progress): Promise<ExactResult> {
+  const game = scorer.game;
+  const started = performance.now();
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const name = `${options.objective === 'total' ? 'optimal' : 'optimal-worst'} ${game.spec.id}`;
+  const elapsed = (): string => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  const N = game.secretCount;
+  const all = Int32Array.from({ length: N }, (_, i) => i);
+  const search = createExactSearch(scorer, { memoLimit: options.memoLimit });
+  const limit = game.spec.maxGuesses;
+
+  const workers = pool?.size ?? 0;
+  // Top-level guesses under way, with how far each has got ("part 3/14, total so far 4210").
+  const running = new Map<number, string>();
+  const note = (n: WorkerPartNote): void => {
+    running.set(n.index, n.total > 0 ? `part ${n.done}/${n.parts}, total so far ${n.total}` : `part ${n.done}/${n.parts} fits`);
+  };
+  let phase = '';
+  let statusOf = (): string => '';
+  ticker.tick = () => log(`${name}: ${phase}; ${statusOf()}${elapsed()}`);
+  const runningText = (choices: Array<{ guess: number; bound: number }>): string =>
+    [...running.entries()].map(([i, how]) => `${game.formatGuess(choices[i]!.guess)} (#${i + 1}/${choices.length}${how ? `, ${how}` : ''})`).join(', ') || '-';
+
+  let depth = limit;
+  let witness: number | null = null;
+  if (options.objective === 'worst') {
+    // The smallest depth whose capacity holds every secret, then upwards until a tree exists
+    // (seed 000's lowerBoundOnWorstCaseSolution), each first guess tried on its own thread.
+    depth = 1;
+    while (search.bounds.capacity[depth]! < N) depth++;
+    for (; depth <= limit; depth++) {
+      const choices = search.choices([], all, depth, Infinity);
+      phase = `is there a tree of depth ${depth}? ${choices.length} first guesses`;
+      log(`${name}: ${phase} (${elapsed()})`);
+      statusOf = () => `trying ${runningText(choices)}; `;
+      let found: WorkerResult | null = null;
+      let nextIndex = 0;
+      const next = (): WorkerTask | null => {
+        if (found !== null || nextIndex >= choices.length) return null;
+        const index = nextIndex++;
+        running.set(index, '');
+        return { mode: 'feasible', index, guess: choices[index]!.guess, depth };
+      };
+      await runTasks(scorer, search, pool, options.memoLimit, shared0(), next, (r) => {
+        running.delete(r.index);
+        if (r.cost !== FAIL && (found === null || r.index < found.index)) found = r;
+        return found !== null;
+      }, note);
+      if (found !== null) {
+        const f: WorkerResult = found;
+        const tree: TreeNode = { guess: f.guess, next: f.children ?? [] };
+        witness = verifyTree(game, tree, depth).stats.total;
+        log(`${name}: depth ${depth} is the smallest; a first tree of that depth (${game.formatGuess(f.guess)}) has total ${witness} (${elapsed()})`);
+        break;
+      }
+      log(`${name}: no tree of depth ${depth} (proved, ${elapsed()})`);
+    }
+    if (depth > limit) throw new Error(`${name}: no tree finds every secret within ${limit} guesses`);
+  }
+
+  // Upper bound: the best greedy tree that fits the depth (and the witness tree, if any).
+  let greedyTotal: number | null = null;
+  for (const objective of OBJECTIVES) {
+    const v = verifyTree(game, buildGreedyTree(scorer, createGreedyChooser(scorer, objective)), depth);
+    if (v.ok && (greedyTotal === null || v.stats.total < greedyTotal)) greedyTotal = v.stats.total;
+  }
+  const start = Math.min(greedyTotal ?? Infinity, witness ?? Infinity);
+  log(`${name}: depth limit ${depth}, upper bound ${Number.isFinite(start) ? start : 'none'} (best greedy ${greedyTotal ?? 'none'}) (${elapsed()})`);
+
+  // best = the smallest total found, and the index of its top-level guess; guess i must beat it,
+  // or equal it with a smaller index (ties go to the first guess in visiting order).
+  const shared = new Int32Array(new SharedArrayBuffer(8));
+  shared[0] = Number.isFinite(start) ? start : 0x3fffffff;
+  shared[1] = NO_INDEX;
+  const ubFor = (i: number): number => Atomics.load(shared, 0) + (i < Atomics.load(shared, 1) ? 1 : 0);
+  const choices = search.choices([], all, depth, shared[0]! + 1);
+  log(`${name}: ${choices.length} first guesses to try: ${choices.slice(0, 12).map((c) => `${game.formatGuess(c.guess)} (${c.bound})`).join(', ')}${choices.length > 12 ? ', …' : ''}`);
+
+  let children: Array<[number, TreeNode]> | null = null;
+  let done = 0;
+  const offer = (r: WorkerResult): boolean => {
+    running.delete(r.index);
+    done++;
+    onProgress?.(Math.floor((N * done) / Math.max(1, choices.length)), N);
+    const g = game.formatGuess(r.guess);
+    const best = Atomics.load(shared, 0);
+    const bestIndex = Atomics.load(shared, 1);
+    if (r.cost !== FAIL && (r.cost < best || (r.cost === best && r.index < bestIndex))) {
+      Atomics.store(shared, 0, r.cost);
+      Atomics.store(shared, 1, r.index);
+      children = r.children ?? null;
+      log(`${name}: ${g} gives ${r.cost}, the best so far (${done}/${choices.length} first guesses, ${elapsed()})`);
+    } else {
+      log(`${name}: ${g} cannot beat ${best} (${done}/${choices.length} first guesses, ${elapsed()})`);
+    }
+    return false;
+  };
+  phase = `smallest total within ${depth} guesses`;
+  statusOf = () => {
+    const best = Atomics.load(shared, 1) === NO_INDEX ? `upper bound ${Atomics.load(shared, 0)}` : `best ${Atomics.load(shared, 0)} by ${game.formatGuess(choices[Atomics.load(shared, 1)]!.guess)}`;
+    return `searching ${runningText(choices)}; ${best}; ${done}/${choices.length} done; `;
+  };
+  if (workers > 1 && (options.splitFirstGuess ?? choices.length < workers)) {
+    // Too few first guesses to keep the threads busy (Bulls and Cows has one): split each first
+    // guess into its parts instead, in order, each part a task.
+    for (let i = 0; i < choices.length && choices[i]!.bound < ubFor(i); i++) {
+      running.set(i, '');
+      offer(await splitGuess(scorer, search, pool, options.memoLimit, shared, i, choices[i]!.guess, depth, ubFor(i),
+        (done, parts, total) => note({ type: 'part', index: i, done, parts, total })));
+    }
+  } else {
+    let nextIndex = 0;
+    const next = (): WorkerTask | null => {
+      if (nextIndex >= choices.length || choices[nextIndex]!.bound >= ubFor(nextIndex)) return null;
+      const index = nextIndex++;
+      running.set(index, '');
+      return { mode: 'total', index, guess: choices[index]!.guess, depth };
+    };
+    await runTasks(scorer, search, pool, options.memoLimit, shared, next, offer, note);
+  }
+  const bestIndex = shared[1]!;
+  if (bestIndex === NO_INDEX || children === null) {
+    throw new Error(`${name}: the search found no tree (upper bound ${start}); this is a bug`);
+  }
+  const total = shared[0]!;
+  const tree: TreeNode = { guess: choices[bestIndex]!.guess, next: children };
+  log(`${name}: done: first guess ${game.formatGuess(tree.guess)}, total ${total}, depth limit ${depth}, ${elapsed()}`);
+  onProgress?.(N, N);
+  return { tree, total, depth, greedyTotal, ms: performance.now() - started };
+}
+
+/**
+ * The total of first guess g (index i) when below ub, its parts solved as separate tasks on the
+ * threads, smallest first. Each part is given the slack known when it starts (the parts still
+ * running count at their lower bounds), so a part that fails proves the guess cannot beat ub.
+ * The subtrees are the ones guessCost and buildChildren would give (first optimal guess in order).
+ */
+async function splitGuess(
+  scorer: Scorer, search: ExactSearch, pool: TaskPool | undefined, memoLimit: number | undefined, shared: Int32Array,
+  i: number, g: number, depth: number, ub: number, onPart: (done: number, parts: number, total: number) => void,
+): Promise<WorkerResult> {
+  const game = scorer.game;
+  const LB = search.bounds.lowerBound;
+  const cap = search.bounds.capacity[Math.max(0, depth - 1)] ?? 0;
+  const byF = new Map<number, number[]>();
+  for (let s = 0; s < game.secretCount; s++) {
+    const f = game.score(g, s);
+    if (f === game.winFeedback) continue;
+    let list = byF.get(f);
+    if (list === undefined) byF.set(f, (list = []));
+    list.push(s);
+  }
+  const parts = [...byF.entries()].sort((a, b) => a[0] - b[0]).map(([f, l]) => ({ f, P: Int32Array.from(l), cost: -1, tree: undefined as TreeNode | undefined }));
+  const failed: WorkerResult = { type: 'result', index: i, guess: g, cost: FAIL, children: undefined };
+  if (parts.some((p) => p.P.length > cap || p.P.length === game.secretCount)) return failed;
+  let total = game.secretCount;
+  for (const p of parts) total += LB[p.P.length]!;
+  // Parts of 1 or 2 secrets cost exactly their bound; the rest go smallest first, as tasks,
+  // except the largest, which is searched last with the exact slack left, its own candidate
+  // guesses spread over the threads.
+  const order = parts.map((_, j) => j).filter((j) => parts[j]!.P.length > 2)
+    .sort((a, b) => parts[a]!.P.length - parts[b]!.P.length || a - b);
+  const last = order.pop();
+  let nextPart = 0;
+  let done = 0;
+  let fail = false;
+  const next = (): WorkerTask | null => {
+    if (fail || nextPart >= order.length) return null;
+    const j = order[nextPart++]!;
+    const slack = ub - total;
+    if (slack <= 0) {
+      fail = true;
+      return null;
+    }
+    return { mode: 'part', index: j, guess: g, depth: depth - 1, secrets: parts[j]!.P, ub: LB[parts[j]!.P.length]! + slack };
+  };
+  const partCount = order.length + (last === undefined ? 0 : 1);
+  await runTasks(scorer, search, pool, memoLimit, shared, next, (r) => {
+    if (r.cost === FAIL) {
+      fail = true;
+      return true;
+    }
+    const p = parts[r.index]!;
+    p.cost = r.cost;
+    p.tree = r.tree;
+    total += r.cost - LB[p.P.length]!;
+    onPart(++done, partCount, total);
+    return false;
+  }, () => {});
+  if (!fail && last !== undefined) {
+    const p = parts[last]!;
+    const partUb = LB[p.P.length]! + ub - total;
+    const best = new Int32Array(new SharedArrayBuffer(8));
+    best[0] = partUb - 1; // the bound for a task is best + 1 until some task finds a total
+    best[1] = NO_INDEX;
+    const ubAt = (k: number): number => Atomics.load(best, 0) + (k < Atomics.load(best, 1) ? 1 : 0);
+    const choices = partUb > LB[p.P.length]! ? search.choices([g], p.P, depth - 1, partUb) : [];
+    let nextChoice = 0;
+    let children: Array<[number, TreeNode]> | undefined;
+    await runTasks(scorer, search, pool, memoLimit, best, () => {
+      if (nextChoice >= choices.length || choices[nextChoice]!.bound >= ubAt(nextChoice)) return null;
+      const index = nextChoice++;
+      return { mode: 'total', index, guess: choices[index]!.guess, depth: depth - 1, history: [g], secrets: p.P };
+    }, (r) => {
+      if (r.cost !== FAIL && (r.cost < Atomics.load(best, 0) + 1) && (r.cost < Atomics.load(best, 0) || r.index < Atomics.load(best, 1))) {
+        Atomics.store(best, 0, r.cost);
+        Atomics.store(best, 1, r.index);
+        children = r.children;
+      }
+      return false;
+    }, () => {});
+    if (best[1] === NO_INDEX || children === undefined) fail = true;
+    else {
+      p.cost = best[0]!;
+      p.tree = { guess: choices[best[1]!]!.guess, next: children };
+      total += p.cost - LB[p.P.length]!;
+      onPart(++done, partCount, total);
+    }
+  }
+  if (fail || total >= ub) return failed;
+  const children: Array<[number, TreeNode]> = parts.map((p) => [p.f, p.tree ?? smallTree(game.secretGuess, game.score, p.P)]);
+  return { type: 'result', index: i, guess: g, cost: total, children };
+}
+
+/** The optimal tree of one or two secrets: guess the first (the search's own choice). */
+function smallTree(secretGuess: Int32Array, score: (g: number, s: number) => number, P: Int32Array): TreeNode {
+  const first = secretGuess[P[0]!]!;
+  if (P.length === 1) return { guess: first, next: [] };
+  return { guess: first, next: [[score(first, P[1]!), { guess: secretGuess[P[1]!]!, next: [] }]] };
+}
+
+/** A shared [best total, index] pair with no best yet (feasibility tasks do not read it). */
+function shared0(): Int32Array {
+  const shared = new Int32Array(new SharedArrayBuffer(8));
+  shared[0] = 0x3fffffff;
+  shared[1] = NO_INDEX;
+  return shared;
+}
+
+let sessions = 0;
+
+/**
+ * Runs tasks pulled from next() (null: none to start now) and hands each result to onResult,
+ * which returns true to stop: no task starts after that, and running ones are cancelled. In this
+ * thread without a pool, else on the pool's threads, each with its own search and memo for this
+ * call (a session).
+ */
+async function runTasks(
+  scorer: Scorer, search: ExactSearch, pool: TaskPool | undefined, memoLimit: number | undefined, shared: Int32Array,
+  next: () => WorkerTask | null, onResult: (r: WorkerResult) => boolean, note: (n: WorkerPartNote) => void,
+): Promise<void> {
+  if (pool === undefined) {
+    const all = Int32Array.from({ length: scorer.game.secretCount }, (_, i) => i);
+    for (let task = next(); task !== null; task = next()) {
+      if (onResult(executeTask(search, all, task, shared, note))) break;
+    }
+    return;
+  }
+  const session: ExactSession = { id: ++sessions, spec: scorer.game.spec, memoLimit, table: scorer.table, shared: shared.buffer as SharedArrayBuffer };
+  const abort = new AbortController();
+  let stopped = false;
+  let failure: unknown;
+  // One loop per thread: each takes the next task as soon as its last one is answered.
+  const lane = async (): Promise<void> => {
+    while (!stopped) {
+      const task = next();
+      if (task === null) return;
+      let result: WorkerResult;
+      try {
+        result = await pool.run('exact', { session, task }, { onEvent: note, signal: abort.signal });
+      } catch (err) {
+        if (!stopped) failure ??= err;
+        stopped = true;
+        abort.abort();
+        return;
+      }
+      if (stopped) return;
+      if (onResult(result)) {
+        stopped = true;
+        abort.abort();
+      }
+    }
+  };
+  // next() never gives a task again once it has given null (the bounds only tighten), so a lane
+  // that finds none is done.
+  await Promise.all(Array.from({ length: pool.size }, () => lane()));
+  if (failure !== undefined) throw failure;
+}

@@ -1,0 +1,242 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { PROJECT_ROOT } from '../store/paths.ts';
+import { TaskError } from './errors.ts';
+import type { TaskMessage, WorkerMessage } from './protocol.ts';
+import type { TaskEvent, TaskInput, TaskKind, TaskOutput } from './tasks/index.ts';
+
+/** How a pool runs its tasks. */
+export interface PoolOptions {
+  /** Worker threads. */
+  readonly size: number;
+  /** Tasks allowed to wait for a thread; beyond, run() is refused with 'queue-full' (default: no limit). */
+  readonly maxQueue?: number;
+  /** Longest a task may run, in milliseconds, unless run() says otherwise (default: no limit). */
+  readonly timeoutMs?: number;
+  /** Thread crashes in a row after which the pool refuses work instead of starting new threads (default 3). */
+  readonly maxFailures?: number;
+}
+
+/** Per task: events while it runs, a signal that cancels it, its own time limit. */
+export interface RunOptions<E> {
+  readonly onEvent?: (event: E) => void;
+  readonly signal?: AbortSignal;
+  readonly timeoutMs?: number;
+}
+
+interface Job {
+  readonly message: TaskMessage;
+  readonly options: RunOptions<unknown>;
+  readonly resolve: (output: unknown) => void;
+  readonly reject: (err: Error) => void;
+  onAbort?: () => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | null;
+  timer: NodeJS.Timeout | undefined;
+}
+
+/**
+ * The one place that starts worker threads: a fixed set of threads that run the core's tasks
+ * (src/workers/tasks), with a bounded queue, per-task time limits, cancellation, and a clean
+ * shutdown. Threads run compiled JavaScript from dist/, so they start in tens of milliseconds.
+ * A thread is stopped only by terminating it, so a cancelled or timed-out task costs its thread,
+ * which is replaced at once.
+ */
+export class TaskPool {
+  readonly #options: Required<Omit<PoolOptions, 'timeoutMs'>> & { timeoutMs: number | undefined };
+  readonly #slots: Slot[] = [];
+  readonly #queue: Job[] = [];
+  #nextId = 1;
+  #closed = false;
+  #failures = 0;
+
+  constructor(options: PoolOptions) {
+    if (!Number.isInteger(options.size) || options.size < 1) throw new RangeError(`a pool needs at least one thread, not ${options.size}`);
+    this.#options = {
+      size: options.size,
+      maxQueue: options.maxQueue ?? Infinity,
+      timeoutMs: options.timeoutMs,
+      maxFailures: options.maxFailures ?? 3,
+    };
+  }
+
+  /** Threads of the pool. */
+  get size(): number {
+    return this.#options.size;
+  }
+
+  /** Tasks running now. */
+  get running(): number {
+    return this.#slots.filter((s) => s.job !== null).length;
+  }
+
+  /** Tasks waiting for a thread. */
+  get queued(): number {
+    return this.#queue.length;
+  }
+
+  /**
+   * Starts the threads now (otherwise the first task starts them): call it before serial work
+   * on this thread, so the threads boot while it runs.
+   */
+  start(): this {
+    if (!this.#closed) while (this.#slots.length < this.#options.size) this.#slots.push(this.#spawn());
+    return this;
+  }
+
+  /** Runs a task on a thread; rejects with a TaskError when refused, cancelled, timed out or failed. */
+  run<K extends TaskKind>(kind: K, input: TaskInput<K>, options: RunOptions<TaskEvent<K>> = {}): Promise<TaskOutput<K>> {
+    if (this.#closed) return Promise.reject(new TaskError('closed', 'the worker pool is shut down'));
+    if (this.#failures > this.#options.maxFailures) {
+      return Promise.reject(new TaskError('unavailable', `worker threads failed ${this.#failures} times in a row; the pool takes no more work`));
+    }
+    if (options.signal?.aborted === true) return Promise.reject(new TaskError('cancelled', 'the task was cancelled'));
+    this.start();
+    const free = this.#slots.find((s) => s.job === null);
+    if (free === undefined && this.#queue.length >= this.#options.maxQueue) {
+      return Promise.reject(new TaskError('queue-full', `${this.running} tasks are running and ${this.#queue.length} waiting, the most this pool allows`));
+    }
+    return new Promise<TaskOutput<K>>((resolve, reject) => {
+      const job: Job = {
+        message: { id: this.#nextId++, kind, input },
+        options: options as RunOptions<unknown>,
+        resolve: resolve as (output: unknown) => void,
+        reject,
+      };
+      if (options.signal !== undefined) {
+        job.onAbort = () => this.#cancel(job, new TaskError('cancelled', 'the task was cancelled'));
+        options.signal.addEventListener('abort', job.onAbort, { once: true });
+      }
+      if (free !== undefined) this.#begin(free, job);
+      else this.#queue.push(job);
+    });
+  }
+
+  /** Refuses waiting tasks, stops every thread (running tasks are rejected), and resolves once they are gone. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    for (const job of this.#queue.splice(0)) this.#settle(job, new TaskError('closed', 'the worker pool is shutting down'));
+    const slots = this.#slots.splice(0);
+    for (const slot of slots) {
+      clearTimeout(slot.timer);
+      if (slot.job !== null) this.#settle(slot.job, new TaskError('closed', 'the worker pool is shutting down'));
+      slot.job = null;
+    }
+    await Promise.all(slots.map((s) => s.worker.terminate()));
+  }
+
+  #spawn(): Slot {
+    const worker = new Worker(threadEntry());
+    const slot: Slot = { worker, job: null, timer: undefined };
+    // An idle thread does not keep the process alive; a busy one does (see #begin).
+    worker.unref();
+    worker.on('message', (reply: WorkerMessage) => {
+      const job = slot.job;
+      if (job === null || reply.id !== job.message.id) return;
+      if (reply.type === 'event') {
+        job.options.onEvent?.(reply.event);
+        return;
+      }
+      this.#failures = 0;
+      this.#finish(slot);
+      if (reply.type === 'done') this.#settle(job, undefined, reply.output);
+      else this.#settle(job, new TaskError('failed', reply.message));
+      this.#next(slot);
+    });
+    // A crashed thread fails its task alone and is replaced, unless threads keep crashing.
+    const onCrash = (err: Error): void => {
+      if (this.#closed || !this.#slots.includes(slot)) return;
+      this.#failures++;
+      const job = slot.job;
+      this.#finish(slot);
+      if (job !== null) this.#settle(job, new TaskError('failed', `a worker thread failed: ${err.message}`));
+      this.#replace(slot);
+    };
+    worker.on('error', onCrash);
+    worker.on('exit', (code) => onCrash(new Error(`it exited with code ${code}`)));
+    return slot;
+  }
+
+  #begin(slot: Slot, job: Job): void {
+    slot.job = job;
+    slot.worker.ref();
+    slot.worker.postMessage(job.message);
+    const timeoutMs = job.options.timeoutMs ?? this.#options.timeoutMs;
+    if (timeoutMs !== undefined) {
+      slot.timer = setTimeout(() => this.#cancel(job, new TaskError('timeout', `the task ran over its ${timeoutMs} ms`)), timeoutMs);
+      slot.timer.unref();
+    }
+  }
+
+  #finish(slot: Slot): void {
+    clearTimeout(slot.timer);
+    slot.timer = undefined;
+    slot.job = null;
+    slot.worker.unref();
+  }
+
+  #settle(job: Job, err: Error | undefined, output?: unknown): void {
+    if (job.onAbort !== undefined) job.options.signal?.removeEventListener('abort', job.onAbort);
+    if (err !== undefined) job.reject(err);
+    else job.resolve(output);
+  }
+
+  // A waiting task leaves the queue; a running one takes its thread with it (terminating is the
+  // only way to stop a computation), and a new thread takes its place.
+  #cancel(job: Job, err: TaskError): void {
+    const queued = this.#queue.indexOf(job);
+    if (queued >= 0) {
+      this.#queue.splice(queued, 1);
+      this.#settle(job, err);
+      return;
+    }
+    const slot = this.#slots.find((s) => s.job === job);
+    if (slot === undefined) return;
+    this.#finish(slot);
+    this.#settle(job, err);
+    this.#replace(slot);
+  }
+
+  #replace(slot: Slot): void {
+    const i = this.#slots.indexOf(slot);
+    if (i < 0) return;
+    slot.worker.removeAllListeners('exit');
+    slot.worker.removeAllListeners('error');
+    slot.worker.on('error', () => {});
+    void slot.worker.terminate();
+    if (this.#closed) return;
+    if (this.#failures > this.#options.maxFailures) {
+      this.#slots.splice(i, 1);
+      for (const job of this.#queue.splice(0)) {
+        this.#settle(job, new TaskError('unavailable', `worker threads failed ${this.#failures} times in a row; the pool takes no more work`));
+      }
+      return;
+    }
+    const fresh = this.#spawn();
+    this.#slots[i] = fresh;
+    this.#next(fresh);
+  }
+
+  #next(slot: Slot): void {
+    const job = this.#queue.shift();
+    if (job !== undefined) this.#begin(slot, job);
+  }
+}
+
+/**
+ * The compiled thread entry: beside this file when it runs compiled, and in dist/ when it runs
+ * from the TypeScript sources (tests and development), since threads always run compiled code.
+ */
+function threadEntry(): URL {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.js')) return new URL('./thread.js', import.meta.url);
+  const compiled = join(PROJECT_ROOT, 'dist', 'src', 'workers', 'thread.js');
+  if (!existsSync(compiled)) throw new TaskError('unavailable', `${compiled} is missing: run npm run build (npm install does it) to compile the worker threads`);
+  return pathToFileURL(compiled);
+}

@@ -1,0 +1,18 @@
+/**
+ * Messages between the task pool and its threads. A task is one call of a task handler; while it
+ * runs, its handler may send events (progress, partial results); it ends with its output or an
+ * error message.
+ */
+
+/** Main thread to worker: run a task. */
+export interface TaskMessage {
+  readonly id: number;
+  readonly kind: string;
+  readonly input: unknown;
+}
+
+/** Worker to main thread: an event of a running task, its output, or its failure. */
+export type WorkerMessage =
+  | { readonly type: 'event'; readonly id: number; readonly event: unknown }
+  | { readonly type: 'done'; readonly id: number; readonly output: unknown }
+  | { readonly type: 'error'; readonly id: number; readonly message: string };

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { Game, VariantSpec } from '../../src/core/game.ts';
+import { createGame } from '../../src/core/games/catalogue.ts';
+import { createScorer } from '../../src/core/scorer.ts';
+import { createBounds } from '../../src/core/strategies/exact/bounds.ts';
+import { runExact } from '../../src/builder/exact.ts';
+import { createExactSearch, FAIL } from '../../src/core/strategies/exact/search.ts';
+import { verifyTree } from '../../src/core/tree.ts';
+
+const spec = (id: string, family: VariantSpec['family'], pegs: number, symbols: string,
+  secrets: VariantSpec['secrets'], guesses: VariantSpec['guesses'], maxGuesses = 10): VariantSpec => ({
+  id, title: id, family, pegs, symbols, secrets, guesses, maxGuesses, feedbackStyle: family === 'twod' ? 'LGE' : 'BW',
+});
+
+/** Tiny games where a search with no bounds and no symmetry finishes. */
+const TINY: VariantSpec[] = [
+  spec('mm-2x4', 'mastermind', 2, '1234', 'repeat', 'any'),
+  spec('mm-3x3', 'mastermind', 3, '123', 'repeat', 'any'),
+  spec('mm-2x5-distinct', 'mastermind', 2, '12345', 'distinct', 'any'),
+  spec('bc-3of5', 'mastermind', 3, '12345', 'distinct', 'distinct'),
+  spec('mm-3x3-board3', 'mastermind', 3, '123', 'repeat', 'any', 4),
+  spec('twod-4', 'twod', 2, '0123', 'repeat', 'any'),
+];
+
+/**
+ * Brute force: the smallest total over every allowed guess at every node (no bounds, no
+ * symmetry, no shortcuts), memoised on the exact subset and depth; Infinity when no tree fits.
+ */
+function bruteTotal(game: Game, d: number): number {
+  const memo = new Map<string, number>();
+  const rec = (S: number[], d: number): number => {
+    if (S.length === 0) return 0;
+    if (d === 0) return Infinity;
+    const key = `${d}:${S.join(',')}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let best = Infinity;
+    for (let g = 0; g < game.guessCount; g++) {
+      const parts = new Map<number, number[]>();
+      for (const s of S) {
+        const f = game.score(g, s);
+        if (f === game.winFeedback) continue;
+        parts.set(f, [...(parts.get(f) ?? []), s]);
+      }
+      if ([...parts.values()].some((p) => p.length === S.length)) continue; // no progress
+      let total = S.length;
+      for (const p of parts.values()) total += rec(p, d - 1);
+      if (total < best) best = total;
+    }
+    memo.set(key, best);
+    return best;
+  };
+  return rec(Array.from({ length: game.secretCount }, (_, i) => i), d);
+}
+
+const quiet = { log: () => {} };
+
+describe('exact search against brute force on tiny games', () => {
+  for (const variant of TINY) {
+    it(`${variant.id}: optimal and optimal-worst`, async () => {
+      const game = createGame(variant);
+      const scorer = createScorer(game);
+      const expectedTotal = bruteTotal(game, variant.maxGuesses);
+      const optimal = await runExact(scorer, { objective: 'total', ...quiet });
+      const v = verifyTree(game, optimal.tree);
+      expect(v.ok).toBe(true);
+      expect(v.stats.total).toBe(expectedTotal);
+      expect(optimal.total).toBe(expectedTotal);
+
+      let depth = 1;
+      while (bruteTotal(game, depth) === Infinity) depth++;
+      const worst = await runExact(scorer, { objective: 'worst', ...quiet });
+      const w = verifyTree(game, worst.tree);
+      expect(w.ok).toBe(true);
+      expect(w.stats.max).toBe(depth);
+      expect(worst.depth).toBe(depth);
+      expect(w.stats.total).toBe(bruteTotal(game, depth));
+    });
+  }
+
+  it('solve agrees with brute force below and at the bound, and fails under it', () => {
+    const game = createGame(TINY[1]!);
+    const search = createExactSearch(createScorer(game));
+    const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
+    const best = bruteTotal(game, 10);
+    expect(search.solve([], all, 10, best + 1)).toBe(best);
+    expect(search.solve([], all, 10, best)).toBe(FAIL);
+    expect(search.solve([], all, 10, 1000)).toBe(best);
+  });
+
+  it('gives the same tree on worker threads, by first guesses or split into parts, as in one thread', async () => {
+    const game = createGame(TINY[1]!);
+    const one = await runExact(createScorer(game), { objective: 'total', ...quiet });
+    const threads = await runExact(createScorer(game), { objective: 'total', workers: 2, ...quiet });
+    const split = await runExact(createScorer(game), { objective: 'total', workers: 2, splitFirstGuess: true, ...quiet });
+    expect(JSON.stringify(threads.tree)).toBe(JSON.stringify(one.tree));
+    expect(JSON.stringify(split.tree)).toBe(JSON.stringify(one.tree));
+    const worst = await runExact(createScorer(game), { objective: 'worst', workers: 2, ...quiet });
+    const worstOne = await runExact(createScorer(game), { objective: 'worst', ...quiet });
+    expect(JSON.stringify(worst.tree)).toBe(JSON.stringify(worstOne.tree));
+  });
+
+  it('builds the same tree twice', async () => {
+    const game = createGame(TINY[1]!);
+    const a = await runExact(createScorer(game), { objective: 'total', ...quiet });
+    const b = await runExact(createScorer(game), { objective: 'total', ...quiet });
+    expect(JSON.stringify(a.tree)).toBe(JSON.stringify(b.tree));
+  });
+});
+
+describe('counting bounds', () => {
+  it('match the level-filling count for 14 feedbacks (Mastermind 4 pegs)', () => {
+    const b = createBounds(14, 200);
+    expect([...b.lowerBound.subarray(0, 5)]).toEqual([0, 1, 3, 5, 7]);
+    // 1 secret at level 1, 13 at level 2, then level 3.
+    expect(b.lowerBound[14]).toBe(1 + 13 * 2);
+    expect(b.lowerBound[15]).toBe(1 + 13 * 2 + 3);
+    expect(b.capacity[1]).toBe(1);
+    expect(b.capacity[2]).toBe(14);
+    expect(b.capacity[3]).toBe(14 + 169);
+  });
+});

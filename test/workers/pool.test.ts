@@ -1,0 +1,111 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { getGame } from '../../src/core/games/catalogue.ts';
+import { consistentSecrets } from '../../src/core/history.ts';
+import { chooseLive, liveObjective } from '../../src/core/live.ts';
+import { createScorer } from '../../src/core/scorer.ts';
+import { HttpError } from '../../src/server/errors.ts';
+import { LiveService } from '../../src/server/live-service.ts';
+import { TaskError } from '../../src/workers/errors.ts';
+import { TaskPool } from '../../src/workers/pool.ts';
+import type { TaskKind } from '../../src/workers/tasks/index.ts';
+
+const game = getGame('mastermind');
+const steps = [{ guess: game.parseGuess('1234') as number, feedback: game.parseFeedback('1B1W') }];
+const live = { spec: game.spec, strategy: 'entropy', steps: new Int32Array([steps[0]!.guess, steps[0]!.feedback]), budget: 10_000_000, tableLimit: 1 << 26 };
+// A history no secret fits: the same guess with two different feedbacks.
+const impossible = { ...live, steps: new Int32Array([steps[0]!.guess, game.parseFeedback('1B1W'), steps[0]!.guess, game.parseFeedback('0B0W')]) };
+const inline = chooseLive(createScorer(game), liveObjective('entropy'), game.play(game.initialPlayed, steps[0]!.guess), consistentSecrets(game, steps).secrets);
+
+describe('TaskPool', () => {
+  const pool = new TaskPool({ size: 1, maxQueue: 0 });
+  afterAll(() => pool.close());
+
+  it('computes on a thread what the core computes inline; beyond its queue it refuses at once', async () => {
+    const first = pool.run('live-answer', live);
+    const second = pool.run('live-answer', { ...live, strategy: 'minimax' });
+    await expect(second).rejects.toMatchObject({ code: 'queue-full' });
+    expect(await first).toEqual({ guess: inline.guess, fast: inline.fast });
+    expect(pool.running + pool.queued).toBe(0);
+  });
+
+  it('a task that throws fails alone, with its message; the thread keeps working', async () => {
+    await expect(pool.run('live-answer', impossible)).rejects.toThrow(/no secret fits the history/);
+    await expect(pool.run('nope' as TaskKind, live as never)).rejects.toThrow(/unknown task kind "nope"/);
+    expect((await pool.run('live-answer', live)).guess).toBe(inline.guess);
+  });
+
+  it('sends a task\'s events as it runs', async () => {
+    const royale = getGame('royale');
+    const all = Int32Array.from({ length: royale.secretCount }, (_, i) => i);
+    const events: number[] = [];
+    const played = royale.play(royale.initialPlayed, 0);
+    const root = await pool.run('greedy-subtree', { spec: royale.spec, strategy: 'minimax', played, history: [0], remaining: all, table: undefined }, {
+      onEvent: (done) => events.push(done),
+    });
+    expect(root.guess).toBeGreaterThanOrEqual(0);
+    expect(events.length).toBeGreaterThan(10);
+    expect(events).toEqual([...events].sort((a, b) => a - b));
+  });
+
+  it('a task over its time limit is refused and its thread replaced', async () => {
+    const strict = new TaskPool({ size: 1, timeoutMs: 1 });
+    try {
+      await expect(strict.run('live-answer', live)).rejects.toMatchObject({ code: 'timeout' });
+      expect(strict.running).toBe(0);
+      expect((await strict.run('live-answer', live, { timeoutMs: 30_000 })).guess).toBe(inline.guess);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('cancels a running task and a waiting one; the pool goes on', async () => {
+    const two = new TaskPool({ size: 1 });
+    try {
+      const running = new AbortController();
+      const waiting = new AbortController();
+      const a = two.run('live-answer', live, { signal: running.signal });
+      const b = two.run('live-answer', live, { signal: waiting.signal });
+      expect(two.queued).toBe(1);
+      waiting.abort();
+      await expect(b).rejects.toMatchObject({ code: 'cancelled' });
+      running.abort();
+      await expect(a).rejects.toMatchObject({ code: 'cancelled' });
+      expect((await two.run('live-answer', live)).guess).toBe(inline.guess);
+    } finally {
+      await two.close();
+    }
+  });
+
+  it('refuses work once closed, and rejects what was waiting', async () => {
+    const closing = new TaskPool({ size: 1 });
+    const a = expect(closing.run('live-answer', live)).rejects.toBeInstanceOf(TaskError);
+    const b = expect(closing.run('live-answer', live)).rejects.toMatchObject({ code: 'closed' });
+    await closing.close();
+    await a;
+    await b;
+    await expect(closing.run('live-answer', live)).rejects.toMatchObject({ code: 'closed' });
+  });
+
+  it('wants at least one thread', () => {
+    expect(() => new TaskPool({ size: 0 })).toThrow(/at least one thread/);
+  });
+});
+
+describe('LiveService on the pool', () => {
+  it('answers 503 busy with Retry-After when its queue is full, and never computes the same history twice at once', async () => {
+    const service = new LiveService({ budget: 10_000_000, cacheSize: 10, tableLimit: 1 << 26, workers: 1, maxQueue: 0 });
+    try {
+      const { secrets } = consistentSecrets(game, steps);
+      const first = service.answer(game, 'entropy', steps, secrets);
+      const same = service.answer(game, 'entropy', steps, secrets);
+      const other = service.answer(game, 'minimax', steps, secrets);
+      await expect(other).rejects.toMatchObject({ statusCode: 503, code: 'busy', headers: { 'Retry-After': '1' } });
+      await expect(other).rejects.toBeInstanceOf(HttpError);
+      expect(await first).toEqual({ guess: inline.guess, fast: inline.fast });
+      expect(await same).toEqual(await first);
+      expect(service.computed).toBe(1);
+    } finally {
+      await service.close();
+    }
+  });
+});
