@@ -3,7 +3,7 @@
  * server under load, and the Memento solver. The README shows its latest output.
  *
  *   npm run bench                    # everything
- *   npm run bench -- --only greedy   # one section (greedy, exact, server, memento)
+ *   npm run bench -- --only greedy   # one section (startup, greedy, exact, server, memento)
  *   npm run bench -- --quick         # skip the slowest parts
  */
 import { parseArgs } from 'node:util';
@@ -12,17 +12,18 @@ import { benchGreedy } from './bench-greedy.ts';
 import { benchExact } from './bench-exact.ts';
 import { benchMemento, formatMementoBench } from './bench-memento.ts';
 import { benchMixed, benchServer, formatMixedBench, formatServerBench } from './bench-server.ts';
+import { benchStartup, formatStartupBench } from './bench-startup.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
   options: { only: { type: 'string' }, quick: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
 });
 if (values.help) {
-  console.log('Usage: npm run bench -- [--only greedy,exact,server,memento] [--quick]');
+  console.log('Usage: npm run bench -- [--only startup,greedy,exact,server,memento] [--quick]');
   console.log('--quick skips the 5x8 greedy trees and the royale exact tree, and shortens the load tests.');
   process.exit(0);
 }
-const SECTIONS = ['greedy', 'exact', 'server', 'memento'];
+const SECTIONS = ['startup', 'greedy', 'exact', 'server', 'memento'];
 const sections = (values.only ?? SECTIONS.join(',')).split(',');
 for (const s of sections) {
   if (!SECTIONS.includes(s)) {
@@ -32,6 +33,12 @@ for (const s of sections) {
 }
 
 console.log(`Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}\n`);
+
+if (sections.includes('startup')) {
+  console.log('## Start-up\n');
+  console.log(formatStartupBench(await benchStartup(values.quick ? 3 : 7)));
+  console.log();
+}
 
 // The server section runs first: the load generator lives in this process, and the trees built
 // later would leave it a large heap whose garbage collection shows up as server latency.

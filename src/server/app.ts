@@ -35,9 +35,14 @@ export const DEFAULT_LIMITS: RequestLimits = { bodyLimit: 16 * 1024, maxUrlLengt
 
 /** What buildApp needs: the trees to serve, and optional settings. */
 export interface AppOptions {
-  readonly trees: readonly LoadedTree[];
+  readonly trees?: readonly LoadedTree[];
   /** Files that failed their checks at load time (reported by /health). */
   readonly problems?: readonly LoadProblem[];
+  /**
+   * The registry to serve instead of `trees`: the server passes one that is still loading, so it
+   * can listen (and answer /health) while it checks the tree files.
+   */
+  readonly registry?: TreeRegistry;
   /** Fastify's logger option: false (default), true, or pino options. */
   readonly logger?: FastifyServerOptions['logger'];
   readonly live?: Partial<LiveOptions>;
@@ -74,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
-  const registry = new TreeRegistry(options.trees, options.problems);
+  const registry = options.registry ?? new TreeRegistry(options.trees ?? [], options.problems);
   const live = new LiveService({ ...DEFAULT_LIVE_OPTIONS, ...options.live });
   app.decorate('codebreaker', { registry, live });
   app.addHook('onClose', () => live.close());

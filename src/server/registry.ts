@@ -19,11 +19,36 @@ export interface ServedTree {
   readonly etag: string;
 }
 
-/** Every served tree by variant and strategy, in catalogue order, and the files that failed to load. */
+/**
+ * Every served tree by variant and strategy, in catalogue order, and the files that failed to
+ * load. A registry made without trees is loading: the server listens (and answers /health) while
+ * it checks the files, and tree routes answer 503 until load() gives them.
+ */
 export class TreeRegistry {
   readonly #byVariant = new Map<string, Map<string, ServedTree>>();
+  #problems: readonly LoadProblem[] = [];
+  #loaded = false;
 
-  constructor(trees: readonly LoadedTree[], readonly problems: readonly LoadProblem[] = []) {
+  /** A registry of these trees, or a loading one (no argument). */
+  constructor(trees?: readonly LoadedTree[], problems: readonly LoadProblem[] = []) {
+    if (trees !== undefined) this.load(trees, problems);
+  }
+
+  /** True once the trees are given. */
+  get loaded(): boolean {
+    return this.#loaded;
+  }
+
+  /** Files that failed their checks at load time. */
+  get problems(): readonly LoadProblem[] {
+    return this.#problems;
+  }
+
+  /** Serves these trees from now on (once). */
+  load(trees: readonly LoadedTree[], problems: readonly LoadProblem[] = []): void {
+    if (this.#loaded) throw new Error('the trees are loaded already');
+    this.#loaded = true;
+    this.#problems = problems;
     // Catalogue order for variants and strategies; unknown ids last, by name.
     const rank = (ids: readonly { id: string }[], id: string): number => {
       const i = ids.findIndex((v) => v.id === id);
@@ -59,8 +84,9 @@ export class TreeRegistry {
     return [...this.#byVariant].map(([id, m]) => [id, [...m.values()]]);
   }
 
-  /** The tree of a variant and strategy; a 404 naming the known ids otherwise. */
+  /** The tree of a variant and strategy; a 404 naming the known ids otherwise, a 503 while loading. */
   get(variant: string, strategy: string): ServedTree {
+    this.assertLoaded();
     const strategies = this.#byVariant.get(variant);
     if (strategies === undefined) {
       throw new HttpError(404, 'unknown-variant', `Unknown variant ${JSON.stringify(clip(variant))}; known variants: ${[...this.#byVariant.keys()].join(', ')}.`);
@@ -71,6 +97,16 @@ export class TreeRegistry {
     }
     return tree;
   }
+
+  /** Throws the 503 of a registry still loading. */
+  assertLoaded(): void {
+    if (!this.#loaded) throw loadingError();
+  }
+}
+
+/** The answer of tree routes while the server is still checking its tree files. */
+export function loadingError(): HttpError {
+  return new HttpError(503, 'starting', 'The server is still loading and checking its trees; retry in a moment.', { 'Retry-After': '1' });
 }
 
 function clip(text: string): string {

@@ -4,10 +4,13 @@ import { loadTrees } from '../store/load-trees.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { extraPlugins } from './plugins.ts';
+import { TreeRegistry } from './registry.ts';
 
 /**
- * Entry point (npm start): loads and checks every tree of the data directory, serves them, and
- * shuts down gracefully on SIGINT or SIGTERM (requests in flight finish first).
+ * Entry point (npm start, or `node dist/src/server/server.js` in production): listens at once,
+ * then loads and checks every tree of the data directory and serves them; shuts down gracefully
+ * on SIGINT or SIGTERM (requests in flight finish first). While the trees load, /health answers
+ * "starting" and tree routes answer 503 with Retry-After.
  */
 
 /** Stops the process with one clear line on stderr and no stack trace. */
@@ -27,21 +30,15 @@ async function main(): Promise<void> {
   const isDir = await stat(config.dataDir).then((s) => s.isDirectory(), () => false);
   if (!isDir) fail(`the data directory ${config.dataDir} does not exist; set DATA_DIR or run npm run build-trees`);
   const started = performance.now();
-  const { trees, problems } = await loadTrees(config.dataDir).catch((err: Error) => fail(`cannot read ${config.dataDir}: ${err.message}`));
-  if (trees.length === 0) {
-    fail(`no valid tree file in ${config.dataDir}${problems.length ? ` (${problems.length} failed their checks: ${problems.map((p) => `${p.file}: ${p.reason}`).join('; ')})` : ''}`);
-  }
-  const loadedMs = performance.now() - started;
   const logger = process.stdout.isTTY
     ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
     : { level: config.logLevel };
   const { limits, protection, live, trustProxy } = config;
   const warnings: string[] = [];
   const plugins = await extraPlugins(config.dataDir, (message) => warnings.push(message));
-  const app = await buildApp({ trees, problems, logger, limits, protection, live, trustProxy, plugins });
+  const registry = new TreeRegistry();
+  const app = await buildApp({ registry, logger, limits, protection, live, trustProxy, plugins });
   for (const w of warnings) app.log.warn(w);
-  for (const p of problems) app.log.warn({ file: p.file }, `tree file not served: ${p.file}: ${p.reason}`);
-  app.log.info(`loaded and checked ${trees.length} trees in ${Math.round(loadedMs)} ms; app ready ${Math.round(performance.now() - started)} ms after start of loading`);
   handleSignals(app);
   try {
     await app.listen({ host: config.host, port: config.port });
@@ -50,6 +47,15 @@ async function main(): Promise<void> {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
+
+  const loadStarted = performance.now();
+  const { trees, problems } = await loadTrees(config.dataDir).catch((err: Error) => fail(`cannot read ${config.dataDir}: ${err.message}`));
+  if (trees.length === 0) {
+    fail(`no valid tree file in ${config.dataDir}${problems.length ? ` (${problems.length} failed their checks: ${problems.map((p) => `${p.file}: ${p.reason}`).join('; ')})` : ''}`);
+  }
+  registry.load(trees, problems);
+  for (const p of problems) app.log.warn({ file: p.file }, `tree file not served: ${p.file}: ${p.reason}`);
+  app.log.info(`loaded and checked ${trees.length} trees in ${Math.round(performance.now() - loadStarted)} ms; ready ${Math.round(performance.now() - started)} ms after start`);
   app.log.info(`Codebreaker serving ${trees.length} trees on http://${config.host}:${port} (docs at /docs)`);
 }
 

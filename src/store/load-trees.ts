@@ -21,6 +21,9 @@ export interface LoadedTree {
   readonly flat: FlatTree;
 }
 
+/** Checks a tree file's bytes against its manifest checksum (throws TreeFileError): checkTreeBytes, here or on threads. */
+export type TreeChecker = (file: string, bytes: Uint8Array, expectedSha: string) => LoadedTree | Promise<LoadedTree>;
+
 /** A file that failed a check, and why (one sentence). */
 export interface LoadProblem {
   readonly file: string;
@@ -59,10 +62,15 @@ export function checkTreeBytes(file: string, bytes: Uint8Array, expectedSha?: st
   const mismatch = statsMismatch(tree.stats, verification.stats);
   if (mismatch !== null) throw new TreeFileError(`header stats disagree with the tree: ${mismatch}`);
   const { root: _root, ...header } = tree;
+  return loadedTree(file, bytes, digest, header, flat);
+}
+
+/** A loaded tree from its checked parts (the flat tree's game is the one the header names). */
+export function loadedTree(file: string, bytes: Uint8Array, digest: string, header: LoadedTree['header'], flat: FlatTree): LoadedTree {
   // The object tree is built only for code that asks for it: serving needs the flat form alone.
   let root: TreeNode | undefined;
   return {
-    file, bytes, sha256: digest, header, game, flat,
+    file, bytes, sha256: digest, header, game: flat.game, flat,
     get root() {
       return (root ??= treeFromFlat(flat));
     },
@@ -86,7 +94,7 @@ export function statsMismatch(claimed: TreeStats, measured: TreeStats): string |
  * reported, not loaded; files missing from the manifest, and manifest entries without a file,
  * are problems too.
  */
-export async function loadTrees(dataDir: string): Promise<{ trees: LoadedTree[]; problems: LoadProblem[] }> {
+export async function loadTrees(dataDir: string, check: TreeChecker = checkTreeBytes): Promise<{ trees: LoadedTree[]; problems: LoadProblem[] }> {
   const manifest = await readManifest(dataDir);
   const names = (await readdir(dataDir)).filter((n) => n.endsWith('.msgpack')).sort();
   const byFile = new Map<string, ManifestEntry>(manifest.files.map((e) => [e.file, e]));
@@ -95,23 +103,26 @@ export async function loadTrees(dataDir: string): Promise<{ trees: LoadedTree[];
   for (const entry of manifest.files) {
     if (!names.includes(entry.file)) problems.push({ file: entry.file, reason: 'listed in the manifest but missing' });
   }
-  for (const file of names) {
+  // Every file is read and checked at once (a checker on threads checks them side by side); the
+  // results keep the files' order.
+  const results = await Promise.all(names.map(async (file): Promise<LoadedTree | LoadProblem> => {
     const entry = byFile.get(file);
-    if (entry === undefined) {
-      problems.push({ file, reason: 'not listed in the manifest' });
-      continue;
-    }
+    if (entry === undefined) return { file, reason: 'not listed in the manifest' };
     try {
       const bytes = new Uint8Array(await readFile(join(dataDir, file)));
-      const tree = checkTreeBytes(file, bytes, entry.sha256);
+      const tree = await check(file, bytes, entry.sha256);
       if (tree.header.variant.id !== entry.variant || tree.header.strategy.id !== entry.strategy) {
         throw new TreeFileError(`holds ${tree.header.variant.id}/${tree.header.strategy.id}, the manifest says ${entry.variant}/${entry.strategy}`);
       }
-      trees.push(tree);
+      return tree;
     } catch (err) {
       if (!(err instanceof TreeFileError)) throw err;
-      problems.push({ file, reason: err.message });
+      return { file, reason: err.message };
     }
+  }));
+  for (const r of results) {
+    if ('reason' in r) problems.push(r);
+    else trees.push(r);
   }
   return { trees, problems };
 }

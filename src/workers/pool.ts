@@ -54,6 +54,7 @@ export class TaskPool {
   #nextId = 1;
   #closed = false;
   #failures = 0;
+  #lastFailure = '';
 
   constructor(options: PoolOptions) {
     if (!Number.isInteger(options.size) || options.size < 1) throw new RangeError(`a pool needs at least one thread, not ${options.size}`);
@@ -93,7 +94,7 @@ export class TaskPool {
   run<K extends TaskKind>(kind: K, input: TaskInput<K>, options: RunOptions<TaskEvent<K>> = {}): Promise<TaskOutput<K>> {
     if (this.#closed) return Promise.reject(new TaskError('closed', 'the worker pool is shut down'));
     if (this.#failures > this.#options.maxFailures) {
-      return Promise.reject(new TaskError('unavailable', `worker threads failed ${this.#failures} times in a row; the pool takes no more work`));
+      return Promise.reject(new TaskError('unavailable', `worker threads failed ${this.#failures} times in a row (last: ${this.#lastFailure}); the pool takes no more work`));
     }
     if (options.signal?.aborted === true) return Promise.reject(new TaskError('cancelled', 'the task was cancelled'));
     this.start();
@@ -132,7 +133,9 @@ export class TaskPool {
   }
 
   #spawn(): Slot {
-    const worker = new Worker(threadEntry());
+    // Threads inherit Node's options, except those that apply to the main entry alone.
+    const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type') && !a.startsWith('--eval'));
+    const worker = new Worker(threadEntry(), { execArgv });
     const slot: Slot = { worker, job: null, timer: undefined };
     // An idle thread does not keep the process alive; a busy one does (see #begin).
     worker.unref();
@@ -153,6 +156,7 @@ export class TaskPool {
     const onCrash = (err: Error): void => {
       if (this.#closed || !this.#slots.includes(slot)) return;
       this.#failures++;
+      this.#lastFailure = err.message;
       const job = slot.job;
       this.#finish(slot);
       if (job !== null) this.#settle(job, new TaskError('failed', `a worker thread failed: ${err.message}`));
@@ -214,7 +218,7 @@ export class TaskPool {
     if (this.#failures > this.#options.maxFailures) {
       this.#slots.splice(i, 1);
       for (const job of this.#queue.splice(0)) {
-        this.#settle(job, new TaskError('unavailable', `worker threads failed ${this.#failures} times in a row; the pool takes no more work`));
+        this.#settle(job, new TaskError('unavailable', `worker threads failed ${this.#failures} times in a row (last: ${this.#lastFailure}); the pool takes no more work`));
       }
       return;
     }

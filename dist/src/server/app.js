@@ -34,7 +34,7 @@ export async function buildApp(options) {
             return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
         },
     });
-    const registry = new TreeRegistry(options.trees, options.problems);
+    const registry = options.registry ?? new TreeRegistry(options.trees ?? [], options.problems);
     const live = new LiveService({ ...DEFAULT_LIVE_OPTIONS, ...options.live });
     app.decorate('codebreaker', { registry, live });
     app.addHook('onClose', () => live.close());

@@ -1,12 +1,34 @@
 import { VARIANTS } from "../core/games/catalogue.js";
 import { STRATEGIES } from "../core/strategies/index.js";
 import { HttpError } from "./errors.js";
-/** Every served tree by variant and strategy, in catalogue order, and the files that failed to load. */
+/**
+ * Every served tree by variant and strategy, in catalogue order, and the files that failed to
+ * load. A registry made without trees is loading: the server listens (and answers /health) while
+ * it checks the files, and tree routes answer 503 until load() gives them.
+ */
 export class TreeRegistry {
-    problems;
     #byVariant = new Map();
+    #problems = [];
+    #loaded = false;
+    /** A registry of these trees, or a loading one (no argument). */
     constructor(trees, problems = []) {
-        this.problems = problems;
+        if (trees !== undefined)
+            this.load(trees, problems);
+    }
+    /** True once the trees are given. */
+    get loaded() {
+        return this.#loaded;
+    }
+    /** Files that failed their checks at load time. */
+    get problems() {
+        return this.#problems;
+    }
+    /** Serves these trees from now on (once). */
+    load(trees, problems = []) {
+        if (this.#loaded)
+            throw new Error('the trees are loaded already');
+        this.#loaded = true;
+        this.#problems = problems;
         // Catalogue order for variants and strategies; unknown ids last, by name.
         const rank = (ids, id) => {
             const i = ids.findIndex((v) => v.id === id);
@@ -40,8 +62,9 @@ export class TreeRegistry {
     variants() {
         return [...this.#byVariant].map(([id, m]) => [id, [...m.values()]]);
     }
-    /** The tree of a variant and strategy; a 404 naming the known ids otherwise. */
+    /** The tree of a variant and strategy; a 404 naming the known ids otherwise, a 503 while loading. */
     get(variant, strategy) {
+        this.assertLoaded();
         const strategies = this.#byVariant.get(variant);
         if (strategies === undefined) {
             throw new HttpError(404, 'unknown-variant', `Unknown variant ${JSON.stringify(clip(variant))}; known variants: ${[...this.#byVariant.keys()].join(', ')}.`);
@@ -52,6 +75,15 @@ export class TreeRegistry {
         }
         return tree;
     }
+    /** Throws the 503 of a registry still loading. */
+    assertLoaded() {
+        if (!this.#loaded)
+            throw loadingError();
+    }
+}
+/** The answer of tree routes while the server is still checking its tree files. */
+export function loadingError() {
+    return new HttpError(503, 'starting', 'The server is still loading and checking its trees; retry in a moment.', { 'Retry-After': '1' });
 }
 function clip(text) {
     return text.length > 40 ? `${text.slice(0, 40)}…` : text;

@@ -3,14 +3,16 @@ import type { Static } from '@sinclair/typebox';
 import { HealthResponse } from '../schemas/health.ts';
 import type { RouteContext } from './context.ts';
 
-/** GET /health: trees served, and "degraded" with the files that failed their checks. */
+/**
+ * GET /health (liveness): trees served, "degraded" with the files that failed their checks, and
+ * "starting" while the server is still checking its tree files.
+ */
 export const healthRoutes: FastifyPluginAsync<RouteContext> = async (app, { registry }) => {
-  const answer: Static<typeof HealthResponse> = {
-    status: registry.problems.length === 0 ? 'ok' : 'degraded',
-    trees: registry.count,
-    problems: registry.problems.map((p) => ({ file: p.file, reason: p.reason })),
-  };
   app.get('/health', {
     schema: { summary: 'Service health', tags: ['service'], response: { 200: HealthResponse } },
-  }, async () => answer);
+  }, async (): Promise<Static<typeof HealthResponse>> => ({
+    status: !registry.loaded ? 'starting' : registry.problems.length === 0 ? 'ok' : 'degraded',
+    trees: registry.count,
+    problems: registry.problems.map((p) => ({ file: p.file, reason: p.reason })),
+  }));
 };

@@ -5,7 +5,9 @@ import type { RouteContext } from './context.ts';
 
 /** GET /v1/variants: every variant with trees, and each strategy's figures. */
 export const variantRoutes: FastifyPluginAsync<RouteContext> = async (app, { registry }) => {
-  const answer: Static<typeof VariantsResponse> = {
+  // Computed once the trees are loaded: they never change after.
+  let cached: Static<typeof VariantsResponse> | undefined;
+  const answer = (): Static<typeof VariantsResponse> => (cached ??= {
     variants: registry.variants().map(([, trees]) => {
       const { id, title, pegs, symbols, secrets, guesses, maxGuesses } = trees[0]!.header.variant;
       return {
@@ -16,8 +18,11 @@ export const variantRoutes: FastifyPluginAsync<RouteContext> = async (app, { reg
         }),
       };
     }),
-  };
+  });
   app.get('/v1/variants', {
     schema: { summary: 'Variants and their strategies', tags: ['trees'], response: { 200: VariantsResponse } },
-  }, async () => answer);
+  }, async () => {
+    registry.assertLoaded();
+    return answer();
+  });
 };

@@ -1,13 +1,15 @@
 import { HealthResponse } from "../schemas/health.js";
-/** GET /health: trees served, and "degraded" with the files that failed their checks. */
+/**
+ * GET /health (liveness): trees served, "degraded" with the files that failed their checks, and
+ * "starting" while the server is still checking its tree files.
+ */
 export const healthRoutes = async (app, { registry }) => {
-    const answer = {
-        status: registry.problems.length === 0 ? 'ok' : 'degraded',
-        trees: registry.count,
-        problems: registry.problems.map((p) => ({ file: p.file, reason: p.reason })),
-    };
     app.get('/health', {
         schema: { summary: 'Service health', tags: ['service'], response: { 200: HealthResponse } },
-    }, async () => answer);
+    }, async () => ({
+        status: !registry.loaded ? 'starting' : registry.problems.length === 0 ? 'ok' : 'degraded',
+        trees: registry.count,
+        problems: registry.problems.map((p) => ({ file: p.file, reason: p.reason })),
+    }));
 };
 //# sourceMappingURL=health.js.map

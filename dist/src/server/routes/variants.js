@@ -1,7 +1,9 @@
 import { VariantsResponse } from "../schemas/variants.js";
 /** GET /v1/variants: every variant with trees, and each strategy's figures. */
 export const variantRoutes = async (app, { registry }) => {
-    const answer = {
+    // Computed once the trees are loaded: they never change after.
+    let cached;
+    const answer = () => (cached ??= {
         variants: registry.variants().map(([, trees]) => {
             const { id, title, pegs, symbols, secrets, guesses, maxGuesses } = trees[0].header.variant;
             return {
@@ -12,9 +14,12 @@ export const variantRoutes = async (app, { registry }) => {
                 }),
             };
         }),
-    };
+    });
     app.get('/v1/variants', {
         schema: { summary: 'Variants and their strategies', tags: ['trees'], response: { 200: VariantsResponse } },
-    }, async () => answer);
+    }, async () => {
+        registry.assertLoaded();
+        return answer();
+    });
 };
 //# sourceMappingURL=variants.js.map
