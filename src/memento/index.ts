@@ -19,7 +19,7 @@ export type MementoSource = 'table' | 'live';
  */
 export function solveMemento(
   board: Board,
-  options: { families?: readonly MoveFamily[]; best?: number } = {},
+  options: { families?: readonly MoveFamily[]; best?: number | undefined } = {},
   tables?: MementoTables,
 ): SolveResult & { readonly source: MementoSource } {
   const families = options.families === undefined || options.families === SEED_FAMILIES ? SEED_FAMILIES : normalizeFamilies(options.families);

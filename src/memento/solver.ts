@@ -48,7 +48,7 @@ export interface MementoSystem {
 export interface SolveOptions {
   readonly families?: readonly MoveFamily[];
   /** Report no solution when the fewest moves exceed this (seed: "No answer for best move N"). */
-  readonly best?: number;
+  readonly best?: number | undefined;
 }
 
 /** The outcome of a solve. */

@@ -80,7 +80,7 @@ export interface ExactSearch {
 /** Options of the exact search. */
 export interface ExactSearchOptions {
   /** Most secret indices kept by each memo (4 bytes each). */
-  memoLimit?: number;
+  memoLimit?: number | undefined;
 }
 
 /** Scratch buffers of one tree level (the search allocates nothing per candidate). */
