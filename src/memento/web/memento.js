@@ -61,6 +61,11 @@ export function renderMemento(root, options = {}) {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   installStyles(doc);
 
+  /**
+   * @type {{ rows: number, cols: number, tiles: boolean[][], families: Set<string>,
+   *   solution: { moves: string[], start: boolean[][] } | null, step: number, busy: boolean,
+   *   message?: { error: boolean, text: string } | null }}
+   */
   const state = {
     rows: clampSide(options.rows ?? 3),
     cols: clampSide(options.cols ?? 3),
@@ -200,7 +205,7 @@ export function renderMemento(root, options = {}) {
         };
       }
     } catch (err) {
-      state.message = { error: true, text: `Could not reach the server (${err.message}).` };
+      state.message = { error: true, text: `Could not reach the server (${err instanceof Error ? err.message : String(err)}).` };
     } finally {
       state.busy = false;
       render();
