@@ -1,0 +1,47 @@
+import { VARIANTS } from "./catalogue.js";
+import { BC_DIGITS, boardId, MM_COLOURS, parseBoardId, VariantIdError } from "./variant-id.js";
+/**
+ * The spec of a Mastermind or Bulls-and-Cows board. A board the catalogue has is the catalogue's
+ * spec (so `mm-4x6` is `mastermind`, and both answer from the same trees); any other gets its
+ * canonical grammar id.
+ */
+export function specOfBoard(board) {
+    const spec = board.family === 'mastermind'
+        ? {
+            id: boardId(board),
+            title: `Mastermind (${board.pegs} pegs, ${board.colours} colours${board.distinct ? ', secrets of different colours' : ''}${guessesNote(board.maxGuesses)})`,
+            family: 'mastermind', pegs: board.pegs, symbols: MM_COLOURS.slice(0, board.colours),
+            secrets: board.distinct ? 'distinct' : 'repeat', guesses: 'any', maxGuesses: board.maxGuesses, feedbackStyle: 'BW',
+        }
+        : {
+            id: boardId(board),
+            title: `Bulls and Cows (${board.pegs} different digits of ${board.digits}${guessesNote(board.maxGuesses)})`,
+            family: 'mastermind', pegs: board.pegs, symbols: BC_DIGITS.slice(0, board.digits),
+            secrets: 'distinct', guesses: 'distinct', maxGuesses: board.maxGuesses, feedbackStyle: 'AB',
+        };
+    return VARIANTS.find((v) => sameBoard(v, spec)) ?? spec;
+}
+function guessesNote(maxGuesses) {
+    return maxGuesses === 10 ? '' : `, ${maxGuesses} guesses`;
+}
+/** True when two specs describe the same game (ids and titles aside). */
+export function sameBoard(a, b) {
+    return a.family === b.family && a.pegs === b.pegs && a.symbols === b.symbols && a.secrets === b.secrets &&
+        a.guesses === b.guesses && a.maxGuesses === b.maxGuesses && a.feedbackStyle === b.feedbackStyle;
+}
+/**
+ * The spec a variant id names: a catalogue id, or any Mastermind or Bulls-and-Cows id of the
+ * grammar (case-insensitive). Throws VariantIdError for an id that breaks the grammar, and for a
+ * word board (its spec needs the word list: see the store).
+ */
+export function resolveVariant(id) {
+    const lower = id.toLowerCase();
+    const known = VARIANTS.find((v) => v.id === lower);
+    if (known !== undefined)
+        return known;
+    const board = parseBoardId(id);
+    if (board.family === 'words')
+        throw new VariantIdError(id, 'word boards need their word list');
+    return specOfBoard(board);
+}
+//# sourceMappingURL=resolve.js.map

@@ -1,0 +1,100 @@
+/**
+ * The variant-id grammar: any board of the Mastermind and Bulls-and-Cows families, and Word
+ * Mastermind, named by an id such as `mm-4x7`, `mm-5x6-distinct-g8`, `bc-4x9` or `words-5`.
+ * Parsing is pure and cheap: it says what a board is and how large, before any game is made.
+ */
+
+/** Colours of `mm-` boards, in order: the first C of these. */
+export const MM_COLOURS = '123456789abcdefg';
+/** Digits of `bc-` boards: the first C of these. */
+export const BC_DIGITS = '0123456789';
+/** Guesses allowed when an id does not say (`-gN`). */
+export const DEFAULT_MAX_GUESSES = 10;
+
+/** Bounds of the grammar itself (servers set tighter limits on size). */
+export const GRAMMAR_BOUNDS = {
+  mmPegs: [1, 8], mmColours: [2, 16], bcPegs: [1, 10], bcDigits: [2, 10], wordLength: [3, 6], maxGuesses: [1, 50],
+} as const;
+
+/** The grammar, as a person reads it in an error message. */
+export const VARIANT_GRAMMAR =
+  'mm-{P}x{C}[-distinct][-g{N}] (Mastermind: P pegs 1-8, C colours 2-16), ' +
+  'bc-{P}x{C}[-g{N}] (Bulls and Cows: P different digits of the first C, C at most 10), ' +
+  'words-{L}[-g{N}] (Word Mastermind: words of L letters, 3-6), ' +
+  'where -g{N} is the number of guesses allowed (default 10); ' +
+  'or a catalogue id: mastermind, royale, super, bulls-and-cows, mastermind-distinct, twod';
+
+/** A board named by an id of the grammar. */
+export type Board =
+  | { readonly family: 'mastermind'; readonly pegs: number; readonly colours: number; readonly distinct: boolean; readonly maxGuesses: number }
+  | { readonly family: 'bulls-and-cows'; readonly pegs: number; readonly digits: number; readonly maxGuesses: number }
+  | { readonly family: 'words'; readonly length: number; readonly maxGuesses: number };
+
+/** An id that breaks the grammar; the message shows the grammar. */
+export class VariantIdError extends Error {
+  constructor(readonly id: string, why: string) {
+    super(`"${id.length > 40 ? `${id.slice(0, 40)}…` : id}" is not a variant id: ${why}. Variant ids: ${VARIANT_GRAMMAR}.`);
+    this.name = 'VariantIdError';
+  }
+}
+
+const ID = /^(?:mm-(\d{1,2})x(\d{1,2})(-distinct)?|bc-(\d{1,2})x(\d{1,2})|words-(\d{1,2}))(?:-g(\d{1,3}))?$/;
+
+/** Parses an id of the grammar (case-insensitive); throws VariantIdError naming what is wrong. */
+export function parseBoardId(id: string): Board {
+  const m = ID.exec(id.toLowerCase());
+  if (m === null) throw new VariantIdError(id, 'it does not match the grammar');
+  const within = (value: number, [lo, hi]: readonly [number, number], what: string): number => {
+    if (value < lo || value > hi) throw new VariantIdError(id, `${what} must be from ${lo} to ${hi}, not ${value}`);
+    return value;
+  };
+  const maxGuesses = m[7] === undefined ? DEFAULT_MAX_GUESSES : within(Number(m[7]), GRAMMAR_BOUNDS.maxGuesses, 'the guesses allowed');
+  if (m[1] !== undefined) {
+    const pegs = within(Number(m[1]), GRAMMAR_BOUNDS.mmPegs, 'pegs');
+    const colours = within(Number(m[2]), GRAMMAR_BOUNDS.mmColours, 'colours');
+    const distinct = m[3] !== undefined;
+    if (distinct && pegs > colours) throw new VariantIdError(id, `${pegs} pegs of different colours need at least ${pegs} colours`);
+    return { family: 'mastermind', pegs, colours, distinct, maxGuesses };
+  }
+  if (m[4] !== undefined) {
+    const pegs = within(Number(m[4]), GRAMMAR_BOUNDS.bcPegs, 'digits in a code');
+    const digits = within(Number(m[5]), GRAMMAR_BOUNDS.bcDigits, 'digits to choose from');
+    if (pegs > digits) throw new VariantIdError(id, `${pegs} different digits need at least ${pegs} digits to choose from`);
+    return { family: 'bulls-and-cows', pegs, digits, maxGuesses };
+  }
+  return { family: 'words', length: within(Number(m[6]), GRAMMAR_BOUNDS.wordLength, 'letters'), maxGuesses };
+}
+
+/** The canonical (lower-case, shortest) id of a board: `-g10` is left out. */
+export function boardId(board: Board): string {
+  const g = board.maxGuesses === DEFAULT_MAX_GUESSES ? '' : `-g${board.maxGuesses}`;
+  switch (board.family) {
+    case 'mastermind':
+      return `mm-${board.pegs}x${board.colours}${board.distinct ? '-distinct' : ''}${g}`;
+    case 'bulls-and-cows':
+      return `bc-${board.pegs}x${board.digits}${g}`;
+    case 'words':
+      return `words-${board.length}${g}`;
+  }
+}
+
+/** n!/(n-k)!: codes of k different symbols out of n. */
+function arrangements(n: number, k: number): number {
+  let a = 1;
+  for (let i = 0; i < k; i++) a *= n - i;
+  return a;
+}
+
+/** Secrets and allowed guesses of a board (words boards: undefined, the word list decides). */
+export function boardSize(board: Board): { secrets: number; guesses: number } | undefined {
+  switch (board.family) {
+    case 'mastermind':
+      return { secrets: board.distinct ? arrangements(board.colours, board.pegs) : board.colours ** board.pegs, guesses: board.colours ** board.pegs };
+    case 'bulls-and-cows': {
+      const n = arrangements(board.digits, board.pegs);
+      return { secrets: n, guesses: n };
+    }
+    case 'words':
+      return undefined;
+  }
+}
