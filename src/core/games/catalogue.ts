@@ -1,6 +1,8 @@
 import type { Game, VariantSpec } from '../game.ts';
 import { createMastermindGame } from './mastermind.ts';
 import { createTwodGame } from './twod.ts';
+import { resolveVariant } from './resolve.ts';
+import { VariantIdError } from './variant-id.ts';
 
 /** The catalogue of variants; ids are fixed (DESIGN.md). A new variant is one entry here. */
 export const VARIANTS: readonly VariantSpec[] = [
@@ -32,19 +34,24 @@ export const VARIANTS: readonly VariantSpec[] = [
 
 const games = new Map<string, Game>();
 
-/** The variant spec with this id, or undefined. */
+/** The spec a variant id names (a catalogue id, or any Mastermind or Bulls-and-Cows id of the grammar), or undefined. */
 export function findVariant(id: string): VariantSpec | undefined {
-  return VARIANTS.find((v) => v.id === id);
+  try {
+    return resolveVariant(id);
+  } catch (err) {
+    if (err instanceof VariantIdError) return undefined;
+    throw err;
+  }
 }
 
-/** The game of a catalogue variant, built once and shared. */
+/** The game a variant id names, built once and shared (by its canonical id, so aliases share it). */
 export function getGame(id: string): Game {
-  let game = games.get(id);
+  const spec = findVariant(id);
+  if (spec === undefined) throw new Error(`unknown variant "${id}"; known: ${VARIANTS.map((v) => v.id).join(', ')}, or an id such as mm-4x7 or bc-4x9`);
+  let game = games.get(spec.id);
   if (game === undefined) {
-    const spec = findVariant(id);
-    if (spec === undefined) throw new Error(`unknown variant "${id}"; known: ${VARIANTS.map((v) => v.id).join(', ')}`);
     game = createGame(spec);
-    games.set(id, game);
+    games.set(spec.id, game);
   }
   return game;
 }

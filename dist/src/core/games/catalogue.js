@@ -1,5 +1,7 @@
 import { createMastermindGame } from "./mastermind.js";
 import { createTwodGame } from "./twod.js";
+import { resolveVariant } from "./resolve.js";
+import { VariantIdError } from "./variant-id.js";
 /** The catalogue of variants; ids are fixed (DESIGN.md). A new variant is one entry here. */
 export const VARIANTS = [
     {
@@ -28,19 +30,26 @@ export const VARIANTS = [
     },
 ];
 const games = new Map();
-/** The variant spec with this id, or undefined. */
+/** The spec a variant id names (a catalogue id, or any Mastermind or Bulls-and-Cows id of the grammar), or undefined. */
 export function findVariant(id) {
-    return VARIANTS.find((v) => v.id === id);
+    try {
+        return resolveVariant(id);
+    }
+    catch (err) {
+        if (err instanceof VariantIdError)
+            return undefined;
+        throw err;
+    }
 }
-/** The game of a catalogue variant, built once and shared. */
+/** The game a variant id names, built once and shared (by its canonical id, so aliases share it). */
 export function getGame(id) {
-    let game = games.get(id);
+    const spec = findVariant(id);
+    if (spec === undefined)
+        throw new Error(`unknown variant "${id}"; known: ${VARIANTS.map((v) => v.id).join(', ')}, or an id such as mm-4x7 or bc-4x9`);
+    let game = games.get(spec.id);
     if (game === undefined) {
-        const spec = findVariant(id);
-        if (spec === undefined)
-            throw new Error(`unknown variant "${id}"; known: ${VARIANTS.map((v) => v.id).join(', ')}`);
         game = createGame(spec);
-        games.set(id, game);
+        games.set(spec.id, game);
     }
     return game;
 }

@@ -7,10 +7,11 @@
 export function createMastermindGame(spec) {
     const { pegs, symbols } = spec;
     const k = symbols.length;
-    if (pegs < 1 || pegs > 7)
-        throw new Error(`${spec.id}: pegs must be 1..7`);
-    if (k < 1 || k > 15)
-        throw new Error(`${spec.id}: symbols must be 1..15`);
+    // Eight 4-bit pegs fill the 32 bits of a packed code, and sixteen colours its nibbles.
+    if (pegs < 1 || pegs > 8)
+        throw new Error(`${spec.id}: pegs must be 1..8`);
+    if (k < 1 || k > 16)
+        throw new Error(`${spec.id}: symbols must be 1..16`);
     // Every code of the universe, in code order, filtered by the variant's rules.
     const universe = k ** pegs;
     // Digits of a code into one scratch array (no allocation: the universe can have 10^5 codes).
@@ -57,7 +58,7 @@ export function createMastermindGame(spec) {
     const packed = new Int32Array(guessCount);
     const colourMask = new Int32Array(guessCount);
     const multiset = new Int32Array(guessCount);
-    // A multiset's key: its counts as the digits of a base-(pegs + 1) number (below 2^53 for 15 colours of 7 pegs).
+    // A multiset's key: its counts as the digits of a base-(pegs + 1) number (below 2^53 for 16 colours of 8 pegs).
     const multisetIds = new Map();
     const multisetCounts = [];
     for (let g = 0; g < guessCount; g++) {
@@ -68,7 +69,7 @@ export function createMastermindGame(spec) {
         for (let p = 0; p < pegs; p++) {
             const c = d[p];
             guessDigits[g * pegs + p] = c;
-            pk |= (c + 1) << (4 * p); // +1 keeps every nibble non-zero, so XOR is 0 only on a match
+            pk |= c << (4 * p); // a nibble per peg: the XOR of two codes has a zero nibble exactly where they match
             mask |= 1 << c;
             key += (pegs + 1) ** c;
         }
@@ -113,7 +114,8 @@ export function createMastermindGame(spec) {
     }
     const winFeedback = feedbackOf[pegs * (pegs + 1) + pegs];
     const labelIndex = new Map(labels.map((l, i) => [l.toUpperCase(), i]));
-    const mask5 = 0x11111111 & ((1 << (4 * pegs)) - 1 | 0);
+    // The low bit of each peg's nibble (all eight nibbles for 8 pegs, where 1 << 32 would wrap).
+    const mask5 = pegs >= 8 ? 0x11111111 : 0x11111111 & ((1 << (4 * pegs)) - 1);
     const secretPacked = Int32Array.from(secretGuess, (g) => packed[g]);
     const secretMultiset = Int32Array.from(secretGuess, (g) => multiset[g]);
     const secretMask = Int32Array.from(secretGuess, (g) => colourMask[g]);
