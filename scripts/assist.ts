@@ -14,11 +14,11 @@ import type { Game } from '../src/core/game.ts';
 import { consistentSecrets, contradictionMessage, type Step } from '../src/core/history.ts';
 import { findChild, playTree, type TreeNode } from '../src/core/tree.ts';
 import { TreeFileError } from '../src/store/tree-file.ts';
-import { commonOptions, pickIds, strategyIds, variantIds } from './cli.ts';
+import { commonOptions, pickIds, pickVariants, strategyIds, variantIds } from './cli.ts';
 import { loadVariantTrees, MissingTreeError } from './variant-trees.ts';
 
 const USAGE = `Usage: npm run assist -- --variant <id> --strategy <id> [--secret <code>] [--data-dir <dir>]
-  Variants: ${variantIds.join(', ')}
+  Variants: ${variantIds.join(', ')}, or any id such as mm-4x7, mm-5x6-distinct-g8, bc-4x9
   Strategies: ${strategyIds.join(', ')}`;
 
 const { values } = parseArgs({ args: process.argv.slice(2), options: { ...commonOptions, secret: { type: 'string' } } });
@@ -30,7 +30,7 @@ if (values.variant === undefined || values.strategy === undefined) {
   console.error(`Name a variant and a strategy.\n${USAGE}`);
   process.exit(2);
 }
-const [variantId] = pickIds(values.variant, variantIds, 'variant');
+const [variantId] = pickVariants(values.variant);
 const [strategyId] = pickIds(values.strategy, strategyIds, 'strategy');
 const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
 

@@ -23,7 +23,7 @@ import { buildTreeFile, checkedTreeFile, type BuiltTree } from '../src/builder/b
 import { EXACT_PARALLEL_FROM_SECRETS } from '../src/builder/exact.ts';
 import { TaskPool } from '../src/workers/pool.ts';
 import { readManifest, sha256, treeFileName, writeFileAtomic, writeManifest } from '../src/store/manifest.ts';
-import { commonOptions, pickIds, strategyIds, variantIds } from './cli.ts';
+import { commonOptions, pickIds, pickVariants, strategyIds, variantIds } from './cli.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -32,11 +32,11 @@ const { values } = parseArgs({
 if (values.help) {
   console.log('Usage: npm run build-trees -- [--variant id[,id]] [--strategy id[,id]] [--data-dir dir] [--workers n]');
   console.log('Greedy trees are built on --workers threads (default: one per core); 1 builds on this thread only.');
-  console.log(`Variants: ${variantIds.join(', ')}\nStrategies: ${strategyIds.join(', ')}`);
+  console.log(`Variants: ${variantIds.join(', ')}, or any id such as mm-4x7, mm-5x6-distinct-g8, bc-4x9\nStrategies: ${strategyIds.join(', ')}`);
   process.exit(0);
 }
 const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
-const variants = pickIds(values.variant, variantIds, 'variant');
+const variants = pickVariants(values.variant);
 const defaultStrategies = STRATEGIES.filter((s) => s.kind === 'greedy').map((s) => s.id);
 const strategies = values.strategy === undefined ? defaultStrategies : pickIds(values.strategy, strategyIds, 'strategy');
 

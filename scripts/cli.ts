@@ -1,5 +1,27 @@
 import { VARIANTS } from '../src/core/games/catalogue.ts';
+import { resolveVariant } from '../src/core/games/resolve.ts';
+import { VariantIdError } from '../src/core/games/variant-id.ts';
 import { STRATEGIES } from '../src/core/strategies/index.ts';
+
+/**
+ * Splits a --variant option into canonical variant ids: catalogue ids (all of them for "all" or
+ * nothing) and any id of the variant-id grammar (mm-4x7, bc-4x9, ...), aliases resolved.
+ */
+export function pickVariants(option: string | undefined): string[] {
+  if (option === undefined || option === '' || option === 'all') return VARIANTS.map((v) => v.id);
+  const ids: string[] = [];
+  for (const id of option.split(',').map((s) => s.trim()).filter(Boolean)) {
+    try {
+      const canonical = resolveVariant(id).id;
+      if (!ids.includes(canonical)) ids.push(canonical);
+    } catch (err) {
+      if (!(err instanceof VariantIdError)) throw err;
+      console.error(err.message);
+      process.exit(2);
+    }
+  }
+  return ids;
+}
 
 /** Splits a comma list option ("a,b") into ids, checking each against the known ones. */
 export function pickIds(option: string | undefined, known: readonly string[], what: string): string[] {

@@ -9,10 +9,10 @@
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { parseArgs } from 'node:util';
 import { TreeFileError } from '../src/store/tree-file.ts';
-import { commonOptions, pickIds, variantIds } from './cli.ts';
+import { commonOptions, pickVariants, variantIds } from './cli.ts';
 import { loadVariantTrees, MissingTreeError } from './variant-trees.ts';
 
-const USAGE = `Usage: npm run stats -- --variant <id> [--data-dir <dir>]\n  Variants: ${variantIds.join(', ')}`;
+const USAGE = `Usage: npm run stats -- --variant <id> [--data-dir <dir>]\n  Variants: ${variantIds.join(', ')}, or any id such as mm-4x7, mm-5x6-distinct-g8, bc-4x9`;
 const { values } = parseArgs({ args: process.argv.slice(2), options: commonOptions });
 if (values.help) {
   console.log(USAGE);
@@ -22,7 +22,7 @@ if (values.variant === undefined) {
   console.error(`Name a variant.\n${USAGE}`);
   process.exit(2);
 }
-const [variantId] = pickIds(values.variant, variantIds, 'variant');
+const [variantId] = pickVariants(values.variant);
 const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
 
 let trees;
