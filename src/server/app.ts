@@ -6,7 +6,9 @@ import { handleError, handleNotFound, HttpError } from './errors.ts';
 import { DEFAULT_LIVE_OPTIONS, LiveService, type LiveOptions } from './live-service.ts';
 import { registerOpenApi } from './openapi.ts';
 import { DEFAULT_PROTECTION, registerProtection, type ProtectionOptions } from './protection.ts';
+import { OnDemandTrees, type OnDemandOptions } from './on-demand.ts';
 import { TreeRegistry } from './registry.ts';
+import { TreeService } from './tree-service.ts';
 import type { RouteContext } from './routes/context.ts';
 import { healthRoutes } from './routes/health.ts';
 import { nextRoutes } from './routes/next.ts';
@@ -49,6 +51,11 @@ export interface AppOptions {
   readonly limits?: Partial<RequestLimits>;
   /** Security headers, CORS, load shedding and rate limit settings. */
   readonly protection?: Partial<ProtectionOptions>;
+  /**
+   * Trees on demand for boards without a file in data/ (any id of the variant-id grammar), and
+   * the limits on board sizes; off (false) by default: then only files are served.
+   */
+  readonly onDemand?: Partial<OnDemandOptions> | false;
   /** Trust X-Forwarded-For from a proxy in front (for client addresses in logs and rate limits). */
   readonly trustProxy?: boolean;
   /**
@@ -81,8 +88,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const registry = options.registry ?? new TreeRegistry(options.trees ?? [], options.problems);
   const live = new LiveService({ ...DEFAULT_LIVE_OPTIONS, ...options.live });
-  app.decorate('codebreaker', { registry, live });
-  app.addHook('onClose', () => live.close());
+  const onDemand = options.onDemand === undefined || options.onDemand === false
+    ? null
+    : new OnDemandTrees(options.onDemand, (message) => app.log.warn(message));
+  const trees = new TreeService(registry, onDemand);
+  app.decorate('codebreaker', { registry, live, trees });
+  app.addHook('onClose', async () => {
+    await Promise.all([live.close(), onDemand?.close()]);
+  });
   // While closing, answers in flight tell keep-alive clients to hang up, so close() does not wait
   // for their idle connections to time out.
   let closing = false;
@@ -105,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerProtection(app, { ...DEFAULT_PROTECTION, ...options.protection });
   await registerOpenApi(app);
-  const context: RouteContext = { registry, live };
+  const context: RouteContext = { registry, live, trees };
   for (const routes of [healthRoutes, variantRoutes, treeRoutes, nextRoutes, queryRoutes]) await app.register(routes, context);
   for (const extra of options.plugins ?? []) await app.register(extra.plugin, extra.options ?? {});
   return app;

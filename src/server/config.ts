@@ -1,6 +1,7 @@
 import { DEFAULT_DATA_DIR } from '../store/paths.ts';
 import type { RequestLimits } from './app.ts';
 import type { LiveOptions } from './live-service.ts';
+import type { OnDemandOptions } from './on-demand.ts';
 import type { ProtectionOptions } from './protection.ts';
 
 /** Settings of the running server, from environment variables (documented in README.md, "Running in production"). */
@@ -14,6 +15,8 @@ export interface ServerConfig {
   readonly limits: Partial<RequestLimits>;
   readonly protection: Partial<ProtectionOptions>;
   readonly live: Partial<LiveOptions>;
+  /** Trees on demand and board limits (false: only the files of data/ are served). */
+  readonly onDemand: Partial<OnDemandOptions> | false;
 }
 
 /** Thrown for a setting that cannot be used; the message names the variable. */
@@ -30,6 +33,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
   const defined = <T extends object>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } =>
     Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
+  const mb = (name: string): number | undefined => {
+    const n = int(name, 0, 1_000_000);
+    return n === undefined ? undefined : n * 1024 * 1024;
+  };
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not ${JSON.stringify(logLevel)}`);
   return {
@@ -50,6 +57,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       cacheSize: int('LIVE_CACHE_SIZE', 0, 10_000_000),
       workers: int('LIVE_WORKERS', 0, 64),
       maxQueue: int('LIVE_QUEUE', 0, 10_000),
+    }),
+    onDemand: env.ON_DEMAND === '0' || env.ON_DEMAND === 'false' ? false : defined({
+      treeSecrets: int('TREE_MAX_SECRETS', 0, 1_000_000),
+      liveSecrets: int('LIVE_MAX_SECRETS', 1, 10_000_000),
+      exactSecrets: int('EXACT_MAX_SECRETS', 0, 100_000),
+      buildWorkers: int('BUILD_WORKERS', 1, 64),
+      buildQueue: int('BUILD_QUEUE', 0, 10_000),
+      cacheDir: env.CACHE_DIR === '' ? undefined : env.CACHE_DIR,
+      cacheMaxBytes: mb('CACHE_MAX_MB'),
     }),
   };
 }

@@ -1,5 +1,6 @@
 import { walkTree } from '../core/flat-tree.ts';
-import { consistentSecrets, contradictionMessage, isSolved, parseHistory, type TextStep } from '../core/history.ts';
+import type { Game } from '../core/game.ts';
+import { consistentSecrets, contradictionMessage, isSolved, parseHistory, type Step, type TextStep } from '../core/history.ts';
 import { HttpError } from './errors.ts';
 import type { LiveService } from './live-service.ts';
 import type { ServedTree } from './registry.ts';
@@ -31,12 +32,27 @@ export async function answerNext(tree: ServedTree, raw: readonly TextStep[], liv
       return { guess: null, remaining: 1, solved: true, source: 'tree', step };
     case 'contradiction':
       throw new HttpError(422, 'inconsistent-history', contradictionMessage(game, steps, walk.at + 1));
-    case 'off-tree': {
-      const { secrets, contradiction } = consistentSecrets(game, steps);
-      if (contradiction > 0) throw new HttpError(422, 'inconsistent-history', contradictionMessage(game, steps, contradiction));
-      if (isSolved(game, steps)) return { guess: null, remaining: secrets.length, solved: true, source: 'live', step };
-      const answer = await live.answer(game, tree.strategy, steps, secrets);
-      return { guess: game.formatGuess(answer.guess), remaining: secrets.length, solved: false, source: answer.fast ? 'live-fast' : 'live', step };
-    }
+    case 'off-tree':
+      return liveNext(game, tree.strategy, steps, live);
   }
+}
+
+/**
+ * The next guess computed from the consistent secrets with the strategy's objective: off the tree,
+ * and for boards whose tree is being built or is too large to build (the lazy tree of the general
+ * framework for guessing games).
+ */
+export async function answerLive(game: Game, strategy: string, raw: readonly TextStep[], live: LiveService): Promise<NextAnswer> {
+  const parsed = parseHistory(game, raw);
+  if (!parsed.ok) throw new HttpError(400, `bad-history`, parsed.error.message);
+  return liveNext(game, strategy, parsed.steps, live);
+}
+
+async function liveNext(game: Game, strategy: string, steps: readonly Step[], live: LiveService): Promise<NextAnswer> {
+  const step = steps.length + 1;
+  const { secrets, contradiction } = consistentSecrets(game, steps);
+  if (contradiction > 0) throw new HttpError(422, 'inconsistent-history', contradictionMessage(game, steps, contradiction));
+  if (isSolved(game, steps)) return { guess: null, remaining: secrets.length, solved: true, source: 'live', step };
+  const answer = await live.answer(game, strategy, steps, secrets);
+  return { guess: game.formatGuess(answer.guess), remaining: secrets.length, solved: false, source: answer.fast ? 'live-fast' : 'live', step };
 }

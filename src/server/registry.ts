@@ -63,12 +63,7 @@ export class TreeRegistry {
       const strategy = loaded.header.strategy.id;
       let strategies = this.#byVariant.get(variant);
       if (strategies === undefined) this.#byVariant.set(variant, (strategies = new Map()));
-      strategies.set(strategy, {
-        variant, strategy, file: loaded.file, header: loaded.header, sha256: loaded.sha256,
-        flat: loaded.flat,
-        body: Buffer.from(loaded.bytes.buffer, loaded.bytes.byteOffset, loaded.bytes.byteLength),
-        etag: `"${loaded.sha256}"`,
-      });
+      strategies.set(strategy, servedTree(loaded));
     }
   }
 
@@ -98,10 +93,30 @@ export class TreeRegistry {
     return tree;
   }
 
+  /** True when some file of this variant is served. */
+  has(variant: string): boolean {
+    return this.#byVariant.has(variant);
+  }
+
+  /** The tree of a variant and strategy, or undefined. */
+  find(variant: string, strategy: string): ServedTree | undefined {
+    return this.#byVariant.get(variant)?.get(strategy);
+  }
+
   /** Throws the 503 of a registry still loading. */
   assertLoaded(): void {
     if (!this.#loaded) throw loadingError();
   }
+}
+
+/** A loaded tree in the form the routes serve. */
+export function servedTree(loaded: LoadedTree): ServedTree {
+  return {
+    variant: loaded.header.variant.id, strategy: loaded.header.strategy.id, file: loaded.file, header: loaded.header,
+    sha256: loaded.sha256, flat: loaded.flat,
+    body: Buffer.from(loaded.bytes.buffer, loaded.bytes.byteOffset, loaded.bytes.byteLength),
+    etag: `"${loaded.sha256}"`,
+  };
 }
 
 /** The answer of tree routes while the server is still checking its tree files. */

@@ -9,12 +9,15 @@ const handlers = TASKS as unknown as Record<string, (input: unknown, emit: (even
 
 port.on('message', (message: TaskMessage) => {
   const send = (reply: WorkerMessage): void => port.postMessage(reply);
+  const fail = (err: unknown): void => send({ type: 'error', id: message.id, message: err instanceof Error ? err.message : String(err) });
   const handler = handlers[message.kind];
   try {
     if (handler === undefined) throw new Error(`unknown task kind "${message.kind}"`);
     const output = handler(message.input, (event) => send({ type: 'event', id: message.id, event }));
-    send({ type: 'done', id: message.id, output });
+    // Most tasks are synchronous; an async one (an exact search) answers when its promise settles.
+    if (output instanceof Promise) output.then((value: unknown) => send({ type: 'done', id: message.id, output: value }), fail);
+    else send({ type: 'done', id: message.id, output });
   } catch (err) {
-    send({ type: 'error', id: message.id, message: err instanceof Error ? err.message : String(err) });
+    fail(err);
   }
 });

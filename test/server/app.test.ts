@@ -40,15 +40,18 @@ describe('GET /v1/trees/:variant/:strategy', () => {
     const res = await get(mm);
     const tree = trees[0]!;
     expect(res.json()).toEqual({
-      file: 'mastermind.minimax.msgpack', format: 'codebreaker-tree', version: 1,
+      state: 'ready', source: 'file', file: 'mastermind.minimax.msgpack', format: 'codebreaker-tree', version: 1,
       variant: { id: 'mastermind', title: 'Mastermind (4 pegs, 6 colours)', pegs: 4, symbols: '123456', secrets: 'repeat', guesses: 'any', maxGuesses: 10 },
       strategy: tree.header.strategy, stats: tree.header.stats, bytes: tree.bytes.length, sha256: tree.sha256,
     });
   });
-  it('404s an unknown variant or strategy, listing the known ids', async () => {
-    const v = await get('/v1/trees/chess/minimax');
+  it('400s an id outside the catalogue and the grammar; 404s a board or strategy without a tree, listing the known ids', async () => {
+    const bad = await get('/v1/trees/chess/minimax');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'bad-variant', message: expect.stringMatching(/^"chess" is not a variant id: .* Variant ids: mm-\{P\}x\{C\}/) });
+    const v = await get('/v1/trees/royale/minimax');
     expect(v.statusCode).toBe(404);
-    expect(v.json()).toEqual({ error: 'unknown-variant', message: 'Unknown variant "chess"; known variants: mastermind, mastermind-distinct, twod.' });
+    expect(v.json()).toEqual({ error: 'unknown-variant', message: 'Unknown variant "royale"; known variants: mastermind, mastermind-distinct, twod.' });
     const s = await get('/v1/trees/mastermind/optimal');
     expect(s.statusCode).toBe(404);
     expect(s.json()).toEqual({ error: 'unknown-strategy', message: 'No tree for strategy "optimal" of mastermind; known strategies: minimax, entropy.' });

@@ -19,7 +19,8 @@ const slow: FastifyPluginAsync<{ ms: number }> = async (app, { ms }) => {
 
 describe('graceful shutdown and extra plugins', () => {
   it('close() lets a request in flight finish, then refuses new connections', async () => {
-    const app = await buildApp({ trees, plugins: [{ plugin: slow, options: { ms: 300 } }] });
+    // Load shedding off: the test process's heap and event loop depend on the other test files.
+    const app = await buildApp({ trees, plugins: [{ plugin: slow, options: { ms: 300 } }], protection: { maxHeapMb: 0, maxEventLoopDelayMs: 0 } });
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const inFlight = fetch(`${base}/slow`);
     await new Promise((r) => setTimeout(r, 50));

@@ -1,8 +1,11 @@
 import type { LiveService } from '../live-service.ts';
 import type { TreeRegistry } from '../registry.ts';
+import type { TreeService } from '../tree-service.ts';
 
 /** What every route plugin receives as options: the served trees and the live service. */
 export interface RouteContext {
   readonly registry: TreeRegistry;
   readonly live: LiveService;
+  /** Variant ids, limits and trees on demand, over the registry. */
+  readonly trees: TreeService;
 }

@@ -2,7 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { splitHistoryText } from '../../core/history.ts';
 import { HttpError } from '../errors.ts';
-import { answerNext } from '../next-answer.ts';
+import { answerLive, answerNext } from '../next-answer.ts';
+import type { TextStep } from '../../core/history.ts';
+import type { TreeService } from '../tree-service.ts';
+import type { LiveService } from '../live-service.ts';
 import { TreeParams, treeErrors } from '../schemas/common.ts';
 import { NextBody, NextQuery, NextResponse } from '../schemas/next.ts';
 import type { RouteContext } from './context.ts';
@@ -11,20 +14,22 @@ type Params = Static<typeof TreeParams>;
 const response = { 200: NextResponse, ...treeErrors, 422: { $ref: 'Error' }, 503: { $ref: 'Error' } };
 
 /** GET and POST .../next: the guess to play after a history. */
-export const nextRoutes: FastifyPluginAsync<RouteContext> = async (app, { registry, live }) => {
+export const nextRoutes: FastifyPluginAsync<RouteContext> = async (app, { trees, live }) => {
   app.get<{ Params: Params; Querystring: Static<typeof NextQuery> }>('/v1/trees/:variant/:strategy/next', {
     schema: { summary: 'Next guess (history in the query)', tags: ['play'], params: TreeParams, querystring: NextQuery, response },
   }, async (request) => {
-    const tree = registry.get(request.params.variant, request.params.strategy);
+    const found = await trees.lookup(request.params.variant, request.params.strategy);
     const split = splitHistoryText(request.query.history ?? '');
     if (!split.ok) throw new HttpError(400, 'bad-history', split.error.message);
-    return answerNext(tree, split.steps, live);
+    return answer(found, split.steps, live);
   });
 
   app.post<{ Params: Params; Body: Static<typeof NextBody> }>('/v1/trees/:variant/:strategy/next', {
     schema: { summary: 'Next guess (history in the body)', tags: ['play'], params: TreeParams, body: NextBody, response },
-  }, async (request) => {
-    const tree = registry.get(request.params.variant, request.params.strategy);
-    return answerNext(tree, request.body.history, live);
-  });
+  }, async (request) => answer(await trees.lookup(request.params.variant, request.params.strategy), request.body.history, live));
 };
+
+/** From the tree when there is one; live while it is built, or when the board is too large for one. */
+function answer(found: Awaited<ReturnType<TreeService['lookup']>>, history: readonly TextStep[], live: LiveService): ReturnType<typeof answerNext> {
+  return found.kind === 'tree' ? answerNext(found.tree, history, live) : answerLive(found.game, found.strategy.id, history, live);
+}

@@ -4,6 +4,7 @@ import { pathOf } from '../../core/flat-tree.ts';
 import { quote } from '../../core/history.ts';
 import { HttpError } from '../errors.ts';
 import type { ServedTree } from '../registry.ts';
+import { wholeTree } from '../tree-service.ts';
 import { TreeParams, treeErrors } from '../schemas/common.ts';
 import { PathParams, PathResponse, WorstQuery, WorstResponse } from '../schemas/queries.ts';
 import type { RouteContext } from './context.ts';
@@ -18,11 +19,11 @@ function pathAnswer(tree: ServedTree, s: number): Static<typeof PathResponse> {
 }
 
 /** GET .../path/:secret and GET .../worst-case: questions about a tree. */
-export const queryRoutes: FastifyPluginAsync<RouteContext> = async (app, { registry }) => {
+export const queryRoutes: FastifyPluginAsync<RouteContext> = async (app, { trees }) => {
   app.get<{ Params: Static<typeof PathParams> }>('/v1/trees/:variant/:strategy/path/:secret', {
     schema: { summary: 'The game the tree plays against a secret', tags: ['trees'], params: PathParams, response: { 200: PathResponse, ...treeErrors } },
   }, async (request) => {
-    const tree = registry.get(request.params.variant, request.params.strategy);
+    const tree = wholeTree(await trees.lookup(request.params.variant, request.params.strategy), trees.treeLimit);
     const game = tree.flat.game;
     const g = game.parseGuess(request.params.secret);
     if (typeof g === 'string') throw new HttpError(400, 'bad-secret', `${g}.`);
@@ -34,7 +35,7 @@ export const queryRoutes: FastifyPluginAsync<RouteContext> = async (app, { regis
   app.get<{ Params: Static<typeof TreeParams>; Querystring: Static<typeof WorstQuery> }>('/v1/trees/:variant/:strategy/worst-case', {
     schema: { summary: 'The secrets that need the most guesses', tags: ['trees'], params: TreeParams, querystring: WorstQuery, response: { 200: WorstResponse, ...treeErrors } },
   }, async (request) => {
-    const tree = registry.get(request.params.variant, request.params.strategy);
+    const tree = wholeTree(await trees.lookup(request.params.variant, request.params.strategy), trees.treeLimit);
     const worst = tree.flat.worst;
     const paths = Array.from(worst.subarray(0, request.query.limit), (s) => pathAnswer(tree, s));
     return { max: tree.flat.max, count: worst.length, paths };

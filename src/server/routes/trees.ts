@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { TreeParams, treeErrors } from '../schemas/common.ts';
-import { FileHeaders, TreeHeaderResponse } from '../schemas/trees.ts';
+import { Type } from '@sinclair/typebox';
+import { FileHeaders, TreeBuildingResponse, TreeHeaderResponse } from '../schemas/trees.ts';
+import { tooLargeForTree, wholeTree } from '../tree-service.ts';
 import type { RouteContext } from './context.ts';
 
 type Params = Static<typeof TreeParams>;
@@ -18,13 +20,25 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /** The tree header route and the file download. Files are served from memory, never from a path. */
-export const treeRoutes: FastifyPluginAsync<RouteContext> = async (app, { registry }) => {
+export const treeRoutes: FastifyPluginAsync<RouteContext> = async (app, { trees }) => {
   app.get<{ Params: Params }>('/v1/trees/:variant/:strategy', {
-    schema: { summary: "A tree file's header", tags: ['trees'], params: TreeParams, response: { 200: TreeHeaderResponse, ...treeErrors } },
-  }, async (request) => {
-    const tree = registry.get(request.params.variant, request.params.strategy);
+    schema: {
+      summary: "A tree file's header, or the progress of its build", tags: ['trees'], params: TreeParams,
+      response: { 200: Type.Union([TreeHeaderResponse, TreeBuildingResponse]), ...treeErrors, 422: Type.Ref('Error'), 503: Type.Ref('Error') },
+    },
+  }, async (request, reply) => {
+    const found = await trees.lookup(request.params.variant, request.params.strategy);
+    if (found.kind === 'pending') {
+      if (found.reason === 'live-only') throw tooLargeForTree(found.spec, trees.treeLimit);
+      reply.header('Retry-After', '2');
+      return {
+        state: 'building' as const, variant: found.spec.id, strategy: found.strategy.id,
+        progress: { done: found.done, total: found.total },
+      };
+    }
+    const { tree, source } = found;
     const { format, version, variant, strategy, stats } = tree.header;
-    return { file: tree.file, format, version, variant, strategy, stats, bytes: tree.body.length, sha256: tree.sha256 };
+    return { state: 'ready' as const, source, file: tree.file, format, version, variant, strategy, stats, bytes: tree.body.length, sha256: tree.sha256 };
   });
 
   app.get<{ Params: Params; Headers: Static<typeof FileHeaders> }>('/v1/trees/:variant/:strategy/file', {
@@ -33,7 +47,7 @@ export const treeRoutes: FastifyPluginAsync<RouteContext> = async (app, { regist
       response: { 200: { description: 'The file bytes, application/vnd.msgpack.', type: 'string', format: 'binary' }, 304: { description: 'Not modified.', type: 'null' }, ...treeErrors },
     },
   }, async (request, reply) => {
-    const tree = registry.get(request.params.variant, request.params.strategy);
+    const tree = wholeTree(await trees.lookup(request.params.variant, request.params.strategy), trees.treeLimit);
     reply.header('ETag', tree.etag).header('Cache-Control', CACHE_CONTROL);
     if (matchesEtag(request.headers['if-none-match'], tree.etag)) return reply.code(304).send();
     return reply

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from '@sinclair/typebox';
-import { VariantsResponse } from '../schemas/variants.ts';
+import { Type, type Static } from '@sinclair/typebox';
+import { VARIANT_GRAMMAR } from '../../core/games/variant-id.ts';
+import { VariantParams, VariantResponse, VariantsResponse } from '../schemas/variants.ts';
 import type { RouteContext } from './context.ts';
 
 /** GET /v1/variants: every variant with trees, and each strategy's figures. */
-export const variantRoutes: FastifyPluginAsync<RouteContext> = async (app, { registry }) => {
+export const variantRoutes: FastifyPluginAsync<RouteContext> = async (app, { registry, trees }) => {
   // Computed once the trees are loaded: they never change after.
   let cached: Static<typeof VariantsResponse> | undefined;
   const answer = (): Static<typeof VariantsResponse> => (cached ??= {
+    grammar: `Any board: ${VARIANT_GRAMMAR}.`,
     variants: registry.variants().map(([, trees]) => {
       const { id, title, pegs, symbols, secrets, guesses, maxGuesses } = trees[0]!.header.variant;
       return {
@@ -24,5 +26,22 @@ export const variantRoutes: FastifyPluginAsync<RouteContext> = async (app, { reg
   }, async () => {
     registry.assertLoaded();
     return answer();
+  });
+
+  app.get<{ Params: Static<typeof VariantParams> }>('/v1/variants/:variant', {
+    schema: {
+      summary: 'One board: its rules, sizes, labels and strategies', tags: ['trees'], params: VariantParams,
+      response: { 200: VariantResponse, 400: Type.Ref('Error'), 422: Type.Ref('Error'), 503: Type.Ref('Error') },
+    },
+  }, async (request): Promise<Static<typeof VariantResponse>> => {
+    const { spec, game } = trees.board(request.params.variant);
+    const feedbacks = Array.from({ length: game.feedbackCount }, (_, f) => f).filter((f) => f !== game.winFeedback).map((f) => game.feedbackLabel(f));
+    const win = game.feedbackLabel(game.winFeedback);
+    const states = await trees.states(spec);
+    return {
+      id: spec.id, title: spec.title, pegs: spec.pegs, symbols: spec.symbols, secrets: spec.secrets, guesses: spec.guesses, maxGuesses: spec.maxGuesses,
+      secretCount: game.secretCount, guessCount: game.guessCount, feedbacks: [...feedbacks, win], win,
+      strategies: states.map((s) => ({ id: s.id, kind: trees.strategy(s.id).kind, state: s.state })),
+    };
   });
 };

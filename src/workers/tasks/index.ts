@@ -1,3 +1,4 @@
+import { buildTreeTask } from './build-tree.ts';
 import { exactTask } from './exact-task.ts';
 import { greedyForest } from './greedy-forest.ts';
 import { greedySubtree } from './greedy-subtree.ts';
@@ -13,6 +14,7 @@ export const TASKS = {
   'greedy-forest': greedyForest,
   'live-answer': liveAnswer,
   'exact': exactTask,
+  'build-tree': buildTreeTask,
 } satisfies Record<string, (input: never, emit: never) => unknown>;
 
 /** The kinds of task. */
@@ -21,5 +23,5 @@ export type TaskKind = keyof typeof TASKS;
 export type TaskInput<K extends TaskKind> = Parameters<(typeof TASKS)[K]>[0];
 /** What a task of kind K sends while it runs (never when it sends nothing). */
 export type TaskEvent<K extends TaskKind> = Parameters<(typeof TASKS)[K]> extends [unknown, (event: infer E) => void] ? E : never;
-/** What a task of kind K answers. */
-export type TaskOutput<K extends TaskKind> = ReturnType<(typeof TASKS)[K]>;
+/** What a task of kind K answers (a handler may be async: its promise is awaited on the thread). */
+export type TaskOutput<K extends TaskKind> = Awaited<ReturnType<(typeof TASKS)[K]>>;

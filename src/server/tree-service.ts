@@ -1,0 +1,132 @@
+import type { Game, VariantSpec } from '../core/game.ts';
+import { getGame } from '../core/games/catalogue.ts';
+import { resolveVariant } from '../core/games/resolve.ts';
+import { VariantIdError } from '../core/games/variant-id.ts';
+import { findStrategy, STRATEGIES, type Strategy } from '../core/strategies/index.ts';
+import { HttpError } from './errors.ts';
+import { buildingError, DEFAULT_ON_DEMAND, type OnDemandTrees } from './on-demand.ts';
+import type { ServedTree, TreeRegistry } from './registry.ts';
+
+/** What a request for a tree finds: the tree, or a board served live meanwhile (being built) or only live (too large for a tree). */
+export type Lookup =
+  | { readonly kind: 'tree'; readonly tree: ServedTree; readonly source: 'file' | 'cached' | 'built' }
+  | {
+    readonly kind: 'pending'; readonly spec: VariantSpec; readonly strategy: Strategy; readonly game: Game;
+    readonly reason: 'building' | 'live-only'; readonly done: number; readonly total: number;
+  };
+
+/** Secrets and allowed guesses of a spec, counted without making its game. */
+export function specSize(spec: VariantSpec): { secrets: number; guesses: number } {
+  const k = spec.symbols.length;
+  const all = k ** spec.pegs;
+  let distinct = 1;
+  for (let i = 0; i < spec.pegs; i++) distinct *= k - i;
+  return { secrets: spec.secrets === 'distinct' ? distinct : all, guesses: spec.guesses === 'distinct' ? distinct : all };
+}
+
+/** How a strategy of a board is served: from a file, from the cache, built on demand, or live only. */
+export type StrategyState = 'file' | 'cached' | 'on-demand' | 'live-only';
+
+/**
+ * The trees behind every tree route: a variant id of the catalogue or of the grammar (aliases
+ * resolved), a strategy, and the server's limits decide whether the answer comes from a file in
+ * data/, a tree built on demand, or live computation.
+ */
+export class TreeService {
+  constructor(readonly registry: TreeRegistry, readonly onDemand: OnDemandTrees | null) {}
+
+  /** The spec a variant id names; a 400 showing the grammar when it names none. */
+  spec(variant: string): VariantSpec {
+    try {
+      return resolveVariant(variant);
+    } catch (err) {
+      if (err instanceof VariantIdError) throw new HttpError(400, 'bad-variant', err.message);
+      throw err;
+    }
+  }
+
+  /** The spec and its game, within the server's limits (a 422 naming the size and the limit beyond them). */
+  board(variant: string): { spec: VariantSpec; game: Game } {
+    this.registry.assertLoaded();
+    const spec = this.spec(variant);
+    // Without trees on demand the default limit still holds: a game is made only for a board that fits.
+    const limit = this.onDemand?.options.liveSecrets ?? DEFAULT_ON_DEMAND.liveSecrets;
+    if (!this.registry.has(spec.id)) {
+      const { secrets, guesses } = specSize(spec);
+      if (secrets > limit || guesses > limit) {
+        throw new HttpError(422, 'too-large', `${spec.id} has ${secrets.toLocaleString('en-US')} secrets and ${guesses.toLocaleString('en-US')} guesses; this server answers boards of at most ${limit.toLocaleString('en-US')} (LIVE_MAX_SECRETS).`);
+      }
+    }
+    return { spec, game: getGame(spec.id) };
+  }
+
+  /** The strategy of an id, or a 404 naming the strategies. */
+  strategy(id: string): Strategy {
+    const strategy = findStrategy(id);
+    if (strategy === undefined) {
+      throw new HttpError(404, 'unknown-strategy', `Unknown strategy ${JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id)}; strategies: ${STRATEGIES.map((s) => s.id).join(', ')}.`);
+    }
+    return strategy;
+  }
+
+  /** Largest board with trees on demand (for messages). */
+  get treeLimit(): number {
+    return this.onDemand?.options.treeSecrets ?? 0;
+  }
+
+  /** How each strategy of a board is served now (no build is started). */
+  async states(spec: VariantSpec): Promise<Array<{ id: string; state: StrategyState | 'offline' }>> {
+    return Promise.all(STRATEGIES.map(async (s) => ({ id: s.id, state: await this.#stateOf(spec, s) })));
+  }
+
+  async #stateOf(spec: VariantSpec, strategy: Strategy): Promise<StrategyState | 'offline'> {
+    if (this.registry.find(spec.id, strategy.id) !== undefined) return 'file';
+    if (this.onDemand === null) return 'offline';
+    if (this.onDemand.peek(spec, strategy.id) !== undefined || await this.onDemand.cached(spec, strategy.id)) return 'cached';
+    const { secrets, guesses } = specSize(spec);
+    const o = this.onDemand.options;
+    if (strategy.kind === 'exact') return secrets <= o.exactSecrets ? 'on-demand' : 'offline';
+    return secrets <= o.treeSecrets && guesses <= o.treeSecrets ? 'on-demand' : 'live-only';
+  }
+
+  /**
+   * The tree of a variant and strategy. A file in data/ answers first; else, with trees on
+   * demand, a build starts (or is under way, or is done) and the answer says so; exact trees of
+   * boards too large to build here are a 404 that says how to build them offline.
+   */
+  async lookup(variant: string, strategyId: string): Promise<Lookup> {
+    const { spec, game } = this.board(variant);
+    const strategy = this.strategy(strategyId);
+    const file = this.registry.find(spec.id, strategy.id);
+    if (file !== undefined) return { kind: 'tree', tree: file, source: 'file' };
+    if (this.onDemand === null) return { kind: 'tree', tree: this.registry.get(spec.id, strategy.id), source: 'file' };
+    const { secrets, guesses } = specSize(spec);
+    const o = this.onDemand.options;
+    if (strategy.kind === 'exact' && secrets > o.exactSecrets) {
+      throw new HttpError(404, 'not-built',
+        `No ${strategy.id} tree of ${spec.id} is published, and its exact search (${secrets.toLocaleString('en-US')} secrets) is too long to run on demand ` +
+        `(at most ${o.exactSecrets.toLocaleString('en-US')}); build it offline: npm run build-trees -- --variant ${spec.id} --strategy ${strategy.id}.`);
+    }
+    if (strategy.kind === 'greedy' && (secrets > o.treeSecrets || guesses > o.treeSecrets)) {
+      return { kind: 'pending', spec, strategy, game, reason: 'live-only', done: 0, total: secrets };
+    }
+    const state = await this.onDemand.state(spec, strategy.id);
+    if (state.kind === 'ready') return { kind: 'tree', tree: state.tree, source: state.source };
+    return { kind: 'pending', spec, strategy, game, reason: 'building', done: state.done, total: state.total || secrets };
+  }
+}
+
+/** The tree a route needs whole (file, path, worst case): a 503 while it is built, a 422 when the board is too large for one. */
+export function wholeTree(found: Lookup, treeLimit: number): ServedTree {
+  if (found.kind === 'tree') return found.tree;
+  if (found.reason === 'building') throw buildingError(found.spec, found.strategy.id, found.done, found.total);
+  throw tooLargeForTree(found.spec, treeLimit);
+}
+
+/** The 422 of a route that needs a whole tree on a board too large to build one. */
+export function tooLargeForTree(spec: VariantSpec, limit: number): HttpError {
+  const { secrets, guesses } = specSize(spec);
+  return new HttpError(422, 'too-large-for-tree',
+    `${spec.id} has ${secrets.toLocaleString('en-US')} secrets and ${guesses.toLocaleString('en-US')} guesses; this server builds trees for boards of at most ` +
+    `${limit.toLocaleString('en-US')} (TREE_MAX_SECRETS). Its next guesses are answered live: .../next.`);
+}

@@ -1,0 +1,135 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveVariant } from '../../src/core/games/resolve.ts';
+import { VARIANT_GRAMMAR } from '../../src/core/games/variant-id.ts';
+import { buildApp } from '../../src/server/app.ts';
+import type { OnDemandOptions } from '../../src/server/on-demand.ts';
+import { buildLoadedTrees } from './trees.ts';
+
+let cacheDir: string;
+const apps: FastifyInstance[] = [];
+const trees = await buildLoadedTrees([['mastermind', 'minimax'], ['twod', 'entropy']]);
+
+async function app(options: Partial<OnDemandOptions> = {}): Promise<FastifyInstance> {
+  const a = await buildApp({ trees, onDemand: { cacheDir, ...options } });
+  apps.push(a);
+  return a;
+}
+
+beforeAll(async () => {
+  cacheDir = await mkdtemp(join(tmpdir(), 'codebreaker-cache-'));
+});
+afterAll(async () => {
+  await Promise.all(apps.map((a) => a.close()));
+  await rm(cacheDir, { recursive: true, force: true });
+});
+
+describe('any board, trees on demand', () => {
+  it('builds a tree on the first request: building meanwhile (next live, file 503), then ready; one build for many requests', async () => {
+    const a = await app();
+    const [first, second] = await Promise.all([a.inject({ url: '/v1/trees/mm-3x5/entropy' }), a.inject({ url: '/v1/trees/MM-3x5/entropy' })]);
+    for (const res of [first, second]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ state: 'building', variant: 'mm-3x5', strategy: 'entropy' });
+      expect(res.headers['retry-after']).toBe('2');
+    }
+    const file = await a.inject({ url: '/v1/trees/mm-3x5/entropy/file' });
+    expect([200, 503]).toContain(file.statusCode);
+    if (file.statusCode === 503) {
+      expect(file.json()).toMatchObject({ error: 'building' });
+      expect(file.headers['retry-after']).toBe('2');
+    }
+    const next = await a.inject({ url: '/v1/trees/mm-3x5/entropy/next?history=123:1B1W' });
+    expect(next.statusCode).toBe(200);
+    expect(next.json()).toMatchObject({ step: 2, solved: false });
+    const onDemand = a.codebreaker.trees.onDemand!;
+    await onDemand.ready(resolveVariant('mm-3x5'), 'entropy');
+    expect(onDemand.counts.builds).toBe(1);
+    const ready = (await a.inject({ url: '/v1/trees/mm-3x5/entropy' })).json();
+    expect(ready).toMatchObject({ state: 'ready', source: 'built', stats: { secrets: 125 } });
+    expect((await a.inject({ url: '/v1/trees/mm-3x5/entropy/file' })).statusCode).toBe(200);
+    const path = (await a.inject({ url: '/v1/trees/mm-3x5/entropy/path/543' })).json();
+    expect(path.steps.at(-1)).toEqual({ guess: '543', feedback: '3B0W' });
+    expect((await a.inject({ url: '/v1/trees/mm-3x5/entropy/next' })).json()).toMatchObject({ source: 'tree', step: 1 });
+    expect(await readdir(cacheDir)).toContain('mm-3x5.entropy.msgpack');
+  });
+
+  it('reads built trees back from the cache after a restart, and rebuilds a damaged one', async () => {
+    const b = await app();
+    expect((await b.inject({ url: '/v1/trees/mm-3x5/entropy' })).json()).toMatchObject({ state: 'ready', source: 'cached' });
+    expect(b.codebreaker.trees.onDemand!.counts).toMatchObject({ builds: 0, cacheHits: 1 });
+    await writeFile(join(cacheDir, 'mm-3x5.entropy.msgpack'), new Uint8Array([0x81, 0xa1, 0x61, 0x01]));
+    const c = await app();
+    expect((await c.inject({ url: '/v1/trees/mm-3x5/entropy' })).json()).toMatchObject({ state: 'building' });
+    expect(c.codebreaker.trees.onDemand!.counts).toMatchObject({ damaged: 1, builds: 1 });
+    await c.codebreaker.trees.onDemand!.ready(resolveVariant('mm-3x5'), 'entropy');
+    const d = await app();
+    expect((await d.inject({ url: '/v1/trees/mm-3x5/entropy' })).json()).toMatchObject({ state: 'ready', source: 'cached' });
+  });
+
+  it('answers aliases from the same trees as their catalogue ids', async () => {
+    const a = await app();
+    const alias = (await a.inject({ url: '/v1/trees/mm-4x6/minimax' })).json();
+    const own = (await a.inject({ url: '/v1/trees/mastermind/minimax' })).json();
+    expect(alias).toEqual(own);
+    expect(alias).toMatchObject({ state: 'ready', source: 'file', stats: { total: 5801 } });
+    expect((await a.inject({ url: '/v1/trees/MM-4X6/minimax/next' })).json()).toMatchObject({ guess: '1122', source: 'tree' });
+  });
+
+  it('a malformed id is a 400 showing the grammar; a board over the limits a 422 naming its size and the limit', async () => {
+    const a = await app({ liveSecrets: 50_000, treeSecrets: 5_000 });
+    const bad = await a.inject({ url: '/v1/trees/mm-4x99/minimax/next' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('bad-variant');
+    expect(bad.json().message).toContain(VARIANT_GRAMMAR);
+    const huge = await a.inject({ url: '/v1/trees/mm-7x7/minimax/next' });
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json()).toMatchObject({ error: 'too-large', message: expect.stringMatching(/823,543 secrets .* at most 50,000/) });
+    // Too large for a tree but not for live answers: next answers live, tree routes say why not.
+    const live = await a.inject({ url: '/v1/trees/mm-6x6/entropy/next' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ step: 1, remaining: 46656 });
+    for (const route of ['', '/file', '/worst-case', '/path/111111']) {
+      const res = await a.inject({ url: `/v1/trees/mm-6x6/entropy${route}` });
+      expect(res.statusCode, route).toBe(422);
+      expect(res.json(), route).toMatchObject({ error: 'too-large-for-tree', message: expect.stringMatching(/46,656 secrets.*at most 5,000/) });
+    }
+  });
+
+  it('exact trees on demand only for small boards; a larger one is a 404 saying how to build it offline', async () => {
+    const a = await app();
+    const far = await a.inject({ url: '/v1/trees/mm-4x7/optimal' });
+    expect(far.statusCode).toBe(404);
+    expect(far.json()).toMatchObject({ error: 'not-built', message: expect.stringContaining('npm run build-trees -- --variant mm-4x7 --strategy optimal') });
+    await a.inject({ url: '/v1/trees/mm-2x4/optimal' });
+    const tree = await a.codebreaker.trees.onDemand!.ready(resolveVariant('mm-2x4'), 'optimal');
+    expect(tree.header.stats.secrets).toBe(16);
+  });
+
+  it('a flood of different boards waits in a bounded queue, then gets 503 with Retry-After', async () => {
+    const a = await app({ buildWorkers: 1, buildQueue: 1, cacheDir: join(cacheDir, 'flood') });
+    const answers = await Promise.all(['mm-5x5', 'mm-4x7', 'mm-4x8'].map((v) => a.inject({ url: `/v1/trees/${v}/most-parts` })));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 503]);
+    expect(answers[2]!.json()).toMatchObject({ error: 'busy' });
+    expect(answers[2]!.headers['retry-after']).toBe('5');
+    // Trees that are ready are never held up by builds.
+    expect((await a.inject({ url: '/v1/trees/mastermind/minimax/next' })).statusCode).toBe(200);
+  });
+
+  it('GET /v1/variants/:variant describes any board and how each strategy is served', async () => {
+    const a = await app();
+    const v = (await a.inject({ url: '/v1/variants/mm-4x7' })).json();
+    expect(v).toMatchObject({ id: 'mm-4x7', pegs: 4, symbols: '1234567', secretCount: 2401, guessCount: 2401, win: '4B0W' });
+    expect(v.feedbacks).toHaveLength(14);
+    expect(Object.fromEntries(v.strategies.map((s: { id: string; state: string }) => [s.id, s.state]))).toMatchObject({ minimax: 'on-demand', optimal: 'offline' });
+    const mm = (await a.inject({ url: '/v1/variants/mm-4x6' })).json();
+    expect(mm.id).toBe('mastermind');
+    expect(mm.strategies.find((s: { id: string }) => s.id === 'minimax').state).toBe('file');
+    expect((await a.inject({ url: '/v1/variants/bc-5x10' })).json()).toMatchObject({ secretCount: 30240, title: expect.stringContaining('Bulls and Cows') });
+    expect((await a.inject({ url: '/v1/variants/nope' })).statusCode).toBe(400);
+    expect((await a.inject({ url: '/v1/variants' })).json().grammar).toContain('mm-{P}x{C}');
+  });
+});
