@@ -1,6 +1,6 @@
 /**
- * Prints the README's results table from data/manifest.json, or with --write puts it into
- * README.md between its markers. A test checks the README's table is current.
+ * Prints the results table from data/manifest.json, or with --write puts it into README.md and
+ * docs/results.md between their markers. A test checks that both files carry the current table.
  *
  *   npm run results-table -- --write
  */
@@ -8,10 +8,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readManifest, type Manifest } from '../src/store/manifest.ts';
+import { DEFAULT_DATA_DIR, PROJECT_ROOT } from '../src/store/paths.ts';
 
-/** Markers around the generated table in README.md. */
+/** Markers around the generated table. */
 export const RESULTS_BEGIN = '<!-- results:begin (npm run results-table -- --write) -->';
 export const RESULTS_END = '<!-- results:end -->';
+
+/** The files, relative to the package root, that carry the generated table between the markers. */
+export const RESULTS_FILES: readonly string[] = ['README.md', 'docs/results.md'];
 
 /** The markdown table of every tree in a manifest, in catalogue order. */
 export function resultsTable(manifest: Manifest): string {
@@ -23,21 +27,22 @@ export function resultsTable(manifest: Manifest): string {
   return lines.join('\n');
 }
 
-/** README text with the block between the markers replaced by the table. */
-export function withResults(readme: string, table: string): string {
-  const a = readme.indexOf(RESULTS_BEGIN);
-  const b = readme.indexOf(RESULTS_END);
-  if (a < 0 || b < a) throw new Error('README.md has no results markers');
-  return `${readme.slice(0, a + RESULTS_BEGIN.length)}\n${table}\n${readme.slice(b)}`;
+/** A file's text with the block between the markers replaced by the table. */
+export function withResults(text: string, table: string, name = 'README.md'): string {
+  const a = text.indexOf(RESULTS_BEGIN);
+  const b = text.indexOf(RESULTS_END);
+  if (a < 0 || b < a) throw new Error(`${name} has no results markers`);
+  return `${text.slice(0, a + RESULTS_BEGIN.length)}\n${table}\n${text.slice(b)}`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const root = join(import.meta.dirname, '..');
-  const table = resultsTable(await readManifest(join(root, 'data')));
+  const table = resultsTable(await readManifest(DEFAULT_DATA_DIR));
   if (process.argv.includes('--write')) {
-    const path = join(root, 'README.md');
-    await writeFile(path, withResults(await readFile(path, 'utf8'), table));
-    console.log('README.md results table updated');
+    for (const name of RESULTS_FILES) {
+      const path = join(PROJECT_ROOT, name);
+      await writeFile(path, withResults(await readFile(path, 'utf8'), table, name));
+      console.log(`${name}: results table updated`);
+    }
   } else {
     console.log(table);
   }
