@@ -10,6 +10,7 @@ import { OnDemandTrees, type OnDemandOptions } from './on-demand.ts';
 import { TreeRegistry } from './registry.ts';
 import { TreeService } from './tree-service.ts';
 import type { RouteContext } from './routes/context.ts';
+import { evaluateRoutes } from './routes/evaluate.ts';
 import { healthRoutes } from './routes/health.ts';
 import { nextRoutes } from './routes/next.ts';
 import { queryRoutes } from './routes/queries.ts';
@@ -81,6 +82,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void (reply as FastifyReply).code(400).send({ error: 'bad-url', message: 'The URL is not valid: it has a malformed percent-encoding.' });
     },
     requestIdHeader: false,
+    // Unknown query parameters and body properties are refused (400 naming them), never dropped
+    // silently: a misspelt parameter would otherwise give a wrong answer.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -119,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerProtection(app, { ...DEFAULT_PROTECTION, ...options.protection });
   await registerOpenApi(app);
   const context: RouteContext = { registry, live, trees };
-  for (const routes of [healthRoutes, variantRoutes, treeRoutes, nextRoutes, queryRoutes]) await app.register(routes, context);
+  for (const routes of [healthRoutes, variantRoutes, evaluateRoutes, treeRoutes, nextRoutes, queryRoutes]) await app.register(routes, context);
   for (const extra of options.plugins ?? []) await app.register(extra.plugin, extra.options ?? {});
   return app;
 }

@@ -44,7 +44,11 @@ export function handleError(this: unknown, err: FastifyError | HttpError, reques
     const where = err.validationContext ?? 'request';
     const first = err.validation[0];
     const path = first?.instancePath ? `${where}${first.instancePath.replaceAll('/', '.')}` : where;
-    const message = `Invalid ${path}: ${first?.message ?? 'does not match the schema'}.`;
+    // An unknown parameter or property is named, so a misspelling is easy to see.
+    const extra = first?.keyword === 'additionalProperties' ? (first.params as { additionalProperty?: unknown }).additionalProperty : undefined;
+    const message = typeof extra === 'string'
+      ? `Invalid ${path}: unknown ${where === 'querystring' ? 'query parameter' : 'property'} ${JSON.stringify(extra)}.`
+      : `Invalid ${path}: ${first?.message ?? 'does not match the schema'}.`;
     return reply.code(400).send({ error: 'bad-request', message } satisfies ErrorBody);
   }
   if (status >= 400 && status < 500) {

@@ -47,3 +47,27 @@ export const VariantResponse = Type.Object({
     }),
   })),
 });
+
+/** GET /v1/variants/:variant/evaluate: a history and the guess to grade. */
+export const EvaluateQuery = Type.Object({
+  history: Type.Optional(Type.String({ maxLength: 2048, description: 'e.g. 1122:1B0W,3456:0B2W; empty or absent before the first guess.' })),
+  guess: Type.String({ maxLength: 100, description: 'The guess to grade, e.g. 1234.' }),
+}, { additionalProperties: false });
+
+const Measures = {
+  worst: Type.Integer({ description: 'The largest part: secrets left in the worst case.' }),
+  expectedSize: Type.Number({ description: 'Expected secrets left: sum of the squared part sizes over the remaining count.' }),
+  entropy: Type.Number({ description: 'Information of the feedback, in bits.' }),
+  canWin: Type.Boolean({ description: 'True when the guess may be the secret.' }),
+};
+
+/** How good a guess is now, and each strategy's own choice measured the same way. */
+export const EvaluateResponse = Type.Object({
+  guess: Type.String(),
+  remaining: Type.Integer({ description: 'Secrets consistent with the history.' }),
+  parts: Type.Record(Type.String(), Type.Integer(), { description: 'Secrets left after each feedback the guess can get (the winning one too); they sum to remaining.' }),
+  ...Measures,
+  choices: Type.Record(Type.String(), Type.Object({ guess: Type.String(), ...Measures }), {
+    description: "Each strategy's guess at this history (its tree's, or computed live off the tree), with the same measures.",
+  }),
+});

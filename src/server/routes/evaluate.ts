@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { evaluateGuess, type GuessEvaluation } from '../../core/evaluate.ts';
+import { walkTree } from '../../core/flat-tree.ts';
+import { consistentSecrets, contradictionMessage, isSolved, parseHistory, splitHistoryText, type Step } from '../../core/history.ts';
+import { STRATEGIES } from '../../core/strategies/index.ts';
+import { HttpError } from '../errors.ts';
+import { EvaluateQuery, EvaluateResponse, VariantParams } from '../schemas/variants.ts';
+import type { RouteContext } from './context.ts';
+
+/** The measures of an evaluation, as the API writes them. */
+function measures(e: GuessEvaluation): { worst: number; expectedSize: number; entropy: number; canWin: boolean } {
+  return { worst: e.worst, expectedSize: e.expectedSize, entropy: e.entropy, canWin: e.canWin };
+}
+
+/**
+ * GET /v1/variants/:variant/evaluate: how good a guess is after a history, for frontends that
+ * grade a player's guess: its partition of the remaining secrets, and every strategy's own guess
+ * there measured the same way. Strategies answer from their tree where there is one (a file, or a
+ * tree built on demand), else live; no build is started.
+ */
+export const evaluateRoutes: FastifyPluginAsync<RouteContext> = async (app, { trees, registry, live }) => {
+  app.get<{ Params: Static<typeof VariantParams>; Querystring: Static<typeof EvaluateQuery> }>('/v1/variants/:variant/evaluate', {
+    schema: {
+      summary: 'How good a guess is now', tags: ['play'], params: VariantParams, querystring: EvaluateQuery,
+      response: { 200: EvaluateResponse, 400: Type.Ref('Error'), 404: Type.Ref('Error'), 422: Type.Ref('Error'), 503: Type.Ref('Error') },
+    },
+  }, async (request): Promise<Static<typeof EvaluateResponse>> => {
+    const { spec, game } = trees.board(request.params.variant);
+    const split = splitHistoryText(request.query.history ?? '');
+    if (!split.ok) throw new HttpError(400, 'bad-history', split.error.message);
+    const parsed = parseHistory(game, split.steps);
+    if (!parsed.ok) throw new HttpError(400, 'bad-history', parsed.error.message);
+    const steps = parsed.steps;
+    if (isSolved(game, steps)) throw new HttpError(422, 'solved', 'The history ends with the winning feedback: the game is over, there is no guess to grade.');
+    if (steps.length >= spec.maxGuesses) {
+      throw new HttpError(422, 'board-full', `The history fills the board (${spec.maxGuesses} guesses) without the winning feedback: the game is lost.`);
+    }
+    const guess = game.parseGuess(request.query.guess);
+    if (typeof guess === 'string') throw new HttpError(400, 'bad-guess', `${guess}.`);
+    const { secrets, contradiction } = consistentSecrets(game, steps);
+    if (contradiction > 0) throw new HttpError(422, 'inconsistent-history', contradictionMessage(game, steps, contradiction));
+    const graded = evaluateGuess(game, guess, secrets);
+    const choices: Static<typeof EvaluateResponse>['choices'] = {};
+    for (const strategy of STRATEGIES) {
+      const tree = registry.find(spec.id, strategy.id) ?? trees.onDemand?.peek(spec, strategy.id);
+      const choice = tree === undefined ? undefined : treeChoice(tree.flat, steps);
+      const g = choice ?? (await live.answer(game, strategy.id, steps, secrets)).guess;
+      choices[strategy.id] = { guess: game.formatGuess(g), ...measures(evaluateGuess(game, g, secrets)) };
+    }
+    return {
+      guess: game.formatGuess(guess), remaining: secrets.length,
+      parts: Object.fromEntries([...graded.parts].map(([f, n]) => [game.feedbackLabel(f), n])),
+      ...measures(graded),
+      choices,
+    };
+  });
+};
+
+/** The tree's guess after a history that follows it, or undefined off the tree. */
+function treeChoice(flat: Parameters<typeof walkTree>[0], steps: readonly Step[]): number | undefined {
+  const walk = walkTree(flat, steps);
+  return walk.kind === 'node' ? flat.guess[walk.node] : undefined;
+}
