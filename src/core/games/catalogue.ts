@@ -2,7 +2,10 @@ import type { Game, VariantSpec } from '../game.ts';
 import { createMastermindGame } from './mastermind.ts';
 import { createTwodGame } from './twod.ts';
 
-/** The catalogue of variants; ids are fixed (DESIGN.md). A new variant is one entry here. */
+/**
+ * The catalogue of variants; ids are fixed (tree files and the HTTP API use them). A new variant is
+ * one entry here.
+ */
 export const VARIANTS: readonly VariantSpec[] = [
   {
     id: 'mastermind', title: 'Mastermind (4 pegs, 6 colours)', family: 'mastermind',
