@@ -1,7 +1,8 @@
 /**
- * The terminal assistant (seed 000's interactive game): the computer guesses from a precomputed
- * tree, the person answers with the feedback the way players write it (1B2W, or 1A2B for Bulls
- * and Cows, case-insensitive). A contradictory answer is explained and can be typed again; "undo"
+ * The terminal assistant (the interactive game of the Stack Overflow question on a general
+ * framework for guessing games): the computer guesses from a precomputed tree, the person answers
+ * with the feedback the way players write it (1B2W, or 1A2B for Bulls and Cows, case-insensitive).
+ * A contradictory answer is explained and can be typed again; "undo"
  * takes back the last answer. With --secret the game plays itself and is printed.
  *
  *   npm run assist -- --variant mastermind --strategy minimax

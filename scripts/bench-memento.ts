@@ -1,12 +1,12 @@
 /**
- * Memento solver speed (seed 002_e45d10c1bafc8923.txt; issue 6): solves per second on random
+ * Memento solver speed (the flip puzzle of To the Moon): solves per second on random
  * 6 x 6 boards (table lookup and live) and random 20 x 20 boards (live). "Solvable" boards are made
  * by flipping a random set of lines, so each has an answer; "any" boards are uniform random tiles,
  * which are almost all unsolvable (2^12 of the 2^36 6 x 6 boards are solvable). scripts/bench.ts
  * calls benchMemento(); run alone with `npm run bench-memento`.
  */
 import { pathToFileURL } from 'node:url';
-import { applyMoves, listMoves, SEED_FAMILIES, solveMemento, type Board, type MementoTables } from '../src/memento/index.ts';
+import { applyMoves, DEFAULT_FAMILIES, listMoves, solveMemento, type Board, type MementoTables } from '../src/memento/index.ts';
 import { loadMementoTables } from '../src/memento/tables-file.ts';
 
 /** One measured case: board size, how boards were drawn, where answers came from, and the rate. */
@@ -32,7 +32,7 @@ function rng(seed: number): () => number {
 
 function randomBoards(rows: number, cols: number, count: number, solvable: boolean, seed: number): Board[] {
   const next = rng(seed);
-  const moves = listMoves(rows, cols, SEED_FAMILIES);
+  const moves = listMoves(rows, cols, DEFAULT_FAMILIES);
   const full = cols >= 32 ? 0xffffffff : (1 << cols) - 1;
   return Array.from({ length: count }, () => {
     const empty: Board = { rows, cols, unsolved: new Uint32Array(rows) };

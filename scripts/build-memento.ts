@@ -1,8 +1,8 @@
 /**
- * Builds the Memento tables (seed 002_e45d10c1bafc8923.txt; issue 6) into data/memento/tables.msgpack:
- * for every board size up to 6 x 6 with the seed's moves, the minimal move set of every solvable
- * board, indexed by the board's key tiles (see src/memento/tables.ts). Deterministic bytes; the
- * file is decoded and checked again before it replaces the old one.
+ * Builds the Memento tables into data/memento/tables.msgpack: for every board size up to 6 x 6
+ * with the puzzle's own moves (rows, columns, anti-diagonal), the minimal move set of every
+ * solvable board, indexed by the board's key tiles (see src/memento/tables.ts). Deterministic
+ * bytes; the file is decoded and checked again before it replaces the old one.
  *
  *   npm run build-memento
  *   npm run build-memento -- --data-dir /tmp/data

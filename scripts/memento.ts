@@ -1,9 +1,10 @@
 /**
- * The Memento flip puzzle in a terminal, with the input and output of seed 002_e45d10c1bafc8923.txt:
- * row number, column number, best move, then the rows as space-separated 0/1 (1 solved, 0 unsolved).
+ * The Memento flip puzzle of To the Moon in a terminal, with the input and output of the puzzle's
+ * original Python solver: row number, column number, best move, then the rows as space-separated
+ * 0/1 (1 solved, 0 unsolved).
  * Prints the fewest moves one per line (r0.., c0.., d; m for the main diagonal), or
  * "No answer for best move N" when no solution has at most N moves (the reason goes to stderr).
- * Prompts like the seed when stdin is a terminal; reads silently from a pipe.
+ * Prompts like the original solver when stdin is a terminal; reads silently from a pipe.
  *
  *   npm run memento
  *   printf '3\n3\n2\n1 0 0\n1 0 0\n1 0 0\n' | npm run --silent memento
@@ -12,7 +13,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import {
-  boardFromRows, MAX_SIDE, MementoInputError, MOVE_FAMILIES, normalizeFamilies, SEED_FAMILIES, solveMemento, type MoveFamily,
+  boardFromRows, DEFAULT_FAMILIES, MAX_SIDE, MementoInputError, MOVE_FAMILIES, normalizeFamilies, solveMemento, type MoveFamily,
 } from '../src/memento/index.ts';
 
 /** Thrown for input a person typed wrong; printed as one line, exit status 1. */
@@ -51,7 +52,7 @@ async function askNumber(prompt: string, what: string, min: number, max: number)
 }
 
 try {
-  let families: MoveFamily[] = [...SEED_FAMILIES];
+  let families: MoveFamily[] = [...DEFAULT_FAMILIES];
   if (values.moves !== undefined) {
     try {
       families = normalizeFamilies(values.moves.split(',').map((s) => s.trim()).filter(Boolean));

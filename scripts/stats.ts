@@ -1,7 +1,8 @@
 /**
- * Seed 001's judge table for one variant: for every strategy with a tree in data/, the average
- * and largest number of guesses and how many secrets each number of guesses solves (the seed's
- * summary: 平均猜测次数, 最多猜测次数, and 局数 per 次数 1..board limit, failures in column 0).
+ * The judge table of the Tsinghua Bulls-and-Cows paper for one variant: for every strategy with a
+ * tree in data/, the average and largest number of guesses and how many secrets each number of
+ * guesses solves (the paper's summary: 平均猜测次数, 最多猜测次数, and 局数 per 次数 1..board
+ * limit, failures in column 0).
  * Each tree is checked by playing every secret before its row is printed.
  *
  *   npm run stats -- --variant bulls-and-cows

@@ -1,9 +1,9 @@
 /**
- * Verifies data/memento/tables.msgpack (seed 002_e45d10c1bafc8923.txt; issue 6):
+ * Verifies data/memento/tables.msgpack (the Memento flip puzzle of To the Moon):
  *  1. the file decodes, has every size up to 6 x 6, and every entry clears its board;
- *  2. exhaustively, by brute force over all 2^(r+c+1) move sets of each size (the seed's own
- *     method), every entry has the fewest moves of any set making its board, and is the set the
- *     seed's search order meets first among those;
+ *  2. exhaustively, by brute force over all 2^(r+c+1) move sets of each size (the method of the
+ *     puzzle's original Python solver), every entry has the fewest moves of any set making its
+ *     board, and is the set the original solver's search order meets first among those;
  *  3. every entry equals the live solver's answer;
  *  4. for a random sample of boards per size, applying tiles one move at a time, the entry solves
  *     the board and no set with fewer moves does.
@@ -13,8 +13,8 @@
  *   npm run verify-memento -- --sample 500 --seed 7
  */
 import { parseArgs } from 'node:util';
-import { applyMoves, isSolved, SEED_FAMILIES } from '../src/memento/board.ts';
-import { getSystem, seedOrderBefore, solveBoard } from '../src/memento/solver.ts';
+import { applyMoves, DEFAULT_FAMILIES, isSolved } from '../src/memento/board.ts';
+import { getSystem, searchOrderBefore, solveBoard } from '../src/memento/solver.ts';
 import { arrayToSet, boardKey, boardOfMoveSet, setToArray, sizeKey, TABLE_MAX_SIDE } from '../src/memento/tables.ts';
 import { DEFAULT_DATA_DIR, loadMementoTables } from '../src/memento/tables-file.ts';
 
@@ -55,16 +55,16 @@ for (let r = 1; r <= TABLE_MAX_SIDE; r++) {
       problems.push(`${r} x ${c}: no table`);
       continue;
     }
-    const system = getSystem(r, c, SEED_FAMILIES);
+    const system = getSystem(r, c, DEFAULT_FAMILIES);
     const n = system.moves.length;
     const weightOf = (set: number): number => setToArray(set, n).reduce((a, b) => a + b, 0);
-    // Brute force: the lightest set (seed order among ties) per reachable board, keyed by its key tiles.
+    // Brute force: the lightest set (search order among ties) per reachable board, keyed by its key tiles.
     const best = new Int32Array(table.solutions.length).fill(-1);
     for (let set = 0; set < 2 ** n; set++) {
       const key = boardKey(table.keyCells, boardOfMoveSet(system, set));
       const old = best[key]!;
       if (old < 0 || weightOf(set) < weightOf(old) ||
-          (weightOf(set) === weightOf(old) && seedOrderBefore(setToArray(set, n), setToArray(old, n)))) {
+          (weightOf(set) === weightOf(old) && searchOrderBefore(setToArray(set, n), setToArray(old, n)))) {
         best[key] = set;
       }
     }
@@ -73,13 +73,13 @@ for (let r = 1; r <= TABLE_MAX_SIDE; r++) {
       const want = best[key]!;
       if (want < 0) problems.push(`${r} x ${c}: key ${key} is reached by no move set`);
       else if (weightOf(set) !== weightOf(want)) problems.push(`${r} x ${c}: key ${key} has ${weightOf(set)} moves, brute force finds ${weightOf(want)}`);
-      else if (set !== want) problems.push(`${r} x ${c}: key ${key} breaks the tie differently from the seed's search order`);
+      else if (set !== want) problems.push(`${r} x ${c}: key ${key} breaks the tie differently from the original solver's search order`);
       const live = solveBoard(boardOfMoveSet(system, set));
       if (live.kind !== 'solved' || arrayToSet(Uint8Array.from(system.moves, (m) => (live.moves.includes(m) ? 1 : 0))) !== set) {
         problems.push(`${r} x ${c}: key ${key} differs from the live solver`);
       }
     });
-    // Sample: literal brute force on the board, as the seed does it, over every set with fewer moves.
+    // Sample: literal brute force on the board, as the original solver does it, over every set with fewer moves.
     for (let s = 0; s < Math.min(sample, table.solutions.length); s++) {
       const key = Math.floor(random() * table.solutions.length);
       const set = table.solutions[key]!;

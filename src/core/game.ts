@@ -5,7 +5,7 @@
  * Strings appear only at the edges (formatGuess, parseGuess, feedback labels).
  */
 
-/** How a variant is described in the catalogue and in tree file headers (DESIGN.md). */
+/** How a variant is described in the catalogue and in tree file headers (tree file format, version 1). */
 export interface VariantSpec {
   readonly id: string;
   readonly title: string;

@@ -8,7 +8,7 @@ export interface TreeNode {
   readonly next: ReadonlyArray<readonly [number, TreeNode]>;
 }
 
-/** Statistics of a tree over every secret (DESIGN.md's `stats`). */
+/** Statistics of a tree over every secret (the `stats` of a tree file header). */
 export interface TreeStats {
   readonly secrets: number;
   /** Sum over all secrets of the guesses used. */

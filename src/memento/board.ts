@@ -1,24 +1,25 @@
 /**
- * Boards and moves of the Memento flip puzzle (seed 002_e45d10c1bafc8923.txt, the memory-fragment
- * puzzle of the game To the Moon). A board is r x c tiles, each on its solved side (1 in the seed's
- * input) or its unsolved side (0); a move flips every tile of one line. Pure: no I/O.
+ * Boards and moves of the Memento flip puzzle, the memory-fragment puzzle of the game To the Moon
+ * (Freebird Games, 2011). "The original solver" below is the puzzle's reference solver, a short
+ * Python brute force over every move set. A board is r x c tiles, each on its solved side (1 in the
+ * original solver's input) or its unsolved side (0); a move flips every tile of one line. Pure: no I/O.
  */
 
-/** A family of lines that may be flipped; the seed's puzzle uses the first three. */
+/** A family of lines that may be flipped; the puzzle itself uses the first three. */
 export type MoveFamily = 'rows' | 'columns' | 'anti-diagonal' | 'main-diagonal';
 
 /** Every move family, in the order moves are numbered and printed (rows, columns, d, m). */
 export const MOVE_FAMILIES: readonly MoveFamily[] = ['rows', 'columns', 'anti-diagonal', 'main-diagonal'];
 
-/** The seed's moves: every row, every column, and the diagonal from the bottom-left corner. */
-export const SEED_FAMILIES: readonly MoveFamily[] = ['rows', 'columns', 'anti-diagonal'];
+/** The puzzle's own moves: every row, every column, and the diagonal from the bottom-left corner. */
+export const DEFAULT_FAMILIES: readonly MoveFamily[] = ['rows', 'columns', 'anti-diagonal'];
 
 /** The largest side a board may have: one row of tiles fits one 32-bit word. */
 export const MAX_SIDE = 32;
 
 /**
  * A board. Bit j of `unsolved[i]` is set when tile (i, j) shows its unsolved side (a 0 in the
- * seed's input); row 0 is the top row, column 0 the left column. Bits at j >= cols are zero.
+ * original solver's input); row 0 is the top row, column 0 the left column. Bits at j >= cols are zero.
  */
 export interface Board {
   readonly rows: number;
@@ -26,7 +27,7 @@ export interface Board {
   readonly unsolved: Uint32Array;
 }
 
-/** One move: its printed name (seed 002: r0.., c0.., d; and m for the main diagonal) and its line. */
+/** One move: its printed name (r0.., c0.., d as the original solver prints them; m for the main diagonal) and its line. */
 export interface Move {
   readonly name: string;
   readonly family: MoveFamily;
@@ -49,7 +50,7 @@ export function fullRowMask(cols: number): number {
   return cols >= 32 ? -1 : (1 << cols) - 1;
 }
 
-/** Parses rows written as strings of 0 and 1 ("100"); 1 is solved, as in the seed's input. */
+/** Parses rows written as strings of 0 and 1 ("100"); 1 is solved, as in the original solver's input. */
 export function boardFromRows(rows: readonly string[]): Board {
   if (rows.length === 0) throw new MementoInputError('empty', 'The board has no rows.');
   const cols = rows[0]!.length;
@@ -114,7 +115,7 @@ export function normalizeFamilies(families: readonly string[]): MoveFamily[] {
 }
 
 /**
- * The moves of a board size, numbered in the seed's printing order (002_e45d10c1bafc8923.txt,
+ * The moves of a board size, numbered in the original solver's printing order (its
  * print_solution): rows top to bottom, columns left to right, then d; m (ours) comes last.
  */
 export function listMoves(rows: number, cols: number, families: readonly MoveFamily[]): Move[] {
@@ -128,7 +129,7 @@ export function listMoves(rows: number, cols: number, families: readonly MoveFam
 
 /**
  * The tiles a move flips, as one mask per row. The anti-diagonal starts at the bottom-left corner
- * and climbs: cells (r-1-i, i) for i < min(r, c), as the seed's apply_solution does; the main
+ * and climbs: cells (r-1-i, i) for i < min(r, c), as the original solver's apply_solution does; the main
  * diagonal starts at the top-left corner: cells (i, i) for i < min(r, c).
  */
 export function moveMask(rows: number, cols: number, move: Move): Uint32Array {

@@ -1,14 +1,14 @@
 /**
- * POST /v1/memento/solve: the fewest moves that solve a Memento flip board (seed
- * 002_e45d10c1bafc8923.txt; issue 6). Register with `app.register(mementoRoutes, { tables })`;
+ * POST /v1/memento/solve: the fewest moves that solve a Memento flip board (the memory-fragment
+ * puzzle of To the Moon). Register with `app.register(mementoRoutes, { tables })`;
  * without tables every board is solved live (a few microseconds at 6 x 6 either way).
  */
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type {} from '@fastify/swagger'; // types only: adds tags and summary to route schemas
 import { Type, type Static } from '@sinclair/typebox';
-import { boardFromRows, MementoInputError, MOVE_FAMILIES, MAX_SIDE, SEED_FAMILIES, solveMemento, type MementoTables } from './index.ts';
+import { boardFromRows, DEFAULT_FAMILIES, MementoInputError, MOVE_FAMILIES, MAX_SIDE, solveMemento, type MementoTables } from './index.ts';
 
-/** Options of the Memento plugin: the precomputed tables, when loaded (see src/store/memento-tables.ts). */
+/** Options of the Memento plugin: the precomputed tables, when loaded (see tables-file.ts). */
 export interface MementoRoutesOptions {
   tables?: MementoTables;
 }
@@ -25,11 +25,11 @@ export const MementoSolveBody = Type.Object(
       Type.Array(Type.Union(MOVE_FAMILIES.map((f) => Type.Literal(f))), {
         minItems: 1,
         description:
-          'Which lines may be flipped (default the seed\'s: rows, columns, anti-diagonal). The anti-diagonal ' +
+          'Which lines may be flipped (default the puzzle\'s own moves: rows, columns, anti-diagonal). The anti-diagonal ' +
           '"d" runs from the bottom-left corner up; the main diagonal "m" from the top-left corner down.',
       }),
     ),
-    best: Type.Optional(Type.Integer({ minimum: 0, description: 'Answer 422 when the fewest moves exceed this (the seed\'s "best move")' })),
+    best: Type.Optional(Type.Integer({ minimum: 0, description: 'Answer 422 when the fewest moves exceed this (the puzzle\'s "best move")' })),
   },
   { additionalProperties: false },
 );
@@ -37,12 +37,12 @@ export const MementoSolveBody = Type.Object(
 /** Response of POST /v1/memento/solve. */
 export const MementoSolveResponse = Type.Object({
   solvable: Type.Boolean(),
-  moves: Type.Array(Type.String(), { description: 'Move names in the seed\'s order: r0.., c0.., d, m' }),
+  moves: Type.Array(Type.String(), { description: 'Move names in order: rows r0.., columns c0.., then d, m' }),
   count: Type.Integer({ minimum: 0 }),
   source: Type.Union([Type.Literal('table'), Type.Literal('live')], { description: 'A precomputed table, or the live solver' }),
 });
 
-/** The error body every route answers with (DESIGN.md). */
+/** The error body every route answers with (HTTP API, version 1). */
 export const MementoError = Type.Object({ error: Type.String(), message: Type.String() });
 
 /** The Memento routes as a Fastify plugin; errors of its routes become `{ error, message }`. */
@@ -63,7 +63,7 @@ export const mementoRoutes: FastifyPluginAsync<MementoRoutesOptions> = async (ap
         tags: ['memento'],
         summary: 'Fewest moves for a Memento flip board',
         description:
-          'The memory-fragment puzzle of To the Moon (seed 002): flip rows, columns or diagonals until every tile ' +
+          'The memory-fragment puzzle of To the Moon (Freebird Games, 2011): flip rows, columns or diagonals until every tile ' +
           'shows its solved side. Answers a proven-minimal set of moves; 422 when the board cannot be solved ' +
           '(or not within best).',
         body: MementoSolveBody,
@@ -79,12 +79,12 @@ export const mementoRoutes: FastifyPluginAsync<MementoRoutesOptions> = async (ap
         if (err instanceof MementoInputError) return reply.code(400).send({ error: err.code, message: err.message });
         throw err;
       }
-      const result = solveMemento(board, { families: moves ?? SEED_FAMILIES, best }, tables);
+      const result = solveMemento(board, { families: moves ?? DEFAULT_FAMILIES, best }, tables);
       if (result.kind === 'unsolvable') {
         return reply.code(422).send({
           error: 'unsolvable',
           message:
-            `No set of moves (${(moves ?? SEED_FAMILIES).join(', ')}) turns every tile of this ${board.rows} x ${board.cols} ` +
+            `No set of moves (${(moves ?? DEFAULT_FAMILIES).join(', ')}) turns every tile of this ${board.rows} x ${board.cols} ` +
             'board to its solved side: each move flips a whole line, so only boards made by flipping lines can be undone.',
         });
       }

@@ -1,26 +1,26 @@
 /**
- * Exact minimal solutions of the Memento flip puzzle (seed 002_e45d10c1bafc8923.txt).
+ * Exact minimal solutions of the Memento flip puzzle of To the Moon.
  *
- * The seed observes that flipping a line twice undoes it and that flips commute, so a solution is
- * a set of moves, and it enumerates all 2^(r+c+1) sets. A set is a vector x over GF(2), one bit per
- * move, and the board is solved when, for every tile, the number of chosen moves covering it is odd
- * exactly on the unsolved tiles: A x = u, one equation per tile. Gaussian elimination on bit masks
- * gives one solution x0 (or proves there is none), and every solution is x0 plus a vector of the
- * null space of A. The fewest moves is therefore the lightest vector of the coset x0 + null(A).
+ * Flipping a line twice undoes it and flips commute, so a solution is a set of moves; the puzzle's
+ * reference solver (in Python) enumerates all 2^(r+c+1) sets. A set is a vector x over GF(2), one
+ * bit per move, and the board is solved when, for every tile, the number of chosen moves covering
+ * it is odd exactly on the unsolved tiles: A x = u, one equation per tile. Gaussian elimination on
+ * bit masks gives one solution x0 (or proves there is none), and every solution is x0 plus a vector
+ * of the null space of A. The fewest moves is therefore the lightest vector of the coset x0 + null(A).
  *
  * That coset is small: rows and columns alone have a one-dimensional null space (all rows plus all
  * columns flip every tile twice), since R x_r + C x_c = 0 forces every x_ri = x_cj; each diagonal adds
  * one unknown, so the nullity is at most 1 + 2 = 3 and the coset has at most 8 members. Enumerating
  * all of them proves the answer minimal, at any board size.
  */
-import { listMoves, MAX_SIDE, MOVE_FAMILIES, moveMask, normalizeFamilies, SEED_FAMILIES, type Board, type Move, type MoveFamily } from './board.ts';
+import { DEFAULT_FAMILIES, listMoves, MAX_SIDE, MOVE_FAMILIES, moveMask, normalizeFamilies, type Board, type Move, type MoveFamily } from './board.ts';
 
 /** The linear system of one board size and move set, reduced once and cached. */
 export interface MementoSystem {
   readonly rows: number;
   readonly cols: number;
   readonly families: readonly MoveFamily[];
-  /** The unknowns, in the seed's printing order. */
+  /** The unknowns, in the original solver's printing order. */
   readonly moves: readonly Move[];
   /** moveMasks[k * rows + i]: the tiles of row i that move k flips. */
   readonly moveMasks: Uint32Array;
@@ -44,10 +44,10 @@ export interface MementoSystem {
   readonly nullBasis: readonly Uint8Array[];
 }
 
-/** Options of a solve: which lines are moves (default the seed's), and the seed's "best move" limit. */
+/** Options of a solve: which lines are moves (default the puzzle's own), and the puzzle's "best move" limit. */
 export interface SolveOptions {
   readonly families?: readonly MoveFamily[];
-  /** Report no solution when the fewest moves exceed this (seed: "No answer for best move N"). */
+  /** Report no solution when the fewest moves exceed this (the original solver prints "No answer for best move N"). */
   readonly best?: number | undefined;
 }
 
@@ -63,12 +63,12 @@ const CACHE_LIMIT = 256;
 const cache = new Map<number, MementoSystem>();
 
 /** The reduced system of a board size and move families (cached, the 256 most recently built kept). */
-export function getSystem(rows: number, cols: number, families: readonly MoveFamily[] = SEED_FAMILIES): MementoSystem {
+export function getSystem(rows: number, cols: number, families: readonly MoveFamily[] = DEFAULT_FAMILIES): MementoSystem {
   if (!(rows >= 1 && rows <= MAX_SIDE && cols >= 1 && cols <= MAX_SIDE && Number.isInteger(rows) && Number.isInteger(cols))) {
     throw new RangeError(`a board is 1 to ${MAX_SIDE} rows by 1 to ${MAX_SIDE} columns, not ${rows} x ${cols}`);
   }
   // A numeric key keeps the hot path free of string building: 4 family bits, then the size.
-  const fams = families === SEED_FAMILIES ? SEED_FAMILIES : normalizeFamilies(families);
+  const fams = families === DEFAULT_FAMILIES ? DEFAULT_FAMILIES : normalizeFamilies(families);
   let bits = 0;
   for (const f of fams) bits |= 1 << MOVE_FAMILIES.indexOf(f);
   const key = (rows * 64 + cols) * 16 + bits;
@@ -205,10 +205,10 @@ export function particularSolution(system: MementoSystem, board: Board): Uint8Ar
 }
 
 /**
- * True when move set a comes before b in the seed's search order (itertools.product over
+ * True when move set a comes before b in the original solver's search order (itertools.product over
  * [False, True], r0 first): at the first move where they differ, a leaves it off.
  */
-export function seedOrderBefore(a: Uint8Array, b: Uint8Array): boolean {
+export function searchOrderBefore(a: Uint8Array, b: Uint8Array): boolean {
   for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k] === 0;
   return false;
 }
@@ -216,7 +216,7 @@ export function seedOrderBefore(a: Uint8Array, b: Uint8Array): boolean {
 /**
  * The lightest member of the coset x + null(A), by enumerating all of it (at most 8 members, see
  * the header), so the result is proven minimal. Among equally light sets it returns the one the
- * seed's search meets first, so with best equal to the minimum the seed prints the same moves.
+ * original solver's search meets first, so with best equal to the minimum it prints the same moves.
  */
 export function lightestInCoset(system: MementoSystem, x: Uint8Array): Uint8Array {
   const { nullBasis } = system;
@@ -228,7 +228,7 @@ export function lightestInCoset(system: MementoSystem, x: Uint8Array): Uint8Arra
       if ((combo >>> t) & 1) for (let k = 0; k < y.length; k++) y[k] = y[k]! ^ v[k]!;
     });
     const w = weight(y);
-    if (w < bestWeight || (w === bestWeight && seedOrderBefore(y, bestSet))) {
+    if (w < bestWeight || (w === bestWeight && searchOrderBefore(y, bestSet))) {
       bestSet = y;
       bestWeight = w;
     }
@@ -253,7 +253,7 @@ export function resultOf(system: MementoSystem, chosen: Uint8Array | null, best?
 
 /** Solves a board with the fewest moves (proven minimal), or says it cannot be solved (within best). */
 export function solveBoard(board: Board, options: SolveOptions = {}): SolveResult {
-  const system = getSystem(board.rows, board.cols, options.families ?? SEED_FAMILIES);
+  const system = getSystem(board.rows, board.cols, options.families ?? DEFAULT_FAMILIES);
   const x = particularSolution(system, board);
   return resultOf(system, x === null ? null : lightestInCoset(system, x), options.best);
 }

@@ -1,7 +1,7 @@
 /**
- * The Memento tables file (seed 002_e45d10c1bafc8923.txt; issue 6): encoding, decoding with
- * checks, and loading from data/memento/. The file is one msgpack map of plain maps, arrays and
- * byte strings, so any msgpack decoder can read it; the same tables always give the same bytes.
+ * The Memento tables file: encoding, decoding with checks, and loading from data/memento/. The
+ * file is one msgpack map of plain maps, arrays and byte strings, so any msgpack decoder can read
+ * it; the same tables always give the same bytes.
  *
  *   { format: "codebreaker-memento-tables", version: 1,
  *     moves: ["rows", "columns", "anti-diagonal"],
@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
-import { SEED_FAMILIES } from './board.ts';
+import { DEFAULT_FAMILIES } from './board.ts';
 import { checkTable, sizeKey, TABLE_MAX_SIDE, type MementoTable } from './tables.ts';
 
 /** The tables file's format name and version. */
@@ -38,7 +38,7 @@ export function encodeMementoTables(tables: ReadonlyMap<string, MementoTable>): 
   return packr.pack({
     format: MEMENTO_FORMAT,
     version: MEMENTO_VERSION,
-    moves: [...SEED_FAMILIES],
+    moves: [...DEFAULT_FAMILIES],
     tables: list.map((t) => {
       const bytes = new Uint8Array(t.solutions.length * 2);
       const view = new DataView(bytes.buffer);
@@ -66,7 +66,7 @@ export function decodeMementoTables(bytes: Uint8Array): Map<string, MementoTable
   if (typeof value !== 'object' || value === null) fail('not a msgpack map');
   if (v.format !== MEMENTO_FORMAT) fail(`format is ${JSON.stringify(v.format)}, expected ${MEMENTO_FORMAT}`);
   if (v.version !== MEMENTO_VERSION) fail(`version ${JSON.stringify(v.version)} is not supported`);
-  if (!Array.isArray(v.moves) || v.moves.join(',') !== SEED_FAMILIES.join(',')) fail(`moves must be ${SEED_FAMILIES.join(', ')}`);
+  if (!Array.isArray(v.moves) || v.moves.join(',') !== DEFAULT_FAMILIES.join(',')) fail(`moves must be ${DEFAULT_FAMILIES.join(', ')}`);
   if (!Array.isArray(v.tables)) fail('tables is not an array');
   const tables = new Map<string, MementoTable>();
   for (const raw of v.tables as unknown[]) {

@@ -1,7 +1,6 @@
 /**
- * Lookup tables of minimal solutions for small boards with the seed's moves (rows, columns, d:
- * seed 002_e45d10c1bafc8923.txt). Pure: building, indexing and looking up; bytes and files are in
- * src/store/memento-tables.ts.
+ * Lookup tables of minimal solutions for small boards with the puzzle's own moves (rows, columns,
+ * d). Pure: building, indexing and looking up; bytes and files are in src/memento/tables-file.ts.
  *
  * A table over all 2^(r*c) boards would be 2^36 entries at 6 x 6, but only the boards some move set
  * produces can be solved, and those form a space of dimension rank(A) <= r + c. On such a board the
@@ -10,10 +9,10 @@
  * board not in that space has a key too; the looked-up set then fails to clear it, which is how a
  * lookup proves a board unsolvable.
  */
-import { SEED_FAMILIES, type Board } from './board.ts';
+import { DEFAULT_FAMILIES, type Board } from './board.ts';
 import { getSystem, lightestInCoset, particularSolution, resultOf, solvesBoard, type MementoSystem, type SolveResult } from './solver.ts';
 
-/** The largest side of a tabled board (issue 6: every size up to 6 x 6). */
+/** The largest side of a tabled board: every size up to 6 x 6 has a table. */
 export const TABLE_MAX_SIDE = 6;
 
 /** The table of one board size: the minimal move set of every solvable board, by key. */
@@ -22,7 +21,7 @@ export interface MementoTable {
   readonly cols: number;
   /** The key tiles (i * cols + j); bit t of a key is whether tile keyCells[t] is unsolved. */
   readonly keyCells: readonly number[];
-  /** solutions[key]: bit k set when move k (seed order r0.., c0.., d) is in the minimal set. */
+  /** solutions[key]: bit k set when move k (in order r0.., c0.., d) is in the minimal set. */
   readonly solutions: Uint16Array;
 }
 
@@ -75,7 +74,7 @@ export function arrayToSet(x: Uint8Array): number {
  * 6 x 6), which reaches every key, and each key's board gets its minimal set.
  */
 export function buildTable(rows: number, cols: number): MementoTable {
-  const system = getSystem(rows, cols, SEED_FAMILIES);
+  const system = getSystem(rows, cols, DEFAULT_FAMILIES);
   const n = system.moves.length;
   if (n > 16) throw new Error(`a ${rows} x ${cols} table needs ${n} moves, more than 16 bits per entry`);
   const size = 2 ** system.rank;
@@ -108,7 +107,7 @@ export function lookupTable(table: MementoTable, board: Board, best?: number): S
   if (table.rows !== board.rows || table.cols !== board.cols) {
     throw new RangeError(`a ${table.rows} x ${table.cols} table cannot answer for a ${board.rows} x ${board.cols} board`);
   }
-  const system = getSystem(board.rows, board.cols, SEED_FAMILIES);
+  const system = getSystem(board.rows, board.cols, DEFAULT_FAMILIES);
   const x = setToArray(table.solutions[boardKey(table.keyCells, board)]!, system.moves.length);
   return resultOf(system, solvesBoard(system, board, x) ? x : null, best);
 }
@@ -119,7 +118,7 @@ export function lookupTable(table: MementoTable, board: Board, best?: number): S
  */
 export function checkTable(table: MementoTable): string | null {
   const { rows, cols } = table;
-  const system = getSystem(rows, cols, SEED_FAMILIES);
+  const system = getSystem(rows, cols, DEFAULT_FAMILIES);
   if (table.keyCells.join(',') !== system.keyCells.join(',')) return `${rows} x ${cols}: key tiles differ from the solver's`;
   if (table.solutions.length !== 2 ** system.rank) return `${rows} x ${cols}: ${table.solutions.length} entries, expected ${2 ** system.rank}`;
   for (let key = 0; key < table.solutions.length; key++) {

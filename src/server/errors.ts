@@ -7,7 +7,7 @@ export class HttpError extends Error {
   }
 }
 
-/** The body of every error answer (DESIGN.md). */
+/** The body of every error answer (HTTP API, version 1). */
 export interface ErrorBody {
   error: string;
   message: string;

@@ -5,7 +5,7 @@ import { HttpError } from './errors.ts';
 import type { LiveService } from './live-service.ts';
 import type { ServedTree } from './registry.ts';
 
-/** The answer of the `next` routes (DESIGN.md). */
+/** The answer of the `next` routes (HTTP API, version 1). */
 export interface NextAnswer {
   guess: string | null;
   remaining: number;

@@ -3,7 +3,7 @@ import type { Game, VariantSpec } from '../core/game.ts';
 import type { TreeNode, TreeStats } from '../core/tree.ts';
 import { completeFlatTree, type FlatTree } from '../core/flat-tree.ts';
 
-/** The tree file format name and version (DESIGN.md, "Tree file format, version 1"). */
+/** The tree file format name and version (tree file format, version 1). */
 export const TREE_FORMAT = 'codebreaker-tree';
 export const TREE_VERSION = 1;
 

@@ -1,5 +1,5 @@
 // @ts-check
-// Thin wrappers over the HTTP API (DESIGN.md, "HTTP API, version 1"). Every call goes to the same
+// Thin wrappers over the HTTP API, version 1. Every call goes to the same
 // origin that served the page, so the page works offline against a local server.
 
 import { decode } from './msgpack.js';

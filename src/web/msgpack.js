@@ -1,6 +1,6 @@
 // @ts-check
 // A small msgpack decoder for the tree files. The file format uses plain maps, arrays, strings
-// and numbers only (DESIGN.md), so this covers the whole spec except extension types, which a
+// and numbers only (tree file format, version 1), so this covers the whole spec except extension types, which a
 // tree file never holds; meeting one is an error rather than a silent misread.
 
 const utf8 = new TextDecoder();

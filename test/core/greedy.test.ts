@@ -41,17 +41,19 @@ describe('greedy strategies reproduce the published figures', () => {
     expect(stats.total).toBeLessThanOrEqual(5733);
   });
 
-  it("mastermind-distinct / entropy gives seed 000's distribution: 7, 55, 229, 69 in 2..5 guesses", async () => {
+  // "Stack Overflow framework": the Stack Overflow question on a general framework for guessing
+  // games; "Tsinghua paper": the Tsinghua Bulls-and-Cows paper.
+  it("mastermind-distinct / entropy gives the Stack Overflow framework's distribution: 7, 55, 229, 69 in 2..5 guesses", async () => {
     const { stats } = await build('mastermind-distinct', 'entropy');
     expect(stats.histogram).toEqual([0, 0, 7, 55, 229, 69]);
   });
 
-  it("bulls-and-cows / most-parts gives seed 001's histogram 1, 11, 80, 556, 2277, 1929, 183, 3", async () => {
+  it("bulls-and-cows / most-parts gives the Tsinghua paper's histogram 1, 11, 80, 556, 2277, 1929, 183, 3", async () => {
     const { stats } = await build('bulls-and-cows', 'most-parts');
     expect(stats.histogram.slice(1)).toEqual([1, 11, 80, 556, 2277, 1929, 183, 3]);
   });
 
-  it('bulls-and-cows / expected-size totals 26551 (seed 001: average 5.268)', async () => {
+  it('bulls-and-cows / expected-size totals 26551 (the Tsinghua paper: average 5.268)', async () => {
     const { stats } = await build('bulls-and-cows', 'expected-size');
     expect(stats.total).toBe(26551);
     expect(stats.average.toFixed(3)).toBe('5.268');
@@ -64,7 +66,7 @@ describe('greedy strategies reproduce the published figures', () => {
     expect(stats.average).toBeLessThanOrEqual(5.25);
   });
 
-  it("royale: every greedy strategy finds every secret within seed 003's six guesses", async () => {
+  it("royale: every greedy strategy finds every secret within the six guesses of Mastermind Royale (5 pegs, 5 colours)", async () => {
     for (const o of OBJECTIVES) {
       const { stats } = await build('royale', o.id);
       expect(stats.secrets).toBe(3125);
@@ -72,7 +74,7 @@ describe('greedy strategies reproduce the published figures', () => {
     }
   });
 
-  it('twod / entropy has a worst case of 5 (seed 000)', async () => {
+  it('twod / entropy has a worst case of 5 (as in the Stack Overflow framework)', async () => {
     expect((await build('twod', 'entropy')).stats.max).toBe(5);
   });
 });

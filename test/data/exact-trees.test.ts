@@ -38,7 +38,7 @@ describe('committed exact trees', () => {
     expect(s.total).toBe(5626);
   });
 
-  it('twod / optimal-worst: max 4 (seed 000), where greedy entropy needs 5', () => {
+  it('twod / optimal-worst: max 4 (as in the Stack Overflow question on a general framework for guessing games), where greedy entropy needs 5', () => {
     expect(verified('twod', 'optimal-worst').max).toBe(4);
     expect(verified('twod', 'entropy').max).toBe(5);
     expect(verified('twod', 'optimal').total).toBeLessThanOrEqual(verified('twod', 'optimal-worst').total);

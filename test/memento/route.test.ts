@@ -21,7 +21,7 @@ describe('POST /v1/memento/solve', () => {
     await bare.close();
   });
 
-  it('solves the seed examples from the tables, and live without them', async () => {
+  it('solves the puzzle\'s worked examples from the tables, and live without them', async () => {
     for (const a of [app, bare]) {
       const one = await post(a, { rows: ['100', '100', '100'], best: 2 });
       expect(one.statusCode).toBe(200);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  applyMoves, boardFromRows, boardToRows, isSolved, listMoves, MementoInputError, MOVE_FAMILIES, SEED_FAMILIES,
+  applyMoves, boardFromRows, boardToRows, DEFAULT_FAMILIES, isSolved, listMoves, MementoInputError, MOVE_FAMILIES,
   type Board, type MoveFamily,
 } from '../../src/memento/board.ts';
-import { getSystem, seedOrderBefore, solveBoard, type SolveResult } from '../../src/memento/solver.ts';
+import { getSystem, searchOrderBefore, solveBoard, type SolveResult } from '../../src/memento/solver.ts';
 
 const names = (r: SolveResult): string[] => (r.kind === 'unsolvable' ? [] : r.moves.map((m) => m.name));
 
-/** Every board the seed's brute force can solve, with its lightest set (seed order among ties). */
+/** Every board the original solver's brute force can solve, with its lightest set (search order among ties). */
 function bruteForce(rows: number, cols: number, families: readonly MoveFamily[]): Map<string, number[]> {
   const moves = listMoves(rows, cols, families);
   const byBoard = new Map<string, number[]>();
@@ -18,7 +18,7 @@ function bruteForce(rows: number, cols: number, families: readonly MoveFamily[])
     const key = boardToRows(applyMoves(empty, chosen.map((k) => moves[k]!))).join('/');
     const old = byBoard.get(key);
     const asArray = (ks: number[]) => Uint8Array.from(moves, (_, k) => (ks.includes(k) ? 1 : 0));
-    if (old === undefined || chosen.length < old.length || (chosen.length === old.length && seedOrderBefore(asArray(chosen), asArray(old)))) {
+    if (old === undefined || chosen.length < old.length || (chosen.length === old.length && searchOrderBefore(asArray(chosen), asArray(old)))) {
       byBoard.set(key, chosen);
     }
   }
@@ -50,7 +50,7 @@ function checkAllBoards(rows: number, cols: number, families: readonly MoveFamil
   expect(solvable).toBe(brute.size);
 }
 
-describe('seed 002 examples', () => {
+describe("the puzzle's worked examples", () => {
   it('3 x 3 "1 0 0 / 1 0 0 / 1 0 0", best 2: c1 c2', () => {
     const r = solveBoard(boardFromRows(['100', '100', '100']), { best: 2 });
     expect(r.kind).toBe('solved');
@@ -71,11 +71,12 @@ describe('seed 002 examples', () => {
 });
 
 /**
- * The seed's search, line for line (002_e45d10c1bafc8923.txt, solve_memento): itertools.product over
- * [False, True] with r0 first, skip sets with more than best moves, print the first that solves.
+ * The search of the puzzle's original Python solver, line for line (its solve_memento):
+ * itertools.product over [False, True] with r0 first, skip sets with more than best moves, print
+ * the first that solves.
  */
-function seedProgram(board: Board, best: number): string[] | 'No answer' {
-  const moves = listMoves(board.rows, board.cols, SEED_FAMILIES);
+function originalProgram(board: Board, best: number): string[] | 'No answer' {
+  const moves = listMoves(board.rows, board.cols, DEFAULT_FAMILIES);
   const n = moves.length;
   for (let code = 0; code < 2 ** n; code++) {
     const solution = moves.map((_, k) => ((code >>> (n - 1 - k)) & 1) === 1); // position 0 varies slowest
@@ -86,18 +87,18 @@ function seedProgram(board: Board, best: number): string[] | 'No answer' {
   return 'No answer';
 }
 
-describe('the seed program itself', () => {
+describe('the original solver itself', () => {
   it('prints what the solver prints when best is the minimum, and no answer below it (every 3 x 3 board)', () => {
     for (let state = 0; state < 512; state++) {
       const unsolved = Uint32Array.from([state & 7, (state >>> 3) & 7, (state >>> 6) & 7]);
       const board: Board = { rows: 3, cols: 3, unsolved };
       const r = solveBoard(board);
       if (r.kind !== 'solved') {
-        expect(seedProgram(board, 7)).toBe('No answer');
+        expect(originalProgram(board, 7)).toBe('No answer');
         continue;
       }
-      expect(seedProgram(board, r.count)).toEqual(names(r));
-      if (r.count > 0) expect(seedProgram(board, r.count - 1)).toBe('No answer');
+      expect(originalProgram(board, r.count)).toEqual(names(r));
+      if (r.count > 0) expect(originalProgram(board, r.count - 1)).toBe('No answer');
     }
   });
 });
@@ -118,8 +119,8 @@ describe('unsolvable boards', () => {
 });
 
 describe('every board against brute force over all move sets', () => {
-  it('every 3 x 3 board, seed moves', () => checkAllBoards(3, 3, SEED_FAMILIES));
-  it('every 4 x 4 board, seed moves', () => checkAllBoards(4, 4, SEED_FAMILIES));
+  it("every 3 x 3 board, the puzzle's own moves", () => checkAllBoards(3, 3, DEFAULT_FAMILIES));
+  it("every 4 x 4 board, the puzzle's own moves", () => checkAllBoards(4, 4, DEFAULT_FAMILIES));
   it('every 3 x 3 and 4 x 4 board, all four families', () => {
     checkAllBoards(3, 3, MOVE_FAMILIES);
     checkAllBoards(4, 4, MOVE_FAMILIES);
@@ -137,7 +138,7 @@ describe('any size up to 32 x 32', () => {
     for (const [r, c] of [[1, 1], [1, 32], [32, 1], [2, 2], [7, 13], [32, 32], [31, 32]] as const) {
       expect(getSystem(r, c, MOVE_FAMILIES).nullBasis.length).toBeLessThanOrEqual(3);
     }
-    expect(getSystem(32, 32, SEED_FAMILIES).nullBasis.length).toBe(1);
+    expect(getSystem(32, 32, DEFAULT_FAMILIES).nullBasis.length).toBe(1);
   });
   it('boards made by random move sets are solved, with no more moves than made them', () => {
     fc.assert(
@@ -158,9 +159,9 @@ describe('any size up to 32 x 32', () => {
   });
   it('on boards where brute force is feasible (at most 14 moves), the count is the true minimum', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 7 }), fc.nat(), (rows, cols, seed) => {
-        const moves = listMoves(rows, cols, SEED_FAMILIES);
-        const set = seed % 2 ** moves.length;
+      fc.property(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 7 }), fc.nat(), (rows, cols, pick) => {
+        const moves = listMoves(rows, cols, DEFAULT_FAMILIES);
+        const set = pick % 2 ** moves.length;
         const board = applyMoves({ rows, cols, unsolved: new Uint32Array(rows) }, moves.filter((_, k) => (set >>> k) & 1));
         const r = solveBoard(board);
         if (r.kind !== 'solved') return false;

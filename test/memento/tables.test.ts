@@ -37,7 +37,7 @@ describe('memento tables', () => {
     }
   });
 
-  it('solveMemento uses a table only for the seed moves and sizes it holds', async () => {
+  it('solveMemento uses a table only for the puzzle\'s own moves and the sizes it holds', async () => {
     const tables = await loadMementoTables();
     const board = boardFromRows(['100', '000', '001']);
     expect(solveMemento(board, {}, tables)).toMatchObject({ kind: 'solved', count: 3, source: 'table' });

@@ -41,7 +41,7 @@ describe('src/web/memento.js', () => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
       await page.goto(url);
-      // The seed's second example, 1 0 0 / 0 0 0 / 0 0 1: click the seven 0 tiles of a solved 3 x 3 board.
+      // The puzzle's second worked example, 1 0 0 / 0 0 0 / 0 0 1: click the seven 0 tiles of a solved 3 x 3 board.
       for (const k of [1, 2, 3, 4, 5, 6, 7]) await page.click(`.memento-tile >> nth=${k}`);
       expect(await page.$$eval('.memento-unsolved', (x) => x.length)).toBe(7);
       await page.click('.memento-button-primary');

@@ -94,7 +94,7 @@ describe('npm run assist', () => {
 });
 
 describe('npm run stats', () => {
-  it('prints seed 001\'s judge table for every strategy of Bulls and Cows', async () => {
+  it('prints the Tsinghua Bulls-and-Cows paper\'s judge table for every strategy of Bulls and Cows', async () => {
     const { code, out } = await run('stats.ts', ['--variant', 'bulls-and-cows']);
     expect(code).toBe(0);
     const trees = await loadVariantTrees(data, 'bulls-and-cows');

@@ -4,7 +4,10 @@ import { createTwodGame } from './twod.ts';
 import { resolveVariant } from './resolve.ts';
 import { VariantIdError } from './variant-id.ts';
 
-/** The catalogue of variants; ids are fixed (DESIGN.md). A new variant is one entry here. */
+/**
+ * The catalogue of variants; ids are fixed (tree files and the HTTP API use them). A new variant is
+ * one entry here.
+ */
 export const VARIANTS: readonly VariantSpec[] = [
   {
     id: 'mastermind', title: 'Mastermind (4 pegs, 6 colours)', family: 'mastermind',

@@ -4,7 +4,8 @@ import type { Game, PlayedState, VariantSpec } from '../game.ts';
  * The Mastermind family: codes of `pegs` symbols; feedback is blacks (right symbol, right place)
  * and whites (right symbol, wrong place). Covers repeats and distinct codes, so Bulls and Cows too
  * (bulls = blacks, cows = whites). With repeated symbols each symbol counts
- * min(times in guess, times in secret) matches (seed 001: secret 5543, guess 5255 gives 1A1B).
+ * min(times in guess, times in secret) matches (the Tsinghua Bulls-and-Cows paper: secret 5543,
+ * guess 5255 gives 1A1B).
  */
 export function createMastermindGame(spec: VariantSpec): Game {
   const { pegs, symbols } = spec;
@@ -188,8 +189,9 @@ export function createMastermindGame(spec: VariantSpec): Game {
     return g ?? `"${text}" is not an allowed guess in ${spec.title}`;
   };
 
-  // Symmetry (seed 001 section 2.4.2; Ville 2013's free and zero colours): colours never
-  // played are interchangeable, and colours that no remaining secret contains are all alike.
+  // Symmetry (the Tsinghua Bulls-and-Cows paper, section 2.4.2; Ville 2013's free and zero
+  // colours): colours never played are interchangeable, and colours that no remaining secret
+  // contains are all alike.
   // Each candidate list keeps exactly one guess per class: the smallest code of the class.
   const allColours = (1 << k) - 1;
   const allGuesses = Int32Array.from({ length: guessCount }, (_, i) => i);

@@ -1,9 +1,10 @@
 import type { Game, VariantSpec } from '../game.ts';
 
 /**
- * Seed 000's "twoD" game: the secret is a point (x, y) of a grid, a guess is a point, and the
- * feedback is three flags, the fields of its `Comparison(less, greater, equal)`: L when the secret
- * is no greater than the guess in every coordinate, G when it is no less, E when they are equal.
+ * The "twoD" game of the Stack Overflow question on a general framework for guessing games: the
+ * secret is a point (x, y) of a grid, a guess is a point, and the feedback is three flags, the
+ * fields of its `Comparison(less, greater, equal)`: L when the secret is no greater than the guess
+ * in every coordinate, G when it is no less, E when they are equal.
  * Labels write each flag or "-", e.g. "L--", "-G-", "---", "LGE" (the win).
  */
 export function createTwodGame(spec: VariantSpec): Game {

@@ -31,10 +31,11 @@ export interface GuessChooser {
 
 /**
  * The greedy choice: the guess of smallest cost; ties go to a guess that can still be the secret,
- * then to the smallest code (DESIGN.md's written tie-break). Candidates come from the game's
- * symmetry reduction, one per class and each the smallest code of its class, so the reduction
- * never changes the answer; given the history, its position and colour symmetries reduce them
- * further (turned off by `historySymmetry: false`, which tests use to check exactly that).
+ * then to the smallest code (a fixed tie-break, so every build gives the same tree). Candidates
+ * come from the game's symmetry reduction, one per class and each the smallest code of its class,
+ * so the reduction never changes the answer; given the history, its position and colour
+ * symmetries reduce them further (turned off by `historySymmetry: false`, which tests use to
+ * check exactly that).
  */
 export function createGreedyChooser(scorer: Scorer, objective: Objective, options: { historySymmetry?: boolean } = {}): GuessChooser {
   const game = scorer.game;

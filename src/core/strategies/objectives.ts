@@ -1,8 +1,9 @@
 /**
  * Greedy objectives: each scores the partition a guess makes of the remaining secrets, from the
- * part sizes alone. Lower cost is better. Sources: Knuth 1976 (minimax), Irving 1978 (expected
- * size), Neuwirth 1982 / seed 000 (entropy), Kooi 2005 (most parts), seed 001 section 3.1
- * (expected steps, sum of n ln(n+1)).
+ * part sizes alone. Lower cost is better. Sources: Knuth, "The Computer as Master Mind", J.
+ * Recreational Math. 9 (1976/77) (minimax); Irving (1978/79) (expected size); Neuwirth (1982)
+ * (entropy); Kooi, "Yet another Mastermind strategy", ICGA J. 28 (2005) (most parts); the Tsinghua
+ * Bulls-and-Cows paper, section 3.1 (expected steps, sum of n ln(n+1)).
  */
 export interface Objective {
   readonly id: GreedyStrategyId;
@@ -19,7 +20,7 @@ export interface Objective {
   readonly step: Float64Array;
 }
 
-/** Ids of the greedy strategies (fixed by DESIGN.md). */
+/** Ids of the greedy strategies (fixed: tree files and the HTTP API use them). */
 export type GreedyStrategyId = 'minimax' | 'expected-size' | 'entropy' | 'most-parts' | 'expected-steps';
 
 const TABLE_SIZE = 1 << 16;
@@ -41,7 +42,10 @@ const zeroSteps = new Float64Array(TABLE_SIZE);
 const fLog = (table: Float64Array, fn: (n: number) => number, n: number): number =>
   n < TABLE_SIZE ? table[n]! : fn(n);
 
-/** The five greedy objectives, in the catalogue's order. */
+/**
+ * The five greedy objectives, in the catalogue's order. Each description is written into the tree
+ * files in data/ and served from there, so it changes only together with a rebuild of data/.
+ */
 export const OBJECTIVES: readonly Objective[] = [
   {
     id: 'minimax',

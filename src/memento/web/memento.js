@@ -1,6 +1,6 @@
 /**
- * The Memento section of the web page (seed 002_e45d10c1bafc8923.txt: the memory-fragment flip
- * puzzle of To the Moon). A plain browser ES module with no dependencies:
+ * The Memento section of the web page (the memory-fragment flip puzzle of To the Moon, Freebird
+ * Games, 2011). A plain browser ES module with no dependencies:
  *
  *   import { renderMemento } from './memento.js';
  *   renderMemento(document.querySelector('#memento'));
@@ -15,7 +15,7 @@ const FAMILIES = [
   { id: 'anti-diagonal', label: 'Anti-diagonal d (from bottom-left)' },
   { id: 'main-diagonal', label: 'Main diagonal m (from top-left)' },
 ];
-const SEED_FAMILIES = ['rows', 'columns', 'anti-diagonal'];
+const DEFAULT_FAMILIES = ['rows', 'columns', 'anti-diagonal'];
 const MAX_SIDE = 32;
 
 /** Installs the section's style sheet once per document: a linked file, which a strict CSP allows. */
@@ -28,7 +28,7 @@ function installStyles(doc) {
   doc.head.appendChild(link);
 }
 
-/** The tiles (row, column) a move flips, as the seed's apply_solution: d climbs from bottom-left. */
+/** The tiles (row, column) a move flips, as the puzzle's reference solver flips them: d climbs from bottom-left. */
 export function lineCells(name, rows, cols) {
   const cells = [];
   const diag = Math.min(rows, cols);
@@ -70,7 +70,7 @@ export function renderMemento(root, options = {}) {
     rows: clampSide(options.rows ?? 3),
     cols: clampSide(options.cols ?? 3),
     tiles: [], // tiles[i][j]: true when solved (the board as the player set it)
-    families: new Set(SEED_FAMILIES),
+    families: new Set(DEFAULT_FAMILIES),
     solution: null, // { moves, start } once solved: start is the board the moves apply to
     step: 0, // how many moves of the solution have been played
     busy: false,

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 
-/** Every error answer: a short code and a sentence (DESIGN.md). */
+/** Every error answer: a short code and a sentence (HTTP API, version 1). */
 export const ErrorSchema = Type.Object({
   error: Type.String({ description: 'Short machine-readable code, e.g. "unknown-variant".' }),
   message: Type.String({ description: 'A sentence a person understands.' }),

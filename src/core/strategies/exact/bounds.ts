@@ -3,8 +3,9 @@
  * children (F = number of feedbacks, the win ends the game) and finds at most one secret (the one
  * it guesses). So at most (F-1)^(k-1) secrets are found with exactly k guesses. Filling the levels
  * from the top gives the smallest total any tree can reach for n secrets, and the sum of the
- * capacities of d levels is the most secrets any tree of depth d can tell apart (seed 000's
- * `solutionExists` uses the same count to discard partitions).
+ * capacities of d levels is the most secrets any tree of depth d can tell apart (`solutionExists`
+ * in the Stack Overflow question on a general framework for guessing games uses the same count to
+ * discard partitions).
  */
 
 /** Lower bound on the total guesses to find each of n secrets, and depth capacities. */

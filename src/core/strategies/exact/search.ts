@@ -9,7 +9,8 @@
  * - candidates are visited by that bound, so once it reaches the best total found, all the rest
  *   are cut; inside a guess each part is solved with the slack the others leave (smallest part
  *   first, see costOf), so a branch fails as soon as it cannot beat the best; the feasibility
- *   search (seed 000) visits the largest part first, the one most likely to fail;
+ *   search (as in the Stack Overflow question on a general framework for guessing games) visits
+ *   the largest part first, the one most likely to fail;
  * - exact shortcuts: 1 secret costs 1, 2 cost 3, a remaining secret that separates all n costs
  *   2n-1 (equal to the counting bound, so nothing beats it); failing that, when n <= F nothing
  *   costs less than 2n, so a guess that reaches 2n ends the node (see twoN);
@@ -66,7 +67,10 @@ export interface ExactSearch {
   buildTree(history: History, S: Int32Array, d: number, ub: number): TreeNode;
   /** The children of guess g on S, optimal, given that the total of g is `cost`. */
   buildChildren(history: History, S: Int32Array, d: number, g: number, cost: number): Array<[number, TreeNode]>;
-  /** True when some tree finds every secret of S within d guesses (seed 000's solutionExists). */
+  /**
+   * True when some tree finds every secret of S within d guesses (`solutionExists` of the Stack
+   * Overflow question on a general framework for guessing games).
+   */
   feasible(history: History, S: Int32Array, d: number): boolean;
   /** True when playing g first on S leaves parts that all fit in d-1 more guesses (largest first). */
   guessFeasible(history: History, S: Int32Array, d: number, g: number, onPart?: PartProgress): boolean;
