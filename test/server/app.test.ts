@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeMsgpack } from '../../src/store/tree-file.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { buildLoadedTrees, GREEDY, TEST_TREES } from './trees.ts';
+import { buildLoadedTrees, GREEDY, TEST_TREES } from './helpers/trees.ts';
 
 const trees = await buildLoadedTrees(TEST_TREES);
 const app = await buildApp({ trees, problems: [{ file: 'royale.minimax.msgpack', reason: 'sha256 differs from the manifest' }] });

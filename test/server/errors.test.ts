@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { buildLoadedTrees, loadDataTrees } from './trees.ts';
+import { buildLoadedTrees, loadDataTrees } from './helpers/trees.ts';
 
 const trees = [...await buildLoadedTrees([['mastermind', 'minimax']]), ...await loadDataTrees(['bulls-and-cows.minimax.msgpack'])];
 const app = await buildApp({ trees });

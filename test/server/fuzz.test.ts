@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { buildLoadedTrees } from './trees.ts';
+import { buildLoadedTrees } from './helpers/trees.ts';
 
 const trees = await buildLoadedTrees([['mastermind', 'minimax'], ['twod', 'entropy']]);
 const app = await buildApp({ trees, live: { workers: 0, budget: 1_000_000 } });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { getGame } from '../../src/core/games/catalogue.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { buildLoadedTrees, loadDataTrees } from './trees.ts';
+import { buildLoadedTrees, loadDataTrees } from './helpers/trees.ts';
 
 // Super Mastermind has no score table (32768 x 32768), so each live answer there costs tens of
 // milliseconds of worker time: the costly request of this test.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { runMixed } from '../../scripts/bench-server.ts';
-import { buildLoadedTrees } from './trees.ts';
+import { buildLoadedTrees } from './helpers/trees.ts';
 
 // The short CI version of the mixed-traffic load test (npm run bench runs the long one on data/).
 describe('mixed traffic, briefly', () => {

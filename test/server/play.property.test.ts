@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getGame } from '../../src/core/games/catalogue.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { buildLoadedTrees, TEST_TREES } from './trees.ts';
+import { buildLoadedTrees, TEST_TREES } from './helpers/trees.ts';
 
 const trees = await buildLoadedTrees(TEST_TREES);
 const app = await buildApp({ trees });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/server/app.ts';
 import { readConfig } from '../../src/server/config.ts';
-import { buildLoadedTrees } from './trees.ts';
+import { buildLoadedTrees } from './helpers/trees.ts';
 
 const trees = await buildLoadedTrees([['twod', 'minimax']]);
 

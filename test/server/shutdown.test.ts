@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { buildLoadedTrees } from './trees.ts';
+import { buildLoadedTrees } from './helpers/trees.ts';
 
 const trees = await buildLoadedTrees([['twod', 'minimax']]);
 

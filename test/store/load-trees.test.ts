@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadTrees } from '../../src/store/load-trees.ts';
 import { sha256, writeManifest, type ManifestEntry } from '../../src/store/manifest.ts';
 import { encodeTreeFile, makeTreeFile } from '../../src/store/tree-file.ts';
-import { buildLoadedTrees, GREEDY } from '../server/trees.ts';
+import { buildLoadedTrees, GREEDY } from '../server/helpers/trees.ts';
 
 // A data directory holding the five good twod trees and one damaged file of each kind.
 const dir = await mkdtemp(join(tmpdir(), 'codebreaker-damaged-'));
