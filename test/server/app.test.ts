@@ -1,11 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeMsgpack } from '../../src/store/tree-file.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { buildLoadedTrees, GREEDY, TEST_TREES } from './trees.ts';
+import { sharedApp, withApp } from './helpers/app.ts';
+import { buildLoadedTrees, GREEDY, TEST_TREES } from './helpers/trees.ts';
 
 const trees = await buildLoadedTrees(TEST_TREES);
-const app = await buildApp({ trees, problems: [{ file: 'royale.minimax.msgpack', reason: 'sha256 differs from the manifest' }] });
-afterAll(() => app.close());
+const app = await sharedApp({ trees, problems: [{ file: 'royale.minimax.msgpack', reason: 'sha256 differs from the manifest' }] });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 const mm = '/v1/trees/mastermind/minimax';
@@ -16,11 +15,9 @@ describe('GET /health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'degraded', trees: TEST_TREES.length, problems: [{ file: 'royale.minimax.msgpack', reason: 'sha256 differs from the manifest' }] });
   });
-  it('is ok without problems', async () => {
-    const clean = await buildApp({ trees });
+  it('is ok without problems', () => withApp({ trees }, async (clean) => {
     expect((await clean.inject('/health')).json()).toMatchObject({ status: 'ok', trees: TEST_TREES.length });
-    await clean.close();
-  });
+  }));
 });
 
 describe('GET /v1/variants', () => {

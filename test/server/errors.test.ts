@@ -1,10 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { buildLoadedTrees, loadDataTrees } from './trees.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedApp } from './helpers/app.ts';
 
-const trees = [...await buildLoadedTrees([['mastermind', 'minimax']]), ...await loadDataTrees(['bulls-and-cows.minimax.msgpack'])];
-const app = await buildApp({ trees });
-afterAll(() => app.close());
+const app = await sharedApp({ trees: [['mastermind', 'minimax'], 'bulls-and-cows.minimax.msgpack'] });
 
 const mm = '/v1/trees/mastermind/minimax';
 const bc = '/v1/trees/bulls-and-cows/minimax';

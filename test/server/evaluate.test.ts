@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { buildLoadedTrees } from './trees.ts';
+import { buildLoadedTrees } from './helpers/trees.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

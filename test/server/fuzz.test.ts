@@ -1,11 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { buildLoadedTrees } from './trees.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedApp } from './helpers/app.ts';
 
-const trees = await buildLoadedTrees([['mastermind', 'minimax'], ['twod', 'entropy']]);
-const app = await buildApp({ trees, live: { workers: 0, budget: 1_000_000 } });
-afterAll(() => app.close());
+const app = await sharedApp({ trees: [['mastermind', 'minimax'], ['twod', 'entropy']], live: { workers: 0, budget: 1_000_000 } });
 
 // Pieces of hostile and ordinary requests, combined at random.
 const nasty = fc.constantFrom('..', '..%2f..%2fetc%2fpasswd', '%2e%2e', '/etc/passwd', '%2fetc%2fpasswd', '%00', '%ff%fe', '%c3%28', '%e2%82', 'a%0d%0aX-Injected:%201',

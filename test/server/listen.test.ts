@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { treeFileName, writeManifest } from '../../src/store/manifest.ts';
-import { buildLoadedTrees, GREEDY } from './trees.ts';
+import { buildLoadedTrees, GREEDY } from './helpers/trees.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 let dataDir: string;

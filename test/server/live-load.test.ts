@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/core/games/catalogue.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { buildLoadedTrees, loadDataTrees } from './trees.ts';
+import { sharedApp } from './helpers/app.ts';
 
 // Super Mastermind has no score table (32768 x 32768), so each live answer there costs tens of
 // milliseconds of worker time: the costly request of this test.
-let app: FastifyInstance;
-let base: string;
-beforeAll(async () => {
-  const trees = [...await loadDataTrees(['super.minimax.msgpack']), ...await buildLoadedTrees([['twod', 'minimax']])];
-  // Load shedding is off here (it has its own test): this test is about the live pool's bound,
-  // and on a busy shared machine a stalled process could otherwise trip it.
-  app = await buildApp({ trees, live: { workers: 1, maxQueue: 4 }, protection: { maxEventLoopDelayMs: 0, maxHeapMb: 0 } });
-  base = await app.listen({ host: '127.0.0.1', port: 0 });
+// Load shedding is off here (it has its own test): this test is about the live pool's bound,
+// and on a busy shared machine a stalled process could otherwise trip it.
+const app = await sharedApp({
+  trees: ['super.minimax.msgpack', ['twod', 'minimax']],
+  live: { workers: 1, maxQueue: 4 },
+  protection: { maxEventLoopDelayMs: 0, maxHeapMb: 0 },
 });
-afterAll(() => app.close());
+const base = await app.listen({ host: '127.0.0.1', port: 0 });
 
 /** Milliseconds of one GET and its status. */
 interface Timed { ms: number; status: number; retryAfter: string | null; body: { source?: string; error?: string } }

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { TreeRegistry } from '../../src/server/registry.ts';
-import { buildLoadedTrees } from './trees.ts';
+import { buildLoadedTrees } from './helpers/trees.ts';
 
 describe('a server still loading its trees', () => {
   const registry = new TreeRegistry();

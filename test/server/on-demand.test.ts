@@ -7,7 +7,7 @@ import { resolveVariant } from '../../src/core/games/resolve.ts';
 import { VARIANT_GRAMMAR } from '../../src/core/games/variant-id.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { OnDemandOptions } from '../../src/server/on-demand.ts';
-import { buildLoadedTrees } from './trees.ts';
+import { buildLoadedTrees } from './helpers/trees.ts';
 
 let cacheDir: string;
 const apps: FastifyInstance[] = [];

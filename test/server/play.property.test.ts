@@ -1,12 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/core/games/catalogue.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { buildLoadedTrees, TEST_TREES } from './trees.ts';
+import { sharedApp } from './helpers/app.ts';
+import { TEST_TREES } from './helpers/trees.ts';
 
-const trees = await buildLoadedTrees(TEST_TREES);
-const app = await buildApp({ trees });
-afterAll(() => app.close());
+const app = await sharedApp({ trees: TEST_TREES });
 
 interface Step { guess: string; feedback: string }
 

@@ -1,19 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp, type AppOptions } from '../../src/server/app.ts';
 import { readConfig } from '../../src/server/config.ts';
-import { buildLoadedTrees } from './trees.ts';
+import { withApp as withTestApp, type TestAppOptions } from './helpers/app.ts';
 
-const trees = await buildLoadedTrees([['twod', 'minimax']]);
-
-/** Builds an app, runs fn, closes it. */
-async function withApp(options: Partial<AppOptions>, fn: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>): Promise<void> {
-  const app = await buildApp({ trees, ...options });
-  try {
-    await fn(app);
-  } finally {
-    await app.close();
-  }
-}
+/** Builds an app over the twod minimax tree with these settings, runs fn, closes it. */
+const withApp = (options: TestAppOptions, fn: (app: FastifyInstance) => Promise<void>): Promise<void> =>
+  withTestApp({ trees: [['twod', 'minimax']], ...options }, fn);
 
 describe('security headers', () => {
   it('API answers carry helmet headers and a same-origin content security policy', () => withApp({}, async (app) => {

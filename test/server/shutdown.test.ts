@@ -1,10 +1,9 @@
 import { connect } from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { buildLoadedTrees } from './trees.ts';
+import { testApp, withApp } from './helpers/app.ts';
 
-const trees = await buildLoadedTrees([['twod', 'minimax']]);
+const trees = [['twod', 'minimax']] as const;
 
 // An extra route plugin (as the web page and memento routes plug in) that answers slowly.
 const slow: FastifyPluginAsync<{ ms: number }> = async (app, { ms }) => {
@@ -19,8 +18,9 @@ const slow: FastifyPluginAsync<{ ms: number }> = async (app, { ms }) => {
 
 describe('graceful shutdown and extra plugins', () => {
   it('close() lets a request in flight finish, then refuses new connections', async () => {
-    // Load shedding off: the test process's heap and event loop depend on the other test files.
-    const app = await buildApp({ trees, plugins: [{ plugin: slow, options: { ms: 300 } }], protection: { maxHeapMb: 0, maxEventLoopDelayMs: 0 } });
+    // Closed by the test itself: closing is what it checks. Load shedding off: the test process's
+    // heap and event loop depend on the other test files.
+    const app = await testApp({ trees, plugins: [{ plugin: slow, options: { ms: 300 } }], protection: { maxHeapMb: 0, maxEventLoopDelayMs: 0 } });
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const inFlight = fetch(`${base}/slow`);
     await new Promise((r) => setTimeout(r, 50));
@@ -32,16 +32,13 @@ describe('graceful shutdown and extra plugins', () => {
     await expect(fetch(`${base}/health`)).rejects.toThrow();
   });
 
-  it('an unexpected error in any route is a 500 without stack or internal detail', async () => {
-    const app = await buildApp({ trees, plugins: [{ plugin: slow, options: { ms: 1 } }] });
+  it('an unexpected error in any route is a 500 without stack or internal detail', () => withApp({ trees, plugins: [{ plugin: slow, options: { ms: 1 } }] }, async (app) => {
     const res = await app.inject('/boom');
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: 'internal', message: 'The server could not answer this request; it has been logged.' });
-    await app.close();
-  });
+  }));
 
-  it('bytes that are not HTTP get a JSON 400, headers too large a JSON 431', async () => {
-    const app = await buildApp({ trees });
+  it('bytes that are not HTTP get a JSON 400, headers too large a JSON 431', () => withApp({ trees }, async (app) => {
     const base = new URL(await app.listen({ host: '127.0.0.1', port: 0 }));
     const raw = (bytes: string) => new Promise<string>((resolve, reject) => {
       const socket = connect(Number(base.port), base.hostname, () => socket.end(bytes));
@@ -57,6 +54,5 @@ describe('graceful shutdown and extra plugins', () => {
     expect(huge).toMatch(/^HTTP\/1.1 431/);
     expect(JSON.parse(huge.split('\r\n\r\n')[1]!).error).toBe('headers-too-large');
     expect((await fetch(new URL('/health', base))).status).toBe(200);
-    await app.close();
-  });
+  }));
 });

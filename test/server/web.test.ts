@@ -1,30 +1,20 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { webPlugin } from '../../src/server/web.ts';
-import { loadVariantTrees } from '../../scripts/variant-trees.ts';
+import { sharedApp } from './helpers/app.ts';
+import { loadDataVariant } from './helpers/trees.ts';
+
+const trees = await loadDataVariant('twod');
+const app = await sharedApp({ trees, plugins: [{ plugin: webPlugin }] });
+// A page directory without the optional Memento module.
+const dir = await mkdtemp(join(tmpdir(), 'codebreaker-web-'));
+afterAll(() => rm(dir, { recursive: true, force: true }));
+await writeFile(join(dir, 'index.html'), '<!doctype html><title>t</title>');
+const bare = await sharedApp({ trees, plugins: [{ plugin: webPlugin, options: { root: dir } }] });
 
 describe('the web page plugin', () => {
-  let app: FastifyInstance;
-  let bare: FastifyInstance;
-  let dir: string;
-
-  beforeAll(async () => {
-    const trees = await loadVariantTrees(join(import.meta.dirname, '..', '..', 'data'), 'twod');
-    app = await buildApp({ trees, plugins: [{ plugin: webPlugin }] });
-    // A page directory without the optional Memento module.
-    dir = await mkdtemp(join(tmpdir(), 'codebreaker-web-'));
-    await writeFile(join(dir, 'index.html'), '<!doctype html><title>t</title>');
-    bare = await buildApp({ trees, plugins: [{ plugin: webPlugin, options: { root: dir } }] });
-  });
-  afterAll(async () => {
-    await app.close();
-    await bare.close();
-    await rm(dir, { recursive: true, force: true });
-  });
 
   it('serves the page and its modules at /', async () => {
     const page = await app.inject({ url: '/' });

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { Packr } from 'msgpackr';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getGame } from '../../src/core/games/catalogue.ts';
-import { buildApp } from '../../src/server/app.ts';
 import { loadTrees } from '../../src/store/load-trees.ts';
 import { sha256, writeManifest, type ManifestEntry } from '../../src/store/manifest.ts';
 import { encodeTreeFile, makeTreeFile } from '../../src/store/tree-file.ts';
-import { buildLoadedTrees, GREEDY } from '../server/trees.ts';
+import { withApp } from '../server/helpers/app.ts';
+import { buildLoadedTrees, GREEDY } from '../server/helpers/trees.ts';
 
 // A data directory holding the five good twod trees and one damaged file of each kind.
 const dir = await mkdtemp(join(tmpdir(), 'codebreaker-damaged-'));
@@ -47,12 +47,10 @@ describe('damaged tree files are not served, each with one clear reason', () => 
   it('a tree that does not find some secret', () => expect(reason('lost-secret.msgpack')).toMatch(/^secret \d\d is never found: the tree has no branch after/));
   it('a file of another format', () => expect(reason('other-format.msgpack')).toBe('format is "someone-elses", expected "codebreaker-tree"'));
   it('a manifest entry without its file', () => expect(reason('gone.msgpack')).toBe('listed in the manifest but missing'));
-  it('/health reports the service as degraded, with the list', async () => {
-    const app = await buildApp({ trees: loaded.trees, problems: loaded.problems });
+  it('/health reports the service as degraded, with the list', () => withApp({ trees: loaded.trees, problems: loaded.problems }, async (app) => {
     const health = (await app.inject('/health')).json();
     expect(health.status).toBe('degraded');
     expect(health.trees).toBe(5);
     expect(health.problems.map((p: { file: string }) => p.file).sort()).toEqual(['flipped.msgpack', 'gone.msgpack', 'lost-secret.msgpack', 'other-format.msgpack', 'truncated.msgpack']);
-    await app.close();
-  });
+  }));
 });
