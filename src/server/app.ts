@@ -16,6 +16,7 @@ import { nextRoutes } from './routes/next.ts';
 import { queryRoutes } from './routes/queries.ts';
 import { treeRoutes } from './routes/trees.ts';
 import { variantRoutes } from './routes/variants.ts';
+import { validatorCompiler } from './validators.ts';
 import { ErrorSchema } from './schemas/common.ts';
 
 /** A route plugin added by another part of the product (the web page, the memento solver). */
@@ -82,9 +83,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void (reply as FastifyReply).code(400).send({ error: 'bad-url', message: 'The URL is not valid: it has a malformed percent-encoding.' });
     },
     requestIdHeader: false,
-    // Unknown query parameters and body properties are refused (400 naming them), never dropped
-    // silently: a misspelt parameter would otherwise give a wrong answer.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -110,6 +108,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) reply.header('Connection', 'close');
   });
 
+  // Unknown query parameters and body properties are refused (400 naming them), never dropped
+  // silently: a misspelt parameter would otherwise give a wrong answer.
+  app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   app.addSchema(ErrorSchema);

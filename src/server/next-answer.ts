@@ -20,9 +20,7 @@ export interface NextAnswer {
  */
 export async function answerNext(tree: ServedTree, raw: readonly TextStep[], live: LiveService): Promise<NextAnswer> {
   const game = tree.flat.game;
-  const parsed = parseHistory(game, raw);
-  if (!parsed.ok) throw new HttpError(400, `bad-history`, parsed.error.message);
-  const steps = parsed.steps;
+  const steps = parseOnBoard(game, raw);
   const step = steps.length + 1;
   const walk = walkTree(tree.flat, steps);
   switch (walk.kind) {
@@ -43,9 +41,26 @@ export async function answerNext(tree: ServedTree, raw: readonly TextStep[], liv
  * framework for guessing games).
  */
 export async function answerLive(game: Game, strategy: string, raw: readonly TextStep[], live: LiveService): Promise<NextAnswer> {
+  return liveNext(game, strategy, parseOnBoard(game, raw), live);
+}
+
+/**
+ * The steps of a history that fits the board: a 400 for a malformed one, a 422 `board-full` for
+ * one longer than the board, or as long without the winning feedback (the game is lost: there is
+ * no next guess to give).
+ */
+export function parseOnBoard(game: Game, raw: readonly TextStep[]): Step[] {
+  const limit = game.spec.maxGuesses;
+  if (raw.length > limit) {
+    throw new HttpError(422, 'board-full', `The history has ${raw.length} guesses; ${game.spec.title} allows ${limit}.`);
+  }
   const parsed = parseHistory(game, raw);
-  if (!parsed.ok) throw new HttpError(400, `bad-history`, parsed.error.message);
-  return liveNext(game, strategy, parsed.steps, live);
+  if (!parsed.ok) throw new HttpError(400, 'bad-history', parsed.error.message);
+  const steps = parsed.steps;
+  if (steps.length === limit && !isSolved(game, steps)) {
+    throw new HttpError(422, 'board-full', `The history fills the board (${limit} guesses) without the winning feedback ${game.feedbackLabel(game.winFeedback)}: the game is lost, there is no next guess.`);
+  }
+  return steps;
 }
 
 async function liveNext(game: Game, strategy: string, steps: readonly Step[], live: LiveService): Promise<NextAnswer> {

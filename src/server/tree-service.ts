@@ -3,6 +3,7 @@ import { getGame } from '../core/games/catalogue.ts';
 import { resolveVariant } from '../core/games/resolve.ts';
 import { VariantIdError } from '../core/games/variant-id.ts';
 import { findStrategy, STRATEGIES, type Strategy } from '../core/strategies/index.ts';
+import { treeFileName } from '../store/manifest.ts';
 import { HttpError } from './errors.ts';
 import { buildingError, DEFAULT_ON_DEMAND, type OnDemandTrees } from './on-demand.ts';
 import type { ServedTree, TreeRegistry } from './registry.ts';
@@ -99,6 +100,11 @@ export class TreeService {
     const strategy = this.strategy(strategyId);
     const file = this.registry.find(spec.id, strategy.id);
     if (file !== undefined) return { kind: 'tree', tree: file, source: 'file' };
+    // A file of data/ that failed its checks is not rebuilt behind the operator's back: it is reported.
+    const problem = this.registry.problems.find((p) => p.file === treeFileName(spec.id, strategy.id));
+    if (problem !== undefined) {
+      throw new HttpError(503, 'tree-unavailable', `The ${strategy.id} tree of ${spec.id} failed to load: ${problem.reason}. The operator has to replace ${problem.file}.`);
+    }
     if (this.onDemand === null) return { kind: 'tree', tree: this.registry.get(spec.id, strategy.id), source: 'file' };
     const { secrets, guesses } = specSize(spec);
     const o = this.onDemand.options;

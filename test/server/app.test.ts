@@ -46,9 +46,13 @@ describe('GET /v1/trees/:variant/:strategy', () => {
     const bad = await get('/v1/trees/chess/minimax');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: 'bad-variant', message: expect.stringMatching(/^"chess" is not a variant id: .* Variant ids: mm-\{P\}x\{C\}/) });
-    const v = await get('/v1/trees/royale/minimax');
+    const v = await get('/v1/trees/super/minimax');
     expect(v.statusCode).toBe(404);
-    expect(v.json()).toEqual({ error: 'unknown-variant', message: 'Unknown variant "royale"; known variants: mastermind, mastermind-distinct, twod.' });
+    expect(v.json()).toEqual({ error: 'unknown-variant', message: 'Unknown variant "super"; known variants: mastermind, mastermind-distinct, twod.' });
+    // A file that failed its checks is not a 404 (it exists): a 503 with the reason.
+    const broken = await get('/v1/trees/royale/minimax/next');
+    expect(broken.statusCode).toBe(503);
+    expect(broken.json()).toEqual({ error: 'tree-unavailable', message: 'The minimax tree of royale failed to load: sha256 differs from the manifest. The operator has to replace royale.minimax.msgpack.' });
     const s = await get('/v1/trees/mastermind/optimal');
     expect(s.statusCode).toBe(404);
     expect(s.json()).toEqual({ error: 'unknown-strategy', message: 'No tree for strategy "optimal" of mastermind; known strategies: minimax, entropy.' });

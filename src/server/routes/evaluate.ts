@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { evaluateGuess, type GuessEvaluation } from '../../core/evaluate.ts';
 import { walkTree } from '../../core/flat-tree.ts';
-import { consistentSecrets, contradictionMessage, isSolved, parseHistory, splitHistoryText, type Step } from '../../core/history.ts';
+import { consistentSecrets, contradictionMessage, isSolved, splitHistoryText, type Step } from '../../core/history.ts';
+import { parseOnBoard } from '../next-answer.ts';
 import { STRATEGIES } from '../../core/strategies/index.ts';
 import { HttpError } from '../errors.ts';
 import { EvaluateQuery, EvaluateResponse, VariantParams } from '../schemas/variants.ts';
@@ -29,13 +30,8 @@ export const evaluateRoutes: FastifyPluginAsync<RouteContext> = async (app, { tr
     const { spec, game } = trees.board(request.params.variant);
     const split = splitHistoryText(request.query.history ?? '');
     if (!split.ok) throw new HttpError(400, 'bad-history', split.error.message);
-    const parsed = parseHistory(game, split.steps);
-    if (!parsed.ok) throw new HttpError(400, 'bad-history', parsed.error.message);
-    const steps = parsed.steps;
+    const steps = parseOnBoard(game, split.steps);
     if (isSolved(game, steps)) throw new HttpError(422, 'solved', 'The history ends with the winning feedback: the game is over, there is no guess to grade.');
-    if (steps.length >= spec.maxGuesses) {
-      throw new HttpError(422, 'board-full', `The history fills the board (${spec.maxGuesses} guesses) without the winning feedback: the game is lost.`);
-    }
     const guess = game.parseGuess(request.query.guess);
     if (typeof guess === 'string') throw new HttpError(400, 'bad-guess', `${guess}.`);
     const { secrets, contradiction } = consistentSecrets(game, steps);

@@ -5,7 +5,7 @@ import { quote } from '../../core/history.ts';
 import { HttpError } from '../errors.ts';
 import type { ServedTree } from '../registry.ts';
 import { wholeTree } from '../tree-service.ts';
-import { TreeParams, treeErrors } from '../schemas/common.ts';
+import { NoQuery, TreeParams, treeErrors } from '../schemas/common.ts';
 import { PathParams, PathResponse, WorstQuery, WorstResponse } from '../schemas/queries.ts';
 import type { RouteContext } from './context.ts';
 
@@ -21,7 +21,7 @@ function pathAnswer(tree: ServedTree, s: number): Static<typeof PathResponse> {
 /** GET .../path/:secret and GET .../worst-case: questions about a tree. */
 export const queryRoutes: FastifyPluginAsync<RouteContext> = async (app, { trees }) => {
   app.get<{ Params: Static<typeof PathParams> }>('/v1/trees/:variant/:strategy/path/:secret', {
-    schema: { summary: 'The game the tree plays against a secret', tags: ['trees'], params: PathParams, response: { 200: PathResponse, ...treeErrors } },
+    schema: { summary: 'The game the tree plays against a secret', tags: ['trees'], params: PathParams, querystring: NoQuery, response: { 200: PathResponse, ...treeErrors } },
   }, async (request) => {
     const tree = wholeTree(await trees.lookup(request.params.variant, request.params.strategy), trees.treeLimit);
     const game = tree.flat.game;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
-import { TreeParams, treeErrors } from '../schemas/common.ts';
+import { NoQuery, TreeParams, treeErrors } from '../schemas/common.ts';
 import { Type } from '@sinclair/typebox';
 import { FileHeaders, TreeBuildingResponse, TreeHeaderResponse } from '../schemas/trees.ts';
 import { tooLargeForTree, wholeTree } from '../tree-service.ts';
@@ -23,7 +23,7 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 export const treeRoutes: FastifyPluginAsync<RouteContext> = async (app, { trees }) => {
   app.get<{ Params: Params }>('/v1/trees/:variant/:strategy', {
     schema: {
-      summary: "A tree file's header, or the progress of its build", tags: ['trees'], params: TreeParams,
+      summary: "A tree file's header, or the progress of its build", tags: ['trees'], params: TreeParams, querystring: NoQuery,
       response: { 200: Type.Union([TreeHeaderResponse, TreeBuildingResponse]), ...treeErrors, 422: Type.Ref('Error'), 503: Type.Ref('Error') },
     },
   }, async (request, reply) => {
@@ -43,7 +43,7 @@ export const treeRoutes: FastifyPluginAsync<RouteContext> = async (app, { trees 
 
   app.get<{ Params: Params; Headers: Static<typeof FileHeaders> }>('/v1/trees/:variant/:strategy/file', {
     schema: {
-      summary: 'The tree file (msgpack)', tags: ['trees'], params: TreeParams, headers: FileHeaders,
+      summary: 'The tree file (msgpack)', tags: ['trees'], params: TreeParams, querystring: NoQuery, headers: FileHeaders,
       response: { 200: { description: 'The file bytes, application/vnd.msgpack.', type: 'string', format: 'binary' }, 304: { description: 'Not modified.', type: 'null' }, ...treeErrors },
     },
   }, async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { VARIANT_GRAMMAR } from '../../core/games/variant-id.ts';
+import { NoQuery } from '../schemas/common.ts';
 import { VariantParams, VariantResponse, VariantsResponse } from '../schemas/variants.ts';
 import type { RouteContext } from './context.ts';
 
@@ -22,7 +23,7 @@ export const variantRoutes: FastifyPluginAsync<RouteContext> = async (app, { reg
     }),
   });
   app.get('/v1/variants', {
-    schema: { summary: 'Variants and their strategies', tags: ['trees'], response: { 200: VariantsResponse } },
+    schema: { summary: 'Variants and their strategies', tags: ['trees'], querystring: NoQuery, response: { 200: VariantsResponse, 400: Type.Ref('Error'), 503: Type.Ref('Error') } },
   }, async () => {
     registry.assertLoaded();
     return answer();
@@ -30,7 +31,7 @@ export const variantRoutes: FastifyPluginAsync<RouteContext> = async (app, { reg
 
   app.get<{ Params: Static<typeof VariantParams> }>('/v1/variants/:variant', {
     schema: {
-      summary: 'One board: its rules, sizes, labels and strategies', tags: ['trees'], params: VariantParams,
+      summary: 'One board: its rules, sizes, labels and strategies', tags: ['trees'], params: VariantParams, querystring: NoQuery,
       response: { 200: VariantResponse, 400: Type.Ref('Error'), 422: Type.Ref('Error'), 503: Type.Ref('Error') },
     },
   }, async (request): Promise<Static<typeof VariantResponse>> => {

@@ -12,6 +12,9 @@ export const treeErrors = {
   404: Type.Ref('Error'),
 } as const;
 
+/** The query of a route that takes no parameters: any parameter is refused (400 naming it). */
+export const NoQuery = Type.Object({}, { additionalProperties: false });
+
 /** Path parameters naming a tree. */
 export const TreeParams = Type.Object({
   variant: Type.String({ maxLength: 64, description: 'Variant id, e.g. mastermind.' }),
@@ -31,4 +34,4 @@ export const StatsSchema = Type.Object({
 export const StepSchema = Type.Object({
   guess: Type.String({ maxLength: 100, description: 'A code, e.g. 1122.' }),
   feedback: Type.String({ maxLength: 100, description: 'A feedback label, e.g. 1B0W, 1A2B or L--.' }),
-});
+}, { additionalProperties: false });

@@ -4,7 +4,7 @@ import { StepSchema } from './common.ts';
 /** GET .../next: the history as GUESS:FEEDBACK items separated by commas. */
 export const NextQuery = Type.Object({
   history: Type.Optional(Type.String({ maxLength: 2048, description: 'e.g. 1122:1B0W,3456:0B2W; empty or absent for the first guess.' })),
-});
+}, { additionalProperties: false });
 
 /** POST .../next. */
 export const NextBody = Type.Object({
