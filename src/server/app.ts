@@ -12,6 +12,9 @@ import { TreeService } from './tree-service.ts';
 import type { RouteContext } from './routes/context.ts';
 import { evaluateRoutes } from './routes/evaluate.ts';
 import { healthRoutes } from './routes/health.ts';
+import { manifestRoutes } from './routes/manifest.ts';
+import { opsRoutes } from './routes/ops.ts';
+import { registerMetrics } from './metrics.ts';
 import { nextRoutes } from './routes/next.ts';
 import { queryRoutes } from './routes/queries.ts';
 import { treeRoutes } from './routes/trees.ts';
@@ -94,18 +97,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ? null
     : new OnDemandTrees(options.onDemand, (message) => app.log.warn(message));
   const trees = new TreeService(registry, onDemand);
-  app.decorate('codebreaker', { registry, live, trees });
+  // Draining: set by the signal handler (before close) or by close(); /ready answers 503 from then.
+  const lifecycle = { draining: false };
+  app.decorate('codebreaker', { registry, live, trees, lifecycle });
   app.addHook('onClose', async () => {
     await Promise.all([live.close(), onDemand?.close()]);
   });
   // While closing, answers in flight tell keep-alive clients to hang up, so close() does not wait
   // for their idle connections to time out.
-  let closing = false;
   app.addHook('preClose', async () => {
-    closing = true;
+    lifecycle.draining = true;
   });
   app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('Connection', 'close');
+    if (lifecycle.draining) reply.header('Connection', 'close');
   });
 
   // Unknown query parameters and body properties are refused (400 naming them), never dropped
@@ -124,14 +128,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerProtection(app, { ...DEFAULT_PROTECTION, ...options.protection });
   await registerOpenApi(app);
   const context: RouteContext = { registry, live, trees };
-  for (const routes of [healthRoutes, variantRoutes, evaluateRoutes, treeRoutes, nextRoutes, queryRoutes]) await app.register(routes, context);
+  const metrics = registerMetrics(app, { registry, live, onDemand });
+  await app.register(opsRoutes, { ...context, metrics, draining: () => lifecycle.draining });
+  for (const routes of [healthRoutes, variantRoutes, evaluateRoutes, treeRoutes, nextRoutes, queryRoutes, manifestRoutes]) await app.register(routes, context);
   for (const extra of options.plugins ?? []) await app.register(extra.plugin, extra.options ?? {});
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The served trees and the live service, for plugins and tests. */
-    codebreaker: RouteContext;
+    /** The served trees, the live service and the app's lifecycle, for plugins, the server entry and tests. */
+    codebreaker: RouteContext & { readonly lifecycle: { draining: boolean } };
   }
 }

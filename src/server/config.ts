@@ -11,6 +11,8 @@ export interface ServerConfig {
   readonly dataDir: string;
   readonly logLevel: string;
   readonly trustProxy: boolean;
+  /** Milliseconds a shutdown may take to finish the requests in flight before the process exits anyway. */
+  readonly shutdownGraceMs: number;
   /** Only the variables that are set: buildApp's defaults fill the rest. */
   readonly limits: Partial<RequestLimits>;
   readonly protection: Partial<ProtectionOptions>;
@@ -45,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,
     logLevel,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 0, 600_000) ?? 10_000,
     limits: defined({ bodyLimit: int('BODY_LIMIT', 256, 10 * 1024 * 1024), maxUrlLength: int('MAX_URL_LENGTH', 256, 65536) }),
     protection: defined({
       corsOrigin: env.CORS_ORIGIN,

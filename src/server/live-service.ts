@@ -79,6 +79,16 @@ export class LiveService {
     return promise;
   }
 
+  /** Live answers waiting for a thread. */
+  get queued(): number {
+    return this.#pool?.queued ?? 0;
+  }
+
+  /** Threads computing live answers now. */
+  get running(): number {
+    return this.#pool?.running ?? 0;
+  }
+
   /** Entries in the cache. */
   get cacheEntries(): number {
     return this.#cache.size;

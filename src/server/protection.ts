@@ -46,6 +46,9 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/** Routes an orchestrator polls, never rate-limited. */
+const OPERATIONS_PATHS = new Set(['/health', '/ready', '/metrics']);
+
 /** Registers security headers, CORS, load shedding and the optional rate limit (before any route). */
 export async function registerProtection(app: FastifyInstance, options: ProtectionOptions): Promise<void> {
   await app.register(helmet, {
@@ -70,6 +73,10 @@ export async function registerProtection(app: FastifyInstance, options: Protecti
     });
   }
   if (options.rateLimitPerMinute > 0) {
-    await app.register(rateLimit, { max: options.rateLimitPerMinute, timeWindow: 60_000 });
+    // Liveness, readiness and metrics are never limited: an orchestrator polls them.
+    await app.register(rateLimit, {
+      max: options.rateLimitPerMinute, timeWindow: 60_000,
+      allowList: (request) => OPERATIONS_PATHS.has(request.url.split('?')[0] ?? ''),
+    });
   }
 }

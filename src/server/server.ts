@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const registry = new TreeRegistry();
   const app = await buildApp({ registry, logger, limits, protection, live, trustProxy, plugins, onDemand });
   for (const w of warnings) app.log.warn(w);
-  handleSignals(app);
+  handleSignals(app, config.shutdownGraceMs);
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (err) {
@@ -59,17 +59,22 @@ async function main(): Promise<void> {
   app.log.info(`Codebreaker serving ${trees.length} trees on http://${config.host}:${port} (docs at /docs)`);
 }
 
-/** On the first SIGINT or SIGTERM, stop accepting connections and finish requests in flight; a second signal exits at once. */
-function handleSignals(app: FastifyInstance): void {
+/**
+ * On the first SIGINT or SIGTERM: /ready turns 503, the server stops accepting connections,
+ * finishes the requests in flight, stops its worker threads and exits 0; past the grace time it
+ * exits 1. A second signal exits at once.
+ */
+function handleSignals(app: FastifyInstance, graceMs: number): void {
   let closing = false;
   const onSignal = (signal: NodeJS.Signals): void => {
     if (closing) process.exit(1);
     closing = true;
+    app.codebreaker.lifecycle.draining = true;
     app.log.info(`${signal}: finishing requests in flight, then exiting`);
     const timer = setTimeout(() => {
-      app.log.error('shutdown took over 10 s; exiting');
+      app.log.error(`shutdown took over ${graceMs} ms (SHUTDOWN_GRACE_MS); exiting`);
       process.exit(1);
-    }, 10_000);
+    }, graceMs);
     timer.unref();
     app.close().then(() => process.exit(0), () => process.exit(1));
   };

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +63,30 @@ describe('the real server', () => {
     }
     expect(await server.exited).toBe(0);
     expect(server.stdout()).toContain('SIGTERM: finishing requests in flight');
+  });
+
+  it('on SIGINT finishes the request in flight (its body still arriving), then exits 0; /ready was 200', async () => {
+    const server = startServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CACHE_DIR: join(dataDir, 'cache') });
+    const base = new URL(await waitForAddress(server.stdout));
+    expect((await fetch(new URL('/ready', base))).status).toBe(200);
+    const body = JSON.stringify({ history: [{ guess: '22', feedback: 'L--' }] });
+    const answer = new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(base.port), base.hostname, () => {
+        socket.write(`POST /v1/trees/twod/entropy/next HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+        // The signal arrives while the body is still on its way.
+        setTimeout(() => server.child.kill('SIGINT'), 200);
+        setTimeout(() => socket.write(body.slice(5)), 600);
+      });
+      let out = '';
+      socket.on('data', (d: Buffer) => (out += d.toString()));
+      socket.on('close', () => resolve(out));
+      socket.on('error', reject);
+    });
+    const raw = await answer;
+    expect(raw).toMatch(/^HTTP\/1\.1 200/);
+    expect(raw).toContain('"step":2');
+    expect(await server.exited).toBe(0);
+    expect(server.stdout()).toContain('SIGINT: finishing requests in flight');
   });
 
   it('refuses a missing or empty data directory and a bad PORT with one clear line, no stack trace', async () => {

@@ -52,11 +52,15 @@ describe('load shedding and rate limit', () => {
       for (let i = 0; i < 50; i++) expect((await app.inject('/health')).statusCode).toBe(200);
     });
     await withApp({ protection: { rateLimitPerMinute: 3 } }, async (app) => {
-      for (let i = 0; i < 3; i++) expect((await app.inject('/health')).statusCode).toBe(200);
-      const res = await app.inject('/health');
+      for (let i = 0; i < 3; i++) expect((await app.inject('/v1/variants')).statusCode).toBe(200);
+      const res = await app.inject('/v1/variants');
       expect(res.statusCode).toBe(429);
       expect(res.headers['retry-after']).toBeDefined();
       expect(res.json()).toMatchObject({ error: 'too-many-requests', message: expect.stringMatching(/Rate limit exceeded/) });
+      // Liveness, readiness and metrics are never limited: an orchestrator polls them.
+      for (let i = 0; i < 10; i++) {
+        for (const url of ['/health', '/ready', '/metrics']) expect((await app.inject(url)).statusCode, url).toBe(200);
+      }
     });
   });
   it('under pressure (here: a heap limit already exceeded) answers 503 with Retry-After', () => withApp({ protection: { maxHeapMb: 1 } }, async (app) => {

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { Registry } from 'prom-client';
+import { HttpError } from '../errors.ts';
+import { NoQuery } from '../schemas/common.ts';
+import type { RouteContext } from './context.ts';
+
+/** Options of the operations routes: the metrics registry and whether the app is closing. */
+export interface OpsOptions extends RouteContext {
+  readonly metrics: Registry;
+  readonly draining: () => boolean;
+}
+
+const ReadyResponse = Type.Object({
+  status: Type.Literal('ready'),
+  trees: Type.Integer({ description: 'Tree files of data/ served.' }),
+});
+
+/**
+ * GET /ready (readiness): 200 once the trees are loaded, 503 while starting or draining, so a
+ * load balancer sends traffic only to an instance that can answer it. GET /metrics: Prometheus
+ * text format. Neither is rate-limited (nor is /health, the liveness route).
+ */
+export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { registry, metrics, draining }) => {
+  app.get('/ready', {
+    schema: {
+      summary: 'Readiness: 200 once the trees are loaded, 503 while starting or draining', tags: ['service'], operationId: 'ready',
+      querystring: NoQuery, response: { 200: ReadyResponse, 503: Type.Ref('Error') },
+    },
+  }, async () => {
+    if (draining()) throw new HttpError(503, 'draining', 'The server is shutting down; it takes no new work.', { 'Retry-After': '1' });
+    if (!registry.loaded) throw new HttpError(503, 'starting', 'The server is still loading and checking its trees.', { 'Retry-After': '1' });
+    return { status: 'ready' as const, trees: registry.count };
+  });
+
+  app.get('/metrics', {
+    schema: {
+      summary: 'Metrics in the Prometheus text format', tags: ['service'], operationId: 'metrics', querystring: NoQuery,
+      produces: ['text/plain'],
+      response: { 200: { description: 'Prometheus text exposition format 0.0.4.', content: { 'text/plain': { schema: { type: 'string' } } } } },
+    },
+  }, async (_request, reply) => {
+    reply.type(metrics.contentType);
+    return metrics.metrics();
+  });
+};
