@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createGame } from '../../src/core/games/catalogue.ts';
 import { VariantIdError } from '../../src/core/games/variant-id.ts';
+import { createScorer } from '../../src/core/scorer.ts';
+import { findGreedyStrategy } from '../../src/core/strategies/index.ts';
+import { buildTreeFile } from '../../src/builder/build-tree-file.ts';
+import { checkTreeBytes, loadTrees } from '../../src/store/load-trees.ts';
+import { sha256, treeFileName, writeManifest } from '../../src/store/manifest.ts';
 import { DEFAULT_DATA_DIR } from '../../src/store/paths.ts';
+import { decodeMsgpack, encodeTreeFile, parseTreeFile, TreeFileError } from '../../src/store/tree-file.ts';
 import { loadWordList, loadWordListSync, parseWordList, resolveAnyVariant, WordListError } from '../../src/store/word-lists.ts';
 
 const dir = await mkdtemp(join(tmpdir(), 'codebreaker-words-'));
@@ -72,5 +79,61 @@ describe('word lists (data/words/)', () => {
       await expect(resolveAnyVariant(id), id).rejects.toBeInstanceOf(VariantIdError);
     }
     await expect(resolveAnyVariant('words-5', join(dir, 'nowhere'))).rejects.toBeInstanceOf(WordListError);
+  });
+});
+
+describe('tree files of word games', async () => {
+  const spec = await resolveAnyVariant('words-3');
+  const game = createGame(spec);
+  const strategy = findGreedyStrategy('minimax')!;
+  const built = await buildTreeFile(game, strategy, createScorer(game));
+  const bytes = built.bytes!;
+
+  it('name their list in the header, not its words', () => {
+    const file = parseTreeFile(decodeMsgpack(bytes));
+    expect(file.variant).toEqual({
+      id: 'words-3', title: 'Word Mastermind (3 letters)', pegs: 3, symbols: 'abcdefghijklmnopqrstuvwxyz',
+      secrets: 'words', guesses: 'words', maxGuesses: 10, words: { list: 'words-3.txt', count: 487, sha256: spec.words!.sha256 },
+    });
+    expect(Buffer.from(encodeTreeFile(file)).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it('load against the list of their data directory, and are refused when it differs', async () => {
+    const good = join(dir, 'good');
+    await mkdir(join(good, 'words'), { recursive: true });
+    await cp(join(DEFAULT_DATA_DIR, 'words', 'words-3.txt'), join(good, 'words', 'words-3.txt'));
+    const file = treeFileName('words-3', 'minimax');
+    const entry = { file, variant: 'words-3', strategy: 'minimax', stats: built.verification.stats, bytes: bytes.length, sha256: sha256(bytes) };
+    await writeFile(join(good, file), bytes);
+    await writeManifest(good, { format: 'codebreaker-manifest', version: 1, files: [entry] });
+    const loaded = await loadTrees(good);
+    expect(loaded.problems).toEqual([]);
+    expect(loaded.trees[0]!.game.secretCount).toBe(487);
+    expect(loaded.trees[0]!.header.stats).toEqual(built.verification.stats);
+
+    // One word fewer: another count and checksum.
+    const changed = join(dir, 'changed');
+    await mkdir(join(changed, 'words'), { recursive: true });
+    const text = await readFile(join(DEFAULT_DATA_DIR, 'words', 'words-3.txt'), 'utf8');
+    await writeFile(join(changed, 'words', 'words-3.txt'), text.replace('zoo\n', ''));
+    await writeFile(join(changed, file), bytes);
+    await writeManifest(changed, { format: 'codebreaker-manifest', version: 1, files: [entry] });
+    const refused = await loadTrees(changed);
+    expect(refused.trees).toEqual([]);
+    expect(refused.problems[0]!.reason).toMatch(/^built with words-3\.txt \(487 words, sha256 [0-9a-f]{12}…\), but words-3\.txt has 486 words, sha256 [0-9a-f]{12}…$/);
+
+    const missing = join(dir, 'missing');
+    await mkdir(missing, { recursive: true });
+    expect(() => checkTreeBytes(file, bytes, undefined, { dataDir: missing })).toThrow(TreeFileError);
+    expect(() => checkTreeBytes(file, bytes, undefined, { dataDir: missing })).toThrow(/^its word list: no word list /);
+  });
+
+  it('a word-game header without its list or with a malformed one, and a list in another game, are refused', () => {
+    const file = parseTreeFile(decodeMsgpack(bytes));
+    const bare = { ...file.variant };
+    delete bare.words;
+    expect(() => parseTreeFile({ ...file, variant: bare })).toThrow(/a word game, and only a word game/);
+    expect(() => parseTreeFile({ ...file, variant: { ...file.variant, words: { list: 1 } } })).toThrow(/word list is malformed/);
+    expect(() => parseTreeFile({ ...file, variant: { ...file.variant, secrets: 'repeat', guesses: 'any' } })).toThrow(/a word game, and only a word game/);
   });
 });
