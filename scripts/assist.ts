@@ -19,7 +19,7 @@ import { commonOptions, pickIds, pickVariants, strategyIds, variantIds } from '.
 import { loadVariantTrees, MissingTreeError } from './variant-trees.ts';
 
 const USAGE = `Usage: npm run assist -- --variant <id> --strategy <id> [--secret <code>] [--data-dir <dir>]
-  Variants: ${variantIds.join(', ')}, or any id such as mm-4x7, mm-5x6-distinct-g8, bc-4x9
+  Variants: ${variantIds.join(', ')}, or any id such as mm-4x7, mm-5x6-distinct-g8, bc-4x9, words-5
   Strategies: ${strategyIds.join(', ')}`;
 
 const { values } = parseArgs({ args: process.argv.slice(2), options: { ...commonOptions, secret: { type: 'string' } } });
@@ -138,8 +138,9 @@ function exampleLabel(g: Game): string {
   return g.feedbackLabel(0);
 }
 
-/** A phrase for what a secret is: "4 of 123456, repeats allowed". */
+/** A phrase for what a secret is: "4 of 123456, repeats allowed", or "a word of the words-5 list". */
 function describeSecret(g: Game): string {
   const s = g.spec;
+  if (s.words !== undefined) return `a word of ${s.pegs} letters from the ${s.words.list.replace(/\.txt$/, '')} list, ${s.words.count} words`;
   return `${s.pegs} of ${s.symbols}${s.secrets === 'distinct' ? ', all different' : ', repeats allowed'}`;
 }

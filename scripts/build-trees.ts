@@ -12,7 +12,8 @@ import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { parseArgs } from 'node:util';
 import { mkdir } from 'node:fs/promises';
 import cliProgress from 'cli-progress';
-import { getGame } from '../src/core/games/catalogue.ts';
+import { createGame, findVariant } from '../src/core/games/catalogue.ts';
+import { resolveAnyVariant, WordListError } from '../src/store/word-lists.ts';
 import { createScorer, type Scorer } from '../src/core/scorer.ts';
 import type { Game } from '../src/core/game.ts';
 import { findStrategy, STRATEGIES } from '../src/core/strategies/index.ts';
@@ -32,7 +33,7 @@ const { values } = parseArgs({
 if (values.help) {
   console.log('Usage: npm run build-trees -- [--variant id[,id]] [--strategy id[,id]] [--data-dir dir] [--workers n]');
   console.log('Greedy trees are built on --workers threads (default: one per core); 1 builds on this thread only.');
-  console.log(`Variants: ${variantIds.join(', ')}, or any id such as mm-4x7, mm-5x6-distinct-g8, bc-4x9\nStrategies: ${strategyIds.join(', ')}`);
+  console.log(`Variants: ${variantIds.join(', ')}, or any id such as mm-4x7, mm-5x6-distinct-g8, bc-4x9, words-5\nStrategies: ${strategyIds.join(', ')}`);
   process.exit(0);
 }
 const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
@@ -45,6 +46,19 @@ if (!Number.isInteger(workers) || workers < 0) {
   console.error(`--workers must be a whole number, got "${values.workers}"`);
   process.exit(2);
 }
+
+// Every variant's game, word games from the lists of the data directory.
+const games = new Map<string, Game>();
+for (const id of variants) {
+  try {
+    games.set(id, createGame(await resolveAnyVariant(id, dataDir)));
+  } catch (err) {
+    if (!(err instanceof WordListError)) throw err;
+    console.error(`${id}: ${err.message}`);
+    process.exit(2);
+  }
+}
+const getGame = (id: string): Game => games.get(id)!;
 
 // One scorer (score table) per variant, built when its first tree needs it.
 const scorers = new Map<string, Scorer>();
@@ -75,7 +89,10 @@ for (const variantId of variants) {
 
 // Threads start now, before any serial work, and only when some job can use them: the forest of
 // small greedy trees, a large greedy tree, or an exact search on a game large enough to repay them.
-const isSmallGreedy = (j: Job): boolean => findStrategy(j.strategyId)!.kind === 'greedy' && getGame(j.variantId).secretCount < PARALLEL_FROM_SECRETS;
+// The forest's threads make games from their ids, so word games (which need their list) are built
+// one by one on this thread instead.
+const isSmallGreedy = (j: Job): boolean => findStrategy(j.strategyId)!.kind === 'greedy' &&
+  getGame(j.variantId).secretCount < PARALLEL_FROM_SECRETS && findVariant(j.variantId) !== undefined;
 const usesThreads = (j: Job): boolean => findStrategy(j.strategyId)!.kind === 'greedy'
   ? getGame(j.variantId).secretCount >= PARALLEL_FROM_SECRETS
   : getGame(j.variantId).secretCount >= EXACT_PARALLEL_FROM_SECRETS;

@@ -1,18 +1,20 @@
 import { VARIANTS } from '../src/core/games/catalogue.ts';
 import { resolveVariant } from '../src/core/games/resolve.ts';
-import { VariantIdError } from '../src/core/games/variant-id.ts';
+import { boardId, parseBoardId, VariantIdError } from '../src/core/games/variant-id.ts';
 import { STRATEGIES } from '../src/core/strategies/index.ts';
 
 /**
  * Splits a --variant option into canonical variant ids: catalogue ids (all of them for "all" or
- * nothing) and any id of the variant-id grammar (mm-4x7, bc-4x9, ...), aliases resolved.
+ * nothing) and any id of the variant-id grammar (mm-4x7, bc-4x9, words-5, ...), aliases resolved.
+ * Word boards need their word list: scripts resolve their specs with the store's resolveAnyVariant.
  */
 export function pickVariants(option: string | undefined): string[] {
   if (option === undefined || option === '' || option === 'all') return VARIANTS.map((v) => v.id);
   const ids: string[] = [];
   for (const id of option.split(',').map((s) => s.trim()).filter(Boolean)) {
     try {
-      const canonical = resolveVariant(id).id;
+      // A word board's canonical id comes from the grammar alone; its spec needs the list.
+      const canonical = /^words-/i.test(id) ? boardId(parseBoardId(id)) : resolveVariant(id).id;
       if (!ids.includes(canonical)) ids.push(canonical);
     } catch (err) {
       if (!(err instanceof VariantIdError)) throw err;

@@ -13,7 +13,7 @@ import { TreeFileError } from '../src/store/tree-file.ts';
 import { commonOptions, pickVariants, variantIds } from './cli.ts';
 import { loadVariantTrees, MissingTreeError } from './variant-trees.ts';
 
-const USAGE = `Usage: npm run stats -- --variant <id> [--data-dir <dir>]\n  Variants: ${variantIds.join(', ')}, or any id such as mm-4x7, mm-5x6-distinct-g8, bc-4x9`;
+const USAGE = `Usage: npm run stats -- --variant <id> [--data-dir <dir>]\n  Variants: ${variantIds.join(', ')}, or any id such as mm-4x7, mm-5x6-distinct-g8, bc-4x9, words-5`;
 const { values } = parseArgs({ args: process.argv.slice(2), options: commonOptions });
 if (values.help) {
   console.log(USAGE);

@@ -27,7 +27,7 @@ export async function loadVariantTrees(dataDir: string, variant: string, strateg
   for (const entry of entries) {
     const file = treeFileName(entry.variant, entry.strategy);
     const bytes = new Uint8Array(await readFile(join(dataDir, file)));
-    trees.push(checkTreeBytes(file, bytes, entry.sha256));
+    trees.push(checkTreeBytes(file, bytes, entry.sha256, { dataDir }));
   }
   return trees;
 }

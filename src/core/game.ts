@@ -10,16 +10,27 @@ export interface VariantSpec {
   readonly id: string;
   readonly title: string;
   /** Game family: the file in src/core/games that implements it. */
-  readonly family: 'mastermind' | 'twod';
+  readonly family: 'mastermind' | 'twod' | 'words';
   readonly pegs: number;
   /** The symbols in order, one character each, e.g. "123456". */
   readonly symbols: string;
-  readonly secrets: 'repeat' | 'distinct';
-  readonly guesses: 'any' | 'distinct';
+  /** 'words': the secrets (and the guesses) are the words of `words`. */
+  readonly secrets: 'repeat' | 'distinct' | 'words';
+  readonly guesses: 'any' | 'distinct' | 'words';
   /** The board limit: a game must find the secret within this many guesses. */
   readonly maxGuesses: number;
   /** How feedback is written: blacks and whites ("1B2W") or bulls and cows ("1A2B"). */
   readonly feedbackStyle: 'BW' | 'AB' | 'LGE';
+  /** Word games only: the word list (file name, word count, sha256 of the file, the words in order). */
+  readonly words?: WordList;
+}
+
+/** A word list as a spec carries it: `entries` are the words, sorted; the store reads the file. */
+export interface WordList {
+  readonly list: string;
+  readonly count: number;
+  readonly sha256: string;
+  readonly entries: readonly string[];
 }
 
 /** A finite code-breaking game: its secrets, allowed guesses and feedback function. */

@@ -1,11 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Game } from '../core/game.ts';
-import { findVariant, getGame } from '../core/games/catalogue.ts';
+import { createGame, findVariant, getGame } from '../core/games/catalogue.ts';
+import { specOfWords } from '../core/games/resolve.ts';
+import { parseBoardId, VariantIdError } from '../core/games/variant-id.ts';
 import type { TreeNode, TreeStats } from '../core/tree.ts';
 import { treeFromFlat, verifyFlatTree, type FlatTree } from '../core/flat-tree.ts';
 import { decodeMsgpack, flattenFileTree, parseTreeFile, TreeFileError, type TreeFile } from './tree-file.ts';
 import { readManifest, sha256, type ManifestEntry } from './manifest.ts';
+import { DEFAULT_DATA_DIR } from './paths.ts';
+import { loadWordListSync, WordListError } from './word-lists.ts';
 
 /** A tree file that passed every check, with its game and its tree in core form. */
 export interface LoadedTree {
@@ -30,12 +34,19 @@ export interface LoadProblem {
   readonly reason: string;
 }
 
+/** Where checkTreeBytes finds what a file names: the word lists of word games (data/words/). */
+export interface CheckOptions {
+  /** The data directory whose words/ folder holds the lists (default: data/). */
+  readonly dataDir?: string;
+}
+
 /**
  * Decodes and fully checks tree file bytes: format and version, a known variant whose header
- * matches the catalogue, every guess and label valid, every secret found within the board limit,
- * and the header's stats equal to what playing every secret measured. Throws TreeFileError.
+ * matches the catalogue (for a word game, the word list it names: same file, count and sha256),
+ * every guess and label valid, every secret found within the board limit, and the header's stats
+ * equal to what playing every secret measured. Throws TreeFileError.
  */
-export function checkTreeBytes(file: string, bytes: Uint8Array, expectedSha?: string): LoadedTree {
+export function checkTreeBytes(file: string, bytes: Uint8Array, expectedSha?: string, options: CheckOptions = {}): LoadedTree {
   const digest = sha256(bytes);
   if (expectedSha !== undefined && digest !== expectedSha) {
     throw new TreeFileError(`sha256 ${digest.slice(0, 12)}… differs from the manifest's ${expectedSha.slice(0, 12)}…`);
@@ -47,14 +58,13 @@ export function checkTreeBytes(file: string, bytes: Uint8Array, expectedSha?: st
     throw new TreeFileError(`not valid msgpack (${(err as Error).message})`);
   }
   const tree = parseTreeFile(decoded);
-  const spec = findVariant(tree.variant.id);
-  if (spec === undefined) throw new TreeFileError(`unknown variant "${tree.variant.id}"`);
+  const game = tree.variant.words === undefined ? catalogueGame(tree.variant.id) : wordsGame(tree.variant, options.dataDir ?? DEFAULT_DATA_DIR);
+  const spec = game.spec;
   for (const key of ['pegs', 'symbols', 'secrets', 'guesses', 'maxGuesses'] as const) {
     if (tree.variant[key] !== spec[key]) {
       throw new TreeFileError(`variant ${key} is ${JSON.stringify(tree.variant[key])}, the catalogue says ${JSON.stringify(spec[key])}`);
     }
   }
-  const game = getGame(spec.id);
   // One walk of every secret through the flat tree both verifies it and fills the serving tables.
   const flat = flattenFileTree(game, tree.root);
   const verification = verifyFlatTree(flat);
@@ -63,6 +73,46 @@ export function checkTreeBytes(file: string, bytes: Uint8Array, expectedSha?: st
   if (mismatch !== null) throw new TreeFileError(`header stats disagree with the tree: ${mismatch}`);
   const { root: _root, ...header } = tree;
   return loadedTree(file, bytes, digest, header, flat);
+}
+
+function catalogueGame(id: string): Game {
+  const spec = findVariant(id);
+  if (spec === undefined) throw new TreeFileError(`unknown variant "${id}"`);
+  return getGame(spec.id);
+}
+
+// Word games by id and list checksum: the trees of one list share one game.
+const wordGames = new Map<string, Game>();
+
+/** The game of a word-game header, from the list of the data directory, which must be the one the header names. */
+function wordsGame(variant: TreeFile['variant'], dataDir: string): Game {
+  const named = variant.words!;
+  let board;
+  try {
+    board = parseBoardId(variant.id);
+  } catch (err) {
+    if (err instanceof VariantIdError) throw new TreeFileError(`unknown variant "${variant.id}"`);
+    throw err;
+  }
+  if (board.family !== 'words') throw new TreeFileError(`variant "${variant.id}" is not a word game, yet its header names a word list`);
+  let list;
+  try {
+    list = loadWordListSync(board.length, dataDir);
+  } catch (err) {
+    if (err instanceof WordListError) throw new TreeFileError(`its word list: ${err.message}`);
+    throw err;
+  }
+  if (named.list !== list.name || named.count !== list.entries.length || named.sha256 !== list.sha256) {
+    throw new TreeFileError(
+      `built with ${named.list} (${named.count} words, sha256 ${named.sha256.slice(0, 12)}…), ` +
+        `but ${list.name} has ${list.entries.length} words, sha256 ${list.sha256.slice(0, 12)}…`,
+    );
+  }
+  const spec = specOfWords(board, list);
+  const key = `${spec.id}/${list.sha256}`;
+  let game = wordGames.get(key);
+  if (game === undefined) wordGames.set(key, (game = createGame(spec)));
+  return game;
 }
 
 /** A loaded tree from its checked parts (the flat tree's game is the one the header names). */
@@ -94,7 +144,10 @@ export function statsMismatch(claimed: TreeStats, measured: TreeStats): string |
  * reported, not loaded; files missing from the manifest, and manifest entries without a file,
  * are problems too.
  */
-export async function loadTrees(dataDir: string, check: TreeChecker = checkTreeBytes): Promise<{ trees: LoadedTree[]; problems: LoadProblem[] }> {
+export async function loadTrees(
+  dataDir: string,
+  check: TreeChecker = (file, bytes, sha) => checkTreeBytes(file, bytes, sha, { dataDir }),
+): Promise<{ trees: LoadedTree[]; problems: LoadProblem[] }> {
   const manifest = await readManifest(dataDir);
   const names = (await readdir(dataDir)).filter((n) => n.endsWith('.msgpack')).sort();
   const byFile = new Map<string, ManifestEntry>(manifest.files.map((e) => [e.file, e]));

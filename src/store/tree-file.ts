@@ -20,10 +20,19 @@ export interface TreeFile {
   variant: {
     id: string; title: string; pegs: number; symbols: string;
     secrets: VariantSpec['secrets']; guesses: VariantSpec['guesses']; maxGuesses: number;
+    /** Word games: the list the tree was built with (data/words/), named, not copied. */
+    words?: WordListHeader;
   };
   strategy: { id: string; description: string };
   stats: TreeStats;
   root: FileNode;
+}
+
+/** A word list as a tree file names it. */
+export interface WordListHeader {
+  list: string;
+  count: number;
+  sha256: string;
 }
 
 // Plain maps and arrays only (no record extension), so any msgpack decoder can read the files.
@@ -31,8 +40,10 @@ const packr = new Packr({ useRecords: false, moreTypes: false, variableMapSize: 
 
 /** The header of a variant as files carry it. */
 export function variantHeader(spec: VariantSpec): TreeFile['variant'] {
-  const { id, title, pegs, symbols, secrets, guesses, maxGuesses } = spec;
-  return { id, title, pegs, symbols, secrets, guesses, maxGuesses };
+  const { id, title, pegs, symbols, secrets, guesses, maxGuesses, words } = spec;
+  const header: TreeFile['variant'] = { id, title, pegs, symbols, secrets, guesses, maxGuesses };
+  if (words !== undefined) header.words = { list: words.list, count: words.count, sha256: words.sha256 };
+  return header;
 }
 
 /** Converts a core tree to the file's plain form (guess texts, feedback labels in feedback order). */
@@ -62,7 +73,9 @@ export function encodeTreeFile(file: TreeFile): Uint8Array {
 }
 
 function variantHeaderOrdered(v: TreeFile['variant']): TreeFile['variant'] {
-  return { id: v.id, title: v.title, pegs: v.pegs, symbols: v.symbols, secrets: v.secrets, guesses: v.guesses, maxGuesses: v.maxGuesses };
+  const header: TreeFile['variant'] = { id: v.id, title: v.title, pegs: v.pegs, symbols: v.symbols, secrets: v.secrets, guesses: v.guesses, maxGuesses: v.maxGuesses };
+  if (v.words !== undefined) header.words = { list: v.words.list, count: v.words.count, sha256: v.words.sha256 };
+  return header;
 }
 
 /** Decodes bytes into an unvalidated value (use parseTreeFile to check its shape). */
@@ -84,8 +97,17 @@ export function parseTreeFile(value: unknown): TreeFile {
   const v = value.variant;
   if (!isRecord(v) || typeof v.id !== 'string' || typeof v.pegs !== 'number' || typeof v.symbols !== 'string' ||
     typeof v.maxGuesses !== 'number' || typeof v.title !== 'string' ||
-    (v.secrets !== 'repeat' && v.secrets !== 'distinct') || (v.guesses !== 'any' && v.guesses !== 'distinct')) {
+    (v.secrets !== 'repeat' && v.secrets !== 'distinct' && v.secrets !== 'words') ||
+    (v.guesses !== 'any' && v.guesses !== 'distinct' && v.guesses !== 'words')) {
     return fail('variant header is missing or malformed');
+  }
+  // A word game names its list; no other game has one.
+  const w = v.words;
+  if ((v.secrets === 'words') !== (v.guesses === 'words') || (v.secrets === 'words') !== (w !== undefined)) {
+    return fail('variant header is malformed: a word game, and only a word game, has words as secrets and guesses and names its list');
+  }
+  if (w !== undefined && (!isRecord(w) || typeof w.list !== 'string' || typeof w.count !== 'number' || typeof w.sha256 !== 'string')) {
+    return fail('variant header\'s word list is malformed');
   }
   const st = value.strategy;
   if (!isRecord(st) || typeof st.id !== 'string' || typeof st.description !== 'string') return fail('strategy header is missing or malformed');

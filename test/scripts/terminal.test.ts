@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -103,6 +104,47 @@ describe('npm run stats', () => {
       const s = t.header.stats;
       const counts = Array.from({ length: 10 }, (_, i) => s.histogram[i + 1] ?? 0).join('\\s+');
       expect(out).toMatch(new RegExp(`^${t.header.strategy.id}\\s+${s.average.toFixed(3)}\\s+${s.max}\\s+${counts}\\s+0$`, 'm'));
+    }
+  });
+});
+
+describe('the terminal tools on Word Mastermind (words-5)', () => {
+  it('assist plays a word and refuses a non-word', async () => {
+    const { code, out } = await run('assist.ts', ['--variant', 'WORDS-5', '--strategy', 'entropy', '--secret', 'apple']);
+    expect(code).toBe(0);
+    const { labels } = await labelsFor('words-5', 'entropy', 'apple');
+    expect(out).toContain('Word Mastermind (5 letters), strategy entropy, secret apple');
+    expect(out).toMatch(new RegExp(`\\s${labels.length}\\s+apple\\s+5A0B`));
+    const bad = await run('assist.ts', ['--variant', 'words-5', '--strategy', 'entropy', '--secret', 'xyzzy']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('"xyzzy" is not a word of the words-5 list');
+  });
+
+  it('stats and verify-trees read the words-5 trees', async () => {
+    const stats = await run('stats.ts', ['--variant', 'words-5']);
+    expect(stats.code).toBe(0);
+    expect(stats.out).toContain('Word Mastermind (5 letters): 3554 secrets, at most 10 guesses each.');
+    expect(stats.out).toMatch(/^entropy\s+4\.837\s+7\s/m);
+    const verify = await run('verify-trees.ts', ['words-5.entropy.msgpack', 'words-5.minimax.msgpack']);
+    expect(verify.code).toBe(0);
+    expect(verify.out).toContain('2 file(s) verified against every secret, 0 failed');
+  });
+
+  it('build-trees builds a word board into a data directory that has its list, and says when it has none', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'codebreaker-build-words-'));
+    try {
+      const none = await run('build-trees.ts', ['--variant', 'words-3', '--strategy', 'minimax', '--data-dir', dir]);
+      expect(none.code).toBe(2);
+      expect(none.err).toMatch(/^words-3: no word list .*words-3\.txt$/m);
+      await cp(join(data, 'words'), join(dir, 'words'), { recursive: true });
+      const built = await run('build-trees.ts', ['--variant', 'words-3-g9', '--strategy', 'minimax,entropy', '--data-dir', dir]);
+      expect(built.code).toBe(0);
+      expect(built.out).toMatch(/^words-3-g9\/minimax: total \d+, .* words-3-g9\.minimax\.msgpack \d+ bytes$/m);
+      const trees = await loadVariantTrees(dir, 'words-3-g9');
+      expect(trees.map((t) => t.header.strategy.id)).toEqual(['minimax', 'entropy']);
+      expect(trees[0]!.header.variant).toMatchObject({ id: 'words-3-g9', maxGuesses: 9, words: { list: 'words-3.txt', count: 487 } });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

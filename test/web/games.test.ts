@@ -6,6 +6,8 @@ import { allSecrets, consistentSecrets, guessProblem, isSecret, normalizeLabel, 
 // with the core's on every variant of the catalogue.
 const asVariant = (id: string): Variant => {
   const { title, pegs, symbols, secrets, guesses, maxGuesses } = VARIANTS.find((v) => v.id === id)!;
+  // The catalogue has no word games, which the page does not play.
+  if (secrets === 'words' || guesses === 'words') throw new Error(`${id}: the page has no word games`);
   return { id, title, pegs, symbols, secrets, guesses, maxGuesses };
 };
 

@@ -1,6 +1,7 @@
 import type { Game, VariantSpec } from '../game.ts';
 import { createMastermindGame } from './mastermind.ts';
 import { createTwodGame } from './twod.ts';
+import { createWordsGame } from './words.ts';
 import { resolveVariant } from './resolve.ts';
 import { VariantIdError } from './variant-id.ts';
 
@@ -50,6 +51,9 @@ export function findVariant(id: string): VariantSpec | undefined {
 /** The game a variant id names, built once and shared (by its canonical id, so aliases share it). */
 export function getGame(id: string): Game {
   const spec = findVariant(id);
+  if (spec === undefined && /^words-/i.test(id)) {
+    throw new Error(`"${id}" is a word game: its spec needs the word list (the store's resolveAnyVariant), then createGame`);
+  }
   if (spec === undefined) throw new Error(`unknown variant "${id}"; known: ${VARIANTS.map((v) => v.id).join(', ')}, or an id such as mm-4x7 or bc-4x9`);
   let game = games.get(spec.id);
   if (game === undefined) {
@@ -61,5 +65,12 @@ export function getGame(id: string): Game {
 
 /** A game from any spec (catalogue or not), by its family. */
 export function createGame(spec: VariantSpec): Game {
-  return spec.family === 'twod' ? createTwodGame(spec) : createMastermindGame(spec);
+  switch (spec.family) {
+    case 'twod':
+      return createTwodGame(spec);
+    case 'words':
+      return createWordsGame(spec);
+    case 'mastermind':
+      return createMastermindGame(spec);
+  }
 }

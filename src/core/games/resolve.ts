@@ -24,6 +24,27 @@ export function specOfBoard(board: Exclude<Board, { family: 'words' }>): Variant
   return VARIANTS.find((v) => sameBoard(v, spec)) ?? spec;
 }
 
+/** What a word list brings to a spec: its file name, sha256 and words (sorted). */
+export interface WordListSource {
+  readonly name: string;
+  readonly sha256: string;
+  readonly entries: readonly string[];
+}
+
+/**
+ * The spec of a Word Mastermind board (Tsinghua Bulls-and-Cows paper): the words of `list`, all of
+ * `board.length` letters, are the secrets and the guesses; feedback is bulls and cows.
+ */
+export function specOfWords(board: Extract<Board, { family: 'words' }>, list: WordListSource): VariantSpec {
+  return {
+    id: boardId(board),
+    title: `Word Mastermind (${board.length} letters${guessesNote(board.maxGuesses)})`,
+    family: 'words', pegs: board.length, symbols: 'abcdefghijklmnopqrstuvwxyz',
+    secrets: 'words', guesses: 'words', maxGuesses: board.maxGuesses, feedbackStyle: 'AB',
+    words: { list: list.name, count: list.entries.length, sha256: list.sha256, entries: list.entries },
+  };
+}
+
 function guessesNote(maxGuesses: number): string {
   return maxGuesses === 10 ? '' : `, ${maxGuesses} guesses`;
 }

@@ -8,8 +8,8 @@ export const VariantsResponse = Type.Object({
     title: Type.String(),
     pegs: Type.Integer(),
     symbols: Type.String(),
-    secrets: Type.Union([Type.Literal('repeat'), Type.Literal('distinct')]),
-    guesses: Type.Union([Type.Literal('any'), Type.Literal('distinct')]),
+    secrets: Type.Union([Type.Literal('repeat'), Type.Literal('distinct'), Type.Literal('words')]),
+    guesses: Type.Union([Type.Literal('any'), Type.Literal('distinct'), Type.Literal('words')]),
     maxGuesses: Type.Integer(),
     strategies: Type.Array(Type.Object({
       id: Type.String(),
