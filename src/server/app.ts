@@ -61,6 +61,8 @@ export interface AppOptions {
    * the limits on board sizes; off (false) by default: then only files are served.
    */
   readonly onDemand?: Partial<OnDemandOptions> | false;
+  /** The data directory, for the word lists of word games (data/words/); the package's data/ by default. */
+  readonly dataDir?: string;
   /** Trust X-Forwarded-For from a proxy in front (for client addresses in logs and rate limits). */
   readonly trustProxy?: boolean;
   /**
@@ -96,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const onDemand = options.onDemand === undefined || options.onDemand === false
     ? null
     : new OnDemandTrees(options.onDemand, (message) => app.log.warn(message));
-  const trees = new TreeService(registry, onDemand);
+  const trees = new TreeService(registry, onDemand, options.dataDir);
   // Draining: set by the signal handler (before close) or by close(); /ready answers 503 from then.
   const lifecycle = { draining: false };
   app.decorate('codebreaker', { registry, live, trees, lifecycle });

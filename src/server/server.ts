@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const warnings: string[] = [];
   const plugins = await extraPlugins(config.dataDir, (message) => warnings.push(message));
   const registry = new TreeRegistry();
-  const app = await buildApp({ registry, logger, limits, protection, live, trustProxy, plugins, onDemand });
+  const app = await buildApp({ registry, logger, limits, protection, live, trustProxy, plugins, onDemand, dataDir: config.dataDir });
   for (const w of warnings) app.log.warn(w);
   handleSignals(app, config.shutdownGraceMs);
   try {

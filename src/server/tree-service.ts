@@ -1,7 +1,9 @@
 import type { Game, VariantSpec } from '../core/game.ts';
-import { getGame } from '../core/games/catalogue.ts';
-import { resolveVariant } from '../core/games/resolve.ts';
+import { createGame, VARIANTS } from '../core/games/catalogue.ts';
 import { VariantIdError } from '../core/games/variant-id.ts';
+import { DEFAULT_DATA_DIR } from '../store/paths.ts';
+import { resolveAnyVariantSync, WordListError } from '../store/word-lists.ts';
+import { LruCache } from './lru.ts';
 import { findStrategy, STRATEGIES, type Strategy } from '../core/strategies/index.ts';
 import { treeFileName } from '../store/manifest.ts';
 import { HttpError } from './errors.ts';
@@ -18,6 +20,7 @@ export type Lookup =
 
 /** Secrets and allowed guesses of a spec, counted without making its game. */
 export function specSize(spec: VariantSpec): { secrets: number; guesses: number } {
+  if (spec.words !== undefined) return { secrets: spec.words.count, guesses: spec.words.count };
   const k = spec.symbols.length;
   const all = k ** spec.pegs;
   let distinct = 1;
@@ -34,16 +37,45 @@ export type StrategyState = 'file' | 'cached' | 'on-demand' | 'live-only';
  * data/, a tree built on demand, or live computation.
  */
 export class TreeService {
-  constructor(readonly registry: TreeRegistry, readonly onDemand: OnDemandTrees | null) {}
+  // Specs by the id asked for, and games by canonical id: made once, shared by trees and live answers.
+  readonly #specs = new LruCache<string, VariantSpec>(1024);
+  readonly #games = new LruCache<string, Game>(64);
+
+  /** `dataDir` holds the word lists of word games (data/words/). */
+  constructor(readonly registry: TreeRegistry, readonly onDemand: OnDemandTrees | null, readonly dataDir: string = DEFAULT_DATA_DIR) {
+    // The files' games come first, so a tree and the live answers of its board share one game.
+    for (const [, trees] of registry.loaded ? registry.variants() : []) {
+      const game = trees[0]?.flat.game;
+      if (game !== undefined) this.#games.set(game.spec.id, game);
+    }
+  }
 
   /** The spec a variant id names; a 400 showing the grammar when it names none. */
   spec(variant: string): VariantSpec {
+    const key = variant.toLowerCase();
+    const known = this.#specs.get(key);
+    if (known !== undefined) return known;
     try {
-      return resolveVariant(variant);
+      const spec = resolveAnyVariantSync(key, this.dataDir);
+      this.#specs.set(key, spec);
+      return spec;
     } catch (err) {
       if (err instanceof VariantIdError) throw new HttpError(400, 'bad-variant', err.message);
+      if (err instanceof WordListError) throw new HttpError(404, 'no-word-list', `No word list for ${key} on this server: ${err.message}`);
       throw err;
     }
+  }
+
+  /** The game of a spec, made once (catalogue, grammar and word boards alike). */
+  game(spec: VariantSpec): Game {
+    const served = this.registry.loaded ? this.registry.variants().find(([id]) => id === spec.id)?.[1][0]?.flat.game : undefined;
+    if (served !== undefined) return served;
+    let game = this.#games.get(spec.id);
+    if (game === undefined) {
+      game = createGame(VARIANTS.find((v) => v.id === spec.id) ?? spec);
+      this.#games.set(spec.id, game);
+    }
+    return game;
   }
 
   /** The spec and its game, within the server's limits (a 422 naming the size and the limit beyond them). */
@@ -58,7 +90,7 @@ export class TreeService {
         throw new HttpError(422, 'too-large', `${spec.id} has ${secrets.toLocaleString('en-US')} secrets and ${guesses.toLocaleString('en-US')} guesses; this server answers boards of at most ${limit.toLocaleString('en-US')} (LIVE_MAX_SECRETS).`);
       }
     }
-    return { spec, game: getGame(spec.id) };
+    return { spec, game: this.game(spec) };
   }
 
   /** The strategy of an id, or a 404 naming the strategies. */

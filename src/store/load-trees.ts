@@ -156,9 +156,11 @@ export async function loadTrees(
   for (const entry of manifest.files) {
     if (!names.includes(entry.file)) problems.push({ file: entry.file, reason: 'listed in the manifest but missing' });
   }
-  // Every file is read and checked at once (a checker on threads checks them side by side); the
-  // results keep the files' order.
-  const results = await Promise.all(names.map(async (file): Promise<LoadedTree | LoadProblem> => {
+  // One file at a time, each read awaited: a server that listens while it loads keeps answering
+  // between files (a check takes up to a tenth of a second), and its load-shedding probe, which
+  // needs the event loop to turn, never mistakes start-up for overload.
+  const results: Array<LoadedTree | LoadProblem> = [];
+  for (const file of names) results.push(await (async (): Promise<LoadedTree | LoadProblem> => {
     const entry = byFile.get(file);
     if (entry === undefined) return { file, reason: 'not listed in the manifest' };
     try {
@@ -172,7 +174,7 @@ export async function loadTrees(
       if (!(err instanceof TreeFileError)) throw err;
       return { file, reason: err.message };
     }
-  }));
+  })());
   for (const r of results) {
     if ('reason' in r) problems.push(r);
     else trees.push(r);

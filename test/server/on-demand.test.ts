@@ -14,7 +14,7 @@ const apps: FastifyInstance[] = [];
 const trees = await buildLoadedTrees([['mastermind', 'minimax'], ['twod', 'entropy']]);
 
 async function app(options: Partial<OnDemandOptions> = {}): Promise<FastifyInstance> {
-  const a = await buildApp({ trees, onDemand: { cacheDir, ...options } });
+  const a = await buildApp({ trees, onDemand: { cacheDir, ...options }, protection: { maxHeapMb: 0, maxEventLoopDelayMs: 0 } });
   apps.push(a);
   return a;
 }
@@ -131,5 +131,28 @@ describe('any board, trees on demand', () => {
     expect((await a.inject({ url: '/v1/variants/bc-5x10' })).json()).toMatchObject({ secretCount: 30240, title: expect.stringContaining('Bulls and Cows') });
     expect((await a.inject({ url: '/v1/variants/nope' })).statusCode).toBe(400);
     expect((await a.inject({ url: '/v1/variants' })).json().grammar).toContain('mm-{P}x{C}');
+  });
+});
+
+describe('Word Mastermind over HTTP', () => {
+  it('serves words-5 from its files, refuses a non-word, and answers live off the tree', async () => {
+    const { loadDataVariant } = await import('./helpers/trees.ts');
+    const words = await loadDataVariant('words-5');
+    const a = await buildApp({ trees: words, onDemand: { cacheDir: join(cacheDir, 'words') } });
+    apps.push(a);
+    const v = (await a.inject({ url: '/v1/variants/words-5' })).json();
+    expect(v).toMatchObject({ id: 'words-5', secrets: 'words', guesses: 'words', secretCount: v.words.count, words: { list: 'words-5.txt' } });
+    const header = (await a.inject({ url: '/v1/trees/words-5/entropy' })).json();
+    expect(header).toMatchObject({ state: 'ready', source: 'file', variant: { id: 'words-5', secrets: 'words', words: { list: 'words-5.txt' } } });
+    const first = (await a.inject({ url: '/v1/trees/words-5/entropy/next' })).json();
+    expect(first).toMatchObject({ step: 1, source: 'tree', remaining: v.words.count });
+    const nonWord = await a.inject({ url: '/v1/trees/words-5/entropy/next?history=xyzzq:0A0B' });
+    expect(nonWord.statusCode).toBe(400);
+    expect(nonWord.json().message).toMatch(/not a word of the words-5 list/);
+    // Off the tree: a real word the tree would not play first.
+    const off = (await a.inject({ url: `/v1/trees/words-5/entropy/next?history=${first.guess === 'apple' ? 'about' : 'apple'}:0A1B` })).json();
+    expect(off).toMatchObject({ step: 2, source: 'live' });
+    const graded = (await a.inject({ url: '/v1/variants/words-5/evaluate?guess=crane' })).json();
+    expect(graded.remaining).toBe(v.words.count);
   });
 });

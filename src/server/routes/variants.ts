@@ -41,6 +41,7 @@ export const variantRoutes: FastifyPluginAsync<RouteContext> = async (app, { reg
     const states = await trees.states(spec);
     return {
       id: spec.id, title: spec.title, pegs: spec.pegs, symbols: spec.symbols, secrets: spec.secrets, guesses: spec.guesses, maxGuesses: spec.maxGuesses,
+      ...(spec.words === undefined ? {} : { words: { list: spec.words.list, count: spec.words.count, sha256: spec.words.sha256 } }),
       secretCount: game.secretCount, guessCount: game.guessCount, feedbacks: [...feedbacks, win], win,
       strategies: states.map((s) => ({ id: s.id, kind: trees.strategy(s.id).kind, state: s.state })),
     };

@@ -13,6 +13,7 @@ export const TreeHeaderResponse = Type.Object({
   variant: Type.Object({
     id: Type.String(), title: Type.String(), pegs: Type.Integer(), symbols: Type.String(),
     secrets: Type.String(), guesses: Type.String(), maxGuesses: Type.Integer(),
+    words: Type.Optional(Type.Object({ list: Type.String(), count: Type.Integer(), sha256: Type.String() }, { description: 'Word games: their word list.' })),
   }),
   strategy: Type.Object({ id: Type.String(), description: Type.String() }),
   stats: StatsSchema,

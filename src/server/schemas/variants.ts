@@ -31,8 +31,11 @@ export const VariantResponse = Type.Object({
   title: Type.String(),
   pegs: Type.Integer(),
   symbols: Type.String({ description: 'The symbols, in order.' }),
-  secrets: Type.Union([Type.Literal('repeat'), Type.Literal('distinct')]),
-  guesses: Type.Union([Type.Literal('any'), Type.Literal('distinct')]),
+  secrets: Type.Union([Type.Literal('repeat'), Type.Literal('distinct'), Type.Literal('words')]),
+  guesses: Type.Union([Type.Literal('any'), Type.Literal('distinct'), Type.Literal('words')]),
+  words: Type.Optional(Type.Object({
+    list: Type.String({ description: 'The word list, a file of data/words/.' }), count: Type.Integer(), sha256: Type.String(),
+  }, { description: 'Word games: the list their secrets and guesses come from.' })),
   maxGuesses: Type.Integer({ description: 'The board limit: guesses allowed.' }),
   secretCount: Type.Integer(),
   guessCount: Type.Integer(),

@@ -30,7 +30,10 @@ export async function resolveTrees(sources: readonly TreeSource[] = TEST_TREES):
  */
 export async function testApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const { trees, ...rest } = options;
-  return buildApp({ ...rest, trees: await resolveTrees(trees) });
+  // Load shedding reads the test process's heap and event loop, which other test files and the
+  // machine's load move: it is off unless a test asks for it (test/server/protection.test.ts).
+  const protection = { maxHeapMb: 0, maxEventLoopDelayMs: 0, ...rest.protection };
+  return buildApp({ ...rest, protection, trees: await resolveTrees(trees) });
 }
 
 /**
