@@ -6,7 +6,7 @@ import { testApp, withApp } from './helpers/app.ts';
 const trees = [['twod', 'minimax']] as const;
 
 // An extra route plugin (as the web page and memento routes plug in) that answers slowly.
-const slow: FastifyPluginAsync<{ ms: number }> = async (app, { ms }) => {
+const slow: FastifyPluginAsync<{ ms?: number }> = async (app, { ms = 0 }) => {
   app.get('/slow', async () => {
     await new Promise((r) => setTimeout(r, ms));
     return { done: true };
