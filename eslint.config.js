@@ -24,6 +24,8 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-spread': 'off',
       // `(x) => void call()` and `() => resolve()` callbacks are plain enough.
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // `const { root: _root, ...header } = tree` is how a property is left out of a copy.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
   {

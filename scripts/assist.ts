@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import type { Game } from '../src/core/game.ts';
 import { consistentSecrets, contradictionMessage, type Step } from '../src/core/history.ts';
 import { findChild, playTree, type TreeNode } from '../src/core/tree.ts';
+import type { LoadedTree } from '../src/store/load-trees.ts';
 import { TreeFileError } from '../src/store/tree-file.ts';
 import { commonOptions, pickIds, pickVariants, strategyIds, variantIds } from './cli.ts';
 import { loadVariantTrees, MissingTreeError } from './variant-trees.ts';
@@ -35,9 +36,9 @@ const [variantId] = pickVariants(values.variant);
 const [strategyId] = pickIds(values.strategy, strategyIds, 'strategy');
 const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
 
-let tree;
+let tree: LoadedTree | undefined;
 try {
-  [tree] = await loadVariantTrees(dataDir, variantId!, strategyId!);
+  [tree] = await loadVariantTrees(dataDir, variantId!, strategyId);
 } catch (err) {
   if (!(err instanceof MissingTreeError || err instanceof TreeFileError)) throw err;
   console.error(`Cannot use the tree: ${err.message}`);
@@ -108,7 +109,7 @@ async function interactive(): Promise<void> {
     const tried = [...steps, { guess: node.guess, feedback: f }];
     const { contradiction } = consistentSecrets(game, tried);
     if (contradiction > 0) {
-      console.log(`${contradictionMessage(game, tried, contradiction)}`);
+      console.log(contradictionMessage(game, tried, contradiction));
       console.log(`Feedbacks still possible for ${game.formatGuess(node.guess)}: ${possibleFeedbacks(game, steps, node.guess).join(', ')}. Type it again, or "undo" to correct an earlier answer.`);
       continue;
     }

@@ -32,8 +32,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const collect = (d: Buffer): void => {
     if (!started) output += d.toString();
   };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {

@@ -70,7 +70,8 @@ const scorerOf = (game: Game): Scorer => {
 
 await mkdir(dataDir, { recursive: true });
 const manifest = await readManifest(dataDir);
-const interactive = process.stderr.isTTY === true;
+// isTTY is undefined, not false, when stderr is not a terminal (@types/node says boolean).
+const interactive = (process.stderr as { isTTY?: boolean }).isTTY === true;
 let failures = 0;
 
 interface Job {

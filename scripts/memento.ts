@@ -29,7 +29,8 @@ if (values.help) {
   process.exit(0);
 }
 
-const interactive = process.stdin.isTTY === true;
+// isTTY is undefined, not false, when stdin is not a terminal (@types/node says boolean).
+const interactive = (process.stdin as { isTTY?: boolean }).isTTY === true;
 const rl = createInterface({ input: process.stdin, terminal: interactive, output: interactive ? process.stdout : undefined });
 const lines = rl[Symbol.asyncIterator]();
 

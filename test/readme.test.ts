@@ -24,13 +24,6 @@ describe('the generated results table', () => {
   }
 });
 
-/**
- * Scripts the documents may name before package.json has them: they are being added in a parallel
- * change (the build that compiles to dist/, and a lint step in npm test). Remove this list once
- * package.json defines both.
- */
-const SCRIPTS_BEING_ADDED: readonly string[] = ['lint', 'build'];
-
 /** Every script named as `npm run X` (flags such as --silent allowed before X), `npm start` or `npm test`. */
 function npmScripts(text: string): string[] {
   const names: string[] = [];
@@ -48,7 +41,7 @@ describe('commands in the documents', () => {
 
   for (const name of documents) {
     it(`every npm script ${name} names is in package.json`, () => {
-      const unknown = npmScripts(read(name)).filter((s) => !scripts.includes(s) && !SCRIPTS_BEING_ADDED.includes(s));
+      const unknown = npmScripts(read(name)).filter((s) => !scripts.includes(s));
       expect([...new Set(unknown)], `scripts named in ${name} but absent from package.json`).toEqual([]);
     });
   }

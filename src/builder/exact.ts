@@ -57,7 +57,7 @@ export async function buildExactTree(scorer: Scorer, options: ExactOptions, onPr
 export async function runExact(scorer: Scorer, options: ExactOptions, onProgress?: Progress): Promise<ExactResult> {
   const ticker = { tick: (): void => {} };
   const timer = setInterval(() => ticker.tick(), 1000 * (options.logEvery ?? 10));
-  timer.unref?.();
+  timer.unref();
   // The threads boot while this thread computes the greedy bound (serial work), not after it.
   const threads = options.pool?.size ?? Math.max(0, options.workers ?? 0);
   const pool = threads === 0 ? undefined : (options.pool ?? new TaskPool({ size: threads }).start());
@@ -104,7 +104,7 @@ async function runExactBody(scorer: Scorer, options: ExactOptions, pool: TaskPoo
       phase = `is there a tree of depth ${depth}? ${choices.length} first guesses`;
       log(`${name}: ${phase} (${elapsed()})`);
       statusOf = () => `trying ${runningText(choices)}; `;
-      let found: WorkerResult | null = null;
+      let found = null as WorkerResult | null; // set by the callback below
       let nextIndex = 0;
       const next = (): WorkerTask | null => {
         if (found !== null || nextIndex >= choices.length) return null;
@@ -144,10 +144,10 @@ async function runExactBody(scorer: Scorer, options: ExactOptions, pool: TaskPoo
   shared[0] = Number.isFinite(start) ? start : 0x3fffffff;
   shared[1] = NO_INDEX;
   const ubFor = (i: number): number => Atomics.load(shared, 0) + (i < Atomics.load(shared, 1) ? 1 : 0);
-  const choices = search.choices([], all, depth, shared[0]! + 1);
+  const choices = search.choices([], all, depth, shared[0] + 1);
   log(`${name}: ${choices.length} first guesses to try: ${choices.slice(0, 12).map((c) => `${game.formatGuess(c.guess)} (${c.bound})`).join(', ')}${choices.length > 12 ? ', …' : ''}`);
 
-  let children: Array<[number, TreeNode]> | null = null;
+  let children = null as Array<[number, TreeNode]> | null; // set by offer
   let done = 0;
   const offer = (r: WorkerResult): boolean => {
     running.delete(r.index);
@@ -189,11 +189,11 @@ async function runExactBody(scorer: Scorer, options: ExactOptions, pool: TaskPoo
     };
     await runTasks(scorer, search, pool, options.memoLimit, shared, next, offer, note);
   }
-  const bestIndex = shared[1]!;
+  const bestIndex = shared[1];
   if (bestIndex === NO_INDEX || children === null) {
     throw new Error(`${name}: the search found no tree (upper bound ${start}); this is a bug`);
   }
-  const total = shared[0]!;
+  const total = shared[0];
   const tree: TreeNode = { guess: choices[bestIndex]!.guess, next: children };
   log(`${name}: done: first guess ${game.formatGuess(tree.guess)}, total ${total}, depth limit ${depth}, ${elapsed()}`);
   onProgress?.(N, N);
@@ -234,7 +234,7 @@ async function splitGuess(
   const last = order.pop();
   let nextPart = 0;
   let done = 0;
-  let fail = false;
+  let fail = false as boolean; // set by the callbacks below
   const next = (): WorkerTask | null => {
     if (fail || nextPart >= order.length) return null;
     const j = order[nextPart++]!;
@@ -283,7 +283,7 @@ async function splitGuess(
     if (best[1] === NO_INDEX || children === undefined) fail = true;
     else {
       p.cost = best[0]!;
-      p.tree = { guess: choices[best[1]!]!.guess, next: children };
+      p.tree = { guess: choices[best[1]]!.guess, next: children };
       total += p.cost - LB[p.P.length]!;
       onPart(++done, partCount, total);
     }
@@ -330,7 +330,7 @@ async function runTasks(
   const session: ExactSession = { id: ++sessions, spec: scorer.game.spec, memoLimit, table: scorer.table, shared: shared.buffer as SharedArrayBuffer };
   const abort = new AbortController();
   let stopped = false;
-  let failure: unknown;
+  let failure: { error: unknown } | undefined;
   // One loop per thread: each takes the next task as soon as its last one is answered.
   const lane = async (): Promise<void> => {
     while (!stopped) {
@@ -340,12 +340,13 @@ async function runTasks(
       try {
         result = await pool.run('exact', { session, task }, { onEvent: note, signal: abort.signal });
       } catch (err) {
-        if (!stopped) failure ??= err;
+        // Another lane may have stopped the run (and aborted this task) while this one waited.
+        if (!abort.signal.aborted) failure ??= { error: err };
         stopped = true;
         abort.abort();
         return;
       }
-      if (stopped) return;
+      if (abort.signal.aborted) return;
       if (onResult(result)) {
         stopped = true;
         abort.abort();
@@ -355,5 +356,5 @@ async function runTasks(
   // next() never gives a task again once it has given null (the bounds only tighten), so a lane
   // that finds none is done.
   await Promise.all(Array.from({ length: pool.size }, () => lane()));
-  if (failure !== undefined) throw failure;
+  if (failure !== undefined) throw failure.error;
 }

@@ -47,7 +47,7 @@ export interface Game {
   /** The feedback that means "this guess is the secret". */
   readonly winFeedback: number;
   /** The feedback index for guess index g against secret index s. */
-  score(g: number, s: number): number;
+  readonly score: (g: number, s: number) => number;
   /**
    * Writes into out[0..secretCount) the feedback of guess g against every secret, in secret
    * order: the same values as score(g, s), built a whole row at a time for the score table.

@@ -66,7 +66,7 @@ const MAX_PARSED = 100_000;
 /** game.parseGuess, remembering valid texts. */
 function parseGuessCached(game: Game, text: string): number | string {
   let cache = parsedGuesses.get(game);
-  if (cache === undefined) parsedGuesses.set(game, (cache = new Map()));
+  if (cache === undefined) parsedGuesses.set(game, (cache = new Map<string, number>()));
   const hit = cache.get(text);
   if (hit !== undefined) return hit;
   const g = game.parseGuess(text);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyPluginAsync, FastifySchema } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { PROJECT_ROOT } from '../store/paths.ts';
 
 /** The folder of the Memento section's browser files (memento.js, memento.css). */
@@ -19,6 +19,6 @@ export const mementoPagePlugin: FastifyPluginAsync = async (app) => {
   for (const [name, type] of FILES) {
     const body = await readFile(join(MEMENTO_PAGE_ROOT, name), 'utf8');
     // Hidden from the API docs like the rest of the page.
-    app.get(`/${name}`, { schema: { hide: true } as FastifySchema }, (_request, reply) => reply.type(type).header('cache-control', 'public, max-age=0').send(body));
+    app.get(`/${name}`, { schema: { hide: true } }, (_request, reply) => reply.type(type).header('cache-control', 'public, max-age=0').send(body));
   }
 };

@@ -92,7 +92,7 @@ export function buildSystem(rows: number, cols: number, families: readonly MoveF
   // Each basis vector remembers which key tiles it sums (comb), so right-hand sides follow along.
   // Unknowns need up to 66 bits (32 rows, 32 columns, 2 diagonals), hence BigInt; this runs once
   // per board size, and solving then only uses 32-bit row masks.
-  const basis: Array<{ eq: bigint; comb: bigint } | undefined> = new Array(n).fill(undefined);
+  const basis = new Array<{ eq: bigint; comb: bigint } | undefined>(n).fill(undefined);
   const keyCells: number[] = [];
   for (let i = 0; i < rows && keyCells.length < n; i++) {
     for (let j = 0; j < cols && keyCells.length < n; j++) {
@@ -105,7 +105,6 @@ export function buildSystem(rows: number, cols: number, families: readonly MoveF
         if (row === undefined) {
           basis[b] = { eq, comb: comb | bits[keyCells.length]! };
           keyCells.push(i * cols + j);
-          eq = 0n;
           break;
         }
         eq ^= row.eq;

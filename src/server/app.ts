@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyPluginAsync, type FastifyPluginCallback, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyPluginAsync, type FastifyPluginCallback, type FastifyPluginOptions, type FastifyServerOptions } from 'fastify';
 import type { LoadedTree, LoadProblem } from '../store/load-trees.ts';
 import { handleClientError } from './client-errors.ts';
 import { handleError, handleNotFound, HttpError } from './errors.ts';
@@ -24,8 +24,9 @@ import { ErrorSchema } from './schemas/common.ts';
 
 /** A route plugin added by another part of the product (the web page, the memento solver). */
 export interface ExtraPlugin {
-  // Each plugin has its own options type; any is the only type all of them fit.
-  readonly plugin: FastifyPluginAsync<any> | FastifyPluginCallback<any>;
+  // Each plugin has its own options type, every property optional (the options may be left out);
+  // Fastify's plugin options type fits all of them.
+  readonly plugin: FastifyPluginAsync<FastifyPluginOptions> | FastifyPluginCallback<FastifyPluginOptions>;
   readonly options?: Record<string, unknown>;
 }
 

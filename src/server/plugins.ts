@@ -10,8 +10,8 @@ import { webPlugin } from './web.ts';
  * board is solved live, which is as correct and only microseconds slower) and the web page.
  */
 export async function extraPlugins(dataDir: string, warn: (message: string) => void): Promise<ExtraPlugin[]> {
-  const tables = await loadMementoTables(dataDir).catch((err: Error) => {
-    warn(`Memento tables not loaded (${err.message}); boards will be solved live`);
+  const tables = await loadMementoTables(dataDir).catch((err: unknown) => {
+    warn(`Memento tables not loaded (${err instanceof Error ? err.message : String(err)}); boards will be solved live`);
     return undefined;
   });
   return [{ plugin: mementoRoutes, options: { tables } }, { plugin: mementoPagePlugin }, { plugin: webPlugin, options: { mementoServed: true } }];

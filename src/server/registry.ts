@@ -62,7 +62,7 @@ export class TreeRegistry {
       const variant = loaded.header.variant.id;
       const strategy = loaded.header.strategy.id;
       let strategies = this.#byVariant.get(variant);
-      if (strategies === undefined) this.#byVariant.set(variant, (strategies = new Map()));
+      if (strategies === undefined) this.#byVariant.set(variant, (strategies = new Map<string, ServedTree>()));
       strategies.set(strategy, servedTree(loaded));
     }
   }

@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
 
   const loadStarted = performance.now();
-  const { trees, problems } = await loadTrees(config.dataDir).catch((err: Error) => fail(`cannot read ${config.dataDir}: ${err.message}`));
+  const { trees, problems } = await loadTrees(config.dataDir).catch((err: unknown) => fail(`cannot read ${config.dataDir}: ${err instanceof Error ? err.message : String(err)}`));
   if (trees.length === 0) {
     fail(`no valid tree file in ${config.dataDir}${problems.length ? ` (${problems.length} failed their checks: ${problems.map((p) => `${p.file}: ${p.reason}`).join('; ')})` : ''}`);
   }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { PROJECT_ROOT } from '../store/paths.ts';
 
 /** The directory of the static page (index.html, app.js, styles.css and its modules). */
@@ -34,7 +34,7 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
   });
   if (options.mementoServed !== true && !existsSync(join(root, 'memento.js'))) {
     // Hidden from the API docs like @fastify/static's own routes.
-    app.get('/memento.js', { schema: { hide: true } as FastifySchema }, (_request, reply) => reply.type('text/javascript; charset=utf-8').send(EMPTY_MODULE));
+    app.get('/memento.js', { schema: { hide: true } }, (_request, reply) => reply.type('text/javascript; charset=utf-8').send(EMPTY_MODULE));
   }
 };
 

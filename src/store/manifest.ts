@@ -44,11 +44,12 @@ export async function readManifest(dataDir: string): Promise<Manifest> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { format: 'codebreaker-manifest', version: 1, files: [] };
     throw err;
   }
-  const parsed = JSON.parse(text) as Manifest;
+  // A file's contents: any field may be missing until checked.
+  const parsed = JSON.parse(text) as Partial<Manifest>;
   if (parsed.format !== 'codebreaker-manifest' || !Array.isArray(parsed.files)) {
     throw new Error(`${join(dataDir, MANIFEST_NAME)} is not a Codebreaker manifest`);
   }
-  return parsed;
+  return parsed as Manifest;
 }
 
 /** Writes the manifest atomically, entries in catalogue order (variant, then strategy). */

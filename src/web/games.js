@@ -148,6 +148,6 @@ export function consistentSecrets(/** @type {Variant} */ variant, /** @type {Arr
 export function randomSecret(/** @type {Variant} */ variant) {
   const secrets = allSecrets(variant);
   const r = new Uint32Array(1);
-  crypto.getRandomValues(r);
+  globalThis.crypto.getRandomValues(r);
   return /** @type {string} */ (secrets[(r[0] ?? 0) % secrets.length]);
 }

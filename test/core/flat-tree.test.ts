@@ -6,7 +6,7 @@ import { countNodes, playTree, verifyTree } from '../../src/core/tree.ts';
 import { flattenTree, pathOf, treeFromFlat, verifyFlatTree, walkTree } from '../../src/core/flat-tree.ts';
 
 const game = getGame('mastermind');
-const root = await findGreedyStrategy('minimax')!.build(createScorer(game));
+const root = findGreedyStrategy('minimax')!.build(createScorer(game));
 const flat = flattenTree(game, root);
 const F = game.feedbackCount;
 

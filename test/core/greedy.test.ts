@@ -10,7 +10,7 @@ import { verifyTree, type TreeNode, type TreeStats } from '../../src/core/tree.t
 /** Builds a greedy tree and returns its verified stats. */
 async function build(variant: string, strategy: string): Promise<{ root: TreeNode; stats: TreeStats; game: Game }> {
   const game = getGame(variant);
-  const root = await findGreedyStrategy(strategy)!.build(createScorer(game));
+  const root = findGreedyStrategy(strategy)!.build(createScorer(game));
   const v = verifyTree(game, root);
   expect(v.problems).toEqual([]);
   return { root, stats: v.stats, game };

@@ -11,7 +11,7 @@ const scorer = createScorer(game);
 
 describe('chooseLive', () => {
   it('on the tree\'s own history it chooses what the builder chose', async () => {
-    const root = await findGreedyStrategy('minimax')!.build(scorer);
+    const root = findGreedyStrategy('minimax')!.build(scorer);
     const all = consistentSecrets(game, []).secrets;
     expect(chooseLive(scorer, liveObjective('minimax'), game.initialPlayed, all)).toMatchObject({ guess: root.guess, fast: false });
     const steps = [{ guess: root.guess, feedback: game.parseFeedback('1B1W') }];

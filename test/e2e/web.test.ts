@@ -27,8 +27,9 @@ const skip = !available && !process.env.CI;
 if (skip) console.warn(`test/e2e/web.test.ts skipped: ${CHROMIUM} is absent (apt-get install chromium); set CI=1 to make this a failure.`);
 
 describe.skipIf(skip)('the web page in Chromium', () => {
-  let app: FastifyInstance;
-  let browser: Browser;
+  // Unset when beforeAll fails part way (afterAll closes what was started).
+  let app: FastifyInstance | undefined;
+  let browser: Browser | undefined;
   let page: Page;
   let base = '';
   const problems: string[] = [];

@@ -1,11 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
+import type { Static } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mementoRoutes } from '../../src/memento/route.ts';
+import { mementoRoutes, type MementoError, type MementoSolveResponse } from '../../src/memento/route.ts';
 import { loadMementoTables } from '../../src/memento/tables-file.ts';
 
 const post = (app: FastifyInstance, body: unknown) =>
   app.inject({ method: 'POST', url: '/v1/memento/solve', payload: body as object });
+// Answer bodies, as the route's schemas describe them.
+type Solved = Static<typeof MementoSolveResponse>;
+type Refused = Static<typeof MementoError>;
 
 describe('POST /v1/memento/solve', () => {
   let app: FastifyInstance;
@@ -29,8 +33,8 @@ describe('POST /v1/memento/solve', () => {
       const two = await post(a, { rows: ['100', '000', '001'], best: 3 });
       expect(two.json()).toMatchObject({ solvable: true, moves: ['r1', 'c1', 'd'], count: 3 });
     }
-    expect((await post(app, { rows: ['100', '100', '100'] })).json().source).toBe('table');
-    expect((await post(bare, { rows: ['100', '100', '100'] })).json().source).toBe('live');
+    expect((await post(app, { rows: ['100', '100', '100'] })).json<Solved>().source).toBe('table');
+    expect((await post(bare, { rows: ['100', '100', '100'] })).json<Solved>().source).toBe('live');
   });
 
   it('solves large boards live and takes the main diagonal when asked', async () => {
@@ -46,7 +50,7 @@ describe('POST /v1/memento/solve', () => {
     const u = await post(app, { rows: ['011', '111', '111'] });
     expect(u.statusCode).toBe(422);
     expect(u.json()).toMatchObject({ error: 'unsolvable' });
-    expect(u.json().message).toMatch(/No set of moves/);
+    expect(u.json<Refused>().message).toMatch(/No set of moves/);
     const b = await post(app, { rows: ['100', '000', '001'], best: 2 });
     expect(b.statusCode).toBe(422);
     expect(b.json()).toEqual({ error: 'over-best', message: 'No answer for best move 2: the fewest moves that solve this board is 3.' });
@@ -71,7 +75,7 @@ describe('POST /v1/memento/solve', () => {
     for (const [body, code] of cases) {
       const res = await post(app, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      const json = res.json();
+      const json = res.json<Refused>();
       expect(json.error, JSON.stringify(body)).toBe(code);
       expect(typeof json.message).toBe('string');
       expect(Object.keys(json).sort()).toEqual(['error', 'message']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMsgpack } from '../../src/store/tree-file.ts';
+import type { ApiError, NextAnswer, PathAnswer, VariantsAnswer, WorstAnswer } from './helpers/answers.ts';
 import { sharedApp, withApp } from './helpers/app.ts';
 import { buildLoadedTrees, GREEDY, TEST_TREES } from './helpers/trees.ts';
 
@@ -22,13 +23,13 @@ describe('GET /health', () => {
 
 describe('GET /v1/variants', () => {
   it('lists variants in catalogue order with each strategy\'s figures', async () => {
-    const { variants } = (await get('/v1/variants')).json();
+    const { variants } = (await get('/v1/variants')).json<VariantsAnswer>();
     expect(variants.map((v: { id: string }) => v.id)).toEqual(['mastermind', 'mastermind-distinct', 'twod']);
     expect(variants[0]).toEqual({
       id: 'mastermind', title: 'Mastermind (4 pegs, 6 colours)', pegs: 4, symbols: '123456', secrets: 'repeat', guesses: 'any', maxGuesses: 10,
       strategies: [{ id: 'minimax', total: 5801, average: 5801 / 1296, max: 5 }, expect.objectContaining({ id: 'entropy' })],
     });
-    expect(variants[2].strategies.map((s: { id: string }) => s.id)).toEqual(GREEDY);
+    expect(variants[2]!.strategies.map((s: { id: string }) => s.id)).toEqual(GREEDY);
   });
 });
 
@@ -45,7 +46,8 @@ describe('GET /v1/trees/:variant/:strategy', () => {
   it('400s an id outside the catalogue and the grammar; 404s a board or strategy without a tree, listing the known ids', async () => {
     const bad = await get('/v1/trees/chess/minimax');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ error: 'bad-variant', message: expect.stringMatching(/^"chess" is not a variant id: .* Variant ids: mm-\{P\}x\{C\}/) });
+    expect(bad.json()).toMatchObject({ error: 'bad-variant' });
+    expect(bad.json<ApiError>().message).toMatch(/^"chess" is not a variant id: .* Variant ids: mm-\{P\}x\{C\}/);
     const v = await get('/v1/trees/super/minimax');
     expect(v.statusCode).toBe(404);
     expect(v.json()).toEqual({ error: 'unknown-variant', message: 'Unknown variant "super"; known variants: mastermind, mastermind-distinct, twod.' });
@@ -94,9 +96,9 @@ describe('GET and POST .../next', () => {
     expect((await post(`${mm}/next`, [])).json()).toEqual({ guess: '1122', remaining: 1296, solved: false, source: 'tree', step: 1 });
   });
   it('follows the tree: GET and POST agree', async () => {
-    const a = (await get(`${mm}/next?history=1122:1B0W`)).json();
+    const a = (await get(`${mm}/next?history=1122:1B0W`)).json<NextAnswer>();
     expect(a).toMatchObject({ remaining: 256, source: 'tree', step: 2 });
-    const b = (await post(`${mm}/next`, [{ guess: '1122', feedback: '1b0w' }])).json();
+    const b = (await post(`${mm}/next`, [{ guess: '1122', feedback: '1b0w' }])).json<NextAnswer>();
     expect(b).toEqual(a);
   });
   it('reports the win', async () => {
@@ -104,12 +106,12 @@ describe('GET and POST .../next', () => {
   });
   it('leaves the tree: live answer, consistent with the history, cached', async () => {
     const before = app.codebreaker.live.computed;
-    const res = (await get(`${mm}/next?history=1234:1B1W`)).json();
+    const res = (await get(`${mm}/next?history=1234:1B1W`)).json<NextAnswer>();
     expect(res).toMatchObject({ source: 'live', step: 2, solved: false });
     expect(res.remaining).toBeGreaterThan(1);
     expect((await get(`${mm}/next?history=1234:1b1w`)).json()).toEqual(res);
     expect(app.codebreaker.live.computed).toBe(before + 1);
-    const won = (await get(`${mm}/next?history=1234:4B0W`)).json();
+    const won = (await get(`${mm}/next?history=1234:4B0W`)).json<NextAnswer>();
     expect(won).toEqual({ guess: null, remaining: 1, solved: true, source: 'live', step: 2 });
   });
 });
@@ -118,7 +120,7 @@ describe('GET .../path/:secret', () => {
   it('answers the game the tree plays', async () => {
     const res = await get(`${mm}/path/3456`);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<PathAnswer>();
     expect(body.secret).toBe('3456');
     expect(body.steps[0]).toEqual({ guess: '1122', feedback: '0B0W' });
     expect(body.steps.at(-1)).toEqual({ guess: '3456', feedback: '4B0W' });
@@ -126,7 +128,7 @@ describe('GET .../path/:secret', () => {
   it('400s a malformed secret and 404s a code that is never a secret', async () => {
     const bad = await get(`${mm}/path/12x4`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('"x"');
+    expect(bad.json<ApiError>().message).toContain('"x"');
     const never = await get('/v1/trees/mastermind-distinct/most-parts/path/1122');
     expect(never.statusCode).toBe(404);
     expect(never.json()).toEqual({ error: 'unknown-secret', message: '"1122" is never a secret in Mastermind, 4 distinct of 6 colours.' });
@@ -135,7 +137,7 @@ describe('GET .../path/:secret', () => {
 
 describe('GET .../worst-case', () => {
   it('lists the secrets needing max guesses, 10 by default, in code order', async () => {
-    const body = (await get(`${mm}/worst-case`)).json();
+    const body = (await get(`${mm}/worst-case`)).json<WorstAnswer>();
     expect(body.max).toBe(5);
     expect(body.count).toBe(694);
     expect(body.paths).toHaveLength(10);
@@ -144,28 +146,35 @@ describe('GET .../worst-case', () => {
     expect([...secrets].sort()).toEqual(secrets);
   });
   it('honours limit up to 1000 and rejects more', async () => {
-    expect((await get(`${mm}/worst-case?limit=3`)).json().paths).toHaveLength(3);
-    expect((await get(`${mm}/worst-case?limit=1000`)).json().paths).toHaveLength(694);
+    expect((await get(`${mm}/worst-case?limit=3`)).json<WorstAnswer>().paths).toHaveLength(3);
+    expect((await get(`${mm}/worst-case?limit=1000`)).json<WorstAnswer>().paths).toHaveLength(694);
     expect((await get(`${mm}/worst-case?limit=0`)).json()).toMatchObject({ count: 694, paths: [] });
     for (const limit of ['1001', '-1', 'ten', '2.5']) {
       const res = await get(`${mm}/worst-case?limit=${limit}`);
       expect(res.statusCode, limit).toBe(400);
-      expect(res.json().error).toBe('bad-request');
+      expect(res.json<ApiError>().error).toBe('bad-request');
     }
   });
 });
 
+/** The parts of the OpenAPI document the test reads. */
+interface OpenApiDoc {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  components: { schemas: Record<string, { required?: string[] }> };
+}
+
 describe('documentation', () => {
   it('serves the OpenAPI document with every route, and the docs page', async () => {
-    const doc = (await get('/openapi.json')).json();
+    const doc = (await get('/openapi.json')).json<OpenApiDoc>();
     expect(doc.openapi).toMatch(/^3\./);
     for (const path of ['/health', '/v1/variants', '/v1/trees/{variant}/{strategy}', '/v1/trees/{variant}/{strategy}/file',
       '/v1/trees/{variant}/{strategy}/next', '/v1/trees/{variant}/{strategy}/path/{secret}', '/v1/trees/{variant}/{strategy}/worst-case']) {
       expect(doc.paths[path], path).toBeDefined();
     }
-    expect(Object.keys(doc.paths['/v1/trees/{variant}/{strategy}/next'])).toEqual(['get', 'post']);
-    expect(doc.components.schemas.Error.required).toEqual(['error', 'message']);
-    expect(JSON.stringify(doc.paths['/v1/trees/{variant}/{strategy}/next'].get.responses['422'])).toContain('#/components/schemas/Error');
+    expect(Object.keys(doc.paths['/v1/trees/{variant}/{strategy}/next'] ?? {})).toEqual(['get', 'post']);
+    expect(doc.components.schemas.Error?.required).toEqual(['error', 'message']);
+    expect(JSON.stringify(doc.paths['/v1/trees/{variant}/{strategy}/next']?.get?.responses['422'])).toContain('#/components/schemas/Error');
     const page = await get('/docs/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

@@ -50,7 +50,7 @@ describe('fuzz: generated requests over every route', () => {
       sent++;
       expect(res.statusCode, `${r.method} ${r.url} -> ${res.body}`).toBeLessThan(500);
       if (res.statusCode >= 400 && r.method !== 'HEAD') {
-        const json = res.json();
+        const json = res.json<Record<string, unknown>>();
         expect(Object.keys(json).sort(), res.body).toEqual(['error', 'message']);
         expect(typeof json.error, res.body).toBe('string');
         expect(typeof json.message, res.body).toBe('string');

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { treeFileName, writeManifest } from '../../src/store/manifest.ts';
+import type { NextAnswer } from './helpers/answers.ts';
 import { buildLoadedTrees, GREEDY } from './helpers/trees.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -15,8 +16,8 @@ function startServer(env: Record<string, string>): { child: ChildProcess; stdout
   const child = spawn(process.execPath, ['dist/src/server/server.js'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, stdout: () => out, stderr: () => err, exited };
 }
@@ -53,7 +54,7 @@ describe('the real server', () => {
       expect(next.status).toBe(200);
       expect(await next.json()).toMatchObject({ source: 'tree', step: 2, solved: false });
       const post = await fetch(`${base}/v1/trees/twod/entropy/next`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ history: [] }) });
-      expect((await post.json()).step).toBe(1);
+      expect(((await post.json()) as NextAnswer).step).toBe(1);
       const file = await fetch(`${base}/v1/trees/twod/minimax/file`);
       const again = await fetch(`${base}/v1/trees/twod/minimax/file`, { headers: { 'if-none-match': file.headers.get('etag')! } });
       expect([file.status, again.status]).toEqual([200, 304]);

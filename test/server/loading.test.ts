@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { TreeRegistry } from '../../src/server/registry.ts';
+import type { VariantsAnswer } from './helpers/answers.ts';
 import { buildLoadedTrees } from './helpers/trees.ts';
 
 describe('a server still loading its trees', () => {
@@ -20,7 +21,7 @@ describe('a server still loading its trees', () => {
     registry.load(await buildLoadedTrees([['twod', 'minimax']]));
     expect((await app.inject({ url: '/health' })).json()).toEqual({ status: 'ok', trees: 1, problems: [] });
     expect((await app.inject({ url: '/v1/trees/twod/minimax/next' })).json()).toMatchObject({ step: 1, source: 'tree' });
-    expect((await app.inject({ url: '/v1/variants' })).json().variants).toHaveLength(1);
+    expect((await app.inject({ url: '/v1/variants' })).json<VariantsAnswer>().variants).toHaveLength(1);
     expect(() => registry.load([])).toThrow(/loaded already/);
   });
 });

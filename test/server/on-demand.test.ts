@@ -7,6 +7,7 @@ import { resolveVariant } from '../../src/core/games/resolve.ts';
 import { VARIANT_GRAMMAR } from '../../src/core/games/variant-id.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { OnDemandOptions } from '../../src/server/on-demand.ts';
+import type { ApiError, PathAnswer, TreeAnswer, VariantAnswer, VariantsAnswer } from './helpers/answers.ts';
 import { buildLoadedTrees } from './helpers/trees.ts';
 
 let cacheDir: string;
@@ -48,10 +49,10 @@ describe('any board, trees on demand', () => {
     const onDemand = a.codebreaker.trees.onDemand!;
     await onDemand.ready(resolveVariant('mm-3x5'), 'entropy');
     expect(onDemand.counts.builds).toBe(1);
-    const ready = (await a.inject({ url: '/v1/trees/mm-3x5/entropy' })).json();
+    const ready = (await a.inject({ url: '/v1/trees/mm-3x5/entropy' })).json<TreeAnswer>();
     expect(ready).toMatchObject({ state: 'ready', source: 'built', stats: { secrets: 125 } });
     expect((await a.inject({ url: '/v1/trees/mm-3x5/entropy/file' })).statusCode).toBe(200);
-    const path = (await a.inject({ url: '/v1/trees/mm-3x5/entropy/path/543' })).json();
+    const path = (await a.inject({ url: '/v1/trees/mm-3x5/entropy/path/543' })).json<PathAnswer>();
     expect(path.steps.at(-1)).toEqual({ guess: '543', feedback: '3B0W' });
     expect((await a.inject({ url: '/v1/trees/mm-3x5/entropy/next' })).json()).toMatchObject({ source: 'tree', step: 1 });
     expect(await readdir(cacheDir)).toContain('mm-3x5.entropy.msgpack');
@@ -72,8 +73,8 @@ describe('any board, trees on demand', () => {
 
   it('answers aliases from the same trees as their catalogue ids', async () => {
     const a = await app();
-    const alias = (await a.inject({ url: '/v1/trees/mm-4x6/minimax' })).json();
-    const own = (await a.inject({ url: '/v1/trees/mastermind/minimax' })).json();
+    const alias = (await a.inject({ url: '/v1/trees/mm-4x6/minimax' })).json<TreeAnswer>();
+    const own = (await a.inject({ url: '/v1/trees/mastermind/minimax' })).json<TreeAnswer>();
     expect(alias).toEqual(own);
     expect(alias).toMatchObject({ state: 'ready', source: 'file', stats: { total: 5801 } });
     expect((await a.inject({ url: '/v1/trees/MM-4X6/minimax/next' })).json()).toMatchObject({ guess: '1122', source: 'tree' });
@@ -83,11 +84,12 @@ describe('any board, trees on demand', () => {
     const a = await app({ liveSecrets: 50_000, treeSecrets: 5_000 });
     const bad = await a.inject({ url: '/v1/trees/mm-4x99/minimax/next' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('bad-variant');
-    expect(bad.json().message).toContain(VARIANT_GRAMMAR);
+    expect(bad.json<ApiError>().error).toBe('bad-variant');
+    expect(bad.json<ApiError>().message).toContain(VARIANT_GRAMMAR);
     const huge = await a.inject({ url: '/v1/trees/mm-7x7/minimax/next' });
     expect(huge.statusCode).toBe(422);
-    expect(huge.json()).toMatchObject({ error: 'too-large', message: expect.stringMatching(/823,543 secrets .* at most 50,000/) });
+    expect(huge.json()).toMatchObject({ error: 'too-large' });
+    expect(huge.json<ApiError>().message).toMatch(/823,543 secrets .* at most 50,000/);
     // Too large for a tree but not for live answers: next answers live, tree routes say why not.
     const live = await a.inject({ url: '/v1/trees/mm-6x6/entropy/next' });
     expect(live.statusCode).toBe(200);
@@ -95,7 +97,8 @@ describe('any board, trees on demand', () => {
     for (const route of ['', '/file', '/worst-case', '/path/111111']) {
       const res = await a.inject({ url: `/v1/trees/mm-6x6/entropy${route}` });
       expect(res.statusCode, route).toBe(422);
-      expect(res.json(), route).toMatchObject({ error: 'too-large-for-tree', message: expect.stringMatching(/46,656 secrets.*at most 5,000/) });
+      expect(res.json(), route).toMatchObject({ error: 'too-large-for-tree' });
+      expect(res.json<ApiError>().message, route).toMatch(/46,656 secrets.*at most 5,000/);
     }
   });
 
@@ -103,7 +106,8 @@ describe('any board, trees on demand', () => {
     const a = await app();
     const far = await a.inject({ url: '/v1/trees/mm-4x7/optimal' });
     expect(far.statusCode).toBe(404);
-    expect(far.json()).toMatchObject({ error: 'not-built', message: expect.stringContaining('npm run build-trees -- --variant mm-4x7 --strategy optimal') });
+    expect(far.json()).toMatchObject({ error: 'not-built' });
+    expect(far.json<ApiError>().message).toContain('npm run build-trees -- --variant mm-4x7 --strategy optimal');
     await a.inject({ url: '/v1/trees/mm-2x4/optimal' });
     const tree = await a.codebreaker.trees.onDemand!.ready(resolveVariant('mm-2x4'), 'optimal');
     expect(tree.header.stats.secrets).toBe(16);
@@ -121,16 +125,18 @@ describe('any board, trees on demand', () => {
 
   it('GET /v1/variants/:variant describes any board and how each strategy is served', async () => {
     const a = await app();
-    const v = (await a.inject({ url: '/v1/variants/mm-4x7' })).json();
+    const v = (await a.inject({ url: '/v1/variants/mm-4x7' })).json<VariantAnswer>();
     expect(v).toMatchObject({ id: 'mm-4x7', pegs: 4, symbols: '1234567', secretCount: 2401, guessCount: 2401, win: '4B0W' });
     expect(v.feedbacks).toHaveLength(14);
     expect(Object.fromEntries(v.strategies.map((s: { id: string; state: string }) => [s.id, s.state]))).toMatchObject({ minimax: 'on-demand', optimal: 'offline' });
-    const mm = (await a.inject({ url: '/v1/variants/mm-4x6' })).json();
+    const mm = (await a.inject({ url: '/v1/variants/mm-4x6' })).json<VariantAnswer>();
     expect(mm.id).toBe('mastermind');
-    expect(mm.strategies.find((s: { id: string }) => s.id === 'minimax').state).toBe('file');
-    expect((await a.inject({ url: '/v1/variants/bc-5x10' })).json()).toMatchObject({ secretCount: 30240, title: expect.stringContaining('Bulls and Cows') });
+    expect(mm.strategies.find((s: { id: string }) => s.id === 'minimax')?.state).toBe('file');
+    const bc = (await a.inject({ url: '/v1/variants/bc-5x10' })).json<VariantAnswer>();
+    expect(bc.secretCount).toBe(30240);
+    expect(bc.title).toContain('Bulls and Cows');
     expect((await a.inject({ url: '/v1/variants/nope' })).statusCode).toBe(400);
-    expect((await a.inject({ url: '/v1/variants' })).json().grammar).toContain('mm-{P}x{C}');
+    expect((await a.inject({ url: '/v1/variants' })).json<VariantsAnswer>().grammar).toContain('mm-{P}x{C}');
   });
 });
 

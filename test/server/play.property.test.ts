@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/core/games/catalogue.ts';
+import type { NextAnswer, PathAnswer } from './helpers/answers.ts';
 import { sharedApp } from './helpers/app.ts';
 import { TEST_TREES } from './helpers/trees.ts';
 
@@ -18,12 +19,12 @@ async function playThroughNext(variant: string, strategy: string, secret: number
       ? await app.inject({ method: 'GET', url: `${url}?history=${history.map((s) => `${s.guess}:${s.feedback}`).join(',')}` })
       : await app.inject({ method: 'POST', url, payload: { history } });
     expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json();
+    const answer = res.json<NextAnswer>();
     expect(answer.step).toBe(history.length + 1);
     expect(answer.remaining).toBeGreaterThanOrEqual(1);
     if (answer.solved) return history;
-    const g = game.parseGuess(answer.guess) as number;
-    history.push({ guess: answer.guess, feedback: game.feedbackLabel(game.score(g, secret)) });
+    const g = game.parseGuess(answer.guess!) as number;
+    history.push({ guess: answer.guess!, feedback: game.feedbackLabel(game.score(g, secret)) });
   }
   throw new Error('no win in 20 guesses');
 }
@@ -36,7 +37,7 @@ describe('playing through next', () => {
         const steps = await playThroughNext(variant, strategy, s);
         expect(steps.length).toBeLessThanOrEqual(game.spec.maxGuesses);
         expect(steps.at(-1)!.feedback).toBe(game.feedbackLabel(game.winFeedback));
-        const path = (await app.inject(`/v1/trees/${variant}/${strategy}/path/${game.formatGuess(game.secretGuess[s]!)}`)).json();
+        const path = (await app.inject(`/v1/trees/${variant}/${strategy}/path/${game.formatGuess(game.secretGuess[s]!)}`)).json<PathAnswer>();
         expect(path.steps).toEqual(steps);
       }), { numRuns: 25, seed: 42 });
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/server/config.ts';
+import type { ApiError } from './helpers/answers.ts';
 import { withApp as withTestApp, type TestAppOptions } from './helpers/app.ts';
 
 /** Builds an app over the twod minimax tree with these settings, runs fn, closes it. */
@@ -56,7 +57,8 @@ describe('load shedding and rate limit', () => {
       const res = await app.inject('/v1/variants');
       expect(res.statusCode).toBe(429);
       expect(res.headers['retry-after']).toBeDefined();
-      expect(res.json()).toMatchObject({ error: 'too-many-requests', message: expect.stringMatching(/Rate limit exceeded/) });
+      expect(res.json()).toMatchObject({ error: 'too-many-requests' });
+      expect(res.json<ApiError>().message).toMatch(/Rate limit exceeded/);
       // Liveness, readiness and metrics are never limited: an orchestrator polls them.
       for (let i = 0; i < 10; i++) {
         for (const url of ['/health', '/ready', '/metrics']) expect((await app.inject(url)).statusCode, url).toBe(200);

@@ -1,12 +1,13 @@
 import { connect } from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { ApiError } from './helpers/answers.ts';
 import { testApp, withApp } from './helpers/app.ts';
 
 const trees = [['twod', 'minimax']] as const;
 
 // An extra route plugin (as the web page and memento routes plug in) that answers slowly.
-const slow: FastifyPluginAsync<{ ms: number }> = async (app, { ms }) => {
+const slow: FastifyPluginAsync<{ ms?: number }> = async (app, { ms = 0 }) => {
   app.get('/slow', async () => {
     await new Promise((r) => setTimeout(r, ms));
     return { done: true };
@@ -52,7 +53,7 @@ describe('graceful shutdown and extra plugins', () => {
     expect(JSON.parse(garbage.split('\r\n\r\n')[1]!)).toEqual({ error: 'bad-request', message: 'The request is not valid HTTP.' });
     const huge = await raw(`GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(huge).toMatch(/^HTTP\/1.1 431/);
-    expect(JSON.parse(huge.split('\r\n\r\n')[1]!).error).toBe('headers-too-large');
+    expect((JSON.parse(huge.split('\r\n\r\n')[1]!) as ApiError).error).toBe('headers-too-large');
     expect((await fetch(new URL('/health', base))).status).toBe(200);
   }));
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { webPlugin } from '../../src/server/web.ts';
+import type { VariantsAnswer } from './helpers/answers.ts';
 import { sharedApp } from './helpers/app.ts';
 import { loadDataVariant } from './helpers/trees.ts';
 
@@ -30,7 +31,7 @@ describe('the web page plugin', () => {
   });
 
   it('leaves the API and its JSON 404 alone', async () => {
-    expect((await app.inject({ url: '/v1/variants' })).json().variants[0].id).toBe('twod');
+    expect((await app.inject({ url: '/v1/variants' })).json<VariantsAnswer>().variants[0]?.id).toBe('twod');
     const missing = await app.inject({ url: '/no-such-file.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: 'not-found' });

@@ -7,6 +7,7 @@ import { getGame } from '../../src/core/games/catalogue.ts';
 import { loadTrees } from '../../src/store/load-trees.ts';
 import { sha256, writeManifest, type ManifestEntry } from '../../src/store/manifest.ts';
 import { encodeTreeFile, makeTreeFile } from '../../src/store/tree-file.ts';
+import type { HealthAnswer } from '../server/helpers/answers.ts';
 import { withApp } from '../server/helpers/app.ts';
 import { buildLoadedTrees, GREEDY } from '../server/helpers/trees.ts';
 
@@ -48,7 +49,7 @@ describe('damaged tree files are not served, each with one clear reason', () => 
   it('a file of another format', () => expect(reason('other-format.msgpack')).toBe('format is "someone-elses", expected "codebreaker-tree"'));
   it('a manifest entry without its file', () => expect(reason('gone.msgpack')).toBe('listed in the manifest but missing'));
   it('/health reports the service as degraded, with the list', () => withApp({ trees: loaded.trees, problems: loaded.problems }, async (app) => {
-    const health = (await app.inject('/health')).json();
+    const health = (await app.inject('/health')).json<HealthAnswer>();
     expect(health.status).toBe('degraded');
     expect(health.trees).toBe(5);
     expect(health.problems.map((p: { file: string }) => p.file).sort()).toEqual(['flipped.msgpack', 'gone.msgpack', 'lost-secret.msgpack', 'other-format.msgpack', 'truncated.msgpack']);

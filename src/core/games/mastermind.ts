@@ -163,7 +163,7 @@ export function createMastermindGame(spec: VariantSpec): Game {
 
   const formatGuess = (g: number): string => {
     let out = '';
-    for (let p = 0; p < pegs; p++) out += symbols[guessDigits[g * pegs + p]!];
+    for (let p = 0; p < pegs; p++) out += symbols[guessDigits[g * pegs + p]!]!;
     return out;
   };
 

@@ -51,7 +51,7 @@ export function createTwodGame(spec: VariantSpec): Game {
     symmetricScore: false, // "no less" and "no greater" swap when guess and secret do
     formatGuess: (g) => {
       let out = '';
-      for (let p = 0; p < pegs; p++) out += symbols[coords[g * pegs + p]!];
+      for (let p = 0; p < pegs; p++) out += symbols[coords[g * pegs + p]!]!;
       return out;
     },
     parseGuess: (text) => {

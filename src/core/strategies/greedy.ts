@@ -287,7 +287,7 @@ export function splitByFeedback(scorer: Scorer, g: number, remaining: Int32Array
   const parts: Array<[number, Int32Array]> = [];
   for (let f = 0; f < F; f++) {
     if (counts[f] === 0 || f === game.winFeedback) continue;
-    parts.push([f, sorted.subarray(start[f]!, start[f]! + counts[f]!)]);
+    parts.push([f, sorted.subarray(start[f], start[f]! + counts[f]!)]);
   }
   return parts;
 }

@@ -450,7 +450,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
       if (size <= 2) continue; // sizes 1 and 2 cost exactly their bound
       const slack = ub() - total; // total must stay below ub
       if (slack <= 0) return FAIL;
-      const c = solveAt(k + 1, parts.subarray(start[f]!, start[f + 1]!), d - 1, LB[size]! + slack);
+      const c = solveAt(k + 1, parts.subarray(start[f], start[f + 1]), d - 1, LB[size]! + slack);
       if (c === FAIL) return FAIL;
       total += c - LB[size]!;
       onPart?.(step + 1, m, total);
@@ -564,7 +564,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
       for (let j = 0; j < m && all; j++) {
         const f = L.partOrder[j]!;
         if (L.start[f + 1]! - L.start[f]! <= 2) break; // fits: the scan checked d-1 >= 2 for pairs
-        all = feasibleAt(k + 1, L.parts.subarray(L.start[f]!, L.start[f + 1]!), d - 1);
+        all = feasibleAt(k + 1, L.parts.subarray(L.start[f], L.start[f + 1]), d - 1);
       }
       if (all) found = g;
     }
@@ -586,7 +586,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     playedAt[k + 1] = game.play(playedAt[k]!, g);
     for (let j = 0; j < m; j++) {
       const f = L.partOrder[j]!;
-      if (!feasibleAt(k + 1, L.parts.subarray(L.start[f]!, L.start[f + 1]!), d - 1)) return false;
+      if (!feasibleAt(k + 1, L.parts.subarray(L.start[f], L.start[f + 1]), d - 1)) return false;
       onPart?.(j + 1, m, 0);
     }
     return true;
