@@ -42,12 +42,12 @@ describe('operations routes', () => {
   });
 
   it('/v1/manifest lists every file served with its checksum and a data version', async () => {
-    const body = (await app.inject('/v1/manifest')).json();
+    const body = (await app.inject('/v1/manifest')).json<{ dataVersion: string; trees: Array<{ variant: string; strategy: string; sha256: string; url: string }> }>();
     expect(body.dataVersion).toMatch(/^[0-9a-f]{16}$/);
     expect(body.trees.length).toBeGreaterThan(0);
-    const first = body.trees[0];
+    const first = body.trees[0]!;
     expect(first).toMatchObject({ variant: 'mastermind', url: `/v1/trees/mastermind/${first.strategy}/file` });
-    const header = (await app.inject(`/v1/trees/mastermind/${first.strategy}`)).json();
+    const header = (await app.inject(`/v1/trees/mastermind/${first.strategy}`)).json<{ sha256: string }>();
     expect(first.sha256).toBe(header.sha256);
     expect((await app.inject('/v1/manifest?x=1')).statusCode).toBe(400);
   });
