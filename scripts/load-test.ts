@@ -122,7 +122,8 @@ function walkerRate(histories: readonly TreeHistory[], walkers: Map<string, Tree
 }
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
-const ms = (n: number): string => n.toFixed(2);
+// autocannon records whole milliseconds: 0 means under one.
+const ms = (n: number): string => (n === 0 ? '< 1' : n.toFixed(0));
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -167,7 +168,7 @@ async function main(): Promise<void> {
 
     const perTree = TREES.map(([v, s]) => `${histories.filter((h) => h.variant === v).length} of ${v}/${s}`).join(', ');
     console.log(`Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model.trim() ?? 'cpu'}; server ${server.url} (own process, every tree of data/); ` +
-      `autocannon ${duration} s per row, ${connections} connections, loopback; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`);
+      `autocannon ${duration} s per row, ${connections} connections, loopback, whole milliseconds; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`);
     console.log(`next histories in rotation: ${histories.length} (${perTree}; prefixes of their first ${GAMES_PER_TREE} worst-case games)\n`);
     console.log('| measurement | requests/s | p50 ms | p99 ms | bytes/answer | Content-Encoding | failures |');
     console.log('|---|---:|---:|---:|---:|---|---:|');
