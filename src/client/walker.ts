@@ -1,0 +1,265 @@
+/**
+ * The offline walker: a downloaded tree file (GET /v1/trees/:variant/:strategy/file, or a file of
+ * data/) answers `next`, `path` and `worst-case` in the browser or in Node with no server, and gives
+ * the same answers as the server for every history on the tree.
+ *
+ * The file is decoded by the client's own msgpack decoder, its shape and header checked, its nodes
+ * numbered into the same flat, index-addressed form the server serves from (src/core/flat-tree.ts),
+ * and every secret played through it once, as the server does on load: that checks the file and
+ * fills the tables behind `remaining`, `path` and `worstCase`. Only the pure core (games, histories,
+ * flat trees) runs here: no server code, no Node-only API.
+ *
+ * Errors are CodebreakerError, with the status and code the server answers for the same question
+ * (400 `bad-history`, 422 `inconsistent-history`, 400 `bad-secret`, 404 `unknown-secret`); a file
+ * the walker refuses is status 0, code `bad-tree-file`. A history that leaves the tree is not an
+ * error: `next` answers `{ offTree: true, ... }` (the server would compute a live answer there).
+ */
+import type { Game } from '../core/game.ts';
+import { findVariant, getGame } from '../core/games/catalogue.ts';
+import { completeFlatTree, pathOf, verifyFlatTree, walkTree, type FlatTree } from '../core/flat-tree.ts';
+import { consistentSecrets, contradictionMessage, isSolved, parseHistory, quote, splitHistoryText, type TextStep } from '../core/history.ts';
+import { CodebreakerError, LOCAL_CODES } from './errors.ts';
+import { decodeMsgpack } from './msgpack.ts';
+import type { History, NextAnswer, PathAnswer, TreeHeader, TreeStats, WorstCase } from './types.ts';
+
+/** The header of a tree file: everything but the tree itself. */
+export type TreeFileHeader = Pick<TreeHeader, 'variant' | 'strategy' | 'stats'> & {
+  readonly format: 'codebreaker-tree';
+  readonly version: 1;
+};
+
+/**
+ * The walker's answer to a history. On the tree it is the server's `next` answer (without
+ * `source`, which would always be "tree"). Off the tree (some step plays a guess the tree would not
+ * play there) there is no guess: `at` is the 1-based step that left the tree, and `remaining` and
+ * `solved` are what the server's live answer would say; ask the server for the guess.
+ */
+export type WalkerNext =
+  | (Pick<NextAnswer, 'guess' | 'remaining' | 'solved' | 'step'> & { readonly offTree: false })
+  | (Pick<NextAnswer, 'remaining' | 'solved' | 'step'> & { readonly offTree: true; readonly at: number });
+
+/** A checked tree file, ready to answer offline. */
+export interface TreeWalker {
+  /** format, version, variant, strategy and stats, as in the file. */
+  readonly header: TreeFileHeader;
+  /** The tree's statistics (the header's, checked against the tree). */
+  readonly stats: TreeStats;
+  /** Number of nodes of the tree. */
+  readonly nodeCount: number;
+  /**
+   * The next guess after a history (`{ guess, feedback }` steps, or the query form
+   * "1122:1B0W,3456:0B2W"); the empty history gives the first guess. One array read per step.
+   * Throws CodebreakerError 400 `bad-history` for a malformed history, 422 `inconsistent-history`
+   * when no secret fits it.
+   */
+  next(history?: History | string): WalkerNext;
+  /** The game the tree plays against a secret. Throws 400 `bad-secret`, 404 `unknown-secret`. */
+  path(secret: string): PathAnswer;
+  /** The secrets that need the most guesses: `max`, how many (`count`), the first `limit` paths (default 10) in code order. */
+  worstCase(limit?: number): WorstCase;
+}
+
+/** Decodes, checks and opens a tree file. Throws CodebreakerError (status 0, code `bad-tree-file`) for bytes it cannot use. */
+export function openTree(bytes: Uint8Array | ArrayBuffer): TreeWalker {
+  const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+  let decoded: unknown;
+  try {
+    decoded = decodeMsgpack(data);
+  } catch (err) {
+    throw badFile(`not valid msgpack (${(err as Error).message})`, err);
+  }
+  const header = parseHeader(decoded);
+  const game = gameOf(header);
+  const flat = flatten(game, (decoded as { root: unknown }).root);
+  const verification = verifyFlatTree(flat);
+  if (!verification.ok) throw badFile(verification.problems[0] ?? 'verification failed');
+  const measured = verification.stats;
+  for (const key of ['secrets', 'total', 'max'] as const) {
+    if (header.stats[key] !== measured[key]) throw badFile(`header stats disagree with the tree: ${key} is ${header.stats[key]} in the header, ${measured[key]} measured`);
+  }
+  if (Math.abs(header.stats.average - measured.average) > 1e-9 || header.stats.histogram.join(',') !== measured.histogram.join(',')) {
+    throw badFile('header stats disagree with the tree: average or histogram differ from what playing every secret measured');
+  }
+  return new Walker(header, flat);
+}
+
+class Walker implements TreeWalker {
+  readonly stats: TreeStats;
+  readonly nodeCount: number;
+
+  constructor(readonly header: TreeFileHeader, private readonly flat: FlatTree) {
+    this.stats = header.stats;
+    this.nodeCount = flat.nodeCount;
+  }
+
+  next(history: History | string = []): WalkerNext {
+    const { flat } = this;
+    const game = flat.game;
+    let raw: readonly TextStep[];
+    if (typeof history === 'string') {
+      const split = splitHistoryText(history);
+      if (!split.ok) throw new CodebreakerError(400, 'bad-history', split.error.message);
+      raw = split.steps;
+    } else {
+      raw = history;
+    }
+    const parsed = parseHistory(game, raw);
+    if (!parsed.ok) throw new CodebreakerError(400, 'bad-history', parsed.error.message);
+    const steps = parsed.steps;
+    const step = steps.length + 1;
+    const walk = walkTree(flat, steps);
+    switch (walk.kind) {
+      case 'node':
+        return { offTree: false, guess: flat.guessText[walk.node]!, remaining: flat.size[walk.node]!, solved: false, step };
+      case 'solved':
+        return { offTree: false, guess: null, remaining: 1, solved: true, step };
+      case 'contradiction':
+        throw new CodebreakerError(422, 'inconsistent-history', contradictionMessage(game, steps, walk.at + 1));
+      case 'off-tree': {
+        const { secrets, contradiction } = consistentSecrets(game, steps);
+        if (contradiction > 0) throw new CodebreakerError(422, 'inconsistent-history', contradictionMessage(game, steps, contradiction));
+        return { offTree: true, at: walk.at + 1, remaining: secrets.length, solved: isSolved(game, steps), step };
+      }
+    }
+  }
+
+  path(secret: string): PathAnswer {
+    const game = this.flat.game;
+    const g = game.parseGuess(secret);
+    if (typeof g === 'string') throw new CodebreakerError(400, 'bad-secret', `${g}.`);
+    const s = game.guessSecret[g]!;
+    if (s < 0) throw new CodebreakerError(404, 'unknown-secret', `${quote(secret)} is never a secret in ${game.spec.title}.`);
+    return this.pathOfSecret(s);
+  }
+
+  worstCase(limit = 10): WorstCase {
+    if (!Number.isInteger(limit) || limit < 0) throw new CodebreakerError(400, 'bad-request', `limit must be an integer >= 0, not ${String(limit)}.`);
+    const { worst, max } = this.flat;
+    return { max, count: worst.length, paths: Array.from(worst.subarray(0, limit), (s) => this.pathOfSecret(s)) };
+  }
+
+  private pathOfSecret(s: number): PathAnswer {
+    const game = this.flat.game;
+    return {
+      secret: game.formatGuess(game.secretGuess[s]!),
+      steps: pathOf(this.flat, s).map((st) => ({ guess: game.formatGuess(st.guess), feedback: game.feedbackLabel(st.feedback) })),
+    };
+  }
+}
+
+function badFile(why: string, cause?: unknown): CodebreakerError {
+  return new CodebreakerError(0, LOCAL_CODES.badTreeFile, `Not a usable tree file: ${why}.`, { cause });
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Uint8Array);
+}
+
+/** Checks the header fields of a decoded file (tree file format, version 1) and returns them, copied. */
+function parseHeader(value: unknown): TreeFileHeader {
+  if (!isRecord(value)) throw badFile('not a msgpack map');
+  if (value.format !== 'codebreaker-tree') throw badFile(`format is ${JSON.stringify(value.format)}, expected "codebreaker-tree"`);
+  if (value.version !== 1) throw badFile(`version ${JSON.stringify(value.version)} is not supported (expected 1)`);
+  const v = value.variant;
+  if (!isRecord(v) || typeof v.id !== 'string' || typeof v.title !== 'string' || !Number.isInteger(v.pegs) || typeof v.symbols !== 'string' ||
+    typeof v.secrets !== 'string' || typeof v.guesses !== 'string' || !Number.isInteger(v.maxGuesses)) {
+    throw badFile('variant header is missing or malformed');
+  }
+  const st = value.strategy;
+  if (!isRecord(st) || typeof st.id !== 'string' || typeof st.description !== 'string') throw badFile('strategy header is missing or malformed');
+  const stats = value.stats;
+  if (!isRecord(stats) || !Number.isInteger(stats.secrets) || !Number.isInteger(stats.total) || typeof stats.average !== 'number' ||
+    !Number.isInteger(stats.max) || !Array.isArray(stats.histogram) || !stats.histogram.every((n) => Number.isInteger(n))) {
+    throw badFile('stats are missing or malformed');
+  }
+  if (!isRecord(value.root)) throw badFile('root node is missing');
+  return {
+    format: 'codebreaker-tree',
+    version: 1,
+    variant: {
+      id: v.id, title: v.title, pegs: v.pegs as number, symbols: v.symbols, secrets: v.secrets, guesses: v.guesses, maxGuesses: v.maxGuesses as number,
+    },
+    strategy: { id: st.id, description: st.description },
+    stats: {
+      secrets: stats.secrets as number, total: stats.total as number, average: stats.average, max: stats.max as number, histogram: [...(stats.histogram as number[])],
+    },
+  };
+}
+
+/** The game the header names (a catalogue id or an id of the variant grammar), its rules checked against the header. */
+function gameOf(header: TreeFileHeader): Game {
+  const spec = findVariant(header.variant.id);
+  if (spec === undefined) throw badFile(`unknown variant ${JSON.stringify(header.variant.id)}`);
+  for (const key of ['pegs', 'symbols', 'secrets', 'guesses', 'maxGuesses'] as const) {
+    if (header.variant[key] !== spec[key]) {
+      throw badFile(`variant ${key} is ${JSON.stringify(header.variant[key])}, the catalogue says ${JSON.stringify(spec[key])}`);
+    }
+  }
+  return getGame(spec.id);
+}
+
+/** Deepest node accepted: far beyond any board limit, and a bound on hostile files. */
+const MAX_DEPTH = 64;
+
+/**
+ * Numbers the file's nodes depth-first, children in feedback order (as the server does), checking
+ * every guess and label, and completes the flat tree: every secret is played through it once.
+ */
+function flatten(game: Game, root: unknown): FlatTree {
+  const guessOf = new Map<string, number | string>();
+  const feedbackOf = new Map<string, number>();
+  const texts: string[] = [];
+  const guesses: number[] = [];
+  const parents: number[] = [];
+  const parentFbs: number[] = [];
+  const depths: number[] = [];
+  // The history leading to node i, written out only for an error message.
+  const historyOf = (i: number): string => {
+    const steps: string[] = [];
+    for (let n = i; parents[n]! >= 0; n = parents[n]!) steps.push(`${texts[parents[n]!]}:${game.feedbackLabel(parentFbs[n]!)}`);
+    return steps.reverse().join(',');
+  };
+  const stackNode: unknown[] = [root];
+  const stackParent: number[] = [-1];
+  const stackFb: number[] = [0];
+  const children: Array<[number, unknown]> = [];
+  while (stackNode.length > 0) {
+    const node = stackNode.pop();
+    const parent = stackParent.pop()!;
+    const self = guesses.length;
+    const depth = parent < 0 ? 1 : depths[parent]! + 1;
+    parents.push(parent);
+    parentFbs.push(stackFb.pop()!);
+    depths.push(depth);
+    const where = (): string => (parent < 0 ? 'at the root' : `after ${historyOf(self)}`);
+    if (depth > MAX_DEPTH) throw badFile(`tree deeper than ${MAX_DEPTH} levels`);
+    if (!isRecord(node) || typeof node.guess !== 'string' || !isRecord(node.next)) {
+      texts.push('?');
+      throw badFile(`malformed node ${where()}`);
+    }
+    texts.push(node.guess);
+    let g = guessOf.get(node.guess);
+    if (g === undefined) guessOf.set(node.guess, (g = game.parseGuess(node.guess)));
+    if (typeof g === 'string') throw badFile(`bad guess ${JSON.stringify(node.guess)} ${where()}: ${g}`);
+    guesses.push(g);
+    children.length = 0;
+    for (const label of Object.keys(node.next)) {
+      let f = feedbackOf.get(label);
+      if (f === undefined) feedbackOf.set(label, (f = game.parseFeedback(label)));
+      if (f < 0 || f === game.winFeedback || children.some(([c]) => c === f)) {
+        const at = [historyOf(self), node.guess].filter(Boolean).join(',');
+        throw badFile(f < 0 || f === game.winFeedback ? `bad feedback label ${JSON.stringify(label)} after ${at}` : `feedback ${game.feedbackLabel(f)} appears twice after ${at}`);
+      }
+      children.push([f, node.next[label]]);
+    }
+    // Files list children in feedback order already; sorting keeps any other order correct.
+    children.sort((a, b) => a[0] - b[0]);
+    // Pushed in decreasing feedback order, so children are numbered in increasing order.
+    for (let j = children.length - 1; j >= 0; j--) {
+      stackNode.push(children[j]![1]);
+      stackParent.push(self);
+      stackFb.push(children[j]![0]);
+    }
+  }
+  return completeFlatTree(game, Int32Array.from(guesses), Int32Array.from(parents), Uint8Array.from(parentFbs));
+}
