@@ -192,8 +192,8 @@ describe('typed errors', () => {
     const limited = await testApp({ trees: [['twod', 'minimax']], protection: { rateLimitPerMinute: 1 } });
     try {
       const c = createClient({ baseUrl: await listen(limited) });
-      await c.health();
-      const err = await rejection(c.health());
+      await c.variants();
+      const err = await rejection(c.variants());
       expect(err).toMatchObject({ status: 429, code: 'too-many-requests' });
       expect(err.retryAfter).toBeGreaterThan(0);
       expect(err.retryAfter).toBeLessThanOrEqual(60);
