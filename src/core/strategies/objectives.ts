@@ -73,7 +73,7 @@ export const OBJECTIVES: readonly Objective[] = [
   },
   {
     id: 'entropy',
-    description: 'Largest information: the guess whose partition has the largest entropy (seed 000).',
+    description: 'Largest information: the guess whose partition has the largest entropy (Neuwirth 1982).',
     exact: false,
     kind: 'sum',
     step: steps((n) => (n > 0 ? n * Math.log(n) : 0)),
@@ -98,7 +98,7 @@ export const OBJECTIVES: readonly Objective[] = [
   },
   {
     id: 'expected-steps',
-    description: 'Expected steps: the guess with the smallest sum of n ln(n+1) over its parts (seed 001, section 3.1).',
+    description: 'Expected steps: the guess with the smallest sum of n ln(n+1) over its parts (the Tsinghua Bulls-and-Cows paper).',
     exact: false,
     kind: 'sum',
     step: steps((n) => n * Math.log(n + 1)),
