@@ -96,7 +96,7 @@ async function runExactBody(scorer: Scorer, options: ExactOptions, pool: TaskPoo
   let witness: number | null = null;
   if (options.objective === 'worst') {
     // The smallest depth whose capacity holds every secret, then upwards until a tree exists
-    // (seed 000's lowerBoundOnWorstCaseSolution), each first guess tried on its own thread.
+    // (lowerBoundOnWorstCaseSolution of the general framework for guessing games on Stack Overflow), each first guess tried on its own thread.
     depth = 1;
     while (search.bounds.capacity[depth]! < N) depth++;
     for (; depth <= limit; depth++) {

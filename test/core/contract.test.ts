@@ -2,7 +2,7 @@
  * The contract every game and every strategy keeps, run on each of them (the way one suite runs
  * over every router implementation): a new variant in the catalogue or a new strategy in
  * STRATEGIES is checked here without a line of test code. Published figures (Knuth's 5801, Koyama
- * and Lai's 5625, the seeds' examples) stay in their own files: scoring, greedy, data/.
+ * and Lai's 5625, the publications' worked examples) stay in their own files: scoring, greedy, data/.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
