@@ -1,0 +1,56 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+
+async function sources(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(join(root, dir), { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...await sources(path));
+    else if (/\.(ts|js|mjs)$/.test(entry.name)) out.push(path);
+  }
+  return out;
+}
+
+/** The modules a file imports (static and dynamic, with a string literal). */
+async function imports(file: string): Promise<string[]> {
+  const text = await readFile(join(root, file), 'utf8');
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+}
+
+describe('the layers', () => {
+  it('src/core is pure: no threads, files, web framework or msgpack library', async () => {
+    const banned = /^(node:)?(worker_threads|fs|fs\/promises|child_process|net|http)$|^fastify|^@fastify\/|^msgpackr$/;
+    const offenders: string[] = [];
+    for (const file of await sources('src/core')) {
+      for (const spec of await imports(file)) if (banned.test(spec)) offenders.push(`${file} imports ${spec}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('src/core imports nothing above it', async () => {
+    const offenders: string[] = [];
+    for (const file of await sources('src/core')) {
+      for (const spec of await imports(file)) {
+        if (!spec.startsWith('.')) continue;
+        const target = relative(root, join(root, file, '..', spec));
+        if (!target.startsWith('src/core')) offenders.push(`${file} imports ${target}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('only src/workers starts threads', async () => {
+    const offenders: string[] = [];
+    for (const dir of ['src', 'scripts']) {
+      for (const file of await sources(dir)) {
+        if (file.startsWith(join('src', 'workers'))) continue;
+        const text = await readFile(join(root, file), 'utf8');
+        if (/new Worker\(|from 'node:worker_threads'/.test(text)) offenders.push(file);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
