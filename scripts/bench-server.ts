@@ -142,7 +142,7 @@ export function formatServerBench(b: ServerBench): string {
 export async function mixedRequests(url: string, variant = 'mastermind', strategy = 'minimax'): Promise<autocannon.Request[]> {
   const tree = `/v1/trees/${variant}/${strategy}`;
   const worst = (await (await fetch(`${url}${tree}/worst-case?limit=20`)).json()) as { paths: Array<{ steps: Array<{ guess: string; feedback: string }> }> };
-  const etag = (await fetch(`${url}${tree}/file`, { method: 'HEAD' })).headers.get('etag') ?? '';
+  const etag = (await fetch(`${url}${tree}/file`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } })).headers.get('etag') ?? '';
   const onTree = worst.paths.flatMap((p) => [1, 2, 3].map((n) => p.steps.slice(0, n).map((s) => `${s.guess}:${s.feedback}`).join(',')));
   // Off the tree: the worst paths' histories with their first guess replaced, so the live rule answers.
   const header = (await (await fetch(`${url}${tree}`)).json()) as { variant: { symbols: string; pegs: number } };

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
+import { registerAnswerCaching } from './caching.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyPluginAsync, type FastifyPluginCallback, type FastifyPluginOptions, type FastifyServerOptions } from 'fastify';
 import type { LoadedTree, LoadProblem } from '../store/load-trees.ts';
 import { handleClientError } from './client-errors.ts';
@@ -129,6 +132,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerProtection(app, { ...DEFAULT_PROTECTION, ...options.protection });
+  // ETag and Cache-Control first, then compression: the digest is of the JSON itself.
+  registerAnswerCaching(app);
+  await app.register(compress, {
+    global: true, encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false,
+    // Answers are made per request: a fast brotli level (the tree files are compressed once, at the best).
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await registerOpenApi(app);
   const context: RouteContext = { registry, live, trees };
   const metrics = registerMetrics(app, { registry, live, onDemand });

@@ -54,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       rateLimitPerMinute: int('RATE_LIMIT', 0, 1_000_000),
       maxEventLoopDelayMs: int('MAX_EVENT_LOOP_DELAY_MS', 0, 60_000),
       maxHeapMb: int('MAX_HEAP_MB', 0, 1_000_000),
+      hstsMaxAge: int('HSTS_MAX_AGE', 0, 100_000_000),
     }),
     live: defined({
       budget: int('LIVE_BUDGET', 1000, 1e10),

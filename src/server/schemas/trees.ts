@@ -35,4 +35,7 @@ export const TreeBuildingResponse = Type.Object({
 /** Headers the file download understands. */
 export const FileHeaders = Type.Object({
   'if-none-match': Type.Optional(Type.String({ maxLength: 2048 })),
+  'range': Type.Optional(Type.String({ maxLength: 256, description: 'One byte range, e.g. bytes=1000- (resuming a download).' })),
+  'if-range': Type.Optional(Type.String({ maxLength: 256 })),
+  'accept-encoding': Type.Optional(Type.String({ maxLength: 512 })),
 });
