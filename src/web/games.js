@@ -11,7 +11,7 @@
  *   secrets: 'repeat'|'distinct', guesses: 'any'|'distinct', maxGuesses: number,
  *   feedbackStyle?: 'BW'|'AB'|'LGE', feedbacks?: string[], win?: string, secretCount?: number, guessCount?: number,
  *   custom?: boolean, strategies?: StrategyInfo[] }} Variant
- * @typedef {{ id: string, total: number, average: number, max: number, kind?: 'greedy'|'exact',
+ * @typedef {{ id: string, total?: number, average?: number, max?: number, kind?: 'greedy'|'exact',
  *   state?: 'file'|'cached'|'on-demand'|'live-only'|'offline' }} StrategyInfo
  */
 
