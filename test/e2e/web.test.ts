@@ -259,8 +259,18 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     const secret = '6543';
     await page.goto(`${base}/#play?variant=mastermind&strategy=minimax&mode=assistant`);
     await page.waitForFunction(() => (document.querySelector('#assist-guess') as HTMLInputElement | null)?.value !== '');
+    // Arrow keys on Game start a game of the next board and the focus stays on Game.
+    await tabTo(page, '#play-variant');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => !location.hash.includes('variant=mastermind&'));
+    expect(await focused(page)).toBe('select#play-variant');
+    await page.keyboard.press('ArrowUp');
+    await page.waitForFunction(() => location.hash.includes('variant=mastermind&'));
+    expect(await focused(page)).toBe('select#play-variant');
     // Arrow keys on Strategy change it and the focus stays there (the game goes on).
     await tabTo(page, '#play-strategy');
+    await page.selectOption('#play-strategy', 'minimax');
+    await page.focus('#play-strategy');
     await page.keyboard.press('ArrowDown');
     expect(await focused(page)).toBe('select#play-strategy');
     await page.keyboard.press('ArrowUp');
