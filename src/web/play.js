@@ -236,7 +236,8 @@ function guesserGame(board, env, init, rules) {
     replace(hintBox);
     const again = h('button', { type: 'button', class: 'primary', id: 'play-again', onclick: env.newGame }, 'New game');
     replace(status,
-      won ? notice('ok', `Solved in ${plural(history.length, 'guess', 'guesses')}. `, ...rules.reveal(true)) : notice('info', ...rules.reveal(false)),
+      won ? notice('ok', `Solved in ${plural(history.length, 'guess', 'guesses')}. `, ...rules.reveal(true))
+        : notice('info', history.length >= variant.maxGuesses ? 'No guesses left. ' : '', ...rules.reveal(false)),
       h('div', { class: 'actions' }, again));
     if (history.length > 0) replace(reviewBox, reviewView(variant, env.strategy(), history));
     if (focus) again.focus();
