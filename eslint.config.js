@@ -33,7 +33,7 @@ export default tseslint.config(
     extends: [js.configs.recommended],
     languageOptions: {
       sourceType: 'module',
-      globals: { window: 'readonly', document: 'readonly', globalThis: 'readonly', fetch: 'readonly', console: 'readonly', location: 'readonly', history: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', AbortController: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', TextDecoder: 'readonly', TextEncoder: 'readonly', HTMLElement: 'readonly', Event: 'readonly', KeyboardEvent: 'readonly', requestAnimationFrame: 'readonly', navigator: 'readonly', Blob: 'readonly', matchMedia: 'readonly', DataView: 'readonly', performance: 'readonly' },
+      globals: { window: 'readonly', document: 'readonly', globalThis: 'readonly', fetch: 'readonly', console: 'readonly', location: 'readonly', history: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', AbortController: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', TextDecoder: 'readonly', TextEncoder: 'readonly', HTMLElement: 'readonly', Event: 'readonly', KeyboardEvent: 'readonly', requestAnimationFrame: 'readonly', navigator: 'readonly', Blob: 'readonly', matchMedia: 'readonly', DataView: 'readonly', performance: 'readonly', crypto: 'readonly', HTMLButtonElement: 'readonly', HTMLSelectElement: 'readonly', HTMLInputElement: 'readonly', DOMException: 'readonly', AbortSignal: 'readonly', setInterval: 'readonly', clearInterval: 'readonly' },
     },
   },
   {

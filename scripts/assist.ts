@@ -1,52 +1,79 @@
 /**
  * The terminal assistant (the interactive game of the Stack Overflow question on a general
- * framework for guessing games): the computer guesses from a precomputed tree, the person answers
- * with the feedback the way players write it (1B2W, or 1A2B for Bulls and Cows, case-insensitive).
- * A contradictory answer is explained and can be typed again; "undo"
- * takes back the last answer. With --secret the game plays itself and is printed.
+ * framework for guessing games): the computer guesses, the person answers with the feedback the
+ * way players write it (1B2W, 1A2B, or short: 12 for one black and two whites). Guesses come from
+ * the verified tree file in data/ while the game follows it; after a guess of the person's own
+ * ("play 1234"), and on any board of the variant-id grammar without a file (mm-3x4, bc-5x8), they
+ * are computed live by the core's chooser (src/core/live.ts), as the server does. A contradictory
+ * answer is explained and can be typed again; "undo" takes back the last answer. With --secret
+ * the game plays itself and is printed. Codes are drawn in colour on a terminal that supports it
+ * (not when stdout is not a TTY, nor when NO_COLOR is set; FORCE_COLOR draws them into a pipe).
  *
  *   npm run assist -- --variant mastermind --strategy minimax
+ *   npm run assist -- --variant mm-3x4
  *   npm run assist -- --variant bulls-and-cows --strategy entropy --secret 1234
  */
+import { relative } from 'node:path';
 import { createInterface } from 'node:readline';
-import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { parseArgs } from 'node:util';
-import type { Game } from '../src/core/game.ts';
-import { consistentSecrets, contradictionMessage, type Step } from '../src/core/history.ts';
-import { findChild, playTree, type TreeNode } from '../src/core/tree.ts';
-import type { LoadedTree } from '../src/store/load-trees.ts';
+import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
+import type { Game, VariantSpec } from '../src/core/game.ts';
+import { createGame } from '../src/core/games/catalogue.ts';
+import { resolveAnyVariantSync } from '../src/store/word-lists.ts';
+import { consistentSecrets, contradictionMessage, playedState, type Step } from '../src/core/history.ts';
+import { chooseLive, liveObjective } from '../src/core/live.ts';
+import { createScorer, type Scorer } from '../src/core/scorer.ts';
+import { findChild, type TreeNode } from '../src/core/tree.ts';
 import { TreeFileError } from '../src/store/tree-file.ts';
 import { commonOptions, pickIds, pickVariants, strategyIds, variantIds } from './cli.ts';
 import { loadVariantTrees, MissingTreeError } from './variant-trees.ts';
 
-const USAGE = `Usage: npm run assist -- --variant <id> --strategy <id> [--secret <code>] [--data-dir <dir>]
-  Variants: ${variantIds.join(', ')}, or any id such as mm-4x7, mm-5x6-distinct-g8, bc-4x9, words-5
-  Strategies: ${strategyIds.join(', ')}`;
+const USAGE = `Usage: npm run assist -- --variant <id> [--strategy <id>] [--secret <code>] [--data-dir <dir>]
+  Variants: ${variantIds.join(', ')}, or any id such as mm-3x4, mm-4x7, mm-5x6-distinct-g8, bc-4x9, words-5
+  Strategies: ${strategyIds.join(', ')} (default entropy)`;
+
+/** The largest board answered live (secrets and guesses), as the server's default. */
+const LIVE_LIMIT = 100_000;
 
 const { values } = parseArgs({ args: process.argv.slice(2), options: { ...commonOptions, secret: { type: 'string' } } });
 if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-if (values.variant === undefined || values.strategy === undefined) {
-  console.error(`Name a variant and a strategy.\n${USAGE}`);
+if (values.variant === undefined) {
+  console.error(`Name a variant.\n${USAGE}`);
   process.exit(2);
 }
-const [variantId] = pickVariants(values.variant);
-const [strategyId] = pickIds(values.strategy, strategyIds, 'strategy');
+const variantId = pickVariants(values.variant)[0]!;
+const strategyId = pickIds(values.strategy ?? 'entropy', strategyIds, 'strategy')[0]!;
 const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
-
-let tree: LoadedTree | undefined;
-try {
-  [tree] = await loadVariantTrees(dataDir, variantId!, strategyId);
-} catch (err) {
-  if (!(err instanceof MissingTreeError || err instanceof TreeFileError)) throw err;
-  console.error(`Cannot use the tree: ${err.message}`);
+const spec = resolveAnyVariantSync(variantId, dataDir);
+const size = sizeOf(spec);
+if (size.secrets > LIVE_LIMIT || size.guesses > LIVE_LIMIT) {
+  console.error(`${spec.id} has ${size.secrets.toLocaleString('en-US')} secrets and ${size.guesses.toLocaleString('en-US')} guesses; this assistant plays boards of at most ${LIVE_LIMIT.toLocaleString('en-US')}.`);
   process.exit(2);
 }
-const { game, root } = tree!;
-const spec = game.spec;
+
+let tree: TreeNode | undefined;
+let game: Game;
+let missing = '';
+try {
+  const [loaded] = await loadVariantTrees(dataDir, variantId, strategyId);
+  tree = loaded!.root;
+  game = loaded!.game;
+} catch (err) {
+  if (err instanceof TreeFileError) {
+    console.error(`Cannot use the tree: ${err.message}`);
+    process.exit(2);
+  }
+  if (!(err instanceof MissingTreeError) && !(err instanceof Error && 'code' in err && err.code === 'ENOENT')) throw err;
+  const shown = relative(process.cwd(), dataDir);
+  missing = `No ${strategyId} tree of ${spec.id} in ${shown !== '' && !shown.startsWith('..') ? `${shown}/` : dataDir}`;
+  game = createGame(spec);
+}
 const win = game.feedbackLabel(game.winFeedback);
+const paint = painter(game.spec);
+let scorer: Scorer | undefined;
 
 if (values.secret !== undefined) {
   autoplay(values.secret);
@@ -54,7 +81,21 @@ if (values.secret !== undefined) {
   await interactive();
 }
 
-/** Plays the tree against a given secret and prints the game. */
+/** The guess to play after a history: the tree's while the history follows it, else computed live. */
+function nextGuess(steps: readonly Step[]): { guess: number; source: 'tree' | 'live' | 'live-fast' } {
+  // On the tree while every step played its node's guess.
+  let node = tree;
+  for (const st of steps) {
+    node = node !== undefined && node.guess === st.guess ? findChild(node, st.feedback) : undefined;
+  }
+  if (node !== undefined) return { guess: node.guess, source: 'tree' };
+  scorer ??= createScorer(game, 32 * 1024 * 1024);
+  const remaining = consistentSecrets(game, steps).secrets;
+  const choice = chooseLive(scorer, liveObjective(strategyId), playedState(game, steps), remaining);
+  return { guess: choice.guess, source: choice.fast ? 'live-fast' : 'live' };
+}
+
+/** Plays the strategy against a given secret and prints the game. */
 function autoplay(text: string): void {
   const g = game.parseGuess(text);
   const s = typeof g === 'number' ? game.guessSecret[g]! : -1;
@@ -62,10 +103,16 @@ function autoplay(text: string): void {
     console.error(typeof g === 'string' ? `${g}.` : `${text} can be a guess but never the secret of ${spec.title}.`);
     process.exit(2);
   }
-  console.log(`${spec.title}, strategy ${strategyId}, secret ${game.formatGuess(g)}`);
-  const played = playTree(game, root, s);
-  played.steps.forEach((st, i) => console.log(`${String(i + 1).padStart(3)}  ${game.formatGuess(st.guess)}  ${game.feedbackLabel(st.feedback)}`));
-  console.log(`Solved in ${played.steps.length} guess${played.steps.length === 1 ? '' : 'es'}.`);
+  console.log(`${spec.title}, strategy ${strategyId}${tree ? '' : ' (computed live)'}, secret ${paint.code(game.formatGuess(g))}`);
+  const steps: Step[] = [];
+  while (steps.length < Math.max(game.spec.maxGuesses, 64)) {
+    const { guess } = nextGuess(steps);
+    const feedback = game.score(guess, s);
+    steps.push({ guess, feedback });
+    console.log(`${String(steps.length).padStart(3)}  ${paint.code(game.formatGuess(guess))}  ${paint.feedback(game.feedbackLabel(feedback))}`);
+    if (feedback === game.winFeedback) break;
+  }
+  console.log(`Solved in ${steps.length} guess${steps.length === 1 ? '' : 'es'}.`);
 }
 
 /** Asks for the feedback of each guess until the secret is found or input ends. */
@@ -78,14 +125,28 @@ async function interactive(): Promise<void> {
     if (!process.stdin.isTTY && !next.done) process.stdout.write(`${next.value}\n`);
     return next.done ? null : next.value.trim();
   };
-  console.log(`${spec.title}: think of a secret (${describeSecret(game)}); I guess with the ${strategyId} tree.`);
-  console.log(`Answer each guess with its feedback, for example ${exampleLabel(game)}; ${win} when I have it. "undo" takes back your last answer, "quit" stops.`);
+  console.log(`${spec.title}: think of a secret (${describeSecret(game)}); I guess with the ${strategyId} ${tree ? 'tree' : 'strategy'}.`);
+  if (!tree) console.log(`(${missing}: every guess is computed live.)`);
+  console.log(`Answer each guess with its feedback, for example ${exampleLabel(game)}${shortExample(game)}; ${win} when I have it.`);
+  console.log('"play 1234" if you played another guess, "undo" takes back your last answer, "help" lists this, "quit" stops.');
   const steps: Step[] = [];
-  const path: TreeNode[] = [root];
+  /** The guess waiting for its feedback: the strategy's, or the person's own. */
+  let pending: { guess: number; source: string; own: boolean } | null = null;
   for (;;) {
-    const node = path[path.length - 1]!;
+    if (pending === null) {
+      if (steps.length >= game.spec.maxGuesses) {
+        console.log(`The board is full (${game.spec.maxGuesses} guesses) and the secret was not found; "undo" to correct an answer, or "quit".`);
+      } else {
+        const next = nextGuess(steps);
+        pending = { ...next, own: false };
+      }
+    }
     const remaining = consistentSecrets(game, steps).secrets.length;
-    const answer = await ask(`Guess ${steps.length + 1}: ${game.formatGuess(node.guess)}   (${remaining} secret${remaining === 1 ? '' : 's'} possible)\nFeedback? `);
+    const how = pending === null ? '' : pending.own ? ', your guess' : pending.source === 'tree' ? '' : ', computed live';
+    const prompt = pending === null
+      ? '> '
+      : `Guess ${steps.length + 1}: ${paint.code(game.formatGuess(pending.guess))}   (${remaining} secret${remaining === 1 ? '' : 's'} possible${how})\nFeedback? `;
+    const answer = await ask(prompt);
     if (answer === null) {
       console.log('\nInput ended before the secret was found.');
       process.exitCode = 1;
@@ -93,37 +154,87 @@ async function interactive(): Promise<void> {
     }
     if (answer === '') continue;
     if (/^(q|quit|exit)$/i.test(answer)) break;
+    if (/^(h|help|\?)$/i.test(answer)) {
+      console.log(`Feedback: ${exampleLabel(game)}${shortExample(game)}. "play 1234": you played 1234 instead of my guess. "undo": take back your last answer. "quit": stop.`);
+      continue;
+    }
     if (/^undo$/i.test(answer)) {
-      if (steps.length === 0) console.log('Nothing to undo yet.');
+      if (pending?.own === true) {
+        console.log('Your own guess is withdrawn.');
+        pending = null;
+      } else if (steps.length === 0) console.log('Nothing to undo yet.');
       else {
-        steps.pop();
-        path.pop();
+        const st = steps.pop()!;
+        console.log(`Took back guess ${steps.length + 1} (${game.formatGuess(st.guess)}: ${game.feedbackLabel(st.feedback)}).`);
+        pending = null;
       }
       continue;
     }
-    const f = game.parseFeedback(answer);
-    if (f < 0) {
-      console.log(`"${answer}" is not a feedback of ${spec.title}; write it like ${exampleLabel(game)}.`);
+    const own = /^(?:i\s+)?(?:play(?:ed)?|guess(?:ed)?|p)\s+(.+)$/i.exec(answer);
+    if (own !== null) {
+      if (steps.length >= game.spec.maxGuesses) {
+        console.log('The board is full: "undo" first.');
+        continue;
+      }
+      const g = game.parseGuess(own[1]!.replace(/[\s,]/g, ''));
+      if (typeof g === 'string') console.log(`${g}.`);
+      else {
+        pending = { guess: g, source: 'own', own: true };
+        console.log(`You played ${game.formatGuess(g)}: give its feedback; my next guesses are computed for your history.`);
+      }
       continue;
     }
-    const tried = [...steps, { guess: node.guess, feedback: f }];
+    if (pending === null) {
+      console.log('The board is full: "undo" to correct an answer, or "quit".');
+      continue;
+    }
+    const f = parseFeedbackText(game, answer);
+    if (f < 0) {
+      console.log(`"${answer}" is not a feedback of ${spec.title}; write it like ${exampleLabel(game)}${shortExample(game)}.`);
+      continue;
+    }
+    const tried = [...steps, { guess: pending.guess, feedback: f }];
     const { contradiction } = consistentSecrets(game, tried);
     if (contradiction > 0) {
       console.log(contradictionMessage(game, tried, contradiction));
-      console.log(`Feedbacks still possible for ${game.formatGuess(node.guess)}: ${possibleFeedbacks(game, steps, node.guess).join(', ')}. Type it again, or "undo" to correct an earlier answer.`);
+      console.log(`Feedbacks still possible for ${game.formatGuess(pending.guess)}: ${possibleFeedbacks(game, steps, pending.guess).join(', ')}. Type it again, or "undo" to correct an earlier answer.`);
       continue;
     }
     if (f === game.winFeedback) {
-      console.log(`Found it: ${game.formatGuess(node.guess)} in ${tried.length} guess${tried.length === 1 ? '' : 'es'}.`);
+      console.log(`Found it: ${paint.code(game.formatGuess(pending.guess))} in ${tried.length} guess${tried.length === 1 ? '' : 'es'}.`);
       break;
     }
-    const child = findChild(node, f);
-    // Consistent feedback always has a branch in a verified tree; this guards a damaged one.
-    if (child === undefined) throw new Error(`the tree has no branch for ${answer} after ${steps.length + 1} guesses`);
-    steps.push({ guess: node.guess, feedback: f });
-    path.push(child);
+    steps.push({ guess: pending.guess, feedback: f });
+    pending = null;
   }
   rl.close();
+}
+
+/**
+ * A feedback as people type it: the label itself in any case (1B2W, 1a2b, l--), two counts with
+ * or without letters or a separator (12, 1 2, 1,2, 1b2w, 1a2b: first the exact matches, then the
+ * others), or twod's flags alone (l, g, lge, none). -1 when it is none of these.
+ */
+export function parseFeedbackText(g: Game, text: string): number {
+  const t = text.trim();
+  const direct = g.parseFeedback(t);
+  if (direct >= 0) return direct;
+  const style = g.spec.feedbackStyle;
+  if (style === 'LGE') {
+    const flags: Record<string, string> = { l: 'L--', g: '-G-', lg: 'LGE', e: 'LGE', lge: 'LGE', '-': '---', none: '---', neither: '---', '0': '---' };
+    const label = flags[t.toLowerCase()];
+    return label === undefined ? -1 : g.parseFeedback(label);
+  }
+  // Two counts, each optionally followed by its letter, with an optional separator between them;
+  // "12" (no separator) only when a count has one digit (boards of fewer than 10 pegs).
+  const m = /^(\d+)\s*([abw])?\s*[,;/\s-]?\s*(\d+)\s*([abw])?$/i.exec(t);
+  if (m === null) return -1;
+  const [, first, l1, second, l2] = m;
+  if (l1 === undefined && l2 === undefined && /^\d\d$/.test(t) && g.spec.pegs >= 10) return -1;
+  const letters = `${l1 ?? ''}${l2 ?? ''}`.toLowerCase();
+  if (letters !== '' && !['ab', 'bw', 'a', 'b', 'w'].includes(letters)) return -1;
+  const label = style === 'AB' ? `${Number(first)}A${Number(second)}B` : `${Number(first)}B${Number(second)}W`;
+  return g.parseFeedback(label);
 }
 
 /** The labels some secret consistent with the history would give to a guess. */
@@ -139,9 +250,53 @@ function exampleLabel(g: Game): string {
   return g.feedbackLabel(0);
 }
 
-/** A phrase for what a secret is: "4 of 123456, repeats allowed", or "a word of the words-5 list". */
+/** The short form of the example, for the help lines. */
+function shortExample(g: Game): string {
+  if (g.spec.feedbackStyle === 'LGE') return ' (or just l, g, lge, none)';
+  return g.spec.pegs < 10 ? ' (or just 12)' : ' (or just 1 2)';
+}
+
+/** A phrase for what a secret is: "4 of 123456, repeats allowed", or "a word of 5 letters from the words-5 list". */
 function describeSecret(g: Game): string {
   const s = g.spec;
   if (s.words !== undefined) return `a word of ${s.pegs} letters from the ${s.words.list.replace(/\.txt$/, '')} list, ${s.words.count} words`;
   return `${s.pegs} of ${s.symbols}${s.secrets === 'distinct' ? ', all different' : ', repeats allowed'}`;
+}
+
+/** Secrets and allowed guesses of a spec, counted before its game is made. */
+function sizeOf(s: VariantSpec): { secrets: number; guesses: number } {
+  if (s.words !== undefined) return { secrets: s.words.count, guesses: s.words.count };
+  const k = s.symbols.length;
+  const all = k ** s.pegs;
+  let distinct = 1;
+  for (let i = 0; i < s.pegs; i++) distinct *= k - i;
+  return { secrets: s.secrets === 'distinct' ? distinct : all, guesses: s.guesses === 'distinct' ? distinct : all };
+}
+
+/**
+ * How codes and feedbacks are printed: Mastermind colours as coloured pegs, blacks and whites,
+ * bulls and cows in colour; plain text when stdout is not a terminal or NO_COLOR is set.
+ */
+function painter(s: VariantSpec): { code: (text: string) => string; feedback: (label: string) => string } {
+  // NO_COLOR always wins; FORCE_COLOR (as other tools read it) draws colours into a pipe too.
+  const forced = process.env.FORCE_COLOR !== undefined && process.env.FORCE_COLOR !== '0';
+  const colour = !process.env.NO_COLOR && (forced || (process.stdout.isTTY && process.env.TERM !== 'dumb'));
+  if (!colour) return { code: (t) => t, feedback: (t) => t };
+  // 256-colour backgrounds in the web page's peg order, with a readable foreground each.
+  const pegs = [196, 208, 226, 34, 27, 92, 211, 44, 94, 255, 245, 16, 154, 18, 30, 88];
+  const light = new Set([16, 18, 30, 88, 92, 94, 27]);
+  const code = (t: string): string => {
+    if (s.feedbackStyle !== 'BW') return `\x1b[1m${t}\x1b[0m`;
+    return [...t].map((ch) => {
+      const i = s.symbols.indexOf(ch);
+      const bg = pegs[i] ?? 250;
+      return `\x1b[48;5;${bg}m\x1b[${light.has(bg) ? 97 : 30}m ${ch} \x1b[0m`;
+    }).join('');
+  };
+  const feedback = (label: string): string => {
+    const m = /^(\d+)([AB])(\d+)([BW])$/.exec(label);
+    if (m === null) return `\x1b[1m${label}\x1b[0m`;
+    return `\x1b[1m${m[1]}${m[2]}\x1b[0m\x1b[2m${m[3]}${m[4]}\x1b[0m`;
+  };
+  return { code, feedback };
 }

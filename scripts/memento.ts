@@ -2,8 +2,9 @@
  * The Memento flip puzzle of To the Moon in a terminal, with the input and output of the puzzle's
  * original Python solver: row number, column number, best move, then the rows as space-separated
  * 0/1 (1 solved, 0 unsolved).
- * Prints the fewest moves one per line (r0.., c0.., d; m for the main diagonal), or
- * "No answer for best move N" when no solution has at most N moves (the reason goes to stderr).
+ * Prints the fewest moves one per line (r0.., c0.., d; m for the main diagonal), "Already solved:
+ * no move needed." for a solved board, or "No answer for best move N" when no solution has at
+ * most N moves (the reason goes to stderr).
  * Prompts like the original solver when stdin is a terminal; reads silently from a pipe.
  *
  *   npm run memento
@@ -67,18 +68,22 @@ try {
   if (interactive) console.log('Input table, 1 for solved, 0 for unsolved');
   const rows: string[] = [];
   while (rows.length < rowNum) {
-    const line = await ask('', `row ${rows.length} (${rowNum} rows expected)`);
+    const line = await ask('', `row ${rows.length + 1} (${rowNum} rows expected)`);
     if (line.trim() === '') continue; // a stray blank line is not a row
     const tiles = line.trim().split(/\s+/);
     const bad = tiles.find((t) => t !== '0' && t !== '1');
-    if (bad !== undefined) throw new InputError(`Row ${rows.length} has ${JSON.stringify(bad)}; tiles are 0 (unsolved) or 1 (solved), separated by spaces.`);
-    if (tiles.length !== colNum) throw new InputError(`Row ${rows.length} has ${tiles.length} tiles; the column number is ${colNum}.`);
+    // Rows are counted from 1 for people, with the move's name (r0, r1, ...) beside.
+    const row = `Row ${rows.length + 1} (r${rows.length})`;
+    if (bad !== undefined) throw new InputError(`${row} has ${JSON.stringify(bad)}; tiles are 0 (unsolved) or 1 (solved), separated by spaces.`);
+    if (tiles.length !== colNum) throw new InputError(`${row} has ${tiles.length} tile${tiles.length === 1 ? '' : 's'}; the column number is ${colNum}.`);
     rows.push(tiles.join(''));
   }
   rl.close();
   const result = solveMemento(boardFromRows(rows), { families, best });
   if (result.kind === 'solved') {
     for (const move of result.moves) console.log(move.name);
+    // The original solver prints nothing here; a person would wonder whether it worked.
+    if (result.moves.length === 0) console.log('Already solved: no move needed.');
   } else {
     console.log(`No answer for best move ${best}`);
     console.error(

@@ -14,6 +14,11 @@ export class ApiError extends Error {
   }
 }
 
+/** True for the rejection of a request the page gave up on (the person moved on). */
+export function isAbort(/** @type {unknown} */ err) {
+  return err instanceof DOMException && err.name === 'AbortError';
+}
+
 /** A sentence for any failure: the API's message, or a network problem. */
 export function errorText(/** @type {unknown} */ err) {
   if (err instanceof ApiError) return err.message;
@@ -49,10 +54,62 @@ export async function variants() {
   return body.variants;
 }
 
-/** A tree's header: variant, strategy, stats, bytes, sha256. */
+/**
+ * One board, catalogue or not (`GET /v1/variants/:variant`): rules, sizes, feedback labels and how
+ * each strategy is served (file, cached, on-demand, live-only, offline).
+ * @returns {Promise<import('./games.js').Variant>}
+ */
+export function variant(/** @type {string} */ id) {
+  return json(`/v1/variants/${encodeURIComponent(id)}`);
+}
+
+/**
+ * A tree's header (variant, strategy, stats, bytes, sha256), or the progress of its build when
+ * the server builds it on demand.
+ * @returns {Promise<TreeHeader | { state: 'building', progress: { done: number, total: number } }>}
+ */
 export function header(/** @type {string} */ variant, /** @type {string} */ strategy) {
   return json(base(variant, strategy));
 }
+
+/**
+ * The header once the tree is ready: while the server builds it, asks again every `everyMs`
+ * and reports the progress. Rejects with an AbortError when `signal` aborts.
+ * @param {string} variant @param {string} strategy
+ * @param {{ onProgress?: (done: number, total: number) => void, signal?: AbortSignal, everyMs?: number }} [opts]
+ * @returns {Promise<TreeHeader>}
+ */
+export async function readyHeader(variant, strategy, opts = {}) {
+  for (;;) {
+    const head = await header(variant, strategy);
+    if (opts.signal?.aborted) throw new DOMException('The view changed.', 'AbortError');
+    if (head.state !== 'building') return /** @type {TreeHeader} */ (head);
+    opts.onProgress?.(head.progress.done, head.progress.total);
+    await new Promise((resolve) => setTimeout(resolve, opts.everyMs ?? 1000));
+    if (opts.signal?.aborted) throw new DOMException('The view changed.', 'AbortError');
+  }
+}
+
+/**
+ * How good a guess is after a history (`GET /v1/variants/:variant/evaluate`), and every
+ * strategy's own guess there, measured the same way.
+ * @param {string} variant @param {Array<{guess: string, feedback: string}>} history @param {string} guess
+ * @returns {Promise<Evaluation>}
+ */
+export function evaluate(variant, history, guess) {
+  const q = new URLSearchParams({ history: history.map((st) => `${st.guess}:${st.feedback}`).join(','), guess });
+  return json(`/v1/variants/${encodeURIComponent(variant)}/evaluate?${q}`);
+}
+
+/**
+ * @typedef {{ state?: 'ready', source?: string, file: string, variant: import('./games.js').Variant,
+ *   strategy: { id: string, description: string },
+ *   stats: { secrets: number, total: number, average: number, max: number, histogram: number[] },
+ *   bytes: number, sha256: string }} TreeHeader
+ * @typedef {{ worst: number, expectedSize: number, entropy: number, canWin: boolean }} Measures
+ * @typedef {Measures & { guess: string, remaining: number, parts: Record<string, number>,
+ *   choices: Record<string, Measures & { guess: string }> }} Evaluation
+ */
 
 /**
  * The strategy's next guess for a history (`POST .../next`); off the tree the server computes it live.

@@ -1,6 +1,7 @@
 // @ts-check
-// Entry point: loads the catalogue, then shows one section at a time, chosen by the URL's hash
-// (#play, #explore, #compare, #memento) so the back button and bookmarks work.
+// Entry point: loads the catalogue, then shows one section at a time, chosen by the address
+// (#play, #explore, #compare, #memento, each with its parameters: see state.js), so that Back,
+// Forward, bookmarks and shared links all work.
 
 import * as api from './api.js';
 import { h, replace, notice } from './dom.js';
@@ -8,8 +9,21 @@ import { renderPlay } from './play.js';
 import { renderExplore } from './explore.js';
 import { renderCompare } from './compare.js';
 import { errorText } from './api.js';
+import { boardSize, MAX_BOARD, parseBoardId } from './games.js';
+import { bestStrategy } from './strategies.js';
+import { hashOf, readLocation } from './state.js';
 
-/** @type {Record<string, (root: HTMLElement, ctx: any) => { refresh?: () => void } | void>} */
+/**
+ * What every section shares: the catalogue, the boards opened so far, the current choice, and
+ * the address.
+ * @typedef {import('./board.js').BoardContext & {
+ *   selection: { variant: string, strategy: string },
+ *   setLocation: (section: string, params: Record<string, string|undefined>, push?: boolean) => void,
+ * }} Context
+ * @typedef {{ apply?: (params: URLSearchParams) => void }} View
+ */
+
+/** @type {Record<string, (root: HTMLElement, ctx: Context) => View | void>} */
 const sections = { play: renderPlay, explore: renderExplore, compare: renderCompare };
 
 async function main() {
@@ -28,17 +42,62 @@ async function main() {
   }
   replace(main);
   const first = variants.find((v) => v.id === 'mastermind') ?? /** @type {import('./games.js').Variant} */ (variants[0]);
-  // The strongest tree (fewest guesses in total) is the default helper.
-  const best = [...(first.strategies ?? [])].sort((a, b) => a.total - b.total || a.max - b.max)[0];
-  const ctx = { variants, selection: { variant: first.id, strategy: best?.id ?? '' } };
+
+  /** @type {Map<string, import('./games.js').Variant>} */
+  const boards = new Map(variants.map((v) => [v.id, v]));
+  /** @type {Array<() => void>} */
+  const boardListeners = [];
+  let lastHash = location.hash;
+  /** @type {Context} */
+  const ctx = {
+    variants,
+    boards,
+    selection: { variant: first.id, strategy: bestStrategy(first.strategies ?? []) },
+    onBoards: (listener) => { boardListeners.push(listener); },
+    async openBoard(id) {
+      const known = boards.get(id) ?? boards.get(id.toLowerCase());
+      if (known) return { ok: true, variant: known };
+      // Checked here first: a link with a bad board is explained without a failing request.
+      const parsed = parseBoardId(id);
+      if (!parsed.ok) return parsed;
+      const size = boardSize(parsed.variant);
+      if (size.secrets > MAX_BOARD || size.guesses > MAX_BOARD) {
+        return { ok: false, message: `${parsed.id} has ${size.secrets.toLocaleString('en-US')} secrets: more than the ${MAX_BOARD.toLocaleString('en-US')} this page plays.` };
+      }
+      if (boards.has(parsed.id)) return { ok: true, variant: /** @type {import('./games.js').Variant} */ (boards.get(parsed.id)) };
+      let variant;
+      try {
+        variant = await api.variant(parsed.id);
+      } catch (err) {
+        return { ok: false, message: errorText(err) };
+      }
+      // An id the catalogue has under another name (mm-4x6 is mastermind) opens the catalogue's board.
+      const same = boards.get(variant.id);
+      if (same) {
+        boards.set(parsed.id, same);
+        return { ok: true, variant: same };
+      }
+      variant.custom = true;
+      boards.set(variant.id, variant);
+      for (const listener of boardListeners) listener();
+      return { ok: true, variant };
+    },
+    setLocation(section, params, push = false) {
+      const hash = hashOf(section, params);
+      if (hash === location.hash) return;
+      if (push) history.pushState(null, '', hash);
+      else history.replaceState(null, '', hash);
+      lastHash = location.hash;
+    },
+  };
 
   await addMemento();
 
-  /** @type {Map<string, { el: HTMLElement, view: { refresh?: () => void } | void }>} */
+  /** @type {Map<string, { el: HTMLElement, view: View | void }>} */
   const shown = new Map();
   const show = () => {
-    const wanted = location.hash.slice(1);
-    const name = Object.hasOwn(sections, wanted) ? wanted : 'play';
+    const { section, params } = readLocation();
+    const name = Object.hasOwn(sections, section) ? section : 'play';
     for (const [id, s] of shown) s.el.hidden = id !== name;
     let s = shown.get(name);
     if (s === undefined) {
@@ -46,15 +105,21 @@ async function main() {
       main.append(el);
       s = { el, view: sections[name]?.(el, ctx) };
       shown.set(name, s);
-    } else {
-      s.view?.refresh?.();
     }
+    s.view?.apply?.(params);
     for (const a of document.querySelectorAll('nav a')) {
       if (a.getAttribute('href') === `#${name}`) a.setAttribute('aria-current', 'page');
       else a.removeAttribute('aria-current');
     }
   };
-  window.addEventListener('hashchange', show);
+  // Back and Forward fire popstate (and hashchange when the hash differs): handle each address once.
+  const onNavigate = () => {
+    if (location.hash === lastHash) return;
+    lastHash = location.hash;
+    show();
+  };
+  window.addEventListener('popstate', onNavigate);
+  window.addEventListener('hashchange', onNavigate);
   show();
 }
 

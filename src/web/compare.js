@@ -1,74 +1,145 @@
 // @ts-check
-// The Compare section: every strategy of a variant side by side, so the gap between greedy and
-// optimal trees shows at a glance.
+// The Compare section: every strategy of a board side by side, in a player's words: how many
+// guesses each needs in all, on average and at most, their distributions overlaid in one chart,
+// and the numbers as a CSV file.
 
 import * as api from './api.js';
-import { h, replace, select, notice } from './dom.js';
-import { histogramChart } from './chart.js';
-import { errorText } from './api.js';
+import { h, replace, notice, plural } from './dom.js';
+import { overlayChart } from './chart.js';
+import { errorText, isAbort } from './api.js';
+import { boardPicker } from './board.js';
+import { describeStrategy, hasTree, usableStrategies } from './strategies.js';
 
 /**
  * Renders the Compare section into `root`.
  * @param {HTMLElement} root
- * @param {{ variants: import('./games.js').Variant[], selection: { variant: string, strategy: string } }} ctx
+ * @param {import('./app.js').Context} ctx
  */
 export function renderCompare(root, ctx) {
-  const variantSel = select(ctx.variants.map((v) => [v.id, v.title]), ctx.selection.variant, { id: 'compare-variant' });
   const body = h('div', {});
-  let shown = 0;
-  const show = async () => {
-    // Only the latest choice may fill the table, whichever answer arrives last.
-    const ticket = ++shown;
-    ctx.selection.variant = variantSel.value;
-    const variant = ctx.variants.find((v) => v.id === variantSel.value);
-    if (!variant) return;
-    const strategies = [...(variant.strategies ?? [])].sort((a, b) => a.total - b.total || a.max - b.max);
-    if (strategies.length === 0) {
-      replace(body, notice('info', 'No tree of this game is loaded on the server.'));
+  const problem = h('div', {});
+  let shown = '';
+  /** @type {AbortController|null} */
+  let loading = null;
+  const variant = () => /** @type {import('./games.js').Variant} */ (ctx.boards.get(picker.value()) ?? ctx.variants[0]);
+
+  const show = async (/** @type {boolean} */ push) => {
+    const v = variant();
+    ctx.selection.variant = v.id;
+    shown = v.id;
+    ctx.setLocation('compare', { variant: v.id }, push);
+    loading?.abort();
+    const signal = (loading = new AbortController()).signal;
+    const usable = usableStrategies(v);
+    const withTree = usable.filter(hasTree);
+    const liveOnly = usable.filter((s) => !hasTree(s)).map((s) => s.id);
+    if (withTree.length === 0) {
+      replace(body, notice('info', liveOnly.length
+        ? `${v.title} is too large for this server to build whole trees: its guesses are computed live (${liveOnly.join(', ')}), so there is nothing to compare. Play it in the Play section.`
+        : 'This server has no strategy for this board.'));
       return;
     }
-    replace(body, h('p', { class: 'muted' }, 'Loading…'));
+    const status = h('p', { class: 'muted', role: 'status' }, 'Loading…');
+    replace(body, status);
+    /** @type {Map<string, [number, number]>} */
+    const building = new Map();
+    const report = () => {
+      if (building.size === 0) return;
+      replace(status, `The server is building ${plural(building.size, 'tree')} of ${v.id}: `,
+        [...building].map(([id, [done, total]]) => `${id} ${total ? Math.floor((100 * done) / total) : 0}%`).join(', '), '.');
+    };
     let headers;
     try {
-      headers = await Promise.all(strategies.map((s) => api.header(variant.id, s.id)));
+      headers = await Promise.all(withTree.map((s) => api.readyHeader(v.id, s.id, {
+        signal,
+        onProgress: (done, total) => { building.set(s.id, [done, total]); report(); },
+      }).then((head) => { building.delete(s.id); report(); return head; })));
     } catch (err) {
-      if (ticket === shown) replace(body, notice('error', errorText(err)));
+      if (!isAbort(err) && !signal.aborted) replace(body, notice('error', errorText(err)));
       return;
     }
-    if (ticket !== shown) return;
-    const bestTotal = Math.min(...strategies.map((s) => s.total));
-    const bestMax = Math.min(...strategies.map((s) => s.max));
-    // One scale for every row, so bar heights compare across strategies.
-    const scaleMax = Math.max(...headers.flatMap((hd) => hd.stats.histogram));
-    const last = Math.max(...headers.map((hd) => hd.stats.histogram.length - 1));
-    /** @type {number[]} */
-    const cols = [];
-    for (let d = 1; d <= last; d++) cols.push(d);
-    replace(body,
-      h('div', { class: 'table-wrap' },
-        h('table', { class: 'compare' },
-          h('caption', {}, `${variant.title}: ${headers[0]?.stats.secrets ?? ''} secrets. Sorted by total guesses; best values in bold.`),
-          h('thead', {}, h('tr', {},
-            h('th', { scope: 'col' }, 'Strategy'), h('th', { scope: 'col', class: 'num' }, 'Total'),
-            h('th', { scope: 'col', class: 'num' }, 'Average'), h('th', { scope: 'col', class: 'num' }, 'Max'),
-            h('th', { scope: 'col' }, 'Histogram'),
-            ...cols.map((d) => h('th', { scope: 'col', class: 'num hist-col', title: `secrets solved in exactly ${d} guesses` }, String(d))))),
-          h('tbody', {}, ...strategies.map((s, i) => {
-            const hist = headers[i]?.stats.histogram ?? [];
-            return h('tr', {},
-              h('th', { scope: 'row' }, h('span', { class: 'strategy-id' }, s.id), h('span', { class: 'strategy-desc' }, headers[i]?.strategy.description ?? '')),
-              h('td', { class: s.total === bestTotal ? 'num best' : 'num' }, String(s.total)),
-              h('td', { class: s.total === bestTotal ? 'num best' : 'num' }, s.average.toFixed(4)),
-              h('td', { class: s.max === bestMax ? 'num best' : 'num' }, String(s.max)),
-              h('td', {}, histogramChart(hist, { compact: true, scaleMax, maxGuesses: last, title: s.id })),
-              ...cols.map((d) => h('td', { class: 'num hist-col' }, hist[d] ? String(hist[d]) : '·')));
-          })))));
+    if (signal.aborted) return;
+    for (const head of headers) {
+      // Trees built on demand: their figures are known now (the strategy pickers show them).
+      const info = withTree.find((s) => s.id === head.strategy.id);
+      if (info && info.total === undefined) {
+        const { total, average, max } = head.stats;
+        Object.assign(info, { total, average, max, state: info.state === 'on-demand' ? 'cached' : info.state });
+      }
+    }
+    replace(body, compareView(v, headers, liveOnly));
   };
-  variantSel.addEventListener('change', show);
+
+  const picker = boardPicker(ctx, { id: 'compare-variant', value: ctx.selection.variant, onChange: () => void show(true) });
   replace(root,
     h('h2', {}, 'Compare strategies'),
-    h('div', { class: 'controls' }, h('label', { for: 'compare-variant' }, 'Game', variantSel)),
+    h('div', { class: 'controls' }, h('label', { for: 'compare-variant' }, 'Game', picker.select)),
+    picker.form,
+    problem,
     body);
-  show();
-  return { refresh: () => { if (variantSel.value !== ctx.selection.variant) { variantSel.value = ctx.selection.variant; show(); } } };
+  let applying = 0;
+  return {
+    async apply(/** @type {URLSearchParams} */ p) {
+      const ticket = ++applying;
+      replace(problem);
+      const got = await ctx.openBoard(p.get('variant') ?? ctx.selection.variant);
+      if (ticket !== applying) return;
+      if (got.ok) picker.set(got.variant.id);
+      else replace(problem, notice('error', `This link's board cannot be compared: ${got.message}`));
+      if (variant().id !== shown) void show(false);
+      else ctx.setLocation('compare', { variant: shown }, false);
+    },
+  };
+}
+
+/**
+ * The comparison of a board's trees: overlaid distributions, the table, the CSV download.
+ * @param {import('./games.js').Variant} variant @param {import('./api.js').TreeHeader[]} headers @param {string[]} liveOnly
+ */
+function compareView(variant, headers, liveOnly) {
+  const rows = headers.map((hd) => ({ id: hd.strategy.id, technical: hd.strategy.description, ...hd.stats }))
+    .sort((a, b) => a.total - b.total || a.max - b.max);
+  const bestTotal = Math.min(...rows.map((r) => r.total));
+  const bestMax = Math.min(...rows.map((r) => r.max));
+  const secrets = rows[0]?.secrets ?? 0;
+  const last = Math.max(...rows.map((r) => r.histogram.length - 1));
+  /** @type {number[]} */
+  const cols = [];
+  for (let d = 1; d <= last; d++) cols.push(d);
+
+  const csv = [
+    ['strategy', 'name', 'guesses in all', 'average', 'worst case', ...cols.map((d) => `solved in ${d}`), 'secrets'].join(','),
+    ...rows.map((r) => [r.id, `"${describeStrategy(r.id).name}"`, r.total, r.average.toFixed(6), r.max, ...cols.map((d) => r.histogram[d] ?? 0), r.secrets].join(',')),
+  ].join('\n') + '\n';
+  const download = h('a', {
+    class: 'button-link', id: 'compare-csv', download: `${variant.id}-strategies.csv`,
+    href: `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`,
+  }, 'Download the table (CSV)');
+
+  return h('div', { class: 'compare-view' },
+    h('p', { class: 'lead' }, `${variant.title}: each strategy plays all ${secrets.toLocaleString('en-US')} secrets. Fewer guesses is better; the best values are in bold.`),
+    h('section', { class: 'card', 'aria-labelledby': 'overlay-h' }, h('h3', { id: 'overlay-h' }, 'How many guesses each strategy needs'),
+      overlayChart(rows.map((r) => ({ name: `${r.id} (${describeStrategy(r.id).name})`, histogram: r.histogram })), { title: variant.title })),
+    h('div', { class: 'table-wrap' },
+      h('table', { class: 'compare stack' },
+        h('caption', {}, `Sorted by guesses in all. "Solved in n": how many secrets need exactly n guesses.`),
+        h('thead', {}, h('tr', {},
+          h('th', { scope: 'col' }, 'Strategy'),
+          h('th', { scope: 'col', class: 'num' }, 'Guesses in all'),
+          h('th', { scope: 'col', class: 'num' }, 'Average'),
+          h('th', { scope: 'col', class: 'num' }, 'Worst case'),
+          ...cols.map((d) => h('th', { scope: 'col', class: 'num hist-col', title: `secrets solved in exactly ${d} guesses` }, `Solved in ${d}`)),
+          h('th', { scope: 'col', class: 'num' }, 'Secrets'))),
+        h('tbody', {}, ...rows.map((r) => {
+          const plain = describeStrategy(r.id);
+          return h('tr', {},
+            h('th', { scope: 'row', title: r.technical }, h('span', { class: 'strategy-name' }, plain.name), h('span', { class: 'strategy-id' }, r.id), h('span', { class: 'strategy-desc' }, plain.plain)),
+            h('td', { class: r.total === bestTotal ? 'num best' : 'num', 'data-label': 'Guesses in all' }, r.total.toLocaleString('en-US')),
+            h('td', { class: r.total === bestTotal ? 'num best' : 'num', 'data-label': 'Average' }, r.average.toFixed(3)),
+            h('td', { class: r.max === bestMax ? 'num best' : 'num', 'data-label': 'Worst case' }, String(r.max)),
+            ...cols.map((d) => h('td', { class: 'num hist-col', 'data-label': `Solved in ${d}` }, r.histogram[d] ? r.histogram[d].toLocaleString('en-US') : '·')),
+            h('td', { class: 'num', 'data-label': 'Secrets' }, r.histogram.reduce((a, b) => a + b, 0).toLocaleString('en-US')));
+        })))),
+    h('div', { class: 'actions' }, download),
+    liveOnly.length ? h('p', { class: 'muted' }, `Not compared: ${liveOnly.join(', ')} (too large for a whole tree here; computed live in Play).`) : null);
 }

@@ -54,3 +54,17 @@ export function select(/** @type {Array<[string, string]>} */ options, /** @type
 export function notice(/** @type {'error'|'info'|'ok'} */ kind, /** @type {any[]} */ ...children) {
   return h('div', { class: `notice notice-${kind}`, role: kind === 'error' ? 'alert' : 'status' }, ...children);
 }
+
+/** "1 guess", "2 guesses": a count with its noun, singular for one. */
+export function plural(/** @type {number} */ n, /** @type {string} */ one, /** @type {string} */ many = `${one}s`) {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
+/** A percentage for people: "<0.1%" rather than "0.0%", whole numbers from 10% up. */
+export function percent(/** @type {number} */ part, /** @type {number} */ whole) {
+  if (whole <= 0 || part <= 0) return '0%';
+  const p = (100 * part) / whole;
+  if (p < 0.1) return '<0.1%';
+  if (p >= 10) return `${Math.round(p)}%`;
+  return `${p.toFixed(1).replace(/\.0$/, '')}%`;
+}

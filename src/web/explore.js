@@ -5,109 +5,233 @@
 // holds and how deep it goes, which is what explains why a guess is played.
 
 import * as api from './api.js';
-import { h, replace, select, notice } from './dom.js';
+import { h, replace, select, notice, plural } from './dom.js';
 import { histogramChart } from './chart.js';
-import { isSecret, score, winLabel, compareLabels } from './games.js';
+import { isSecret, score, winLabel, compareLabels, guessProblem, normalizeCode, feedbackStyle, symbolWord } from './games.js';
 import { codeView, feedbackView } from './pegs.js';
-import { errorText } from './api.js';
+import { errorText, isAbort } from './api.js';
+import { boardPicker } from './board.js';
+import { bestStrategy, describeStrategy, hasTree, strategyLabel, usableStrategies } from './strategies.js';
 
 /**
  * Renders the Explore section into `root`.
  * @param {HTMLElement} root
- * @param {{ variants: import('./games.js').Variant[], selection: { variant: string, strategy: string } }} ctx
+ * @param {import('./app.js').Context} ctx
  */
 export function renderExplore(root, ctx) {
-  const variantSel = select(ctx.variants.map((v) => [v.id, v.title]), ctx.selection.variant, { id: 'explore-variant' });
   const strategySel = select([], '', { id: 'explore-strategy' });
   const body = h('div', { class: 'explore-body' });
-  const variant = () => ctx.variants.find((v) => v.id === variantSel.value) ?? /** @type {import('./games.js').Variant} */ (ctx.variants[0]);
+  const problem = h('div', {});
+  const variant = () => /** @type {import('./games.js').Variant} */ (ctx.boards.get(picker.value()) ?? ctx.variants[0]);
   const fill = () => {
-    const ids = (variant().strategies ?? []).map((s) => s.id);
-    replace(strategySel, ...ids.map((id) => h('option', { value: id }, id)));
-    strategySel.value = ids.includes(ctx.selection.strategy) ? ctx.selection.strategy : ids[0] ?? '';
+    const list = usableStrategies(variant());
+    replace(strategySel, ...list.map((s) => h('option', { value: s.id }, strategyLabel(s))));
+    const ids = list.map((s) => s.id);
+    strategySel.value = ids.includes(ctx.selection.strategy) ? ctx.selection.strategy : bestStrategy(list);
   };
-  const show = () => {
-    ctx.selection.variant = variantSel.value;
+  let shown = '';
+  /** @type {AbortController|null} */
+  let loading = null;
+  /** Shows the tree of the chosen board and strategy (and a secret's game); push adds a step to Back. */
+  const show = (/** @type {{ push?: boolean, secret?: string | undefined }} */ opts = {}) => {
+    ctx.selection.variant = variant().id;
     ctx.selection.strategy = strategySel.value;
-    exploreTree(body, variant(), strategySel.value);
+    const params = { variant: variant().id, strategy: strategySel.value, secret: opts.secret };
+    shown = JSON.stringify(params);
+    ctx.setLocation('explore', params, opts.push ?? false);
+    loading?.abort();
+    loading = new AbortController();
+    exploreTree(body, variant(), strategySel.value, {
+      secret: opts.secret,
+      signal: loading.signal,
+      onReady: () => {
+        const keep = strategySel.value;
+        fill();
+        strategySel.value = keep;
+      },
+      onSecret: (secret) => {
+        const p = { variant: variant().id, strategy: strategySel.value, secret };
+        shown = JSON.stringify(p);
+        ctx.setLocation('explore', p, true);
+      },
+    });
   };
-  variantSel.addEventListener('change', () => { fill(); show(); });
-  strategySel.addEventListener('change', show);
+  const picker = boardPicker(ctx, { id: 'explore-variant', value: ctx.selection.variant, onChange: () => { fill(); show({ push: true }); } });
+  strategySel.addEventListener('change', () => show({ push: true }));
   fill();
   replace(root,
     h('h2', {}, 'Explore a tree'),
     h('div', { class: 'controls' },
-      h('label', { for: 'explore-variant' }, 'Game', variantSel),
+      h('label', { for: 'explore-variant' }, 'Game', picker.select),
       h('label', { for: 'explore-strategy' }, 'Strategy', strategySel)),
+    picker.form,
+    problem,
     body);
-  show();
+  let applying = 0;
   return {
-    refresh: () => {
-      if (variantSel.value === ctx.selection.variant && strategySel.value === ctx.selection.strategy) return;
-      variantSel.value = ctx.selection.variant;
+    /** Shows what an address names: board, strategy and a secret's game. */
+    async apply(/** @type {URLSearchParams} */ p) {
+      const ticket = ++applying;
+      replace(problem);
+      const id = p.get('variant') ?? ctx.selection.variant;
+      const got = await ctx.openBoard(id);
+      if (ticket !== applying) return;
+      if (got.ok) picker.set(got.variant.id);
+      else replace(problem, notice('error', `This link's board cannot be explored: ${got.message}`));
       fill();
-      show();
+      const strategy = p.get('strategy') ?? ctx.selection.strategy;
+      if ([...strategySel.options].some((o) => o.value === strategy)) strategySel.value = strategy;
+      const secret = p.get('secret') ?? undefined;
+      const wanted = JSON.stringify({ variant: variant().id, strategy: strategySel.value, secret });
+      if (wanted === shown) return;
+      show({ secret });
     },
   };
 }
 
-/** @param {HTMLElement} body @param {import('./games.js').Variant} variant @param {string} strategy */
-function exploreTree(body, variant, strategy) {
+/**
+ * @param {HTMLElement} body @param {import('./games.js').Variant} variant @param {string} strategy
+ * @param {{ secret?: string | undefined, signal: AbortSignal, onSecret: (secret: string) => void, onReady: () => void }} opts
+ */
+function exploreTree(body, variant, strategy, opts) {
+  const info = (variant.strategies ?? []).find((s) => s.id === strategy);
+  if (!strategy || !info) {
+    replace(body, notice('info', 'This server has no strategy for this board.'));
+    return;
+  }
+  if (!hasTree(info)) {
+    replace(body, notice('info', `${variant.title} is too large for this server to build a whole ${strategy} tree: its guesses are computed live, one at a time. Play it in the Play section.`));
+    return;
+  }
   const statsBox = h('section', { class: 'card', 'aria-labelledby': 'stats-h' }, h('h3', { id: 'stats-h' }, 'Guesses per secret'), h('p', { class: 'muted' }, 'Loading…'));
   const worstBox = h('section', { class: 'card', 'aria-labelledby': 'worst-h' }, h('h3', { id: 'worst-h' }, 'Worst-case games'), h('p', { class: 'muted' }, 'Loading…'));
   const pathBox = h('section', { class: 'card', 'aria-labelledby': 'path-h' }, h('h3', { id: 'path-h' }, 'The game for a secret'));
   const treeBox = h('section', { class: 'card card-wide', 'aria-labelledby': 'tree-h' }, h('h3', { id: 'tree-h' }, 'Decision tree'), h('p', { class: 'muted' }, 'Loading…'));
   replace(body, h('div', { class: 'cards' }, statsBox, worstBox, pathBox, treeBox));
 
-  api.header(variant.id, strategy).then((head) => {
-    const s = head.stats;
-    replace(statsBox, h('h3', { id: 'stats-h' }, 'Guesses per secret'),
-      h('p', {}, head.strategy.description),
-      h('dl', { class: 'facts' },
-        h('dt', {}, 'Secrets'), h('dd', {}, String(s.secrets)),
-        h('dt', {}, 'Total guesses'), h('dd', {}, String(s.total)),
-        h('dt', {}, 'Average'), h('dd', {}, s.average.toFixed(4)),
-        h('dt', {}, 'Worst case'), h('dd', {}, `${s.max} guesses (board: ${variant.maxGuesses})`),
-        h('dt', {}, 'Tree file'), h('dd', {}, h('a', { href: `/v1/trees/${variant.id}/${strategy}/file`, download: `${variant.id}.${strategy}.msgpack` }, `${(head.bytes / 1024).toFixed(1)} KiB msgpack`))),
-      histogramChart(s.histogram, { title: `${variant.id} ${strategy}` }));
-  }, (err) => replace(statsBox, h('h3', {}, 'Guesses per secret'), notice('error', errorText(err))));
+  /** @type {((steps: Array<{guess: string, feedback: string}>) => void) | null} */
+  let jump = null;
+  /** @type {Array<Array<{guess: string, feedback: string}>>} games waiting for the tree to jump to */
+  const waiting = [];
+  const showInTree = (/** @type {Array<{guess: string, feedback: string}>} */ steps) => {
+    if (jump) jump(steps);
+    else waiting.push(steps);
+  };
 
-  api.worstCase(variant.id, strategy, 8).then((worst) => {
-    replace(worstBox, h('h3', { id: 'worst-h' }, 'Worst-case games'),
-      h('p', {}, `${worst.count} secret${worst.count === 1 ? ' needs' : 's need'} ${worst.max} guesses${worst.count > worst.paths.length ? `; the first ${worst.paths.length}:` : ':'}`),
-      h('ul', { class: 'games' }, ...worst.paths.map((p) => h('li', {}, gameView(variant, p.secret, p.steps)))));
-  }, (err) => replace(worstBox, h('h3', {}, 'Worst-case games'), notice('error', errorText(err))));
-
-  const secretField = /** @type {HTMLInputElement} */ (h('input', { id: 'path-secret', autocomplete: 'off', spellcheck: 'false', size: 8, placeholder: variant.symbols.slice(0, variant.pegs) }));
+  const point = feedbackStyle(variant) === 'LGE';
+  const secretField = /** @type {HTMLInputElement} */ (h('input', { id: 'path-secret', autocomplete: 'off', spellcheck: 'false', size: 8, placeholder: point ? '3,1' : variant.symbols.slice(0, variant.pegs) }));
   const pathOut = h('div', { 'aria-live': 'polite' });
-  const showPath = async () => {
-    const secret = secretField.value.trim();
+  const showPath = async (/** @type {string} */ typed, /** @type {boolean} */ fromForm) => {
+    const secret = normalizeCode(variant, typed);
     if (!secret) return;
+    // Checked in the page first, so a typo never costs a failing request.
+    const why = guessProblem({ ...variant, guesses: 'any' }, secret) ?? (isSecret(variant, secret) ? null : `${codeText(variant, secret)} is never a secret of ${variant.title}: its ${variant.pegs} ${symbolWord(variant)}s must all differ.`);
+    if (why) {
+      replace(pathOut, notice('error', why));
+      return;
+    }
+    secretField.value = codeText(variant, secret);
     try {
       const game = await api.path(variant.id, strategy, secret);
-      replace(pathOut, gameView(variant, game.secret, game.steps));
+      if (opts.signal.aborted) return;
+      replace(pathOut, gameView(variant, game.secret, game.steps, showInTree));
+      if (fromForm) opts.onSecret(secret);
     } catch (err) {
-      replace(pathOut, notice('error', errorText(err)));
+      if (!opts.signal.aborted) replace(pathOut, notice('error', errorText(err)));
     }
   };
   pathBox.append(
-    h('form', { class: 'inline-form', onsubmit: (/** @type {Event} */ e) => { e.preventDefault(); showPath(); } },
-      h('label', { for: 'path-secret' }, `Secret (${variant.pegs} of ${variant.symbols})`), secretField,
+    h('form', { class: 'inline-form', onsubmit: (/** @type {Event} */ e) => { e.preventDefault(); void showPath(secretField.value, true); } },
+      h('label', { for: 'path-secret' }, point ? 'Secret point (x,y from 0 to 4)' : `Secret (${variant.pegs} of ${variant.symbols})`), secretField,
       h('button', { type: 'submit' }, 'Show the game')),
     pathOut);
 
-  api.treeFile(variant.id, strategy).then((file) => {
-    const info = annotate(variant, file.root);
-    replace(treeBox, h('h3', { id: 'tree-h' }, 'Decision tree'),
-      h('p', { class: 'muted' }, 'Each guess splits the secrets still possible by the feedback it gets. Open a branch to see the next guess; the numbers say how many secrets each branch holds and how many more guesses it can take.'),
-      h('div', { class: 'tree' }, nodeView(variant, file.root, info, null, true)));
-  }, (err) => replace(treeBox, h('h3', {}, 'Decision tree'), notice('error', errorText(err))));
+  const progress = (/** @type {number} */ done, /** @type {number} */ total) => {
+    const text = `The server is building the ${strategy} tree of ${variant.id}: ${total ? `${Math.floor((100 * done) / total)}% of ${plural(total, 'secret')} placed` : 'starting'}. Meanwhile Play answers live.`;
+    for (const box of [statsBox, treeBox]) {
+      const heading = /** @type {Element} */ (box.firstElementChild);
+      replace(box, heading, h('p', { class: 'muted', role: 'status' }, text), h('progress', { max: total || 1, value: done }));
+    }
+  };
+  const fail = (/** @type {HTMLElement} */ box, /** @type {string} */ title, /** @type {unknown} */ err) => {
+    if (!isAbort(err) && !opts.signal.aborted) replace(box, h('h3', {}, title), notice('error', errorText(err)));
+  };
+
+  // The header first: while the tree is built the other requests would only be refused.
+  api.readyHeader(variant.id, strategy, { onProgress: progress, signal: opts.signal }).then((head) => {
+    const s = head.stats;
+    if (info.total === undefined) {
+      // A tree built on demand: its figures are known now.
+      Object.assign(info, { total: s.total, average: s.average, max: s.max, state: info.state === 'on-demand' ? 'cached' : info.state });
+      opts.onReady();
+    }
+    const plain = describeStrategy(strategy);
+    replace(statsBox, h('h3', { id: 'stats-h' }, 'Guesses per secret'),
+      h('p', { title: head.strategy.description }, h('strong', {}, `${plain.name}. `), plain.plain),
+      h('dl', { class: 'facts' },
+        h('dt', {}, 'Secrets'), h('dd', {}, s.secrets.toLocaleString('en-US')),
+        h('dt', {}, 'Guesses in all'), h('dd', {}, `${s.total.toLocaleString('en-US')} (every secret played once)`),
+        h('dt', {}, 'Average'), h('dd', {}, `${s.average.toFixed(3)} guesses`),
+        h('dt', {}, 'Worst case'), h('dd', {}, `${plural(s.max, 'guess', 'guesses')} (the board allows ${variant.maxGuesses})`),
+        h('dt', {}, 'Tree file'), h('dd', {}, h('a', { href: `/v1/trees/${variant.id}/${strategy}/file`, download: `${variant.id}.${strategy}.msgpack` }, `${(head.bytes / 1024).toFixed(1)} KiB msgpack`))),
+      histogramChart(s.histogram, { title: `${variant.id} ${strategy}` }));
+
+    api.worstCase(variant.id, strategy, 8).then((worst) => {
+      if (opts.signal.aborted) return;
+      replace(worstBox, h('h3', { id: 'worst-h' }, 'Worst-case games'),
+        h('p', {}, `${plural(worst.count, 'secret')} ${worst.count === 1 ? 'needs' : 'need'} ${worst.max} guesses${worst.count > worst.paths.length ? `; the first ${worst.paths.length}:` : ':'}`),
+        h('ul', { class: 'games' }, ...worst.paths.map((p) => h('li', {}, gameView(variant, p.secret, p.steps, showInTree)))));
+    }, (err) => fail(worstBox, 'Worst-case games', err));
+
+    if (opts.secret) void showPath(opts.secret, false);
+
+    api.treeFile(variant.id, strategy).then((file) => {
+      if (opts.signal.aborted) return;
+      const counts = annotate(variant, file.root);
+      /** @type {Map<api.TreeNode, { el: HTMLElement, open: () => void }>} */
+      const views = new Map();
+      const tree = h('div', { class: 'tree' }, nodeView(variant, file.root, counts, null, views, true));
+      replace(treeBox, h('h3', { id: 'tree-h' }, 'Decision tree'),
+        h('p', { class: 'muted' }, 'Each guess splits the secrets still possible by the feedback it gets. Open a branch to see the next guess; the numbers say how many secrets each branch holds and how many more guesses it can take. "Show in the tree" on a game opens its branches.'),
+        tree);
+      jump = (steps) => {
+        let node = file.root;
+        for (const st of steps.slice(0, -1)) {
+          views.get(node)?.open();
+          const child = node.next[st.feedback];
+          if (!child) return;
+          node = child;
+        }
+        const target = views.get(node)?.el;
+        if (!target) return;
+        for (const old of tree.querySelectorAll('.node-target')) old.classList.remove('node-target');
+        target.classList.add('node-target');
+        const focusable = /** @type {HTMLElement} */ (target.querySelector(':scope > summary') ?? target);
+        focusable.focus({ preventScroll: true });
+        focusable.scrollIntoView({ block: 'center' });
+      };
+      for (const steps of waiting.splice(0)) jump(steps);
+    }, (err) => fail(treeBox, 'Decision tree', err));
+  }, (err) => {
+    fail(statsBox, 'Guesses per secret', err);
+    fail(worstBox, 'Worst-case games', err);
+    fail(treeBox, 'Decision tree', err);
+  });
 }
 
-/** @param {import('./games.js').Variant} variant @param {string} secret @param {Array<{guess: string, feedback: string}>} steps */
-function gameView(variant, secret, steps) {
+/** A code as the page shows it in text: 1234, or (3, 1) for a point. */
+function codeText(/** @type {import('./games.js').Variant} */ variant, /** @type {string} */ code) {
+  return feedbackStyle(variant) === 'LGE' && code.length === 2 ? `(${code[0]}, ${code[1]})` : code;
+}
+
+/**
+ * @param {import('./games.js').Variant} variant @param {string} secret @param {Array<{guess: string, feedback: string}>} steps
+ * @param {(steps: Array<{guess: string, feedback: string}>) => void} showInTree
+ */
+function gameView(variant, secret, steps, showInTree) {
   return h('div', { class: 'game' },
-    h('div', { class: 'game-secret' }, 'Secret ', codeView(variant, secret), `: ${steps.length} guess${steps.length === 1 ? '' : 'es'}`),
+    h('div', { class: 'game-secret' }, 'Secret ', codeView(variant, secret), `: ${plural(steps.length, 'guess', 'guesses')}`,
+      h('button', { type: 'button', class: 'linklike jump', onclick: () => showInTree(steps) }, 'Show in the tree')),
     h('ol', { class: 'game-steps' }, ...steps.map((st) => h('li', {}, codeView(variant, st.guess), feedbackView(variant, st.feedback)))));
 }
 
@@ -148,36 +272,41 @@ export function annotate(variant, root) {
 }
 
 /**
- * One node as an expandable item; its children are built the first time it opens.
+ * One node as an expandable item; its children are built the first time it opens. `views` maps
+ * every node built so far to its element and a function that opens it (for "Show in the tree").
  * @param {import('./games.js').Variant} variant @param {api.TreeNode} node @param {Map<api.TreeNode, NodeInfo>} info
- * @param {string|null} via the feedback that led here (null at the root) @param {boolean} open
+ * @param {string|null} via the feedback that led here (null at the root)
+ * @param {Map<api.TreeNode, { el: HTMLElement, open: () => void }>} views @param {boolean} open
  */
-function nodeView(variant, node, info, via, open = false) {
+function nodeView(variant, node, info, via, views, open = false) {
   const me = /** @type {NodeInfo} */ (info.get(node));
   const branches = Object.entries(node.next).sort(([a], [b]) => compareLabels(a, b));
   const head = h('span', { class: 'node-head' },
     via === null ? h('span', { class: 'via' }, 'Start') : h('span', { class: 'via' }, feedbackView(variant, via)),
-    h('span', { class: 'count' }, `${me.secrets} secret${me.secrets === 1 ? '' : 's'}`),
+    h('span', { class: 'count' }, plural(me.secrets, 'secret')),
     h('span', { class: 'arrow', 'aria-hidden': 'true' }, '→'),
     h('span', {}, 'play '), codeView(variant, node.guess),
     me.depth > 1 ? h('span', { class: 'depth' }, `at most ${me.depth} guesses from here`) : null);
   if (branches.length === 0) {
-    return h('div', { class: 'leaf' }, head, h('span', { class: 'muted' }, ' — the last secret left'));
+    const leaf = h('div', { class: 'leaf', tabindex: '-1' }, head, h('span', { class: 'muted' }, ' — the last secret left'));
+    views.set(node, { el: leaf, open: () => {} });
+    return leaf;
   }
   const largest = Math.max(...branches.map(([, c]) => info.get(c)?.secrets ?? 0));
   // Native <details>: Tab reaches every summary, Enter or Space opens it, screen readers announce it.
   const children = h('div', { class: 'children' });
-  const details = h('details', { class: 'node' }, h('summary', {}, head), children);
+  const details = /** @type {HTMLDetailsElement} */ (h('details', { class: 'node' }, h('summary', {}, head), children));
   const fill = () => {
     if (children.childElementCount > 0) return;
     children.append(h('p', { class: 'why' },
       `${node.guess} splits these ${me.secrets} secrets into ${branches.length + (me.self ? 1 : 0)} groups by feedback; the largest holds ${largest}.`,
       me.self ? ` It can also be the secret itself (${winLabel(variant)}).` : ' It cannot be the secret itself: it is played only for what it tells.'));
-    for (const [label, child] of branches) children.append(nodeView(variant, child, info, label));
+    for (const [label, child] of branches) children.append(nodeView(variant, child, info, label, views));
   };
-  details.addEventListener('toggle', () => { if (/** @type {HTMLDetailsElement} */ (details).open) fill(); });
+  details.addEventListener('toggle', () => { if (details.open) fill(); });
+  views.set(node, { el: details, open: () => { fill(); details.open = true; } });
   if (open) {
-    /** @type {HTMLDetailsElement} */ (details).open = true;
+    details.open = true;
     fill();
   }
   return details;

@@ -5,16 +5,22 @@
 // function here against the core's games, so the two cannot drift apart.
 
 /**
- * A variant as `/v1/variants` describes it.
+ * A variant as `/v1/variants` describes it, or `/v1/variants/:variant` for any other board of the
+ * grammar (then with `feedbacks`, `win`, `secretCount` and each strategy's `state`).
  * @typedef {{ id: string, title: string, pegs: number, symbols: string,
  *   secrets: 'repeat'|'distinct', guesses: 'any'|'distinct', maxGuesses: number,
- *   strategies?: Array<{ id: string, total: number, average: number, max: number }> }} Variant
+ *   feedbackStyle?: 'BW'|'AB'|'LGE', feedbacks?: string[], win?: string, secretCount?: number, guessCount?: number,
+ *   custom?: boolean, strategies?: StrategyInfo[] }} Variant
+ * @typedef {{ id: string, total?: number, average?: number, max?: number, kind?: 'greedy'|'exact',
+ *   state?: 'file'|'cached'|'on-demand'|'live-only'|'offline' }} StrategyInfo
  */
 
 /** How a variant writes feedback: blacks/whites, bulls/cows, or twod's three flags. */
 export function feedbackStyle(/** @type {Variant} */ variant) {
+  if (variant.feedbackStyle) return variant.feedbackStyle;
+  if (variant.win !== undefined) return variant.win === 'LGE' ? 'LGE' : /A/i.test(variant.win) ? 'AB' : 'BW';
   if (variant.id === 'twod') return 'LGE';
-  if (variant.id === 'bulls-and-cows') return 'AB';
+  if (variant.id === 'bulls-and-cows' || variant.id.startsWith('bc-')) return 'AB';
   return 'BW';
 }
 
@@ -23,14 +29,40 @@ function distinct(/** @type {string} */ code) {
   return new Set(code).size === code.length;
 }
 
-/** Null when text is an allowed guess of the variant, else a sentence saying why not. */
+/**
+ * Null when text is an allowed guess of the variant, else a sentence saying why not. A wrong
+ * symbol is named first, then a repeated one, then the length, so that "112" in Bulls and Cows is
+ * explained by its repeated digit rather than by its length.
+ */
 export function guessProblem(/** @type {Variant} */ variant, /** @type {string} */ text) {
-  if (text.length !== variant.pegs) return `A guess has ${variant.pegs} symbols; "${text}" has ${text.length}.`;
   for (const ch of text) {
     if (!variant.symbols.includes(ch)) return `"${ch}" is not one of the symbols ${variant.symbols}.`;
   }
-  if (variant.guesses === 'distinct' && !distinct(text)) return 'In this variant the symbols of a guess must all differ.';
+  if (variant.guesses === 'distinct') {
+    const repeated = [...text].find((ch, i) => text.indexOf(ch) !== i);
+    if (repeated !== undefined) return `"${repeated}" appears twice: the ${symbolWord(variant)}s of a guess must all differ.`;
+  }
+  if (text.length !== variant.pegs) return `A guess has ${variant.pegs} ${symbolWord(variant)}s; "${text}" has ${text.length}.`;
   return null;
+}
+
+/** What one symbol of the variant is called: colour, digit, or coordinate. */
+export function symbolWord(/** @type {Variant} */ variant) {
+  const style = feedbackStyle(variant);
+  return style === 'LGE' ? 'coordinate' : style === 'AB' ? 'digit' : 'colour';
+}
+
+/**
+ * A code as a person may type it, in the variant's own spelling: spaces, commas and brackets
+ * dropped ("(3, 1)" is the point 31) and letters in the case of the symbols ("A" is colour a).
+ */
+export function normalizeCode(/** @type {Variant} */ variant, /** @type {string} */ text) {
+  let out = '';
+  for (const ch of text.replace(/[\s,;()[\]]/g, '')) {
+    const i = variant.symbols.toLowerCase().indexOf(ch.toLowerCase());
+    out += i >= 0 ? variant.symbols[i] : ch;
+  }
+  return out;
 }
 
 /** True when text can be the secret of the variant. */
@@ -144,10 +176,137 @@ export function consistentSecrets(/** @type {Variant} */ variant, /** @type {Arr
   return secrets.filter((s) => history.every((step) => score(variant, step.guess, s) === step.feedback));
 }
 
-/** A uniformly random secret of the variant. */
-export function randomSecret(/** @type {Variant} */ variant) {
-  const secrets = allSecrets(variant);
+/** A uniformly random secret of the variant, or of the given list (e.g. the secrets a history allows). */
+export function randomSecret(/** @type {Variant} */ variant, secrets = allSecrets(variant)) {
   const r = new Uint32Array(1);
   globalThis.crypto.getRandomValues(r);
   return /** @type {string} */ (secrets[(r[0] ?? 0) % secrets.length]);
+}
+
+/**
+ * The first step (1-based) that no secret consistent with the steps before it can give, as the
+ * core counts it (src/core/history.ts), or 0; and the secrets left after the consistent steps.
+ * @param {Variant} variant @param {Array<{guess: string, feedback: string}>} history @param {string[]} [secrets]
+ */
+export function firstContradiction(variant, history, secrets = allSecrets(variant)) {
+  let left = secrets;
+  for (let i = 0; i < history.length; i++) {
+    const { guess, feedback } = /** @type {{guess: string, feedback: string}} */ (history[i]);
+    const kept = left.filter((s) => score(variant, guess, s) === feedback);
+    if (kept.length === 0) return { step: i + 1, secrets: left };
+    left = kept;
+  }
+  return { step: 0, secrets: left };
+}
+
+/** The server's sentence for a contradiction at 1-based step n (the same words as src/core/history.ts). */
+export function contradictionMessage(/** @type {Variant} */ variant, /** @type {Array<{guess: string, feedback: string}>} */ history, /** @type {number} */ n) {
+  const step = /** @type {{guess: string, feedback: string}} */ (history[n - 1]);
+  const text = `${step.guess}:${step.feedback}`;
+  return n === 1
+    ? `No secret fits this history: step 1 (${text}) is impossible in ${variant.title}.`
+    : `No secret fits this history: step ${n} (${text}) contradicts ${n === 2 ? 'step 1' : `steps 1 to ${n - 1}`}.`;
+}
+
+/**
+ * The single corrections that make a contradictory history consistent again: one step's
+ * feedback changed, every other answer kept. At most `limit` of them, earliest steps first.
+ * @param {Variant} variant @param {Array<{guess: string, feedback: string}>} history @param {string[]} [secrets]
+ * @returns {Array<{ step: number, feedback: string }>}
+ */
+export function singleFixes(variant, history, secrets = allSecrets(variant), limit = 6) {
+  /** @type {Array<{ step: number, feedback: string }>} */
+  const fixes = [];
+  for (let i = 0; i < history.length && fixes.length < limit; i++) {
+    const others = history.filter((_, j) => j !== i);
+    const { step, secrets: left } = firstContradiction(variant, others, secrets);
+    if (step !== 0) continue;
+    const guess = /** @type {{guess: string}} */ (history[i]).guess;
+    // The secrets every other answer allows split by the feedback step i would then get.
+    for (const label of possibleLabels(variant, guess, left)) {
+      // Nothing may follow a winning answer.
+      const endsTooSoon = label === winLabel(variant) && i < history.length - 1;
+      if (label !== history[i]?.feedback && !endsTooSoon && fixes.length < limit) fixes.push({ step: i + 1, feedback: label });
+    }
+  }
+  return fixes;
+}
+
+/**
+ * The answer of a codemaker that never commits to a secret (rule 3 of the Tsinghua Bulls-and-Cows
+ * paper): the feedback that keeps the most secrets possible. Ties go to a feedback that does not
+ * end the game, then to the first in the core's order. Returns the feedback and the secrets left.
+ * @param {Variant} variant @param {string} guess @param {string[]} secrets the secrets still possible
+ */
+export function adversaryAnswer(variant, guess, secrets) {
+  /** @type {Map<string, string[]>} */
+  const parts = new Map();
+  for (const s of secrets) {
+    const f = score(variant, guess, s);
+    const part = parts.get(f);
+    if (part) part.push(s);
+    else parts.set(f, [s]);
+  }
+  const win = winLabel(variant);
+  const [feedback, left] = /** @type {[string, string[]]} */ ([...parts].sort(([a, pa], [b, pb]) =>
+    pb.length - pa.length || Number(a === win) - Number(b === win) || compareLabels(a, b))[0]);
+  return { feedback, secrets: left };
+}
+
+/** Colours of mm- boards and digits of bc- boards, as the variant-id grammar numbers them. */
+const MM_SYMBOLS = '123456789abcdefg';
+const BC_SYMBOLS = '0123456789';
+/** The largest board the page plays (secrets and guesses): the server's default for live answers. */
+export const MAX_BOARD = 100_000;
+
+/**
+ * A board of the variant-id grammar (`mm-{P}x{C}[-distinct][-g{N}]`, `bc-{P}x{C}[-g{N}]`), read
+ * in the page so that a bad id in a link is explained without asking the server.
+ * @returns {{ ok: true, id: string, variant: Variant } | { ok: false, message: string }}
+ */
+export function parseBoardId(/** @type {string} */ id) {
+  const m = /^(?:mm-(\d{1,2})x(\d{1,2})(-distinct)?|bc-(\d{1,2})x(\d{1,2}))(?:-g(\d{1,3}))?$/.exec(id.toLowerCase());
+  if (!m) return { ok: false, message: `"${id}" is not a board of this page: boards are named like mm-4x6, mm-5x8-distinct, bc-4x10 or mm-3x4-g6.` };
+  const n = (/** @type {string|undefined} */ x) => Number(x);
+  const maxGuesses = m[6] === undefined ? 10 : n(m[6]);
+  if (maxGuesses < 1 || maxGuesses > 50) return { ok: false, message: `A board allows from 1 to 50 guesses, not ${maxGuesses}.` };
+  const g = maxGuesses === 10 ? '' : `-g${maxGuesses}`;
+  const note = maxGuesses === 10 ? '' : `, ${maxGuesses} guesses`;
+  if (m[1] !== undefined) {
+    const pegs = n(m[1]);
+    const colours = n(m[2]);
+    const distinctSecrets = m[3] !== undefined;
+    if (pegs < 1 || pegs > 8) return { ok: false, message: `Mastermind boards have 1 to 8 pegs, not ${pegs}.` };
+    if (colours < 2 || colours > 16) return { ok: false, message: `Mastermind boards have 2 to 16 colours, not ${colours}.` };
+    if (distinctSecrets && pegs > colours) return { ok: false, message: `${pegs} pegs of different colours need at least ${pegs} colours.` };
+    return {
+      ok: true, id: `mm-${pegs}x${colours}${distinctSecrets ? '-distinct' : ''}${g}`,
+      variant: {
+        id: `mm-${pegs}x${colours}${distinctSecrets ? '-distinct' : ''}${g}`,
+        title: `Mastermind (${pegs} pegs, ${colours} colours${distinctSecrets ? ', secrets of different colours' : ''}${note})`,
+        pegs, symbols: MM_SYMBOLS.slice(0, colours), secrets: distinctSecrets ? 'distinct' : 'repeat', guesses: 'any', maxGuesses, feedbackStyle: 'BW',
+      },
+    };
+  }
+  const pegs = n(m[4]);
+  const digits = n(m[5]);
+  if (pegs < 1 || pegs > 10) return { ok: false, message: `Bulls and Cows codes have 1 to 10 digits, not ${pegs}.` };
+  if (digits < 2 || digits > 10) return { ok: false, message: `Bulls and Cows uses 2 to 10 digits, not ${digits}.` };
+  if (pegs > digits) return { ok: false, message: `${pegs} different digits need at least ${pegs} digits to choose from.` };
+  return {
+    ok: true, id: `bc-${pegs}x${digits}${g}`,
+    variant: {
+      id: `bc-${pegs}x${digits}${g}`, title: `Bulls and Cows (${pegs} different digits of ${digits}${note})`,
+      pegs, symbols: BC_SYMBOLS.slice(0, digits), secrets: 'distinct', guesses: 'distinct', maxGuesses, feedbackStyle: 'AB',
+    },
+  };
+}
+
+/** How many secrets and allowed guesses a variant has, counted without listing them. */
+export function boardSize(/** @type {Variant} */ variant) {
+  const k = variant.symbols.length;
+  const all = k ** variant.pegs;
+  let distinctCodes = 1;
+  for (let i = 0; i < variant.pegs; i++) distinctCodes *= k - i;
+  return { secrets: variant.secrets === 'distinct' ? distinctCodes : all, guesses: variant.guesses === 'distinct' ? distinctCodes : all };
 }

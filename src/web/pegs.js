@@ -3,9 +3,10 @@
 // grid points for twod; and the input that builds a guess by clicks or keys.
 
 import { h, replace } from './dom.js';
-import { feedbackStyle, guessProblem, describeLabel } from './games.js';
+import { feedbackStyle, guessProblem, describeLabel, normalizeCode, symbolWord } from './games.js';
 
-const COLOUR_NAMES = ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'cyan'];
+/** Peg colours in symbol order (styles.css draws .peg-c1 to .peg-c16 in the same order). */
+const COLOUR_NAMES = ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'cyan', 'brown', 'white', 'grey', 'black', 'lime', 'navy', 'teal', 'maroon'];
 
 /** Whether a variant's symbols are shown as colours (Mastermind family) rather than digits. */
 export function usesColours(/** @type {import('./games.js').Variant} */ variant) {
@@ -54,20 +55,24 @@ export function feedbackView(/** @type {import('./games.js').Variant} */ variant
 }
 
 /**
- * The guess builder: slots, and a palette of symbols (a grid for twod). Symbols can also be typed;
- * Backspace removes the last one, Enter submits.
+ * The guess builder: slots, and a palette of symbols (a grid for twod). Symbols can also be typed
+ * while the focus is on the page itself or inside `scope` (the game's board), never while it is
+ * on a link or a form field elsewhere; Backspace removes the last one, Enter plays the guess
+ * (Enter on a button presses that button). When a picked symbol's button becomes disabled, the
+ * focus moves on to the next symbol, or to Guess once the guess is complete.
  * @param {import('./games.js').Variant} variant
- * @param {{ onSubmit: (code: string) => void, marks?: () => Map<string, string> }} opts
+ * @param {{ onSubmit: (code: string) => void, marks?: () => Map<string, string>, scope?: () => HTMLElement|null }} opts
  */
 export function codeInput(variant, opts) {
   let code = '';
+  const grid = feedbackStyle(variant) === 'LGE';
   const slots = h('div', { class: 'slots', 'aria-live': 'polite' });
   const problem = h('div', { class: 'input-problem', role: 'status' });
-  const submit = h('button', { type: 'button', class: 'primary', onclick: () => trySubmit() }, 'Guess');
-  const palette = h('div', { class: feedbackStyle(variant) === 'LGE' ? 'grid-board' : 'palette', role: 'group', 'aria-label': 'Symbols' });
+  const submit = /** @type {HTMLButtonElement} */ (h('button', { type: 'button', class: 'primary', onclick: () => trySubmit() }, 'Guess'));
+  const palette = h('div', { class: grid ? 'grid-board' : 'palette', role: 'group', 'aria-label': grid ? 'Points of the grid' : `${symbolWord(variant)}s` });
 
   const render = () => {
-    if (feedbackStyle(variant) === 'LGE') {
+    if (grid) {
       replace(slots, code.length === 2 ? h('span', { class: 'code code-point' }, `(${code[0]}, ${code[1]})`) : h('span', { class: 'muted' }, 'Pick a point on the grid'));
       const marks = opts.marks?.() ?? new Map();
       for (const cell of palette.querySelectorAll('button')) {
@@ -89,9 +94,26 @@ export function codeInput(variant, opts) {
     }
     problem.textContent = '';
   };
+  /** Adds a symbol, or says why it cannot be added (never silently drops it). */
   const add = (/** @type {string} */ s) => {
-    if (code.length < variant.pegs && !(variant.guesses === 'distinct' && code.includes(s))) code += s;
+    if (code.length >= variant.pegs) {
+      problem.textContent = `Your guess is complete: press Enter or Guess to play it, or Backspace to change it.`;
+      return;
+    }
+    if (variant.guesses === 'distinct' && code.includes(s)) {
+      problem.textContent = `"${s}" is already in your guess: the ${symbolWord(variant)}s of a guess all differ.`;
+      return;
+    }
+    code += s;
     render();
+  };
+  /** After a pick: the focus must not fall to the page when the focused button became disabled. */
+  const keepFocus = (/** @type {Element|null} */ before) => {
+    if (!(before instanceof HTMLButtonElement) || !palette.contains(before) || !before.disabled) return;
+    const buttons = /** @type {HTMLButtonElement[]} */ ([...palette.querySelectorAll('button')]);
+    const from = buttons.indexOf(before);
+    const next = [...buttons.slice(from + 1), ...buttons.slice(0, from)].find((b) => !b.disabled);
+    (next ?? submit).focus();
   };
   const trySubmit = () => {
     const why = guessProblem(variant, code);
@@ -101,11 +123,11 @@ export function codeInput(variant, opts) {
     }
     const played = code;
     code = '';
-    opts.onSubmit(played);
     render();
+    opts.onSubmit(played);
   };
 
-  if (feedbackStyle(variant) === 'LGE') {
+  if (grid) {
     // Rows from the top: the second coordinate decreases upwards like a chart's y axis.
     const k = variant.symbols.length;
     for (let y = k - 1; y >= 0; y--) {
@@ -116,28 +138,47 @@ export function codeInput(variant, opts) {
     }
   } else {
     for (const s of variant.symbols) {
-      palette.append(h('button', { type: 'button', class: usesColours(variant) ? 'pick' : 'pick pick-square', dataset: { symbol: s }, 'aria-label': symbolName(variant, s), onclick: () => add(s) }, peg(variant, s)));
+      const b = h('button', {
+        type: 'button', class: usesColours(variant) ? 'pick' : 'pick pick-square', dataset: { symbol: s }, 'aria-label': symbolName(variant, s),
+        onclick: () => { add(s); keepFocus(b); },
+      }, peg(variant, s));
+      palette.append(b);
     }
   }
   const back = h('button', { type: 'button', onclick: () => { code = code.slice(0, -1); render(); } }, 'Undo peg');
-  if (feedbackStyle(variant) === 'LGE') back.hidden = true;
+  if (grid) back.hidden = true;
 
   const el = h('div', { class: 'code-input' }, h('div', { class: 'current' }, slots, back, submit), palette, problem);
 
-  /** Typing symbols, Backspace and Enter work while no form field has the focus. */
+  /** Whether a key event belongs to the guess: focus on the page itself or in the game, not on a link or field. */
+  const ours = (/** @type {HTMLElement} */ t) => {
+    const scope = opts.scope?.() ?? el;
+    const onPage = t === document.body || t === document.documentElement || t.id === 'main';
+    if (!onPage && !scope.contains(t)) return false;
+    return !t.closest('a, input, select, textarea, summary, [contenteditable], details');
+  };
   const onKey = (/** @type {KeyboardEvent} */ e) => {
-    if (!el.isConnected || el.closest('[hidden]')) {
-      if (!el.isConnected) document.removeEventListener('keydown', onKey);
+    if (!el.isConnected) {
+      document.removeEventListener('keydown', onKey);
       return;
     }
+    if (el.closest('[hidden]') || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
     const t = /** @type {HTMLElement} */ (e.target);
-    if (t.closest('input, select, textarea') || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.key === 'Enter' && t.tagName !== 'BUTTON') trySubmit();
-    else if (e.key === 'Backspace') { code = code.slice(0, -1); render(); }
-    else if (e.key.length === 1 && variant.symbols.includes(e.key)) {
-      if (feedbackStyle(variant) === 'LGE') code = (code.length >= 2 ? '' : code) + e.key;
-      else add(e.key);
+    if (!ours(t)) return;
+    const before = document.activeElement;
+    if (e.key === 'Enter') {
+      if (t.closest('button')) return; // the focused button does what it says
+      trySubmit();
+    } else if (e.key === 'Backspace') {
+      code = code.slice(0, -1);
       render();
+    } else if (e.key.length === 1 && normalizeCode(variant, e.key).length === 1 && variant.symbols.includes(normalizeCode(variant, e.key))) {
+      const s = normalizeCode(variant, e.key);
+      if (grid) {
+        code = (code.length >= 2 ? '' : code) + s;
+        render();
+      } else add(s);
+      keepFocus(before);
     } else return;
     e.preventDefault();
   };
@@ -146,9 +187,12 @@ export function codeInput(variant, opts) {
   render();
   return {
     el,
-    /** Puts a whole code into the slots (from a hint). */
+    /** Puts a whole code into the slots (from a hint) and moves the focus to Guess. */
     set(/** @type {string} */ c) { code = c; render(); submit.focus(); },
     refresh: render,
+    /** Says something under the slots (e.g. that the game is over). */
+    say(/** @type {string} */ text) { problem.textContent = text; },
     focus() { /** @type {HTMLElement|null} */ (palette.querySelector('button:not([disabled])'))?.focus(); },
+    focusSubmit() { submit.focus(); },
   };
 }

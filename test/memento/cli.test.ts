@@ -33,6 +33,10 @@ describe('npm run memento (scripts/memento.ts)', () => {
     expect(never.stderr).toMatch(/No set of moves/);
   });
 
+  it('says so when the board is already solved', async () => {
+    expect(await run('2\n2\n0\n1 1\n1 1\n')).toMatchObject({ code: 0, stdout: 'Already solved: no move needed.\n' });
+  });
+
   it('takes other move families', async () => {
     expect((await run('3\n3\n1\n0 1 1\n1 0 1\n1 1 0\n', ['--moves', 'rows,columns,main-diagonal'])).stdout).toBe('m\n');
     expect((await run('1\n1\n1\n0\n', ['--moves', 'knight'])).stderr).toMatch(/Unknown move family/);
@@ -43,9 +47,12 @@ describe('npm run memento (scripts/memento.ts)', () => {
       ['x\n', /row number must be a whole number/],
       ['3\n40\n', /column number must be a whole number from 1 to 32/],
       ['3\n3\n-1\n', /best move must be a whole number/],
-      ['3\n3\n2\n1 0 0\n1 2 0\n', /Row 1 has "2"/],
-      ['3\n3\n2\n1 0 0\n1 0\n', /Row 1 has 2 tiles; the column number is 3/],
-      ['3\n3\n2\n1 0 0\n', /input ended before row 1/],
+      ['3\n3\n2\n1 0 0\n1 2 0\n', /Row 2 \(r1\) has "2"/],
+      ['3\n3\n2\n1 0 0\n1 0\n', /Row 2 \(r1\) has 2 tiles; the column number is 3/],
+      ['3\n3\n2\n1 0\n', /Row 1 \(r0\) has 2 tiles;/],
+      ['3\n3\n2\n1 0 0\n0 0\n1 1 1\n', /Row 2 \(r1\) has 2 tiles;/],
+      ['3\n1\n2\n1\n', /input ended before row 2/],
+      ['3\n2\n2\n1\n', /Row 1 \(r0\) has 1 tile; the column number is 2/],
     ];
     for (const [input, message] of cases) {
       const r = await run(input);

@@ -4,11 +4,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { listMoves, moveMask, MOVE_FAMILIES } from '../../src/memento/board.ts';
+import { boardFromRows, listMoves, moveMask, MOVE_FAMILIES } from '../../src/memento/board.ts';
+import { solveMemento } from '../../src/memento/index.ts';
 import { mementoRoutes } from '../../src/memento/route.ts';
 
 const modulePath = join(import.meta.dirname, '..', '..', 'src', 'memento', 'web', 'memento.js');
-type WebModule = { lineCells: (name: string, rows: number, cols: number) => Array<[number, number]> };
+type WebModule = {
+  lineCells: (name: string, rows: number, cols: number) => Array<[number, number]>;
+  solvable: (tiles: boolean[][], families: Set<string>) => boolean;
+};
 
 describe('src/web/memento.js', () => {
   it('highlights the same tiles a move flips in the solver', async () => {
@@ -22,6 +26,27 @@ describe('src/web/memento.js', () => {
         expect(fromWeb, move.name).toEqual(mask);
       }
     }
+  });
+
+  it('knows, as the solver does, which boards some set of moves solves (so the page never sends one that fails)', async () => {
+    const web = (await import(pathToFileURL(modulePath).href)) as WebModule;
+    let seed = 7;
+    const random = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const subsets = [['rows', 'columns', 'anti-diagonal'], ['rows', 'columns'], ['rows'], ['anti-diagonal', 'main-diagonal'], [...MOVE_FAMILIES]] as const;
+    let unsolvable = 0;
+    for (let k = 0; k < 400; k++) {
+      const rows = 1 + Math.floor(random() * 6);
+      const cols = 1 + Math.floor(random() * 6);
+      const tiles = Array.from({ length: rows }, () => Array.from({ length: cols }, () => random() < 0.5));
+      const families = subsets[k % subsets.length]!;
+      const core = solveMemento(boardFromRows(tiles.map((r) => r.map((t) => (t ? '1' : '0')).join(''))), { families });
+      expect(web.solvable(tiles, new Set(families)), `${JSON.stringify(tiles)} ${families.join(',')}`).toBe(core.kind !== 'unsolvable');
+      if (core.kind === 'unsolvable') unsolvable++;
+    }
+    expect(unsolvable).toBeGreaterThan(50);
+    const big = Array.from({ length: 32 }, (_, i) => Array.from({ length: 32 }, (_, j) => (i + j) % 3 !== 0));
+    const core = solveMemento(boardFromRows(big.map((r) => r.map((t) => (t ? '1' : '0')).join(''))), { families: [...MOVE_FAMILIES] });
+    expect(web.solvable(big, new Set(MOVE_FAMILIES))).toBe(core.kind !== 'unsolvable');
   });
 
   // A real browser, when one is installed (CHROMIUM_PATH or /usr/bin/chromium); skipped otherwise.
@@ -52,7 +77,7 @@ describe('src/web/memento.js', () => {
       await page.click('button:has-text("Next move")');
       await page.click('button:has-text("Next move")');
       expect(await page.$$eval('.memento-unsolved', (x) => x.length)).toBe(0);
-      // One lone unsolved tile has no answer: the route's explanation is shown.
+      // One lone unsolved tile has no answer: the page says so without asking the server.
       await page.click('button:has-text("All solved")');
       await page.click('.memento-tile >> nth=1');
       await page.click('.memento-button-primary');

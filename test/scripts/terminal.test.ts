@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { getGame } from '../../src/core/games/catalogue.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +22,40 @@ function run(script: string, args: string[], input = ''): Promise<{ code: number
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, out, err }));
     child.stdin.end(input);
+  });
+}
+
+/**
+ * Plays the interactive assistant against a secret: answers each "Guess n: CODE" prompt with the
+ * true feedback written by `write` (or by `script`, which may also send other lines first, e.g.
+ * "play 1234"), and resolves with the whole output once the process ends.
+ */
+function converse(
+  args: string[], variant: string, secret: string,
+  script: (n: number, guess: string, truth: string) => string[] = (_n, _g, truth) => [truth],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number | null; out: string; guesses: string[] }> {
+  const game = getGame(variant);
+  const s = game.guessSecret[game.parseGuess(secret) as number]!;
+  const truth = (guess: string): string => game.feedbackLabel(game.score(game.parseGuess(guess) as number, s));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(repo, 'dist', 'scripts', 'assist.js'), ...args], { cwd: repo, stdio: 'pipe', env: { ...process.env, ...env } });
+    let out = '';
+    let seen = 0;
+    const guesses: string[] = [];
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      // A prompt waits at the end of the output: answer it once.
+      const m = /Guess (\d+): (\S+)[^\n]*\nFeedback\? $/.exec(out);
+      if (m === null || out.length === seen) return;
+      seen = out.length;
+      const n = Number(m[1]);
+      guesses.push(m[2]!);
+      const lines = guesses.length > 30 ? ['quit'] : script(n, m[2]!, truth(m[2]!));
+      child.stdin.write(lines.map((l) => `${l}\n`).join(''));
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out, guesses }));
   });
 }
 
@@ -69,6 +104,93 @@ describe('npm run assist', () => {
     expect(out).toContain(`Found it: 5678 in ${labels.length} guesses.`);
   });
 
+  it('takes shorthand feedback: 12 for 1B2W, 1 2, and 1a2b in Bulls and Cows', async () => {
+    const short = (label: string, n: number): string => {
+      const [b, w] = label.match(/\d+/g)!;
+      return n % 2 === 0 ? `${b}${w}` : `${b} ${w}`;
+    };
+    const mm = await converse(['--variant', 'mastermind', '--strategy', 'minimax'], 'mastermind', '1234', (n, _g, truth) => [short(truth, n)]);
+    expect(mm.code).toBe(0);
+    expect(mm.out).toContain(`Found it: 1234 in ${mm.guesses.length} guesses.`);
+    const bc = await converse(['--variant', 'bulls-and-cows', '--strategy', 'entropy'], 'bulls-and-cows', '5678', (_n, _g, truth) => [truth.toLowerCase()]);
+    expect(bc.code).toBe(0);
+    expect(bc.out).toContain(`Found it: 5678 in ${bc.guesses.length} guesses.`);
+    // A label out of range is refused, not guessed at.
+    const { out } = await run('assist.ts', ['--variant', 'mastermind', '--strategy', 'minimax'], '35\nquit\n');
+    expect(out).toContain('"35" is not a feedback');
+  });
+
+  it('takes a different guess the person played, and answers the next ones live', async () => {
+    const { code, out, guesses } = await converse(['--variant', 'mastermind', '--strategy', 'minimax'], 'mastermind', '6543',
+      (n, guess, truth) => (n === 2 && guess !== '3456' ? ['play 3456'] : [truth]));
+    expect(code).toBe(0);
+    expect(out).toContain('You played 3456: give its feedback');
+    expect(out).toMatch(/Guess 2: 3456 +\(\d+ secrets possible, your guess\)/);
+    expect(out).toMatch(/Guess 3: \d{4} +\(\d+ secrets? possible, computed live\)/);
+    expect(out).toContain(`Found it: 6543 in ${guesses.length - 1} guesses.`);
+  });
+
+  it('undoes an answer and a withdrawn own guess', async () => {
+    const game = getGame('mm-3x4');
+    const first: Array<{ guess: number; feedback: number }> = [];
+    let phase = 0;
+    const { code, out } = await converse(['--variant', 'mm-3x4', '--strategy', 'minimax'], 'mm-3x4', '421', (n, guess, truth) => {
+      const g = game.parseGuess(guess) as number;
+      if (n === 1) first.push({ guess: g, feedback: game.parseFeedback(truth) });
+      if (n === 2 && phase === 0) {
+        // A wrong answer that still fits answer 1, so it is accepted and must be taken back.
+        phase = 1;
+        for (let f = 0; f < game.feedbackCount; f++) {
+          const label = game.feedbackLabel(f);
+          if (label !== truth && f !== game.winFeedback && consistentSecrets(game, [...first, { guess: g, feedback: f }]).contradiction === 0) return [label];
+        }
+        throw new Error('no other answer fits');
+      }
+      if (phase === 1) {
+        phase = 2;
+        return ['undo'];
+      }
+      if (phase === 2) {
+        phase = 3;
+        return ['play 444'];
+      }
+      if (phase === 3) {
+        phase = 4;
+        return ['undo'];
+      }
+      return [truth];
+    });
+    expect(code).toBe(0);
+    expect(out).toMatch(/Took back guess 2 \(\d{3}: \dB\dW\)\./);
+    expect(out).toMatch(/Guess 2: 444 +\(\d+ secrets? possible, your guess\)/);
+    expect(out).toContain('Your own guess is withdrawn.');
+    expect(out).toContain('Found it: 421 in');
+  });
+
+  it('plays any board of the grammar: --variant mm-3x4 has no file and is answered live', async () => {
+    const auto = await run('assist.ts', ['--variant', 'mm-3x4', '--strategy', 'minimax', '--secret', '314']);
+    expect(auto.code).toBe(0);
+    expect(auto.out).toContain('Mastermind (3 pegs, 4 colours), strategy minimax (computed live), secret 314');
+    expect(auto.out).toMatch(/314 {2}3B0W\nSolved in \d guesses\./);
+    const { code, out } = await converse(['--variant', 'mm-3x4'], 'mm-3x4', '222');
+    expect(code).toBe(0);
+    expect(out).toContain('No entropy tree of mm-3x4');
+    expect(out).toContain('Found it: 222 in');
+    const tooLarge = await run('assist.ts', ['--variant', 'mm-8x16']);
+    expect(tooLarge.code).toBe(2);
+    expect(tooLarge.err).toMatch(/at most 100,000/);
+  });
+
+  it('draws codes in colour only for a terminal (or FORCE_COLOR), never with NO_COLOR', async () => {
+    const esc = '\u001b[';
+    const plain = await run('assist.ts', ['--variant', 'mastermind', '--strategy', 'minimax', '--secret', '1234']);
+    expect(plain.out).not.toContain(esc);
+    const coloured = await converseEnv({ FORCE_COLOR: '1' });
+    expect(coloured).toContain(`${esc}48;5;`);
+    const none = await converseEnv({ FORCE_COLOR: '1', NO_COLOR: '1' });
+    expect(none).not.toContain(esc);
+  });
+
   it('runs as the installed codebreaker-assist command from any directory', async () => {
     const out = await new Promise<{ code: number | null; text: string }>((resolve, reject) => {
       const child = spawn(process.execPath, [join(repo, 'bin', 'codebreaker-assist.js'), '--variant', 'twod', '--strategy', 'minimax', '--secret', '13'], { cwd: tmpdir(), stdio: ['ignore', 'pipe', 'inherit'] });
@@ -87,12 +209,27 @@ describe('npm run assist', () => {
     expect(ended.out).toContain('Input ended');
     const unknown = await run('assist.ts', ['--variant', 'mastermind', '--strategy', 'nope']);
     expect(unknown.code).toBe(2);
+    const badBoard = await run('assist.ts', ['--variant', 'mm-9x4']);
+    expect(badBoard.code).toBe(2);
+    expect(badBoard.err).toContain('is not a variant id');
+    expect(unknown.code).toBe(2);
     expect(unknown.err).toContain('Unknown strategy "nope"');
     const badSecret = await run('assist.ts', ['--variant', 'bulls-and-cows', '--strategy', 'entropy', '--secret', '1123']);
     expect(badSecret.code).toBe(2);
     expect(badSecret.err).toMatch(/differ|distinct/i);
   });
 });
+
+/** The autoplayed game's output with extra environment variables. */
+async function converseEnv(env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(repo, 'dist', 'scripts', 'assist.js'), '--variant', 'mastermind', '--strategy', 'minimax', '--secret', '1234'], { cwd: repo, stdio: 'pipe', env: { ...process.env, ...env } });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('close', () => resolve(out));
+  });
+}
 
 describe('npm run stats', () => {
   it('prints the Tsinghua Bulls-and-Cows paper\'s judge table for every strategy of Bulls and Cows', async () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { VARIANTS, getGame } from '../../src/core/games/catalogue.ts';
-import { allSecrets, consistentSecrets, guessProblem, isSecret, normalizeLabel, possibleLabels, score, winLabel, type Variant } from '../../src/web/games.js';
+import { resolveVariant } from '../../src/core/games/resolve.ts';
+import { consistentSecrets as coreConsistent, contradictionMessage as coreMessage, parseHistory } from '../../src/core/history.ts';
+import {
+  adversaryAnswer, allSecrets, boardSize, consistentSecrets, contradictionMessage, feedbackStyle, firstContradiction, guessProblem, isSecret,
+  normalizeCode, normalizeLabel, parseBoardId, possibleLabels, score, singleFixes, winLabel, type Variant,
+} from '../../src/web/games.js';
 
 // The page scores guesses itself (its secret never leaves the browser), so its rules must agree
 // with the core's on every variant of the catalogue.
@@ -48,10 +53,71 @@ describe('the page\'s game rules agree with the core', () => {
     const bc = asVariant('bulls-and-cows');
     expect(guessProblem(bc, '1123')).toMatch(/differ/);
     expect(guessProblem(bc, '12a4')).toMatch(/not one of the symbols/);
-    expect(guessProblem(asVariant('mastermind'), '12345')).toMatch(/4 symbols/);
+    expect(guessProblem(asVariant('mastermind'), '12345')).toMatch(/4 colours/);
+    // A repeated digit is named before the length, so "112" is not blamed on its length.
+    expect(guessProblem(bc, '112')).toBe('"1" appears twice: the digits of a guess must all differ.');
+    expect(guessProblem(bc, '123')).toBe('A guess has 4 digits; "123" has 3.');
     expect(isSecret(asVariant('mastermind-distinct'), '1123')).toBe(false);
     expect(normalizeLabel(asVariant('mastermind'), '3B2W')).toBeNull();
     expect(normalizeLabel(asVariant('twod'), 'l--')).toBe('L--');
+  });
+
+  it('reads codes as people type them', () => {
+    expect(normalizeCode(asVariant('twod'), '(3, 1)')).toBe('31');
+    expect(normalizeCode(asVariant('twod'), '3,1')).toBe('31');
+    expect(normalizeCode(asVariant('mastermind'), '1 2 3 4')).toBe('1234');
+    const v = parseBoardId('mm-4x12');
+    expect(v.ok && normalizeCode(v.variant, 'AB1c')).toBe('ab1c');
+  });
+
+  it('names the first step that contradicts the steps before it, in the core\'s words', () => {
+    const mm = asVariant('mastermind');
+    const game = getGame('mastermind');
+    // A wrong first answer is only found out at step 3: it is step 3 that contradicts steps 1 to 2.
+    const history = [{ guess: '1122', feedback: '0B0W' }, { guess: '3344', feedback: '0B0W' }, { guess: '5566', feedback: '0B0W' }];
+    const parsed = parseHistory(game, history);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const core = coreConsistent(game, parsed.steps);
+    const page = firstContradiction(mm, history);
+    expect(page.step).toBe(core.contradiction);
+    expect(page.step).toBe(3);
+    expect(contradictionMessage(mm, history, page.step)).toBe(coreMessage(game, parsed.steps, core.contradiction));
+    // Each single correction makes the history consistent again, and step 1 is among them.
+    const fixes = singleFixes(mm, history);
+    expect(fixes.some((f) => f.step === 1)).toBe(true);
+    for (const f of fixes) {
+      const fixed = history.map((st, i) => (i === f.step - 1 ? { ...st, feedback: f.feedback } : st));
+      expect(firstContradiction(mm, fixed).step).toBe(0);
+    }
+  });
+
+  it('answers as a codemaker that never commits: the largest part, never the win while others remain', () => {
+    const mm = asVariant('mastermind');
+    const all = allSecrets(mm);
+    const a = adversaryAnswer(mm, '1122', all);
+    const sizes = new Map<string, number>();
+    for (const s of all) sizes.set(score(mm, '1122', s), (sizes.get(score(mm, '1122', s)) ?? 0) + 1);
+    expect(a.secrets.length).toBe(Math.max(...sizes.values()));
+    // 0B0W and 1B0W both keep 256 (Knuth 1976): the tie goes to the first in the core's order.
+    expect(a.feedback).toBe('0B0W');
+    // Two secrets left and the guess is one of them: the codemaker answers for the other.
+    expect(adversaryAnswer(mm, '1234', ['1234', '4321'])).toEqual({ feedback: '0B4W', secrets: ['4321'] });
+    expect(adversaryAnswer(mm, '1234', ['1234'])).toEqual({ feedback: '4B0W', secrets: ['1234'] });
+  });
+
+  it('reads board ids as the core does', () => {
+    for (const id of ['mm-3x4', 'mm-5x8', 'mm-4x6-distinct-g8', 'bc-4x10', 'bc-3x5-g6', 'mm-4x12']) {
+      const page = parseBoardId(id);
+      const core = resolveVariant(id);
+      expect(page.ok, id).toBe(true);
+      if (!page.ok) continue;
+      const { symbols, pegs, secrets, guesses, maxGuesses } = page.variant;
+      expect({ symbols, pegs, secrets, guesses, maxGuesses }).toEqual({ symbols: core.symbols, pegs: core.pegs, secrets: core.secrets, guesses: core.guesses, maxGuesses: core.maxGuesses });
+      expect(feedbackStyle(page.variant)).toBe(core.feedbackStyle);
+      const game = getGame(id);
+      expect(boardSize(page.variant)).toEqual({ secrets: game.secretCount, guesses: game.guessCount });
+    }
+    for (const bad of ['mm-9x4', 'mm-4x1', 'bc-5x4', 'mm-5x4-distinct', 'xx', 'mm-4x6-g0']) expect(parseBoardId(bad).ok, bad).toBe(false);
   });
 
   it('filters the secrets a history allows', () => {

@@ -100,11 +100,7 @@ export function renderMemento(root, options = {}) {
     solveButton, clearButton, scrambleButton);
 
   const familyBox = el(doc, 'fieldset', 'memento-families');
-  familyBox.style.border = '0';
-  familyBox.style.padding = '0';
-  const legend = el(doc, 'legend', '', 'Moves');
-  legend.style.fontWeight = '600';
-  familyBox.append(legend);
+  familyBox.append(el(doc, 'legend', 'memento-legend', 'Moves'));
   const familyInputs = FAMILIES.map((f) => {
     const input = doc.createElement('input');
     input.type = 'checkbox';
@@ -116,13 +112,14 @@ export function renderMemento(root, options = {}) {
       render();
     });
     const label = el(doc, 'label', 'memento-family');
-    label.append(input, doc.createTextNode(` ${f.label}`));
+    label.append(input, el(doc, 'span', '', f.label));
     familyBox.append(label);
     return input;
   });
 
   const board = el(doc, 'div', 'memento-board');
-  board.setAttribute('role', 'grid');
+  board.setAttribute('role', 'group');
+  board.setAttribute('aria-label', 'Board: rows r0, r1, … from the top, columns c0, c1, … from the left');
   const result = el(doc, 'div', 'memento-result');
   result.setAttribute('aria-live', 'polite');
   section.append(controls, familyBox, board, result);
@@ -186,8 +183,22 @@ export function renderMemento(root, options = {}) {
       render();
       return;
     }
+    // Checked here, so a typo is explained in words and never sent.
+    const bestText = bestInput.value.trim();
+    if (bestText !== '' && !/^\d{1,3}$/.test(bestText)) {
+      state.message = { error: true, text: 'Best move is the most moves you allow: a whole number from 0 to 999, or empty for the fewest.' };
+      render();
+      return;
+    }
+    const best = bestText === '' ? null : Number(bestText);
+    // A board no set of moves solves is recognised here (the same linear algebra as the server's), without a failing request.
+    if (!solvable(state.tiles, state.families)) {
+      state.solution = null;
+      state.message = { error: true, text: 'No set of moves solves this board with these kinds of move (try adding another kind).' };
+      render();
+      return;
+    }
     const body = { rows: toRows(state.tiles), moves: FAMILIES.map((f) => f.id).filter((id) => state.families.has(id)) };
-    if (bestInput.value !== '') body.best = Number(bestInput.value);
     state.busy = true;
     render();
     try {
@@ -199,10 +210,11 @@ export function renderMemento(root, options = {}) {
       } else {
         state.solution = { moves: json.moves, start: state.tiles.map((row) => [...row]) };
         state.step = 0;
-        state.message = {
-          error: false,
-          text: json.count === 0 ? 'Already solved: no move needed.' : `Fewest moves: ${json.count}.`,
-        };
+        state.message = json.count === 0
+          ? { error: false, text: 'Already solved: no move needed.' }
+          : best !== null && json.count > best
+            ? { error: true, text: `No answer within ${plural(best, 'move')}: this board needs ${json.count}. Here they are anyway.` }
+            : { error: false, text: `Fewest moves: ${json.count}.` };
       }
     } catch (err) {
       state.message = { error: true, text: `Could not reach the server (${err instanceof Error ? err.message : String(err)}).` };
@@ -216,17 +228,26 @@ export function renderMemento(root, options = {}) {
     const shown = shownTiles();
     const current = state.solution !== null && state.step > 0 ? state.solution.moves[state.step - 1] : null;
     const line = new Set(current === null ? [] : lineCells(current, state.rows, state.cols).map(([i, j]) => `${i},${j}`));
+    // Square tiles up to 40 px, smaller on large boards and narrow screens (the columns shrink, the tiles stay square).
     const size = Math.max(12, Math.min(40, Math.floor(440 / Math.max(state.rows, state.cols))));
     board.style.setProperty('--memento-tile', `${size}px`);
-    board.style.gridTemplateColumns = `repeat(${state.cols}, var(--memento-tile))`;
+    board.style.gridTemplateColumns = `auto repeat(${state.cols}, minmax(0, var(--memento-tile)))`;
     board.classList.toggle('memento-locked', state.solution !== null && state.step > 0);
-    board.replaceChildren();
+    board.classList.toggle('memento-small', size < 24);
+    board.replaceChildren(el(doc, 'span', 'memento-corner'));
+    // Column numbers above, row numbers on the left: the numbers of the moves c0, c1, … and r0, r1, ….
+    // On wide boards every fifth column is numbered, so the numbers never run into each other.
+    for (let j = 0; j < state.cols; j++) {
+      const shown = state.cols <= 16 || j % 5 === 0;
+      board.append(el(doc, 'span', 'memento-label memento-col-label', !shown ? '' : size < 24 ? String(j) : `c${j}`));
+    }
     for (let i = 0; i < state.rows; i++) {
+      board.append(el(doc, 'span', 'memento-label memento-row-label', size < 24 ? String(i) : `r${i}`));
       for (let j = 0; j < state.cols; j++) {
         const solved = shown[i][j];
         const tile = el(doc, 'button', `memento-tile ${solved ? 'memento-solved' : 'memento-unsolved'}${line.has(`${i},${j}`) ? ' memento-line' : ''}`);
         tile.type = 'button';
-        tile.setAttribute('aria-label', `row ${i}, column ${j}: ${solved ? 'solved' : 'unsolved'}`);
+        tile.setAttribute('aria-label', `r${i}, c${j}: ${solved ? 'solved' : 'unsolved'}`);
         tile.setAttribute('aria-pressed', solved ? 'false' : 'true');
         tile.addEventListener('click', () => {
           // Editing starts from what is shown, so a half-played solution can be edited on.
@@ -298,6 +319,42 @@ export function renderMemento(root, options = {}) {
       root.replaceChildren();
     },
   };
+}
+
+/** "1 move", "3 moves". */
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * True when some set of moves of the families solves the board (tiles[i][j] true when solved):
+ * the unsolved tiles, as a vector over GF(2), lie in the span of the moves' vectors (an XOR basis
+ * by highest bit; see docs/memento.md, Method).
+ */
+export function solvable(tiles, families) {
+  const rows = tiles.length;
+  const cols = tiles[0]?.length ?? 0;
+  const bit = (i, j) => 1n << BigInt(i * cols + j);
+  const top = (v) => v.toString(2).length - 1;
+  /** @type {Map<number, bigint>} */
+  const basis = new Map();
+  const reduce = (v) => {
+    while (v !== 0n) {
+      const b = basis.get(top(v));
+      if (b === undefined) return v;
+      v ^= b;
+    }
+    return v;
+  };
+  for (const name of moveNames(rows, cols, families)) {
+    let v = 0n;
+    for (const [i, j] of lineCells(name, rows, cols)) v ^= bit(i, j);
+    v = reduce(v);
+    if (v !== 0n) basis.set(top(v), v);
+  }
+  let unsolved = 0n;
+  for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) if (!tiles[i][j]) unsolved |= bit(i, j);
+  return reduce(unsolved) === 0n;
 }
 
 function clampSide(n) {

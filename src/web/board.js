@@ -1,0 +1,147 @@
+// @ts-check
+// The board picker every section shows: the catalogue's games, boards opened before, and
+// "Another board…", a small form for any board of the variant-id grammar (pegs, colours, repeats
+// or distinct, board limit; or Bulls and Cows digits). The server builds trees for such boards on
+// demand and answers their next guesses live meanwhile.
+
+import { h, replace, plural } from './dom.js';
+import { boardSize, MAX_BOARD, parseBoardId } from './games.js';
+
+const OTHER = '__other';
+
+/**
+ * @typedef {{ variants: import('./games.js').Variant[], boards: Map<string, import('./games.js').Variant>,
+ *   openBoard: (id: string) => Promise<{ ok: true, variant: import('./games.js').Variant } | { ok: false, message: string }>,
+ *   onBoards: (listener: () => void) => void }} BoardContext
+ */
+
+/**
+ * A board select with its "another board" form.
+ * @param {BoardContext} ctx
+ * @param {{ id: string, value: string, onChange: (id: string) => void }} opts
+ */
+export function boardPicker(ctx, opts) {
+  let current = opts.value;
+  const sel = /** @type {HTMLSelectElement} */ (h('select', { id: opts.id }));
+  const fill = () => {
+    const custom = [...ctx.boards.values()].filter((v) => !ctx.variants.includes(v));
+    replace(sel,
+      ...ctx.variants.map((v) => h('option', { value: v.id }, v.title)),
+      custom.length ? h('optgroup', { label: 'Boards you opened' }, ...custom.map((v) => h('option', { value: v.id }, v.title))) : null,
+      h('option', { value: OTHER }, 'Another board…'));
+    sel.value = current;
+  };
+  fill();
+  ctx.onBoards(fill);
+
+  const family = /** @type {HTMLSelectElement} */ (h('select', { id: `${opts.id}-family` },
+    h('option', { value: 'mm' }, 'Mastermind (colours)'), h('option', { value: 'bc' }, 'Bulls and Cows (digits)')));
+  const pegs = numberField(`${opts.id}-pegs`, 4, 1, 8);
+  const symbols = numberField(`${opts.id}-symbols`, 6, 2, 16);
+  const repeats = /** @type {HTMLSelectElement} */ (h('select', { id: `${opts.id}-repeats` },
+    h('option', { value: 'repeat' }, 'may repeat colours'), h('option', { value: 'distinct' }, 'all different colours')));
+  const limit = numberField(`${opts.id}-limit`, 10, 1, 50);
+  const symbolsLabel = h('span', {}, 'Colours');
+  const repeatsLabel = h('label', { for: `${opts.id}-repeats` }, 'Secrets', repeats);
+  const summary = h('p', { class: 'board-summary', role: 'status' });
+  const open = /** @type {HTMLButtonElement} */ (h('button', { type: 'submit', class: 'primary' }, 'Open this board'));
+  const cancel = h('button', { type: 'button', onclick: () => close(true) }, 'Cancel');
+
+  /** The id the fields describe, and whether the page can play it. */
+  const chosen = () => {
+    const bc = family.value === 'bc';
+    const id = bc
+      ? `bc-${pegs.value}x${symbols.value}${limit.value === '10' ? '' : `-g${limit.value}`}`
+      : `mm-${pegs.value}x${symbols.value}${repeats.value === 'distinct' ? '-distinct' : ''}${limit.value === '10' ? '' : `-g${limit.value}`}`;
+    const parsed = parseBoardId(id);
+    if (!parsed.ok) return { id, problem: parsed.message };
+    const size = boardSize(parsed.variant);
+    if (size.secrets > MAX_BOARD || size.guesses > MAX_BOARD) {
+      return { id, problem: `${parsed.id} has ${plural(size.secrets, 'secret')} and ${plural(size.guesses, 'possible guess', 'possible guesses')}: more than the ${MAX_BOARD.toLocaleString('en-US')} this page plays.` };
+    }
+    return { id: parsed.id, problem: null, size };
+  };
+  const update = () => {
+    const bc = family.value === 'bc';
+    symbolsLabel.textContent = bc ? 'Digits to choose from' : 'Colours';
+    pegs.max = bc ? '10' : '8';
+    symbols.max = bc ? '10' : '16';
+    repeatsLabel.hidden = bc;
+    const c = chosen();
+    open.disabled = c.problem !== null;
+    summary.textContent = c.problem ?? `${c.id}: ${plural(c.size?.secrets ?? 0, 'secret')}, ${plural(Number(limit.value), 'guess', 'guesses')} allowed.`;
+  };
+  for (const f of [family, pegs, symbols, repeats, limit]) f.addEventListener('input', update);
+  // Each family starts from its classic board: 4 of 6 colours, or 4 of 10 digits.
+  family.addEventListener('change', () => {
+    symbols.value = family.value === 'bc' ? '10' : '6';
+    if (Number(pegs.value) > (family.value === 'bc' ? 10 : 8)) pegs.value = '4';
+    update();
+  });
+
+  const form = h('form', { class: 'board-form', hidden: true, 'aria-label': 'Another board', onsubmit: (/** @type {Event} */ e) => { e.preventDefault(); void submit(); } },
+    h('div', { class: 'board-fields' },
+      h('label', { for: `${opts.id}-family` }, 'Kind of game', family),
+      h('label', { for: `${opts.id}-pegs` }, 'Pegs', pegs),
+      h('label', { for: `${opts.id}-symbols` }, symbolsLabel, symbols),
+      repeatsLabel,
+      h('label', { for: `${opts.id}-limit` }, 'Guesses allowed', limit)),
+    summary,
+    h('div', { class: 'actions' }, open, cancel));
+
+  const submit = async () => {
+    const c = chosen();
+    if (c.problem !== null) return;
+    open.setAttribute('aria-busy', 'true');
+    const got = await ctx.openBoard(c.id);
+    open.removeAttribute('aria-busy');
+    if (!got.ok) {
+      summary.textContent = got.message;
+      return;
+    }
+    current = got.variant.id;
+    fill();
+    close(false);
+    opts.onChange(current);
+  };
+  const close = (/** @type {boolean} */ cancelled) => {
+    form.hidden = true;
+    sel.value = current;
+    if (cancelled) sel.focus();
+  };
+
+  sel.addEventListener('change', () => {
+    if (sel.value === OTHER) {
+      form.hidden = false;
+      update();
+      return;
+    }
+    form.hidden = true;
+    current = sel.value;
+    opts.onChange(current);
+  });
+  // Enter on "Another board…" opens the form and puts the focus in it.
+  sel.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' && sel.value === OTHER) {
+      e.preventDefault();
+      form.hidden = false;
+      update();
+      family.focus();
+    }
+  });
+  update();
+  return {
+    select: sel,
+    form,
+    /** Shows a board (already known to ctx.boards). */
+    set(/** @type {string} */ id) {
+      current = id;
+      fill();
+    },
+    value: () => current,
+  };
+}
+
+function numberField(/** @type {string} */ id, /** @type {number} */ value, /** @type {number} */ min, /** @type {number} */ max) {
+  return /** @type {HTMLInputElement} */ (h('input', { id, type: 'number', inputmode: 'numeric', min, max, value, required: true }));
+}

@@ -1,0 +1,45 @@
+// @ts-check
+// The strategies in a player's words, and which of a board's strategies the page can use.
+// (docs/algorithms.md names each rule's source; the page says what it does.)
+
+/** @type {Record<string, { name: string, plain: string }>} */
+const PLAIN = {
+  minimax: { name: 'Play safe', plain: 'Picks the guess that leaves the fewest secrets if the answer is the worst one.' },
+  'expected-size': { name: 'Fewest left on average', plain: 'Picks the guess that leaves the fewest secrets on average.' },
+  entropy: { name: 'Most informative', plain: 'Picks the guess whose answer tells the most about the secret.' },
+  'most-parts': { name: 'Most different answers', plain: 'Picks the guess that can get the most different answers.' },
+  'expected-steps': { name: 'Quickest on average (estimate)', plain: 'Picks the guess that should finish soonest, from an estimate of the guesses each answer still needs.' },
+  optimal: { name: 'Best on average', plain: 'Searched exhaustively: the fewest guesses on average over every secret.' },
+  'optimal-worst': { name: 'Best worst case', plain: 'Searched exhaustively: never more guesses than needed, then the fewest on average.' },
+};
+
+/** A strategy's plain name ("Play safe") and one sentence saying how it picks a guess. */
+export function describeStrategy(/** @type {string} */ id) {
+  return PLAIN[id] ?? { name: id, plain: '' };
+}
+
+/** The strategies of a board the page can use: all but exact trees the server cannot build here. */
+export function usableStrategies(/** @type {import('./games.js').Variant} */ variant) {
+  return (variant.strategies ?? []).filter((s) => s.state !== 'offline');
+}
+
+/** True when the strategy has (or will have) a whole tree to explore, not only live answers. */
+export function hasTree(/** @type {import('./games.js').StrategyInfo} */ s) {
+  return s.state === undefined || s.state === 'file' || s.state === 'cached' || s.state === 'on-demand';
+}
+
+/** The strategy option's text: its figures when its tree is known, else how it is served. */
+export function strategyLabel(/** @type {import('./games.js').StrategyInfo} */ s) {
+  const { name } = describeStrategy(s.id);
+  if (s.average !== undefined && s.max !== undefined) return `${s.id}: ${name} (average ${s.average.toFixed(3)}, at most ${s.max})`;
+  if (s.state === 'on-demand') return `${s.id}: ${name} (tree built on first use)`;
+  if (s.state === 'live-only') return `${s.id}: ${name} (computed live)`;
+  return `${s.id}: ${name}`;
+}
+
+/** The strongest strategy of a list: fewest guesses in all, then the smallest worst case; else the first. */
+export function bestStrategy(/** @type {import('./games.js').StrategyInfo[]} */ list) {
+  const known = list.filter((s) => s.total !== undefined);
+  const sorted = [...known].sort((a, b) => (a.total ?? 0) - (b.total ?? 0) || (a.max ?? 0) - (b.max ?? 0));
+  return sorted[0]?.id ?? list.find((s) => s.id === 'entropy')?.id ?? list[0]?.id ?? '';
+}
