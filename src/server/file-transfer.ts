@@ -9,7 +9,8 @@ const gz = promisify(gzip);
 export type FileEncoding = 'br' | 'gzip' | 'identity';
 
 // Each file is compressed once per coding, on the thread pool, on its first request: the bytes
-// never change while it is served.
+// never change while it is served. Brotli level 9 takes a tenth of a second on the largest files
+// (836 KB to 136 KB); level 11 saves a fifth more but takes fifteen times as long on a first download.
 const compressed = new WeakMap<ServedTree, Map<FileEncoding, Promise<Buffer>>>();
 
 /** The file's bytes in a coding (identity: as stored). */
@@ -20,7 +21,7 @@ export function fileBody(tree: ServedTree, encoding: FileEncoding): Promise<Buff
   let body = bodies.get(encoding);
   if (body === undefined) {
     body = encoding === 'br'
-      ? brotli(tree.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: tree.body.length } })
+      ? brotli(tree.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: tree.body.length } })
       : gz(tree.body, { level: 9 });
     bodies.set(encoding, body);
   }

@@ -92,7 +92,7 @@ describe.skipIf(skip)('the web page in Chromium', () => {
       if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
     });
     p.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    p.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+    p.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} (${r.failure()?.errorText ?? 'no reason'})`));
     // The page must work offline: any request off the server is a failure.
     await p.route((url) => !url.href.startsWith(base), (route) => {
       problems.push(`external request: ${route.request().url()}`);
