@@ -579,6 +579,14 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     await phone.close();
   });
 
+  it('the API docs at /docs draw under their content security policy', async () => {
+    const docs = await newPage(1200, 900);
+    await docs.goto(`${base}/docs/`);
+    await docs.waitForSelector('.swagger-ui .opblock', { timeout: 30_000 });
+    expect(await docs.locator('.swagger-ui .opblock').count()).toBeGreaterThan(10);
+    await docs.close();
+  });
+
   it('logged no console error on any view, made no external request', () => {
     expect(problems).toEqual([]);
   });
