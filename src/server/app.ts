@@ -23,6 +23,7 @@ import { queryRoutes } from './routes/queries.ts';
 import { treeRoutes } from './routes/trees.ts';
 import { variantRoutes } from './routes/variants.ts';
 import { validatorCompiler } from './validators.ts';
+import { completeRouteDocs } from './route-docs.ts';
 import { ErrorSchema } from './schemas/common.ts';
 
 /** A route plugin added by another part of the product (the web page, the memento solver). */
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Unknown query parameters and body properties are refused (400 naming them), never dropped
   // silently: a misspelt parameter would otherwise give a wrong answer.
   app.setValidatorCompiler(validatorCompiler);
+  completeRouteDocs(app);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   app.addSchema(ErrorSchema);

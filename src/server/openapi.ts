@@ -17,10 +17,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1',
         description: 'Precomputed codebreaker decision trees for Mastermind-like games: next guesses, tree files, worst cases and paths.',
       },
+      servers: [{ url: '/', description: 'This server' }],
       tags: [
-        { name: 'play', description: 'The next guess after a history.' },
-        { name: 'trees', description: 'Tree files and questions about them.' },
-        { name: 'service', description: 'Operations.' },
+        { name: 'play', description: 'The next guess after a history, and how good a guess is.' },
+        { name: 'trees', description: 'Boards, tree files and questions about them.' },
+        { name: 'service', description: 'Operations: liveness, readiness, metrics.' },
+        { name: 'memento', description: 'The Memento flip puzzle.' },
       ],
     },
   });

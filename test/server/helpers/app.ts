@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp, type AppOptions } from '../../../src/server/app.ts';
 import type { LoadedTree } from '../../../src/store/load-trees.ts';
+import { checkAgainstOpenApi } from './openapi-check.ts';
 import { buildLoadedTrees, loadDataTrees, TEST_TREES, type TreePair } from './trees.ts';
 
 /**
@@ -33,7 +34,9 @@ export async function testApp(options: TestAppOptions = {}): Promise<FastifyInst
   // Load shedding reads the test process's heap and event loop, which other test files and the
   // machine's load move: it is off unless a test asks for it (test/server/protection.test.ts).
   const protection = { maxHeapMb: 0, maxEventLoopDelayMs: 0, ...rest.protection };
-  return buildApp({ ...rest, protection, trees: await resolveTrees(trees) });
+  // Every answer a route test receives is checked against the OpenAPI document.
+  const plugins = [...(rest.plugins ?? []), { plugin: checkAgainstOpenApi }];
+  return buildApp({ ...rest, protection, plugins, trees: await resolveTrees(trees) });
 }
 
 /**
