@@ -86,6 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: limits.bodyLimit,
+    // Node would answer a request without Host with an empty 400 of its own; the hook below
+    // answers it in the API's error shape instead.
+    http: { requireHostHeader: false },
     trustProxy: options.trustProxy ?? false,
     clientErrorHandler: handleClientError,
     // Errors Fastify raises before routing (bad percent-encoding in the path) get the API's error shape too.
@@ -128,6 +131,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addSchema(ErrorSchema);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    if (request.headers.host === undefined && request.raw.httpVersionMajor === 1 && request.raw.httpVersionMinor >= 1) {
+      throw new HttpError(400, 'missing-host', 'An HTTP/1.1 request needs a Host header.');
+    }
     if (request.url.length > limits.maxUrlLength) {
       throw new HttpError(400, 'url-too-long', `The URL has ${request.url.length} characters; this server accepts at most ${limits.maxUrlLength}.`);
     }

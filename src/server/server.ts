@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MANIFEST_NAME } from '../store/manifest.ts';
 import type { FastifyInstance } from 'fastify';
 import { loadTrees } from '../store/load-trees.ts';
 import { buildApp } from './app.ts';
@@ -29,6 +32,9 @@ async function main(): Promise<void> {
   }
   const isDir = await stat(config.dataDir).then((s) => s.isDirectory(), () => false);
   if (!isDir) fail(`the data directory ${config.dataDir} does not exist; set DATA_DIR or run npm run build-trees`);
+  if (!existsSync(join(config.dataDir, MANIFEST_NAME))) {
+    fail(`${join(config.dataDir, MANIFEST_NAME)} is missing: the server serves the files its manifest lists (npm run build-trees writes both)`);
+  }
   const started = performance.now();
   const logger = process.stdout.isTTY
     ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }

@@ -100,8 +100,13 @@ describe('the real server', () => {
         startServer({ PORT: 'eighty', DATA_DIR: dataDir }),
       ];
       expect(await Promise.all([missing.exited, none.exited, port.exited])).toEqual([1, 1, 1]);
+      // A data directory without its manifest: the message names the manifest.
+      await writeFile(join(empty, 'twod.minimax.msgpack'), new Uint8Array([1]));
+      const unlisted = startServer({ PORT: '0', DATA_DIR: empty });
+      expect(await unlisted.exited).toBe(1);
+      expect(unlisted.stderr().trim()).toMatch(/^codebreaker: .*manifest\.json is missing: the server serves the files its manifest lists/);
       expect(missing.stderr().trim()).toMatch(/^codebreaker: the data directory .*nowhere does not exist; set DATA_DIR[^\n]*$/);
-      expect(none.stderr().trim()).toMatch(/^codebreaker: no valid tree file in [^\n]*$/);
+      expect(none.stderr().trim()).toMatch(/^codebreaker: .*manifest\.json is missing[^\n]*$/);
       expect(port.stderr().trim()).toBe('codebreaker: PORT must be an integer from 0 to 65535, not "eighty"');
     } finally {
       await rm(empty, { recursive: true, force: true });

@@ -54,6 +54,13 @@ describe('graceful shutdown and extra plugins', () => {
     const huge = await raw(`GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(huge).toMatch(/^HTTP\/1.1 431/);
     expect((JSON.parse(huge.split('\r\n\r\n')[1]!) as ApiError).error).toBe('headers-too-large');
+    // HTTP/1.1 without Host, and a method no route has: the API's error shape too.
+    const hostless = await raw('GET /health HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(hostless).toMatch(/^HTTP\/1.1 400/);
+    expect(JSON.parse(hostless.split('\r\n\r\n')[1]!)).toEqual({ error: 'missing-host', message: 'An HTTP/1.1 request needs a Host header.' });
+    const odd = await raw('PROPFIND /v1/variants HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(odd).toMatch(/^HTTP\/1.1 404/);
+    expect((JSON.parse(odd.split('\r\n\r\n')[1]!) as ApiError).error).toBe('not-found');
     expect((await fetch(new URL('/health', base))).status).toBe(200);
   }));
 });
