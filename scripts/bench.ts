@@ -13,17 +13,18 @@ import { benchExact } from './bench-exact.ts';
 import { benchMemento, formatMementoBench } from './bench-memento.ts';
 import { benchMixed, benchServer, formatMixedBench, formatServerBench } from './bench-server.ts';
 import { benchStartup, formatStartupBench } from './bench-startup.ts';
+import { benchOnDemand, formatOnDemandBench } from './bench-on-demand.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
   options: { only: { type: 'string' }, quick: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
 });
 if (values.help) {
-  console.log('Usage: npm run bench -- [--only startup,greedy,exact,server,memento] [--quick]');
+  console.log('Usage: npm run bench -- [--only startup,greedy,exact,server,on-demand,memento] [--quick]');
   console.log('--quick skips the 5x8 greedy trees and the royale exact tree, and shortens the load tests.');
   process.exit(0);
 }
-const SECTIONS = ['startup', 'greedy', 'exact', 'server', 'memento'];
+const SECTIONS = ['startup', 'greedy', 'exact', 'server', 'on-demand', 'memento'];
 const sections = (values.only ?? SECTIONS.join(',')).split(',');
 for (const s of sections) {
   if (!SECTIONS.includes(s)) {
@@ -74,6 +75,12 @@ if (sections.includes('greedy')) {
 if (sections.includes('exact')) {
   console.log('## Exact trees (2 worker threads)\n');
   await benchExact({ royale: !values.quick, workers: 2 });
+  console.log();
+}
+
+if (sections.includes('on-demand')) {
+  console.log('## Boards on demand\n');
+  console.log(formatOnDemandBench(await benchOnDemand(values.quick ? ['mm-4x7', 'words-5', 'mm-6x6'] : ['mm-4x7', 'mm-5x8', 'bc-5x10', 'words-5', 'mm-6x6'])));
   console.log();
 }
 
