@@ -50,7 +50,9 @@ const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
 const spec = resolveAnyVariantSync(variantId, dataDir);
 const size = sizeOf(spec);
 if (size.secrets > LIVE_LIMIT || size.guesses > LIVE_LIMIT) {
-  console.error(`${spec.id} has ${size.secrets.toLocaleString('en-US')} secrets and ${size.guesses.toLocaleString('en-US')} guesses; this assistant plays boards of at most ${LIVE_LIMIT.toLocaleString('en-US')}.`);
+  console.error(
+    `${spec.id} has ${size.secrets.toLocaleString('en-US')} secrets and ${size.guesses.toLocaleString('en-US')} guesses; this assistant plays boards of at most ${LIVE_LIMIT.toLocaleString('en-US')}.`,
+  );
   process.exit(2);
 }
 
@@ -109,7 +111,9 @@ function autoplay(text: string): void {
     const { guess } = nextGuess(steps);
     const feedback = game.score(guess, s);
     steps.push({ guess, feedback });
-    console.log(`${String(steps.length).padStart(3)}  ${paint.code(game.formatGuess(guess))}  ${paint.feedback(game.feedbackLabel(feedback))}`);
+    console.log(
+      `${String(steps.length).padStart(3)}  ${paint.code(game.formatGuess(guess))}  ${paint.feedback(game.feedbackLabel(feedback))}`,
+    );
     if (feedback === game.winFeedback) break;
   }
   console.log(`Solved in ${steps.length} guess${steps.length === 1 ? '' : 'es'}.`);
@@ -135,7 +139,9 @@ async function interactive(): Promise<void> {
   for (;;) {
     if (pending === null) {
       if (steps.length >= game.spec.maxGuesses) {
-        console.log(`The board is full (${game.spec.maxGuesses} guesses) and the secret was not found; "undo" to correct an answer, or "quit".`);
+        console.log(
+          `The board is full (${game.spec.maxGuesses} guesses) and the secret was not found; "undo" to correct an answer, or "quit".`,
+        );
       } else {
         const next = nextGuess(steps);
         pending = { ...next, own: false };
@@ -143,9 +149,10 @@ async function interactive(): Promise<void> {
     }
     const remaining = consistentSecrets(game, steps).secrets.length;
     const how = pending === null ? '' : pending.own ? ', your guess' : pending.source === 'tree' ? '' : ', computed live';
-    const prompt = pending === null
-      ? '> '
-      : `Guess ${steps.length + 1}: ${paint.code(game.formatGuess(pending.guess))}   (${remaining} secret${remaining === 1 ? '' : 's'} possible${how})\nFeedback? `;
+    const prompt =
+      pending === null
+        ? '> '
+        : `Guess ${steps.length + 1}: ${paint.code(game.formatGuess(pending.guess))}   (${remaining} secret${remaining === 1 ? '' : 's'} possible${how})\nFeedback? `;
     const answer = await ask(prompt);
     if (answer === null) {
       console.log('\nInput ended before the secret was found.');
@@ -155,7 +162,9 @@ async function interactive(): Promise<void> {
     if (answer === '') continue;
     if (/^(q|quit|exit)$/i.test(answer)) break;
     if (/^(h|help|\?)$/i.test(answer)) {
-      console.log(`Feedback: ${exampleLabel(game)}${shortExample(game)}. "play 1234": you played 1234 instead of my guess. "undo": take back your last answer. "quit": stop.`);
+      console.log(
+        `Feedback: ${exampleLabel(game)}${shortExample(game)}. "play 1234": you played 1234 instead of my guess. "undo": take back your last answer. "quit": stop.`,
+      );
       continue;
     }
     if (/^undo$/i.test(answer)) {
@@ -197,7 +206,9 @@ async function interactive(): Promise<void> {
     const { contradiction } = consistentSecrets(game, tried);
     if (contradiction > 0) {
       console.log(contradictionMessage(game, tried, contradiction));
-      console.log(`Feedbacks still possible for ${game.formatGuess(pending.guess)}: ${possibleFeedbacks(game, steps, pending.guess).join(', ')}. Type it again, or "undo" to correct an earlier answer.`);
+      console.log(
+        `Feedbacks still possible for ${game.formatGuess(pending.guess)}: ${possibleFeedbacks(game, steps, pending.guess).join(', ')}. Type it again, or "undo" to correct an earlier answer.`,
+      );
       continue;
     }
     if (f === game.winFeedback) {
@@ -221,7 +232,17 @@ export function parseFeedbackText(g: Game, text: string): number {
   if (direct >= 0) return direct;
   const style = g.spec.feedbackStyle;
   if (style === 'LGE') {
-    const flags: Record<string, string> = { l: 'L--', g: '-G-', lg: 'LGE', e: 'LGE', lge: 'LGE', '-': '---', none: '---', neither: '---', '0': '---' };
+    const flags: Record<string, string> = {
+      l: 'L--',
+      g: '-G-',
+      lg: 'LGE',
+      e: 'LGE',
+      lge: 'LGE',
+      '-': '---',
+      none: '---',
+      neither: '---',
+      '0': '---',
+    };
     const label = flags[t.toLowerCase()];
     return label === undefined ? -1 : g.parseFeedback(label);
   }
@@ -259,7 +280,8 @@ function shortExample(g: Game): string {
 /** A phrase for what a secret is: "4 of 123456, repeats allowed", or "a word of 5 letters from the words-5 list". */
 function describeSecret(g: Game): string {
   const s = g.spec;
-  if (s.words !== undefined) return `a word of ${s.pegs} letters from the ${s.words.list.replace(/\.txt$/, '')} list, ${s.words.count} words`;
+  if (s.words !== undefined)
+    return `a word of ${s.pegs} letters from the ${s.words.list.replace(/\.txt$/, '')} list, ${s.words.count} words`;
   return `${s.pegs} of ${s.symbols}${s.secrets === 'distinct' ? ', all different' : ', repeats allowed'}`;
 }
 
@@ -287,11 +309,13 @@ function painter(s: VariantSpec): { code: (text: string) => string; feedback: (l
   const light = new Set([16, 18, 30, 88, 92, 94, 27]);
   const code = (t: string): string => {
     if (s.feedbackStyle !== 'BW') return `\x1b[1m${t}\x1b[0m`;
-    return [...t].map((ch) => {
-      const i = s.symbols.indexOf(ch);
-      const bg = pegs[i] ?? 250;
-      return `\x1b[48;5;${bg}m\x1b[${light.has(bg) ? 97 : 30}m ${ch} \x1b[0m`;
-    }).join('');
+    return [...t]
+      .map((ch) => {
+        const i = s.symbols.indexOf(ch);
+        const bg = pegs[i] ?? 250;
+        return `\x1b[48;5;${bg}m\x1b[${light.has(bg) ? 97 : 30}m ${ch} \x1b[0m`;
+      })
+      .join('');
   };
   const feedback = (label: string): string => {
     const m = /^(\d+)([AB])(\d+)([BW])$/.exec(label);

@@ -26,11 +26,16 @@ export interface ExactBenchRow {
 const PEER_SECONDS: Record<string, number> = { mastermind: 0.12, royale: 5.4, 'bulls-and-cows': 127 };
 
 /** Times the exact builds (mastermind optimal and optimal-worst; royale optimal unless royale is false), printing a line each. */
-export async function benchExact(options: { royale?: boolean; workers?: number | undefined; print?: (line: string) => void } = {}): Promise<ExactBenchRow[]> {
+export async function benchExact(
+  options: { royale?: boolean; workers?: number | undefined; print?: (line: string) => void } = {},
+): Promise<ExactBenchRow[]> {
   const print = options.print ?? console.log;
   const workers = options.workers ?? 2;
   const rows: ExactBenchRow[] = [];
-  const cases: Array<[string, 'optimal' | 'optimal-worst']> = [['mastermind', 'optimal'], ['mastermind', 'optimal-worst']];
+  const cases: Array<[string, 'optimal' | 'optimal-worst']> = [
+    ['mastermind', 'optimal'],
+    ['mastermind', 'optimal-worst'],
+  ];
   if (options.royale ?? true) cases.push(['royale', 'optimal']);
   for (const [variant, strategy] of cases) {
     const scorer = createScorer(getGame(variant));

@@ -36,7 +36,11 @@ function randomBoards(rows: number, cols: number, count: number, solvable: boole
   const full = cols >= 32 ? 0xffffffff : (1 << cols) - 1;
   return Array.from({ length: count }, () => {
     const empty: Board = { rows, cols, unsolved: new Uint32Array(rows) };
-    if (solvable) return applyMoves(empty, moves.filter(() => next() & 1));
+    if (solvable)
+      return applyMoves(
+        empty,
+        moves.filter(() => next() & 1),
+      );
     return { rows, cols, unsolved: Uint32Array.from({ length: rows }, () => next() & full) };
   });
 }
@@ -77,7 +81,9 @@ export async function benchMemento(options: { seconds?: number; tables?: Memento
 
 /** Formats results as aligned lines. */
 export function formatMementoBench(results: readonly MementoBenchResult[]): string {
-  return results.map((r) => `memento ${r.case.padEnd(24)} ${Math.round(r.solvesPerSecond).toLocaleString('en-US').padStart(12)} solves/s`).join('\n');
+  return results
+    .map((r) => `memento ${r.case.padEnd(24)} ${Math.round(r.solvesPerSecond).toLocaleString('en-US').padStart(12)} solves/s`)
+    .join('\n');
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

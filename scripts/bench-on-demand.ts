@@ -64,7 +64,10 @@ export function formatOnDemandBench(rows: readonly OnDemandRow[], strategy = 'en
     '',
     '| board | secrets | first answer | source | whole tree built, checked, served | total |',
     '|---|---:|---:|---|---:|---:|',
-    ...rows.map((r) => `| ${r.board} | ${r.secrets} | ${r.firstMs.toFixed(0)} ms | ${r.firstSource} | ${r.treeMs === null ? 'live answers only' : `${(r.treeMs / 1000).toFixed(1)} s`} | ${r.total ?? '-'} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.board} | ${r.secrets} | ${r.firstMs.toFixed(0)} ms | ${r.firstSource} | ${r.treeMs === null ? 'live answers only' : `${(r.treeMs / 1000).toFixed(1)} s`} | ${r.total ?? '-'} |`,
+    ),
   ].join('\n');
 }
 

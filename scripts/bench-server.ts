@@ -24,7 +24,9 @@ export interface RunningServer {
 /** Starts src/server/server.ts on an ephemeral loopback port with extra environment variables. */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, ['dist/src/server/server.js'], {
-    cwd: root, env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: root,
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Logs are read until the address line, then drained unread (they are the production logs).
   let output = '';
@@ -90,8 +92,15 @@ export interface RunOptions {
 export async function measure(url: string, options: RunOptions, requests?: autocannon.Request[]): Promise<Measured> {
   const r = await autocannon({ url, duration: options.duration, connections: options.connections, ...(requests ? { requests } : {}) });
   return {
-    rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total,
-    errors: r.errors, non2xx: r.non2xx, status3xx: r['3xx'], status4xx: r['4xx'], status5xx: r['5xx'],
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    errors: r.errors,
+    non2xx: r.non2xx,
+    status3xx: r['3xx'],
+    status4xx: r['4xx'],
+    status5xx: r['5xx'],
   };
 }
 
@@ -113,8 +122,12 @@ export async function benchServer(options: Partial<RunOptions> & { dataDir?: str
   const server = await startServerProcess(options.dataDir ? { DATA_DIR: options.dataDir } : {});
   try {
     // A 3-step history that stays on the tree: the first steps of a worst-case secret's game.
-    const worst = (await (await fetch(`${server.url}/v1/trees/mastermind/minimax/worst-case?limit=1`)).json()) as { paths: Array<{ steps: Array<{ guess: string; feedback: string }> }> };
-    const history = worst.paths[0]!.steps.slice(0, 3).map((s) => `${s.guess}:${s.feedback}`).join(',');
+    const worst = (await (await fetch(`${server.url}/v1/trees/mastermind/minimax/worst-case?limit=1`)).json()) as {
+      paths: Array<{ steps: Array<{ guess: string; feedback: string }> }>;
+    };
+    const history = worst.paths[0]!.steps.slice(0, 3)
+      .map((s) => `${s.guess}:${s.feedback}`)
+      .join(',');
     const nextUrl = `${server.url}/v1/trees/mastermind/minimax/next?history=${history}`;
     const warm = { duration: 1, connections: run.connections };
     await measure(`${server.url}/health`, warm);
@@ -141,9 +154,19 @@ export function formatServerBench(b: ServerBench): string {
 /** The request mix of the mixed-traffic test, built from the server's own answers about one tree. */
 export async function mixedRequests(url: string, variant = 'mastermind', strategy = 'minimax'): Promise<autocannon.Request[]> {
   const tree = `/v1/trees/${variant}/${strategy}`;
-  const worst = (await (await fetch(`${url}${tree}/worst-case?limit=20`)).json()) as { paths: Array<{ steps: Array<{ guess: string; feedback: string }> }> };
-  const etag = (await fetch(`${url}${tree}/file`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } })).headers.get('etag') ?? '';
-  const onTree = worst.paths.flatMap((p) => [1, 2, 3].map((n) => p.steps.slice(0, n).map((s) => `${s.guess}:${s.feedback}`).join(',')));
+  const worst = (await (await fetch(`${url}${tree}/worst-case?limit=20`)).json()) as {
+    paths: Array<{ steps: Array<{ guess: string; feedback: string }> }>;
+  };
+  const etag =
+    (await fetch(`${url}${tree}/file`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } })).headers.get('etag') ?? '';
+  const onTree = worst.paths.flatMap((p) =>
+    [1, 2, 3].map((n) =>
+      p.steps
+        .slice(0, n)
+        .map((s) => `${s.guess}:${s.feedback}`)
+        .join(','),
+    ),
+  );
   // Off the tree: the worst paths' histories with their first guess replaced, so the live rule answers.
   const header = (await (await fetch(`${url}${tree}`)).json()) as { variant: { symbols: string; pegs: number } };
   const other = header.variant.symbols.slice(0, header.variant.pegs);
@@ -151,7 +174,13 @@ export async function mixedRequests(url: string, variant = 'mastermind', strateg
   const requests: autocannon.Request[] = [];
   for (let i = 0; i < onTree.length; i++) {
     requests.push({ method: 'GET', path: `${tree}/next?history=${onTree[i]}` });
-    if (i % 3 === 0) requests.push({ method: 'POST', path: `${tree}/next`, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ history: [] }) });
+    if (i % 3 === 0)
+      requests.push({
+        method: 'POST',
+        path: `${tree}/next`,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ history: [] }),
+      });
     if (i % 4 === 0) requests.push({ method: 'GET', path: `${tree}/next?history=${offTree[(i / 4) % offTree.length]}` });
     if (i % 6 === 0) requests.push({ method: 'GET', path: `${tree}/file` });
     if (i % 6 === 3) requests.push({ method: 'GET', path: `${tree}/file`, headers: { 'if-none-match': etag } });
@@ -172,7 +201,13 @@ export interface MixedBench {
  * Mixed traffic against a running server: tree lookups (GET and POST), live lookups, file
  * downloads with and without If-None-Match, worst-case queries. `rss` reads the server's memory.
  */
-export async function runMixed(url: string, run: RunOptions, rss: () => Promise<number>, variant?: string, strategy?: string): Promise<MixedBench> {
+export async function runMixed(
+  url: string,
+  run: RunOptions,
+  rss: () => Promise<number>,
+  variant?: string,
+  strategy?: string,
+): Promise<MixedBench> {
   const requests = await mixedRequests(url, variant, strategy);
   const rssBeforeMb = await rss();
   const result = await measure(url, run, requests);

@@ -43,7 +43,9 @@ export async function timeStartup(entry: string, timeoutMs = 30_000): Promise<{ 
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [entry], {
-    cwd: PROJECT_ROOT, env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' }, stdio: 'ignore',
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let live: number | undefined;
@@ -51,8 +53,10 @@ export async function timeStartup(entry: string, timeoutMs = 30_000): Promise<{ 
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${entry} exited with code ${child.exitCode} before answering`);
       if (performance.now() - started > timeoutMs) throw new Error(`${entry} did not answer /health within ${timeoutMs} ms`);
-      const status = await fetch(`http://127.0.0.1:${port}/health`)
-        .then(async (r) => (r.status === 200 ? ((await r.json()) as { status: string }).status : null), () => null);
+      const status = await fetch(`http://127.0.0.1:${port}/health`).then(
+        async (r) => (r.status === 200 ? ((await r.json()) as { status: string }).status : null),
+        () => null,
+      );
       if (status !== null) live ??= performance.now() - started;
       if (status !== null && status !== 'starting') return { live: live!, ready: performance.now() - started };
       await new Promise((resolve) => setTimeout(resolve, 2));

@@ -56,14 +56,16 @@ if (sections.includes('greedy')) {
   const { rows, tableMs, togetherMs } = await benchGreedy(values.quick ? small : [...small, 'super']);
   console.log('## Greedy trees\n');
   console.log('The trees of the five smaller variants are built together on 2 threads, each thread taking');
-  console.log('the next tree; a row\'s time is its own thread\'s. The 5x8 trees are built one at a time on 2 threads.\n');
+  console.log("the next tree; a row's time is its own thread's. The 5x8 trees are built one at a time on 2 threads.\n");
   console.log('| variant | strategy | build ms | total | average | max |');
   console.log('|---|---|---:|---:|---:|---:|');
   for (const r of rows) {
     console.log(`| ${r.variant} | ${r.strategy} | ${r.ms.toFixed(0)} | ${r.total} | ${r.average.toFixed(4)} | ${r.max} |`);
   }
   console.log(`\nScore tables: ${[...tableMs].map(([v, ms]) => `${v} ${ms.toFixed(0)} ms`).join(', ')}`);
-  console.log(`All greedy trees of ${small.join(', ')} together, tables and threads' start included: ${togetherMs.toFixed(0)} ms (target < 2000 ms)`);
+  console.log(
+    `All greedy trees of ${small.join(', ')} together, tables and threads' start included: ${togetherMs.toFixed(0)} ms (target < 2000 ms)`,
+  );
   const superRows = rows.filter((r) => r.variant === 'super');
   if (superRows.length > 0) {
     const worst = Math.max(...superRows.map((r) => r.ms));
@@ -80,7 +82,11 @@ if (sections.includes('exact')) {
 
 if (sections.includes('on-demand')) {
   console.log('## Boards on demand\n');
-  console.log(formatOnDemandBench(await benchOnDemand(values.quick ? ['mm-4x7', 'words-5', 'mm-6x6'] : ['mm-4x7', 'mm-5x8', 'bc-5x10', 'words-5', 'mm-6x6'])));
+  console.log(
+    formatOnDemandBench(
+      await benchOnDemand(values.quick ? ['mm-4x7', 'words-5', 'mm-6x6'] : ['mm-4x7', 'mm-5x8', 'bc-5x10', 'words-5', 'mm-6x6']),
+    ),
+  );
   console.log();
 }
 

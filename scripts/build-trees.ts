@@ -33,7 +33,9 @@ const { values } = parseArgs({
 if (values.help) {
   console.log('Usage: npm run build-trees -- [--variant id[,id]] [--strategy id[,id]] [--data-dir dir] [--workers n]');
   console.log('Greedy trees are built on --workers threads (default: one per core); 1 builds on this thread only.');
-  console.log(`Variants: ${variantIds.join(', ')}, or any id such as mm-4x7, mm-5x6-distinct-g8, bc-4x9, words-5\nStrategies: ${strategyIds.join(', ')}`);
+  console.log(
+    `Variants: ${variantIds.join(', ')}, or any id such as mm-4x7, mm-5x6-distinct-g8, bc-4x9, words-5\nStrategies: ${strategyIds.join(', ')}`,
+  );
   process.exit(0);
 }
 const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
@@ -92,14 +94,18 @@ for (const variantId of variants) {
 // small greedy trees, a large greedy tree, or an exact search on a game large enough to repay them.
 // The forest's threads make games from their ids, so word games (which need their list) are built
 // one by one on this thread instead.
-const isSmallGreedy = (j: Job): boolean => findStrategy(j.strategyId)!.kind === 'greedy' &&
-  getGame(j.variantId).secretCount < PARALLEL_FROM_SECRETS && findVariant(j.variantId) !== undefined;
-const usesThreads = (j: Job): boolean => findStrategy(j.strategyId)!.kind === 'greedy'
-  ? getGame(j.variantId).secretCount >= PARALLEL_FROM_SECRETS
-  : getGame(j.variantId).secretCount >= EXACT_PARALLEL_FROM_SECRETS;
-const pool = workers >= 2 && (planned.filter(isSmallGreedy).length > 1 || planned.some(usesThreads))
-  ? new TaskPool({ size: workers }).start()
-  : undefined;
+const isSmallGreedy = (j: Job): boolean =>
+  findStrategy(j.strategyId)!.kind === 'greedy' &&
+  getGame(j.variantId).secretCount < PARALLEL_FROM_SECRETS &&
+  findVariant(j.variantId) !== undefined;
+const usesThreads = (j: Job): boolean =>
+  findStrategy(j.strategyId)!.kind === 'greedy'
+    ? getGame(j.variantId).secretCount >= PARALLEL_FROM_SECRETS
+    : getGame(j.variantId).secretCount >= EXACT_PARALLEL_FROM_SECRETS;
+const pool =
+  workers >= 2 && (planned.filter(isSmallGreedy).length > 1 || planned.some(usesThreads))
+    ? new TaskPool({ size: workers }).start()
+    : undefined;
 
 /** Writes a verified tree and its manifest entry, or reports the failure; logs one line. */
 async function save(job: Job, built: BuiltTree, ms: number): Promise<void> {
@@ -112,7 +118,14 @@ async function save(job: Job, built: BuiltTree, ms: number): Promise<void> {
   }
   const file = treeFileName(job.variantId, job.strategyId);
   await writeFileAtomic(join(dataDir, file), bytes);
-  const entry = { file, variant: job.variantId, strategy: job.strategyId, stats: verification.stats, bytes: bytes.length, sha256: sha256(bytes) };
+  const entry = {
+    file,
+    variant: job.variantId,
+    strategy: job.strategyId,
+    stats: verification.stats,
+    bytes: bytes.length,
+    sha256: sha256(bytes),
+  };
   manifest.files = manifest.files.filter((e) => e.file !== file).concat(entry);
   await writeManifest(dataDir, manifest);
   const s = verification.stats;
@@ -129,14 +142,20 @@ if (together.length > 0) {
   const threads = Math.max(1, Math.min(workers, together.length));
   const started = performance.now();
   const bar = interactive
-    ? new cliProgress.SingleBar({ format: `${'greedy trees'.padEnd(34)} [{bar}] {value}/{total} trees | ETA {eta_formatted}` }, cliProgress.Presets.shades_classic)
+    ? new cliProgress.SingleBar(
+        { format: `${'greedy trees'.padEnd(34)} [{bar}] {value}/{total} trees | ETA {eta_formatted}` },
+        cliProgress.Presets.shades_classic,
+      )
     : undefined;
   bar?.start(together.length, 0);
-  const forest = await buildForest(together.map((j) => ({ variant: j.variantId, strategy: j.strategyId })), {
-    threads,
-    ...(pool !== undefined ? { pool } : {}),
-    onTree: () => bar?.increment(),
-  });
+  const forest = await buildForest(
+    together.map((j) => ({ variant: j.variantId, strategy: j.strategyId })),
+    {
+      threads,
+      ...(pool !== undefined ? { pool } : {}),
+      onTree: () => bar?.increment(),
+    },
+  );
   bar?.stop();
   const wallMs = performance.now() - started;
   for (const [i, job] of together.entries()) {
@@ -144,7 +163,9 @@ if (together.length > 0) {
     await save(job, checkedTreeFile(getGame(job.variantId), findStrategy(job.strategyId)!, tree.root), tree.ms);
   }
   const used = new Set(forest.trees.map((t) => t.thread)).size;
-  console.log(`${together.length} greedy trees built in ${(wallMs / 1000).toFixed(2)} s by ${used} of ${threads} thread(s), score tables included`);
+  console.log(
+    `${together.length} greedy trees built in ${(wallMs / 1000).toFixed(2)} s by ${used} of ${threads} thread(s), score tables included`,
+  );
 }
 
 for (const job of planned.filter((j) => !together.includes(j))) {
@@ -164,7 +185,9 @@ for (const job of planned.filter((j) => !together.includes(j))) {
   const onProgress = (done: number, total: number): void => {
     bar?.update(done);
     if (!interactive && done / total >= nextLog) {
-      console.log(`${label}: ${Math.round((100 * done) / total)}% of secrets placed (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+      console.log(
+        `${label}: ${Math.round((100 * done) / total)}% of secrets placed (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      );
       nextLog = (Math.floor((4 * done) / total) + 1) / 4;
     }
   };

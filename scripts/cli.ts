@@ -11,7 +11,10 @@ import { STRATEGIES } from '../src/core/strategies/index.ts';
 export function pickVariants(option: string | undefined): string[] {
   if (option === undefined || option === '' || option === 'all') return VARIANTS.map((v) => v.id);
   const ids: string[] = [];
-  for (const id of option.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const id of option
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     try {
       // A word board's canonical id comes from the grammar alone; its spec needs the list.
       const canonical = /^words-/i.test(id) ? boardId(parseBoardId(id)) : resolveVariant(id).id;
@@ -28,7 +31,10 @@ export function pickVariants(option: string | undefined): string[] {
 /** Splits a comma list option ("a,b") into ids, checking each against the known ones. */
 export function pickIds(option: string | undefined, known: readonly string[], what: string): string[] {
   if (option === undefined || option === '' || option === 'all') return [...known];
-  const ids = option.split(',').map((s) => s.trim()).filter(Boolean);
+  const ids = option
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const id of ids) {
     if (!known.includes(id)) {
       console.error(`Unknown ${what} "${id}". Known: ${known.join(', ')}`);

@@ -18,7 +18,10 @@ import { CodebreakerError, createClient, openTree, type Step, type TreeWalker } 
 import { startServerProcess } from './bench-server.ts';
 
 /** The trees whose worst-case games give the histories. */
-const TREES = [['mastermind', 'minimax'], ['bulls-and-cows', 'entropy']] as const;
+const TREES = [
+  ['mastermind', 'minimax'],
+  ['bulls-and-cows', 'entropy'],
+] as const;
 /** Worst-case games taken from each tree. */
 const GAMES_PER_TREE = 3;
 const COMPRESSED = { 'accept-encoding': 'gzip, br' };
@@ -43,12 +46,21 @@ interface TreeHistory {
   readonly path: string;
 }
 
-async function run(url: string, requests: autocannon.Request[], duration: number, connections: number, headers: Record<string, string> = {}): Promise<Run> {
+async function run(
+  url: string,
+  requests: autocannon.Request[],
+  duration: number,
+  connections: number,
+  headers: Record<string, string> = {},
+): Promise<Run> {
   const r = await autocannon({ url, duration, connections, headers, requests });
   return {
-    rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
     bytes: r.requests.total > 0 ? r.throughput.total / r.requests.total : 0,
-    requests: r.requests.total, failures: r.errors + r.timeouts + r.non2xx,
+    requests: r.requests.total,
+    failures: r.errors + r.timeouts + r.non2xx,
   };
 }
 
@@ -101,7 +113,11 @@ async function treeHistories(baseUrl: string): Promise<{ histories: TreeHistory[
 }
 
 /** The walker's lookups per second over the histories in rotation, for about `seconds`. */
-function walkerRate(histories: readonly TreeHistory[], walkers: Map<string, TreeWalker>, seconds: number): { rate: number; lookups: number } {
+function walkerRate(
+  histories: readonly TreeHistory[],
+  walkers: Map<string, TreeWalker>,
+  seconds: number,
+): { rate: number; lookups: number } {
   const work = histories.map((h) => ({ walker: walkers.get(`${h.variant}/${h.strategy}`)!, steps: h.steps }));
   const round = (): number => {
     let found = 0;
@@ -128,10 +144,16 @@ const ms = (n: number): string => (n === 0 ? '< 1' : n.toFixed(0));
 async function main(): Promise<void> {
   const { values } = parseArgs({
     args: process.argv.slice(2),
-    options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) {
-    console.log('Usage: node dist/scripts/load-test.js [--duration SECONDS] [--connections N]   (defaults 10 s per measurement, 10 connections)');
+    console.log(
+      'Usage: node dist/scripts/load-test.js [--duration SECONDS] [--connections N]   (defaults 10 s per measurement, 10 connections)',
+    );
     return;
   }
   const duration = Number(values.duration);
@@ -167,9 +189,13 @@ async function main(): Promise<void> {
     const walker = walkerRate(histories, walkers, Math.min(duration, 5));
 
     const perTree = TREES.map(([v, s]) => `${histories.filter((h) => h.variant === v).length} of ${v}/${s}`).join(', ');
-    console.log(`Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model.trim() ?? 'cpu'}; server ${server.url} (own process, every tree of data/); ` +
-      `autocannon ${duration} s per row, ${connections} connections, loopback, whole milliseconds; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`);
-    console.log(`next histories in rotation: ${histories.length} (${perTree}; prefixes of their first ${GAMES_PER_TREE} worst-case games)\n`);
+    console.log(
+      `Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model.trim() ?? 'cpu'}; server ${server.url} (own process, every tree of data/); ` +
+        `autocannon ${duration} s per row, ${connections} connections, loopback, whole milliseconds; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`,
+    );
+    console.log(
+      `next histories in rotation: ${histories.length} (${perTree}; prefixes of their first ${GAMES_PER_TREE} worst-case games)\n`,
+    );
     console.log('| measurement | requests/s | p50 ms | p99 ms | bytes/answer | Content-Encoding | failures |');
     console.log('|---|---:|---:|---:|---:|---|---:|');
     const row = (name: string, r: Run, encoding: string): void =>
@@ -178,10 +204,14 @@ async function main(): Promise<void> {
     row('GET .../next (tree histories)', plainNext, 'identity');
     row('GET /health, Accept-Encoding: gzip, br', gzHealth, encodings.health);
     row('GET .../next, Accept-Encoding: gzip, br', gzNext, encodings.next);
-    console.log(`| walker.next in-process (same histories) | ${fmt(walker.rate)} lookups/s | ${(1e6 / walker.rate).toFixed(2)} µs mean | | | | 0 |`);
+    console.log(
+      `| walker.next in-process (same histories) | ${fmt(walker.rate)} lookups/s | ${(1e6 / walker.rate).toFixed(2)} µs mean | | | | 0 |`,
+    );
     console.log();
-    console.log(`next / health: ${(plainNext.rps / plainHealth.rps).toFixed(2)} (target >= 0.80); with Accept-Encoding: ${(gzNext.rps / gzHealth.rps).toFixed(2)}; ` +
-      `next with / without Accept-Encoding: ${(gzNext.rps / plainNext.rps).toFixed(2)}`);
+    console.log(
+      `next / health: ${(plainNext.rps / plainHealth.rps).toFixed(2)} (target >= 0.80); with Accept-Encoding: ${(gzNext.rps / gzHealth.rps).toFixed(2)}; ` +
+        `next with / without Accept-Encoding: ${(gzNext.rps / plainNext.rps).toFixed(2)}`,
+    );
     console.log(`offline walker / server next: ${(walker.rate / plainNext.rps).toFixed(0)}x`);
     const failures = [plainHealth, plainNext, gzHealth, gzNext].reduce((n, r) => n + r.failures, 0);
     if (failures > 0) {

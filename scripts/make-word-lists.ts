@@ -25,8 +25,19 @@ const ROMAN_WORDS = new Set(['mil', 'mix']);
 /** The Roman numeral of 1..3999 in lower case, e.g. 14 -> "xiv". */
 function roman(n: number): string {
   const steps: Array<[number, string]> = [
-    [1000, 'm'], [900, 'cm'], [500, 'd'], [400, 'cd'], [100, 'c'], [90, 'xc'],
-    [50, 'l'], [40, 'xl'], [10, 'x'], [9, 'ix'], [5, 'v'], [4, 'iv'], [1, 'i'],
+    [1000, 'm'],
+    [900, 'cm'],
+    [500, 'd'],
+    [400, 'cd'],
+    [100, 'c'],
+    [90, 'xc'],
+    [50, 'l'],
+    [40, 'xl'],
+    [10, 'x'],
+    [9, 'ix'],
+    [5, 'v'],
+    [4, 'iv'],
+    [1, 'i'],
   ];
   let out = '';
   for (const [value, text] of steps) {

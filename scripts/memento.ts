@@ -14,7 +14,14 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import {
-  boardFromRows, DEFAULT_FAMILIES, MAX_SIDE, MementoInputError, MOVE_FAMILIES, normalizeFamilies, solveMemento, type MoveFamily,
+  boardFromRows,
+  DEFAULT_FAMILIES,
+  MAX_SIDE,
+  MementoInputError,
+  MOVE_FAMILIES,
+  normalizeFamilies,
+  solveMemento,
+  type MoveFamily,
 } from '../src/memento/index.ts';
 
 /** Thrown for input a person typed wrong; printed as one line, exit status 1. */
@@ -57,7 +64,12 @@ try {
   let families: MoveFamily[] = [...DEFAULT_FAMILIES];
   if (values.moves !== undefined) {
     try {
-      families = normalizeFamilies(values.moves.split(',').map((s) => s.trim()).filter(Boolean));
+      families = normalizeFamilies(
+        values.moves
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
     } catch (err) {
       throw new InputError(err instanceof MementoInputError ? `${err.message} (${MOVE_FAMILIES.join(',')})` : String(err));
     }
@@ -74,8 +86,10 @@ try {
     const bad = tiles.find((t) => t !== '0' && t !== '1');
     // Rows are counted from 1 for people, with the move's name (r0, r1, ...) beside.
     const row = `Row ${rows.length + 1} (r${rows.length})`;
-    if (bad !== undefined) throw new InputError(`${row} has ${JSON.stringify(bad)}; tiles are 0 (unsolved) or 1 (solved), separated by spaces.`);
-    if (tiles.length !== colNum) throw new InputError(`${row} has ${tiles.length} tile${tiles.length === 1 ? '' : 's'}; the column number is ${colNum}.`);
+    if (bad !== undefined)
+      throw new InputError(`${row} has ${JSON.stringify(bad)}; tiles are 0 (unsolved) or 1 (solved), separated by spaces.`);
+    if (tiles.length !== colNum)
+      throw new InputError(`${row} has ${tiles.length} tile${tiles.length === 1 ? '' : 's'}; the column number is ${colNum}.`);
     rows.push(tiles.join(''));
   }
   rl.close();

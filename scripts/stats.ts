@@ -49,5 +49,7 @@ for (const tree of trees) {
   const stats = tree.header.stats;
   const failed = stats.secrets < tree.game.secretCount ? tree.game.secretCount - stats.secrets : 0;
   const row = counts.map((d) => cell(stats.histogram[d] ?? 0)).join('');
-  console.log(`${tree.header.strategy.id.padEnd(nameWidth)}  ${stats.average.toFixed(3).padStart(7)}  ${String(stats.max).padStart(3)}${row}${String(failed).padStart(width + 2)}`);
+  console.log(
+    `${tree.header.strategy.id.padEnd(nameWidth)}  ${stats.average.toFixed(3).padStart(7)}  ${String(stats.max).padStart(3)}${row}${String(failed).padStart(width + 2)}`,
+  );
 }

@@ -63,8 +63,11 @@ for (let r = 1; r <= TABLE_MAX_SIDE; r++) {
     for (let set = 0; set < 2 ** n; set++) {
       const key = boardKey(table.keyCells, boardOfMoveSet(system, set));
       const old = best[key]!;
-      if (old < 0 || weightOf(set) < weightOf(old) ||
-          (weightOf(set) === weightOf(old) && searchOrderBefore(setToArray(set, n), setToArray(old, n)))) {
+      if (
+        old < 0 ||
+        weightOf(set) < weightOf(old) ||
+        (weightOf(set) === weightOf(old) && searchOrderBefore(setToArray(set, n), setToArray(old, n)))
+      ) {
         best[key] = set;
       }
     }
@@ -72,7 +75,8 @@ for (let r = 1; r <= TABLE_MAX_SIDE; r++) {
       entries++;
       const want = best[key]!;
       if (want < 0) problems.push(`${r} x ${c}: key ${key} is reached by no move set`);
-      else if (weightOf(set) !== weightOf(want)) problems.push(`${r} x ${c}: key ${key} has ${weightOf(set)} moves, brute force finds ${weightOf(want)}`);
+      else if (weightOf(set) !== weightOf(want))
+        problems.push(`${r} x ${c}: key ${key} has ${weightOf(set)} moves, brute force finds ${weightOf(want)}`);
       else if (set !== want) problems.push(`${r} x ${c}: key ${key} breaks the tie differently from the original solver's search order`);
       const live = solveBoard(boardOfMoveSet(system, set));
       if (live.kind !== 'solved' || arrayToSet(Uint8Array.from(system.moves, (m) => (live.moves.includes(m) ? 1 : 0))) !== set) {

@@ -25,14 +25,19 @@ const started = performance.now();
 const { trees, problems } = await loadTrees(dataDir);
 const wanted = (file: string): boolean => positionals.length === 0 || positionals.includes(file);
 for (const name of positionals) {
-  if (!trees.some((t) => t.file === name) && !problems.some((p) => p.file === name)) problems.push({ file: name, reason: 'no such tree file' });
+  if (!trees.some((t) => t.file === name) && !problems.some((p) => p.file === name))
+    problems.push({ file: name, reason: 'no such tree file' });
 }
 for (const tree of trees.filter((t) => wanted(t.file))) {
   const s = tree.header.stats;
-  console.log(`ok   ${tree.file.padEnd(40)} ${String(s.secrets).padStart(6)} secrets, total ${s.total}, average ${s.average.toFixed(4)}, max ${s.max}`);
+  console.log(
+    `ok   ${tree.file.padEnd(40)} ${String(s.secrets).padStart(6)} secrets, total ${s.total}, average ${s.average.toFixed(4)}, max ${s.max}`,
+  );
 }
 const failed = problems.filter((p) => wanted(p.file));
 for (const p of failed) console.error(`FAIL ${p.file}: ${p.reason}`);
 const checked = trees.filter((t) => wanted(t.file)).length;
-console.log(`${checked} file(s) verified against every secret, ${failed.length} failed (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+console.log(
+  `${checked} file(s) verified against every secret, ${failed.length} failed (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+);
 if (failed.length > 0 || checked + failed.length === 0) process.exit(1);

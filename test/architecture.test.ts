@@ -8,7 +8,7 @@ async function sources(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(join(root, dir), { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...await sources(path));
+    if (entry.isDirectory()) out.push(...(await sources(path)));
     else if (/\.(ts|js|mjs)$/.test(entry.name)) out.push(path);
   }
   return out;

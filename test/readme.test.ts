@@ -10,7 +10,10 @@ const root = PROJECT_ROOT;
 /** README.md and every docs/*.md, as paths relative to the package root. */
 const documents: string[] = [
   'README.md',
-  ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`),
+  ...readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `docs/${f}`),
 ];
 const read = (name: string): string => readFileSync(join(root, name), 'utf8');
 
@@ -90,7 +93,12 @@ describe('links in the documents', () => {
           broken.push(`${target} (outside the repository)`);
         } else if (!existsSync(file)) {
           broken.push(`${target} (no such file)`);
-        } else if (fragment && file.endsWith('.md') && statSync(file).isFile() && !headingAnchors(readFileSync(file, 'utf8')).has(fragment)) {
+        } else if (
+          fragment &&
+          file.endsWith('.md') &&
+          statSync(file).isFile() &&
+          !headingAnchors(readFileSync(file, 'utf8')).has(fragment)
+        ) {
           broken.push(`${target} (no such heading)`);
         }
       }

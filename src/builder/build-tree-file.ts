@@ -33,7 +33,11 @@ export async function buildStrategyTree(strategy: Strategy, scorer: Scorer, opti
     }
     return strategy.build(scorer, onProgress);
   }
-  return buildExactTree(scorer, pool !== undefined ? { objective: strategy.target, pool } : { objective: strategy.target, workers: EXACT_WORKERS }, onProgress);
+  return buildExactTree(
+    scorer,
+    pool !== undefined ? { objective: strategy.target, pool } : { objective: strategy.target, workers: EXACT_WORKERS },
+    onProgress,
+  );
 }
 
 /** Builds a strategy's tree, verifies it against every secret, and encodes the file when it passes. */

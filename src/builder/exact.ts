@@ -69,7 +69,13 @@ export async function runExact(scorer: Scorer, options: ExactOptions, onProgress
   }
 }
 
-async function runExactBody(scorer: Scorer, options: ExactOptions, pool: TaskPool | undefined, ticker: { tick: () => void }, onProgress?: Progress): Promise<ExactResult> {
+async function runExactBody(
+  scorer: Scorer,
+  options: ExactOptions,
+  pool: TaskPool | undefined,
+  ticker: { tick: () => void },
+  onProgress?: Progress,
+): Promise<ExactResult> {
   const game = scorer.game;
   const started = performance.now();
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
@@ -90,7 +96,9 @@ async function runExactBody(scorer: Scorer, options: ExactOptions, pool: TaskPoo
   let statusOf = (): string => '';
   ticker.tick = () => log(`${name}: ${phase}; ${statusOf()}${elapsed()}`);
   const runningText = (choices: Array<{ guess: number; bound: number }>): string =>
-    [...running.entries()].map(([i, how]) => `${game.formatGuess(choices[i]!.guess)} (#${i + 1}/${choices.length}${how ? `, ${how}` : ''})`).join(', ') || '-';
+    [...running.entries()]
+      .map(([i, how]) => `${game.formatGuess(choices[i]!.guess)} (#${i + 1}/${choices.length}${how ? `, ${how}` : ''})`)
+      .join(', ') || '-';
 
   let depth = limit;
   let witness: number | null = null;
@@ -112,16 +120,27 @@ async function runExactBody(scorer: Scorer, options: ExactOptions, pool: TaskPoo
         running.set(index, '');
         return { mode: 'feasible', index, guess: choices[index]!.guess, depth };
       };
-      await runTasks(scorer, search, pool, options.memoLimit, shared0(), next, (r) => {
-        running.delete(r.index);
-        if (r.cost !== FAIL && (found === null || r.index < found.index)) found = r;
-        return found !== null;
-      }, note);
+      await runTasks(
+        scorer,
+        search,
+        pool,
+        options.memoLimit,
+        shared0(),
+        next,
+        (r) => {
+          running.delete(r.index);
+          if (r.cost !== FAIL && (found === null || r.index < found.index)) found = r;
+          return found !== null;
+        },
+        note,
+      );
       if (found !== null) {
         const f: WorkerResult = found;
         const tree: TreeNode = { guess: f.guess, next: f.children ?? [] };
         witness = verifyTree(game, tree, depth).stats.total;
-        log(`${name}: depth ${depth} is the smallest; a first tree of that depth (${game.formatGuess(f.guess)}) has total ${witness} (${elapsed()})`);
+        log(
+          `${name}: depth ${depth} is the smallest; a first tree of that depth (${game.formatGuess(f.guess)}) has total ${witness} (${elapsed()})`,
+        );
         break;
       }
       log(`${name}: no tree of depth ${depth} (proved, ${elapsed()})`);
@@ -136,7 +155,9 @@ async function runExactBody(scorer: Scorer, options: ExactOptions, pool: TaskPoo
     if (v.ok && (greedyTotal === null || v.stats.total < greedyTotal)) greedyTotal = v.stats.total;
   }
   const start = Math.min(greedyTotal ?? Infinity, witness ?? Infinity);
-  log(`${name}: depth limit ${depth}, upper bound ${Number.isFinite(start) ? start : 'none'} (best greedy ${greedyTotal ?? 'none'}) (${elapsed()})`);
+  log(
+    `${name}: depth limit ${depth}, upper bound ${Number.isFinite(start) ? start : 'none'} (best greedy ${greedyTotal ?? 'none'}) (${elapsed()})`,
+  );
 
   // best = the smallest total found, and the index of its top-level guess; guess i must beat it,
   // or equal it with a smaller index (ties go to the first guess in visiting order).
@@ -145,7 +166,12 @@ async function runExactBody(scorer: Scorer, options: ExactOptions, pool: TaskPoo
   shared[1] = NO_INDEX;
   const ubFor = (i: number): number => Atomics.load(shared, 0) + (i < Atomics.load(shared, 1) ? 1 : 0);
   const choices = search.choices([], all, depth, shared[0] + 1);
-  log(`${name}: ${choices.length} first guesses to try: ${choices.slice(0, 12).map((c) => `${game.formatGuess(c.guess)} (${c.bound})`).join(', ')}${choices.length > 12 ? ', …' : ''}`);
+  log(
+    `${name}: ${choices.length} first guesses to try: ${choices
+      .slice(0, 12)
+      .map((c) => `${game.formatGuess(c.guess)} (${c.bound})`)
+      .join(', ')}${choices.length > 12 ? ', …' : ''}`,
+  );
 
   let children = null as Array<[number, TreeNode]> | null; // set by offer
   let done = 0;
@@ -168,7 +194,10 @@ async function runExactBody(scorer: Scorer, options: ExactOptions, pool: TaskPoo
   };
   phase = `smallest total within ${depth} guesses`;
   statusOf = () => {
-    const best = Atomics.load(shared, 1) === NO_INDEX ? `upper bound ${Atomics.load(shared, 0)}` : `best ${Atomics.load(shared, 0)} by ${game.formatGuess(choices[Atomics.load(shared, 1)]!.guess)}`;
+    const best =
+      Atomics.load(shared, 1) === NO_INDEX
+        ? `upper bound ${Atomics.load(shared, 0)}`
+        : `best ${Atomics.load(shared, 0)} by ${game.formatGuess(choices[Atomics.load(shared, 1)]!.guess)}`;
     return `searching ${runningText(choices)}; ${best}; ${done}/${choices.length} done; `;
   };
   if (workers > 1 && (options.splitFirstGuess ?? choices.length < workers)) {
@@ -176,8 +205,11 @@ async function runExactBody(scorer: Scorer, options: ExactOptions, pool: TaskPoo
     // guess into its parts instead, in order, each part a task.
     for (let i = 0; i < choices.length && choices[i]!.bound < ubFor(i); i++) {
       running.set(i, '');
-      offer(await splitGuess(scorer, search, pool, options.memoLimit, shared, i, choices[i]!.guess, depth, ubFor(i),
-        (done, parts, total) => note({ type: 'part', index: i, done, parts, total })));
+      offer(
+        await splitGuess(scorer, search, pool, options.memoLimit, shared, i, choices[i]!.guess, depth, ubFor(i), (done, parts, total) =>
+          note({ type: 'part', index: i, done, parts, total }),
+        ),
+      );
     }
   } else {
     let nextIndex = 0;
@@ -207,8 +239,16 @@ async function runExactBody(scorer: Scorer, options: ExactOptions, pool: TaskPoo
  * The subtrees are the ones guessCost and buildChildren would give (first optimal guess in order).
  */
 async function splitGuess(
-  scorer: Scorer, search: ExactSearch, pool: TaskPool | undefined, memoLimit: number | undefined, shared: Int32Array,
-  i: number, g: number, depth: number, ub: number, onPart: (done: number, parts: number, total: number) => void,
+  scorer: Scorer,
+  search: ExactSearch,
+  pool: TaskPool | undefined,
+  memoLimit: number | undefined,
+  shared: Int32Array,
+  i: number,
+  g: number,
+  depth: number,
+  ub: number,
+  onPart: (done: number, parts: number, total: number) => void,
 ): Promise<WorkerResult> {
   const game = scorer.game;
   const LB = search.bounds.lowerBound;
@@ -221,7 +261,9 @@ async function splitGuess(
     if (list === undefined) byF.set(f, (list = []));
     list.push(s);
   }
-  const parts = [...byF.entries()].sort((a, b) => a[0] - b[0]).map(([f, l]) => ({ f, P: Int32Array.from(l), cost: -1, tree: undefined as TreeNode | undefined }));
+  const parts = [...byF.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([f, l]) => ({ f, P: Int32Array.from(l), cost: -1, tree: undefined as TreeNode | undefined }));
   const failed: WorkerResult = { type: 'result', index: i, guess: g, cost: FAIL, children: undefined };
   if (parts.some((p) => p.P.length > cap || p.P.length === game.secretCount)) return failed;
   let total = game.secretCount;
@@ -229,7 +271,9 @@ async function splitGuess(
   // Parts of 1 or 2 secrets cost exactly their bound; the rest go smallest first, as tasks,
   // except the largest, which is searched last with the exact slack left, its own candidate
   // guesses spread over the threads.
-  const order = parts.map((_, j) => j).filter((j) => parts[j]!.P.length > 2)
+  const order = parts
+    .map((_, j) => j)
+    .filter((j) => parts[j]!.P.length > 2)
     .sort((a, b) => parts[a]!.P.length - parts[b]!.P.length || a - b);
   const last = order.pop();
   let nextPart = 0;
@@ -246,18 +290,27 @@ async function splitGuess(
     return { mode: 'part', index: j, guess: g, depth: depth - 1, secrets: parts[j]!.P, ub: LB[parts[j]!.P.length]! + slack };
   };
   const partCount = order.length + (last === undefined ? 0 : 1);
-  await runTasks(scorer, search, pool, memoLimit, shared, next, (r) => {
-    if (r.cost === FAIL) {
-      fail = true;
-      return true;
-    }
-    const p = parts[r.index]!;
-    p.cost = r.cost;
-    p.tree = r.tree;
-    total += r.cost - LB[p.P.length]!;
-    onPart(++done, partCount, total);
-    return false;
-  }, () => {});
+  await runTasks(
+    scorer,
+    search,
+    pool,
+    memoLimit,
+    shared,
+    next,
+    (r) => {
+      if (r.cost === FAIL) {
+        fail = true;
+        return true;
+      }
+      const p = parts[r.index]!;
+      p.cost = r.cost;
+      p.tree = r.tree;
+      total += r.cost - LB[p.P.length]!;
+      onPart(++done, partCount, total);
+      return false;
+    },
+    () => {},
+  );
   if (!fail && last !== undefined) {
     const p = parts[last]!;
     const partUb = LB[p.P.length]! + ub - total;
@@ -268,18 +321,27 @@ async function splitGuess(
     const choices = partUb > LB[p.P.length]! ? search.choices([g], p.P, depth - 1, partUb) : [];
     let nextChoice = 0;
     let children: Array<[number, TreeNode]> | undefined;
-    await runTasks(scorer, search, pool, memoLimit, best, () => {
-      if (nextChoice >= choices.length || choices[nextChoice]!.bound >= ubAt(nextChoice)) return null;
-      const index = nextChoice++;
-      return { mode: 'total', index, guess: choices[index]!.guess, depth: depth - 1, history: [g], secrets: p.P };
-    }, (r) => {
-      if (r.cost !== FAIL && (r.cost < Atomics.load(best, 0) + 1) && (r.cost < Atomics.load(best, 0) || r.index < Atomics.load(best, 1))) {
-        Atomics.store(best, 0, r.cost);
-        Atomics.store(best, 1, r.index);
-        children = r.children;
-      }
-      return false;
-    }, () => {});
+    await runTasks(
+      scorer,
+      search,
+      pool,
+      memoLimit,
+      best,
+      () => {
+        if (nextChoice >= choices.length || choices[nextChoice]!.bound >= ubAt(nextChoice)) return null;
+        const index = nextChoice++;
+        return { mode: 'total', index, guess: choices[index]!.guess, depth: depth - 1, history: [g], secrets: p.P };
+      },
+      (r) => {
+        if (r.cost !== FAIL && r.cost < Atomics.load(best, 0) + 1 && (r.cost < Atomics.load(best, 0) || r.index < Atomics.load(best, 1))) {
+          Atomics.store(best, 0, r.cost);
+          Atomics.store(best, 1, r.index);
+          children = r.children;
+        }
+        return false;
+      },
+      () => {},
+    );
     if (best[1] === NO_INDEX || children === undefined) fail = true;
     else {
       p.cost = best[0]!;
@@ -317,8 +379,14 @@ let sessions = 0;
  * call (a session).
  */
 async function runTasks(
-  scorer: Scorer, search: ExactSearch, pool: TaskPool | undefined, memoLimit: number | undefined, shared: Int32Array,
-  next: () => WorkerTask | null, onResult: (r: WorkerResult) => boolean, note: (n: WorkerPartNote) => void,
+  scorer: Scorer,
+  search: ExactSearch,
+  pool: TaskPool | undefined,
+  memoLimit: number | undefined,
+  shared: Int32Array,
+  next: () => WorkerTask | null,
+  onResult: (r: WorkerResult) => boolean,
+  note: (n: WorkerPartNote) => void,
 ): Promise<void> {
   if (pool === undefined) {
     const all = Int32Array.from({ length: scorer.game.secretCount }, (_, i) => i);
@@ -327,7 +395,13 @@ async function runTasks(
     }
     return;
   }
-  const session: ExactSession = { id: ++sessions, spec: scorer.game.spec, memoLimit, table: scorer.table, shared: shared.buffer as SharedArrayBuffer };
+  const session: ExactSession = {
+    id: ++sessions,
+    spec: scorer.game.spec,
+    memoLimit,
+    table: scorer.table,
+    shared: shared.buffer as SharedArrayBuffer,
+  };
   const abort = new AbortController();
   let stopped = false;
   let failure: { error: unknown } | undefined;

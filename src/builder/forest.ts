@@ -33,9 +33,7 @@ export interface ForestOptions {
  * from one shared counter until none is left, costliest first. Each tree is the one the
  * single-threaded builder gives, whoever builds it; the trees come back in the order of the jobs given.
  */
-export async function buildForest(
-  jobs: readonly ForestJob[], options: ForestOptions = {},
-): Promise<Forest> {
+export async function buildForest(jobs: readonly ForestJob[], options: ForestOptions = {}): Promise<Forest> {
   for (const job of jobs) {
     getGame(job.variant); // throws, naming the known variants
     if (findObjective(job.strategy) === undefined) throw new Error(`"${job.strategy}" is not a greedy strategy`);
@@ -68,7 +66,9 @@ export async function buildForest(
     };
     const start: ForestStart = { jobs, order, tables, control };
     // Worker trees arrive while this thread builds its own.
-    const shares = Array.from({ length: workerCount }, (_, i) => pool!.run('greedy-forest', { ...start, thread: i + 1 }, { onEvent: take }));
+    const shares = Array.from({ length: workerCount }, (_, i) =>
+      pool!.run('greedy-forest', { ...start, thread: i + 1 }, { onEvent: take }),
+    );
     // A failed share is seen below; until then, do not let it surface as unhandled.
     for (const share of shares) share.catch(() => {});
     const tableMs = new Map<string, number>();

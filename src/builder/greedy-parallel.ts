@@ -16,7 +16,11 @@ const MIN_PARALLEL_PART = 64;
  * result is the tree the single-threaded builder gives, since subtrees are independent.
  */
 export async function buildGreedyParallel(
-  pool: TaskPool, strategy: string, objective: Objective, scorer: Scorer, onProgress?: Progress,
+  pool: TaskPool,
+  strategy: string,
+  objective: Objective,
+  scorer: Scorer,
+  onProgress?: Progress,
 ): Promise<TreeNode> {
   const game = scorer.game;
   const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
@@ -30,22 +34,28 @@ export async function buildGreedyParallel(
   report();
   const order = parts.map((_, i) => i).sort((a, b) => parts[b]![1].length - parts[a]![1].length);
   const children = new Array<TreeNode>(parts.length);
-  await Promise.all(order.map(async (i) => {
-    const [, remaining] = parts[i]!;
-    if (remaining.length < MIN_PARALLEL_PART) {
-      children[i] = buildSubtree(scorer, chooser, played, Int32Array.of(guess), remaining);
-      base += remaining.length;
-      report();
-      return;
-    }
-    children[i] = await pool.run('greedy-subtree', { spec: game.spec, strategy, played, history: [guess], remaining, table: scorer.table }, {
-      onEvent: (done) => {
-        placed.set(i, done);
+  await Promise.all(
+    order.map(async (i) => {
+      const [, remaining] = parts[i]!;
+      if (remaining.length < MIN_PARALLEL_PART) {
+        children[i] = buildSubtree(scorer, chooser, played, Int32Array.of(guess), remaining);
+        base += remaining.length;
         report();
-      },
-    });
-    placed.set(i, remaining.length);
-    report();
-  }));
+        return;
+      }
+      children[i] = await pool.run(
+        'greedy-subtree',
+        { spec: game.spec, strategy, played, history: [guess], remaining, table: scorer.table },
+        {
+          onEvent: (done) => {
+            placed.set(i, done);
+            report();
+          },
+        },
+      );
+      placed.set(i, remaining.length);
+      report();
+    }),
+  );
   return { guess, next: parts.map(([f], i) => [f, children[i]!] as const) };
 }

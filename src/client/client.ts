@@ -5,7 +5,18 @@
  */
 import { CodebreakerError, codeOfStatus, LOCAL_CODES, parseRetryAfter } from './errors.ts';
 import type {
-  Evaluation, Health, History, MementoAnswer, MementoRequest, NextAnswer, NextRequest, PathAnswer, TreeState, Variant, Variants, WorstCase,
+  Evaluation,
+  Health,
+  History,
+  MementoAnswer,
+  MementoRequest,
+  NextAnswer,
+  NextRequest,
+  PathAnswer,
+  TreeState,
+  Variant,
+  Variants,
+  WorstCase,
 } from './types.ts';
 
 /** The fetch function the client calls (the global one by default). */
@@ -80,8 +91,16 @@ export function createClient(options: ClientOptions): CodebreakerClient {
 
   /** Sends one request; resolves with the response when its status is 2xx or an accepted 304. */
   async function send(
-    method: 'GET' | 'POST', path: string,
-    init: { query?: Record<string, string | undefined>; body?: unknown; headers?: Record<string, string>; accept?: string; allow304?: boolean; signal?: AbortSignal | undefined },
+    method: 'GET' | 'POST',
+    path: string,
+    init: {
+      query?: Record<string, string | undefined>;
+      body?: unknown;
+      headers?: Record<string, string>;
+      accept?: string;
+      allow304?: boolean;
+      signal?: AbortSignal | undefined;
+    },
   ): Promise<Response> {
     const url = new URL(path, baseUrl);
     for (const [key, value] of Object.entries(init.query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
@@ -97,7 +116,12 @@ export function createClient(options: ClientOptions): CodebreakerClient {
       response = await doFetch(url.href, request);
     } catch (err) {
       if (isAbort(err)) throw err;
-      throw new CodebreakerError(0, LOCAL_CODES.network, `${method} ${url.href} failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+      throw new CodebreakerError(
+        0,
+        LOCAL_CODES.network,
+        `${method} ${url.href} failed: ${err instanceof Error ? err.message : String(err)}`,
+        { cause: err },
+      );
     }
     if (response.ok || (init.allow304 === true && response.status === 304)) return response;
     throw await errorOf(response, method, url);
@@ -114,7 +138,10 @@ export function createClient(options: ClientOptions): CodebreakerClient {
     variants: (o) => json<Variants>('GET', 'v1/variants', { signal: o?.signal }),
     variant: (variant, o) => json<Variant>('GET', `v1/variants/${encodeURIComponent(variant)}`, { signal: o?.signal }),
     evaluate: (variant, history, guess, o) =>
-      json<Evaluation>('GET', `v1/variants/${encodeURIComponent(variant)}/evaluate`, { query: { history: historyText(history), guess }, signal: o?.signal }),
+      json<Evaluation>('GET', `v1/variants/${encodeURIComponent(variant)}/evaluate`, {
+        query: { history: historyText(history), guess },
+        signal: o?.signal,
+      }),
     tree: (variant, strategy, o) => json<TreeState>('GET', treePath(variant, strategy), { signal: o?.signal }),
     async file(variant, strategy, o) {
       const response = await send('GET', `${treePath(variant, strategy)}/file`, { accept: 'application/vnd.msgpack', signal: o?.signal });
@@ -122,7 +149,10 @@ export function createClient(options: ClientOptions): CodebreakerClient {
     },
     async download(variant, strategy, o) {
       const response = await send('GET', `${treePath(variant, strategy)}/file`, {
-        accept: 'application/vnd.msgpack', allow304: true, signal: o?.signal, ...(o?.etag === undefined ? {} : { headers: { 'if-none-match': o.etag } }),
+        accept: 'application/vnd.msgpack',
+        allow304: true,
+        signal: o?.signal,
+        ...(o?.etag === undefined ? {} : { headers: { 'if-none-match': o.etag } }),
       });
       const etag = response.headers.get('etag');
       if (response.status === 304) return { notModified: true, bytes: null, etag: etag ?? o?.etag ?? null };
@@ -132,16 +162,24 @@ export function createClient(options: ClientOptions): CodebreakerClient {
       const body: NextRequest = { history: history.map((s) => ({ guess: s.guess, feedback: s.feedback })) };
       return json<NextAnswer>('POST', `${treePath(variant, strategy)}/next`, { body, signal: o?.signal });
     },
-    path: (variant, strategy, secret, o) => json<PathAnswer>('GET', `${treePath(variant, strategy)}/path/${encodeURIComponent(secret)}`, { signal: o?.signal }),
+    path: (variant, strategy, secret, o) =>
+      json<PathAnswer>('GET', `${treePath(variant, strategy)}/path/${encodeURIComponent(secret)}`, { signal: o?.signal }),
     worstCase: (variant, strategy, limit, o) =>
-      json<WorstCase>('GET', `${treePath(variant, strategy)}/worst-case`, { query: { limit: limit === undefined ? undefined : String(limit) }, signal: o?.signal }),
+      json<WorstCase>('GET', `${treePath(variant, strategy)}/worst-case`, {
+        query: { limit: limit === undefined ? undefined : String(limit) },
+        signal: o?.signal,
+      }),
     solveMemento: (request, o) => json<MementoAnswer>('POST', 'v1/memento/solve', { body: request, signal: o?.signal }),
   };
 }
 
 /** True for the rejection fetch gives when its signal aborts. */
 function isAbort(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && ((err as { name?: unknown }).name === 'AbortError' || (err as { name?: unknown }).name === 'TimeoutError');
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    ((err as { name?: unknown }).name === 'AbortError' || (err as { name?: unknown }).name === 'TimeoutError')
+  );
 }
 
 /** The CodebreakerError of an error answer: the API's `{ error, message }` when the body is one. */
@@ -153,10 +191,20 @@ async function errorOf(response: Response, method: string, url: URL): Promise<Co
   } catch {
     body = undefined;
   }
-  if (typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string' && typeof (body as { message?: unknown }).message === 'string') {
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { error?: unknown }).error === 'string' &&
+    typeof (body as { message?: unknown }).message === 'string'
+  ) {
     const { error, message } = body as { error: string; message: string };
     return new CodebreakerError(response.status, error, message, { retryAfter });
   }
   const reason = response.statusText ? ` ${response.statusText}` : '';
-  return new CodebreakerError(response.status, codeOfStatus(response.status), `${method} ${url.pathname} answered ${response.status}${reason}.`, { retryAfter });
+  return new CodebreakerError(
+    response.status,
+    codeOfStatus(response.status),
+    `${method} ${url.pathname} answered ${response.status}${reason}.`,
+    { retryAfter },
+  );
 }

@@ -3,7 +3,15 @@
  * downloaded tree files. Browser and Node 20 alike: fetch, URL, TextDecoder and typed arrays only.
  * See docs/client.md.
  */
-export { createClient, historyText, type CallOptions, type ClientOptions, type CodebreakerClient, type Download, type FetchLike } from './client.ts';
+export {
+  createClient,
+  historyText,
+  type CallOptions,
+  type ClientOptions,
+  type CodebreakerClient,
+  type Download,
+  type FetchLike,
+} from './client.ts';
 export { CodebreakerError } from './errors.ts';
 export { openTree, type TreeFileHeader, type TreeWalker, type WalkerNext } from './walker.ts';
 export { decodeMsgpack, MsgpackError } from './msgpack.ts';

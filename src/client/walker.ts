@@ -17,7 +17,15 @@
 import type { Game } from '../core/game.ts';
 import { findVariant, getGame } from '../core/games/catalogue.ts';
 import { completeFlatTree, pathOf, verifyFlatTree, walkTree, type FlatTree } from '../core/flat-tree.ts';
-import { consistentSecrets, contradictionMessage, isSolved, parseHistory, quote, splitHistoryText, type TextStep } from '../core/history.ts';
+import {
+  consistentSecrets,
+  contradictionMessage,
+  isSolved,
+  parseHistory,
+  quote,
+  splitHistoryText,
+  type TextStep,
+} from '../core/history.ts';
 import { CodebreakerError, LOCAL_CODES } from './errors.ts';
 import { decodeMsgpack } from './msgpack.ts';
 import type { History, NextAnswer, PathAnswer, TreeHeader, TreeStats, WorstCase } from './types.ts';
@@ -75,7 +83,8 @@ export function openTree(bytes: Uint8Array | ArrayBuffer): TreeWalker {
   if (!verification.ok) throw badFile(verification.problems[0] ?? 'verification failed');
   const measured = verification.stats;
   for (const key of ['secrets', 'total', 'max'] as const) {
-    if (header.stats[key] !== measured[key]) throw badFile(`header stats disagree with the tree: ${key} is ${header.stats[key]} in the header, ${measured[key]} measured`);
+    if (header.stats[key] !== measured[key])
+      throw badFile(`header stats disagree with the tree: ${key} is ${header.stats[key]} in the header, ${measured[key]} measured`);
   }
   if (Math.abs(header.stats.average - measured.average) > 1e-9 || header.stats.histogram.join(',') !== measured.histogram.join(',')) {
     throw badFile('header stats disagree with the tree: average or histogram differ from what playing every secret measured');
@@ -87,7 +96,10 @@ class Walker implements TreeWalker {
   readonly stats: TreeStats;
   readonly nodeCount: number;
 
-  constructor(readonly header: TreeFileHeader, private readonly flat: FlatTree) {
+  constructor(
+    readonly header: TreeFileHeader,
+    private readonly flat: FlatTree,
+  ) {
     this.stats = header.stats;
     this.nodeCount = flat.nodeCount;
   }
@@ -133,7 +145,8 @@ class Walker implements TreeWalker {
   }
 
   worstCase(limit = 10): WorstCase {
-    if (!Number.isInteger(limit) || limit < 0) throw new CodebreakerError(400, 'bad-request', `limit must be an integer >= 0, not ${String(limit)}.`);
+    if (!Number.isInteger(limit) || limit < 0)
+      throw new CodebreakerError(400, 'bad-request', `limit must be an integer >= 0, not ${String(limit)}.`);
     const { worst, max } = this.flat;
     return { max, count: worst.length, paths: Array.from(worst.subarray(0, limit), (s) => this.pathOfSecret(s)) };
   }
@@ -161,15 +174,31 @@ function parseHeader(value: unknown): TreeFileHeader {
   if (value.format !== 'codebreaker-tree') throw badFile(`format is ${JSON.stringify(value.format)}, expected "codebreaker-tree"`);
   if (value.version !== 1) throw badFile(`version ${JSON.stringify(value.version)} is not supported (expected 1)`);
   const v = value.variant;
-  if (!isRecord(v) || typeof v.id !== 'string' || typeof v.title !== 'string' || !Number.isInteger(v.pegs) || typeof v.symbols !== 'string' ||
-    typeof v.secrets !== 'string' || typeof v.guesses !== 'string' || !Number.isInteger(v.maxGuesses)) {
+  if (
+    !isRecord(v) ||
+    typeof v.id !== 'string' ||
+    typeof v.title !== 'string' ||
+    !Number.isInteger(v.pegs) ||
+    typeof v.symbols !== 'string' ||
+    typeof v.secrets !== 'string' ||
+    typeof v.guesses !== 'string' ||
+    !Number.isInteger(v.maxGuesses)
+  ) {
     throw badFile('variant header is missing or malformed');
   }
   const st = value.strategy;
-  if (!isRecord(st) || typeof st.id !== 'string' || typeof st.description !== 'string') throw badFile('strategy header is missing or malformed');
+  if (!isRecord(st) || typeof st.id !== 'string' || typeof st.description !== 'string')
+    throw badFile('strategy header is missing or malformed');
   const stats = value.stats;
-  if (!isRecord(stats) || !Number.isInteger(stats.secrets) || !Number.isInteger(stats.total) || typeof stats.average !== 'number' ||
-    !Number.isInteger(stats.max) || !Array.isArray(stats.histogram) || !stats.histogram.every((n) => Number.isInteger(n))) {
+  if (
+    !isRecord(stats) ||
+    !Number.isInteger(stats.secrets) ||
+    !Number.isInteger(stats.total) ||
+    typeof stats.average !== 'number' ||
+    !Number.isInteger(stats.max) ||
+    !Array.isArray(stats.histogram) ||
+    !stats.histogram.every((n) => Number.isInteger(n))
+  ) {
     throw badFile('stats are missing or malformed');
   }
   if (!isRecord(value.root)) throw badFile('root node is missing');
@@ -177,11 +206,21 @@ function parseHeader(value: unknown): TreeFileHeader {
     format: 'codebreaker-tree',
     version: 1,
     variant: {
-      id: v.id, title: v.title, pegs: v.pegs as number, symbols: v.symbols, secrets: v.secrets, guesses: v.guesses, maxGuesses: v.maxGuesses as number,
+      id: v.id,
+      title: v.title,
+      pegs: v.pegs as number,
+      symbols: v.symbols,
+      secrets: v.secrets,
+      guesses: v.guesses,
+      maxGuesses: v.maxGuesses as number,
     },
     strategy: { id: st.id, description: st.description },
     stats: {
-      secrets: stats.secrets as number, total: stats.total as number, average: stats.average, max: stats.max as number, histogram: [...(stats.histogram as number[])],
+      secrets: stats.secrets as number,
+      total: stats.total as number,
+      average: stats.average,
+      max: stats.max as number,
+      histogram: [...(stats.histogram as number[])],
     },
   };
 }
@@ -248,7 +287,11 @@ function flatten(game: Game, root: unknown): FlatTree {
       if (f === undefined) feedbackOf.set(label, (f = game.parseFeedback(label)));
       if (f < 0 || f === game.winFeedback || children.some(([c]) => c === f)) {
         const at = [historyOf(self), node.guess].filter(Boolean).join(',');
-        throw badFile(f < 0 || f === game.winFeedback ? `bad feedback label ${JSON.stringify(label)} after ${at}` : `feedback ${game.feedbackLabel(f)} appears twice after ${at}`);
+        throw badFile(
+          f < 0 || f === game.winFeedback
+            ? `bad feedback label ${JSON.stringify(label)} after ${at}`
+            : `feedback ${game.feedbackLabel(f)} appears twice after ${at}`,
+        );
       }
       children.push([f, node.next[label]]);
     }

@@ -32,5 +32,12 @@ export function evaluateGuess(game: Game, guess: number, remaining: Int32Array):
     squares += c * c;
     entropy -= (c / n) * Math.log2(c / n);
   }
-  return { guess, parts, worst, expectedSize: n === 0 ? 0 : squares / n, entropy: Math.abs(entropy), canWin: (counts[game.winFeedback] ?? 0) > 0 };
+  return {
+    guess,
+    parts,
+    worst,
+    expectedSize: n === 0 ? 0 : squares / n,
+    entropy: Math.abs(entropy),
+    canWin: (counts[game.winFeedback] ?? 0) > 0,
+  };
 }

@@ -86,8 +86,18 @@ export function completeFlatTree(game: Game, guess: Int32Array, parent: Int32Arr
   for (let s = 0; s < game.secretCount; s++) if (depthOf[s] === max) worst.push(s);
   const texts = guessTexts(game);
   return {
-    game, nodeCount, guess, guessText: Array.from(guess, (g) => texts[g]!), child, size,
-    parent, parentFeedback, leafOf, depthOf, max, worst: Int32Array.from(worst),
+    game,
+    nodeCount,
+    guess,
+    guessText: Array.from(guess, (g) => texts[g]!),
+    child,
+    size,
+    parent,
+    parentFeedback,
+    leafOf,
+    depthOf,
+    max,
+    worst: Int32Array.from(worst),
   };
 }
 
@@ -159,7 +169,11 @@ export function verifyFlatTree(tree: FlatTree, maxGuesses = tree.game.spec.maxGu
     if (tree.leafOf[s]! < 0 || d > maxGuesses) {
       const secret = game.formatGuess(game.secretGuess[s]!);
       if (problems.length < 10) {
-        problems.push(d === 0 ? `secret ${secret} is never found: ${describeMiss(tree, s)}` : `secret ${secret} needs ${d} guesses, over the board limit of ${maxGuesses}`);
+        problems.push(
+          d === 0
+            ? `secret ${secret} is never found: ${describeMiss(tree, s)}`
+            : `secret ${secret} needs ${d} guesses, over the board limit of ${maxGuesses}`,
+        );
       }
       if (d === 0) continue;
     }

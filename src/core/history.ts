@@ -51,7 +51,14 @@ export function splitHistoryText(text: string): { ok: true; steps: TextStep[] } 
     const item = items[i]!.trim();
     const colon = item.indexOf(':');
     if (colon < 0 || item.indexOf(':', colon + 1) >= 0) {
-      return { ok: false, error: { kind: 'syntax', step: i + 1, message: `Step ${i + 1}: ${quote(item)} is not of the form GUESS:FEEDBACK (for example 1122:1B0W).` } };
+      return {
+        ok: false,
+        error: {
+          kind: 'syntax',
+          step: i + 1,
+          message: `Step ${i + 1}: ${quote(item)} is not of the form GUESS:FEEDBACK (for example 1122:1B0W).`,
+        },
+      };
     }
     steps.push({ guess: item.slice(0, colon).trim(), feedback: item.slice(colon + 1).trim() });
   }
@@ -87,13 +94,21 @@ export function parseHistory(game: Game, raw: readonly TextStep[], maxSteps = ga
     const n = i + 1;
     const { guess: guessText, feedback: label } = raw[i]!;
     if (i > 0 && steps[i - 1]!.feedback === game.winFeedback) {
-      return fail('after-win', n, `Step ${n} comes after the winning feedback ${game.feedbackLabel(game.winFeedback)} of step ${i}; the game was over.`);
+      return fail(
+        'after-win',
+        n,
+        `Step ${n} comes after the winning feedback ${game.feedbackLabel(game.winFeedback)} of step ${i}; the game was over.`,
+      );
     }
     const guess = parseGuessCached(game, guessText);
     if (typeof guess === 'string') return fail('guess', n, `Step ${n}: ${guess}.`);
     const feedback = game.parseFeedback(label);
     if (feedback < 0) {
-      return fail('feedback', n, `Step ${n}: ${quote(label)} is not a feedback of ${game.spec.title}; feedbacks look like ${exampleLabels(game)}.`);
+      return fail(
+        'feedback',
+        n,
+        `Step ${n}: ${quote(label)} is not a feedback of ${game.spec.title}; feedbacks look like ${exampleLabels(game)}.`,
+      );
     }
     steps.push({ guess, feedback });
   }

@@ -35,7 +35,13 @@ export interface LiveChoice {
  * the budget, the cheaper rule evaluates only the remaining secrets as guesses, evenly sampled
  * down to the budget if need be. Both rules break ties as the builder does.
  */
-export function chooseLive(scorer: Scorer, objective: Objective, played: PlayedState, remaining: Int32Array, budget = DEFAULT_LIVE_BUDGET): LiveChoice {
+export function chooseLive(
+  scorer: Scorer,
+  objective: Objective,
+  played: PlayedState,
+  remaining: Int32Array,
+  budget = DEFAULT_LIVE_BUDGET,
+): LiveChoice {
   const game = scorer.game;
   const n = remaining.length;
   if (n <= 2) return { guess: game.secretGuess[remaining[0]!]!, fast: false, evaluated: 0 };

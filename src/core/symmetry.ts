@@ -64,7 +64,10 @@ export function createSymmetryFilter(game: Game): SymmetryFilter | null {
     if (rest.length === 0) perms.push(Uint8Array.from(prefix));
     rest.forEach((x, i) => permute([...prefix, x], [...rest.slice(0, i), ...rest.slice(i + 1)]));
   };
-  permute([], Array.from({ length: pegs }, (_, i) => i));
+  permute(
+    [],
+    Array.from({ length: pegs }, (_, i) => i),
+  );
 
   // Scratch: the group of the current history, as (pi, sigma) rows.
   const groupPi = new Uint8Array(perms.length * pegs);

@@ -71,7 +71,10 @@ export function boardFromRows(rows: readonly string[]): Board {
       const ch = row[j];
       if (ch === '0') mask |= 1 << j;
       else if (ch !== '1') {
-        throw new MementoInputError('bad-character', `Row ${i} has ${JSON.stringify(ch)} at column ${j}; tiles are 0 (unsolved) or 1 (solved).`);
+        throw new MementoInputError(
+          'bad-character',
+          `Row ${i} has ${JSON.stringify(ch)} at column ${j}; tiles are 0 (unsolved) or 1 (solved).`,
+        );
       }
     }
     unsolved[i] = mask;

@@ -22,7 +22,8 @@ export function solveMemento(
   options: { families?: readonly MoveFamily[]; best?: number | undefined } = {},
   tables?: MementoTables,
 ): SolveResult & { readonly source: MementoSource } {
-  const families = options.families === undefined || options.families === DEFAULT_FAMILIES ? DEFAULT_FAMILIES : normalizeFamilies(options.families);
+  const families =
+    options.families === undefined || options.families === DEFAULT_FAMILIES ? DEFAULT_FAMILIES : normalizeFamilies(options.families);
   const isDefault = families === DEFAULT_FAMILIES || families.join(',') === DEFAULT_FAMILIES.join(',');
   const table = isDefault && tables !== undefined ? tables.get(sizeKey(board.rows, board.cols)) : undefined;
   if (table !== undefined) return { ...lookupTable(table, board, options.best), source: 'table' };

@@ -19,6 +19,8 @@ export const mementoPagePlugin: FastifyPluginAsync = async (app) => {
   for (const [name, type] of FILES) {
     const body = await readFile(join(MEMENTO_PAGE_ROOT, name), 'utf8');
     // Hidden from the API docs like the rest of the page.
-    app.get(`/${name}`, { schema: { hide: true } }, (_request, reply) => reply.type(type).header('cache-control', 'public, max-age=0').send(body));
+    app.get(`/${name}`, { schema: { hide: true } }, (_request, reply) =>
+      reply.type(type).header('cache-control', 'public, max-age=0').send(body),
+    );
   }
 };

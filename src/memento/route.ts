@@ -25,11 +25,13 @@ export const MementoSolveBody = Type.Object(
       Type.Array(Type.Union(MOVE_FAMILIES.map((f) => Type.Literal(f))), {
         minItems: 1,
         description:
-          'Which lines may be flipped (default the puzzle\'s own moves: rows, columns, anti-diagonal). The anti-diagonal ' +
+          "Which lines may be flipped (default the puzzle's own moves: rows, columns, anti-diagonal). The anti-diagonal " +
           '"d" runs from the bottom-left corner up; the main diagonal "m" from the top-left corner down.',
       }),
     ),
-    best: Type.Optional(Type.Integer({ minimum: 0, description: 'Answer 422 when the fewest moves exceed this (the puzzle\'s "best move")' })),
+    best: Type.Optional(
+      Type.Integer({ minimum: 0, description: 'Answer 422 when the fewest moves exceed this (the puzzle\'s "best move")' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -53,7 +55,9 @@ export const mementoRoutes: FastifyPluginAsync<MementoRoutesOptions> = async (ap
   app.setErrorHandler((err: FastifyError, _request, reply) => {
     if (err.validation !== undefined) return reply.code(400).send({ error: 'bad-request', message: `Invalid request: ${err.message}.` });
     const status = err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    return reply.code(status).send({ error: status === 500 ? 'internal' : 'bad-request', message: status === 500 ? 'Internal error.' : err.message });
+    return reply
+      .code(status)
+      .send({ error: status === 500 ? 'internal' : 'bad-request', message: status === 500 ? 'Internal error.' : err.message });
   });
 
   app.post<{ Body: Static<typeof MementoSolveBody> }>(

@@ -13,7 +13,17 @@
  * one unknown, so the nullity is at most 1 + 2 = 3 and the coset has at most 8 members. Enumerating
  * all of them proves the answer minimal, at any board size.
  */
-import { DEFAULT_FAMILIES, listMoves, MAX_SIDE, MOVE_FAMILIES, moveMask, normalizeFamilies, type Board, type Move, type MoveFamily } from './board.ts';
+import {
+  DEFAULT_FAMILIES,
+  listMoves,
+  MAX_SIDE,
+  MOVE_FAMILIES,
+  moveMask,
+  normalizeFamilies,
+  type Board,
+  type Move,
+  type MoveFamily,
+} from './board.ts';
 
 /** The linear system of one board size and move set, reduced once and cached. */
 export interface MementoSystem {
@@ -160,8 +170,18 @@ export function buildSystem(rows: number, cols: number, families: readonly MoveF
     sparseStart[k + 1] = sparseRow.length;
   }
   return {
-    rows, cols, families, moves, moveMasks, rank: keyCells.length, keyCells, particular,
-    sparseStart, sparseRow: Uint8Array.from(sparseRow), sparseMask: Uint32Array.from(sparseMask), nullBasis,
+    rows,
+    cols,
+    families,
+    moves,
+    moveMasks,
+    rank: keyCells.length,
+    keyCells,
+    particular,
+    sparseStart,
+    sparseRow: Uint8Array.from(sparseRow),
+    sparseMask: Uint32Array.from(sparseMask),
+    nullBasis,
   };
 }
 

@@ -73,8 +73,14 @@ export function decodeMementoTables(bytes: Uint8Array): Map<string, MementoTable
     const t = raw as Record<string, unknown>;
     const rows = t.rows;
     const cols = t.cols;
-    if (!Number.isInteger(rows) || !Number.isInteger(cols) || (rows as number) < 1 || (cols as number) < 1 ||
-        (rows as number) > TABLE_MAX_SIDE || (cols as number) > TABLE_MAX_SIDE) {
+    if (
+      !Number.isInteger(rows) ||
+      !Number.isInteger(cols) ||
+      (rows as number) < 1 ||
+      (cols as number) < 1 ||
+      (rows as number) > TABLE_MAX_SIDE ||
+      (cols as number) > TABLE_MAX_SIDE
+    ) {
       fail(`a table has size ${String(rows)} x ${String(cols)}`);
     }
     const key = sizeKey(rows as number, cols as number);

@@ -120,7 +120,8 @@ export function checkTable(table: MementoTable): string | null {
   const { rows, cols } = table;
   const system = getSystem(rows, cols, DEFAULT_FAMILIES);
   if (table.keyCells.join(',') !== system.keyCells.join(',')) return `${rows} x ${cols}: key tiles differ from the solver's`;
-  if (table.solutions.length !== 2 ** system.rank) return `${rows} x ${cols}: ${table.solutions.length} entries, expected ${2 ** system.rank}`;
+  if (table.solutions.length !== 2 ** system.rank)
+    return `${rows} x ${cols}: ${table.solutions.length} entries, expected ${2 ** system.rank}`;
   for (let key = 0; key < table.solutions.length; key++) {
     const set = table.solutions[key]!;
     if (set >= 2 ** system.moves.length) return `${rows} x ${cols}: entry ${key} names a move that does not exist`;

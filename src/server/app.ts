@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import { registerAnswerCaching } from './caching.ts';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyPluginAsync, type FastifyPluginCallback, type FastifyPluginOptions, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyPluginAsync,
+  type FastifyPluginCallback,
+  type FastifyPluginOptions,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { LoadedTree, LoadProblem } from '../store/load-trees.ts';
 import { handleClientError } from './client-errors.ts';
 import { handleError, handleNotFound, HttpError } from './errors.ts';
@@ -93,7 +100,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: handleClientError,
     // Errors Fastify raises before routing (bad percent-encoding in the path) get the API's error shape too.
     frameworkErrors: (_err, _request, reply) => {
-      void (reply as FastifyReply).code(400).send({ error: 'bad-url', message: 'The URL is not valid: it has a malformed percent-encoding.' });
+      void (reply as FastifyReply)
+        .code(400)
+        .send({ error: 'bad-url', message: 'The URL is not valid: it has a malformed percent-encoding.' });
     },
     requestIdHeader: false,
     genReqId: (req) => {
@@ -103,9 +112,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const registry = options.registry ?? new TreeRegistry(options.trees ?? [], options.problems);
   const live = new LiveService({ ...DEFAULT_LIVE_OPTIONS, ...options.live });
-  const onDemand = options.onDemand === undefined || options.onDemand === false
-    ? null
-    : new OnDemandTrees(options.onDemand, (message) => app.log.warn(message));
+  const onDemand =
+    options.onDemand === undefined || options.onDemand === false
+      ? null
+      : new OnDemandTrees(options.onDemand, (message) => app.log.warn(message));
   const trees = new TreeService(registry, onDemand, options.dataDir);
   // Draining: set by the signal handler (before close) or by close(); /ready answers 503 from then.
   const lifecycle = { draining: false };
@@ -135,7 +145,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       throw new HttpError(400, 'missing-host', 'An HTTP/1.1 request needs a Host header.');
     }
     if (request.url.length > limits.maxUrlLength) {
-      throw new HttpError(400, 'url-too-long', `The URL has ${request.url.length} characters; this server accepts at most ${limits.maxUrlLength}.`);
+      throw new HttpError(
+        400,
+        'url-too-long',
+        `The URL has ${request.url.length} characters; this server accepts at most ${limits.maxUrlLength}.`,
+      );
     }
   });
 
@@ -143,7 +157,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // ETag and Cache-Control first, then compression: the digest is of the JSON itself.
   registerAnswerCaching(app);
   await app.register(compress, {
-    global: true, encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false,
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
     // Answers are made per request: a fast brotli level (the tree files are compressed once, at the best).
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
@@ -151,7 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const context: RouteContext = { registry, live, trees };
   const metrics = registerMetrics(app, { registry, live, onDemand });
   await app.register(opsRoutes, { ...context, metrics, draining: () => lifecycle.draining });
-  for (const routes of [healthRoutes, variantRoutes, evaluateRoutes, treeRoutes, nextRoutes, queryRoutes, manifestRoutes]) await app.register(routes, context);
+  for (const routes of [healthRoutes, variantRoutes, evaluateRoutes, treeRoutes, nextRoutes, queryRoutes, manifestRoutes])
+    await app.register(routes, context);
   for (const extra of options.plugins ?? []) await app.register(extra.plugin, extra.options ?? {});
   return app;
 }

@@ -15,7 +15,9 @@ export function handleClientError(err: NodeJS.ErrnoException, socket: Socket): v
   const [status, error, message] = ANSWERS[err.code ?? ''] ?? MALFORMED;
   const body = JSON.stringify({ error, message });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy();
 }

@@ -30,7 +30,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const text = env[name];
     if (text === undefined || text === '') return undefined;
     const n = Number(text);
-    if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max}, not ${JSON.stringify(text)}`);
+    if (!Number.isInteger(n) || n < min || n > max)
+      throw new ConfigError(`${name} must be an integer from ${min} to ${max}, not ${JSON.stringify(text)}`);
     return n;
   };
   const defined = <T extends object>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } =>
@@ -40,7 +41,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     return n === undefined ? undefined : n * 1024 * 1024;
   };
   const logLevel = env.LOG_LEVEL ?? 'info';
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not ${JSON.stringify(logLevel)}`);
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not ${JSON.stringify(logLevel)}`);
   return {
     host: env.HOST ?? '127.0.0.1',
     port: int('PORT', 0, 65535) ?? 3000,
@@ -62,14 +64,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       workers: int('LIVE_WORKERS', 0, 64),
       maxQueue: int('LIVE_QUEUE', 0, 10_000),
     }),
-    onDemand: env.ON_DEMAND === '0' || env.ON_DEMAND === 'false' ? false : defined({
-      treeSecrets: int('TREE_MAX_SECRETS', 0, 1_000_000),
-      liveSecrets: int('LIVE_MAX_SECRETS', 1, 10_000_000),
-      exactSecrets: int('EXACT_MAX_SECRETS', 0, 100_000),
-      buildWorkers: int('BUILD_WORKERS', 1, 64),
-      buildQueue: int('BUILD_QUEUE', 0, 10_000),
-      cacheDir: env.CACHE_DIR === '' ? undefined : env.CACHE_DIR,
-      cacheMaxBytes: mb('CACHE_MAX_MB'),
-    }),
+    onDemand:
+      env.ON_DEMAND === '0' || env.ON_DEMAND === 'false'
+        ? false
+        : defined({
+            treeSecrets: int('TREE_MAX_SECRETS', 0, 1_000_000),
+            liveSecrets: int('LIVE_MAX_SECRETS', 1, 10_000_000),
+            exactSecrets: int('EXACT_MAX_SECRETS', 0, 100_000),
+            buildWorkers: int('BUILD_WORKERS', 1, 64),
+            buildQueue: int('BUILD_QUEUE', 0, 10_000),
+            cacheDir: env.CACHE_DIR === '' ? undefined : env.CACHE_DIR,
+            cacheMaxBytes: mb('CACHE_MAX_MB'),
+          }),
   };
 }

@@ -2,7 +2,12 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An error meant for the client: its status, a short code and a sentence a person understands. */
 export class HttpError extends Error {
-  constructor(readonly statusCode: number, readonly code: string, message: string, readonly headers: Record<string, string> = {}) {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
     super(message);
   }
 }
@@ -37,7 +42,10 @@ function codeOfStatus(status: number): string {
  */
 export function handleError(this: unknown, err: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (err instanceof HttpError) {
-    return reply.code(err.statusCode).headers(err.headers).send({ error: err.code, message: err.message } satisfies ErrorBody);
+    return reply
+      .code(err.statusCode)
+      .headers(err.headers)
+      .send({ error: err.code, message: err.message } satisfies ErrorBody);
   }
   const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
   if (err.validation !== undefined) {
@@ -45,10 +53,12 @@ export function handleError(this: unknown, err: FastifyError | HttpError, reques
     const first = err.validation[0];
     const path = first?.instancePath ? `${where}${first.instancePath.replaceAll('/', '.')}` : where;
     // An unknown parameter or property is named, so a misspelling is easy to see.
-    const extra = first?.keyword === 'additionalProperties' ? (first.params as { additionalProperty?: unknown }).additionalProperty : undefined;
-    const message = typeof extra === 'string'
-      ? `Invalid ${path}: unknown ${where === 'querystring' ? 'query parameter' : 'property'} ${JSON.stringify(extra)}.`
-      : `Invalid ${path}: ${first?.message ?? 'does not match the schema'}.`;
+    const extra =
+      first?.keyword === 'additionalProperties' ? (first.params as { additionalProperty?: unknown }).additionalProperty : undefined;
+    const message =
+      typeof extra === 'string'
+        ? `Invalid ${path}: unknown ${where === 'querystring' ? 'query parameter' : 'property'} ${JSON.stringify(extra)}.`
+        : `Invalid ${path}: ${first?.message ?? 'does not match the schema'}.`;
     return reply.code(400).send({ error: 'bad-request', message } satisfies ErrorBody);
   }
   if (status >= 400 && status < 500) {
@@ -61,12 +71,16 @@ export function handleError(this: unknown, err: FastifyError | HttpError, reques
     return reply.code(503).send({ error: 'unavailable', message: 'The server is overloaded; retry shortly.' } satisfies ErrorBody);
   }
   request.log.error({ err }, 'request failed');
-  return reply.code(500).send({ error: 'internal', message: 'The server could not answer this request; it has been logged.' } satisfies ErrorBody);
+  return reply
+    .code(500)
+    .send({ error: 'internal', message: 'The server could not answer this request; it has been logged.' } satisfies ErrorBody);
 }
 
 /** Answer for a route that does not exist. */
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const path = request.url.split('?')[0] ?? '';
   const shown = path.length > 80 ? `${path.slice(0, 80)}…` : path;
-  return reply.code(404).send({ error: 'not-found', message: `There is no route ${request.method} ${shown}; see /docs for the API.` } satisfies ErrorBody);
+  return reply
+    .code(404)
+    .send({ error: 'not-found', message: `There is no route ${request.method} ${shown}; see /docs for the API.` } satisfies ErrorBody);
 }

@@ -20,9 +20,10 @@ export function fileBody(tree: ServedTree, encoding: FileEncoding): Promise<Buff
   if (bodies === undefined) compressed.set(tree, (bodies = new Map<FileEncoding, Promise<Buffer>>()));
   let body = bodies.get(encoding);
   if (body === undefined) {
-    body = encoding === 'br'
-      ? brotli(tree.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: tree.body.length } })
-      : gz(tree.body, { level: 9 });
+    body =
+      encoding === 'br'
+        ? brotli(tree.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: tree.body.length } })
+        : gz(tree.body, { level: 9 });
     bodies.set(encoding, body);
   }
   return body;

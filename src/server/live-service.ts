@@ -26,7 +26,11 @@ export interface LiveOptions {
 
 /** Defaults: about 100 ms of work at most, 10 000 cached answers, tables up to 32 MB, one worker, 16 waiting. */
 export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
-  budget: DEFAULT_LIVE_BUDGET, cacheSize: 10_000, tableLimit: 32 * 1024 * 1024, workers: 1, maxQueue: 16,
+  budget: DEFAULT_LIVE_BUDGET,
+  cacheSize: 10_000,
+  tableLimit: 32 * 1024 * 1024,
+  workers: 1,
+  maxQueue: 16,
 };
 
 /**
@@ -59,7 +63,8 @@ export class LiveService {
   constructor(readonly options: LiveOptions = DEFAULT_LIVE_OPTIONS) {
     this.#cache = new LruCache(options.cacheSize);
     // Threads start on the first live request: most traffic stays on the trees and never needs them.
-    this.#pool = options.workers > 0 ? new TaskPool({ size: options.workers, maxQueue: options.maxQueue, timeoutMs: LIVE_TASK_TIMEOUT_MS }) : null;
+    this.#pool =
+      options.workers > 0 ? new TaskPool({ size: options.workers, maxQueue: options.maxQueue, timeoutMs: LIVE_TASK_TIMEOUT_MS }) : null;
   }
 
   /** The live guess for a history whose consistent secrets are `remaining` (non-empty). */
@@ -70,11 +75,13 @@ export class LiveService {
     if (cached !== undefined) return cached;
     const pending = this.#inFlight.get(key);
     if (pending !== undefined) return pending;
-    const promise = this.#compute(game, objective.id, steps, remaining).then((answer) => {
-      this.computed++;
-      this.#cache.set(key, answer);
-      return answer;
-    }).finally(() => this.#inFlight.delete(key));
+    const promise = this.#compute(game, objective.id, steps, remaining)
+      .then((answer) => {
+        this.computed++;
+        this.#cache.set(key, answer);
+        return answer;
+      })
+      .finally(() => this.#inFlight.delete(key));
     this.#inFlight.set(key, promise);
     return promise;
   }
@@ -104,9 +111,11 @@ export class LiveService {
     if (this.#pool !== null) {
       const flat = new Int32Array(steps.length * 2);
       steps.forEach((s, i) => flat.set([s.guess, s.feedback], 2 * i));
-      return this.#pool.run('live-answer', { spec: game.spec, strategy: objectiveId, steps: flat, budget, tableLimit }).catch((err: unknown) => {
-        throw liveError(err);
-      });
+      return this.#pool
+        .run('live-answer', { spec: game.spec, strategy: objectiveId, steps: flat, budget, tableLimit })
+        .catch((err: unknown) => {
+          throw liveError(err);
+        });
     }
     let scorer = this.#scorers.get(game.spec.id);
     if (scorer === undefined) this.#scorers.set(game.spec.id, (scorer = createScorer(game, tableLimit)));
@@ -128,7 +137,12 @@ export function liveError(err: unknown): Error {
     case 'cancelled':
       return new HttpError(503, 'unavailable', 'The server is shutting down.');
     case 'unavailable':
-      return new HttpError(503, 'unavailable', 'Off-tree answers are unavailable on this server at the moment; answers on the tree still work.', { 'Retry-After': '60' });
+      return new HttpError(
+        503,
+        'unavailable',
+        'Off-tree answers are unavailable on this server at the moment; answers on the tree still work.',
+        { 'Retry-After': '60' },
+      );
     case 'failed':
       return new Error(`live computation failed: ${err.message}`);
   }

@@ -21,13 +21,28 @@ export function registerMetrics(app: FastifyInstance, sources: MetricSources): R
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'codebreaker_' });
   const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({ name: 'codebreaker_http_requests_total', help: 'HTTP requests answered, by method, route pattern and status.', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'codebreaker_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status.',
+    labelNames,
+    registers: [registry],
+  });
   const latency = new Histogram({
-    name: 'codebreaker_http_request_duration_seconds', help: 'Time to answer HTTP requests, by method, route pattern and status.', labelNames,
-    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5], registers: [registry],
+    name: 'codebreaker_http_request_duration_seconds',
+    help: 'Time to answer HTTP requests, by method, route pattern and status.',
+    labelNames,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
   });
   const gauge = (name: string, help: string, read: () => number): void => {
-    new Gauge({ name, help, registers: [registry], collect() { this.set(read()); } });
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
   };
   gauge('codebreaker_trees_loaded', 'Tree files of data/ served.', () => sources.registry.count);
   gauge('codebreaker_live_queue', 'Live (off-tree) answers waiting for a thread.', () => sources.live.queued);
@@ -35,7 +50,11 @@ export function registerMetrics(app: FastifyInstance, sources: MetricSources): R
   gauge('codebreaker_live_cache_entries', 'Live answers in the answer cache.', () => sources.live.cacheEntries);
   gauge('codebreaker_on_demand_building', 'Trees being built on demand now.', () => sources.onDemand?.building ?? 0);
   gauge('codebreaker_on_demand_builds_total', 'Trees built on demand since start (a counter).', () => sources.onDemand?.counts.builds ?? 0);
-  gauge('codebreaker_tree_cache_hits_total', 'Trees read back from the cache directory since start (a counter).', () => sources.onDemand?.counts.cacheHits ?? 0);
+  gauge(
+    'codebreaker_tree_cache_hits_total',
+    'Trees read back from the cache directory since start (a counter).',
+    () => sources.onDemand?.counts.cacheHits ?? 0,
+  );
   gauge('codebreaker_tree_cache_bytes', 'Bytes held in the cache directory.', () => sources.onDemand?.cache.bytes ?? 0);
 
   app.addHook('onResponse', async (request, reply) => {

@@ -58,7 +58,11 @@ export function parseOnBoard(game: Game, raw: readonly TextStep[]): Step[] {
   if (!parsed.ok) throw new HttpError(400, 'bad-history', parsed.error.message);
   const steps = parsed.steps;
   if (steps.length === limit && !isSolved(game, steps)) {
-    throw new HttpError(422, 'board-full', `The history fills the board (${limit} guesses) without the winning feedback ${game.feedbackLabel(game.winFeedback)}: the game is lost, there is no next guess.`);
+    throw new HttpError(
+      422,
+      'board-full',
+      `The history fills the board (${limit} guesses) without the winning feedback ${game.feedbackLabel(game.winFeedback)}: the game is lost, there is no next guess.`,
+    );
   }
   return steps;
 }
@@ -69,5 +73,11 @@ async function liveNext(game: Game, strategy: string, steps: readonly Step[], li
   if (contradiction > 0) throw new HttpError(422, 'inconsistent-history', contradictionMessage(game, steps, contradiction));
   if (isSolved(game, steps)) return { guess: null, remaining: secrets.length, solved: true, source: 'live', step };
   const answer = await live.answer(game, strategy, steps, secrets);
-  return { guess: game.formatGuess(answer.guess), remaining: secrets.length, solved: false, source: answer.fast ? 'live-fast' : 'live', step };
+  return {
+    guess: game.formatGuess(answer.guess),
+    remaining: secrets.length,
+    solved: false,
+    source: answer.fast ? 'live-fast' : 'live',
+    step,
+  };
 }

@@ -78,11 +78,18 @@ export class OnDemandTrees {
   readonly #pending = new Map<string, Build>();
   readonly #failed = new Map<string, string>();
 
-  constructor(options: Partial<OnDemandOptions> = {}, readonly warn: (message: string) => void = () => {}) {
+  constructor(
+    options: Partial<OnDemandOptions> = {},
+    readonly warn: (message: string) => void = () => {},
+  ) {
     this.options = { ...DEFAULT_ON_DEMAND, ...options };
     this.#cache = new TreeCache(this.options.cacheDir, this.options.cacheMaxBytes);
     // Threads start with the first build; most boards are asked for rarely.
-    this.#pool = new TaskPool({ size: this.options.buildWorkers, maxQueue: this.options.buildQueue, timeoutMs: this.options.buildTimeoutMs });
+    this.#pool = new TaskPool({
+      size: this.options.buildWorkers,
+      maxQueue: this.options.buildQueue,
+      timeoutMs: this.options.buildTimeoutMs,
+    });
   }
 
   /** Builds waiting or running now. */
@@ -157,32 +164,41 @@ export class OnDemandTrees {
   #start(spec: VariantSpec, strategy: string, name: string): Build {
     // A flood of different boards waits in a bounded queue; beyond it, clients retry later.
     if (this.#pool.running + this.#pool.queued >= this.options.buildWorkers + this.options.buildQueue) {
-      throw new HttpError(503, 'busy', `${this.#pending.size} trees are being built, the most this server builds at once; retry shortly.`, { 'Retry-After': '5' });
+      throw new HttpError(503, 'busy', `${this.#pending.size} trees are being built, the most this server builds at once; retry shortly.`, {
+        'Retry-After': '5',
+      });
     }
     const build: Build = { done: 0, total: 0, promise: Promise.resolve() };
-    const run = this.#pool.run('build-tree', { spec, strategy }, {
-      onEvent: (progress) => {
-        build.done = progress.done;
-        build.total = progress.total;
+    const run = this.#pool.run(
+      'build-tree',
+      { spec, strategy },
+      {
+        onEvent: (progress) => {
+          build.done = progress.done;
+          build.total = progress.total;
+        },
       },
-    });
+    );
     this.counts.builds++;
-    const promise = run.then(async (output) => {
-      if (!output.ok) throw new Error(`verification failed: ${output.reason}`);
-      const tree = servedTree(checkTreeBytes(name, output.bytes));
-      this.#ready.set(name, { tree, source: 'built' });
-      await this.#cache.write(name, output.bytes).catch((err: unknown) => {
-        this.warn(`could not keep ${name} in the cache: ${err instanceof Error ? err.message : String(err)}`);
-      });
-    }).catch((err: unknown) => {
-      // A full queue or a shutdown is not the tree's fault: the next request tries again.
-      if (!(err instanceof TaskError && (err.code === 'queue-full' || err.code === 'closed'))) {
-        const reason = err instanceof Error ? err.message : String(err);
-        this.#failed.set(name, reason);
-        this.warn(`building ${name} failed: ${reason}`);
-      }
-      throw err;
-    }).finally(() => this.#pending.delete(name));
+    const promise = run
+      .then(async (output) => {
+        if (!output.ok) throw new Error(`verification failed: ${output.reason}`);
+        const tree = servedTree(checkTreeBytes(name, output.bytes));
+        this.#ready.set(name, { tree, source: 'built' });
+        await this.#cache.write(name, output.bytes).catch((err: unknown) => {
+          this.warn(`could not keep ${name} in the cache: ${err instanceof Error ? err.message : String(err)}`);
+        });
+      })
+      .catch((err: unknown) => {
+        // A full queue or a shutdown is not the tree's fault: the next request tries again.
+        if (!(err instanceof TaskError && (err.code === 'queue-full' || err.code === 'closed'))) {
+          const reason = err instanceof Error ? err.message : String(err);
+          this.#failed.set(name, reason);
+          this.warn(`building ${name} failed: ${reason}`);
+        }
+        throw err;
+      })
+      .finally(() => this.#pending.delete(name));
     Object.assign(build, { promise: promise.catch(() => {}) });
     this.#pending.set(name, build);
     return build;
@@ -192,5 +208,10 @@ export class OnDemandTrees {
 /** The 503 of a request that needs a tree still being built. */
 export function buildingError(spec: VariantSpec, strategy: string, done: number, total: number): HttpError {
   const how = total > 0 ? ` (${Math.floor((100 * done) / total)}% of secrets placed)` : '';
-  return new HttpError(503, 'building', `The ${strategy} tree of ${spec.id} is being built${how}; retry shortly. Meanwhile .../next answers live.`, { 'Retry-After': '2' });
+  return new HttpError(
+    503,
+    'building',
+    `The ${strategy} tree of ${spec.id} is being built${how}; retry shortly. Meanwhile .../next answers live.`,
+    { 'Retry-After': '2' },
+  );
 }

@@ -33,11 +33,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,
-    transformStaticCSP: (header) => header
-      .replace(/\s*upgrade-insecure-requests;?/, '')
-      .replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'")
-      // No framing, as every other answer says (X-Frame-Options: DENY).
-      .replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'")
+        // No framing, as every other answer says (X-Frame-Options: DENY).
+        .replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

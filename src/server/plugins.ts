@@ -14,5 +14,9 @@ export async function extraPlugins(dataDir: string, warn: (message: string) => v
     warn(`Memento tables not loaded (${err instanceof Error ? err.message : String(err)}); boards will be solved live`);
     return undefined;
   });
-  return [{ plugin: mementoRoutes, options: { tables } }, { plugin: mementoPagePlugin }, { plugin: webPlugin, options: { mementoServed: true } }];
+  return [
+    { plugin: mementoRoutes, options: { tables } },
+    { plugin: mementoPagePlugin },
+    { plugin: webPlugin, options: { mementoServed: true } },
+  ];
 }

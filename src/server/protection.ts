@@ -66,9 +66,21 @@ export async function registerProtection(app: FastifyInstance, options: Protecti
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   if (options.corsOrigin !== '') {
-    const origin = options.corsOrigin === '*' ? '*' : options.corsOrigin.split(',').map((o) => o.trim()).filter(Boolean);
+    const origin =
+      options.corsOrigin === '*'
+        ? '*'
+        : options.corsOrigin
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean);
     // Not strict: a malformed preflight gets the plain CORS answer, never a non-JSON 400.
-    await app.register(cors, { origin, strictPreflight: false, methods: ['GET', 'HEAD', 'POST'], exposedHeaders: ['ETag', 'Content-Disposition', 'Retry-After', 'X-Request-Id'], maxAge: 86400 });
+    await app.register(cors, {
+      origin,
+      strictPreflight: false,
+      methods: ['GET', 'HEAD', 'POST'],
+      exposedHeaders: ['ETag', 'Content-Disposition', 'Retry-After', 'X-Request-Id'],
+      maxAge: 86400,
+    });
   }
   if (options.maxEventLoopDelayMs > 0 || options.maxHeapMb > 0) {
     await app.register(underPressure, {
@@ -84,7 +96,8 @@ export async function registerProtection(app: FastifyInstance, options: Protecti
   if (options.rateLimitPerMinute > 0) {
     // Liveness, readiness and metrics are never limited: an orchestrator polls them.
     await app.register(rateLimit, {
-      max: options.rateLimitPerMinute, timeWindow: 60_000,
+      max: options.rateLimitPerMinute,
+      timeWindow: 60_000,
       allowList: (request) => OPERATIONS_PATHS.has(request.url.split('?')[0] ?? ''),
     });
   }

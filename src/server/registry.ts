@@ -54,10 +54,12 @@ export class TreeRegistry {
       const i = ids.findIndex((v) => v.id === id);
       return i < 0 ? ids.length : i;
     };
-    const sorted = [...trees].sort((a, b) =>
-      rank(VARIANTS, a.header.variant.id) - rank(VARIANTS, b.header.variant.id) ||
-      rank(STRATEGIES, a.header.strategy.id) - rank(STRATEGIES, b.header.strategy.id) ||
-      a.file.localeCompare(b.file));
+    const sorted = [...trees].sort(
+      (a, b) =>
+        rank(VARIANTS, a.header.variant.id) - rank(VARIANTS, b.header.variant.id) ||
+        rank(STRATEGIES, a.header.strategy.id) - rank(STRATEGIES, b.header.strategy.id) ||
+        a.file.localeCompare(b.file),
+    );
     for (const loaded of sorted) {
       const variant = loaded.header.variant.id;
       const strategy = loaded.header.strategy.id;
@@ -84,11 +86,19 @@ export class TreeRegistry {
     this.assertLoaded();
     const strategies = this.#byVariant.get(variant);
     if (strategies === undefined) {
-      throw new HttpError(404, 'unknown-variant', `Unknown variant ${JSON.stringify(clip(variant))}; known variants: ${[...this.#byVariant.keys()].join(', ')}.`);
+      throw new HttpError(
+        404,
+        'unknown-variant',
+        `Unknown variant ${JSON.stringify(clip(variant))}; known variants: ${[...this.#byVariant.keys()].join(', ')}.`,
+      );
     }
     const tree = strategies.get(strategy);
     if (tree === undefined) {
-      throw new HttpError(404, 'unknown-strategy', `No tree for strategy ${JSON.stringify(clip(strategy))} of ${variant}; known strategies: ${[...strategies.keys()].join(', ')}.`);
+      throw new HttpError(
+        404,
+        'unknown-strategy',
+        `No tree for strategy ${JSON.stringify(clip(strategy))} of ${variant}; known strategies: ${[...strategies.keys()].join(', ')}.`,
+      );
     }
     return tree;
   }
@@ -112,8 +122,12 @@ export class TreeRegistry {
 /** A loaded tree in the form the routes serve. */
 export function servedTree(loaded: LoadedTree): ServedTree {
   return {
-    variant: loaded.header.variant.id, strategy: loaded.header.strategy.id, file: loaded.file, header: loaded.header,
-    sha256: loaded.sha256, flat: loaded.flat,
+    variant: loaded.header.variant.id,
+    strategy: loaded.header.strategy.id,
+    file: loaded.file,
+    header: loaded.header,
+    sha256: loaded.sha256,
+    flat: loaded.flat,
     body: Buffer.from(loaded.bytes.buffer, loaded.bytes.byteOffset, loaded.bytes.byteLength),
     etag: `"${loaded.sha256}"`,
   };

@@ -18,7 +18,10 @@ const OPERATIONS = new Set(['/health', '/ready', '/metrics']);
 
 /** An operation id from the method and the path: GET /v1/trees/:variant/:strategy/next is getV1TreesVariantStrategyNext. */
 export function operationId(method: string, url: string): string {
-  const words = url.split('/').filter(Boolean).map((part) => part.replace(/^:/, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase()));
+  const words = url
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/^:/, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase()));
   return method.toLowerCase() + words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
 }
 
@@ -30,7 +33,13 @@ export function operationId(method: string, url: string): string {
  */
 export function completeRouteDocs(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
-    type Schema = Record<string, unknown> & { hide?: boolean; response?: Record<string, unknown>; summary?: string; body?: unknown; operationId?: string };
+    type Schema = Record<string, unknown> & {
+      hide?: boolean;
+      response?: Record<string, unknown>;
+      summary?: string;
+      body?: unknown;
+      operationId?: string;
+    };
     if ((route.schema as Schema | undefined)?.hide === true || route.url.startsWith('/docs')) return;
     // A route without a schema is documented too (a plugin's route), with what any route can answer.
     const schema = (route.schema ??= {}) as Schema;
@@ -42,15 +51,21 @@ export function completeRouteDocs(app: FastifyInstance): void {
     if (route.url.startsWith('/v1/trees/') || route.url.startsWith('/v1/variants/')) statuses.push(404, 422);
     // Copies: routes may share one response object (GET and POST of next), each gets its own.
     // A route that declared no answers still answers 200 (its body undocumented).
-    const response: Record<string, unknown> = schema.response === undefined ? { 200: { description: 'The answer.' } } : { ...schema.response };
+    const response: Record<string, unknown> =
+      schema.response === undefined ? { 200: { description: 'The answer.' } } : { ...schema.response };
     for (const status of statuses) response[status] ??= { $ref: 'Error' };
     // GET answers of the API carry an ETag: a client that sends it back may get 304.
-    if (method === 'GET' && route.url.startsWith('/v1/')) response[304] ??= { description: 'Not modified: If-None-Match names the current ETag.', type: 'null' };
+    if (method === 'GET' && route.url.startsWith('/v1/'))
+      response[304] ??= { description: 'Not modified: If-None-Match names the current ETag.', type: 'null' };
     for (const [status, entry] of Object.entries(response)) {
       if (typeof entry !== 'object' || entry === null) continue;
       const code = Number(status);
       const e = entry as Record<string, unknown>;
-      response[status] = { ...e, description: e.description ?? ERROR_DESCRIPTIONS[code] ?? (code === 200 ? `${schema.summary ?? 'The answer'}.` : `Status ${status}.`) };
+      response[status] = {
+        ...e,
+        description:
+          e.description ?? ERROR_DESCRIPTIONS[code] ?? (code === 200 ? `${schema.summary ?? 'The answer'}.` : `Status ${status}.`),
+      };
     }
     schema.response = response;
   });

@@ -30,10 +30,15 @@ async function main(): Promise<void> {
     if (err instanceof ConfigError) fail(err.message);
     throw err;
   }
-  const isDir = await stat(config.dataDir).then((s) => s.isDirectory(), () => false);
+  const isDir = await stat(config.dataDir).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
   if (!isDir) fail(`the data directory ${config.dataDir} does not exist; set DATA_DIR or run npm run build-trees`);
   if (!existsSync(join(config.dataDir, MANIFEST_NAME))) {
-    fail(`${join(config.dataDir, MANIFEST_NAME)} is missing: the server serves the files its manifest lists (npm run build-trees writes both)`);
+    fail(
+      `${join(config.dataDir, MANIFEST_NAME)} is missing: the server serves the files its manifest lists (npm run build-trees writes both)`,
+    );
   }
   const started = performance.now();
   const logger = process.stdout.isTTY
@@ -55,13 +60,19 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
 
   const loadStarted = performance.now();
-  const { trees, problems } = await loadTrees(config.dataDir).catch((err: unknown) => fail(`cannot read ${config.dataDir}: ${err instanceof Error ? err.message : String(err)}`));
+  const { trees, problems } = await loadTrees(config.dataDir).catch((err: unknown) =>
+    fail(`cannot read ${config.dataDir}: ${err instanceof Error ? err.message : String(err)}`),
+  );
   if (trees.length === 0) {
-    fail(`no valid tree file in ${config.dataDir}${problems.length ? ` (${problems.length} failed their checks: ${problems.map((p) => `${p.file}: ${p.reason}`).join('; ')})` : ''}`);
+    fail(
+      `no valid tree file in ${config.dataDir}${problems.length ? ` (${problems.length} failed their checks: ${problems.map((p) => `${p.file}: ${p.reason}`).join('; ')})` : ''}`,
+    );
   }
   registry.load(trees, problems);
   for (const p of problems) app.log.warn({ file: p.file }, `tree file not served: ${p.file}: ${p.reason}`);
-  app.log.info(`loaded and checked ${trees.length} trees in ${Math.round(performance.now() - loadStarted)} ms; ready ${Math.round(performance.now() - started)} ms after start`);
+  app.log.info(
+    `loaded and checked ${trees.length} trees in ${Math.round(performance.now() - loadStarted)} ms; ready ${Math.round(performance.now() - started)} ms after start`,
+  );
   app.log.info(`Codebreaker serving ${trees.length} trees on http://${config.host}:${port} (docs at /docs)`);
 }
 
@@ -82,7 +93,10 @@ function handleSignals(app: FastifyInstance, graceMs: number): void {
       process.exit(1);
     }, graceMs);
     timer.unref();
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);

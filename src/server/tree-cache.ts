@@ -20,7 +20,10 @@ export class TreeCache {
   readonly #entries = new Map<string, Entry>();
   #opened: Promise<void> | undefined;
 
-  constructor(readonly dir: string, readonly maxBytes: number) {}
+  constructor(
+    readonly dir: string,
+    readonly maxBytes: number,
+  ) {}
 
   /** Bytes held now. */
   get bytes(): number {

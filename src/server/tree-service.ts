@@ -14,9 +14,14 @@ import type { ServedTree, TreeRegistry } from './registry.ts';
 export type Lookup =
   | { readonly kind: 'tree'; readonly tree: ServedTree; readonly source: 'file' | 'cached' | 'built' }
   | {
-    readonly kind: 'pending'; readonly spec: VariantSpec; readonly strategy: Strategy; readonly game: Game;
-    readonly reason: 'building' | 'live-only'; readonly done: number; readonly total: number;
-  };
+      readonly kind: 'pending';
+      readonly spec: VariantSpec;
+      readonly strategy: Strategy;
+      readonly game: Game;
+      readonly reason: 'building' | 'live-only';
+      readonly done: number;
+      readonly total: number;
+    };
 
 /** Secrets and allowed guesses of a spec, counted without making its game. */
 export function specSize(spec: VariantSpec): { secrets: number; guesses: number } {
@@ -42,7 +47,11 @@ export class TreeService {
   readonly #games = new LruCache<string, Game>(64);
 
   /** `dataDir` holds the word lists of word games (data/words/). */
-  constructor(readonly registry: TreeRegistry, readonly onDemand: OnDemandTrees | null, readonly dataDir: string = DEFAULT_DATA_DIR) {
+  constructor(
+    readonly registry: TreeRegistry,
+    readonly onDemand: OnDemandTrees | null,
+    readonly dataDir: string = DEFAULT_DATA_DIR,
+  ) {
     // The files' games come first, so a tree and the live answers of its board share one game.
     for (const [, trees] of registry.loaded ? registry.variants() : []) {
       const game = trees[0]?.flat.game;
@@ -87,7 +96,11 @@ export class TreeService {
     if (!this.registry.has(spec.id)) {
       const { secrets, guesses } = specSize(spec);
       if (secrets > limit || guesses > limit) {
-        throw new HttpError(422, 'too-large', `${spec.id} has ${secrets.toLocaleString('en-US')} secrets and ${guesses.toLocaleString('en-US')} guesses; this server answers boards of at most ${limit.toLocaleString('en-US')} (LIVE_MAX_SECRETS).`);
+        throw new HttpError(
+          422,
+          'too-large',
+          `${spec.id} has ${secrets.toLocaleString('en-US')} secrets and ${guesses.toLocaleString('en-US')} guesses; this server answers boards of at most ${limit.toLocaleString('en-US')} (LIVE_MAX_SECRETS).`,
+        );
       }
     }
     return { spec, game: this.game(spec) };
@@ -97,7 +110,11 @@ export class TreeService {
   strategy(id: string): Strategy {
     const strategy = findStrategy(id);
     if (strategy === undefined) {
-      throw new HttpError(404, 'unknown-strategy', `Unknown strategy ${JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id)}; strategies: ${STRATEGIES.map((s) => s.id).join(', ')}.`);
+      throw new HttpError(
+        404,
+        'unknown-strategy',
+        `Unknown strategy ${JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id)}; strategies: ${STRATEGIES.map((s) => s.id).join(', ')}.`,
+      );
     }
     return strategy;
   }
@@ -115,7 +132,7 @@ export class TreeService {
   async #stateOf(spec: VariantSpec, strategy: Strategy): Promise<StrategyState | 'offline'> {
     if (this.registry.find(spec.id, strategy.id) !== undefined) return 'file';
     if (this.onDemand === null) return 'offline';
-    if (this.onDemand.peek(spec, strategy.id) !== undefined || await this.onDemand.cached(spec, strategy.id)) return 'cached';
+    if (this.onDemand.peek(spec, strategy.id) !== undefined || (await this.onDemand.cached(spec, strategy.id))) return 'cached';
     const { secrets, guesses } = specSize(spec);
     const o = this.onDemand.options;
     if (strategy.kind === 'exact') return secrets <= o.exactSecrets ? 'on-demand' : 'offline';
@@ -135,15 +152,22 @@ export class TreeService {
     // A file of data/ that failed its checks is not rebuilt behind the operator's back: it is reported.
     const problem = this.registry.problems.find((p) => p.file === treeFileName(spec.id, strategy.id));
     if (problem !== undefined) {
-      throw new HttpError(503, 'tree-unavailable', `The ${strategy.id} tree of ${spec.id} failed to load: ${problem.reason}. The operator has to replace ${problem.file}.`);
+      throw new HttpError(
+        503,
+        'tree-unavailable',
+        `The ${strategy.id} tree of ${spec.id} failed to load: ${problem.reason}. The operator has to replace ${problem.file}.`,
+      );
     }
     if (this.onDemand === null) return { kind: 'tree', tree: this.registry.get(spec.id, strategy.id), source: 'file' };
     const { secrets, guesses } = specSize(spec);
     const o = this.onDemand.options;
     if (strategy.kind === 'exact' && secrets > o.exactSecrets) {
-      throw new HttpError(404, 'not-built',
+      throw new HttpError(
+        404,
+        'not-built',
         `No ${strategy.id} tree of ${spec.id} is published, and its exact search (${secrets.toLocaleString('en-US')} secrets) is too long to run on demand ` +
-        `(at most ${o.exactSecrets.toLocaleString('en-US')}); build it offline: npm run build-trees -- --variant ${spec.id} --strategy ${strategy.id}.`);
+          `(at most ${o.exactSecrets.toLocaleString('en-US')}); build it offline: npm run build-trees -- --variant ${spec.id} --strategy ${strategy.id}.`,
+      );
     }
     if (strategy.kind === 'greedy' && (secrets > o.treeSecrets || guesses > o.treeSecrets)) {
       return { kind: 'pending', spec, strategy, game, reason: 'live-only', done: 0, total: secrets };
@@ -164,7 +188,10 @@ export function wholeTree(found: Lookup, treeLimit: number): ServedTree {
 /** The 422 of a route that needs a whole tree on a board too large to build one. */
 export function tooLargeForTree(spec: VariantSpec, limit: number): HttpError {
   const { secrets, guesses } = specSize(spec);
-  return new HttpError(422, 'too-large-for-tree',
+  return new HttpError(
+    422,
+    'too-large-for-tree',
     `${spec.id} has ${secrets.toLocaleString('en-US')} secrets and ${guesses.toLocaleString('en-US')} guesses; this server builds trees for boards of at most ` +
-    `${limit.toLocaleString('en-US')} (TREE_MAX_SECRETS). Its next guesses are answered live: .../next.`);
+      `${limit.toLocaleString('en-US')} (TREE_MAX_SECRETS). Its next guesses are answered live: .../next.`,
+  );
 }

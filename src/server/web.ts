@@ -34,7 +34,9 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
   });
   if (options.mementoServed !== true && !existsSync(join(root, 'memento.js'))) {
     // Hidden from the API docs like @fastify/static's own routes.
-    app.get('/memento.js', { schema: { hide: true } }, (_request, reply) => reply.type('text/javascript; charset=utf-8').send(EMPTY_MODULE));
+    app.get('/memento.js', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').send(EMPTY_MODULE),
+    );
   }
 };
 

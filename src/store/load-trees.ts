@@ -58,7 +58,8 @@ export function checkTreeBytes(file: string, bytes: Uint8Array, expectedSha?: st
     throw new TreeFileError(`not valid msgpack (${(err as Error).message})`);
   }
   const tree = parseTreeFile(decoded);
-  const game = tree.variant.words === undefined ? catalogueGame(tree.variant.id) : wordsGame(tree.variant, options.dataDir ?? DEFAULT_DATA_DIR);
+  const game =
+    tree.variant.words === undefined ? catalogueGame(tree.variant.id) : wordsGame(tree.variant, options.dataDir ?? DEFAULT_DATA_DIR);
   const spec = game.spec;
   for (const key of ['pegs', 'symbols', 'secrets', 'guesses', 'maxGuesses'] as const) {
     if (tree.variant[key] !== spec[key]) {
@@ -120,7 +121,12 @@ export function loadedTree(file: string, bytes: Uint8Array, digest: string, head
   // The object tree is built only for code that asks for it: serving needs the flat form alone.
   let root: TreeNode | undefined;
   return {
-    file, bytes, sha256: digest, header, game: flat.game, flat,
+    file,
+    bytes,
+    sha256: digest,
+    header,
+    game: flat.game,
+    flat,
     get root() {
       return (root ??= treeFromFlat(flat));
     },
@@ -160,21 +166,26 @@ export async function loadTrees(
   // between files (a check takes up to a tenth of a second), and its load-shedding probe, which
   // needs the event loop to turn, never mistakes start-up for overload.
   const results: Array<LoadedTree | LoadProblem> = [];
-  for (const file of names) results.push(await (async (): Promise<LoadedTree | LoadProblem> => {
-    const entry = byFile.get(file);
-    if (entry === undefined) return { file, reason: 'not listed in the manifest' };
-    try {
-      const bytes = new Uint8Array(await readFile(join(dataDir, file)));
-      const tree = await check(file, bytes, entry.sha256);
-      if (tree.header.variant.id !== entry.variant || tree.header.strategy.id !== entry.strategy) {
-        throw new TreeFileError(`holds ${tree.header.variant.id}/${tree.header.strategy.id}, the manifest says ${entry.variant}/${entry.strategy}`);
-      }
-      return tree;
-    } catch (err) {
-      if (!(err instanceof TreeFileError)) throw err;
-      return { file, reason: err.message };
-    }
-  })());
+  for (const file of names)
+    results.push(
+      await (async (): Promise<LoadedTree | LoadProblem> => {
+        const entry = byFile.get(file);
+        if (entry === undefined) return { file, reason: 'not listed in the manifest' };
+        try {
+          const bytes = new Uint8Array(await readFile(join(dataDir, file)));
+          const tree = await check(file, bytes, entry.sha256);
+          if (tree.header.variant.id !== entry.variant || tree.header.strategy.id !== entry.strategy) {
+            throw new TreeFileError(
+              `holds ${tree.header.variant.id}/${tree.header.strategy.id}, the manifest says ${entry.variant}/${entry.strategy}`,
+            );
+          }
+          return tree;
+        } catch (err) {
+          if (!(err instanceof TreeFileError)) throw err;
+          return { file, reason: err.message };
+        }
+      })(),
+    );
   for (const r of results) {
     if ('reason' in r) problems.push(r);
     else trees.push(r);

@@ -18,8 +18,13 @@ export interface TreeFile {
   format: typeof TREE_FORMAT;
   version: typeof TREE_VERSION;
   variant: {
-    id: string; title: string; pegs: number; symbols: string;
-    secrets: VariantSpec['secrets']; guesses: VariantSpec['guesses']; maxGuesses: number;
+    id: string;
+    title: string;
+    pegs: number;
+    symbols: string;
+    secrets: VariantSpec['secrets'];
+    guesses: VariantSpec['guesses'];
+    maxGuesses: number;
     /** Word games: the list the tree was built with (data/words/), named, not copied. */
     words?: WordListHeader;
   };
@@ -73,7 +78,15 @@ export function encodeTreeFile(file: TreeFile): Uint8Array {
 }
 
 function variantHeaderOrdered(v: TreeFile['variant']): TreeFile['variant'] {
-  const header: TreeFile['variant'] = { id: v.id, title: v.title, pegs: v.pegs, symbols: v.symbols, secrets: v.secrets, guesses: v.guesses, maxGuesses: v.maxGuesses };
+  const header: TreeFile['variant'] = {
+    id: v.id,
+    title: v.title,
+    pegs: v.pegs,
+    symbols: v.symbols,
+    secrets: v.secrets,
+    guesses: v.guesses,
+    maxGuesses: v.maxGuesses,
+  };
   if (v.words !== undefined) header.words = { list: v.words.list, count: v.words.count, sha256: v.words.sha256 };
   return header;
 }
@@ -95,10 +108,16 @@ export function parseTreeFile(value: unknown): TreeFile {
   if (value.format !== TREE_FORMAT) return fail(`format is ${JSON.stringify(value.format)}, expected "${TREE_FORMAT}"`);
   if (value.version !== TREE_VERSION) return fail(`version ${JSON.stringify(value.version)} is not supported (expected ${TREE_VERSION})`);
   const v = value.variant;
-  if (!isRecord(v) || typeof v.id !== 'string' || typeof v.pegs !== 'number' || typeof v.symbols !== 'string' ||
-    typeof v.maxGuesses !== 'number' || typeof v.title !== 'string' ||
+  if (
+    !isRecord(v) ||
+    typeof v.id !== 'string' ||
+    typeof v.pegs !== 'number' ||
+    typeof v.symbols !== 'string' ||
+    typeof v.maxGuesses !== 'number' ||
+    typeof v.title !== 'string' ||
     (v.secrets !== 'repeat' && v.secrets !== 'distinct' && v.secrets !== 'words') ||
-    (v.guesses !== 'any' && v.guesses !== 'distinct' && v.guesses !== 'words')) {
+    (v.guesses !== 'any' && v.guesses !== 'distinct' && v.guesses !== 'words')
+  ) {
     return fail('variant header is missing or malformed');
   }
   // A word game names its list; no other game has one.
@@ -107,14 +126,21 @@ export function parseTreeFile(value: unknown): TreeFile {
     return fail('variant header is malformed: a word game, and only a word game, has words as secrets and guesses and names its list');
   }
   if (w !== undefined && (!isRecord(w) || typeof w.list !== 'string' || typeof w.count !== 'number' || typeof w.sha256 !== 'string')) {
-    return fail('variant header\'s word list is malformed');
+    return fail("variant header's word list is malformed");
   }
   const st = value.strategy;
-  if (!isRecord(st) || typeof st.id !== 'string' || typeof st.description !== 'string') return fail('strategy header is missing or malformed');
+  if (!isRecord(st) || typeof st.id !== 'string' || typeof st.description !== 'string')
+    return fail('strategy header is missing or malformed');
   const stats = value.stats;
-  if (!isRecord(stats) || typeof stats.secrets !== 'number' || typeof stats.total !== 'number' ||
-    typeof stats.average !== 'number' || typeof stats.max !== 'number' || !Array.isArray(stats.histogram) ||
-    !stats.histogram.every((n) => typeof n === 'number')) {
+  if (
+    !isRecord(stats) ||
+    typeof stats.secrets !== 'number' ||
+    typeof stats.total !== 'number' ||
+    typeof stats.average !== 'number' ||
+    typeof stats.max !== 'number' ||
+    !Array.isArray(stats.histogram) ||
+    !stats.histogram.every((n) => typeof n === 'number')
+  ) {
     return fail('stats are missing or malformed');
   }
   const checkNode = (node: unknown, depth: number): void => {
@@ -146,7 +172,8 @@ export function fromFileNode(game: Game, node: FileNode, path = ''): TreeNode {
       const child = n.next[label]!;
       let f = labels.get(label);
       if (f === undefined) labels.set(label, (f = game.parseFeedback(label)));
-      if (f < 0 || f === game.winFeedback) throw new TreeFileError(`bad feedback label ${JSON.stringify(label)} after ${text(trail)}${n.guess}`);
+      if (f < 0 || f === game.winFeedback)
+        throw new TreeFileError(`bad feedback label ${JSON.stringify(label)} after ${text(trail)}${n.guess}`);
       next.push([f, convert(child, { step: `${n.guess}:${label}`, up: trail })]);
     }
     // Files list labels in feedback order, so sorting is rarely needed.
@@ -207,7 +234,11 @@ export function flattenFileTree(game: Game, root: FileNode): FlatTree {
       if (f === undefined) feedbackOf.set(label, (f = game.parseFeedback(label)));
       if (f < 0 || f === game.winFeedback || kids.includes(f)) {
         const at = [where(self), node.guess].filter(Boolean).join(',');
-        throw new TreeFileError(f < 0 || f === game.winFeedback ? `bad feedback label ${JSON.stringify(label)} after ${at}` : `feedback ${game.feedbackLabel(f)} appears twice after ${at}`);
+        throw new TreeFileError(
+          f < 0 || f === game.winFeedback
+            ? `bad feedback label ${JSON.stringify(label)} after ${at}`
+            : `feedback ${game.feedbackLabel(f)} appears twice after ${at}`,
+        );
       }
       // Insertion sort by feedback (a handful of children, usually already in order).
       let j = kids.length;

@@ -43,7 +43,9 @@ export function parseWordList(text: string, length: number, name = wordListFile(
     if (!/^[a-z]*$/.test(w)) throw new WordListError(`${where}: ${JSON.stringify(w.slice(0, 40))} is not lower-case letters a-z`);
     if (w.length !== length) throw new WordListError(`${where}: "${w}" has ${w.length} letters, not ${length}`);
     if (i > 0 && words[i - 1]! >= w) {
-      throw new WordListError(`${where}: "${w}" ${words[i - 1] === w ? 'repeats the line before' : `comes after "${words[i - 1]}"`}; the list must be sorted and unique`);
+      throw new WordListError(
+        `${where}: "${w}" ${words[i - 1] === w ? 'repeats the line before' : `comes after "${words[i - 1]}"`}; the list must be sorted and unique`,
+      );
     }
   }
   return words;

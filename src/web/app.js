@@ -53,7 +53,9 @@ async function main() {
     variants,
     boards,
     selection: { variant: first.id, strategy: bestStrategy(first.strategies ?? []) },
-    onBoards: (listener) => { boardListeners.push(listener); },
+    onBoards: (listener) => {
+      boardListeners.push(listener);
+    },
     async openBoard(id) {
       const known = boards.get(id) ?? boards.get(id.toLowerCase());
       if (known) return { ok: true, variant: known };
@@ -62,7 +64,10 @@ async function main() {
       if (!parsed.ok) return parsed;
       const size = boardSize(parsed.variant);
       if (size.secrets > MAX_BOARD || size.guesses > MAX_BOARD) {
-        return { ok: false, message: `${parsed.id} has ${size.secrets.toLocaleString('en-US')} secrets: more than the ${MAX_BOARD.toLocaleString('en-US')} this page plays.` };
+        return {
+          ok: false,
+          message: `${parsed.id} has ${size.secrets.toLocaleString('en-US')} secrets: more than the ${MAX_BOARD.toLocaleString('en-US')} this page plays.`,
+        };
       }
       if (boards.has(parsed.id)) return { ok: true, variant: /** @type {import('./games.js').Variant} */ (boards.get(parsed.id)) };
       let variant;

@@ -25,21 +25,35 @@ export function boardPicker(ctx, opts) {
   const sel = /** @type {HTMLSelectElement} */ (h('select', { id: opts.id }));
   const fill = () => {
     const custom = [...ctx.boards.values()].filter((v) => !ctx.variants.includes(v));
-    replace(sel,
+    replace(
+      sel,
       ...ctx.variants.map((v) => h('option', { value: v.id }, v.title)),
       custom.length ? h('optgroup', { label: 'Boards you opened' }, ...custom.map((v) => h('option', { value: v.id }, v.title))) : null,
-      h('option', { value: OTHER }, 'Another board…'));
+      h('option', { value: OTHER }, 'Another board…'),
+    );
     sel.value = current;
   };
   fill();
   ctx.onBoards(fill);
 
-  const family = /** @type {HTMLSelectElement} */ (h('select', { id: `${opts.id}-family` },
-    h('option', { value: 'mm' }, 'Mastermind (colours)'), h('option', { value: 'bc' }, 'Bulls and Cows (digits)')));
+  const family = /** @type {HTMLSelectElement} */ (
+    h(
+      'select',
+      { id: `${opts.id}-family` },
+      h('option', { value: 'mm' }, 'Mastermind (colours)'),
+      h('option', { value: 'bc' }, 'Bulls and Cows (digits)'),
+    )
+  );
   const pegs = numberField(`${opts.id}-pegs`, 4, 1, 8);
   const symbols = numberField(`${opts.id}-symbols`, 6, 2, 16);
-  const repeats = /** @type {HTMLSelectElement} */ (h('select', { id: `${opts.id}-repeats` },
-    h('option', { value: 'repeat' }, 'may repeat colours'), h('option', { value: 'distinct' }, 'all different colours')));
+  const repeats = /** @type {HTMLSelectElement} */ (
+    h(
+      'select',
+      { id: `${opts.id}-repeats` },
+      h('option', { value: 'repeat' }, 'may repeat colours'),
+      h('option', { value: 'distinct' }, 'all different colours'),
+    )
+  );
   const limit = numberField(`${opts.id}-limit`, 10, 1, 50);
   const symbolsLabel = h('span', {}, 'Colours');
   const repeatsLabel = h('label', { for: `${opts.id}-repeats` }, 'Secrets', repeats);
@@ -57,7 +71,10 @@ export function boardPicker(ctx, opts) {
     if (!parsed.ok) return { id, problem: parsed.message };
     const size = boardSize(parsed.variant);
     if (size.secrets > MAX_BOARD || size.guesses > MAX_BOARD) {
-      return { id, problem: `${parsed.id} has ${plural(size.secrets, 'secret')} and ${plural(size.guesses, 'possible guess', 'possible guesses')}: more than the ${MAX_BOARD.toLocaleString('en-US')} this page plays.` };
+      return {
+        id,
+        problem: `${parsed.id} has ${plural(size.secrets, 'secret')} and ${plural(size.guesses, 'possible guess', 'possible guesses')}: more than the ${MAX_BOARD.toLocaleString('en-US')} this page plays.`,
+      };
     }
     return { id: parsed.id, problem: null, size };
   };
@@ -69,7 +86,8 @@ export function boardPicker(ctx, opts) {
     repeatsLabel.hidden = bc;
     const c = chosen();
     open.disabled = c.problem !== null;
-    summary.textContent = c.problem ?? `${c.id}: ${plural(c.size?.secrets ?? 0, 'secret')}, ${plural(Number(limit.value), 'guess', 'guesses')} allowed.`;
+    summary.textContent =
+      c.problem ?? `${c.id}: ${plural(c.size?.secrets ?? 0, 'secret')}, ${plural(Number(limit.value), 'guess', 'guesses')} allowed.`;
   };
   for (const f of [family, pegs, symbols, repeats, limit]) f.addEventListener('input', update);
   // Each family starts from its classic board: 4 of 6 colours, or 4 of 10 digits.
@@ -79,15 +97,29 @@ export function boardPicker(ctx, opts) {
     update();
   });
 
-  const form = h('form', { class: 'board-form', hidden: true, 'aria-label': 'Another board', onsubmit: (/** @type {Event} */ e) => { e.preventDefault(); void submit(); } },
-    h('div', { class: 'board-fields' },
+  const form = h(
+    'form',
+    {
+      class: 'board-form',
+      hidden: true,
+      'aria-label': 'Another board',
+      onsubmit: (/** @type {Event} */ e) => {
+        e.preventDefault();
+        void submit();
+      },
+    },
+    h(
+      'div',
+      { class: 'board-fields' },
       h('label', { for: `${opts.id}-family` }, 'Kind of game', family),
       h('label', { for: `${opts.id}-pegs` }, 'Pegs', pegs),
       h('label', { for: `${opts.id}-symbols` }, symbolsLabel, symbols),
       repeatsLabel,
-      h('label', { for: `${opts.id}-limit` }, 'Guesses allowed', limit)),
+      h('label', { for: `${opts.id}-limit` }, 'Guesses allowed', limit),
+    ),
     summary,
-    h('div', { class: 'actions' }, open, cancel));
+    h('div', { class: 'actions' }, open, cancel),
+  );
 
   const submit = async () => {
     const c = chosen();

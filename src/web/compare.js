@@ -34,9 +34,15 @@ export function renderCompare(root, ctx) {
     const withTree = usable.filter(hasTree);
     const liveOnly = usable.filter((s) => !hasTree(s)).map((s) => s.id);
     if (withTree.length === 0) {
-      replace(body, notice('info', liveOnly.length
-        ? `${v.title} is too large for this server to build whole trees: its guesses are computed live (${liveOnly.join(', ')}), so there is nothing to compare. Play it in the Play section.`
-        : 'This server has no strategy for this board.'));
+      replace(
+        body,
+        notice(
+          'info',
+          liveOnly.length
+            ? `${v.title} is too large for this server to build whole trees: its guesses are computed live (${liveOnly.join(', ')}), so there is nothing to compare. Play it in the Play section.`
+            : 'This server has no strategy for this board.',
+        ),
+      );
       return;
     }
     const status = h('p', { class: 'muted', role: 'status' }, 'Loading…');
@@ -45,15 +51,32 @@ export function renderCompare(root, ctx) {
     const building = new Map();
     const report = () => {
       if (building.size === 0) return;
-      replace(status, `The server is building ${plural(building.size, 'tree')} of ${v.id}: `,
-        [...building].map(([id, [done, total]]) => `${id} ${total ? Math.floor((100 * done) / total) : 0}%`).join(', '), '.');
+      replace(
+        status,
+        `The server is building ${plural(building.size, 'tree')} of ${v.id}: `,
+        [...building].map(([id, [done, total]]) => `${id} ${total ? Math.floor((100 * done) / total) : 0}%`).join(', '),
+        '.',
+      );
     };
     let headers;
     try {
-      headers = await Promise.all(withTree.map((s) => api.readyHeader(v.id, s.id, {
-        signal,
-        onProgress: (done, total) => { building.set(s.id, [done, total]); report(); },
-      }).then((head) => { building.delete(s.id); report(); return head; })));
+      headers = await Promise.all(
+        withTree.map((s) =>
+          api
+            .readyHeader(v.id, s.id, {
+              signal,
+              onProgress: (done, total) => {
+                building.set(s.id, [done, total]);
+                report();
+              },
+            })
+            .then((head) => {
+              building.delete(s.id);
+              report();
+              return head;
+            }),
+        ),
+      );
     } catch (err) {
       if (!isAbort(err) && !signal.aborted) replace(body, notice('error', errorText(err)));
       return;
@@ -71,12 +94,14 @@ export function renderCompare(root, ctx) {
   };
 
   const picker = boardPicker(ctx, { id: 'compare-variant', value: ctx.selection.variant, onChange: () => void show(true) });
-  replace(root,
+  replace(
+    root,
     h('h2', {}, 'Compare strategies'),
     h('div', { class: 'controls' }, h('label', { for: 'compare-variant' }, 'Game', picker.select)),
     picker.form,
     problem,
-    body);
+    body,
+  );
   let applying = 0;
   return {
     async apply(/** @type {URLSearchParams} */ p) {
@@ -97,7 +122,8 @@ export function renderCompare(root, ctx) {
  * @param {import('./games.js').Variant} variant @param {import('./api.js').TreeHeader[]} headers @param {string[]} liveOnly
  */
 function compareView(variant, headers, liveOnly) {
-  const rows = headers.map((hd) => ({ id: hd.strategy.id, technical: hd.strategy.description, ...hd.stats }))
+  const rows = headers
+    .map((hd) => ({ id: hd.strategy.id, technical: hd.strategy.description, ...hd.stats }))
     .sort((a, b) => a.total - b.total || a.max - b.max);
   const bestTotal = Math.min(...rows.map((r) => r.total));
   const bestMax = Math.min(...rows.map((r) => r.max));
@@ -107,39 +133,110 @@ function compareView(variant, headers, liveOnly) {
   const cols = [];
   for (let d = 1; d <= last; d++) cols.push(d);
 
-  const csv = [
-    ['strategy', 'name', 'guesses in all', 'average', 'worst case', ...cols.map((d) => `solved in ${d}`), 'secrets'].join(','),
-    ...rows.map((r) => [r.id, `"${describeStrategy(r.id).name}"`, r.total, r.average.toFixed(6), r.max, ...cols.map((d) => r.histogram[d] ?? 0), r.secrets].join(',')),
-  ].join('\n') + '\n';
-  const download = h('a', {
-    class: 'button-link', id: 'compare-csv', download: `${variant.id}-strategies.csv`,
-    href: `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`,
-  }, 'Download the table (CSV)');
+  const csv =
+    [
+      ['strategy', 'name', 'guesses in all', 'average', 'worst case', ...cols.map((d) => `solved in ${d}`), 'secrets'].join(','),
+      ...rows.map((r) =>
+        [
+          r.id,
+          `"${describeStrategy(r.id).name}"`,
+          r.total,
+          r.average.toFixed(6),
+          r.max,
+          ...cols.map((d) => r.histogram[d] ?? 0),
+          r.secrets,
+        ].join(','),
+      ),
+    ].join('\n') + '\n';
+  const download = h(
+    'a',
+    {
+      class: 'button-link',
+      id: 'compare-csv',
+      download: `${variant.id}-strategies.csv`,
+      href: `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`,
+    },
+    'Download the table (CSV)',
+  );
 
-  return h('div', { class: 'compare-view' },
-    h('p', { class: 'lead' }, `${variant.title}: each strategy plays all ${secrets.toLocaleString('en-US')} secrets. Fewer guesses is better; the best values are in bold.`),
-    h('section', { class: 'card', 'aria-labelledby': 'overlay-h' }, h('h3', { id: 'overlay-h' }, 'How many guesses each strategy needs'),
-      overlayChart(rows.map((r) => ({ name: `${r.id} (${describeStrategy(r.id).name})`, histogram: r.histogram })), { title: variant.title })),
-    h('div', { class: 'table-wrap' },
-      h('table', { class: 'compare stack' },
+  return h(
+    'div',
+    { class: 'compare-view' },
+    h(
+      'p',
+      { class: 'lead' },
+      `${variant.title}: each strategy plays all ${secrets.toLocaleString('en-US')} secrets. Fewer guesses is better; the best values are in bold.`,
+    ),
+    h(
+      'section',
+      { class: 'card', 'aria-labelledby': 'overlay-h' },
+      h('h3', { id: 'overlay-h' }, 'How many guesses each strategy needs'),
+      overlayChart(
+        rows.map((r) => ({ name: `${r.id} (${describeStrategy(r.id).name})`, histogram: r.histogram })),
+        { title: variant.title },
+      ),
+    ),
+    h(
+      'div',
+      { class: 'table-wrap' },
+      h(
+        'table',
+        { class: 'compare stack' },
         h('caption', {}, `Sorted by guesses in all. "Solved in n": how many secrets need exactly n guesses.`),
-        h('thead', {}, h('tr', {},
-          h('th', { scope: 'col' }, 'Strategy'),
-          h('th', { scope: 'col', class: 'num' }, 'Guesses in all'),
-          h('th', { scope: 'col', class: 'num' }, 'Average'),
-          h('th', { scope: 'col', class: 'num' }, 'Worst case'),
-          ...cols.map((d) => h('th', { scope: 'col', class: 'num hist-col', title: `secrets solved in exactly ${d} guesses` }, `Solved in ${d}`)),
-          h('th', { scope: 'col', class: 'num' }, 'Secrets'))),
-        h('tbody', {}, ...rows.map((r) => {
-          const plain = describeStrategy(r.id);
-          return h('tr', {},
-            h('th', { scope: 'row', title: r.technical }, h('span', { class: 'strategy-name' }, plain.name), h('span', { class: 'strategy-id' }, r.id), h('span', { class: 'strategy-desc' }, plain.plain)),
-            h('td', { class: r.total === bestTotal ? 'num best' : 'num', 'data-label': 'Guesses in all' }, r.total.toLocaleString('en-US')),
-            h('td', { class: r.total === bestTotal ? 'num best' : 'num', 'data-label': 'Average' }, r.average.toFixed(3)),
-            h('td', { class: r.max === bestMax ? 'num best' : 'num', 'data-label': 'Worst case' }, String(r.max)),
-            ...cols.map((d) => h('td', { class: 'num hist-col', 'data-label': `Solved in ${d}` }, r.histogram[d] ? r.histogram[d].toLocaleString('en-US') : '·')),
-            h('td', { class: 'num', 'data-label': 'Secrets' }, r.histogram.reduce((a, b) => a + b, 0).toLocaleString('en-US')));
-        })))),
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'col' }, 'Strategy'),
+            h('th', { scope: 'col', class: 'num' }, 'Guesses in all'),
+            h('th', { scope: 'col', class: 'num' }, 'Average'),
+            h('th', { scope: 'col', class: 'num' }, 'Worst case'),
+            ...cols.map((d) =>
+              h('th', { scope: 'col', class: 'num hist-col', title: `secrets solved in exactly ${d} guesses` }, `Solved in ${d}`),
+            ),
+            h('th', { scope: 'col', class: 'num' }, 'Secrets'),
+          ),
+        ),
+        h(
+          'tbody',
+          {},
+          ...rows.map((r) => {
+            const plain = describeStrategy(r.id);
+            return h(
+              'tr',
+              {},
+              h(
+                'th',
+                { scope: 'row', title: r.technical },
+                h('span', { class: 'strategy-name' }, plain.name),
+                h('span', { class: 'strategy-id' }, r.id),
+                h('span', { class: 'strategy-desc' }, plain.plain),
+              ),
+              h(
+                'td',
+                { class: r.total === bestTotal ? 'num best' : 'num', 'data-label': 'Guesses in all' },
+                r.total.toLocaleString('en-US'),
+              ),
+              h('td', { class: r.total === bestTotal ? 'num best' : 'num', 'data-label': 'Average' }, r.average.toFixed(3)),
+              h('td', { class: r.max === bestMax ? 'num best' : 'num', 'data-label': 'Worst case' }, String(r.max)),
+              ...cols.map((d) =>
+                h(
+                  'td',
+                  { class: 'num hist-col', 'data-label': `Solved in ${d}` },
+                  r.histogram[d] ? r.histogram[d].toLocaleString('en-US') : '·',
+                ),
+              ),
+              h('td', { class: 'num', 'data-label': 'Secrets' }, r.histogram.reduce((a, b) => a + b, 0).toLocaleString('en-US')),
+            );
+          }),
+        ),
+      ),
+    ),
     h('div', { class: 'actions' }, download),
-    liveOnly.length ? h('p', { class: 'muted' }, `Not compared: ${liveOnly.join(', ')} (too large for a whole tree here; computed live in Play).`) : null);
+    liveOnly.length
+      ? h('p', { class: 'muted' }, `Not compared: ${liveOnly.join(', ')} (too large for a whole tree here; computed live in Play).`)
+      : null,
+  );
 }

@@ -44,7 +44,11 @@ export function svg(/** @type {string} */ tag, /** @type {Record<string, string|
 }
 
 /** A <select> of options [value, text], with the given value selected. */
-export function select(/** @type {Array<[string, string]>} */ options, /** @type {string} */ value, /** @type {Record<string, any>} */ attrs = {}) {
+export function select(
+  /** @type {Array<[string, string]>} */ options,
+  /** @type {string} */ value,
+  /** @type {Record<string, any>} */ attrs = {},
+) {
   const el = /** @type {HTMLSelectElement} */ (h('select', attrs, ...options.map(([v, t]) => h('option', { value: v }, t))));
   el.value = value;
   return el;

@@ -56,17 +56,29 @@ export function renderExplore(root, ctx) {
       },
     });
   };
-  const picker = boardPicker(ctx, { id: 'explore-variant', value: ctx.selection.variant, onChange: () => { fill(); show({ push: true }); } });
+  const picker = boardPicker(ctx, {
+    id: 'explore-variant',
+    value: ctx.selection.variant,
+    onChange: () => {
+      fill();
+      show({ push: true });
+    },
+  });
   strategySel.addEventListener('change', () => show({ push: true }));
   fill();
-  replace(root,
+  replace(
+    root,
     h('h2', {}, 'Explore a tree'),
-    h('div', { class: 'controls' },
+    h(
+      'div',
+      { class: 'controls' },
       h('label', { for: 'explore-variant' }, 'Game', picker.select),
-      h('label', { for: 'explore-strategy' }, 'Strategy', strategySel)),
+      h('label', { for: 'explore-strategy' }, 'Strategy', strategySel),
+    ),
     picker.form,
     problem,
-    body);
+    body,
+  );
   let applying = 0;
   return {
     /** Shows what an address names: board, strategy and a secret's game. */
@@ -100,13 +112,34 @@ function exploreTree(body, variant, strategy, opts) {
     return;
   }
   if (!hasTree(info)) {
-    replace(body, notice('info', `${variant.title} is too large for this server to build a whole ${strategy} tree: its guesses are computed live, one at a time. Play it in the Play section.`));
+    replace(
+      body,
+      notice(
+        'info',
+        `${variant.title} is too large for this server to build a whole ${strategy} tree: its guesses are computed live, one at a time. Play it in the Play section.`,
+      ),
+    );
     return;
   }
-  const statsBox = h('section', { class: 'card', 'aria-labelledby': 'stats-h' }, h('h3', { id: 'stats-h' }, 'Guesses per secret'), h('p', { class: 'muted' }, 'Loading…'));
-  const worstBox = h('section', { class: 'card', 'aria-labelledby': 'worst-h' }, h('h3', { id: 'worst-h' }, 'Worst-case games'), h('p', { class: 'muted' }, 'Loading…'));
+  const statsBox = h(
+    'section',
+    { class: 'card', 'aria-labelledby': 'stats-h' },
+    h('h3', { id: 'stats-h' }, 'Guesses per secret'),
+    h('p', { class: 'muted' }, 'Loading…'),
+  );
+  const worstBox = h(
+    'section',
+    { class: 'card', 'aria-labelledby': 'worst-h' },
+    h('h3', { id: 'worst-h' }, 'Worst-case games'),
+    h('p', { class: 'muted' }, 'Loading…'),
+  );
   const pathBox = h('section', { class: 'card', 'aria-labelledby': 'path-h' }, h('h3', { id: 'path-h' }, 'The game for a secret'));
-  const treeBox = h('section', { class: 'card card-wide', 'aria-labelledby': 'tree-h' }, h('h3', { id: 'tree-h' }, 'Decision tree'), h('p', { class: 'muted' }, 'Loading…'));
+  const treeBox = h(
+    'section',
+    { class: 'card card-wide', 'aria-labelledby': 'tree-h' },
+    h('h3', { id: 'tree-h' }, 'Decision tree'),
+    h('p', { class: 'muted' }, 'Loading…'),
+  );
   replace(body, h('div', { class: 'cards' }, statsBox, worstBox, pathBox, treeBox));
 
   /** @type {((steps: Array<{guess: string, feedback: string}>) => void) | null} */
@@ -119,13 +152,25 @@ function exploreTree(body, variant, strategy, opts) {
   };
 
   const point = feedbackStyle(variant) === 'LGE';
-  const secretField = /** @type {HTMLInputElement} */ (h('input', { id: 'path-secret', autocomplete: 'off', spellcheck: 'false', size: 8, placeholder: point ? '3,1' : variant.symbols.slice(0, variant.pegs) }));
+  const secretField = /** @type {HTMLInputElement} */ (
+    h('input', {
+      id: 'path-secret',
+      autocomplete: 'off',
+      spellcheck: 'false',
+      size: 8,
+      placeholder: point ? '3,1' : variant.symbols.slice(0, variant.pegs),
+    })
+  );
   const pathOut = h('div', { 'aria-live': 'polite' });
   const showPath = async (/** @type {string} */ typed, /** @type {boolean} */ fromForm) => {
     const secret = normalizeCode(variant, typed);
     if (!secret) return;
     // Checked in the page first, so a typo never costs a failing request.
-    const why = guessProblem({ ...variant, guesses: 'any' }, secret) ?? (isSecret(variant, secret) ? null : `${codeText(variant, secret)} is never a secret of ${variant.title}: its ${variant.pegs} ${symbolWord(variant)}s must all differ.`);
+    const why =
+      guessProblem({ ...variant, guesses: 'any' }, secret) ??
+      (isSecret(variant, secret)
+        ? null
+        : `${codeText(variant, secret)} is never a secret of ${variant.title}: its ${variant.pegs} ${symbolWord(variant)}s must all differ.`);
     if (why) {
       replace(pathOut, notice('error', why));
       return;
@@ -141,10 +186,21 @@ function exploreTree(body, variant, strategy, opts) {
     }
   };
   pathBox.append(
-    h('form', { class: 'inline-form', onsubmit: (/** @type {Event} */ e) => { e.preventDefault(); void showPath(secretField.value, true); } },
-      h('label', { for: 'path-secret' }, point ? 'Secret point (x,y from 0 to 4)' : `Secret (${variant.pegs} of ${variant.symbols})`), secretField,
-      h('button', { type: 'submit' }, 'Show the game')),
-    pathOut);
+    h(
+      'form',
+      {
+        class: 'inline-form',
+        onsubmit: (/** @type {Event} */ e) => {
+          e.preventDefault();
+          void showPath(secretField.value, true);
+        },
+      },
+      h('label', { for: 'path-secret' }, point ? 'Secret point (x,y from 0 to 4)' : `Secret (${variant.pegs} of ${variant.symbols})`),
+      secretField,
+      h('button', { type: 'submit' }, 'Show the game'),
+    ),
+    pathOut,
+  );
 
   const progress = (/** @type {number} */ done, /** @type {number} */ total) => {
     const text = `The server is building the ${strategy} tree of ${variant.id}: ${total ? `${Math.floor((100 * done) / total)}% of ${plural(total, 'secret')} placed` : 'starting'}. Meanwhile Play answers live.`;
@@ -158,65 +214,107 @@ function exploreTree(body, variant, strategy, opts) {
   };
 
   // The header first: while the tree is built the other requests would only be refused.
-  api.readyHeader(variant.id, strategy, { onProgress: progress, signal: opts.signal }).then((head) => {
-    const s = head.stats;
-    if (info.total === undefined) {
-      // A tree built on demand: its figures are known now.
-      Object.assign(info, { total: s.total, average: s.average, max: s.max, state: info.state === 'on-demand' ? 'cached' : info.state });
-      opts.onReady();
-    }
-    const plain = describeStrategy(strategy);
-    replace(statsBox, h('h3', { id: 'stats-h' }, 'Guesses per secret'),
-      h('p', { title: head.strategy.description }, h('strong', {}, `${plain.name}. `), plain.plain),
-      h('dl', { class: 'facts' },
-        h('dt', {}, 'Secrets'), h('dd', {}, s.secrets.toLocaleString('en-US')),
-        h('dt', {}, 'Guesses in all'), h('dd', {}, `${s.total.toLocaleString('en-US')} (every secret played once)`),
-        h('dt', {}, 'Average'), h('dd', {}, `${s.average.toFixed(3)} guesses`),
-        h('dt', {}, 'Worst case'), h('dd', {}, `${plural(s.max, 'guess', 'guesses')} (the board allows ${variant.maxGuesses})`),
-        h('dt', {}, 'Tree file'), h('dd', {}, h('a', { href: `/v1/trees/${variant.id}/${strategy}/file`, download: `${variant.id}.${strategy}.msgpack` }, `${(head.bytes / 1024).toFixed(1)} KiB msgpack`))),
-      histogramChart(s.histogram, { title: `${variant.id} ${strategy}` }));
+  api.readyHeader(variant.id, strategy, { onProgress: progress, signal: opts.signal }).then(
+    (head) => {
+      const s = head.stats;
+      if (info.total === undefined) {
+        // A tree built on demand: its figures are known now.
+        Object.assign(info, { total: s.total, average: s.average, max: s.max, state: info.state === 'on-demand' ? 'cached' : info.state });
+        opts.onReady();
+      }
+      const plain = describeStrategy(strategy);
+      replace(
+        statsBox,
+        h('h3', { id: 'stats-h' }, 'Guesses per secret'),
+        h('p', { title: head.strategy.description }, h('strong', {}, `${plain.name}. `), plain.plain),
+        h(
+          'dl',
+          { class: 'facts' },
+          h('dt', {}, 'Secrets'),
+          h('dd', {}, s.secrets.toLocaleString('en-US')),
+          h('dt', {}, 'Guesses in all'),
+          h('dd', {}, `${s.total.toLocaleString('en-US')} (every secret played once)`),
+          h('dt', {}, 'Average'),
+          h('dd', {}, `${s.average.toFixed(3)} guesses`),
+          h('dt', {}, 'Worst case'),
+          h('dd', {}, `${plural(s.max, 'guess', 'guesses')} (the board allows ${variant.maxGuesses})`),
+          h('dt', {}, 'Tree file'),
+          h(
+            'dd',
+            {},
+            h(
+              'a',
+              { href: `/v1/trees/${variant.id}/${strategy}/file`, download: `${variant.id}.${strategy}.msgpack` },
+              `${(head.bytes / 1024).toFixed(1)} KiB msgpack`,
+            ),
+          ),
+        ),
+        histogramChart(s.histogram, { title: `${variant.id} ${strategy}` }),
+      );
 
-    api.worstCase(variant.id, strategy, 8).then((worst) => {
-      if (opts.signal.aborted) return;
-      replace(worstBox, h('h3', { id: 'worst-h' }, 'Worst-case games'),
-        h('p', {}, `${plural(worst.count, 'secret')} ${worst.count === 1 ? 'needs' : 'need'} ${worst.max} guesses${worst.count > worst.paths.length ? `; the first ${worst.paths.length}:` : ':'}`),
-        h('ul', { class: 'games' }, ...worst.paths.map((p) => h('li', {}, gameView(variant, p.secret, p.steps, showInTree)))));
-    }, (err) => fail(worstBox, 'Worst-case games', err));
+      api.worstCase(variant.id, strategy, 8).then(
+        (worst) => {
+          if (opts.signal.aborted) return;
+          replace(
+            worstBox,
+            h('h3', { id: 'worst-h' }, 'Worst-case games'),
+            h(
+              'p',
+              {},
+              `${plural(worst.count, 'secret')} ${worst.count === 1 ? 'needs' : 'need'} ${worst.max} guesses${worst.count > worst.paths.length ? `; the first ${worst.paths.length}:` : ':'}`,
+            ),
+            h('ul', { class: 'games' }, ...worst.paths.map((p) => h('li', {}, gameView(variant, p.secret, p.steps, showInTree)))),
+          );
+        },
+        (err) => fail(worstBox, 'Worst-case games', err),
+      );
 
-    if (opts.secret) void showPath(opts.secret, false);
+      if (opts.secret) void showPath(opts.secret, false);
 
-    api.treeFile(variant.id, strategy).then((file) => {
-      if (opts.signal.aborted) return;
-      const counts = annotate(variant, file.root);
-      /** @type {Map<api.TreeNode, { el: HTMLElement, open: () => void }>} */
-      const views = new Map();
-      const tree = h('div', { class: 'tree' }, nodeView(variant, file.root, counts, null, views, true));
-      replace(treeBox, h('h3', { id: 'tree-h' }, 'Decision tree'),
-        h('p', { class: 'muted' }, 'Each guess splits the secrets still possible by the feedback it gets. Open a branch to see the next guess; the numbers say how many secrets each branch holds and how many more guesses it can take. "Show in the tree" on a game opens its branches.'),
-        tree);
-      jump = (steps) => {
-        let node = file.root;
-        for (const st of steps.slice(0, -1)) {
-          views.get(node)?.open();
-          const child = node.next[st.feedback];
-          if (!child) return;
-          node = child;
-        }
-        const target = views.get(node)?.el;
-        if (!target) return;
-        for (const old of tree.querySelectorAll('.node-target')) old.classList.remove('node-target');
-        target.classList.add('node-target');
-        const focusable = /** @type {HTMLElement} */ (target.querySelector(':scope > summary') ?? target);
-        focusable.focus({ preventScroll: true });
-        focusable.scrollIntoView({ block: 'center' });
-      };
-      for (const steps of waiting.splice(0)) jump(steps);
-    }, (err) => fail(treeBox, 'Decision tree', err));
-  }, (err) => {
-    fail(statsBox, 'Guesses per secret', err);
-    fail(worstBox, 'Worst-case games', err);
-    fail(treeBox, 'Decision tree', err);
-  });
+      api.treeFile(variant.id, strategy).then(
+        (file) => {
+          if (opts.signal.aborted) return;
+          const counts = annotate(variant, file.root);
+          /** @type {Map<api.TreeNode, { el: HTMLElement, open: () => void }>} */
+          const views = new Map();
+          const tree = h('div', { class: 'tree' }, nodeView(variant, file.root, counts, null, views, true));
+          replace(
+            treeBox,
+            h('h3', { id: 'tree-h' }, 'Decision tree'),
+            h(
+              'p',
+              { class: 'muted' },
+              'Each guess splits the secrets still possible by the feedback it gets. Open a branch to see the next guess; the numbers say how many secrets each branch holds and how many more guesses it can take. "Show in the tree" on a game opens its branches.',
+            ),
+            tree,
+          );
+          jump = (steps) => {
+            let node = file.root;
+            for (const st of steps.slice(0, -1)) {
+              views.get(node)?.open();
+              const child = node.next[st.feedback];
+              if (!child) return;
+              node = child;
+            }
+            const target = views.get(node)?.el;
+            if (!target) return;
+            for (const old of tree.querySelectorAll('.node-target')) old.classList.remove('node-target');
+            target.classList.add('node-target');
+            const focusable = /** @type {HTMLElement} */ (target.querySelector(':scope > summary') ?? target);
+            focusable.focus({ preventScroll: true });
+            focusable.scrollIntoView({ block: 'center' });
+          };
+          for (const steps of waiting.splice(0)) jump(steps);
+        },
+        (err) => fail(treeBox, 'Decision tree', err),
+      );
+    },
+    (err) => {
+      fail(statsBox, 'Guesses per secret', err);
+      fail(worstBox, 'Worst-case games', err);
+      fail(treeBox, 'Decision tree', err);
+    },
+  );
 }
 
 /** A code as the page shows it in text: 1234, or (3, 1) for a point. */
@@ -229,10 +327,19 @@ function codeText(/** @type {import('./games.js').Variant} */ variant, /** @type
  * @param {(steps: Array<{guess: string, feedback: string}>) => void} showInTree
  */
 function gameView(variant, secret, steps, showInTree) {
-  return h('div', { class: 'game' },
-    h('div', { class: 'game-secret' }, 'Secret ', codeView(variant, secret), `: ${plural(steps.length, 'guess', 'guesses')}`,
-      h('button', { type: 'button', class: 'linklike jump', onclick: () => showInTree(steps) }, 'Show in the tree')),
-    h('ol', { class: 'game-steps' }, ...steps.map((st) => h('li', {}, codeView(variant, st.guess), feedbackView(variant, st.feedback)))));
+  return h(
+    'div',
+    { class: 'game' },
+    h(
+      'div',
+      { class: 'game-secret' },
+      'Secret ',
+      codeView(variant, secret),
+      `: ${plural(steps.length, 'guess', 'guesses')}`,
+      h('button', { type: 'button', class: 'linklike jump', onclick: () => showInTree(steps) }, 'Show in the tree'),
+    ),
+    h('ol', { class: 'game-steps' }, ...steps.map((st) => h('li', {}, codeView(variant, st.guess), feedbackView(variant, st.feedback)))),
+  );
 }
 
 /**
@@ -281,12 +388,16 @@ export function annotate(variant, root) {
 function nodeView(variant, node, info, via, views, open = false) {
   const me = /** @type {NodeInfo} */ (info.get(node));
   const branches = Object.entries(node.next).sort(([a], [b]) => compareLabels(a, b));
-  const head = h('span', { class: 'node-head' },
+  const head = h(
+    'span',
+    { class: 'node-head' },
     via === null ? h('span', { class: 'via' }, 'Start') : h('span', { class: 'via' }, feedbackView(variant, via)),
     h('span', { class: 'count' }, plural(me.secrets, 'secret')),
     h('span', { class: 'arrow', 'aria-hidden': 'true' }, '→'),
-    h('span', {}, 'play '), codeView(variant, node.guess),
-    me.depth > 1 ? h('span', { class: 'depth' }, `at most ${me.depth} guesses from here`) : null);
+    h('span', {}, 'play '),
+    codeView(variant, node.guess),
+    me.depth > 1 ? h('span', { class: 'depth' }, `at most ${me.depth} guesses from here`) : null,
+  );
   if (branches.length === 0) {
     const leaf = h('div', { class: 'leaf', tabindex: '-1' }, head, h('span', { class: 'muted' }, ' — the last secret left'));
     views.set(node, { el: leaf, open: () => {} });
@@ -298,13 +409,28 @@ function nodeView(variant, node, info, via, views, open = false) {
   const details = /** @type {HTMLDetailsElement} */ (h('details', { class: 'node' }, h('summary', {}, head), children));
   const fill = () => {
     if (children.childElementCount > 0) return;
-    children.append(h('p', { class: 'why' },
-      `${node.guess} splits these ${me.secrets} secrets into ${branches.length + (me.self ? 1 : 0)} groups by feedback; the largest holds ${largest}.`,
-      me.self ? ` It can also be the secret itself (${winLabel(variant)}).` : ' It cannot be the secret itself: it is played only for what it tells.'));
+    children.append(
+      h(
+        'p',
+        { class: 'why' },
+        `${node.guess} splits these ${me.secrets} secrets into ${branches.length + (me.self ? 1 : 0)} groups by feedback; the largest holds ${largest}.`,
+        me.self
+          ? ` It can also be the secret itself (${winLabel(variant)}).`
+          : ' It cannot be the secret itself: it is played only for what it tells.',
+      ),
+    );
     for (const [label, child] of branches) children.append(nodeView(variant, child, info, label, views));
   };
-  details.addEventListener('toggle', () => { if (details.open) fill(); });
-  views.set(node, { el: details, open: () => { fill(); details.open = true; } });
+  details.addEventListener('toggle', () => {
+    if (details.open) fill();
+  });
+  views.set(node, {
+    el: details,
+    open: () => {
+      fill();
+      details.open = true;
+    },
+  });
   if (open) {
     details.open = true;
     fill();

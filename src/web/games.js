@@ -172,7 +172,11 @@ export function describeLabel(/** @type {Variant} */ variant, /** @type {string}
 }
 
 /** The secrets consistent with every step of a history. */
-export function consistentSecrets(/** @type {Variant} */ variant, /** @type {Array<{guess: string, feedback: string}>} */ history, secrets = allSecrets(variant)) {
+export function consistentSecrets(
+  /** @type {Variant} */ variant,
+  /** @type {Array<{guess: string, feedback: string}>} */ history,
+  secrets = allSecrets(variant),
+) {
   return secrets.filter((s) => history.every((step) => score(variant, step.guess, s) === step.feedback));
 }
 
@@ -200,7 +204,11 @@ export function firstContradiction(variant, history, secrets = allSecrets(varian
 }
 
 /** The server's sentence for a contradiction at 1-based step n (the same words as src/core/history.ts). */
-export function contradictionMessage(/** @type {Variant} */ variant, /** @type {Array<{guess: string, feedback: string}>} */ history, /** @type {number} */ n) {
+export function contradictionMessage(
+  /** @type {Variant} */ variant,
+  /** @type {Array<{guess: string, feedback: string}>} */ history,
+  /** @type {number} */ n,
+) {
   const step = /** @type {{guess: string, feedback: string}} */ (history[n - 1]);
   const text = `${step.guess}:${step.feedback}`;
   return n === 1
@@ -248,8 +256,9 @@ export function adversaryAnswer(variant, guess, secrets) {
     else parts.set(f, [s]);
   }
   const win = winLabel(variant);
-  const [feedback, left] = /** @type {[string, string[]]} */ ([...parts].sort(([a, pa], [b, pb]) =>
-    pb.length - pa.length || Number(a === win) - Number(b === win) || compareLabels(a, b))[0]);
+  const [feedback, left] = /** @type {[string, string[]]} */ (
+    [...parts].sort(([a, pa], [b, pb]) => pb.length - pa.length || Number(a === win) - Number(b === win) || compareLabels(a, b))[0]
+  );
   return { feedback, secrets: left };
 }
 
@@ -266,7 +275,11 @@ export const MAX_BOARD = 100_000;
  */
 export function parseBoardId(/** @type {string} */ id) {
   const m = /^(?:mm-(\d{1,2})x(\d{1,2})(-distinct)?|bc-(\d{1,2})x(\d{1,2}))(?:-g(\d{1,3}))?$/.exec(id.toLowerCase());
-  if (!m) return { ok: false, message: `"${id}" is not a board of this page: boards are named like mm-4x6, mm-5x8-distinct, bc-4x10 or mm-3x4-g6.` };
+  if (!m)
+    return {
+      ok: false,
+      message: `"${id}" is not a board of this page: boards are named like mm-4x6, mm-5x8-distinct, bc-4x10 or mm-3x4-g6.`,
+    };
   const n = (/** @type {string|undefined} */ x) => Number(x);
   const maxGuesses = m[6] === undefined ? 10 : n(m[6]);
   if (maxGuesses < 1 || maxGuesses > 50) return { ok: false, message: `A board allows from 1 to 50 guesses, not ${maxGuesses}.` };
@@ -278,13 +291,20 @@ export function parseBoardId(/** @type {string} */ id) {
     const distinctSecrets = m[3] !== undefined;
     if (pegs < 1 || pegs > 8) return { ok: false, message: `Mastermind boards have 1 to 8 pegs, not ${pegs}.` };
     if (colours < 2 || colours > 16) return { ok: false, message: `Mastermind boards have 2 to 16 colours, not ${colours}.` };
-    if (distinctSecrets && pegs > colours) return { ok: false, message: `${pegs} pegs of different colours need at least ${pegs} colours.` };
+    if (distinctSecrets && pegs > colours)
+      return { ok: false, message: `${pegs} pegs of different colours need at least ${pegs} colours.` };
     return {
-      ok: true, id: `mm-${pegs}x${colours}${distinctSecrets ? '-distinct' : ''}${g}`,
+      ok: true,
+      id: `mm-${pegs}x${colours}${distinctSecrets ? '-distinct' : ''}${g}`,
       variant: {
         id: `mm-${pegs}x${colours}${distinctSecrets ? '-distinct' : ''}${g}`,
         title: `Mastermind (${pegs} pegs, ${colours} colours${distinctSecrets ? ', secrets of different colours' : ''}${note})`,
-        pegs, symbols: MM_SYMBOLS.slice(0, colours), secrets: distinctSecrets ? 'distinct' : 'repeat', guesses: 'any', maxGuesses, feedbackStyle: 'BW',
+        pegs,
+        symbols: MM_SYMBOLS.slice(0, colours),
+        secrets: distinctSecrets ? 'distinct' : 'repeat',
+        guesses: 'any',
+        maxGuesses,
+        feedbackStyle: 'BW',
       },
     };
   }
@@ -294,10 +314,17 @@ export function parseBoardId(/** @type {string} */ id) {
   if (digits < 2 || digits > 10) return { ok: false, message: `Bulls and Cows uses 2 to 10 digits, not ${digits}.` };
   if (pegs > digits) return { ok: false, message: `${pegs} different digits need at least ${pegs} digits to choose from.` };
   return {
-    ok: true, id: `bc-${pegs}x${digits}${g}`,
+    ok: true,
+    id: `bc-${pegs}x${digits}${g}`,
     variant: {
-      id: `bc-${pegs}x${digits}${g}`, title: `Bulls and Cows (${pegs} different digits of ${digits}${note})`,
-      pegs, symbols: BC_SYMBOLS.slice(0, digits), secrets: 'distinct', guesses: 'distinct', maxGuesses, feedbackStyle: 'AB',
+      id: `bc-${pegs}x${digits}${g}`,
+      title: `Bulls and Cows (${pegs} different digits of ${digits}${note})`,
+      pegs,
+      symbols: BC_SYMBOLS.slice(0, digits),
+      secrets: 'distinct',
+      guesses: 'distinct',
+      maxGuesses,
+      feedbackStyle: 'AB',
     },
   };
 }

@@ -56,30 +56,68 @@ export function decode(/** @type {Uint8Array} */ bytes) {
     if ((t & 0xf0) === 0x90) return array(t & 0x0f);
     if ((t & 0xe0) === 0xa0) return str(t & 0x1f);
     switch (t) {
-      case 0xc0: return null;
-      case 0xc2: return false;
-      case 0xc3: return true;
-      case 0xc4: return bin(u8());
-      case 0xc5: return bin(u16());
-      case 0xc6: return bin(u32());
-      case 0xca: need(4); pos += 4; return view.getFloat32(pos - 4);
-      case 0xcb: need(8); pos += 8; return view.getFloat64(pos - 8);
-      case 0xcc: return u8();
-      case 0xcd: return u16();
-      case 0xce: return u32();
-      case 0xcf: need(8); pos += 8; return Number(view.getBigUint64(pos - 8));
-      case 0xd0: need(1); pos += 1; return view.getInt8(pos - 1);
-      case 0xd1: need(2); pos += 2; return view.getInt16(pos - 2);
-      case 0xd2: need(4); pos += 4; return view.getInt32(pos - 4);
-      case 0xd3: need(8); pos += 8; return Number(view.getBigInt64(pos - 8));
-      case 0xd9: return str(u8());
-      case 0xda: return str(u16());
-      case 0xdb: return str(u32());
-      case 0xdc: return array(u16());
-      case 0xdd: return array(u32());
-      case 0xde: return map(u16());
-      case 0xdf: return map(u32());
-      default: throw new Error(`msgpack: type 0x${t.toString(16)} at byte ${pos - 1} is not used by tree files`);
+      case 0xc0:
+        return null;
+      case 0xc2:
+        return false;
+      case 0xc3:
+        return true;
+      case 0xc4:
+        return bin(u8());
+      case 0xc5:
+        return bin(u16());
+      case 0xc6:
+        return bin(u32());
+      case 0xca:
+        need(4);
+        pos += 4;
+        return view.getFloat32(pos - 4);
+      case 0xcb:
+        need(8);
+        pos += 8;
+        return view.getFloat64(pos - 8);
+      case 0xcc:
+        return u8();
+      case 0xcd:
+        return u16();
+      case 0xce:
+        return u32();
+      case 0xcf:
+        need(8);
+        pos += 8;
+        return Number(view.getBigUint64(pos - 8));
+      case 0xd0:
+        need(1);
+        pos += 1;
+        return view.getInt8(pos - 1);
+      case 0xd1:
+        need(2);
+        pos += 2;
+        return view.getInt16(pos - 2);
+      case 0xd2:
+        need(4);
+        pos += 4;
+        return view.getInt32(pos - 4);
+      case 0xd3:
+        need(8);
+        pos += 8;
+        return Number(view.getBigInt64(pos - 8));
+      case 0xd9:
+        return str(u8());
+      case 0xda:
+        return str(u16());
+      case 0xdb:
+        return str(u32());
+      case 0xdc:
+        return array(u16());
+      case 0xdd:
+        return array(u32());
+      case 0xde:
+        return map(u16());
+      case 0xdf:
+        return map(u32());
+      default:
+        throw new Error(`msgpack: type 0x${t.toString(16)} at byte ${pos - 1} is not used by tree files`);
     }
   }
 

@@ -6,7 +6,24 @@ import { h, replace } from './dom.js';
 import { feedbackStyle, guessProblem, describeLabel, normalizeCode, symbolWord } from './games.js';
 
 /** Peg colours in symbol order (styles.css draws .peg-c1 to .peg-c16 in the same order). */
-const COLOUR_NAMES = ['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'cyan', 'brown', 'white', 'grey', 'black', 'lime', 'navy', 'teal', 'maroon'];
+const COLOUR_NAMES = [
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'blue',
+  'purple',
+  'pink',
+  'cyan',
+  'brown',
+  'white',
+  'grey',
+  'black',
+  'lime',
+  'navy',
+  'teal',
+  'maroon',
+];
 
 /** Whether a variant's symbols are shown as colours (Mastermind family) rather than digits. */
 export function usesColours(/** @type {import('./games.js').Variant} */ variant) {
@@ -21,7 +38,8 @@ export function symbolName(/** @type {import('./games.js').Variant} */ variant, 
 
 /** One peg or tile for a symbol ('' for an empty slot). */
 export function peg(/** @type {import('./games.js').Variant} */ variant, /** @type {string} */ symbol) {
-  if (symbol === '') return h('span', { class: usesColours(variant) ? 'peg peg-empty' : 'peg peg-empty peg-square', 'aria-hidden': 'true' });
+  if (symbol === '')
+    return h('span', { class: usesColours(variant) ? 'peg peg-empty' : 'peg peg-empty peg-square', 'aria-hidden': 'true' });
   const i = variant.symbols.indexOf(symbol);
   const cls = usesColours(variant) ? `peg peg-c${i + 1}` : 'peg peg-digit';
   return h('span', { class: cls, 'aria-hidden': 'true' }, symbol);
@@ -51,7 +69,12 @@ export function feedbackView(/** @type {import('./games.js').Variant} */ variant
     grid.style.gridTemplateColumns = `repeat(${Math.ceil(variant.pegs / 2)}, .7rem)`;
     return h('span', { class: 'feedback', title: describeLabel(variant, label) }, grid, text);
   }
-  return h('span', { class: 'feedback', title: describeLabel(variant, label) }, text, h('span', { class: 'fb-words' }, describeLabel(variant, label)));
+  return h(
+    'span',
+    { class: 'feedback', title: describeLabel(variant, label) },
+    text,
+    h('span', { class: 'fb-words' }, describeLabel(variant, label)),
+  );
 }
 
 /**
@@ -69,11 +92,20 @@ export function codeInput(variant, opts) {
   const slots = h('div', { class: 'slots', 'aria-live': 'polite' });
   const problem = h('div', { class: 'input-problem', role: 'status' });
   const submit = /** @type {HTMLButtonElement} */ (h('button', { type: 'button', class: 'primary', onclick: () => trySubmit() }, 'Guess'));
-  const palette = h('div', { class: grid ? 'grid-board' : 'palette', role: 'group', 'aria-label': grid ? 'Points of the grid' : `${symbolWord(variant)}s` });
+  const palette = h('div', {
+    class: grid ? 'grid-board' : 'palette',
+    role: 'group',
+    'aria-label': grid ? 'Points of the grid' : `${symbolWord(variant)}s`,
+  });
 
   const render = () => {
     if (grid) {
-      replace(slots, code.length === 2 ? h('span', { class: 'code code-point' }, `(${code[0]}, ${code[1]})`) : h('span', { class: 'muted' }, 'Pick a point on the grid'));
+      replace(
+        slots,
+        code.length === 2
+          ? h('span', { class: 'code code-point' }, `(${code[0]}, ${code[1]})`)
+          : h('span', { class: 'muted' }, 'Pick a point on the grid'),
+      );
       const marks = opts.marks?.() ?? new Map();
       for (const cell of palette.querySelectorAll('button')) {
         const at = /** @type {HTMLElement} */ (cell).dataset.code ?? '';
@@ -89,7 +121,8 @@ export function codeInput(variant, opts) {
       replace(slots, h('span', { class: 'code', role: 'img', 'aria-label': code ? `guess so far ${code}` : 'empty guess' }, ...cells));
       for (const b of palette.querySelectorAll('button')) {
         const sym = /** @type {HTMLElement} */ (b).dataset.symbol ?? '';
-        /** @type {HTMLButtonElement} */ (b).disabled = code.length >= variant.pegs || (variant.guesses === 'distinct' && code.includes(sym));
+        /** @type {HTMLButtonElement} */ (b).disabled =
+          code.length >= variant.pegs || (variant.guesses === 'distinct' && code.includes(sym));
       }
     }
     problem.textContent = '';
@@ -133,19 +166,49 @@ export function codeInput(variant, opts) {
     for (let y = k - 1; y >= 0; y--) {
       for (let x = 0; x < k; x++) {
         const at = `${variant.symbols[x]}${variant.symbols[y]}`;
-        palette.append(h('button', { type: 'button', class: 'cell', dataset: { code: at }, onclick: () => { code = at; render(); } }));
+        palette.append(
+          h('button', {
+            type: 'button',
+            class: 'cell',
+            dataset: { code: at },
+            onclick: () => {
+              code = at;
+              render();
+            },
+          }),
+        );
       }
     }
   } else {
     for (const s of variant.symbols) {
-      const b = h('button', {
-        type: 'button', class: usesColours(variant) ? 'pick' : 'pick pick-square', dataset: { symbol: s }, 'aria-label': symbolName(variant, s),
-        onclick: () => { add(s); keepFocus(b); },
-      }, peg(variant, s));
+      const b = h(
+        'button',
+        {
+          type: 'button',
+          class: usesColours(variant) ? 'pick' : 'pick pick-square',
+          dataset: { symbol: s },
+          'aria-label': symbolName(variant, s),
+          onclick: () => {
+            add(s);
+            keepFocus(b);
+          },
+        },
+        peg(variant, s),
+      );
       palette.append(b);
     }
   }
-  const back = h('button', { type: 'button', onclick: () => { code = code.slice(0, -1); render(); } }, 'Undo peg');
+  const back = h(
+    'button',
+    {
+      type: 'button',
+      onclick: () => {
+        code = code.slice(0, -1);
+        render();
+      },
+    },
+    'Undo peg',
+  );
   if (grid) back.hidden = true;
 
   const el = h('div', { class: 'code-input' }, h('div', { class: 'current' }, slots, back, submit), palette, problem);
@@ -172,7 +235,11 @@ export function codeInput(variant, opts) {
     } else if (e.key === 'Backspace') {
       code = code.slice(0, -1);
       render();
-    } else if (e.key.length === 1 && normalizeCode(variant, e.key).length === 1 && variant.symbols.includes(normalizeCode(variant, e.key))) {
+    } else if (
+      e.key.length === 1 &&
+      normalizeCode(variant, e.key).length === 1 &&
+      variant.symbols.includes(normalizeCode(variant, e.key))
+    ) {
       const s = normalizeCode(variant, e.key);
       if (grid) {
         code = (code.length >= 2 ? '' : code) + s;
@@ -188,11 +255,21 @@ export function codeInput(variant, opts) {
   return {
     el,
     /** Puts a whole code into the slots (from a hint) and moves the focus to Guess. */
-    set(/** @type {string} */ c) { code = c; render(); submit.focus(); },
+    set(/** @type {string} */ c) {
+      code = c;
+      render();
+      submit.focus();
+    },
     refresh: render,
     /** Says something under the slots (e.g. that the game is over). */
-    say(/** @type {string} */ text) { problem.textContent = text; },
-    focus() { /** @type {HTMLElement|null} */ (palette.querySelector('button:not([disabled])'))?.focus(); },
-    focusSubmit() { submit.focus(); },
+    say(/** @type {string} */ text) {
+      problem.textContent = text;
+    },
+    focus() {
+      /** @type {HTMLElement|null} */ (palette.querySelector('button:not([disabled])'))?.focus();
+    },
+    focusSubmit() {
+      submit.focus();
+    },
   };
 }

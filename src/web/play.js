@@ -12,8 +12,20 @@ import * as api from './api.js';
 import { errorText } from './api.js';
 import { h, replace, select, notice, plural } from './dom.js';
 import {
-  feedbackStyle, allSecrets, possibleLabels, randomSecret, score, winLabel, describeLabel, normalizeLabel, guessProblem,
-  normalizeCode, firstContradiction, contradictionMessage, singleFixes, adversaryAnswer,
+  feedbackStyle,
+  allSecrets,
+  possibleLabels,
+  randomSecret,
+  score,
+  winLabel,
+  describeLabel,
+  normalizeLabel,
+  guessProblem,
+  normalizeCode,
+  firstContradiction,
+  contradictionMessage,
+  singleFixes,
+  adversaryAnswer,
 } from './games.js';
 import { codeInput, codeView, feedbackView, usesColours } from './pegs.js';
 import { boardPicker } from './board.js';
@@ -64,7 +76,12 @@ export function renderPlay(root, ctx) {
     strategySel.value = ids.includes(ctx.selection.strategy) ? ctx.selection.strategy : bestStrategy(list);
     strategySel.disabled = list.length === 0;
   };
-  const params = (/** @type {Record<string, string>} */ extra = {}) => ({ variant: variant().id, strategy: strategySel.value, mode: modeSel.value, ...extra });
+  const params = (/** @type {Record<string, string>} */ extra = {}) => ({
+    variant: variant().id,
+    strategy: strategySel.value,
+    mode: modeSel.value,
+    ...extra,
+  });
 
   /**
    * Starts a game of the chosen mode, from a history (a shared link, or Back) or afresh.
@@ -89,15 +106,29 @@ export function renderPlay(root, ctx) {
       newGame: () => start({ push: true }),
     };
     // Back, Forward or a link to an earlier point of this game keep its secret (when it fits).
-    const init = { history: from.history ?? [], replies: from.replies ?? [], secret: sameBoard && from.keep ? previous?.secret : undefined };
+    const init = {
+      history: from.history ?? [],
+      replies: from.replies ?? [],
+      secret: sameBoard && from.keep ? previous?.secret : undefined,
+    };
     const run = { assistant: assistantGame, adversary: adversaryGame, challenge: challengeGame }[modeSel.value] ?? codebreakerGame;
     game = run(board, env, init);
-    const p = params({ history: historyText(init.history), ...(modeSel.value === 'challenge' ? { replies: historyText(init.replies) } : {}) });
+    const p = params({
+      history: historyText(init.history),
+      ...(modeSel.value === 'challenge' ? { replies: historyText(init.replies) } : {}),
+    });
     shownHash = hashOf('play', p);
     ctx.setLocation('play', p, from.push ?? false);
   };
 
-  const picker = boardPicker(ctx, { id: 'play-variant', value: ctx.selection.variant, onChange: () => { fillStrategies(); start({ push: true }); } });
+  const picker = boardPicker(ctx, {
+    id: 'play-variant',
+    value: ctx.selection.variant,
+    onChange: () => {
+      fillStrategies();
+      start({ push: true });
+    },
+  });
   strategySel.addEventListener('change', () => {
     // The game goes on: hints, the computer's guesses and the review use the new strategy.
     ctx.selection.strategy = strategySel.value;
@@ -111,16 +142,21 @@ export function renderPlay(root, ctx) {
   fillStrategies();
 
   const problem = h('div', { class: 'link-problem' });
-  replace(root,
+  replace(
+    root,
     h('h2', {}, 'Play'),
-    h('div', { class: 'controls' },
+    h(
+      'div',
+      { class: 'controls' },
       h('label', { for: 'play-mode' }, 'Mode', modeSel),
       h('label', { for: 'play-variant' }, 'Game', picker.select),
       h('label', { for: 'play-strategy' }, 'Strategy', strategySel),
-      h('button', { type: 'button', onclick: () => start({ push: true }), id: 'new-game' }, 'New game')),
+      h('button', { type: 'button', onclick: () => start({ push: true }), id: 'new-game' }, 'New game'),
+    ),
     picker.form,
     problem,
-    board);
+    board,
+  );
 
   let applying = 0;
   return {
@@ -146,9 +182,15 @@ export function renderPlay(root, ctx) {
       const history = boardOk ? parseHistoryText(p.get('history')) : [];
       const replies = boardOk ? parseHistoryText(p.get('replies')) : [];
       if (history === null || replies === null) {
-        replace(problem, notice('error', 'This link\'s history could not be read (it should look like 1122:1B0W,3456:0B2W); a new game starts.'));
+        replace(
+          problem,
+          notice('error', "This link's history could not be read (it should look like 1122:1B0W,3456:0B2W); a new game starts."),
+        );
       }
-      const wanted = params({ history: historyText(history ?? []), ...(modeSel.value === 'challenge' ? { replies: historyText(replies ?? []) } : {}) });
+      const wanted = params({
+        history: historyText(history ?? []),
+        ...(modeSel.value === 'challenge' ? { replies: historyText(replies ?? []) } : {}),
+      });
       if (hashOf('play', wanted) === shownHash && game !== null) return;
       start({ history: history ?? [], replies: replies ?? [], keep: true });
     },
@@ -156,8 +198,21 @@ export function renderPlay(root, ctx) {
 }
 
 /** A row of the board: step number, code, feedback, and extras. */
-function rowView(/** @type {import('./games.js').Variant} */ variant, /** @type {number} */ n, /** @type {string} */ guess, /** @type {string} */ feedback, /** @type {any[]} */ ...extra) {
-  return h('li', { class: 'row' }, h('span', { class: 'step' }, String(n)), codeView(variant, guess), feedbackView(variant, feedback), ...extra);
+function rowView(
+  /** @type {import('./games.js').Variant} */ variant,
+  /** @type {number} */ n,
+  /** @type {string} */ guess,
+  /** @type {string} */ feedback,
+  /** @type {any[]} */ ...extra
+) {
+  return h(
+    'li',
+    { class: 'row' },
+    h('span', { class: 'step' }, String(n)),
+    codeView(variant, guess),
+    feedbackView(variant, feedback),
+    ...extra,
+  );
 }
 
 /**
@@ -171,11 +226,20 @@ function readHistory(/** @type {import('./games.js').Variant} */ variant, /** @t
     const guess = normalizeCode(variant, st.guess);
     const why = guessProblem(variant, guess);
     const feedback = normalizeLabel(variant, st.feedback);
-    if (why || feedback === null) return { history, problem: `Step ${i + 1} of the link cannot be read: ${why ?? `"${st.feedback}" is not a feedback of ${variant.title}.`}` };
-    if (i > 0 && history[i - 1]?.feedback === winLabel(variant)) return { history, problem: `Step ${i + 1} of the link comes after the secret was found.` };
+    if (why || feedback === null)
+      return {
+        history,
+        problem: `Step ${i + 1} of the link cannot be read: ${why ?? `"${st.feedback}" is not a feedback of ${variant.title}.`}`,
+      };
+    if (i > 0 && history[i - 1]?.feedback === winLabel(variant))
+      return { history, problem: `Step ${i + 1} of the link comes after the secret was found.` };
     history.push({ guess, feedback });
   }
-  if (history.length > variant.maxGuesses) return { history: history.slice(0, variant.maxGuesses), problem: `The link has more guesses than the board allows (${variant.maxGuesses}).` };
+  if (history.length > variant.maxGuesses)
+    return {
+      history: history.slice(0, variant.maxGuesses),
+      problem: `The link has more guesses than the board allows (${variant.maxGuesses}).`,
+    };
   return { history, problem: null };
 }
 
@@ -208,7 +272,11 @@ function guesserGame(board, env, init, rules) {
     scope: () => board,
   });
   const hintBtn = h('button', { type: 'button', id: 'hint', onclick: () => hint() }, 'Hint');
-  const giveUp = h('button', { type: 'button', onclick: () => finish(false, true) }, rules.mode === 'adversary' ? 'Give up' : 'Show the secret');
+  const giveUp = h(
+    'button',
+    { type: 'button', onclick: () => finish(false, true) },
+    rules.mode === 'adversary' ? 'Give up' : 'Show the secret',
+  );
   const actions = h('div', { class: 'actions' }, hintBtn, giveUp);
   if (!env.strategy()) hintBtn.hidden = true;
 
@@ -235,10 +303,13 @@ function guesserGame(board, env, init, rules) {
     actions.hidden = true;
     replace(hintBox);
     const again = h('button', { type: 'button', class: 'primary', id: 'play-again', onclick: env.newGame }, 'New game');
-    replace(status,
-      won ? notice('ok', `Solved in ${plural(history.length, 'guess', 'guesses')}. `, ...rules.reveal(true))
+    replace(
+      status,
+      won
+        ? notice('ok', `Solved in ${plural(history.length, 'guess', 'guesses')}. `, ...rules.reveal(true))
         : notice('info', history.length >= variant.maxGuesses ? 'No guesses left. ' : '', ...rules.reveal(false)),
-      h('div', { class: 'actions' }, again));
+      h('div', { class: 'actions' }, again),
+    );
     if (history.length > 0) replace(reviewBox, reviewView(variant, env.strategy(), history));
     if (focus) again.focus();
   };
@@ -249,10 +320,18 @@ function guesserGame(board, env, init, rules) {
       if (answer.guess === null || over) return;
       const guess = answer.guess;
       const use = h('button', { type: 'button', class: 'primary', id: 'use-hint', onclick: () => input.set(guess) }, 'Use it');
-      replace(hintBox, notice('info',
-        `${env.strategy()} plays `, codeView(variant, guess), ` as guess ${answer.step}. `,
-        `${plural(answer.remaining, 'secret')} ${answer.remaining === 1 ? 'is' : 'are'} still possible`,
-        answer.source !== 'tree' ? ' (your guesses left the precomputed tree, so this one was computed now). ' : '. ', use));
+      replace(
+        hintBox,
+        notice(
+          'info',
+          `${env.strategy()} plays `,
+          codeView(variant, guess),
+          ` as guess ${answer.step}. `,
+          `${plural(answer.remaining, 'secret')} ${answer.remaining === 1 ? 'is' : 'are'} still possible`,
+          answer.source !== 'tree' ? ' (your guesses left the precomputed tree, so this one was computed now). ' : '. ',
+          use,
+        ),
+      );
       // Enter still plays the player's own guess: the focus goes to Guess, not to "Use it".
       input.focusSubmit();
     } catch (err) {
@@ -262,9 +341,16 @@ function guesserGame(board, env, init, rules) {
     }
   };
 
-  replace(board,
+  replace(
+    board,
     h('p', { class: 'lead' }, ...rules.lead, howToGuess(variant), `You have ${plural(variant.maxGuesses, 'guess', 'guesses')}.`),
-    rows, input.el, actions, hintBox, status, reviewBox);
+    rows,
+    input.el,
+    actions,
+    hintBox,
+    status,
+    reviewBox,
+  );
   for (const st of init.history) {
     if (over) break;
     play(st.guess, false);
@@ -286,14 +372,19 @@ function codebreakerGame(board, env, init) {
   const left = step === 0 ? secrets : allSecrets(variant);
   // The secret stays the same when Back or a link shows an earlier point of this very game.
   const secret = init.secret !== undefined && left.includes(init.secret) ? init.secret : randomSecret(variant, left);
-  guesserGame(board, env, { history }, {
-    mode: 'codebreaker',
-    lead: [`The page has picked a secret of ${variant.title}. `],
-    answer: (guess) => score(variant, guess, secret),
-    left: () => 0,
-    secret: () => secret,
-    reveal: (won) => won ? [] : ['The secret was ', codeView(variant, secret), '. '],
-  });
+  guesserGame(
+    board,
+    env,
+    { history },
+    {
+      mode: 'codebreaker',
+      lead: [`The page has picked a secret of ${variant.title}. `],
+      answer: (guess) => score(variant, guess, secret),
+      left: () => 0,
+      secret: () => secret,
+      reveal: (won) => (won ? [] : ['The secret was ', codeView(variant, secret), '. ']),
+    },
+  );
   linkProblem(board, read.problem ?? (step > 0 ? `${contradictionMessage(variant, read.history, step)} A new game starts.` : null));
   return { secret };
 }
@@ -313,26 +404,40 @@ function adversaryGame(board, env, init) {
   const strategies = (variant.strategies ?? []).filter((s) => s.max !== undefined);
   const bestMax = Math.min(...strategies.map((s) => s.max ?? Infinity));
   const best = strategies.find((s) => s.max === bestMax);
-  const guarantee = best ? ` ${best.id} never needs more than ${plural(bestMax, 'guess', 'guesses')}, whatever the answers: the most this codemaker can make it take.` : '';
-  guesserGame(board, env, { history: step === 0 ? read.history : [] }, {
-    mode: 'adversary',
-    lead: [
-      'This codemaker cheats within the rules: it never picks a secret, and answers each guess so that as many secrets as possible still fit every answer ',
-      '(rule 3 of the Tsinghua Bulls-and-Cows paper). Your guess wins only when it is the one secret left, so this is the worst case, played out.', guarantee, ' ',
-    ],
-    answer: (guess) => {
-      const a = adversaryAnswer(variant, guess, left);
-      left = a.secrets;
-      return a.feedback;
+  const guarantee = best
+    ? ` ${best.id} never needs more than ${plural(bestMax, 'guess', 'guesses')}, whatever the answers: the most this codemaker can make it take.`
+    : '';
+  guesserGame(
+    board,
+    env,
+    { history: step === 0 ? read.history : [] },
+    {
+      mode: 'adversary',
+      lead: [
+        'This codemaker cheats within the rules: it never picks a secret, and answers each guess so that as many secrets as possible still fit every answer ',
+        '(rule 3 of the Tsinghua Bulls-and-Cows paper). Your guess wins only when it is the one secret left, so this is the worst case, played out.',
+        guarantee,
+        ' ',
+      ],
+      answer: (guess) => {
+        const a = adversaryAnswer(variant, guess, left);
+        left = a.secrets;
+        return a.feedback;
+      },
+      left: () => left.length,
+      secret: () => undefined,
+      reveal: (won) =>
+        won
+          ? ['Only that secret was left: you forced the codemaker to give in.', ' ']
+          : left.length === 1
+            ? ['The codemaker never chose, but only ', codeView(variant, /** @type {string} */ (left[0])), ' still fits every answer. ']
+            : [
+                `The codemaker never chose: ${plural(left.length, 'secret')} still fit every answer, for example `,
+                codeView(variant, /** @type {string} */ (left[0])),
+                '. ',
+              ],
     },
-    left: () => left.length,
-    secret: () => undefined,
-    reveal: (won) => won
-      ? ['Only that secret was left: you forced the codemaker to give in.', ' ']
-      : left.length === 1
-        ? ['The codemaker never chose, but only ', codeView(variant, /** @type {string} */ (left[0])), ' still fits every answer. ']
-        : [`The codemaker never chose: ${plural(left.length, 'secret')} still fit every answer, for example `, codeView(variant, /** @type {string} */ (left[0])), '. '],
-  });
+  );
   linkProblem(board, read.problem ?? (step > 0 ? `${contradictionMessage(variant, read.history, step)} A new game starts.` : null));
   return {};
 }
@@ -366,9 +471,17 @@ function feedbackPicker(variant, id, label) {
       let labels = labelsOf.get(guess);
       if (!labels) labelsOf.set(guess, (labels = possibleLabels(variant, guess, all)));
       const possible = new Set(left.length ? possibleLabels(variant, guess, left) : labels);
-      replace(sel,
+      replace(
+        sel,
         placeholder ? h('option', { value: '' }, 'pick the feedback') : null,
-        ...labels.map((l) => h('option', { value: l, disabled: !possible.has(l) }, `${l} — ${describeLabel(variant, l)}${possible.has(l) ? '' : ' (no secret left gives this)'}`)));
+        ...labels.map((l) =>
+          h(
+            'option',
+            { value: l, disabled: !possible.has(l) },
+            `${l} — ${describeLabel(variant, l)}${possible.has(l) ? '' : ' (no secret left gives this)'}`,
+          ),
+        ),
+      );
       sel.value = labels.includes(value) ? value : placeholder ? '' : (labels.find((l) => possible.has(l)) ?? '');
     },
   };
@@ -390,7 +503,11 @@ function challengeGame(board, env, init) {
   const readReplies = readHistory(variant, init.replies);
   const mine = firstContradiction(variant, read.history, all);
   const theirs = firstContradiction(variant, readReplies.history, all);
-  const ok = mine.step === 0 && theirs.step === 0 && readReplies.history.length <= read.history.length && readReplies.history.length >= read.history.length - 1;
+  const ok =
+    mine.step === 0 &&
+    theirs.step === 0 &&
+    readReplies.history.length <= read.history.length &&
+    readReplies.history.length >= read.history.length - 1;
   /** @type {History} */
   const history = ok ? read.history : [];
   /** @type {History} */
@@ -431,19 +548,32 @@ function challengeGame(board, env, init) {
       answer = await api.next(variant.id, env.strategy(), replies);
     } catch (err) {
       if (ticket !== asked) return;
-      replace(turn, notice('error', errorText(err), ' ', h('button', { type: 'button', class: 'linklike', onclick: () => computerTurn(true) }, 'Try again')));
+      replace(
+        turn,
+        notice(
+          'error',
+          errorText(err),
+          ' ',
+          h('button', { type: 'button', class: 'linklike', onclick: () => computerTurn(true) }, 'Try again'),
+        ),
+      );
       return;
     }
     if (ticket !== asked || over) return;
     const mine = /** @type {string} */ (answer.guess ?? consistent()[0]);
     picker.set(mine, consistent(), '', true);
     const problem = h('div', { class: 'input-problem', role: 'status' });
-    replace(answerForm,
+    replace(
+      answerForm,
       h('div', { class: 'suggestion' }, h('span', {}, `My guess ${replies.length + 1}: `), codeView(variant, mine)),
-      h('div', { class: 'pending-fields' },
+      h(
+        'div',
+        { class: 'pending-fields' },
         h('label', { for: 'challenge-feedback' }, 'Its feedback against your secret', picker.el),
-        h('button', { type: 'submit', class: 'primary', id: 'challenge-answer' }, 'Answer')),
-      problem);
+        h('button', { type: 'submit', class: 'primary', id: 'challenge-answer' }, 'Answer'),
+      ),
+      problem,
+    );
     answerForm.onsubmit = (e) => {
       e.preventDefault();
       const fb = picker.el.value;
@@ -475,12 +605,17 @@ function challengeGame(board, env, init) {
       replace(turn);
       const again = h('button', { type: 'button', class: 'primary', id: 'play-again', onclick: env.newGame }, 'New game');
       const reveal = ['My secret was ', codeView(variant, secret), '. '];
-      replace(status,
-        youFound && iFound ? notice('info', `A draw: we both found the other's secret in ${plural(history.length, 'guess', 'guesses')}. `, ...reveal)
-          : youFound ? notice('ok', `You win: my secret in ${plural(history.length, 'guess', 'guesses')}, before I found yours. `, ...reveal)
-            : iFound ? notice('info', `I win: your secret ${replies.at(-1)?.guess} in ${plural(replies.length, 'guess', 'guesses')}. `, ...reveal)
+      replace(
+        status,
+        youFound && iFound
+          ? notice('info', `A draw: we both found the other's secret in ${plural(history.length, 'guess', 'guesses')}. `, ...reveal)
+          : youFound
+            ? notice('ok', `You win: my secret in ${plural(history.length, 'guess', 'guesses')}, before I found yours. `, ...reveal)
+            : iFound
+              ? notice('info', `I win: your secret ${replies.at(-1)?.guess} in ${plural(replies.length, 'guess', 'guesses')}. `, ...reveal)
               : notice('info', 'A draw: the board is full and neither secret was found. ', ...reveal),
-        h('div', { class: 'actions' }, again));
+        h('div', { class: 'actions' }, again),
+      );
       replace(reviewBox, reviewView(variant, env.strategy(), history));
       if (focus) again.focus();
       return;
@@ -491,21 +626,34 @@ function challengeGame(board, env, init) {
     if (focus) input.focusSubmit();
   };
 
-  replace(board,
-    h('p', { class: 'lead' },
+  replace(
+    board,
+    h(
+      'p',
+      { class: 'lead' },
       `Challenge (the Tsinghua Bulls-and-Cows paper's game against the computer): think of a secret of ${variant.title} and keep it to yourself; I have picked mine. `,
-      `We guess in turns, you first; whoever finds the other's secret first wins, and both in the same round is a draw. ${howToGuess(variant)}`),
-    h('div', { class: 'duel' },
-      h('div', {}, h('h3', {}, 'Your guesses'), yourRows),
-      h('div', {}, h('h3', {}, 'My guesses'), myRows)),
-    turn, input.el, answerForm, status, reviewBox);
+      `We guess in turns, you first; whoever finds the other's secret first wins, and both in the same round is a draw. ${howToGuess(variant)}`,
+    ),
+    h('div', { class: 'duel' }, h('div', {}, h('h3', {}, 'Your guesses'), yourRows), h('div', {}, h('h3', {}, 'My guesses'), myRows)),
+    turn,
+    input.el,
+    answerForm,
+    status,
+    reviewBox,
+  );
   for (const [i, st] of history.entries()) yourRows.append(rowView(variant, i + 1, st.guess, st.feedback));
   for (const [i, st] of replies.entries()) myRows.append(rowView(variant, i + 1, st.guess, st.feedback));
   if (replies.length < history.length) void computerTurn(false);
   else roundEnd(false);
-  const problem = read.problem ?? readReplies.problem ?? (ok ? null : 'This link\'s two histories do not fit one challenge game; a new game starts.');
+  const problem =
+    read.problem ?? readReplies.problem ?? (ok ? null : "This link's two histories do not fit one challenge game; a new game starts.");
   linkProblem(board, problem);
-  return { secret, strategyChanged: () => { if (!over && replies.length < history.length) void computerTurn(false); } };
+  return {
+    secret,
+    strategyChanged: () => {
+      if (!over && replies.length < history.length) void computerTurn(false);
+    },
+  };
 }
 
 /**
@@ -533,17 +681,31 @@ function assistantGame(board, env, init) {
 
   // The pending guess: the strategy's suggestion, the guess played (it may differ) and its feedback.
   const suggestion = h('div', { class: 'suggestion' });
-  const guessField = /** @type {HTMLInputElement} */ (h('input', { id: 'assist-guess', size: 8, autocomplete: 'off', spellcheck: 'false', 'aria-label': 'Guess you played' }));
+  const guessField = /** @type {HTMLInputElement} */ (
+    h('input', { id: 'assist-guess', size: 8, autocomplete: 'off', spellcheck: 'false', 'aria-label': 'Guess you played' })
+  );
   const picker = feedbackPicker(variant, 'assist-feedback', 'Feedback you got');
   const problem = h('div', { class: 'input-problem', role: 'status' });
   const undo = h('button', { type: 'button', id: 'assist-undo', onclick: () => removeLast() }, 'Undo last answer');
-  const pending = h('form', { class: 'pending-form', onsubmit: (/** @type {Event} */ e) => { e.preventDefault(); enter(); } },
+  const pending = h(
+    'form',
+    {
+      class: 'pending-form',
+      onsubmit: (/** @type {Event} */ e) => {
+        e.preventDefault();
+        enter();
+      },
+    },
     suggestion,
-    h('div', { class: 'pending-fields' },
+    h(
+      'div',
+      { class: 'pending-fields' },
       h('label', { for: 'assist-guess' }, 'You played', guessField),
       h('label', { for: 'assist-feedback' }, 'Feedback you got', picker.el),
-      h('button', { type: 'submit', class: 'primary', id: 'assist-enter' }, 'Enter feedback')),
-    problem);
+      h('button', { type: 'submit', class: 'primary', id: 'assist-enter' }, 'Enter feedback'),
+    ),
+    problem,
+  );
   let suggested = '';
   let asked = 0;
   let focusPicker = false;
@@ -556,7 +718,9 @@ function assistantGame(board, env, init) {
   };
   guessField.addEventListener('input', () => {
     const g = normalizeCode(variant, guessField.value);
-    problem.textContent = guessProblem(variant, g) ?? (g !== suggested ? `You played ${g} instead of the suggestion: its feedback, then the next guess is computed for it.` : '');
+    problem.textContent =
+      guessProblem(variant, g) ??
+      (g !== suggested ? `You played ${g} instead of the suggestion: its feedback, then the next guess is computed for it.` : '');
     picker.set(typedGuess(), left, picker.el.value, true);
   });
   const enter = () => {
@@ -623,18 +787,43 @@ function assistantGame(board, env, init) {
       replace(list);
       // Trying every single correction costs a pass over the secrets per feedback: small boards only.
       const fixes = all.length <= 20_000 ? singleFixes(variant, history, all) : [];
-      replace(alert, notice('error',
-        h('strong', {}, 'These answers contradict each other. '), contradictionMessage(variant, history, step),
-        ` One of the answers to guesses 1 to ${step} is wrong (marked); correct it in its row${step === history.length ? ', or undo the last answer' : ''}.`,
-        fixes.length ? h('span', { class: 'fixes' }, ' A single change that fits: ',
-          ...fixes.flatMap((f, k) => [k ? ', ' : '', h('button', { type: 'button', class: 'linklike', onclick: () => applyFix(f) }, `guess ${f.step} got ${f.feedback}`)]), '.') : null));
+      replace(
+        alert,
+        notice(
+          'error',
+          h('strong', {}, 'These answers contradict each other. '),
+          contradictionMessage(variant, history, step),
+          ` One of the answers to guesses 1 to ${step} is wrong (marked); correct it in its row${step === history.length ? ', or undo the last answer' : ''}.`,
+          fixes.length
+            ? h(
+                'span',
+                { class: 'fixes' },
+                ' A single change that fits: ',
+                ...fixes.flatMap((f, k) => [
+                  k ? ', ' : '',
+                  h('button', { type: 'button', class: 'linklike', onclick: () => applyFix(f) }, `guess ${f.step} got ${f.feedback}`),
+                ]),
+                '.',
+              )
+            : null,
+        ),
+      );
       pending.hidden = true;
       asked++;
       return;
     }
     left = secrets;
     counter.textContent = `${plural(secrets.length, 'secret')} still possible${secrets.length <= LIST_LIMIT ? ':' : '.'}`;
-    replace(list, secrets.length <= LIST_LIMIT ? h('ul', { class: 'secret-list', 'aria-label': 'Secrets still possible' }, ...secrets.map((s) => h('li', {}, codeView(variant, s)))) : null);
+    replace(
+      list,
+      secrets.length <= LIST_LIMIT
+        ? h(
+            'ul',
+            { class: 'secret-list', 'aria-label': 'Secrets still possible' },
+            ...secrets.map((s) => h('li', {}, codeView(variant, s))),
+          )
+        : null,
+    );
     if (history.at(-1)?.feedback === win) {
       pending.hidden = true;
       asked++;
@@ -647,7 +836,14 @@ function assistantGame(board, env, init) {
     if (history.length >= variant.maxGuesses) {
       pending.hidden = true;
       asked++;
-      replace(end, notice('info', `The board is full (${plural(variant.maxGuesses, 'guess', 'guesses')}) and the secret was not found. `, h('button', { type: 'button', class: 'linklike', onclick: env.newGame }, 'Start another game')));
+      replace(
+        end,
+        notice(
+          'info',
+          `The board is full (${plural(variant.maxGuesses, 'guess', 'guesses')}) and the secret was not found. `,
+          h('button', { type: 'button', class: 'linklike', onclick: env.newGame }, 'Start another game'),
+        ),
+      );
       return;
     }
     pending.hidden = false;
@@ -669,7 +865,10 @@ function assistantGame(board, env, init) {
     pending.setAttribute('aria-busy', 'true');
     replace(suggestion, h('span', { class: 'muted' }, `Guess ${history.length + 1}: asking ${env.strategy() || 'the server'}…`));
     if (!env.strategy()) {
-      replace(suggestion, h('span', {}, `Guess ${history.length + 1}: this server has no strategy for this board; type the guess you played.`));
+      replace(
+        suggestion,
+        h('span', {}, `Guess ${history.length + 1}: this server has no strategy for this board; type the guess you played.`),
+      );
       suggested = '';
       picker.set(typedGuess(), left, '', true);
       pending.removeAttribute('aria-busy');
@@ -681,14 +880,21 @@ function assistantGame(board, env, init) {
     } catch (err) {
       if (ticket !== asked) return;
       pending.removeAttribute('aria-busy');
-      replace(suggestion, notice('error', errorText(err), ' ', h('button', { type: 'button', class: 'linklike', onclick: () => ask() }, 'Try again')));
+      replace(
+        suggestion,
+        notice('error', errorText(err), ' ', h('button', { type: 'button', class: 'linklike', onclick: () => ask() }, 'Try again')),
+      );
       return;
     }
     if (ticket !== asked) return;
     pending.removeAttribute('aria-busy');
     suggested = answer.guess ?? left[0] ?? '';
-    replace(suggestion, h('span', {}, `Guess ${answer.step}: play `), codeView(variant, suggested),
-      answer.source !== 'tree' ? h('span', { class: 'badge' }, 'computed live') : null);
+    replace(
+      suggestion,
+      h('span', {}, `Guess ${answer.step}: play `),
+      codeView(variant, suggested),
+      answer.source !== 'tree' ? h('span', { class: 'badge' }, 'computed live') : null,
+    );
     guessField.value = suggested;
     problem.textContent = '';
     picker.set(suggested, left, '', true);
@@ -705,13 +911,30 @@ function assistantGame(board, env, init) {
   pending.addEventListener('submit', () => env.onMove({ history: historyText(history) }));
   rows.addEventListener('change', () => env.onMove({ history: historyText(history) }));
   undo.addEventListener('click', () => env.onMove({ history: historyText(history) }));
-  picker.el.addEventListener('keydown', (e) => { if (e.key === 'Enter') env.onMove({ history: historyText(history) }); });
+  picker.el.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') env.onMove({ history: historyText(history) });
+  });
 
-  replace(board,
-    h('p', { class: 'lead' }, `Play ${variant.title} on your own board: play the guess shown (or any other, typed in "You played"), then enter the feedback your opponent gives. Feedbacks no remaining secret can give are disabled; a wrong answer can be corrected in its row at any time.`),
-    counter, list, rows, alert, pending, h('div', { class: 'actions' }, undo), end);
+  replace(
+    board,
+    h(
+      'p',
+      { class: 'lead' },
+      `Play ${variant.title} on your own board: play the guess shown (or any other, typed in "You played"), then enter the feedback your opponent gives. Feedbacks no remaining secret can give are disabled; a wrong answer can be corrected in its row at any time.`,
+    ),
+    counter,
+    list,
+    rows,
+    alert,
+    pending,
+    h('div', { class: 'actions' }, undo),
+    end,
+  );
   linkProblem(board, read.problem);
   update();
-  return { strategyChanged: () => { if (!pending.hidden) void ask(); } };
+  return {
+    strategyChanged: () => {
+      if (!pending.hidden) void ask();
+    },
+  };
 }
-

@@ -47,16 +47,43 @@ export function reviewView(variant, strategy, history) {
   const name = strategy || 'entropy';
   const body = h('tbody', {});
   const summary = h('p', { class: 'muted' }, `Grading your ${plural(history.length, 'guess', 'guesses')}…`);
-  const box = h('section', { class: 'review', 'aria-labelledby': 'review-h' },
+  const box = h(
+    'section',
+    { class: 'review', 'aria-labelledby': 'review-h' },
     h('h3', { id: 'review-h' }, 'Review'),
-    h('p', {}, `Each guess against the choice of ${name} (${describeStrategy(name).name.toLowerCase()}) at the same point, judged as ${name} judges: `,
-      name === 'minimax' || name === 'optimal-worst' ? 'fewer secrets left in the worst case is better.' : 'fewer secrets left on average is better.'),
-    h('div', { class: 'table-wrap' }, h('table', { class: 'review-table stack' },
-      h('thead', {}, h('tr', {},
-        h('th', { scope: 'col' }, '#'), h('th', { scope: 'col' }, 'Your guess'), h('th', { scope: 'col' }, 'Answer'),
-        h('th', { scope: 'col', class: 'num' }, 'Secrets left'), h('th', { scope: 'col' }, `${name} would play`), h('th', { scope: 'col' }, 'Verdict'))),
-      body)),
-    summary);
+    h(
+      'p',
+      {},
+      `Each guess against the choice of ${name} (${describeStrategy(name).name.toLowerCase()}) at the same point, judged as ${name} judges: `,
+      name === 'minimax' || name === 'optimal-worst'
+        ? 'fewer secrets left in the worst case is better.'
+        : 'fewer secrets left on average is better.',
+    ),
+    h(
+      'div',
+      { class: 'table-wrap' },
+      h(
+        'table',
+        { class: 'review-table stack' },
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'col' }, '#'),
+            h('th', { scope: 'col' }, 'Your guess'),
+            h('th', { scope: 'col' }, 'Answer'),
+            h('th', { scope: 'col', class: 'num' }, 'Secrets left'),
+            h('th', { scope: 'col' }, `${name} would play`),
+            h('th', { scope: 'col' }, 'Verdict'),
+          ),
+        ),
+        body,
+      ),
+    ),
+    summary,
+  );
   void (async () => {
     let asGood = 0;
     for (let i = 0; i < history.length; i++) {
@@ -72,15 +99,23 @@ export function reviewView(variant, strategy, history) {
       const left = step.feedback === winLabel(variant) ? 0 : (ev.parts[step.feedback] ?? 0);
       const v = theirs ? verdict(ev, theirs, ev.remaining, name) : { text: '', cls: '' };
       if (v.cls !== 'verdict-worse') asGood++;
-      body.append(h('tr', {},
-        h('td', { 'data-label': 'Guess' }, String(i + 1)),
-        h('td', { 'data-label': 'Your guess' }, codeView(variant, step.guess)),
-        h('td', { 'data-label': 'Answer' }, feedbackView(variant, step.feedback)),
-        h('td', { class: 'num', 'data-label': 'Secrets left' }, left === 0 ? 'found' : `${ev.remaining} → ${left}`),
-        h('td', { 'data-label': `${name} would play` }, theirs ? codeView(variant, theirs.guess) : ''),
-        h('td', { class: v.cls, 'data-label': 'Verdict' }, v.text)));
+      body.append(
+        h(
+          'tr',
+          {},
+          h('td', { 'data-label': 'Guess' }, String(i + 1)),
+          h('td', { 'data-label': 'Your guess' }, codeView(variant, step.guess)),
+          h('td', { 'data-label': 'Answer' }, feedbackView(variant, step.feedback)),
+          h('td', { class: 'num', 'data-label': 'Secrets left' }, left === 0 ? 'found' : `${ev.remaining} → ${left}`),
+          h('td', { 'data-label': `${name} would play` }, theirs ? codeView(variant, theirs.guess) : ''),
+          h('td', { class: v.cls, 'data-label': 'Verdict' }, v.text),
+        ),
+      );
     }
-    replace(summary, `${asGood} of your ${plural(history.length, 'guess', 'guesses')} ${asGood === 1 ? 'was' : 'were'} as good as ${name}'s or better.`);
+    replace(
+      summary,
+      `${asGood} of your ${plural(history.length, 'guess', 'guesses')} ${asGood === 1 ? 'was' : 'were'} as good as ${name}'s or better.`,
+    );
   })();
   return box;
 }

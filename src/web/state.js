@@ -22,7 +22,9 @@ function encode(/** @type {string} */ value) {
  * @param {string} section @param {Record<string, string | undefined>} params
  */
 export function hashOf(section, params) {
-  const parts = Object.entries(params).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => `${k}=${encode(/** @type {string} */ (v))}`);
+  const parts = Object.entries(params)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${k}=${encode(/** @type {string} */ (v))}`);
   return `#${section}${parts.length ? `?${parts.join('&')}` : ''}`;
 }
 

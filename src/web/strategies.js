@@ -8,7 +8,10 @@ const PLAIN = {
   'expected-size': { name: 'Fewest left on average', plain: 'Picks the guess that leaves the fewest secrets on average.' },
   entropy: { name: 'Most informative', plain: 'Picks the guess whose answer tells the most about the secret.' },
   'most-parts': { name: 'Most different answers', plain: 'Picks the guess that can get the most different answers.' },
-  'expected-steps': { name: 'Quickest on average (estimate)', plain: 'Picks the guess that should finish soonest, from an estimate of the guesses each answer still needs.' },
+  'expected-steps': {
+    name: 'Quickest on average (estimate)',
+    plain: 'Picks the guess that should finish soonest, from an estimate of the guesses each answer still needs.',
+  },
   optimal: { name: 'Best on average', plain: 'Searched exhaustively: the fewest guesses on average over every secret.' },
   'optimal-worst': { name: 'Best worst case', plain: 'Searched exhaustively: never more guesses than needed, then the fewest on average.' },
 };

@@ -3,7 +3,10 @@ export type TaskErrorCode = 'queue-full' | 'closed' | 'timeout' | 'cancelled' | 
 
 /** A task the pool refused, or one that did not end with an output. */
 export class TaskError extends Error {
-  constructor(readonly code: TaskErrorCode, message: string) {
+  constructor(
+    readonly code: TaskErrorCode,
+    message: string,
+  ) {
     super(message);
     this.name = 'TaskError';
   }

@@ -94,13 +94,20 @@ export class TaskPool {
   run<K extends TaskKind>(kind: K, input: TaskInput<K>, options: RunOptions<TaskEvent<K>> = {}): Promise<TaskOutput<K>> {
     if (this.#closed) return Promise.reject(new TaskError('closed', 'the worker pool is shut down'));
     if (this.#failures > this.#options.maxFailures) {
-      return Promise.reject(new TaskError('unavailable', `worker threads failed ${this.#failures} times in a row (last: ${this.#lastFailure}); the pool takes no more work`));
+      return Promise.reject(
+        new TaskError(
+          'unavailable',
+          `worker threads failed ${this.#failures} times in a row (last: ${this.#lastFailure}); the pool takes no more work`,
+        ),
+      );
     }
     if (options.signal?.aborted === true) return Promise.reject(new TaskError('cancelled', 'the task was cancelled'));
     this.start();
     const free = this.#slots.find((s) => s.job === null);
     if (free === undefined && this.#queue.length >= this.#options.maxQueue) {
-      return Promise.reject(new TaskError('queue-full', `${this.running} tasks are running and ${this.#queue.length} waiting, the most this pool allows`));
+      return Promise.reject(
+        new TaskError('queue-full', `${this.running} tasks are running and ${this.#queue.length} waiting, the most this pool allows`),
+      );
     }
     return new Promise<TaskOutput<K>>((resolve, reject) => {
       const job: Job = {
@@ -218,7 +225,13 @@ export class TaskPool {
     if (this.#failures > this.#options.maxFailures) {
       this.#slots.splice(i, 1);
       for (const job of this.#queue.splice(0)) {
-        this.#settle(job, new TaskError('unavailable', `worker threads failed ${this.#failures} times in a row (last: ${this.#lastFailure}); the pool takes no more work`));
+        this.#settle(
+          job,
+          new TaskError(
+            'unavailable',
+            `worker threads failed ${this.#failures} times in a row (last: ${this.#lastFailure}); the pool takes no more work`,
+          ),
+        );
       }
       return;
     }
@@ -241,6 +254,7 @@ function threadEntry(): URL {
   const here = fileURLToPath(import.meta.url);
   if (here.endsWith('.js')) return new URL('./thread.js', import.meta.url);
   const compiled = join(PROJECT_ROOT, 'dist', 'src', 'workers', 'thread.js');
-  if (!existsSync(compiled)) throw new TaskError('unavailable', `${compiled} is missing: run npm run build (npm install does it) to compile the worker threads`);
+  if (!existsSync(compiled))
+    throw new TaskError('unavailable', `${compiled} is missing: run npm run build (npm install does it) to compile the worker threads`);
   return pathToFileURL(compiled);
 }

@@ -7,9 +7,24 @@ import { runExact } from '../../src/builder/exact.ts';
 import { createExactSearch, FAIL } from '../../src/core/strategies/exact/search.ts';
 import { verifyTree } from '../../src/core/tree.ts';
 
-const spec = (id: string, family: VariantSpec['family'], pegs: number, symbols: string,
-  secrets: VariantSpec['secrets'], guesses: VariantSpec['guesses'], maxGuesses = 10): VariantSpec => ({
-  id, title: id, family, pegs, symbols, secrets, guesses, maxGuesses, feedbackStyle: family === 'twod' ? 'LGE' : 'BW',
+const spec = (
+  id: string,
+  family: VariantSpec['family'],
+  pegs: number,
+  symbols: string,
+  secrets: VariantSpec['secrets'],
+  guesses: VariantSpec['guesses'],
+  maxGuesses = 10,
+): VariantSpec => ({
+  id,
+  title: id,
+  family,
+  pegs,
+  symbols,
+  secrets,
+  guesses,
+  maxGuesses,
+  feedbackStyle: family === 'twod' ? 'LGE' : 'BW',
 });
 
 /** Tiny games where a search with no bounds and no symmetry finishes. */
@@ -50,7 +65,10 @@ function bruteTotal(game: Game, d: number): number {
     memo.set(key, best);
     return best;
   };
-  return rec(Array.from({ length: game.secretCount }, (_, i) => i), d);
+  return rec(
+    Array.from({ length: game.secretCount }, (_, i) => i),
+    d,
+  );
 }
 
 const quiet = { log: () => {} };

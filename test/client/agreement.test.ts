@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CodebreakerError, openTree, type ErrorBody, type NextAnswer, type PathAnswer, type Step, type TreeWalker, type WalkerNext } from '../../src/client/index.ts';
+import {
+  CodebreakerError,
+  openTree,
+  type ErrorBody,
+  type NextAnswer,
+  type PathAnswer,
+  type Step,
+  type TreeWalker,
+  type WalkerNext,
+} from '../../src/client/index.ts';
 import { answerNext } from '../../src/server/next-answer.ts';
 import { sharedApp } from '../server/helpers/app.ts';
 import { loadDataVariant } from '../server/helpers/trees.ts';
@@ -30,7 +39,10 @@ function random(seed: number): () => number {
 }
 
 /** The walker's answer in the server's terms: the next answer on the tree, the off-tree facts, or the error. */
-type Outcome = { kind: 'tree'; answer: Omit<NextAnswer, 'source'> } | { kind: 'off-tree'; remaining: number; solved: boolean; step: number } | { kind: 'error'; status: number; code: string; message: string };
+type Outcome =
+  | { kind: 'tree'; answer: Omit<NextAnswer, 'source'> }
+  | { kind: 'off-tree'; remaining: number; solved: boolean; step: number }
+  | { kind: 'error'; status: number; code: string; message: string };
 
 function walkerOutcome(walker: TreeWalker, history: readonly Step[]): Outcome {
   let r: WalkerNext;
@@ -52,13 +64,17 @@ async function serverOutcome(variant: string, strategy: string, history: readonl
     return { kind: 'error', status: res.statusCode, code: body.error, message: body.message };
   }
   const { source, ...answer } = res.json<NextAnswer>();
-  return source === 'tree' ? { kind: 'tree', answer } : { kind: 'off-tree', remaining: answer.remaining, solved: answer.solved, step: answer.step };
+  return source === 'tree'
+    ? { kind: 'tree', answer }
+    : { kind: 'off-tree', remaining: answer.remaining, solved: answer.solved, step: answer.step };
 }
 
 describe('the walker and the server agree on every secret of mastermind and bulls-and-cows for every strategy', () => {
   it('covers every committed tree of both variants', () => {
     expect(loaded.map((t) => `${t.header.variant.id}/${t.header.strategy.id}`)).toEqual(
-      VARIANTS.flatMap((v) => ['minimax', 'expected-size', 'entropy', 'most-parts', 'expected-steps', 'optimal', 'optimal-worst'].map((s) => `${v}/${s}`)),
+      VARIANTS.flatMap((v) =>
+        ['minimax', 'expected-size', 'entropy', 'most-parts', 'expected-steps', 'optimal', 'optimal-worst'].map((s) => `${v}/${s}`),
+      ),
     );
   });
 
@@ -83,7 +99,10 @@ describe('the walker and the server agree on every secret of mastermind and bull
         const res = await app.inject({ url: `/v1/trees/${variant}/${strategy}/path/${secret}` });
         const path = walker.path(secret);
         const expected = res.json<PathAnswer>();
-        if (path.steps.length !== expected.steps.length || path.steps.some((st, i) => st.guess !== expected.steps[i]!.guess || st.feedback !== expected.steps[i]!.feedback)) {
+        if (
+          path.steps.length !== expected.steps.length ||
+          path.steps.some((st, i) => st.guess !== expected.steps[i]!.guess || st.feedback !== expected.steps[i]!.feedback)
+        ) {
           expect(path, `path of ${secret}`).toEqual(expected);
         }
         // next after every prefix of the path, the empty one and the whole (solved) game included.
@@ -92,8 +111,18 @@ describe('the walker and the server agree on every secret of mastermind and bull
           const mine = walker.next(history);
           const theirs = await answerNext(served, history, live);
           nexts++;
-          if (mine.offTree || mine.guess !== theirs.guess || mine.remaining !== theirs.remaining || mine.solved !== theirs.solved || mine.step !== theirs.step || theirs.source !== 'tree') {
-            expect({ history, mine }).toEqual({ history, mine: { offTree: false, guess: theirs.guess, remaining: theirs.remaining, solved: theirs.solved, step: theirs.step } });
+          if (
+            mine.offTree ||
+            mine.guess !== theirs.guess ||
+            mine.remaining !== theirs.remaining ||
+            mine.solved !== theirs.solved ||
+            mine.step !== theirs.step ||
+            theirs.source !== 'tree'
+          ) {
+            expect({ history, mine }).toEqual({
+              history,
+              mine: { offTree: false, guess: theirs.guess, remaining: theirs.remaining, solved: theirs.solved, step: theirs.step },
+            });
           }
           if (httpSample.has(s)) expect(walkerOutcome(walker, history)).toEqual(await serverOutcome(variant, strategy, history));
         }
@@ -122,8 +151,7 @@ describe('the walker and the server agree on every secret of mastermind and bull
           // Another guess, with the feedback the secret gives it: off the tree, yet consistent.
           const g = Math.floor(rand() * game.guessCount);
           history[at] = { guess: game.formatGuess(g), feedback: labels[game.score(g, s)]! };
-        }
-        else if (kind === 2) history[at]!.guess = `${history[at]!.guess}9`;
+        } else if (kind === 2) history[at]!.guess = `${history[at]!.guess}9`;
         else history[0]!.feedback = labels[game.winFeedback]!;
         const mine = walkerOutcome(walker, history);
         kinds.add(mine.kind);

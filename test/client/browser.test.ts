@@ -16,7 +16,8 @@ import { testApp } from '../server/helpers/app.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const skip = !existsSync(CHROMIUM) && !process.env.CI;
-if (skip) console.warn(`test/client/browser.test.ts skipped: ${CHROMIUM} is absent (apt-get install chromium); set CI=1 to make this a failure.`);
+if (skip)
+  console.warn(`test/client/browser.test.ts skipped: ${CHROMIUM} is absent (apt-get install chromium); set CI=1 to make this a failure.`);
 
 const distSrc = join(PROJECT_ROOT, 'dist', 'src');
 
@@ -62,14 +63,17 @@ const modules: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { '*': string } }>('/modules/*', async (request, reply) => {
     const file = normalize(join(distSrc, request.params['*']));
     const inside = file.startsWith(join(distSrc, 'client') + sep) || file.startsWith(join(distSrc, 'core') + sep);
-    if (!inside || !file.endsWith('.js') || !existsSync(file)) return reply.code(404).send({ error: 'not-found', message: 'no such module' });
+    if (!inside || !file.endsWith('.js') || !existsSync(file))
+      return reply.code(404).send({ error: 'not-found', message: 'no such module' });
     return reply.type('text/javascript').send(await readFile(file, 'utf8'));
   });
   // A site that calls an API on another origin lets its pages connect there (connect-src).
-  app.get<{ Querystring: { api: string } }>('/page', async (request, reply) => reply
-    .type('text/html')
-    .header('content-security-policy', `default-src 'self'; script-src 'self'; connect-src 'self' ${new URL(request.query.api).origin}`)
-    .send('<!doctype html><title>client</title><script type="module" src="/page.js"></script>'));
+  app.get<{ Querystring: { api: string } }>('/page', async (request, reply) =>
+    reply
+      .type('text/html')
+      .header('content-security-policy', `default-src 'self'; script-src 'self'; connect-src 'self' ${new URL(request.query.api).origin}`)
+      .send('<!doctype html><title>client</title><script type="module" src="/page.js"></script>'),
+  );
   app.get('/page.js', async (_request, reply) => reply.type('text/javascript').send(PAGE_SCRIPT));
 };
 
@@ -103,7 +107,15 @@ describe.skipIf(skip)('the client in Chromium, without a bundler', () => {
     apiOrigin = await listen(api);
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   });
   afterAll(async () => {

@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, CodebreakerError, openTree, historyText, type CodebreakerClient, type FetchLike, type Step, type TreeHeader } from '../../src/client/index.ts';
+import {
+  createClient,
+  CodebreakerError,
+  openTree,
+  historyText,
+  type CodebreakerClient,
+  type FetchLike,
+  type Step,
+  type TreeHeader,
+} from '../../src/client/index.ts';
 import { resolveVariant } from '../../src/core/games/resolve.ts';
 import { mementoRoutes } from '../../src/memento/route.ts';
 import { testApp } from '../server/helpers/app.ts';
@@ -86,14 +95,24 @@ describe('the client, every route', () => {
     expect(bytes).toBeInstanceOf(Uint8Array);
     expect(bytes.length).toBe(header.bytes);
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(header.sha256);
-    expect(openTree(bytes).header).toEqual({ format: header.format, version: header.version, variant: header.variant, strategy: header.strategy, stats: header.stats });
+    expect(openTree(bytes).header).toEqual({
+      format: header.format,
+      version: header.version,
+      variant: header.variant,
+      strategy: header.strategy,
+      stats: header.stats,
+    });
 
     const first = await client.download('mastermind', 'minimax');
     // The ETag is the file's sha256, and the coding when the answer came compressed (another representation).
     expect(first.notModified).toBe(false);
     expect(first.etag).toMatch(new RegExp(`^"${header.sha256}(\\.(br|gz))?"$`));
     expect(first.bytes).toEqual(bytes);
-    expect(await client.download('mastermind', 'minimax', { etag: first.etag! })).toEqual({ notModified: true, bytes: null, etag: first.etag });
+    expect(await client.download('mastermind', 'minimax', { etag: first.etag! })).toEqual({
+      notModified: true,
+      bytes: null,
+      etag: first.etag,
+    });
     expect((await client.download('mastermind', 'minimax', { etag: '"stale"' })).notModified).toBe(false);
   });
 
@@ -115,7 +134,11 @@ describe('the client, every route', () => {
       return `${blacks}B${whites}W`;
     };
     const history: Step[] = [];
-    for (let answer = await client.next('mastermind', 'minimax', history); !answer.solved; answer = await client.next('mastermind', 'minimax', history)) {
+    for (
+      let answer = await client.next('mastermind', 'minimax', history);
+      !answer.solved;
+      answer = await client.next('mastermind', 'minimax', history)
+    ) {
       expect(answer.step).toBe(history.length + 1);
       history.push({ guess: answer.guess!, feedback: score(answer.guess!) });
     }
@@ -126,7 +149,12 @@ describe('the client, every route', () => {
   it('path and worst-case (the server default limit, and an explicit one)', async () => {
     expect(await client.path('mastermind', 'minimax', '3456')).toEqual({
       secret: '3456',
-      steps: [{ guess: '1122', feedback: '0B0W' }, { guess: '3345', feedback: '1B2W' }, { guess: '3454', feedback: '3B0W' }, { guess: '3456', feedback: '4B0W' }],
+      steps: [
+        { guess: '1122', feedback: '0B0W' },
+        { guess: '3345', feedback: '1B2W' },
+        { guess: '3454', feedback: '3B0W' },
+        { guess: '3456', feedback: '4B0W' },
+      ],
     });
     const two = await client.worstCase('mastermind', 'minimax', 2);
     expect(two).toMatchObject({ max: 5, count: 694 });
@@ -136,7 +164,11 @@ describe('the client, every route', () => {
   });
 
   it('solveMemento', async () => {
-    expect(await client.solveMemento({ rows: ['100', '000', '001'], best: 3 })).toMatchObject({ solvable: true, moves: ['r1', 'c1', 'd'], count: 3 });
+    expect(await client.solveMemento({ rows: ['100', '000', '001'], best: 3 })).toMatchObject({
+      solvable: true,
+      moves: ['r1', 'c1', 'd'],
+      count: 3,
+    });
     expect(await client.solveMemento({ rows: ['11', '11'] })).toMatchObject({ solvable: true, moves: [], count: 0 });
   });
 
@@ -146,7 +178,10 @@ describe('the client, every route', () => {
     if (building.state === 'building') expect(building.progress.total).toBeGreaterThanOrEqual(0);
     const live = await client.next('mm-3x4', 'minimax', [{ guess: '123', feedback: '1B1W' }]);
     expect(live).toMatchObject({ step: 2, solved: false });
-    const early = await client.file('mm-3x4', 'minimax').then(() => null, (err: unknown) => err as CodebreakerError);
+    const early = await client.file('mm-3x4', 'minimax').then(
+      () => null,
+      (err: unknown) => err as CodebreakerError,
+    );
     if (early !== null) expect(early).toMatchObject({ status: 503, code: 'building', retryAfter: 2 });
 
     await app.codebreaker.trees.onDemand!.ready(resolveVariant('mm-3x4'), 'minimax');
@@ -155,7 +190,13 @@ describe('the client, every route', () => {
     expect(walker.header.variant.id).toBe('mm-3x4');
     for (const secret of ['111', '234', '444']) expect(walker.path(secret)).toEqual(await client.path('mm-3x4', 'minimax', secret));
     const first = await client.next('mm-3x4', 'minimax');
-    expect(walker.next()).toEqual({ offTree: false, guess: first.guess, remaining: first.remaining, solved: first.solved, step: first.step });
+    expect(walker.next()).toEqual({
+      offTree: false,
+      guess: first.guess,
+      remaining: first.remaining,
+      solved: first.solved,
+      step: first.step,
+    });
   });
 });
 
@@ -166,7 +207,10 @@ describe('typed errors', () => {
     expect(strategy.message).toContain('Unknown strategy "nope"');
     expect(strategy.retryAfter).toBeUndefined();
     expect(await rejection(client.tree('mm-4x7', 'optimal'))).toMatchObject({ status: 404, code: 'not-built' });
-    expect(await rejection(client.path('mastermind-distinct', 'most-parts', '1122'))).toMatchObject({ status: 404, code: 'unknown-secret' });
+    expect(await rejection(client.path('mastermind-distinct', 'most-parts', '1122'))).toMatchObject({
+      status: 404,
+      code: 'unknown-secret',
+    });
   });
 
   it('400 bad variant, bad history, bad secret, bad query', async () => {
@@ -175,7 +219,9 @@ describe('typed errors', () => {
     expect(variant.message).toContain('is not a variant id');
     expect(await rejection(client.tree('zz-1', 'minimax'))).toMatchObject({ status: 400, code: 'bad-variant' });
     expect(await rejection(client.next('mastermind', 'minimax', [{ guess: '12x4', feedback: '1B0W' }]))).toMatchObject({
-      status: 400, code: 'bad-history', message: 'Step 1: "12x4" contains "x", which is not one of the symbols 123456.',
+      status: 400,
+      code: 'bad-history',
+      message: 'Step 1: "12x4" contains "x", which is not one of the symbols 123456.',
     });
     expect(await rejection(client.path('mastermind', 'minimax', '12345'))).toMatchObject({ status: 400, code: 'bad-secret' });
     expect(await rejection(client.worstCase('mastermind', 'minimax', 1001))).toMatchObject({ status: 400, code: 'bad-request' });
@@ -183,10 +229,22 @@ describe('typed errors', () => {
   });
 
   it('422 inconsistent history, with its code and the step it names', async () => {
-    const err = await rejection(client.next('mastermind', 'minimax', [{ guess: '1122', feedback: '0B0W' }, { guess: '1122', feedback: '1B0W' }]));
-    expect(err).toMatchObject({ status: 422, code: 'inconsistent-history', message: 'No secret fits this history: step 2 (1122:1B0W) contradicts step 1.' });
+    const err = await rejection(
+      client.next('mastermind', 'minimax', [
+        { guess: '1122', feedback: '0B0W' },
+        { guess: '1122', feedback: '1B0W' },
+      ]),
+    );
+    expect(err).toMatchObject({
+      status: 422,
+      code: 'inconsistent-history',
+      message: 'No secret fits this history: step 2 (1122:1B0W) contradicts step 1.',
+    });
     expect(await rejection(client.evaluate('mastermind', '1122:4B0W', '1234'))).toMatchObject({ status: 422, code: 'solved' });
-    expect(await rejection(client.solveMemento({ rows: ['100', '000', '001'], best: 2 }))).toMatchObject({ status: 422, code: 'over-best' });
+    expect(await rejection(client.solveMemento({ rows: ['100', '000', '001'], best: 2 }))).toMatchObject({
+      status: 422,
+      code: 'over-best',
+    });
     expect(await rejection(client.solveMemento({ rows: ['10', '0'] }))).toMatchObject({ status: 400, code: 'ragged' });
   });
 
@@ -212,8 +270,17 @@ describe('typed errors', () => {
     expect(network).toMatchObject({ status: 0, code: 'network-error' });
     expect(network.cause).toBeDefined();
 
-    const proxy: FetchLike = async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'content-type': 'text/html', 'retry-after': '7' } });
-    expect(await rejection(createClient({ baseUrl, fetch: proxy }).health())).toMatchObject({ status: 502, code: 'unexpected-response', retryAfter: 7 });
+    const proxy: FetchLike = async () =>
+      new Response('<html>Bad gateway</html>', {
+        status: 502,
+        statusText: 'Bad Gateway',
+        headers: { 'content-type': 'text/html', 'retry-after': '7' },
+      });
+    expect(await rejection(createClient({ baseUrl, fetch: proxy }).health())).toMatchObject({
+      status: 502,
+      code: 'unexpected-response',
+      retryAfter: 7,
+    });
 
     const controller = new AbortController();
     controller.abort();

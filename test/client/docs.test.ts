@@ -29,7 +29,10 @@ describe('docs/client.md', () => {
     const file = join(PROJECT_ROOT, 'dist', `client-doc-example-${process.pid}.mjs`);
     writeFileSync(file, code!);
     try {
-      const { stdout } = await promisify(execFile)(process.execPath, [file], { cwd: PROJECT_ROOT, env: { ...process.env, CODEBREAKER_URL: url } });
+      const { stdout } = await promisify(execFile)(process.execPath, [file], {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, CODEBREAKER_URL: url },
+      });
       expect(stdout).toBe(printed);
     } finally {
       rmSync(file, { force: true });

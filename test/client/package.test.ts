@@ -22,7 +22,9 @@ function importClosure(start: string): Map<string, string[]> {
     const file = todo.pop()!;
     if (seen.has(file)) continue;
     const text = readFileSync(file, 'utf8');
-    const specifiers = [...text.matchAll(/\b(?:import|export)\s*(?:[\w*{}\s,]*?\bfrom\s*)?["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g)].map((m) => (m[1] ?? m[2])!);
+    const specifiers = [
+      ...text.matchAll(/\b(?:import|export)\s*(?:[\w*{}\s,]*?\bfrom\s*)?["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g),
+    ].map((m) => (m[1] ?? m[2])!);
     seen.set(file, specifiers);
     for (const s of specifiers) if (s.startsWith('.')) todo.push(resolve(dirname(file), s));
   }
@@ -35,7 +37,10 @@ describe('the compiled client', () => {
     const closure = importClosure(entry);
     const files = [...closure.keys()].map((f) => relative(join(root, 'dist', 'src'), f)).sort();
     expect(files).toContain('client/walker.js');
-    expect(files.filter((f) => !f.startsWith('client/') && !f.startsWith('core/')), 'modules outside src/client and src/core').toEqual([]);
+    expect(
+      files.filter((f) => !f.startsWith('client/') && !f.startsWith('core/')),
+      'modules outside src/client and src/core',
+    ).toEqual([]);
     for (const [file, specifiers] of closure) {
       for (const s of specifiers) {
         expect(s.startsWith('./') || s.startsWith('../'), `${relative(root, file)} imports "${s}"`).toBe(true);
@@ -54,7 +59,11 @@ describe('the compiled client', () => {
     expect(pkg.exports['./client']).toEqual({ types: './dist/src/client/index.d.ts', default: './dist/src/client/index.js' });
     expect(existsSync(join(root, 'dist', 'src', 'client', 'index.d.ts'))).toBe(true);
     // The package resolves its own name through "exports", as a consumer's Node does.
-    const resolved = execFileSync(process.execPath, ['--input-type=module', '-e', "console.log(import.meta.resolve('codebreaker/client'))"], { cwd: root, encoding: 'utf8' });
+    const resolved = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', "console.log(import.meta.resolve('codebreaker/client'))"],
+      { cwd: root, encoding: 'utf8' },
+    );
     expect(resolved.trim()).toBe(new URL(`file://${entry}`).href);
   });
 
@@ -64,29 +73,44 @@ describe('the compiled client', () => {
       mkdirSync(join(dir, 'node_modules'));
       symlinkSync(root, join(dir, 'node_modules', 'codebreaker'), 'dir');
       writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
-      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
-        compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, lib: ['ES2022', 'DOM'], types: [], skipLibCheck: true },
-        files: ['main.ts'],
-      }));
-      writeFileSync(join(dir, 'main.ts'), [
-        "import { createClient, openTree, CodebreakerError, type NextAnswer, type TreeState, type WalkerNext } from 'codebreaker/client';",
-        "const client = createClient({ baseUrl: 'http://127.0.0.1:3000' });",
-        "const answer: NextAnswer = await client.next('mastermind', 'minimax', [{ guess: '1122', feedback: '1B0W' }]);",
-        'const guess: string | null = answer.guess;',
-        "const source: 'tree' | 'live' | 'live-fast' = answer.source;",
-        "const tree: TreeState = await client.tree('mastermind', 'minimax');",
-        "if (tree.state === 'ready') console.log(tree.sha256); else console.log(tree.progress.done);",
-        "const walked: WalkerNext = openTree(await client.file('mastermind', 'minimax')).next('1122:1B0W');",
-        'if (!walked.offTree) console.log(walked.guess); else console.log(walked.at);',
-        'try { await client.health(); } catch (err) { if (err instanceof CodebreakerError) console.log(err.status, err.code, err.retryAfter); }',
-        '// @ts-expect-error remaining is a number',
-        'const wrong: string = answer.remaining;',
-        '// @ts-expect-error an off-tree answer has no guess',
-        'if (walked.offTree) console.log(walked.guess);',
-        '// @ts-expect-error a history is a list of steps',
-        "await client.next('mastermind', 'minimax', [{ guess: '1122' }]);",
-        'console.log(guess, source, wrong);',
-      ].join('\n'));
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            target: 'ES2022',
+            module: 'NodeNext',
+            moduleResolution: 'NodeNext',
+            strict: true,
+            noEmit: true,
+            lib: ['ES2022', 'DOM'],
+            types: [],
+            skipLibCheck: true,
+          },
+          files: ['main.ts'],
+        }),
+      );
+      writeFileSync(
+        join(dir, 'main.ts'),
+        [
+          "import { createClient, openTree, CodebreakerError, type NextAnswer, type TreeState, type WalkerNext } from 'codebreaker/client';",
+          "const client = createClient({ baseUrl: 'http://127.0.0.1:3000' });",
+          "const answer: NextAnswer = await client.next('mastermind', 'minimax', [{ guess: '1122', feedback: '1B0W' }]);",
+          'const guess: string | null = answer.guess;',
+          "const source: 'tree' | 'live' | 'live-fast' = answer.source;",
+          "const tree: TreeState = await client.tree('mastermind', 'minimax');",
+          "if (tree.state === 'ready') console.log(tree.sha256); else console.log(tree.progress.done);",
+          "const walked: WalkerNext = openTree(await client.file('mastermind', 'minimax')).next('1122:1B0W');",
+          'if (!walked.offTree) console.log(walked.guess); else console.log(walked.at);',
+          'try { await client.health(); } catch (err) { if (err instanceof CodebreakerError) console.log(err.status, err.code, err.retryAfter); }',
+          '// @ts-expect-error remaining is a number',
+          'const wrong: string = answer.remaining;',
+          '// @ts-expect-error an off-tree answer has no guess',
+          'if (walked.offTree) console.log(walked.guess);',
+          '// @ts-expect-error a history is a list of steps',
+          "await client.next('mastermind', 'minimax', [{ guess: '1122' }]);",
+          'console.log(guess, source, wrong);',
+        ].join('\n'),
+      );
       const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
       let output = '';
       try {

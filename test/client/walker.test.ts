@@ -75,7 +75,12 @@ describe('the msgpack decoder', () => {
 describe('openTree', () => {
   it('opens a file (bytes or an ArrayBuffer) and reports its header and stats', () => {
     const walker = openTree(mastermind);
-    expect(walker.header).toMatchObject({ format: 'codebreaker-tree', version: 1, variant: { id: 'mastermind' }, strategy: { id: 'minimax' } });
+    expect(walker.header).toMatchObject({
+      format: 'codebreaker-tree',
+      version: 1,
+      variant: { id: 'mastermind' },
+      strategy: { id: 'minimax' },
+    });
     expect(walker.stats).toEqual({ secrets: 1296, total: 5801, average: 5801 / 1296, max: 5, histogram: [0, 1, 6, 62, 533, 694] });
     expect(Object.keys(walker.header)).toEqual(['format', 'version', 'variant', 'strategy', 'stats']);
     const copy = mastermind.slice().buffer;
@@ -87,7 +92,13 @@ describe('openTree', () => {
     expect(twod.next('22:L--')).toMatchObject({ offTree: false, step: 2 });
     expect(twod.path('00').steps.at(-1)).toEqual({ guess: '00', feedback: 'LGE' });
     const distinct = openTree(read('mastermind-distinct.entropy.msgpack'));
-    expect(() => distinct.path('1122')).toThrow(expect.objectContaining({ status: 404, code: 'unknown-secret', message: '"1122" is never a secret in Mastermind, 4 distinct of 6 colours.' }));
+    expect(() => distinct.path('1122')).toThrow(
+      expect.objectContaining({
+        status: 404,
+        code: 'unknown-secret',
+        message: '"1122" is never a secret in Mastermind, 4 distinct of 6 colours.',
+      }),
+    );
 
     const [served] = await loadDataTrees(['super.entropy.msgpack']);
     const big = openTree(served!.bytes);
@@ -96,7 +107,10 @@ describe('openTree', () => {
     const game = getGame('super');
     for (const s of [0, 1234, 32767]) {
       const text = game.formatGuess(game.secretGuess[s]!);
-      const expected = pathOf(served!.flat, s).map((st) => ({ guess: game.formatGuess(st.guess), feedback: game.feedbackLabel(st.feedback) }));
+      const expected = pathOf(served!.flat, s).map((st) => ({
+        guess: game.formatGuess(st.guess),
+        feedback: game.feedbackLabel(st.feedback),
+      }));
       expect(big.path(text).steps).toEqual(expected);
     }
     expect(big.worstCase(3)).toMatchObject({ max: 8, count: 1 });
@@ -115,9 +129,21 @@ describe('openTree', () => {
       [packr.pack({ ...decoded(), stats: { ...decoded().stats, total: 5800 } }), /total is 5800 in the header, 5801 measured/],
       [packr.pack({ ...decoded(), stats: { ...decoded().stats, histogram: [0, 1, 6, 62, 534, 693] } }), /histogram differ/],
       [packr.pack({ ...decoded(), root: { ...decoded().root, guess: '1172' } }), /bad guess "1172" at the root/],
-      [packr.pack({ ...decoded(), root: { guess: '1122', next: { '0B0W': decoded().root.next['0B0W'], '4B0W': { guess: '1122', next: {} } } } }), /bad feedback label "4B0W" after 1122/],
-      [packr.pack({ ...decoded(), root: { guess: '1122', next: { '0B0W': { guess: 3456, next: {} } } } }), /malformed node after 1122:0B0W/],
-      [packr.pack({ ...decoded(), root: { ...decoded().root, next: { ...decoded().root.next, '0B0W': { guess: '3456', next: {} } } } }), /secret .* is never found/],
+      [
+        packr.pack({
+          ...decoded(),
+          root: { guess: '1122', next: { '0B0W': decoded().root.next['0B0W'], '4B0W': { guess: '1122', next: {} } } },
+        }),
+        /bad feedback label "4B0W" after 1122/,
+      ],
+      [
+        packr.pack({ ...decoded(), root: { guess: '1122', next: { '0B0W': { guess: 3456, next: {} } } } }),
+        /malformed node after 1122:0B0W/,
+      ],
+      [
+        packr.pack({ ...decoded(), root: { ...decoded().root, next: { ...decoded().root.next, '0B0W': { guess: '3456', next: {} } } } }),
+        /secret .* is never found/,
+      ],
     ];
     for (const [bytes, message] of cases) {
       const err = refusal(bytes);
@@ -125,7 +151,10 @@ describe('openTree', () => {
       expect(err.message).toMatch(message);
     }
     // The same feedback twice under one node (labels are case-insensitive): patch one key's bytes.
-    const twice = packr.pack({ ...decoded(), root: { guess: '1122', next: { '0B1W': { guess: '3456', next: {} }, '0B2W': { guess: '3456', next: {} } } } });
+    const twice = packr.pack({
+      ...decoded(),
+      root: { guess: '1122', next: { '0B1W': { guess: '3456', next: {} }, '0B2W': { guess: '3456', next: {} } } },
+    });
     const at = Buffer.from(twice).indexOf('0B2W');
     twice.set(new TextEncoder().encode('0b1w'), at);
     expect(refusal(twice).message).toMatch(/feedback 0B1W appears twice after 1122/);
@@ -144,8 +173,18 @@ describe('walker.next, path and worstCase', () => {
   it('answers like the API on the documented examples, for histories as steps or as text', () => {
     expect(walker.next()).toEqual({ offTree: false, guess: '1122', remaining: 1296, solved: false, step: 1 });
     expect(walker.next('1122:1B0W,1344:0B1W')).toEqual({ offTree: false, guess: '3526', remaining: 44, solved: false, step: 3 });
-    expect(walker.next([{ guess: '1122', feedback: '1b0w' }, { guess: '1344', feedback: '0B1W' }, { guess: '3526', feedback: '4B0W' }])).toEqual({
-      offTree: false, guess: null, remaining: 1, solved: true, step: 4,
+    expect(
+      walker.next([
+        { guess: '1122', feedback: '1b0w' },
+        { guess: '1344', feedback: '0B1W' },
+        { guess: '3526', feedback: '4B0W' },
+      ]),
+    ).toEqual({
+      offTree: false,
+      guess: null,
+      remaining: 1,
+      solved: true,
+      step: 4,
     });
     expect(walker.next(' 1122 : 1B0W ')).toMatchObject({ guess: '1344', step: 2 });
   });
@@ -159,9 +198,19 @@ describe('walker.next, path and worstCase', () => {
     const cases: Array<[string, number, string, string]> = [
       ['12x4:1B0W', 400, 'bad-history', 'Step 1: "12x4" contains "x", which is not one of the symbols 123456.'],
       ['1122', 400, 'bad-history', 'Step 1: "1122" is not of the form GUESS:FEEDBACK (for example 1122:1B0W).'],
-      ['1122:3B1W', 400, 'bad-history', 'Step 1: "3B1W" is not a feedback of Mastermind (4 pegs, 6 colours); feedbacks look like 0B0W, 0B1W, 4B0W.'],
+      [
+        '1122:3B1W',
+        400,
+        'bad-history',
+        'Step 1: "3B1W" is not a feedback of Mastermind (4 pegs, 6 colours); feedbacks look like 0B0W, 0B1W, 4B0W.',
+      ],
       ['1122:4B0W,3456:0B0W', 400, 'bad-history', 'Step 2 comes after the winning feedback 4B0W of step 1; the game was over.'],
-      [Array(11).fill('1111:0B0W').join(','), 400, 'bad-history', 'The history has 11 steps; Mastermind (4 pegs, 6 colours) allows at most 10 guesses.'],
+      [
+        Array(11).fill('1111:0B0W').join(','),
+        400,
+        'bad-history',
+        'The history has 11 steps; Mastermind (4 pegs, 6 colours) allows at most 10 guesses.',
+      ],
       ['1122:0B0W,1122:1B0W', 422, 'inconsistent-history', 'No secret fits this history: step 2 (1122:1B0W) contradicts step 1.'],
       ['1234:0B0W,1234:1B0W', 422, 'inconsistent-history', 'No secret fits this history: step 2 (1234:1B0W) contradicts step 1.'],
     ];
@@ -173,7 +222,12 @@ describe('walker.next, path and worstCase', () => {
   it('path and worstCase, with their errors', () => {
     expect(walker.path('3456')).toEqual({
       secret: '3456',
-      steps: [{ guess: '1122', feedback: '0B0W' }, { guess: '3345', feedback: '1B2W' }, { guess: '3454', feedback: '3B0W' }, { guess: '3456', feedback: '4B0W' }],
+      steps: [
+        { guess: '1122', feedback: '0B0W' },
+        { guess: '3345', feedback: '1B2W' },
+        { guess: '3454', feedback: '3B0W' },
+        { guess: '3456', feedback: '4B0W' },
+      ],
     });
     expect(() => walker.path('123')).toThrow(expect.objectContaining({ status: 400, code: 'bad-secret' }));
     const worst = walker.worstCase(2);
@@ -181,6 +235,7 @@ describe('walker.next, path and worstCase', () => {
     expect(worst.paths.map((p) => p.secret)).toEqual(['1116', '1126']);
     expect(walker.worstCase().paths).toHaveLength(10);
     expect(walker.worstCase(5000).paths).toHaveLength(694);
-    for (const limit of [-1, 1.5, Number.NaN]) expect(() => walker.worstCase(limit)).toThrow(expect.objectContaining({ status: 400, code: 'bad-request' }));
+    for (const limit of [-1, 1.5, Number.NaN])
+      expect(() => walker.worstCase(limit)).toThrow(expect.objectContaining({ status: 400, code: 'bad-request' }));
   });
 });

@@ -21,12 +21,36 @@ const DATA_DIR = join(import.meta.dirname, '..', '..', 'data');
 // Games: every game of the catalogue, plus two small ones of each rule set.
 
 const SMALL: VariantSpec[] = [
-  { id: 'small-distinct', title: '3 distinct of 5', family: 'mastermind', pegs: 3, symbols: 'abcde', secrets: 'distinct', guesses: 'distinct', maxGuesses: 8, feedbackStyle: 'AB' },
-  { id: 'small-mixed', title: '3 distinct of 4, any guess', family: 'mastermind', pegs: 3, symbols: 'wxyz', secrets: 'distinct', guesses: 'any', maxGuesses: 8, feedbackStyle: 'BW' },
+  {
+    id: 'small-distinct',
+    title: '3 distinct of 5',
+    family: 'mastermind',
+    pegs: 3,
+    symbols: 'abcde',
+    secrets: 'distinct',
+    guesses: 'distinct',
+    maxGuesses: 8,
+    feedbackStyle: 'AB',
+  },
+  {
+    id: 'small-mixed',
+    title: '3 distinct of 4, any guess',
+    family: 'mastermind',
+    pegs: 3,
+    symbols: 'wxyz',
+    secrets: 'distinct',
+    guesses: 'any',
+    maxGuesses: 8,
+    feedbackStyle: 'BW',
+  },
 ];
 const EXPECTED_SIZES: Record<string, [secrets: number, guesses: number]> = {
-  mastermind: [1296, 1296], royale: [3125, 3125], super: [32768, 32768],
-  'bulls-and-cows': [5040, 5040], 'mastermind-distinct': [360, 1296], twod: [25, 25],
+  mastermind: [1296, 1296],
+  royale: [3125, 3125],
+  super: [32768, 32768],
+  'bulls-and-cows': [5040, 5040],
+  'mastermind-distinct': [360, 1296],
+  twod: [25, 25],
 };
 
 /** The game of a spec: the shared catalogue game for a catalogue variant, else a new one. */
@@ -74,13 +98,15 @@ describe.each([...VARIANTS, ...SMALL].map((spec) => [spec.id, spec] as const))('
   it('has the catalogue sizes, codes in order, and every secret among the guesses', () => {
     const expected = EXPECTED_SIZES[spec.id];
     if (expected) expect([game.secretCount, game.guessCount]).toEqual(expected);
-    for (let g = 1; g < game.guessCount; g++) expect(game.formatGuess(g) > game.formatGuess(g - 1) || spec.symbols !== [...spec.symbols].sort().join('')).toBe(true);
+    for (let g = 1; g < game.guessCount; g++)
+      expect(game.formatGuess(g) > game.formatGuess(g - 1) || spec.symbols !== [...spec.symbols].sort().join('')).toBe(true);
     for (let s = 0; s < game.secretCount; s++) expect(game.guessSecret[game.secretGuess[s]!]).toBe(s);
   });
 
   it('gives the win feedback when any secret is scored against itself', () => {
     for (let s = 0; s < game.secretCount; s++) {
-      if (game.score(game.secretGuess[s]!, s) !== game.winFeedback) expect.fail(`secret ${game.formatGuess(game.secretGuess[s]!)} against itself is not the win`);
+      if (game.score(game.secretGuess[s]!, s) !== game.winFeedback)
+        expect.fail(`secret ${game.formatGuess(game.secretGuess[s]!)} against itself is not the win`);
     }
   });
 
@@ -89,7 +115,7 @@ describe.each([...VARIANTS, ...SMALL].map((spec) => [spec.id, spec] as const))('
     const pairs = Math.min(4000, game.guessCount * game.secretCount);
     for (let i = 0; i < pairs; i++) {
       const g = Math.floor(random() * game.guessCount);
-      const s = i % 10 === 0 ? game.guessSecret[g]! >= 0 ? game.guessSecret[g]! : 0 : Math.floor(random() * game.secretCount);
+      const s = i % 10 === 0 ? (game.guessSecret[g]! >= 0 ? game.guessSecret[g]! : 0) : Math.floor(random() * game.secretCount);
       const guess = game.formatGuess(g);
       const secret = game.formatGuess(game.secretGuess[s]!);
       const f = game.score(g, s);
@@ -105,7 +131,9 @@ describe.each([...VARIANTS, ...SMALL].map((spec) => [spec.id, spec] as const))('
       game.scoreRow(g, row);
       for (let s = 0; s < game.secretCount; s++) {
         if (row[s] !== game.score(g, s)) {
-          expect.fail(`row ${game.formatGuess(g)}: secret ${game.formatGuess(game.secretGuess[s]!)} gives ${row[s]}, score gives ${game.score(g, s)}`);
+          expect.fail(
+            `row ${game.formatGuess(g)}: secret ${game.formatGuess(game.secretGuess[s]!)} gives ${row[s]}, score gives ${game.score(g, s)}`,
+          );
         }
       }
     }
@@ -121,7 +149,10 @@ describe.each([...VARIANTS, ...SMALL].map((spec) => [spec.id, spec] as const))('
         if (!(f < game.feedbackCount)) expect.fail(`guess ${game.formatGuess(g)} gives feedback ${f} of ${game.feedbackCount}`);
         parts[f]!++;
       }
-      expect(parts.reduce((a, b) => a + b, 0), game.formatGuess(g)).toBe(game.secretCount);
+      expect(
+        parts.reduce((a, b) => a + b, 0),
+        game.formatGuess(g),
+      ).toBe(game.secretCount);
       expect(parts[game.winFeedback], game.formatGuess(g)).toBe(game.guessSecret[g]! >= 0 ? 1 : 0);
     }
   });
@@ -141,7 +172,8 @@ describe.each([...VARIANTS, ...SMALL].map((spec) => [spec.id, spec] as const))('
   it('parses every guess it formats, in either case, and explains what it cannot parse', () => {
     for (let g = 0; g < game.guessCount; g++) {
       const text = game.formatGuess(g);
-      if (game.parseGuess(text) !== g || game.parseGuess(text.toLowerCase()) !== g) expect.fail(`"${text}" does not parse back to guess ${g}`);
+      if (game.parseGuess(text) !== g || game.parseGuess(text.toLowerCase()) !== g)
+        expect.fail(`"${text}" does not parse back to guess ${g}`);
     }
     expect(game.parseGuess(game.formatGuess(0).slice(1))).toMatch(/has \d+ symbols/);
     expect(game.parseGuess(`${game.formatGuess(0).slice(1)}%`)).toMatch(/"%"/);
@@ -263,14 +295,14 @@ describe.each(greedyPairs)('greedy %s / %s', (variant, _id, strategy) => {
   if (variant === 'super') {
     // Super Mastermind (32768 secrets) has no score table, so building one greedy tree takes
     // seconds: the suite checks the committed file instead (data/'s rebuild check is the build script's).
-    it('the committed tree finds every secret within the board limit, with the manifest\'s stats and a legal first guess', async () => {
+    it("the committed tree finds every secret within the board limit, with the manifest's stats and a legal first guess", async () => {
       const tree = await loadCommitted(entry!);
       expect([tree.header.variant.id, tree.header.strategy.id]).toEqual([variant, strategy.id]);
       expect(tree.header.stats).toEqual(entry!.stats);
       expectTreeKeepsContract(game, tree.root, entry!);
     });
   } else {
-    it('builds a tree that finds every secret within the board limit, with the manifest\'s stats and a legal first guess', () => {
+    it("builds a tree that finds every secret within the board limit, with the manifest's stats and a legal first guess", () => {
       expectTreeKeepsContract(game, strategy.build(scorerOf(variant)), entry!);
     });
   }
@@ -292,7 +324,7 @@ describe.each(exactPairs)('exact %s / %s', (variant, _id, strategy) => {
   }
 
   // The exact searches take minutes: the suite checks the committed files.
-  it('the committed tree finds every secret within the board limit, with the manifest\'s stats and a legal first guess', async () => {
+  it("the committed tree finds every secret within the board limit, with the manifest's stats and a legal first guess", async () => {
     expect(entry, treeFileName(variant, strategy.id)).toBeDefined();
     const tree = await loadCommitted(entry!);
     expect([tree.header.variant.id, tree.header.strategy.id]).toEqual([variant, strategy.id]);
@@ -300,7 +332,7 @@ describe.each(exactPairs)('exact %s / %s', (variant, _id, strategy) => {
   });
 
   if (strategy.target === 'total') {
-    it('has a total no greater than any greedy tree\'s, or the optimal-worst tree\'s', () => {
+    it("has a total no greater than any greedy tree's, or the optimal-worst tree's", () => {
       const greedy = greedyEntries(variant);
       expect(greedy).toHaveLength(GREEDY.length);
       for (const g of greedy) expect(entry!.stats.total, g.strategy).toBeLessThanOrEqual(g.stats.total);
@@ -309,7 +341,7 @@ describe.each(exactPairs)('exact %s / %s', (variant, _id, strategy) => {
       }
     });
   } else {
-    it('has a worst case no greater than any greedy tree\'s, or the optimal tree\'s', () => {
+    it("has a worst case no greater than any greedy tree's, or the optimal tree's", () => {
       const greedy = greedyEntries(variant);
       expect(greedy).toHaveLength(GREEDY.length);
       for (const g of greedy) expect(entry!.stats.max, g.strategy).toBeLessThanOrEqual(g.stats.max);

@@ -52,7 +52,8 @@ function missingAt(i: number): number | undefined {
 /** The history that leads from the root to node i. */
 function historyTo(i: number): Array<{ guess: number; feedback: number }> {
   const steps = [];
-  for (let n = i; flat.parent[n]! >= 0; n = flat.parent[n]!) steps.push({ guess: flat.guess[flat.parent[n]!]!, feedback: flat.parentFeedback[n]! });
+  for (let n = i; flat.parent[n]! >= 0; n = flat.parent[n]!)
+    steps.push({ guess: flat.guess[flat.parent[n]!]!, feedback: flat.parentFeedback[n]! });
   return steps.reverse();
 }
 
@@ -73,7 +74,10 @@ describe('walkTree', () => {
     const node = Array.from({ length: flat.nodeCount }, (_, i) => i).find((i) => flat.size[i]! > 3 && missingAt(i) !== undefined)!;
     const history = historyTo(node);
     expect(walkTree(flat, history)).toEqual({ kind: 'node', node });
-    expect(walkTree(flat, [...history, { guess: flat.guess[node]!, feedback: missingAt(node)! }])).toEqual({ kind: 'contradiction', at: history.length });
+    expect(walkTree(flat, [...history, { guess: flat.guess[node]!, feedback: missingAt(node)! }])).toEqual({
+      kind: 'contradiction',
+      at: history.length,
+    });
   });
 });
 

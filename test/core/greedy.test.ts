@@ -66,7 +66,7 @@ describe('greedy strategies reproduce the published figures', () => {
     expect(stats.average).toBeLessThanOrEqual(5.25);
   });
 
-  it("royale: every greedy strategy finds every secret within the six guesses of Mastermind Royale (5 pegs, 5 colours)", async () => {
+  it('royale: every greedy strategy finds every secret within the six guesses of Mastermind Royale (5 pegs, 5 colours)', async () => {
     for (const o of OBJECTIVES) {
       const { stats } = await build('royale', o.id);
       expect(stats.secrets).toBe(3125);
@@ -109,8 +109,9 @@ describe('greedy choice', () => {
       expect(scorer.columns).toBeDefined();
       const rowsOnly = { ...scorer, columns: undefined };
       for (const o of OBJECTIVES) {
-        expect(buildTree(scorer, createGreedyChooser(scorer, o)), `${variant}/${o.id}`)
-          .toEqual(buildTree(rowsOnly, createGreedyChooser(rowsOnly, o)));
+        expect(buildTree(scorer, createGreedyChooser(scorer, o)), `${variant}/${o.id}`).toEqual(
+          buildTree(rowsOnly, createGreedyChooser(rowsOnly, o)),
+        );
       }
     }
   });
@@ -118,8 +119,15 @@ describe('greedy choice', () => {
   it('breaks ties toward a possible secret, then the smallest code', () => {
     // 2 pegs, symbols 0-3, distinct secrets, any guess.
     const game = createGame({
-      id: 'tiny', title: 'tiny', family: 'mastermind', pegs: 2, symbols: '0123',
-      secrets: 'distinct', guesses: 'any', maxGuesses: 5, feedbackStyle: 'BW',
+      id: 'tiny',
+      title: 'tiny',
+      family: 'mastermind',
+      pegs: 2,
+      symbols: '0123',
+      secrets: 'distinct',
+      guesses: 'any',
+      maxGuesses: 5,
+      feedbackStyle: 'BW',
     });
     const scorer = createScorer(game);
     const set = (...codes: string[]) => Int32Array.from(codes.map((t) => game.guessSecret[game.parseGuess(t) as number]!));

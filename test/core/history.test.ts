@@ -14,7 +14,13 @@ function parse(game = mm, text: string) {
 describe('splitHistoryText', () => {
   it('splits items and trims, empty is empty', () => {
     expect(splitHistoryText('')).toEqual({ ok: true, steps: [] });
-    expect(splitHistoryText(' 1122:1b0w , 3456:0B2W')).toEqual({ ok: true, steps: [{ guess: '1122', feedback: '1b0w' }, { guess: '3456', feedback: '0B2W' }] });
+    expect(splitHistoryText(' 1122:1b0w , 3456:0B2W')).toEqual({
+      ok: true,
+      steps: [
+        { guess: '1122', feedback: '1b0w' },
+        { guess: '3456', feedback: '0B2W' },
+      ],
+    });
   });
   it('names the step without a colon or with two', () => {
     expect(splitHistoryText('1122:1B0W,3456')).toMatchObject({ ok: false, error: { kind: 'syntax', step: 2 } });

@@ -10,7 +10,7 @@ const game = getGame('mastermind');
 const scorer = createScorer(game);
 
 describe('chooseLive', () => {
-  it('on the tree\'s own history it chooses what the builder chose', async () => {
+  it("on the tree's own history it chooses what the builder chose", async () => {
     const root = findGreedyStrategy('minimax')!.build(scorer);
     const all = consistentSecrets(game, []).secrets;
     expect(chooseLive(scorer, liveObjective('minimax'), game.initialPlayed, all)).toMatchObject({ guess: root.guess, fast: false });

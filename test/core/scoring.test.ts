@@ -19,8 +19,15 @@ describe('scoring examples from the sources', () => {
     // The Tsinghua Bulls-and-Cows paper, section 1.2, the Mastermind rule with digits: secret 5543, guess 5255 gives 1A1B
     // (the guess's second 5 must not pair with the secret's second 5 too); guess 5267 gives 1A0B.
     const digits = createGame({
-      id: 'digits-with-repeats', title: 'four digits, repeats allowed', family: 'mastermind', pegs: 4,
-      symbols: '0123456789', secrets: 'repeat', guesses: 'any', maxGuesses: 10, feedbackStyle: 'AB',
+      id: 'digits-with-repeats',
+      title: 'four digits, repeats allowed',
+      family: 'mastermind',
+      pegs: 4,
+      symbols: '0123456789',
+      secrets: 'repeat',
+      guesses: 'any',
+      maxGuesses: 10,
+      feedbackStyle: 'AB',
     });
     expect(feedback(digits, '5255', '5543')).toBe('1A1B');
     expect(feedback(digits, '5267', '5543')).toBe('1A0B');

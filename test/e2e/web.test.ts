@@ -58,12 +58,15 @@ describe.skipIf(skip)('the web page in Chromium', () => {
   beforeAll(async () => {
     const data = join(repo, 'data');
     const trees = [
-      ...await loadVariantTrees(data, 'mastermind'), ...await loadVariantTrees(data, 'twod'),
-      ...await loadVariantTrees(data, 'mastermind-distinct', 'minimax'), ...await loadVariantTrees(data, 'bulls-and-cows', 'entropy'),
+      ...(await loadVariantTrees(data, 'mastermind')),
+      ...(await loadVariantTrees(data, 'twod')),
+      ...(await loadVariantTrees(data, 'mastermind-distinct', 'minimax')),
+      ...(await loadVariantTrees(data, 'bulls-and-cows', 'entropy')),
     ];
     cacheDir = await mkdtemp(join(tmpdir(), 'codebreaker-e2e-'));
     app = await buildApp({
-      trees, onDemand: { cacheDir },
+      trees,
+      onDemand: { cacheDir },
       plugins: [{ plugin: mementoRoutes }, { plugin: mementoPagePlugin }, { plugin: webPlugin, options: { mementoServed: true } }],
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -72,7 +75,16 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     await mkdir(SHOTS, { recursive: true });
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     page = await newPage(1200, 900);
   });
@@ -94,19 +106,24 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     p.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     p.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} (${r.failure()?.errorText ?? 'no reason'})`));
     // The page must work offline: any request off the server is a failure.
-    await p.route((url) => !url.href.startsWith(base), (route) => {
-      problems.push(`external request: ${route.request().url()}`);
-      return route.abort();
-    });
+    await p.route(
+      (url) => !url.href.startsWith(base),
+      (route) => {
+        problems.push(`external request: ${route.request().url()}`);
+        return route.abort();
+      },
+    );
     return p;
   }
 
   /** The guesses and feedbacks on a board's rows. */
   const rows = (p: Page, list = '#section-play .board > .rows'): Promise<Step[]> =>
-    p.$$eval(`${list} .row`, (els) => els.map((el) => ({
-      guess: el.querySelector('.code')?.getAttribute('title') ?? '',
-      feedback: el.querySelector('.fb-label')?.textContent ?? el.querySelector<HTMLSelectElement>('select')?.value ?? '',
-    })));
+    p.$$eval(`${list} .row`, (els) =>
+      els.map((el) => ({
+        guess: el.querySelector('.code')?.getAttribute('title') ?? '',
+        feedback: el.querySelector('.fb-label')?.textContent ?? el.querySelector<HTMLSelectElement>('select')?.value ?? '',
+      })),
+    );
 
   /** Presses Tab (or Shift+Tab) until the focus is on an element matching `selector`. */
   async function tabTo(p: Page, selector: string, back = false): Promise<void> {
@@ -119,7 +136,10 @@ describe.skipIf(skip)('the web page in Chromium', () => {
 
   /** Moves a focused select to a value with the arrow keys (disabled options are skipped). */
   async function arrowTo(p: Page, value: string): Promise<void> {
-    const target = await p.evaluate((v) => [...(document.activeElement as HTMLSelectElement).options].findIndex((o) => o.value === v), value);
+    const target = await p.evaluate(
+      (v) => [...(document.activeElement as HTMLSelectElement).options].findIndex((o) => o.value === v),
+      value,
+    );
     expect(target, `option ${value}`).toBeGreaterThanOrEqual(0);
     for (let i = 0; i < 60; i++) {
       const at = await p.evaluate(() => (document.activeElement as HTMLSelectElement).selectedIndex);
@@ -129,10 +149,11 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     throw new Error(`could not reach ${value}`);
   }
 
-  const focused = (p: Page): Promise<string> => p.evaluate(() => {
-    const el = document.activeElement;
-    return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}` : '';
-  });
+  const focused = (p: Page): Promise<string> =>
+    p.evaluate(() => {
+      const el = document.activeElement;
+      return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}` : '';
+    });
 
   it('plays Mastermind with hints to the end, also after an own guess off the tree, then reviews it', async () => {
     await page.goto(`${base}/#play?variant=mastermind&strategy=minimax&mode=codebreaker`);
@@ -161,7 +182,9 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     // The review grades every guess against minimax's own choice at that point.
     await page.waitForFunction((n) => document.querySelectorAll('#section-play .review tbody tr').length === n, played.length);
     await page.waitForSelector('#section-play .review > p.muted:text-matches("of your \\\\d+ guesses")');
-    const review = await page.$$eval('#section-play .review tbody tr', (trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
+    const review = await page.$$eval('#section-play .review tbody tr', (trs) =>
+      trs.map((tr) => [...tr.children].map((td) => td.textContent)),
+    );
     expect(review[0]?.[3]).toMatch(/^1,?296 → \d+$/);
     expect(review.at(-1)?.[3]).toBe('found');
     // Hinted guesses are minimax's own choice.
@@ -284,7 +307,9 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     let disabledSeen = false;
     for (let i = 0; i < 10 && !(await page.isVisible('#section-play .notice-ok')); i++) {
       await page.waitForFunction(() => !document.querySelector('#section-play .pending-form')?.hasAttribute('aria-busy'));
-      const remaining = Number(/^([\d,]+) secrets? still possible/.exec((await page.textContent('#remaining')) ?? '')?.[1]?.replace(/,/g, ''));
+      const remaining = Number(
+        /^([\d,]+) secrets? still possible/.exec((await page.textContent('#remaining')) ?? '')?.[1]?.replace(/,/g, ''),
+      );
       expect(remaining).toBeGreaterThan(0);
       if (remaining <= 20) {
         const listed = await page.$$eval('#section-play .secret-list .code', (els) => els.map((el) => el.getAttribute('title')));
@@ -295,7 +320,9 @@ describe.skipIf(skip)('the web page in Chromium', () => {
       const guess = await page.inputValue('#assist-guess');
       const answer = truth(mm, guess, secret);
       // Feedbacks no remaining secret can give are disabled; the true one never is.
-      const options = await page.$$eval('#assist-feedback option', (os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, disabled: (o as HTMLOptionElement).disabled })));
+      const options = await page.$$eval('#assist-feedback option', (os) =>
+        os.map((o) => ({ value: (o as HTMLOptionElement).value, disabled: (o as HTMLOptionElement).disabled })),
+      );
       expect(options.find((o) => o.value === answer)?.disabled).toBe(false);
       if (options.some((o) => o.disabled)) disabledSeen = true;
       expect(await focused(page)).toBe('select#assist-feedback');
@@ -306,7 +333,9 @@ describe.skipIf(skip)('the web page in Chromium', () => {
       if (history.length === 2 && !contradicted) {
         // Change answer 1 to one that contradicts answer 2: the page names step 2 (the first that
         // contradicts the steps before it), marks it, offers corrections, and keeps the focus.
-        const labels = await page.$$eval('#fb-row-1 option', (os) => os.filter((o) => !(o as HTMLOptionElement).disabled).map((o) => (o as HTMLOptionElement).value));
+        const labels = await page.$$eval('#fb-row-1 option', (os) =>
+          os.filter((o) => !(o as HTMLOptionElement).disabled).map((o) => (o as HTMLOptionElement).value),
+        );
         const wrong = labels.find((l) => {
           const p = parseHistory(mm, [{ guess: history[0]!.guess, feedback: l }, history[1]!]);
           return p.ok && consistentSecrets(mm, p.steps).contradiction === 2;
@@ -342,9 +371,14 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     await page.waitForFunction(() => document.querySelectorAll('#section-play .board > .rows .row').length === 2);
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#assist-guess')?.value === '3526');
     // The answer of a secret that fits the first two answers (and is not 3526).
-    const parsed = parseHistory(mm, [{ guess: '1122', feedback: '1B0W' }, { guess: '1344', feedback: '0B1W' }]);
+    const parsed = parseHistory(mm, [
+      { guess: '1122', feedback: '1B0W' },
+      { guess: '1344', feedback: '0B1W' },
+    ]);
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const other = mm.formatGuess(mm.secretGuess[[...consistentSecrets(mm, parsed.steps).secrets].find((s) => mm.formatGuess(mm.secretGuess[s]!) !== '3526')!]!);
+    const other = mm.formatGuess(
+      mm.secretGuess[[...consistentSecrets(mm, parsed.steps).secrets].find((s) => mm.formatGuess(mm.secretGuess[s]!) !== '3526')!]!,
+    );
     const answer = truth(mm, '3526', other);
     await page.selectOption('#assist-feedback', answer);
     await page.click('#assist-enter');
@@ -370,7 +404,10 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     // A codebreaker game reopens at the same rows, with a secret that fits them.
     await page.goto(`${base}/#play?variant=mastermind&strategy=minimax&mode=codebreaker&history=1122:1B0W,3456:0B2W`);
     await page.waitForFunction(() => document.querySelectorAll('#section-play .board > .rows .row').length === 2);
-    expect(await rows(page)).toEqual([{ guess: '1122', feedback: '1B0W' }, { guess: '3456', feedback: '0B2W' }]);
+    expect(await rows(page)).toEqual([
+      { guess: '1122', feedback: '1B0W' },
+      { guess: '3456', feedback: '0B2W' },
+    ]);
     // Explore keeps its secret in the link as well.
     await page.goto(`${base}/#explore?variant=mastermind&strategy=minimax&secret=6543`);
     await page.waitForSelector('#section-explore .card [aria-live] .game-secret');
@@ -433,7 +470,11 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     const secret = '412';
     const g = getGame('mm-3x4');
     for (let i = 0; i < 10 && !(await page.isVisible('#section-play .notice-ok')); i++) {
-      await page.waitForFunction(() => !document.querySelector('#section-play .pending-form')?.hasAttribute('aria-busy') && (document.querySelector('#assist-guess') as HTMLInputElement).value !== '');
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('#section-play .pending-form')?.hasAttribute('aria-busy') &&
+          (document.querySelector('#assist-guess') as HTMLInputElement).value !== '',
+      );
       const guess = await page.inputValue('#assist-guess');
       await page.selectOption('#assist-feedback', truth(g, guess, secret));
       await page.click('#assist-enter');
@@ -458,7 +499,7 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     expect(await page.locator('#section-compare tbody tr').count()).toBe(7);
   });
 
-  it('explores a tree: histogram, worst cases, a secret\'s game shown in the tree, and checks input first', async () => {
+  it("explores a tree: histogram, worst cases, a secret's game shown in the tree, and checks input first", async () => {
     await page.goto(`${base}/#explore?variant=mastermind&strategy=minimax`);
     await page.waitForSelector('#section-explore figure svg .bar');
     await page.waitForSelector('#section-explore .games li');
@@ -506,7 +547,9 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     expect(await page.textContent('#section-compare tbody')).toContain('Play safe');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#compare-csv')]);
     expect(download.suggestedFilename()).toBe('mastermind-strategies.csv');
-    const csv = readFileSync(await download.path(), 'utf8').trim().split('\n');
+    const csv = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\n');
     expect(csv[0]).toMatch(/^strategy,name,guesses in all,average,worst case,solved in 1,.*,secrets$/);
     expect(csv).toHaveLength(count + 1);
     expect(csv.some((line) => /^minimax,"Play safe",5801,4\.47\d+,5,1,6,62,533,694,/.test(line))).toBe(true);
@@ -530,14 +573,21 @@ describe.skipIf(skip)('the web page in Chromium', () => {
       await page.press(`#section-memento .memento-controls label:has-text("${what}") input`, 'Enter');
     }
     expect(await page.locator('#section-memento .memento-tile').count()).toBe(1024);
-    const tile = await page.$eval('#section-memento .memento-tile', (el) => { const r = el.getBoundingClientRect(); return [r.width, r.height]; });
+    const tile = await page.$eval('#section-memento .memento-tile', (el) => {
+      const r = el.getBoundingClientRect();
+      return [r.width, r.height];
+    });
     expect(Math.abs(tile[0]! - tile[1]!)).toBeLessThan(0.5);
   });
 
   it('fits a phone screen: every view, no sideways scrolling', async () => {
     const phone = await newPage(375, 740);
     const views: Array<[string, string, string]> = [
-      ['play-codebreaker', '#play?variant=mastermind&strategy=minimax&mode=codebreaker&history=1122:1B0W,1344:0B1W', '#section-play .palette'],
+      [
+        'play-codebreaker',
+        '#play?variant=mastermind&strategy=minimax&mode=codebreaker&history=1122:1B0W,1344:0B1W',
+        '#section-play .palette',
+      ],
       ['play-assistant', '#play?variant=mastermind&strategy=minimax&mode=assistant&history=1122:1B0W,1344:0B1W', '#assist-guess'],
       ['play-challenge', '#play?variant=bulls-and-cows&strategy=entropy&mode=challenge', '#section-play .palette'],
       ['play-adversary', '#play?variant=mastermind&strategy=minimax&mode=adversary&history=1234:0B2W', '#section-play .palette'],

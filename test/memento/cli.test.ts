@@ -19,7 +19,7 @@ function run(input: string, args: string[] = []): Promise<{ code: number | null;
 }
 
 describe('npm run memento (scripts/memento.ts)', () => {
-  it('prints the puzzle\'s worked examples as the original solver does', async () => {
+  it("prints the puzzle's worked examples as the original solver does", async () => {
     expect(await run('3\n3\n2\n1 0 0\n1 0 0\n1 0 0\n')).toMatchObject({ code: 0, stdout: 'c1\nc2\n' });
     expect(await run('3\n3\n3\n1 0 0\n0 0 0\n0 0 1\n')).toMatchObject({ code: 0, stdout: 'r1\nc1\nd\n' });
   });

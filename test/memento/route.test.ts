@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mementoRoutes, type MementoError, type MementoSolveResponse } from '../../src/memento/route.ts';
 import { loadMementoTables } from '../../src/memento/tables-file.ts';
 
-const post = (app: FastifyInstance, body: unknown) =>
-  app.inject({ method: 'POST', url: '/v1/memento/solve', payload: body as object });
+const post = (app: FastifyInstance, body: unknown) => app.inject({ method: 'POST', url: '/v1/memento/solve', payload: body as object });
 // Answer bodies, as the route's schemas describe them.
 type Solved = Static<typeof MementoSolveResponse>;
 type Refused = Static<typeof MementoError>;
@@ -25,7 +24,7 @@ describe('POST /v1/memento/solve', () => {
     await bare.close();
   });
 
-  it('solves the puzzle\'s worked examples from the tables, and live without them', async () => {
+  it("solves the puzzle's worked examples from the tables, and live without them", async () => {
     for (const a of [app, bare]) {
       const one = await post(a, { rows: ['100', '100', '100'], best: 2 });
       expect(one.statusCode).toBe(200);
@@ -80,7 +79,12 @@ describe('POST /v1/memento/solve', () => {
       expect(typeof json.message).toBe('string');
       expect(Object.keys(json).sort()).toEqual(['error', 'message']);
     }
-    const notJson = await app.inject({ method: 'POST', url: '/v1/memento/solve', payload: '{', headers: { 'content-type': 'application/json' } });
+    const notJson = await app.inject({
+      method: 'POST',
+      url: '/v1/memento/solve',
+      payload: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toHaveProperty('error');
   });

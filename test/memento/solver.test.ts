@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  applyMoves, boardFromRows, boardToRows, DEFAULT_FAMILIES, isSolved, listMoves, MementoInputError, MOVE_FAMILIES,
-  type Board, type MoveFamily,
+  applyMoves,
+  boardFromRows,
+  boardToRows,
+  DEFAULT_FAMILIES,
+  isSolved,
+  listMoves,
+  MementoInputError,
+  MOVE_FAMILIES,
+  type Board,
+  type MoveFamily,
 } from '../../src/memento/board.ts';
 import { getSystem, searchOrderBefore, solveBoard, type SolveResult } from '../../src/memento/solver.ts';
 
@@ -15,10 +23,19 @@ function bruteForce(rows: number, cols: number, families: readonly MoveFamily[])
   const empty: Board = { rows, cols, unsolved: new Uint32Array(rows) };
   for (let set = 0; set < 2 ** moves.length; set++) {
     const chosen = moves.flatMap((_, k) => ((set >>> k) & 1 ? [k] : []));
-    const key = boardToRows(applyMoves(empty, chosen.map((k) => moves[k]!))).join('/');
+    const key = boardToRows(
+      applyMoves(
+        empty,
+        chosen.map((k) => moves[k]!),
+      ),
+    ).join('/');
     const old = byBoard.get(key);
     const asArray = (ks: number[]) => Uint8Array.from(moves, (_, k) => (ks.includes(k) ? 1 : 0));
-    if (old === undefined || chosen.length < old.length || (chosen.length === old.length && searchOrderBefore(asArray(chosen), asArray(old)))) {
+    if (
+      old === undefined ||
+      chosen.length < old.length ||
+      (chosen.length === old.length && searchOrderBefore(asArray(chosen), asArray(old)))
+    ) {
       byBoard.set(key, chosen);
     }
   }
@@ -127,7 +144,15 @@ describe('every board against brute force over all move sets', () => {
   });
   it('rectangles and thin boards, every family subset', () => {
     const subsets = Array.from({ length: 15 }, (_, s) => MOVE_FAMILIES.filter((_, f) => (s + 1) & (1 << f)));
-    for (const [r, c] of [[1, 1], [1, 4], [4, 1], [2, 3], [3, 2], [2, 5], [3, 4]] as const) {
+    for (const [r, c] of [
+      [1, 1],
+      [1, 4],
+      [4, 1],
+      [2, 3],
+      [3, 2],
+      [2, 5],
+      [3, 4],
+    ] as const) {
       for (const families of subsets) checkAllBoards(r, c, families);
     }
   });
@@ -135,7 +160,15 @@ describe('every board against brute force over all move sets', () => {
 
 describe('any size up to 32 x 32', () => {
   it('the null space never exceeds dimension 3 (so the coset search is at most 8 sets)', () => {
-    for (const [r, c] of [[1, 1], [1, 32], [32, 1], [2, 2], [7, 13], [32, 32], [31, 32]] as const) {
+    for (const [r, c] of [
+      [1, 1],
+      [1, 32],
+      [32, 1],
+      [2, 2],
+      [7, 13],
+      [32, 32],
+      [31, 32],
+    ] as const) {
       expect(getSystem(r, c, MOVE_FAMILIES).nullBasis.length).toBeLessThanOrEqual(3);
     }
     expect(getSystem(32, 32, DEFAULT_FAMILIES).nullBasis.length).toBe(1);
@@ -143,7 +176,9 @@ describe('any size up to 32 x 32', () => {
   it('boards made by random move sets are solved, with no more moves than made them', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 32 }), fc.integer({ min: 1, max: 32 }), fc.subarray([...MOVE_FAMILIES], { minLength: 1 }),
+        fc.integer({ min: 1, max: 32 }),
+        fc.integer({ min: 1, max: 32 }),
+        fc.subarray([...MOVE_FAMILIES], { minLength: 1 }),
         fc.array(fc.boolean(), { minLength: 66, maxLength: 66 }),
         (rows, cols, families, picks) => {
           const moves = listMoves(rows, cols, families);
@@ -162,7 +197,10 @@ describe('any size up to 32 x 32', () => {
       fc.property(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 7 }), fc.nat(), (rows, cols, pick) => {
         const moves = listMoves(rows, cols, DEFAULT_FAMILIES);
         const set = pick % 2 ** moves.length;
-        const board = applyMoves({ rows, cols, unsolved: new Uint32Array(rows) }, moves.filter((_, k) => (set >>> k) & 1));
+        const board = applyMoves(
+          { rows, cols, unsolved: new Uint32Array(rows) },
+          moves.filter((_, k) => (set >>> k) & 1),
+        );
         const r = solveBoard(board);
         if (r.kind !== 'solved') return false;
         for (let other = 0; other < 2 ** moves.length; other++) {

@@ -6,7 +6,12 @@ import { solveBoard } from '../../src/memento/solver.ts';
 import { buildAllTables, buildTable, checkTable, lookupTable, sizeKey } from '../../src/memento/tables.ts';
 import { solveMemento } from '../../src/memento/index.ts';
 import {
-  decodeMementoTables, DEFAULT_DATA_DIR, encodeMementoTables, loadMementoTables, MEMENTO_TABLES_FILE, MementoTablesError,
+  decodeMementoTables,
+  DEFAULT_DATA_DIR,
+  encodeMementoTables,
+  loadMementoTables,
+  MEMENTO_TABLES_FILE,
+  MementoTablesError,
 } from '../../src/memento/tables-file.ts';
 
 describe('memento tables', () => {
@@ -26,7 +31,10 @@ describe('memento tables', () => {
   });
 
   it('a lookup answers like the live solver on every 4 x 4 and 3 x 5 board', () => {
-    for (const [rows, cols] of [[4, 4], [3, 5]] as const) {
+    for (const [rows, cols] of [
+      [4, 4],
+      [3, 5],
+    ] as const) {
       const table = buildTable(rows, cols);
       for (let state = 0; state < 2 ** (rows * cols); state++) {
         const unsolved = new Uint32Array(rows);
@@ -37,7 +45,7 @@ describe('memento tables', () => {
     }
   });
 
-  it('solveMemento uses a table only for the puzzle\'s own moves and the sizes it holds', async () => {
+  it("solveMemento uses a table only for the puzzle's own moves and the sizes it holds", async () => {
     const tables = await loadMementoTables();
     const board = boardFromRows(['100', '000', '001']);
     expect(solveMemento(board, {}, tables)).toMatchObject({ kind: 'solved', count: 3, source: 'table' });

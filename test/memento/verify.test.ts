@@ -8,5 +8,7 @@ it('npm run verify-memento passes on the committed tables', () => {
   const run = spawnSync(process.execPath, [script, '--sample', '30'], { encoding: 'utf8' });
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
-  expect(run.stdout).toMatch(/36 tables, 15618 entries checked exhaustively against brute force, \d+ boards re-solved by brute force, 0 problem\(s\)/);
+  expect(run.stdout).toMatch(
+    /36 tables, 15618 entries checked exhaustively against brute force, \d+ boards re-solved by brute force, 0 problem\(s\)/,
+  );
 });

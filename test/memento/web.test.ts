@@ -17,7 +17,12 @@ type WebModule = {
 describe('src/web/memento.js', () => {
   it('highlights the same tiles a move flips in the solver', async () => {
     const web = (await import(pathToFileURL(modulePath).href)) as WebModule;
-    for (const [rows, cols] of [[3, 3], [2, 5], [5, 2], [32, 32]] as const) {
+    for (const [rows, cols] of [
+      [3, 3],
+      [2, 5],
+      [5, 2],
+      [32, 32],
+    ] as const) {
       for (const move of listMoves(rows, cols, MOVE_FAMILIES)) {
         const mask = moveMask(rows, cols, move);
         const cells = web.lineCells(move.name, rows, cols);
@@ -32,7 +37,13 @@ describe('src/web/memento.js', () => {
     const web = (await import(pathToFileURL(modulePath).href)) as WebModule;
     let seed = 7;
     const random = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const subsets = [['rows', 'columns', 'anti-diagonal'], ['rows', 'columns'], ['rows'], ['anti-diagonal', 'main-diagonal'], [...MOVE_FAMILIES]] as const;
+    const subsets = [
+      ['rows', 'columns', 'anti-diagonal'],
+      ['rows', 'columns'],
+      ['rows'],
+      ['anti-diagonal', 'main-diagonal'],
+      [...MOVE_FAMILIES],
+    ] as const;
     let unsolvable = 0;
     for (let k = 0; k < 400; k++) {
       const rows = 1 + Math.floor(random() * 6);
@@ -57,8 +68,13 @@ describe('src/web/memento.js', () => {
     await app.register(mementoRoutes);
     app.get('/memento.js', async (_req, reply) => reply.type('text/javascript').send(await readFile(modulePath, 'utf8')));
     app.get('/', async (_req, reply) =>
-      reply.type('text/html').send('<!doctype html><div id="m"></div><script type="module">' +
-        'import { renderMemento } from "./memento.js"; renderMemento(document.getElementById("m"));</script>'));
+      reply
+        .type('text/html')
+        .send(
+          '<!doctype html><div id="m"></div><script type="module">' +
+            'import { renderMemento } from "./memento.js"; renderMemento(document.getElementById("m"));</script>',
+        ),
+    );
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const browser = await launcher.launch({ executablePath: chromium, args: ['--no-sandbox'] });
     try {

@@ -14,7 +14,10 @@ const data = join(repo, 'data');
 /** Runs a compiled script (dist/scripts), feeding `input` on stdin; resolves with its output and exit code. */
 function run(script: string, args: string[], input = ''): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(repo, 'dist', 'scripts', script.replace(/\.ts$/, '.js')), ...args], { cwd: repo, stdio: 'pipe' });
+    const child = spawn(process.execPath, [join(repo, 'dist', 'scripts', script.replace(/\.ts$/, '.js')), ...args], {
+      cwd: repo,
+      stdio: 'pipe',
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -31,7 +34,9 @@ function run(script: string, args: string[], input = ''): Promise<{ code: number
  * "play 1234"), and resolves with the whole output once the process ends.
  */
 function converse(
-  args: string[], variant: string, secret: string,
+  args: string[],
+  variant: string,
+  secret: string,
   script: (n: number, guess: string, truth: string) => string[] = (_n, _g, truth) => [truth],
   env: NodeJS.ProcessEnv = {},
 ): Promise<{ code: number | null; out: string; guesses: string[] }> {
@@ -39,7 +44,11 @@ function converse(
   const s = game.guessSecret[game.parseGuess(secret) as number]!;
   const truth = (guess: string): string => game.feedbackLabel(game.score(game.parseGuess(guess) as number, s));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(repo, 'dist', 'scripts', 'assist.js'), ...args], { cwd: repo, stdio: 'pipe', env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [join(repo, 'dist', 'scripts', 'assist.js'), ...args], {
+      cwd: repo,
+      stdio: 'pipe',
+      env: { ...process.env, ...env },
+    });
     let out = '';
     let seen = 0;
     const guesses: string[] = [];
@@ -109,10 +118,14 @@ describe('npm run assist', () => {
       const [b, w] = label.match(/\d+/g)!;
       return n % 2 === 0 ? `${b}${w}` : `${b} ${w}`;
     };
-    const mm = await converse(['--variant', 'mastermind', '--strategy', 'minimax'], 'mastermind', '1234', (n, _g, truth) => [short(truth, n)]);
+    const mm = await converse(['--variant', 'mastermind', '--strategy', 'minimax'], 'mastermind', '1234', (n, _g, truth) => [
+      short(truth, n),
+    ]);
     expect(mm.code).toBe(0);
     expect(mm.out).toContain(`Found it: 1234 in ${mm.guesses.length} guesses.`);
-    const bc = await converse(['--variant', 'bulls-and-cows', '--strategy', 'entropy'], 'bulls-and-cows', '5678', (_n, _g, truth) => [truth.toLowerCase()]);
+    const bc = await converse(['--variant', 'bulls-and-cows', '--strategy', 'entropy'], 'bulls-and-cows', '5678', (_n, _g, truth) => [
+      truth.toLowerCase(),
+    ]);
     expect(bc.code).toBe(0);
     expect(bc.out).toContain(`Found it: 5678 in ${bc.guesses.length} guesses.`);
     // A label out of range is refused, not guessed at.
@@ -121,8 +134,12 @@ describe('npm run assist', () => {
   });
 
   it('takes a different guess the person played, and answers the next ones live', async () => {
-    const { code, out, guesses } = await converse(['--variant', 'mastermind', '--strategy', 'minimax'], 'mastermind', '6543',
-      (n, guess, truth) => (n === 2 && guess !== '3456' ? ['play 3456'] : [truth]));
+    const { code, out, guesses } = await converse(
+      ['--variant', 'mastermind', '--strategy', 'minimax'],
+      'mastermind',
+      '6543',
+      (n, guess, truth) => (n === 2 && guess !== '3456' ? ['play 3456'] : [truth]),
+    );
     expect(code).toBe(0);
     expect(out).toContain('You played 3456: give its feedback');
     expect(out).toMatch(/Guess 2: 3456 +\(\d+ secrets possible, your guess\)/);
@@ -142,7 +159,12 @@ describe('npm run assist', () => {
         phase = 1;
         for (let f = 0; f < game.feedbackCount; f++) {
           const label = game.feedbackLabel(f);
-          if (label !== truth && f !== game.winFeedback && consistentSecrets(game, [...first, { guess: g, feedback: f }]).contradiction === 0) return [label];
+          if (
+            label !== truth &&
+            f !== game.winFeedback &&
+            consistentSecrets(game, [...first, { guess: g, feedback: f }]).contradiction === 0
+          )
+            return [label];
         }
         throw new Error('no other answer fits');
       }
@@ -193,7 +215,11 @@ describe('npm run assist', () => {
 
   it('runs as the installed codebreaker-assist command from any directory', async () => {
     const out = await new Promise<{ code: number | null; text: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, [join(repo, 'bin', 'codebreaker-assist.js'), '--variant', 'twod', '--strategy', 'minimax', '--secret', '13'], { cwd: tmpdir(), stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(
+        process.execPath,
+        [join(repo, 'bin', 'codebreaker-assist.js'), '--variant', 'twod', '--strategy', 'minimax', '--secret', '13'],
+        { cwd: tmpdir(), stdio: ['ignore', 'pipe', 'inherit'] },
+      );
       let text = '';
       child.stdout.on('data', (d: Buffer) => (text += d.toString()));
       child.on('error', reject);
@@ -223,7 +249,11 @@ describe('npm run assist', () => {
 /** The autoplayed game's output with extra environment variables. */
 async function converseEnv(env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(repo, 'dist', 'scripts', 'assist.js'), '--variant', 'mastermind', '--strategy', 'minimax', '--secret', '1234'], { cwd: repo, stdio: 'pipe', env: { ...process.env, ...env } });
+    const child = spawn(
+      process.execPath,
+      [join(repo, 'dist', 'scripts', 'assist.js'), '--variant', 'mastermind', '--strategy', 'minimax', '--secret', '1234'],
+      { cwd: repo, stdio: 'pipe', env: { ...process.env, ...env } },
+    );
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('error', reject);
@@ -232,7 +262,7 @@ async function converseEnv(env: NodeJS.ProcessEnv): Promise<string> {
 }
 
 describe('npm run stats', () => {
-  it('prints the Tsinghua Bulls-and-Cows paper\'s judge table for every strategy of Bulls and Cows', async () => {
+  it("prints the Tsinghua Bulls-and-Cows paper's judge table for every strategy of Bulls and Cows", async () => {
     const { code, out } = await run('stats.ts', ['--variant', 'bulls-and-cows']);
     expect(code).toBe(0);
     const trees = await loadVariantTrees(data, 'bulls-and-cows');

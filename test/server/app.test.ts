@@ -14,19 +14,30 @@ describe('GET /health', () => {
   it('counts trees and reports failed files as degraded', async () => {
     const res = await get('/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'degraded', trees: TEST_TREES.length, problems: [{ file: 'royale.minimax.msgpack', reason: 'sha256 differs from the manifest' }] });
+    expect(res.json()).toEqual({
+      status: 'degraded',
+      trees: TEST_TREES.length,
+      problems: [{ file: 'royale.minimax.msgpack', reason: 'sha256 differs from the manifest' }],
+    });
   });
-  it('is ok without problems', () => withApp({ trees }, async (clean) => {
-    expect((await clean.inject('/health')).json()).toMatchObject({ status: 'ok', trees: TEST_TREES.length });
-  }));
+  it('is ok without problems', () =>
+    withApp({ trees }, async (clean) => {
+      expect((await clean.inject('/health')).json()).toMatchObject({ status: 'ok', trees: TEST_TREES.length });
+    }));
 });
 
 describe('GET /v1/variants', () => {
-  it('lists variants in catalogue order with each strategy\'s figures', async () => {
+  it("lists variants in catalogue order with each strategy's figures", async () => {
     const { variants } = (await get('/v1/variants')).json<VariantsAnswer>();
     expect(variants.map((v: { id: string }) => v.id)).toEqual(['mastermind', 'mastermind-distinct', 'twod']);
     expect(variants[0]).toEqual({
-      id: 'mastermind', title: 'Mastermind (4 pegs, 6 colours)', pegs: 4, symbols: '123456', secrets: 'repeat', guesses: 'any', maxGuesses: 10,
+      id: 'mastermind',
+      title: 'Mastermind (4 pegs, 6 colours)',
+      pegs: 4,
+      symbols: '123456',
+      secrets: 'repeat',
+      guesses: 'any',
+      maxGuesses: 10,
       strategies: [{ id: 'minimax', total: 5801, average: 5801 / 1296, max: 5 }, expect.objectContaining({ id: 'entropy' })],
     });
     expect(variants[2]!.strategies.map((s: { id: string }) => s.id)).toEqual(GREEDY);
@@ -38,9 +49,24 @@ describe('GET /v1/trees/:variant/:strategy', () => {
     const res = await get(mm);
     const tree = trees[0]!;
     expect(res.json()).toEqual({
-      state: 'ready', source: 'file', file: 'mastermind.minimax.msgpack', format: 'codebreaker-tree', version: 1,
-      variant: { id: 'mastermind', title: 'Mastermind (4 pegs, 6 colours)', pegs: 4, symbols: '123456', secrets: 'repeat', guesses: 'any', maxGuesses: 10 },
-      strategy: tree.header.strategy, stats: tree.header.stats, bytes: tree.bytes.length, sha256: tree.sha256,
+      state: 'ready',
+      source: 'file',
+      file: 'mastermind.minimax.msgpack',
+      format: 'codebreaker-tree',
+      version: 1,
+      variant: {
+        id: 'mastermind',
+        title: 'Mastermind (4 pegs, 6 colours)',
+        pegs: 4,
+        symbols: '123456',
+        secrets: 'repeat',
+        guesses: 'any',
+        maxGuesses: 10,
+      },
+      strategy: tree.header.strategy,
+      stats: tree.header.stats,
+      bytes: tree.bytes.length,
+      sha256: tree.sha256,
     });
   });
   it('400s an id outside the catalogue and the grammar; 404s a board or strategy without a tree, listing the known ids', async () => {
@@ -50,14 +76,24 @@ describe('GET /v1/trees/:variant/:strategy', () => {
     expect(bad.json<ApiError>().message).toMatch(/^"chess" is not a variant id: .* Variant ids: mm-\{P\}x\{C\}/);
     const v = await get('/v1/trees/super/minimax');
     expect(v.statusCode).toBe(404);
-    expect(v.json()).toEqual({ error: 'unknown-variant', message: 'Unknown variant "super"; known variants: mastermind, mastermind-distinct, twod.' });
+    expect(v.json()).toEqual({
+      error: 'unknown-variant',
+      message: 'Unknown variant "super"; known variants: mastermind, mastermind-distinct, twod.',
+    });
     // A file that failed its checks is not a 404 (it exists): a 503 with the reason.
     const broken = await get('/v1/trees/royale/minimax/next');
     expect(broken.statusCode).toBe(503);
-    expect(broken.json()).toEqual({ error: 'tree-unavailable', message: 'The minimax tree of royale failed to load: sha256 differs from the manifest. The operator has to replace royale.minimax.msgpack.' });
+    expect(broken.json()).toEqual({
+      error: 'tree-unavailable',
+      message:
+        'The minimax tree of royale failed to load: sha256 differs from the manifest. The operator has to replace royale.minimax.msgpack.',
+    });
     const s = await get('/v1/trees/mastermind/optimal');
     expect(s.statusCode).toBe(404);
-    expect(s.json()).toEqual({ error: 'unknown-strategy', message: 'No tree for strategy "optimal" of mastermind; known strategies: minimax, entropy.' });
+    expect(s.json()).toEqual({
+      error: 'unknown-strategy',
+      message: 'No tree for strategy "optimal" of mastermind; known strategies: minimax, entropy.',
+    });
   });
 });
 
@@ -102,7 +138,13 @@ describe('GET and POST .../next', () => {
     expect(b).toEqual(a);
   });
   it('reports the win', async () => {
-    expect((await get(`${mm}/next?history=1122:4B0W`)).json()).toEqual({ guess: null, remaining: 1, solved: true, source: 'tree', step: 2 });
+    expect((await get(`${mm}/next?history=1122:4B0W`)).json()).toEqual({
+      guess: null,
+      remaining: 1,
+      solved: true,
+      source: 'tree',
+      step: 2,
+    });
   });
   it('leaves the tree: live answer, consistent with the history, cached', async () => {
     const before = app.codebreaker.live.computed;
@@ -168,8 +210,15 @@ describe('documentation', () => {
   it('serves the OpenAPI document with every route, and the docs page', async () => {
     const doc = (await get('/openapi.json')).json<OpenApiDoc>();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/health', '/v1/variants', '/v1/trees/{variant}/{strategy}', '/v1/trees/{variant}/{strategy}/file',
-      '/v1/trees/{variant}/{strategy}/next', '/v1/trees/{variant}/{strategy}/path/{secret}', '/v1/trees/{variant}/{strategy}/worst-case']) {
+    for (const path of [
+      '/health',
+      '/v1/variants',
+      '/v1/trees/{variant}/{strategy}',
+      '/v1/trees/{variant}/{strategy}/file',
+      '/v1/trees/{variant}/{strategy}/next',
+      '/v1/trees/{variant}/{strategy}/path/{secret}',
+      '/v1/trees/{variant}/{strategy}/worst-case',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
     expect(Object.keys(doc.paths['/v1/trees/{variant}/{strategy}/next'] ?? {})).toEqual(['get', 'post']);

@@ -8,7 +8,11 @@ const mm = '/v1/trees/mastermind/minimax';
 const bc = '/v1/trees/bulls-and-cows/minimax';
 
 /** Asserts a JSON error answer with this status and code, and returns its message. */
-async function expectError(res: Promise<{ statusCode: number; json(): unknown; body: string }>, status: number, code?: string): Promise<string> {
+async function expectError(
+  res: Promise<{ statusCode: number; json(): unknown; body: string }>,
+  status: number,
+  code?: string,
+): Promise<string> {
   const r = await res;
   expect(r.statusCode, r.body).toBe(status);
   const body = r.json() as { error: string; message: string };
@@ -70,7 +74,9 @@ describe('bad histories are 400 with a sentence naming the step', () => {
     const numeric = await post(`${mm}/next`, { history: [{ guess: 1122, feedback: '1B0W' }] });
     expect(numeric.statusCode).toBe(400);
     expect(numeric.json<ApiError>().message).toMatch(/guess.*must be string/);
-    expect((await post(`${mm}/next`, { history: [{ guess: '1122', feedback: '1B0W', note: 'x' }] })).json<ApiError>().message).toContain('"note"');
+    expect((await post(`${mm}/next`, { history: [{ guess: '1122', feedback: '1B0W', note: 'x' }] })).json<ApiError>().message).toContain(
+      '"note"',
+    );
   });
   it('an item without GUESS:FEEDBACK form', async () => {
     expect(await expectError(next('1122:1B0W,3456'), 400)).toMatch(/^Step 2: "3456" is not of the form GUESS:FEEDBACK/);
@@ -80,7 +86,9 @@ describe('bad histories are 400 with a sentence naming the step', () => {
 describe('histories no secret fits are 422 naming the first contradicting step', () => {
   it('on the tree', async () => {
     // 1122:0B0W leaves no secret with a 1 or 2, so 1122 again cannot score a black.
-    expect(await expectError(next('1122:0B0W,1122:1B0W'), 422, 'inconsistent-history')).toBe('No secret fits this history: step 2 (1122:1B0W) contradicts step 1.');
+    expect(await expectError(next('1122:0B0W,1122:1B0W'), 422, 'inconsistent-history')).toBe(
+      'No secret fits this history: step 2 (1122:1B0W) contradicts step 1.',
+    );
   });
   it('off the tree', async () => {
     expect(await expectError(next('1234:0B0W,5656:0B0W,1111:0B1W'), 422)).toMatch(/step 2 \(5656:0B0W\) contradicts step 1/);
@@ -124,11 +132,24 @@ describe('malformed requests are 4xx', () => {
     expect(await expectError(get(`${mm}/next?history=1122:1B%1b[31m`), 400)).toContain('\\u001b');
     const body = await expectError(post(`${mm}/next`, { history: [{ guess: '11\u0007\u0000', feedback: '1B0W' }] }), 400);
     expect(body).toContain('\\u0007');
-    await expectError(app.inject({ method: 'POST', url: `${mm}/next`, headers: { 'content-type': 'application/json' }, payload: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]) }), 400);
+    await expectError(
+      app.inject({
+        method: 'POST',
+        url: `${mm}/next`,
+        headers: { 'content-type': 'application/json' },
+        payload: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
+      }),
+      400,
+    );
   });
   it('path traversal in parameters finds nothing', async () => {
-    for (const url of ['/v1/trees/..%2f..%2fetc/passwd/file', '/v1/trees/mastermind/..%2fmanifest.json/file', '/v1/trees/%2fetc%2fpasswd/minimax/file',
-      '/v1/trees/../../package.json', '/v1/trees/mastermind/minimax/path/..%2f..%2fpackage.json']) {
+    for (const url of [
+      '/v1/trees/..%2f..%2fetc/passwd/file',
+      '/v1/trees/mastermind/..%2fmanifest.json/file',
+      '/v1/trees/%2fetc%2fpasswd/minimax/file',
+      '/v1/trees/../../package.json',
+      '/v1/trees/mastermind/minimax/path/..%2f..%2fpackage.json',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);

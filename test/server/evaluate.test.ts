@@ -6,7 +6,12 @@ import { buildLoadedTrees } from './helpers/trees.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildApp({ trees: await buildLoadedTrees([['mastermind', 'minimax'], ['mastermind', 'entropy']]) });
+  app = await buildApp({
+    trees: await buildLoadedTrees([
+      ['mastermind', 'minimax'],
+      ['mastermind', 'entropy'],
+    ]),
+  });
 });
 afterAll(() => app.close());
 
@@ -21,7 +26,15 @@ describe('GET /v1/variants/:variant/evaluate', () => {
     expect(Object.values(body.parts).reduce((a, b) => a + b, 0)).toBe(1296);
     expect(body.parts['4B0W']).toBe(1);
     expect(body.choices.minimax).toMatchObject({ guess: '1122', worst: 256 });
-    expect(Object.keys(body.choices)).toEqual(['minimax', 'expected-size', 'entropy', 'most-parts', 'expected-steps', 'optimal', 'optimal-worst']);
+    expect(Object.keys(body.choices)).toEqual([
+      'minimax',
+      'expected-size',
+      'entropy',
+      'most-parts',
+      'expected-steps',
+      'optimal',
+      'optimal-worst',
+    ]);
     for (const choice of Object.values(body.choices)) expect(choice.entropy).toBeGreaterThan(2);
   });
 

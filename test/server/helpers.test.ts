@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveTrees, testApp, withApp } from './helpers/app.ts';
 import { buildLoadedTrees, TEST_TREES } from './helpers/trees.ts';
 
-describe('the route tests\' app helper', () => {
+describe("the route tests' app helper", () => {
   it('serves TEST_TREES by default, each tree built once per file', async () => {
     const app = await testApp();
     try {
@@ -24,11 +24,13 @@ describe('the route tests\' app helper', () => {
 
   it('withApp passes settings through and closes the app even when the test throws', async () => {
     let seen: FastifyInstance | undefined;
-    await expect(withApp({ trees: [['twod', 'minimax']], problems: [{ file: 'x.msgpack', reason: 'broken' }] }, async (app) => {
-      seen = app;
-      expect((await app.inject('/health')).json()).toMatchObject({ status: 'degraded', trees: 1 });
-      throw new Error('failed inside');
-    })).rejects.toThrow('failed inside');
+    await expect(
+      withApp({ trees: [['twod', 'minimax']], problems: [{ file: 'x.msgpack', reason: 'broken' }] }, async (app) => {
+        seen = app;
+        expect((await app.inject('/health')).json()).toMatchObject({ status: 'degraded', trees: 1 });
+        throw new Error('failed inside');
+      }),
+    ).rejects.toThrow('failed inside');
     await expect(seen!.inject('/health')).rejects.toThrow();
   });
 });

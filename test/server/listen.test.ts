@@ -12,8 +12,17 @@ const root = join(import.meta.dirname, '..', '..');
 let dataDir: string;
 
 /** Starts `npm start`'s entry point as a child process with these environment variables. */
-function startServer(env: Record<string, string>): { child: ChildProcess; stdout: () => string; stderr: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['dist/src/server/server.js'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function startServer(env: Record<string, string>): {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+} {
+  const child = spawn(process.execPath, ['dist/src/server/server.js'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -37,8 +46,16 @@ beforeAll(async () => {
   const trees = await buildLoadedTrees(GREEDY.map((s) => ['twod', s] as const));
   for (const t of trees) await writeFile(join(dataDir, t.file), t.bytes);
   await writeManifest(dataDir, {
-    format: 'codebreaker-manifest', version: 1,
-    files: trees.map((t) => ({ file: treeFileName('twod', t.header.strategy.id), variant: 'twod', strategy: t.header.strategy.id, stats: t.header.stats, bytes: t.bytes.length, sha256: t.sha256 })),
+    format: 'codebreaker-manifest',
+    version: 1,
+    files: trees.map((t) => ({
+      file: treeFileName('twod', t.header.strategy.id),
+      variant: 'twod',
+      strategy: t.header.strategy.id,
+      stats: t.header.stats,
+      bytes: t.bytes.length,
+      sha256: t.sha256,
+    })),
   });
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
@@ -53,7 +70,11 @@ describe('the real server', () => {
       const next = await fetch(`${base}/v1/trees/twod/minimax/next?history=22:L--`);
       expect(next.status).toBe(200);
       expect(await next.json()).toMatchObject({ source: 'tree', step: 2, solved: false });
-      const post = await fetch(`${base}/v1/trees/twod/entropy/next`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ history: [] }) });
+      const post = await fetch(`${base}/v1/trees/twod/entropy/next`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ history: [] }),
+      });
       expect(((await post.json()) as NextAnswer).step).toBe(1);
       const file = await fetch(`${base}/v1/trees/twod/minimax/file`);
       const again = await fetch(`${base}/v1/trees/twod/minimax/file`, { headers: { 'if-none-match': file.headers.get('etag')! } });
@@ -73,7 +94,9 @@ describe('the real server', () => {
     const body = JSON.stringify({ history: [{ guess: '22', feedback: 'L--' }] });
     const answer = new Promise<string>((resolve, reject) => {
       const socket = connect(Number(base.port), base.hostname, () => {
-        socket.write(`POST /v1/trees/twod/entropy/next HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+        socket.write(
+          `POST /v1/trees/twod/entropy/next HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+        );
         // The signal arrives while the body is still on its way.
         setTimeout(() => server.child.kill('SIGINT'), 200);
         setTimeout(() => socket.write(body.slice(5)), 600);

@@ -12,7 +12,13 @@ describe('a server still loading its trees', () => {
   it('answers /health "starting" and tree routes 503 with Retry-After, then serves once the trees are given', async () => {
     const app = await ready;
     expect((await app.inject({ url: '/health' })).json()).toEqual({ status: 'starting', trees: 0, problems: [] });
-    for (const url of ['/v1/variants', '/v1/trees/twod/minimax', '/v1/trees/twod/minimax/next', '/v1/trees/twod/minimax/file', '/v1/trees/twod/minimax/path/22']) {
+    for (const url of [
+      '/v1/variants',
+      '/v1/trees/twod/minimax',
+      '/v1/trees/twod/minimax/next',
+      '/v1/trees/twod/minimax/file',
+      '/v1/trees/twod/minimax/path/22',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(503);
       expect(res.headers['retry-after'], url).toBe('1');

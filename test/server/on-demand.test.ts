@@ -12,7 +12,10 @@ import { buildLoadedTrees } from './helpers/trees.ts';
 
 let cacheDir: string;
 const apps: FastifyInstance[] = [];
-const trees = await buildLoadedTrees([['mastermind', 'minimax'], ['twod', 'entropy']]);
+const trees = await buildLoadedTrees([
+  ['mastermind', 'minimax'],
+  ['twod', 'entropy'],
+]);
 
 async function app(options: Partial<OnDemandOptions> = {}): Promise<FastifyInstance> {
   const a = await buildApp({ trees, onDemand: { cacheDir, ...options }, protection: { maxHeapMb: 0, maxEventLoopDelayMs: 0 } });
@@ -31,7 +34,10 @@ afterAll(async () => {
 describe('any board, trees on demand', () => {
   it('builds a tree on the first request: building meanwhile (next live, file 503), then ready; one build for many requests', async () => {
     const a = await app();
-    const [first, second] = await Promise.all([a.inject({ url: '/v1/trees/mm-3x5/entropy' }), a.inject({ url: '/v1/trees/MM-3x5/entropy' })]);
+    const [first, second] = await Promise.all([
+      a.inject({ url: '/v1/trees/mm-3x5/entropy' }),
+      a.inject({ url: '/v1/trees/MM-3x5/entropy' }),
+    ]);
     for (const res of [first, second]) {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ state: 'building', variant: 'mm-3x5', strategy: 'entropy' });
@@ -128,7 +134,10 @@ describe('any board, trees on demand', () => {
     const v = (await a.inject({ url: '/v1/variants/mm-4x7' })).json<VariantAnswer>();
     expect(v).toMatchObject({ id: 'mm-4x7', pegs: 4, symbols: '1234567', secretCount: 2401, guessCount: 2401, win: '4B0W' });
     expect(v.feedbacks).toHaveLength(14);
-    expect(Object.fromEntries(v.strategies.map((s: { id: string; state: string }) => [s.id, s.state]))).toMatchObject({ minimax: 'on-demand', optimal: 'offline' });
+    expect(Object.fromEntries(v.strategies.map((s: { id: string; state: string }) => [s.id, s.state]))).toMatchObject({
+      minimax: 'on-demand',
+      optimal: 'offline',
+    });
     const mm = (await a.inject({ url: '/v1/variants/mm-4x6' })).json<VariantAnswer>();
     expect(mm.id).toBe('mastermind');
     expect(mm.strategies.find((s: { id: string }) => s.id === 'minimax')?.state).toBe('file');
@@ -150,14 +159,20 @@ describe('Word Mastermind over HTTP', () => {
     const count = v.words?.count ?? 0;
     expect(v).toMatchObject({ id: 'words-5', secrets: 'words', guesses: 'words', secretCount: count, words: { list: 'words-5.txt' } });
     const header = (await a.inject({ url: '/v1/trees/words-5/entropy' })).json<TreeAnswer>();
-    expect(header).toMatchObject({ state: 'ready', source: 'file', variant: { id: 'words-5', secrets: 'words', words: { list: 'words-5.txt' } } });
+    expect(header).toMatchObject({
+      state: 'ready',
+      source: 'file',
+      variant: { id: 'words-5', secrets: 'words', words: { list: 'words-5.txt' } },
+    });
     const first = (await a.inject({ url: '/v1/trees/words-5/entropy/next' })).json<NextAnswer>();
     expect(first).toMatchObject({ step: 1, source: 'tree', remaining: count });
     const nonWord = await a.inject({ url: '/v1/trees/words-5/entropy/next?history=xyzzq:0A0B' });
     expect(nonWord.statusCode).toBe(400);
     expect(nonWord.json<ApiError>().message).toMatch(/not a word of the words-5 list/);
     // Off the tree: a real word the tree would not play first.
-    const off = (await a.inject({ url: `/v1/trees/words-5/entropy/next?history=${first.guess === 'apple' ? 'about' : 'apple'}:0A1B` })).json<NextAnswer>();
+    const off = (
+      await a.inject({ url: `/v1/trees/words-5/entropy/next?history=${first.guess === 'apple' ? 'about' : 'apple'}:0A1B` })
+    ).json<NextAnswer>();
     expect(off).toMatchObject({ step: 2, source: 'live' });
     const graded = (await a.inject({ url: '/v1/variants/words-5/evaluate?guess=crane' })).json<EvaluateAnswer>();
     expect(graded.remaining).toBe(count);

@@ -14,7 +14,12 @@ interface Operation {
 }
 
 describe('the OpenAPI document', () => {
-  const doc = (async () => (await app.inject('/openapi.json')).json<{ openapi: string; servers?: unknown[]; paths: Record<string, Record<string, Operation>> }>())();
+  const doc = (async () =>
+    (await app.inject('/openapi.json')).json<{
+      openapi: string;
+      servers?: unknown[];
+      paths: Record<string, Record<string, Operation>>;
+    }>())();
 
   it('is a valid OpenAPI 3 document (checked by a standard validator)', async () => {
     const result = await new Validator().validate(await doc);
@@ -43,7 +48,8 @@ describe('the OpenAPI document', () => {
   it('declares every status a route can answer, with the error schema', async () => {
     const { paths } = await doc;
     const next = paths['/v1/trees/{variant}/{strategy}/next']!;
-    for (const status of ['200', '304', '400', '404', '422', '429', '431', '500', '503']) expect(next.get!.responses, status).toHaveProperty(status);
+    for (const status of ['200', '304', '400', '404', '422', '429', '431', '500', '503'])
+      expect(next.get!.responses, status).toHaveProperty(status);
     for (const status of ['413', '415']) expect(next.post!.responses, status).toHaveProperty(status);
     expect(next.get!.responses).not.toHaveProperty('413');
     expect(next.post!.responses['422']!.content!['application/json']).toEqual({ schema: { $ref: '#/components/schemas/Error' } });

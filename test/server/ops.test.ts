@@ -34,15 +34,28 @@ describe('operations routes', () => {
     const text = res.body;
     expect(text).toMatch(/codebreaker_http_requests_total\{method="GET",route="\/v1\/trees\/:variant\/:strategy\/next",status="200"\} 1/);
     expect(text).toMatch(/codebreaker_http_requests_total\{method="GET",route="\/v1\/trees\/:variant\/:strategy\/next",status="404"\} 1/);
-    expect(text).toMatch(/codebreaker_http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/v1\/trees\/:variant\/:strategy\/next",status="200"\} 1/);
-    for (const name of ['codebreaker_trees_loaded', 'codebreaker_live_queue', 'codebreaker_live_busy', 'codebreaker_on_demand_building', 'codebreaker_on_demand_builds_total', 'codebreaker_tree_cache_hits_total', 'codebreaker_process_resident_memory_bytes']) {
+    expect(text).toMatch(
+      /codebreaker_http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/v1\/trees\/:variant\/:strategy\/next",status="200"\} 1/,
+    );
+    for (const name of [
+      'codebreaker_trees_loaded',
+      'codebreaker_live_queue',
+      'codebreaker_live_busy',
+      'codebreaker_on_demand_building',
+      'codebreaker_on_demand_builds_total',
+      'codebreaker_tree_cache_hits_total',
+      'codebreaker_process_resident_memory_bytes',
+    ]) {
       expect(text, name).toContain(`\n${name}`);
     }
     expect(text).toMatch(/\ncodebreaker_trees_loaded [1-9]/);
   });
 
   it('/v1/manifest lists every file served with its checksum and a data version', async () => {
-    const body = (await app.inject('/v1/manifest')).json<{ dataVersion: string; trees: Array<{ variant: string; strategy: string; sha256: string; url: string }> }>();
+    const body = (await app.inject('/v1/manifest')).json<{
+      dataVersion: string;
+      trees: Array<{ variant: string; strategy: string; sha256: string; url: string }>;
+    }>();
     expect(body.dataVersion).toMatch(/^[0-9a-f]{16}$/);
     expect(body.trees.length).toBeGreaterThan(0);
     const first = body.trees[0]!;

@@ -9,51 +9,67 @@ const withApp = (options: TestAppOptions, fn: (app: FastifyInstance) => Promise<
   withTestApp({ trees: [['twod', 'minimax']], ...options }, fn);
 
 describe('security headers', () => {
-  it('API answers carry helmet headers and a same-origin content security policy', () => withApp({}, async (app) => {
-    const res = await app.inject('/v1/variants');
-    const csp = res.headers['content-security-policy'] as string;
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    // No framing, said the same way to old and new browsers.
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    // Plain HTTP by default: no HSTS unless configured (behind a TLS-terminating proxy).
-    expect(res.headers['strict-transport-security']).toBeUndefined();
-  }));
-  it('sends HSTS when configured', () => withApp({ protection: { hstsMaxAge: 31_536_000 } }, async (app) => {
-    expect((await app.inject('/health')).headers['strict-transport-security']).toBe('max-age=31536000');
-  }));
-  it('the docs pages have their own same-origin policy, without an upgrade to https', () => withApp({}, async (app) => {
-    const res = await app.inject('/docs/');
-    const csp = res.headers['content-security-policy'] as string;
-    expect(csp).toMatch(/script-src 'self'/);
-    expect(csp).toContain('validator.swagger.io');
-    // Swagger UI draws with style attributes: inline styles, never inline scripts.
-    expect(csp).toMatch(/style-src [^;]*'unsafe-inline'/);
-    expect(csp).not.toMatch(/script-src [^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(csp).not.toContain('upgrade-insecure-requests');
-  }));
+  it('API answers carry helmet headers and a same-origin content security policy', () =>
+    withApp({}, async (app) => {
+      const res = await app.inject('/v1/variants');
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // No framing, said the same way to old and new browsers.
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      // Plain HTTP by default: no HSTS unless configured (behind a TLS-terminating proxy).
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }));
+  it('sends HSTS when configured', () =>
+    withApp({ protection: { hstsMaxAge: 31_536_000 } }, async (app) => {
+      expect((await app.inject('/health')).headers['strict-transport-security']).toBe('max-age=31536000');
+    }));
+  it('the docs pages have their own same-origin policy, without an upgrade to https', () =>
+    withApp({}, async (app) => {
+      const res = await app.inject('/docs/');
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toMatch(/script-src 'self'/);
+      expect(csp).toContain('validator.swagger.io');
+      // Swagger UI draws with style attributes: inline styles, never inline scripts.
+      expect(csp).toMatch(/style-src [^;]*'unsafe-inline'/);
+      expect(csp).not.toMatch(/script-src [^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(csp).not.toContain('upgrade-insecure-requests');
+    }));
 });
 
 describe('CORS', () => {
-  const preflight = { method: 'OPTIONS' as const, url: '/v1/trees/twod/minimax/next', headers: { origin: 'https://game.example', 'access-control-request-method': 'POST' } };
-  it('is open to any origin by default', () => withApp({}, async (app) => {
-    expect((await app.inject({ url: '/health', headers: { origin: 'https://game.example' } })).headers['access-control-allow-origin']).toBe('*');
-    const res = await app.inject(preflight);
-    expect(res.statusCode).toBe(204);
-    expect(res.headers['access-control-allow-methods']).toContain('POST');
-  }));
+  const preflight = {
+    method: 'OPTIONS' as const,
+    url: '/v1/trees/twod/minimax/next',
+    headers: { origin: 'https://game.example', 'access-control-request-method': 'POST' },
+  };
+  it('is open to any origin by default', () =>
+    withApp({}, async (app) => {
+      expect(
+        (await app.inject({ url: '/health', headers: { origin: 'https://game.example' } })).headers['access-control-allow-origin'],
+      ).toBe('*');
+      const res = await app.inject(preflight);
+      expect(res.statusCode).toBe(204);
+      expect(res.headers['access-control-allow-methods']).toContain('POST');
+    }));
   it('can be restricted to a list of origins, or switched off', async () => {
     await withApp({ protection: { corsOrigin: 'https://a.example, https://game.example' } }, async (app) => {
-      expect((await app.inject({ url: '/health', headers: { origin: 'https://game.example' } })).headers['access-control-allow-origin']).toBe('https://game.example');
-      expect((await app.inject({ url: '/health', headers: { origin: 'https://evil.example' } })).headers['access-control-allow-origin']).toBeUndefined();
+      expect(
+        (await app.inject({ url: '/health', headers: { origin: 'https://game.example' } })).headers['access-control-allow-origin'],
+      ).toBe('https://game.example');
+      expect(
+        (await app.inject({ url: '/health', headers: { origin: 'https://evil.example' } })).headers['access-control-allow-origin'],
+      ).toBeUndefined();
     });
     await withApp({ protection: { corsOrigin: '' } }, async (app) => {
-      expect((await app.inject({ url: '/health', headers: { origin: 'https://game.example' } })).headers['access-control-allow-origin']).toBeUndefined();
+      expect(
+        (await app.inject({ url: '/health', headers: { origin: 'https://game.example' } })).headers['access-control-allow-origin'],
+      ).toBeUndefined();
     });
   });
 });
@@ -76,21 +92,46 @@ describe('load shedding and rate limit', () => {
       }
     });
   });
-  it('under pressure (here: a heap limit already exceeded) answers 503 with Retry-After', () => withApp({ protection: { maxHeapMb: 1 } }, async (app) => {
-    await app.ready();
-    await new Promise((r) => setTimeout(r, 1200));
-    const res = await app.inject('/v1/variants');
-    expect(res.statusCode).toBe(503);
-    expect(res.headers['retry-after']).toBe('5');
-    expect(res.json()).toEqual({ error: 'unavailable', message: 'The server is overloaded; retry shortly.' });
-  }));
+  it('under pressure (here: a heap limit already exceeded) answers 503 with Retry-After', () =>
+    withApp({ protection: { maxHeapMb: 1 } }, async (app) => {
+      await app.ready();
+      await new Promise((r) => setTimeout(r, 1200));
+      const res = await app.inject('/v1/variants');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ error: 'unavailable', message: 'The server is overloaded; retry shortly.' });
+    }));
 });
 
 describe('readConfig', () => {
   it('reads defaults and every variable, and names a bad one', () => {
-    expect(readConfig({})).toMatchObject({ host: '127.0.0.1', port: 3000, logLevel: 'info', trustProxy: false, limits: {}, protection: {}, live: {} });
-    expect(readConfig({ PORT: '8080', CORS_ORIGIN: '', RATE_LIMIT: '100', BODY_LIMIT: '4096', LIVE_BUDGET: '5000000', LIVE_WORKERS: '2', TRUST_PROXY: '1', DATA_DIR: '/srv/trees' })).toMatchObject({
-      port: 8080, dataDir: '/srv/trees', trustProxy: true, limits: { bodyLimit: 4096 }, protection: { corsOrigin: '', rateLimitPerMinute: 100 }, live: { budget: 5_000_000, workers: 2 },
+    expect(readConfig({})).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      logLevel: 'info',
+      trustProxy: false,
+      limits: {},
+      protection: {},
+      live: {},
+    });
+    expect(
+      readConfig({
+        PORT: '8080',
+        CORS_ORIGIN: '',
+        RATE_LIMIT: '100',
+        BODY_LIMIT: '4096',
+        LIVE_BUDGET: '5000000',
+        LIVE_WORKERS: '2',
+        TRUST_PROXY: '1',
+        DATA_DIR: '/srv/trees',
+      }),
+    ).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/trees',
+      trustProxy: true,
+      limits: { bodyLimit: 4096 },
+      protection: { corsOrigin: '', rateLimitPerMinute: 100 },
+      live: { budget: 5_000_000, workers: 2 },
     });
     expect(() => readConfig({ RATE_LIMIT: '-1' })).toThrow('RATE_LIMIT must be an integer from 0 to 1000000, not "-1"');
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);

@@ -8,7 +8,13 @@ const file = '/v1/trees/super/minimax/file';
 
 describe('caching and transfer', () => {
   it('answers computed from trees carry an ETag and Cache-Control, and honour If-None-Match', async () => {
-    for (const url of ['/v1/trees/mastermind/minimax/next?history=1122:1B0W', '/v1/trees/mastermind/minimax/worst-case?limit=2', '/v1/variants', '/v1/manifest', '/v1/variants/mastermind/evaluate?guess=1122']) {
+    for (const url of [
+      '/v1/trees/mastermind/minimax/next?history=1122:1B0W',
+      '/v1/trees/mastermind/minimax/worst-case?limit=2',
+      '/v1/variants',
+      '/v1/manifest',
+      '/v1/variants/mastermind/evaluate?guess=1122',
+    ]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
       const etag = res.headers.etag as string;

@@ -16,7 +16,6 @@ await writeFile(join(dir, 'index.html'), '<!doctype html><title>t</title>');
 const bare = await sharedApp({ trees, plugins: [{ plugin: webPlugin, options: { root: dir } }] });
 
 describe('the web page plugin', () => {
-
   it('serves the page and its modules at /', async () => {
     const page = await app.inject({ url: '/' });
     expect(page.statusCode).toBe(200);

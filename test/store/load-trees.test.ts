@@ -32,7 +32,11 @@ const flipped = sample.slice();
 flipped[flipped.length >> 1]! ^= 0xff;
 await put('flipped.msgpack', flipped, 'minimax', good[0]!.sha256);
 const missingBranch = { guess: good[0]!.root.guess, next: good[0]!.root.next.slice(1) };
-await put('lost-secret.msgpack', encodeTreeFile(makeTreeFile(game, good[0]!.header.strategy, missingBranch, good[0]!.header.stats)), 'minimax');
+await put(
+  'lost-secret.msgpack',
+  encodeTreeFile(makeTreeFile(game, good[0]!.header.strategy, missingBranch, good[0]!.header.stats)),
+  'minimax',
+);
 await put('other-format.msgpack', new Packr({ useRecords: false }).pack({ format: 'someone-elses', version: 3 }), 'minimax');
 entries.push({ file: 'gone.msgpack', variant: 'twod', strategy: 'minimax', stats: good[0]!.header.stats, bytes: 1, sha256: 'ab' });
 await writeManifest(dir, { format: 'codebreaker-manifest', version: 1, files: entries });
@@ -45,13 +49,22 @@ describe('damaged tree files are not served, each with one clear reason', () => 
   });
   it('a truncated file', () => expect(reason('truncated.msgpack')).toBe('not valid msgpack (Unexpected end of MessagePack data)'));
   it('a file with one byte flipped', () => expect(reason('flipped.msgpack')).toMatch(/^sha256 .* differs from the manifest/));
-  it('a tree that does not find some secret', () => expect(reason('lost-secret.msgpack')).toMatch(/^secret \d\d is never found: the tree has no branch after/));
-  it('a file of another format', () => expect(reason('other-format.msgpack')).toBe('format is "someone-elses", expected "codebreaker-tree"'));
+  it('a tree that does not find some secret', () =>
+    expect(reason('lost-secret.msgpack')).toMatch(/^secret \d\d is never found: the tree has no branch after/));
+  it('a file of another format', () =>
+    expect(reason('other-format.msgpack')).toBe('format is "someone-elses", expected "codebreaker-tree"'));
   it('a manifest entry without its file', () => expect(reason('gone.msgpack')).toBe('listed in the manifest but missing'));
-  it('/health reports the service as degraded, with the list', () => withApp({ trees: loaded.trees, problems: loaded.problems }, async (app) => {
-    const health = (await app.inject('/health')).json<HealthAnswer>();
-    expect(health.status).toBe('degraded');
-    expect(health.trees).toBe(5);
-    expect(health.problems.map((p: { file: string }) => p.file).sort()).toEqual(['flipped.msgpack', 'gone.msgpack', 'lost-secret.msgpack', 'other-format.msgpack', 'truncated.msgpack']);
-  }));
+  it('/health reports the service as degraded, with the list', () =>
+    withApp({ trees: loaded.trees, problems: loaded.problems }, async (app) => {
+      const health = (await app.inject('/health')).json<HealthAnswer>();
+      expect(health.status).toBe('degraded');
+      expect(health.trees).toBe(5);
+      expect(health.problems.map((p: { file: string }) => p.file).sort()).toEqual([
+        'flipped.msgpack',
+        'gone.msgpack',
+        'lost-secret.msgpack',
+        'other-format.msgpack',
+        'truncated.msgpack',
+      ]);
+    }));
 });

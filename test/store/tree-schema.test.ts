@@ -42,27 +42,114 @@ describe('docs/tree-file.schema.json rejects broken files', () => {
   const firstChild = (file: TreeFile): Loose => Object.values(file.root.next)[0] as unknown as Loose;
 
   const cases: Array<[string, (file: TreeFile) => unknown]> = [
-    ['a node without guess', (f) => { delete firstChild(f).guess; return f; }],
-    ['a node without next', (f) => { delete firstChild(f).next; return f; }],
-    ['a node with an extra key', (f) => { firstChild(f).depth = 2; return f; }],
-    ['a guess that is not a string', (f) => { (f.root as unknown as Loose).guess = 22; return f; }],
-    ['a child that is not a node', (f) => { (f.root.next as unknown as Loose)['LGE'] = 'done'; return f; }],
+    [
+      'a node without guess',
+      (f) => {
+        delete firstChild(f).guess;
+        return f;
+      },
+    ],
+    [
+      'a node without next',
+      (f) => {
+        delete firstChild(f).next;
+        return f;
+      },
+    ],
+    [
+      'a node with an extra key',
+      (f) => {
+        firstChild(f).depth = 2;
+        return f;
+      },
+    ],
+    [
+      'a guess that is not a string',
+      (f) => {
+        (f.root as unknown as Loose).guess = 22;
+        return f;
+      },
+    ],
+    [
+      'a child that is not a node',
+      (f) => {
+        (f.root.next as unknown as Loose)['LGE'] = 'done';
+        return f;
+      },
+    ],
     ['the wrong version', (f) => ({ ...f, version: 2 })],
     ['the wrong format', (f) => ({ ...f, format: 'codebreaker-forest' })],
-    ['a missing root', (f) => { delete (f as unknown as Loose).root; return f; }],
+    [
+      'a missing root',
+      (f) => {
+        delete (f as unknown as Loose).root;
+        return f;
+      },
+    ],
     ['an extra top-level key', (f) => ({ ...f, comment: 'hello' })],
-    ['an unknown secrets kind', (f) => { (f.variant as unknown as Loose).secrets = 'any'; return f; }],
-    ['an unknown guesses kind', (f) => { (f.variant as unknown as Loose).guesses = 'repeat'; return f; }],
-    ['a variant without maxGuesses', (f) => { delete (f.variant as unknown as Loose).maxGuesses; return f; }],
-    ['a word list on a game that is not a word game', (f) => {
-      (f.variant as unknown as Loose).words = { list: 'words.txt', count: 25, sha256: '0'.repeat(64) };
-      return f;
-    }],
-    ['a word game without its word list', (f) => { (f.variant as unknown as Loose).secrets = 'words'; return f; }],
-    ['a strategy without description', (f) => { delete (f.strategy as unknown as Loose).description; return f; }],
-    ['stats without histogram', (f) => { delete (f.stats as unknown as Loose).histogram; return f; }],
-    ['a histogram with secrets found in 0 guesses', (f) => { f.stats.histogram[0] = 1; return f; }],
-    ['a fractional total', (f) => { (f.stats as unknown as Loose).total = 83.5; return f; }],
+    [
+      'an unknown secrets kind',
+      (f) => {
+        (f.variant as unknown as Loose).secrets = 'any';
+        return f;
+      },
+    ],
+    [
+      'an unknown guesses kind',
+      (f) => {
+        (f.variant as unknown as Loose).guesses = 'repeat';
+        return f;
+      },
+    ],
+    [
+      'a variant without maxGuesses',
+      (f) => {
+        delete (f.variant as unknown as Loose).maxGuesses;
+        return f;
+      },
+    ],
+    [
+      'a word list on a game that is not a word game',
+      (f) => {
+        (f.variant as unknown as Loose).words = { list: 'words.txt', count: 25, sha256: '0'.repeat(64) };
+        return f;
+      },
+    ],
+    [
+      'a word game without its word list',
+      (f) => {
+        (f.variant as unknown as Loose).secrets = 'words';
+        return f;
+      },
+    ],
+    [
+      'a strategy without description',
+      (f) => {
+        delete (f.strategy as unknown as Loose).description;
+        return f;
+      },
+    ],
+    [
+      'stats without histogram',
+      (f) => {
+        delete (f.stats as unknown as Loose).histogram;
+        return f;
+      },
+    ],
+    [
+      'a histogram with secrets found in 0 guesses',
+      (f) => {
+        f.stats.histogram[0] = 1;
+        return f;
+      },
+    ],
+    [
+      'a fractional total',
+      (f) => {
+        (f.stats as unknown as Loose).total = 83.5;
+        return f;
+      },
+    ],
   ];
   for (const [name, breakIt] of cases) {
     it(`rejects ${name}`, async () => {

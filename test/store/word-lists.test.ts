@@ -49,8 +49,12 @@ describe('word lists (data/words/)', () => {
       expect(err).toBeInstanceOf(WordListError);
       return (err as Error).message;
     };
-    expect(await bad('unsorted', 'paper\napple\n')).toBe('words-5.txt line 2: "apple" comes after "paper"; the list must be sorted and unique');
-    expect(await bad('repeated', 'apple\napple\n')).toBe('words-5.txt line 2: "apple" repeats the line before; the list must be sorted and unique');
+    expect(await bad('unsorted', 'paper\napple\n')).toBe(
+      'words-5.txt line 2: "apple" comes after "paper"; the list must be sorted and unique',
+    );
+    expect(await bad('repeated', 'apple\napple\n')).toBe(
+      'words-5.txt line 2: "apple" repeats the line before; the list must be sorted and unique',
+    );
     expect(await bad('capital', 'Apple\n')).toBe('words-5.txt line 1: "Apple" is not lower-case letters a-z');
     expect(await bad('apostrophe', "can't\n")).toBe('words-5.txt line 1: "can\'t" is not lower-case letters a-z');
     expect(await bad('short', 'apple\npear\n')).toBe('words-5.txt line 2: "pear" has 4 letters, not 5');
@@ -70,11 +74,22 @@ describe('word lists (data/words/)', () => {
     const five = await loadWordList(5);
     const spec = await resolveAnyVariant('WORDS-5');
     expect(spec).toMatchObject({
-      id: 'words-5', title: 'Word Mastermind (5 letters)', family: 'words', pegs: 5, secrets: 'words', guesses: 'words',
-      maxGuesses: 10, feedbackStyle: 'AB', words: { list: 'words-5.txt', count: 3554, sha256: five.sha256 },
+      id: 'words-5',
+      title: 'Word Mastermind (5 letters)',
+      family: 'words',
+      pegs: 5,
+      secrets: 'words',
+      guesses: 'words',
+      maxGuesses: 10,
+      feedbackStyle: 'AB',
+      words: { list: 'words-5.txt', count: 3554, sha256: five.sha256 },
     });
     expect(spec.words!.entries).toEqual(five.entries);
-    expect(await resolveAnyVariant('words-3-g6')).toMatchObject({ id: 'words-3-g6', maxGuesses: 6, words: { list: 'words-3.txt', count: 487 } });
+    expect(await resolveAnyVariant('words-3-g6')).toMatchObject({
+      id: 'words-3-g6',
+      maxGuesses: 6,
+      words: { list: 'words-3.txt', count: 487 },
+    });
     for (const id of ['words-7', 'words-5-g0', 'wordz-5', 'mm-9x6', '']) {
       await expect(resolveAnyVariant(id), id).rejects.toBeInstanceOf(VariantIdError);
     }
@@ -92,8 +107,14 @@ describe('tree files of word games', async () => {
   it('name their list in the header, not its words', () => {
     const file = parseTreeFile(decodeMsgpack(bytes));
     expect(file.variant).toEqual({
-      id: 'words-3', title: 'Word Mastermind (3 letters)', pegs: 3, symbols: 'abcdefghijklmnopqrstuvwxyz',
-      secrets: 'words', guesses: 'words', maxGuesses: 10, words: { list: 'words-3.txt', count: 487, sha256: spec.words!.sha256 },
+      id: 'words-3',
+      title: 'Word Mastermind (3 letters)',
+      pegs: 3,
+      symbols: 'abcdefghijklmnopqrstuvwxyz',
+      secrets: 'words',
+      guesses: 'words',
+      maxGuesses: 10,
+      words: { list: 'words-3.txt', count: 487, sha256: spec.words!.sha256 },
     });
     expect(Buffer.from(encodeTreeFile(file)).equals(Buffer.from(bytes))).toBe(true);
   });
@@ -103,7 +124,14 @@ describe('tree files of word games', async () => {
     await mkdir(join(good, 'words'), { recursive: true });
     await cp(join(DEFAULT_DATA_DIR, 'words', 'words-3.txt'), join(good, 'words', 'words-3.txt'));
     const file = treeFileName('words-3', 'minimax');
-    const entry = { file, variant: 'words-3', strategy: 'minimax', stats: built.verification.stats, bytes: bytes.length, sha256: sha256(bytes) };
+    const entry = {
+      file,
+      variant: 'words-3',
+      strategy: 'minimax',
+      stats: built.verification.stats,
+      bytes: bytes.length,
+      sha256: sha256(bytes),
+    };
     await writeFile(join(good, file), bytes);
     await writeManifest(good, { format: 'codebreaker-manifest', version: 1, files: [entry] });
     const loaded = await loadTrees(good);
@@ -120,7 +148,9 @@ describe('tree files of word games', async () => {
     await writeManifest(changed, { format: 'codebreaker-manifest', version: 1, files: [entry] });
     const refused = await loadTrees(changed);
     expect(refused.trees).toEqual([]);
-    expect(refused.problems[0]!.reason).toMatch(/^built with words-3\.txt \(487 words, sha256 [0-9a-f]{12}…\), but words-3\.txt has 486 words, sha256 [0-9a-f]{12}…$/);
+    expect(refused.problems[0]!.reason).toMatch(
+      /^built with words-3\.txt \(487 words, sha256 [0-9a-f]{12}…\), but words-3\.txt has 486 words, sha256 [0-9a-f]{12}…$/,
+    );
 
     const missing = join(dir, 'missing');
     await mkdir(missing, { recursive: true });
@@ -134,6 +164,8 @@ describe('tree files of word games', async () => {
     delete bare.words;
     expect(() => parseTreeFile({ ...file, variant: bare })).toThrow(/a word game, and only a word game/);
     expect(() => parseTreeFile({ ...file, variant: { ...file.variant, words: { list: 1 } } })).toThrow(/word list is malformed/);
-    expect(() => parseTreeFile({ ...file, variant: { ...file.variant, secrets: 'repeat', guesses: 'any' } })).toThrow(/a word game, and only a word game/);
+    expect(() => parseTreeFile({ ...file, variant: { ...file.variant, secrets: 'repeat', guesses: 'any' } })).toThrow(
+      /a word game, and only a word game/,
+    );
   });
 });

@@ -3,8 +3,23 @@ import { VARIANTS, getGame } from '../../src/core/games/catalogue.ts';
 import { resolveVariant } from '../../src/core/games/resolve.ts';
 import { consistentSecrets as coreConsistent, contradictionMessage as coreMessage, parseHistory } from '../../src/core/history.ts';
 import {
-  adversaryAnswer, allSecrets, boardSize, consistentSecrets, contradictionMessage, feedbackStyle, firstContradiction, guessProblem, isSecret,
-  normalizeCode, normalizeLabel, parseBoardId, possibleLabels, score, singleFixes, winLabel, type Variant,
+  adversaryAnswer,
+  allSecrets,
+  boardSize,
+  consistentSecrets,
+  contradictionMessage,
+  feedbackStyle,
+  firstContradiction,
+  guessProblem,
+  isSecret,
+  normalizeCode,
+  normalizeLabel,
+  parseBoardId,
+  possibleLabels,
+  score,
+  singleFixes,
+  winLabel,
+  type Variant,
 } from '../../src/web/games.js';
 
 // The page scores guesses itself (its secret never leaves the browser), so its rules must agree
@@ -16,7 +31,7 @@ const asVariant = (id: string): Variant => {
   return { id, title, pegs, symbols, secrets, guesses, maxGuesses };
 };
 
-describe('the page\'s game rules agree with the core', () => {
+describe("the page's game rules agree with the core", () => {
   for (const spec of VARIANTS) {
     const game = getGame(spec.id);
     const variant = asVariant(spec.id);
@@ -70,11 +85,15 @@ describe('the page\'s game rules agree with the core', () => {
     expect(v.ok && normalizeCode(v.variant, 'AB1c')).toBe('ab1c');
   });
 
-  it('names the first step that contradicts the steps before it, in the core\'s words', () => {
+  it("names the first step that contradicts the steps before it, in the core's words", () => {
     const mm = asVariant('mastermind');
     const game = getGame('mastermind');
     // A wrong first answer is only found out at step 3: it is step 3 that contradicts steps 1 to 2.
-    const history = [{ guess: '1122', feedback: '0B0W' }, { guess: '3344', feedback: '0B0W' }, { guess: '5566', feedback: '0B0W' }];
+    const history = [
+      { guess: '1122', feedback: '0B0W' },
+      { guess: '3344', feedback: '0B0W' },
+      { guess: '5566', feedback: '0B0W' },
+    ];
     const parsed = parseHistory(game, history);
     if (!parsed.ok) throw new Error(parsed.error.message);
     const core = coreConsistent(game, parsed.steps);
@@ -112,7 +131,13 @@ describe('the page\'s game rules agree with the core', () => {
       expect(page.ok, id).toBe(true);
       if (!page.ok) continue;
       const { symbols, pegs, secrets, guesses, maxGuesses } = page.variant;
-      expect({ symbols, pegs, secrets, guesses, maxGuesses }).toEqual({ symbols: core.symbols, pegs: core.pegs, secrets: core.secrets, guesses: core.guesses, maxGuesses: core.maxGuesses });
+      expect({ symbols, pegs, secrets, guesses, maxGuesses }).toEqual({
+        symbols: core.symbols,
+        pegs: core.pegs,
+        secrets: core.secrets,
+        guesses: core.guesses,
+        maxGuesses: core.maxGuesses,
+      });
       expect(feedbackStyle(page.variant)).toBe(core.feedbackStyle);
       const game = getGame(id);
       expect(boardSize(page.variant)).toEqual({ secrets: game.secretCount, guesses: game.guessCount });
@@ -122,7 +147,10 @@ describe('the page\'s game rules agree with the core', () => {
 
   it('filters the secrets a history allows', () => {
     const mm = asVariant('mastermind');
-    const left = consistentSecrets(mm, [{ guess: '1122', feedback: '1B0W' }, { guess: '3456', feedback: '0B2W' }]);
+    const left = consistentSecrets(mm, [
+      { guess: '1122', feedback: '1B0W' },
+      { guess: '3456', feedback: '0B2W' },
+    ]);
     expect(left.length).toBeGreaterThan(0);
     for (const s of left) expect(score(mm, '3456', s)).toBe('0B2W');
   });

@@ -7,13 +7,47 @@ import { decodeMsgpack } from '../../src/store/tree-file.ts';
 
 const packr = new Packr({ useRecords: false, moreTypes: false, variableMapSize: true });
 
-describe('the page\'s msgpack decoder', () => {
+describe("the page's msgpack decoder", () => {
   it('reads every type a tree file can hold, at every size boundary', () => {
     const values = [
-      0, 1, 127, 128, 255, 256, 65535, 65536, 2 ** 32 - 1, 2 ** 32, -1, -32, -33, -128, -129, -32768, -32769, -(2 ** 31), -(2 ** 40),
-      0.5, 4.476080246913580, null, true, false, '', 'a', 'é€😀', 'x'.repeat(31), 'x'.repeat(32), 'x'.repeat(300), 'x'.repeat(70000),
-      [], [1, [2, [3]]], Array.from({ length: 20 }, (_, i) => i), Array.from({ length: 70000 }, (_, i) => i % 7),
-      {}, { a: 1, b: { c: 'd' } }, Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, i])),
+      0,
+      1,
+      127,
+      128,
+      255,
+      256,
+      65535,
+      65536,
+      2 ** 32 - 1,
+      2 ** 32,
+      -1,
+      -32,
+      -33,
+      -128,
+      -129,
+      -32768,
+      -32769,
+      -(2 ** 31),
+      -(2 ** 40),
+      0.5,
+      4.47608024691358,
+      null,
+      true,
+      false,
+      '',
+      'a',
+      'é€😀',
+      'x'.repeat(31),
+      'x'.repeat(32),
+      'x'.repeat(300),
+      'x'.repeat(70000),
+      [],
+      [1, [2, [3]]],
+      Array.from({ length: 20 }, (_, i) => i),
+      Array.from({ length: 70000 }, (_, i) => i % 7),
+      {},
+      { a: 1, b: { c: 'd' } },
+      Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, i])),
       Object.fromEntries(Array.from({ length: 70000 }, (_, i) => [`k${i}`, i])),
     ];
     for (const v of values) expect(decode(packr.pack(v))).toEqual(v);

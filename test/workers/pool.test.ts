@@ -11,10 +11,24 @@ import type { TaskKind } from '../../src/workers/tasks/index.ts';
 
 const game = getGame('mastermind');
 const steps = [{ guess: game.parseGuess('1234') as number, feedback: game.parseFeedback('1B1W') }];
-const live = { spec: game.spec, strategy: 'entropy', steps: new Int32Array([steps[0]!.guess, steps[0]!.feedback]), budget: 10_000_000, tableLimit: 1 << 26 };
+const live = {
+  spec: game.spec,
+  strategy: 'entropy',
+  steps: new Int32Array([steps[0]!.guess, steps[0]!.feedback]),
+  budget: 10_000_000,
+  tableLimit: 1 << 26,
+};
 // A history no secret fits: the same guess with two different feedbacks.
-const impossible = { ...live, steps: new Int32Array([steps[0]!.guess, game.parseFeedback('1B1W'), steps[0]!.guess, game.parseFeedback('0B0W')]) };
-const inline = chooseLive(createScorer(game), liveObjective('entropy'), game.play(game.initialPlayed, steps[0]!.guess), consistentSecrets(game, steps).secrets);
+const impossible = {
+  ...live,
+  steps: new Int32Array([steps[0]!.guess, game.parseFeedback('1B1W'), steps[0]!.guess, game.parseFeedback('0B0W')]),
+};
+const inline = chooseLive(
+  createScorer(game),
+  liveObjective('entropy'),
+  game.play(game.initialPlayed, steps[0]!.guess),
+  consistentSecrets(game, steps).secrets,
+);
 
 describe('TaskPool', () => {
   const pool = new TaskPool({ size: 1, maxQueue: 0 });
@@ -34,14 +48,18 @@ describe('TaskPool', () => {
     expect((await pool.run('live-answer', live)).guess).toBe(inline.guess);
   });
 
-  it('sends a task\'s events as it runs', async () => {
+  it("sends a task's events as it runs", async () => {
     const royale = getGame('royale');
     const all = Int32Array.from({ length: royale.secretCount }, (_, i) => i);
     const events: number[] = [];
     const played = royale.play(royale.initialPlayed, 0);
-    const root = await pool.run('greedy-subtree', { spec: royale.spec, strategy: 'minimax', played, history: [0], remaining: all, table: undefined }, {
-      onEvent: (done) => events.push(done),
-    });
+    const root = await pool.run(
+      'greedy-subtree',
+      { spec: royale.spec, strategy: 'minimax', played, history: [0], remaining: all, table: undefined },
+      {
+        onEvent: (done) => events.push(done),
+      },
+    );
     expect(root.guess).toBeGreaterThanOrEqual(0);
     expect(events.length).toBeGreaterThan(10);
     expect(events).toEqual([...events].sort((a, b) => a - b));

@@ -278,4 +278,3 @@ function printable(ch: string): string {
   const cp = ch.codePointAt(0) ?? 0;
   return cp < 0x20 || cp === 0x7f ? `\\u${cp.toString(16).padStart(4, '0')}` : ch;
 }
-

@@ -8,19 +8,30 @@ import { BC_DIGITS, boardId, MM_COLOURS, parseBoardId, VariantIdError, type Boar
  * canonical grammar id.
  */
 export function specOfBoard(board: Exclude<Board, { family: 'words' }>): VariantSpec {
-  const spec: VariantSpec = board.family === 'mastermind'
-    ? {
-        id: boardId(board),
-        title: `Mastermind (${board.pegs} pegs, ${board.colours} colours${board.distinct ? ', secrets of different colours' : ''}${guessesNote(board.maxGuesses)})`,
-        family: 'mastermind', pegs: board.pegs, symbols: MM_COLOURS.slice(0, board.colours),
-        secrets: board.distinct ? 'distinct' : 'repeat', guesses: 'any', maxGuesses: board.maxGuesses, feedbackStyle: 'BW',
-      }
-    : {
-        id: boardId(board),
-        title: `Bulls and Cows (${board.pegs} different digits of ${board.digits}${guessesNote(board.maxGuesses)})`,
-        family: 'mastermind', pegs: board.pegs, symbols: BC_DIGITS.slice(0, board.digits),
-        secrets: 'distinct', guesses: 'distinct', maxGuesses: board.maxGuesses, feedbackStyle: 'AB',
-      };
+  const spec: VariantSpec =
+    board.family === 'mastermind'
+      ? {
+          id: boardId(board),
+          title: `Mastermind (${board.pegs} pegs, ${board.colours} colours${board.distinct ? ', secrets of different colours' : ''}${guessesNote(board.maxGuesses)})`,
+          family: 'mastermind',
+          pegs: board.pegs,
+          symbols: MM_COLOURS.slice(0, board.colours),
+          secrets: board.distinct ? 'distinct' : 'repeat',
+          guesses: 'any',
+          maxGuesses: board.maxGuesses,
+          feedbackStyle: 'BW',
+        }
+      : {
+          id: boardId(board),
+          title: `Bulls and Cows (${board.pegs} different digits of ${board.digits}${guessesNote(board.maxGuesses)})`,
+          family: 'mastermind',
+          pegs: board.pegs,
+          symbols: BC_DIGITS.slice(0, board.digits),
+          secrets: 'distinct',
+          guesses: 'distinct',
+          maxGuesses: board.maxGuesses,
+          feedbackStyle: 'AB',
+        };
   return VARIANTS.find((v) => sameBoard(v, spec)) ?? spec;
 }
 
@@ -39,8 +50,13 @@ export function specOfWords(board: Extract<Board, { family: 'words' }>, list: Wo
   return {
     id: boardId(board),
     title: `Word Mastermind (${board.length} letters${guessesNote(board.maxGuesses)})`,
-    family: 'words', pegs: board.length, symbols: 'abcdefghijklmnopqrstuvwxyz',
-    secrets: 'words', guesses: 'words', maxGuesses: board.maxGuesses, feedbackStyle: 'AB',
+    family: 'words',
+    pegs: board.length,
+    symbols: 'abcdefghijklmnopqrstuvwxyz',
+    secrets: 'words',
+    guesses: 'words',
+    maxGuesses: board.maxGuesses,
+    feedbackStyle: 'AB',
     words: { list: list.name, count: list.entries.length, sha256: list.sha256, entries: list.entries },
   };
 }
@@ -51,8 +67,15 @@ function guessesNote(maxGuesses: number): string {
 
 /** True when two specs describe the same game (ids and titles aside). */
 export function sameBoard(a: VariantSpec, b: VariantSpec): boolean {
-  return a.family === b.family && a.pegs === b.pegs && a.symbols === b.symbols && a.secrets === b.secrets &&
-    a.guesses === b.guesses && a.maxGuesses === b.maxGuesses && a.feedbackStyle === b.feedbackStyle;
+  return (
+    a.family === b.family &&
+    a.pegs === b.pegs &&
+    a.symbols === b.symbols &&
+    a.secrets === b.secrets &&
+    a.guesses === b.guesses &&
+    a.maxGuesses === b.maxGuesses &&
+    a.feedbackStyle === b.feedbackStyle
+  );
 }
 
 /**

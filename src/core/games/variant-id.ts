@@ -13,7 +13,12 @@ export const DEFAULT_MAX_GUESSES = 10;
 
 /** Bounds of the grammar itself (servers set tighter limits on size). */
 export const GRAMMAR_BOUNDS = {
-  mmPegs: [1, 8], mmColours: [2, 16], bcPegs: [1, 10], bcDigits: [2, 10], wordLength: [3, 6], maxGuesses: [1, 50],
+  mmPegs: [1, 8],
+  mmColours: [2, 16],
+  bcPegs: [1, 10],
+  bcDigits: [2, 10],
+  wordLength: [3, 6],
+  maxGuesses: [1, 50],
 } as const;
 
 /** The grammar, as a person reads it in an error message. */
@@ -26,13 +31,22 @@ export const VARIANT_GRAMMAR =
 
 /** A board named by an id of the grammar. */
 export type Board =
-  | { readonly family: 'mastermind'; readonly pegs: number; readonly colours: number; readonly distinct: boolean; readonly maxGuesses: number }
+  | {
+      readonly family: 'mastermind';
+      readonly pegs: number;
+      readonly colours: number;
+      readonly distinct: boolean;
+      readonly maxGuesses: number;
+    }
   | { readonly family: 'bulls-and-cows'; readonly pegs: number; readonly digits: number; readonly maxGuesses: number }
   | { readonly family: 'words'; readonly length: number; readonly maxGuesses: number };
 
 /** An id that breaks the grammar; the message shows the grammar. */
 export class VariantIdError extends Error {
-  constructor(readonly id: string, why: string) {
+  constructor(
+    readonly id: string,
+    why: string,
+  ) {
     super(`"${id.length > 40 ? `${id.slice(0, 40)}…` : id}" is not a variant id: ${why}. Variant ids: ${VARIANT_GRAMMAR}.`);
     this.name = 'VariantIdError';
   }
@@ -89,7 +103,10 @@ function arrangements(n: number, k: number): number {
 export function boardSize(board: Board): { secrets: number; guesses: number } | undefined {
   switch (board.family) {
     case 'mastermind':
-      return { secrets: board.distinct ? arrangements(board.colours, board.pegs) : board.colours ** board.pegs, guesses: board.colours ** board.pegs };
+      return {
+        secrets: board.distinct ? arrangements(board.colours, board.pegs) : board.colours ** board.pegs,
+        guesses: board.colours ** board.pegs,
+      };
     case 'bulls-and-cows': {
       const n = arrangements(board.digits, board.pegs);
       return { secrets: n, guesses: n };

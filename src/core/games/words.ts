@@ -139,8 +139,10 @@ function popcount(x: number): number {
 }
 
 function printable(text: string): string {
-  return [...text].map((ch) => {
-    const cp = ch.codePointAt(0) ?? 0;
-    return cp < 0x20 || cp === 0x7f ? `\\u${cp.toString(16).padStart(4, '0')}` : ch;
-  }).join('');
+  return [...text]
+    .map((ch) => {
+      const cp = ch.codePointAt(0) ?? 0;
+      return cp < 0x20 || cp === 0x7f ? `\\u${cp.toString(16).padStart(4, '0')}` : ch;
+    })
+    .join('');
 }

@@ -201,9 +201,10 @@ export function createGreedyChooser(scorer: Scorer, objective: Objective, option
       const floor = kind === 'max' ? 1 : n * minStep;
       const floorTol = exact ? 0 : TIE_EPSILON * Math.max(1, Math.abs(floor));
       let membersOnly = false;
-      const precomputed = columns !== undefined && n <= COLUMN_MAX_SECRETS && candidates.length >= COLUMN_MIN_CANDIDATES
-        ? evaluateColumns(candidates, remaining, columns)
-        : undefined;
+      const precomputed =
+        columns !== undefined && n <= COLUMN_MAX_SECRETS && candidates.length >= COLUMN_MIN_CANDIDATES
+          ? evaluateColumns(candidates, remaining, columns)
+          : undefined;
       for (let c = 0; c < candidates.length; c++) {
         const g = candidates[c]!;
         const s = guessSecret[g]!;
@@ -214,9 +215,12 @@ export function createGreedyChooser(scorer: Scorer, objective: Objective, option
         const canWinTie = member && !bestMember;
         const tol = exact ? 0 : TIE_EPSILON * Math.max(1, Math.abs(bestCost));
         const limit = best < 0 ? Infinity : canWinTie ? bestCost + tol : exact ? bestCost - 1 : bestCost - tol;
-        const value = precomputed !== undefined
-          ? precomputed[c]!
-          : table !== undefined ? evaluateTabled(g, remaining, limit, table) : evaluateScored(g, remaining, limit);
+        const value =
+          precomputed !== undefined
+            ? precomputed[c]!
+            : table !== undefined
+              ? evaluateTabled(g, remaining, limit, table)
+              : evaluateScored(g, remaining, limit);
         if (value <= limit) {
           best = g;
           bestCost = value;
@@ -250,7 +254,11 @@ export function buildTree(scorer: Scorer, chooser: GuessChooser, onProgress?: Pr
  * parts are independent, which is what lets a caller build them in parallel.
  */
 export function buildSubtree(
-  scorer: Scorer, chooser: GuessChooser, played: PlayedState, history: Int32Array, remaining: Int32Array,
+  scorer: Scorer,
+  chooser: GuessChooser,
+  played: PlayedState,
+  history: Int32Array,
+  remaining: Int32Array,
   onProgress?: Progress,
 ): TreeNode {
   const game = scorer.game;

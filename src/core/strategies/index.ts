@@ -65,7 +65,6 @@ export function findStrategy(id: string): Strategy | undefined {
   return STRATEGIES.find((s) => s.id === id);
 }
 
-
 /** The greedy strategy with this id, or undefined (also for an exact strategy's id). */
 export function findGreedyStrategy(id: string): GreedyStrategy | undefined {
   const strategy = findStrategy(id);

@@ -39,8 +39,7 @@ function steps(h: (n: number) => number): Float64Array {
 }
 const zeroSteps = new Float64Array(TABLE_SIZE);
 
-const fLog = (table: Float64Array, fn: (n: number) => number, n: number): number =>
-  n < TABLE_SIZE ? table[n]! : fn(n);
+const fLog = (table: Float64Array, fn: (n: number) => number, n: number): number => (n < TABLE_SIZE ? table[n]! : fn(n));
 
 /**
  * The five greedy objectives, in the catalogue's order. Each description is written into the tree

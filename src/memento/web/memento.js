@@ -82,9 +82,13 @@ export function renderMemento(root, options = {}) {
   section.setAttribute('aria-label', 'Memento flip puzzle');
   section.append(
     el(doc, 'h2', 'memento-title', 'Memento'),
-    el(doc, 'p', 'memento-help',
+    el(
+      doc,
+      'p',
+      'memento-help',
       'The memory-fragment puzzle of To the Moon: each move flips a whole row, column or diagonal. ' +
-      'Click tiles to set a board (gold is solved), then ask for the fewest moves and step through them.'),
+        'Click tiles to set a board (gold is solved), then ask for the fewest moves and step through them.',
+    ),
   );
 
   const controls = el(doc, 'div', 'memento-controls');
@@ -96,8 +100,14 @@ export function renderMemento(root, options = {}) {
   const clearButton = el(doc, 'button', 'memento-button', 'All solved');
   const scrambleButton = el(doc, 'button', 'memento-button', 'Scramble');
   for (const b of [solveButton, clearButton, scrambleButton]) b.type = 'button';
-  controls.append(labelled(doc, 'Rows', rowsInput), labelled(doc, 'Columns', colsInput), labelled(doc, 'Best move', bestInput),
-    solveButton, clearButton, scrambleButton);
+  controls.append(
+    labelled(doc, 'Rows', rowsInput),
+    labelled(doc, 'Columns', colsInput),
+    labelled(doc, 'Best move', bestInput),
+    solveButton,
+    clearButton,
+    scrambleButton,
+  );
 
   const familyBox = el(doc, 'fieldset', 'memento-families');
   familyBox.append(el(doc, 'legend', 'memento-legend', 'Moves'));
@@ -153,7 +163,8 @@ export function renderMemento(root, options = {}) {
     rowsInput.value = String(rows);
     colsInput.value = String(cols);
     const tiles = makeTiles(rows, cols, true);
-    for (let i = 0; i < Math.min(rows, state.rows); i++) for (let j = 0; j < Math.min(cols, state.cols); j++) tiles[i][j] = state.tiles[i][j];
+    for (let i = 0; i < Math.min(rows, state.rows); i++)
+      for (let j = 0; j < Math.min(cols, state.cols); j++) tiles[i][j] = state.tiles[i][j];
     Object.assign(state, { rows, cols, tiles });
     resetSolution();
     render();
@@ -186,7 +197,10 @@ export function renderMemento(root, options = {}) {
     // Checked here, so a typo is explained in words and never sent.
     const bestText = bestInput.value.trim();
     if (bestText !== '' && !/^\d{1,3}$/.test(bestText)) {
-      state.message = { error: true, text: 'Best move is the most moves you allow: a whole number from 0 to 999, or empty for the fewest.' };
+      state.message = {
+        error: true,
+        text: 'Best move is the most moves you allow: a whole number from 0 to 999, or empty for the fewest.',
+      };
       render();
       return;
     }
@@ -202,7 +216,11 @@ export function renderMemento(root, options = {}) {
     state.busy = true;
     render();
     try {
-      const res = await fetchImpl(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetchImpl(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       const json = await res.json();
       if (!res.ok) {
         state.solution = null;
@@ -210,11 +228,12 @@ export function renderMemento(root, options = {}) {
       } else {
         state.solution = { moves: json.moves, start: state.tiles.map((row) => [...row]) };
         state.step = 0;
-        state.message = json.count === 0
-          ? { error: false, text: 'Already solved: no move needed.' }
-          : best !== null && json.count > best
-            ? { error: true, text: `No answer within ${plural(best, 'move')}: this board needs ${json.count}. Here they are anyway.` }
-            : { error: false, text: `Fewest moves: ${json.count}.` };
+        state.message =
+          json.count === 0
+            ? { error: false, text: 'Already solved: no move needed.' }
+            : best !== null && json.count > best
+              ? { error: true, text: `No answer within ${plural(best, 'move')}: this board needs ${json.count}. Here they are anyway.` }
+              : { error: false, text: `Fewest moves: ${json.count}.` };
       }
     } catch (err) {
       state.message = { error: true, text: `Could not reach the server (${err instanceof Error ? err.message : String(err)}).` };
@@ -245,7 +264,11 @@ export function renderMemento(root, options = {}) {
       board.append(el(doc, 'span', 'memento-label memento-row-label', size < 24 ? String(i) : `r${i}`));
       for (let j = 0; j < state.cols; j++) {
         const solved = shown[i][j];
-        const tile = el(doc, 'button', `memento-tile ${solved ? 'memento-solved' : 'memento-unsolved'}${line.has(`${i},${j}`) ? ' memento-line' : ''}`);
+        const tile = el(
+          doc,
+          'button',
+          `memento-tile ${solved ? 'memento-solved' : 'memento-unsolved'}${line.has(`${i},${j}`) ? ' memento-line' : ''}`,
+        );
         tile.type = 'button';
         tile.setAttribute('aria-label', `r${i}, c${j}: ${solved ? 'solved' : 'unsolved'}`);
         tile.setAttribute('aria-pressed', solved ? 'false' : 'true');
@@ -286,11 +309,12 @@ export function renderMemento(root, options = {}) {
     back.addEventListener('click', () => go(state.step - 1));
     next.addEventListener('click', () => go(state.step + 1));
     restart.addEventListener('click', () => go(0));
-    const where = state.step === 0
-      ? 'Step through the moves:'
-      : state.step === sol.moves.length
-        ? `Move ${state.step} of ${sol.moves.length} (${sol.moves[state.step - 1]}): solved.`
-        : `Move ${state.step} of ${sol.moves.length}: flipped ${sol.moves[state.step - 1]}.`;
+    const where =
+      state.step === 0
+        ? 'Step through the moves:'
+        : state.step === sol.moves.length
+          ? `Move ${state.step} of ${sol.moves.length} (${sol.moves[state.step - 1]}): solved.`
+          : `Move ${state.step} of ${sol.moves.length}: flipped ${sol.moves[state.step - 1]}.`;
     steps.append(back, next, restart, el(doc, 'span', 'memento-where', where));
     result.append(list, steps);
   }

@@ -21,36 +21,45 @@ function measures(e: GuessEvaluation): { worst: number; expectedSize: number; en
  * tree built on demand), else live; no build is started.
  */
 export const evaluateRoutes: FastifyPluginAsync<RouteContext> = async (app, { trees, registry, live }) => {
-  app.get<{ Params: Static<typeof VariantParams>; Querystring: Static<typeof EvaluateQuery> }>('/v1/variants/:variant/evaluate', {
-    schema: {
-      summary: 'How good a guess is now', tags: ['play'], params: VariantParams, querystring: EvaluateQuery,
-      response: { 200: EvaluateResponse, 400: Type.Ref('Error'), 404: Type.Ref('Error'), 422: Type.Ref('Error'), 503: Type.Ref('Error') },
+  app.get<{ Params: Static<typeof VariantParams>; Querystring: Static<typeof EvaluateQuery> }>(
+    '/v1/variants/:variant/evaluate',
+    {
+      schema: {
+        summary: 'How good a guess is now',
+        tags: ['play'],
+        params: VariantParams,
+        querystring: EvaluateQuery,
+        response: { 200: EvaluateResponse, 400: Type.Ref('Error'), 404: Type.Ref('Error'), 422: Type.Ref('Error'), 503: Type.Ref('Error') },
+      },
     },
-  }, async (request): Promise<Static<typeof EvaluateResponse>> => {
-    const { spec, game } = trees.board(request.params.variant);
-    const split = splitHistoryText(request.query.history ?? '');
-    if (!split.ok) throw new HttpError(400, 'bad-history', split.error.message);
-    const steps = parseOnBoard(game, split.steps);
-    if (isSolved(game, steps)) throw new HttpError(422, 'solved', 'The history ends with the winning feedback: the game is over, there is no guess to grade.');
-    const guess = game.parseGuess(request.query.guess);
-    if (typeof guess === 'string') throw new HttpError(400, 'bad-guess', `${guess}.`);
-    const { secrets, contradiction } = consistentSecrets(game, steps);
-    if (contradiction > 0) throw new HttpError(422, 'inconsistent-history', contradictionMessage(game, steps, contradiction));
-    const graded = evaluateGuess(game, guess, secrets);
-    const choices: Static<typeof EvaluateResponse>['choices'] = {};
-    for (const strategy of STRATEGIES) {
-      const tree = registry.find(spec.id, strategy.id) ?? trees.onDemand?.peek(spec, strategy.id);
-      const choice = tree === undefined ? undefined : treeChoice(tree.flat, steps);
-      const g = choice ?? (await live.answer(game, strategy.id, steps, secrets)).guess;
-      choices[strategy.id] = { guess: game.formatGuess(g), ...measures(evaluateGuess(game, g, secrets)) };
-    }
-    return {
-      guess: game.formatGuess(guess), remaining: secrets.length,
-      parts: Object.fromEntries([...graded.parts].map(([f, n]) => [game.feedbackLabel(f), n])),
-      ...measures(graded),
-      choices,
-    };
-  });
+    async (request): Promise<Static<typeof EvaluateResponse>> => {
+      const { spec, game } = trees.board(request.params.variant);
+      const split = splitHistoryText(request.query.history ?? '');
+      if (!split.ok) throw new HttpError(400, 'bad-history', split.error.message);
+      const steps = parseOnBoard(game, split.steps);
+      if (isSolved(game, steps))
+        throw new HttpError(422, 'solved', 'The history ends with the winning feedback: the game is over, there is no guess to grade.');
+      const guess = game.parseGuess(request.query.guess);
+      if (typeof guess === 'string') throw new HttpError(400, 'bad-guess', `${guess}.`);
+      const { secrets, contradiction } = consistentSecrets(game, steps);
+      if (contradiction > 0) throw new HttpError(422, 'inconsistent-history', contradictionMessage(game, steps, contradiction));
+      const graded = evaluateGuess(game, guess, secrets);
+      const choices: Static<typeof EvaluateResponse>['choices'] = {};
+      for (const strategy of STRATEGIES) {
+        const tree = registry.find(spec.id, strategy.id) ?? trees.onDemand?.peek(spec, strategy.id);
+        const choice = tree === undefined ? undefined : treeChoice(tree.flat, steps);
+        const g = choice ?? (await live.answer(game, strategy.id, steps, secrets)).guess;
+        choices[strategy.id] = { guess: game.formatGuess(g), ...measures(evaluateGuess(game, g, secrets)) };
+      }
+      return {
+        guess: game.formatGuess(guess),
+        remaining: secrets.length,
+        parts: Object.fromEntries([...graded.parts].map(([f, n]) => [game.feedbackLabel(f), n])),
+        ...measures(graded),
+        choices,
+      };
+    },
+  );
 };
 
 /** The tree's guess after a history that follows it, or undefined off the tree. */

@@ -8,11 +8,15 @@ import type { RouteContext } from './context.ts';
  * "starting" while the server is still checking its tree files.
  */
 export const healthRoutes: FastifyPluginAsync<RouteContext> = async (app, { registry }) => {
-  app.get('/health', {
-    schema: { summary: 'Service health', tags: ['service'], response: { 200: HealthResponse } },
-  }, async (): Promise<Static<typeof HealthResponse>> => ({
-    status: !registry.loaded ? 'starting' : registry.problems.length === 0 ? 'ok' : 'degraded',
-    trees: registry.count,
-    problems: registry.problems.map((p) => ({ file: p.file, reason: p.reason })),
-  }));
+  app.get(
+    '/health',
+    {
+      schema: { summary: 'Service health', tags: ['service'], response: { 200: HealthResponse } },
+    },
+    async (): Promise<Static<typeof HealthResponse>> => ({
+      status: !registry.loaded ? 'starting' : registry.problems.length === 0 ? 'ok' : 'degraded',
+      trees: registry.count,
+      problems: registry.problems.map((p) => ({ file: p.file, reason: p.reason })),
+    }),
+  );
 };

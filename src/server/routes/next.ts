@@ -15,21 +15,33 @@ const response = { 200: NextResponse, ...treeErrors, 422: { $ref: 'Error' }, 503
 
 /** GET and POST .../next: the guess to play after a history. */
 export const nextRoutes: FastifyPluginAsync<RouteContext> = async (app, { trees, live }) => {
-  app.get<{ Params: Params; Querystring: Static<typeof NextQuery> }>('/v1/trees/:variant/:strategy/next', {
-    schema: { summary: 'Next guess (history in the query)', tags: ['play'], params: TreeParams, querystring: NextQuery, response },
-  }, async (request) => {
-    const found = await trees.lookup(request.params.variant, request.params.strategy);
-    const split = splitHistoryText(request.query.history ?? '');
-    if (!split.ok) throw new HttpError(400, 'bad-history', split.error.message);
-    return answer(found, split.steps, live);
-  });
+  app.get<{ Params: Params; Querystring: Static<typeof NextQuery> }>(
+    '/v1/trees/:variant/:strategy/next',
+    {
+      schema: { summary: 'Next guess (history in the query)', tags: ['play'], params: TreeParams, querystring: NextQuery, response },
+    },
+    async (request) => {
+      const found = await trees.lookup(request.params.variant, request.params.strategy);
+      const split = splitHistoryText(request.query.history ?? '');
+      if (!split.ok) throw new HttpError(400, 'bad-history', split.error.message);
+      return answer(found, split.steps, live);
+    },
+  );
 
-  app.post<{ Params: Params; Body: Static<typeof NextBody> }>('/v1/trees/:variant/:strategy/next', {
-    schema: { summary: 'Next guess (history in the body)', tags: ['play'], params: TreeParams, body: NextBody, response },
-  }, async (request) => answer(await trees.lookup(request.params.variant, request.params.strategy), request.body.history, live));
+  app.post<{ Params: Params; Body: Static<typeof NextBody> }>(
+    '/v1/trees/:variant/:strategy/next',
+    {
+      schema: { summary: 'Next guess (history in the body)', tags: ['play'], params: TreeParams, body: NextBody, response },
+    },
+    async (request) => answer(await trees.lookup(request.params.variant, request.params.strategy), request.body.history, live),
+  );
 };
 
 /** From the tree when there is one; live while it is built, or when the board is too large for one. */
-function answer(found: Awaited<ReturnType<TreeService['lookup']>>, history: readonly TextStep[], live: LiveService): ReturnType<typeof answerNext> {
+function answer(
+  found: Awaited<ReturnType<TreeService['lookup']>>,
+  history: readonly TextStep[],
+  live: LiveService,
+): ReturnType<typeof answerNext> {
   return found.kind === 'tree' ? answerNext(found.tree, history, live) : answerLive(found.game, found.strategy.id, history, live);
 }

@@ -22,25 +22,42 @@ const ReadyResponse = Type.Object({
  * text format. Neither is rate-limited (nor is /health, the liveness route).
  */
 export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { registry, metrics, draining }) => {
-  app.get('/ready', {
-    schema: {
-      summary: 'Readiness: 200 once the trees are loaded, 503 while starting or draining', tags: ['service'], operationId: 'ready',
-      querystring: NoQuery, response: { 200: ReadyResponse, 503: Type.Ref('Error') },
+  app.get(
+    '/ready',
+    {
+      schema: {
+        summary: 'Readiness: 200 once the trees are loaded, 503 while starting or draining',
+        tags: ['service'],
+        operationId: 'ready',
+        querystring: NoQuery,
+        response: { 200: ReadyResponse, 503: Type.Ref('Error') },
+      },
     },
-  }, async () => {
-    if (draining()) throw new HttpError(503, 'draining', 'The server is shutting down; it takes no new work.', { 'Retry-After': '1' });
-    if (!registry.loaded) throw new HttpError(503, 'starting', 'The server is still loading and checking its trees.', { 'Retry-After': '1' });
-    return { status: 'ready' as const, trees: registry.count };
-  });
+    async () => {
+      if (draining()) throw new HttpError(503, 'draining', 'The server is shutting down; it takes no new work.', { 'Retry-After': '1' });
+      if (!registry.loaded)
+        throw new HttpError(503, 'starting', 'The server is still loading and checking its trees.', { 'Retry-After': '1' });
+      return { status: 'ready' as const, trees: registry.count };
+    },
+  );
 
-  app.get('/metrics', {
-    schema: {
-      summary: 'Metrics in the Prometheus text format', tags: ['service'], operationId: 'metrics', querystring: NoQuery,
-      produces: ['text/plain'],
-      response: { 200: { description: 'Prometheus text exposition format 0.0.4.', content: { 'text/plain': { schema: { type: 'string' } } } } },
+  app.get(
+    '/metrics',
+    {
+      schema: {
+        summary: 'Metrics in the Prometheus text format',
+        tags: ['service'],
+        operationId: 'metrics',
+        querystring: NoQuery,
+        produces: ['text/plain'],
+        response: {
+          200: { description: 'Prometheus text exposition format 0.0.4.', content: { 'text/plain': { schema: { type: 'string' } } } },
+        },
+      },
     },
-  }, async (_request, reply) => {
-    reply.type(metrics.contentType);
-    return metrics.metrics();
-  });
+    async (_request, reply) => {
+      reply.type(metrics.contentType);
+      return metrics.metrics();
+    },
+  );
 };

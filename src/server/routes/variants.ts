@@ -9,41 +9,75 @@ import type { RouteContext } from './context.ts';
 export const variantRoutes: FastifyPluginAsync<RouteContext> = async (app, { registry, trees }) => {
   // Computed once the trees are loaded: they never change after.
   let cached: Static<typeof VariantsResponse> | undefined;
-  const answer = (): Static<typeof VariantsResponse> => (cached ??= {
-    grammar: `Any board: ${VARIANT_GRAMMAR}.`,
-    variants: registry.variants().map(([, trees]) => {
-      const { id, title, pegs, symbols, secrets, guesses, maxGuesses } = trees[0]!.header.variant;
-      return {
-        id, title, pegs, symbols, secrets, guesses, maxGuesses,
-        strategies: trees.map((t) => {
-          const { total, average, max } = t.header.stats;
-          return { id: t.strategy, total, average, max };
-        }),
-      };
-    }),
-  });
-  app.get('/v1/variants', {
-    schema: { summary: 'Variants and their strategies', tags: ['trees'], querystring: NoQuery, response: { 200: VariantsResponse, 400: Type.Ref('Error'), 503: Type.Ref('Error') } },
-  }, async () => {
-    registry.assertLoaded();
-    return answer();
-  });
-
-  app.get<{ Params: Static<typeof VariantParams> }>('/v1/variants/:variant', {
-    schema: {
-      summary: 'One board: its rules, sizes, labels and strategies', tags: ['trees'], params: VariantParams, querystring: NoQuery,
-      response: { 200: VariantResponse, 400: Type.Ref('Error'), 422: Type.Ref('Error'), 503: Type.Ref('Error') },
+  const answer = (): Static<typeof VariantsResponse> =>
+    (cached ??= {
+      grammar: `Any board: ${VARIANT_GRAMMAR}.`,
+      variants: registry.variants().map(([, trees]) => {
+        const { id, title, pegs, symbols, secrets, guesses, maxGuesses } = trees[0]!.header.variant;
+        return {
+          id,
+          title,
+          pegs,
+          symbols,
+          secrets,
+          guesses,
+          maxGuesses,
+          strategies: trees.map((t) => {
+            const { total, average, max } = t.header.stats;
+            return { id: t.strategy, total, average, max };
+          }),
+        };
+      }),
+    });
+  app.get(
+    '/v1/variants',
+    {
+      schema: {
+        summary: 'Variants and their strategies',
+        tags: ['trees'],
+        querystring: NoQuery,
+        response: { 200: VariantsResponse, 400: Type.Ref('Error'), 503: Type.Ref('Error') },
+      },
     },
-  }, async (request): Promise<Static<typeof VariantResponse>> => {
-    const { spec, game } = trees.board(request.params.variant);
-    const feedbacks = Array.from({ length: game.feedbackCount }, (_, f) => f).filter((f) => f !== game.winFeedback).map((f) => game.feedbackLabel(f));
-    const win = game.feedbackLabel(game.winFeedback);
-    const states = await trees.states(spec);
-    return {
-      id: spec.id, title: spec.title, pegs: spec.pegs, symbols: spec.symbols, secrets: spec.secrets, guesses: spec.guesses, maxGuesses: spec.maxGuesses,
-      ...(spec.words === undefined ? {} : { words: { list: spec.words.list, count: spec.words.count, sha256: spec.words.sha256 } }),
-      secretCount: game.secretCount, guessCount: game.guessCount, feedbacks: [...feedbacks, win], win,
-      strategies: states.map((s) => ({ id: s.id, kind: trees.strategy(s.id).kind, state: s.state })),
-    };
-  });
+    async () => {
+      registry.assertLoaded();
+      return answer();
+    },
+  );
+
+  app.get<{ Params: Static<typeof VariantParams> }>(
+    '/v1/variants/:variant',
+    {
+      schema: {
+        summary: 'One board: its rules, sizes, labels and strategies',
+        tags: ['trees'],
+        params: VariantParams,
+        querystring: NoQuery,
+        response: { 200: VariantResponse, 400: Type.Ref('Error'), 422: Type.Ref('Error'), 503: Type.Ref('Error') },
+      },
+    },
+    async (request): Promise<Static<typeof VariantResponse>> => {
+      const { spec, game } = trees.board(request.params.variant);
+      const feedbacks = Array.from({ length: game.feedbackCount }, (_, f) => f)
+        .filter((f) => f !== game.winFeedback)
+        .map((f) => game.feedbackLabel(f));
+      const win = game.feedbackLabel(game.winFeedback);
+      const states = await trees.states(spec);
+      return {
+        id: spec.id,
+        title: spec.title,
+        pegs: spec.pegs,
+        symbols: spec.symbols,
+        secrets: spec.secrets,
+        guesses: spec.guesses,
+        maxGuesses: spec.maxGuesses,
+        ...(spec.words === undefined ? {} : { words: { list: spec.words.list, count: spec.words.count, sha256: spec.words.sha256 } }),
+        secretCount: game.secretCount,
+        guessCount: game.guessCount,
+        feedbacks: [...feedbacks, win],
+        win,
+        strategies: states.map((s) => ({ id: s.id, kind: trees.strategy(s.id).kind, state: s.state })),
+      };
+    },
+  );
 };

@@ -1,10 +1,13 @@
 import { Type } from '@sinclair/typebox';
 
 /** Every error answer: a short code and a sentence (HTTP API, version 1). */
-export const ErrorSchema = Type.Object({
-  error: Type.String({ description: 'Short machine-readable code, e.g. "unknown-variant".' }),
-  message: Type.String({ description: 'A sentence a person understands.' }),
-}, { $id: 'Error', title: 'Error' });
+export const ErrorSchema = Type.Object(
+  {
+    error: Type.String({ description: 'Short machine-readable code, e.g. "unknown-variant".' }),
+    message: Type.String({ description: 'A sentence a person understands.' }),
+  },
+  { $id: 'Error', title: 'Error' },
+);
 
 /** The error answers a tree route can give, for its response schema. */
 export const treeErrors = {
@@ -31,7 +34,10 @@ export const StatsSchema = Type.Object({
 });
 
 /** One step of a game as the API writes it. */
-export const StepSchema = Type.Object({
-  guess: Type.String({ maxLength: 100, description: 'A code, e.g. 1122.' }),
-  feedback: Type.String({ maxLength: 100, description: 'A feedback label, e.g. 1B0W, 1A2B or L--.' }),
-}, { additionalProperties: false });
+export const StepSchema = Type.Object(
+  {
+    guess: Type.String({ maxLength: 100, description: 'A code, e.g. 1122.' }),
+    feedback: Type.String({ maxLength: 100, description: 'A feedback label, e.g. 1B0W, 1A2B or L--.' }),
+  },
+  { additionalProperties: false },
+);

@@ -2,14 +2,20 @@ import { Type } from '@sinclair/typebox';
 import { StepSchema } from './common.ts';
 
 /** GET .../next: the history as GUESS:FEEDBACK items separated by commas. */
-export const NextQuery = Type.Object({
-  history: Type.Optional(Type.String({ maxLength: 2048, description: 'e.g. 1122:1B0W,3456:0B2W; empty or absent for the first guess.' })),
-}, { additionalProperties: false });
+export const NextQuery = Type.Object(
+  {
+    history: Type.Optional(Type.String({ maxLength: 2048, description: 'e.g. 1122:1B0W,3456:0B2W; empty or absent for the first guess.' })),
+  },
+  { additionalProperties: false },
+);
 
 /** POST .../next. */
-export const NextBody = Type.Object({
-  history: Type.Array(StepSchema, { maxItems: 64 }),
-}, { additionalProperties: false });
+export const NextBody = Type.Object(
+  {
+    history: Type.Array(StepSchema, { maxItems: 64 }),
+  },
+  { additionalProperties: false },
+);
 
 /** The answer of both next routes. */
 export const NextResponse = Type.Object({
@@ -18,7 +24,8 @@ export const NextResponse = Type.Object({
   remaining: Type.Integer({ description: 'Secrets still consistent with the history.' }),
   solved: Type.Boolean({ description: 'True when the last feedback was the winning one.' }),
   source: Type.Union([Type.Literal('tree'), Type.Literal('live'), Type.Literal('live-fast')], {
-    description: '"tree" on the precomputed tree; "live" when computed off the tree; "live-fast" when the work budget forced the cheaper rule.',
+    description:
+      '"tree" on the precomputed tree; "live" when computed off the tree; "live-fast" when the work budget forced the cheaper rule.',
   }),
   step: Type.Integer({ description: 'Number of the guess to play (1 for an empty history).' }),
 });

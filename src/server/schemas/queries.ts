@@ -16,9 +16,12 @@ export const PathResponse = Type.Object({
 });
 
 /** GET .../worst-case?limit=N. */
-export const WorstQuery = Type.Object({
-  limit: Type.Integer({ minimum: 0, maximum: 1000, default: 10, description: 'Paths to list (at most 1000).' }),
-}, { additionalProperties: false });
+export const WorstQuery = Type.Object(
+  {
+    limit: Type.Integer({ minimum: 0, maximum: 1000, default: 10, description: 'Paths to list (at most 1000).' }),
+  },
+  { additionalProperties: false },
+);
 
 /** The secrets that need the most guesses. */
 export const WorstResponse = Type.Object({

@@ -11,9 +11,16 @@ export const TreeHeaderResponse = Type.Object({
   format: Type.String(),
   version: Type.Integer(),
   variant: Type.Object({
-    id: Type.String(), title: Type.String(), pegs: Type.Integer(), symbols: Type.String(),
-    secrets: Type.String(), guesses: Type.String(), maxGuesses: Type.Integer(),
-    words: Type.Optional(Type.Object({ list: Type.String(), count: Type.Integer(), sha256: Type.String() }, { description: 'Word games: their word list.' })),
+    id: Type.String(),
+    title: Type.String(),
+    pegs: Type.Integer(),
+    symbols: Type.String(),
+    secrets: Type.String(),
+    guesses: Type.String(),
+    maxGuesses: Type.Integer(),
+    words: Type.Optional(
+      Type.Object({ list: Type.String(), count: Type.Integer(), sha256: Type.String() }, { description: 'Word games: their word list.' }),
+    ),
   }),
   strategy: Type.Object({ id: Type.String(), description: Type.String() }),
   stats: StatsSchema,
@@ -23,7 +30,9 @@ export const TreeHeaderResponse = Type.Object({
 
 /** GET /v1/trees/:variant/:strategy while the tree is being built on demand. */
 export const TreeBuildingResponse = Type.Object({
-  state: Type.Literal('building', { description: 'Being built; .../next answers live meanwhile, and file, path and worst-case answer 503 with Retry-After.' }),
+  state: Type.Literal('building', {
+    description: 'Being built; .../next answers live meanwhile, and file, path and worst-case answer 503 with Retry-After.',
+  }),
   variant: Type.String({ description: 'Canonical variant id.' }),
   strategy: Type.String(),
   progress: Type.Object({
@@ -35,7 +44,7 @@ export const TreeBuildingResponse = Type.Object({
 /** Headers the file download understands. */
 export const FileHeaders = Type.Object({
   'if-none-match': Type.Optional(Type.String({ maxLength: 2048 })),
-  'range': Type.Optional(Type.String({ maxLength: 256, description: 'One byte range, e.g. bytes=1000- (resuming a download).' })),
+  range: Type.Optional(Type.String({ maxLength: 256, description: 'One byte range, e.g. bytes=1000- (resuming a download).' })),
   'if-range': Type.Optional(Type.String({ maxLength: 256 })),
   'accept-encoding': Type.Optional(Type.String({ maxLength: 512 })),
 });

@@ -3,26 +3,33 @@ import { Type } from '@sinclair/typebox';
 /** GET /v1/variants. */
 export const VariantsResponse = Type.Object({
   grammar: Type.String({ description: 'How to name any other board (GET /v1/variants/{id} and every tree route take it).' }),
-  variants: Type.Array(Type.Object({
-    id: Type.String(),
-    title: Type.String(),
-    pegs: Type.Integer(),
-    symbols: Type.String(),
-    secrets: Type.Union([Type.Literal('repeat'), Type.Literal('distinct'), Type.Literal('words')]),
-    guesses: Type.Union([Type.Literal('any'), Type.Literal('distinct'), Type.Literal('words')]),
-    maxGuesses: Type.Integer(),
-    strategies: Type.Array(Type.Object({
+  variants: Type.Array(
+    Type.Object({
       id: Type.String(),
-      total: Type.Integer(),
-      average: Type.Number(),
-      max: Type.Integer(),
-    })),
-  })),
+      title: Type.String(),
+      pegs: Type.Integer(),
+      symbols: Type.String(),
+      secrets: Type.Union([Type.Literal('repeat'), Type.Literal('distinct'), Type.Literal('words')]),
+      guesses: Type.Union([Type.Literal('any'), Type.Literal('distinct'), Type.Literal('words')]),
+      maxGuesses: Type.Integer(),
+      strategies: Type.Array(
+        Type.Object({
+          id: Type.String(),
+          total: Type.Integer(),
+          average: Type.Number(),
+          max: Type.Integer(),
+        }),
+      ),
+    }),
+  ),
 });
 
 /** GET /v1/variants/:variant. */
 export const VariantParams = Type.Object({
-  variant: Type.String({ maxLength: 64, description: 'A catalogue id (mastermind) or any id of the grammar (mm-4x7, bc-4x9, mm-5x6-distinct-g8).' }),
+  variant: Type.String({
+    maxLength: 64,
+    description: 'A catalogue id (mastermind) or any id of the grammar (mm-4x7, bc-4x9, mm-5x6-distinct-g8).',
+  }),
 });
 
 /** One board, catalogue or not: its rules, sizes, feedback labels and how each strategy is served. */
@@ -33,29 +40,47 @@ export const VariantResponse = Type.Object({
   symbols: Type.String({ description: 'The symbols, in order.' }),
   secrets: Type.Union([Type.Literal('repeat'), Type.Literal('distinct'), Type.Literal('words')]),
   guesses: Type.Union([Type.Literal('any'), Type.Literal('distinct'), Type.Literal('words')]),
-  words: Type.Optional(Type.Object({
-    list: Type.String({ description: 'The word list, a file of data/words/.' }), count: Type.Integer(), sha256: Type.String(),
-  }, { description: 'Word games: the list their secrets and guesses come from.' })),
+  words: Type.Optional(
+    Type.Object(
+      {
+        list: Type.String({ description: 'The word list, a file of data/words/.' }),
+        count: Type.Integer(),
+        sha256: Type.String(),
+      },
+      { description: 'Word games: the list their secrets and guesses come from.' },
+    ),
+  ),
   maxGuesses: Type.Integer({ description: 'The board limit: guesses allowed.' }),
   secretCount: Type.Integer(),
   guessCount: Type.Integer(),
   feedbacks: Type.Array(Type.String(), { description: 'Every feedback label, the winning one last.' }),
   win: Type.String({ description: 'The winning feedback.' }),
-  strategies: Type.Array(Type.Object({
-    id: Type.String(),
-    kind: Type.Union([Type.Literal('greedy'), Type.Literal('exact')]),
-    state: Type.Union([Type.Literal('file'), Type.Literal('cached'), Type.Literal('on-demand'), Type.Literal('live-only'), Type.Literal('offline')], {
-      description: 'file: a file of data/; cached: built on demand earlier; on-demand: built on the first request (next answers live meanwhile); ' +
-        'live-only: too large for a tree here, next answers live; offline: an exact tree that must be built offline (npm run build-trees).',
+  strategies: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      kind: Type.Union([Type.Literal('greedy'), Type.Literal('exact')]),
+      state: Type.Union(
+        [Type.Literal('file'), Type.Literal('cached'), Type.Literal('on-demand'), Type.Literal('live-only'), Type.Literal('offline')],
+        {
+          description:
+            'file: a file of data/; cached: built on demand earlier; on-demand: built on the first request (next answers live meanwhile); ' +
+            'live-only: too large for a tree here, next answers live; offline: an exact tree that must be built offline (npm run build-trees).',
+        },
+      ),
     }),
-  })),
+  ),
 });
 
 /** GET /v1/variants/:variant/evaluate: a history and the guess to grade. */
-export const EvaluateQuery = Type.Object({
-  history: Type.Optional(Type.String({ maxLength: 2048, description: 'e.g. 1122:1B0W,3456:0B2W; empty or absent before the first guess.' })),
-  guess: Type.String({ maxLength: 100, description: 'The guess to grade, e.g. 1234.' }),
-}, { additionalProperties: false });
+export const EvaluateQuery = Type.Object(
+  {
+    history: Type.Optional(
+      Type.String({ maxLength: 2048, description: 'e.g. 1122:1B0W,3456:0B2W; empty or absent before the first guess.' }),
+    ),
+    guess: Type.String({ maxLength: 100, description: 'The guess to grade, e.g. 1234.' }),
+  },
+  { additionalProperties: false },
+);
 
 const Measures = {
   worst: Type.Integer({ description: 'The largest part: secrets left in the worst case.' }),
@@ -68,7 +93,9 @@ const Measures = {
 export const EvaluateResponse = Type.Object({
   guess: Type.String(),
   remaining: Type.Integer({ description: 'Secrets consistent with the history.' }),
-  parts: Type.Record(Type.String(), Type.Integer(), { description: 'Secrets left after each feedback the guess can get (the winning one too); they sum to remaining.' }),
+  parts: Type.Record(Type.String(), Type.Integer(), {
+    description: 'Secrets left after each feedback the guess can get (the winning one too); they sum to remaining.',
+  }),
   ...Measures,
   choices: Type.Record(Type.String(), Type.Object({ guess: Type.String(), ...Measures }), {
     description: "Each strategy's guess at this history (its tree's, or computed live off the tree), with the same measures.",

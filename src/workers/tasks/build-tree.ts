@@ -37,9 +37,10 @@ export async function buildTreeTask(input: BuildTreeInput, emit: (progress: Buil
       emit({ done, total });
     }
   };
-  const root = strategy.kind === 'greedy'
-    ? strategy.build(scorer, onProgress)
-    : await buildExactTree(scorer, { objective: strategy.target, workers: 0, log: () => {} }, onProgress);
+  const root =
+    strategy.kind === 'greedy'
+      ? strategy.build(scorer, onProgress)
+      : await buildExactTree(scorer, { objective: strategy.target, workers: 0, log: () => {} }, onProgress);
   const built = checkedTreeFile(game, strategy, root);
   if (built.bytes === undefined) return { ok: false, reason: built.verification.problems[0] ?? 'verification failed' };
   return { ok: true, bytes: built.bytes };

@@ -23,10 +23,17 @@ export function greedySubtree(input: GreedySubtreeInput, emit: (done: number) =>
   const scorer = scorerOf(input.spec, input.table);
   let last = 0;
   const step = Math.max(1, input.remaining.length / 100);
-  return buildSubtree(scorer, createGreedyChooser(scorer, objective), input.played, Int32Array.from(input.history), input.remaining, (done) => {
-    if (done - last >= step) {
-      last = done;
-      emit(done);
-    }
-  });
+  return buildSubtree(
+    scorer,
+    createGreedyChooser(scorer, objective),
+    input.played,
+    Int32Array.from(input.history),
+    input.remaining,
+    (done) => {
+      if (done - last >= step) {
+        last = done;
+        emit(done);
+      }
+    },
+  );
 }

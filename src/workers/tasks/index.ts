@@ -13,7 +13,7 @@ export const TASKS = {
   'greedy-subtree': greedySubtree,
   'greedy-forest': greedyForest,
   'live-answer': liveAnswer,
-  'exact': exactTask,
+  exact: exactTask,
   'build-tree': buildTreeTask,
 } satisfies Record<string, (input: never, emit: never) => unknown>;
 

@@ -23,8 +23,22 @@ describe('the variant-id grammar', () => {
 
   it('gives other boards their canonical id, symbols and title', () => {
     const spec = resolveVariant('mm-4x12-g8');
-    expect(spec).toMatchObject({ id: 'mm-4x12-g8', pegs: 4, symbols: '123456789abc', secrets: 'repeat', guesses: 'any', maxGuesses: 8, feedbackStyle: 'BW' });
-    expect(resolveVariant('bc-3x6')).toMatchObject({ id: 'bc-3x6', symbols: '012345', secrets: 'distinct', guesses: 'distinct', feedbackStyle: 'AB' });
+    expect(spec).toMatchObject({
+      id: 'mm-4x12-g8',
+      pegs: 4,
+      symbols: '123456789abc',
+      secrets: 'repeat',
+      guesses: 'any',
+      maxGuesses: 8,
+      feedbackStyle: 'BW',
+    });
+    expect(resolveVariant('bc-3x6')).toMatchObject({
+      id: 'bc-3x6',
+      symbols: '012345',
+      secrets: 'distinct',
+      guesses: 'distinct',
+      feedbackStyle: 'AB',
+    });
     expect(resolveVariant('mm-4x7').title).toBe('Mastermind (4 pegs, 7 colours)');
   });
 
@@ -52,17 +66,34 @@ describe('the variant-id grammar', () => {
     }
   });
 
-  it('a board\'s canonical id reads back as the same board', () => {
-    fc.assert(fc.property(
-      fc.oneof(
-        fc.record({ family: fc.constant('mastermind' as const), pegs: fc.integer({ min: 1, max: 8 }), colours: fc.integer({ min: 2, max: 16 }), distinct: fc.constant(false), maxGuesses: fc.integer({ min: 1, max: 50 }) }),
-        fc.record({ family: fc.constant('bulls-and-cows' as const), pegs: fc.integer({ min: 1, max: 5 }), digits: fc.integer({ min: 5, max: 10 }), maxGuesses: fc.integer({ min: 1, max: 50 }) }),
-        fc.record({ family: fc.constant('words' as const), length: fc.integer({ min: 3, max: 6 }), maxGuesses: fc.integer({ min: 1, max: 50 }) }),
+  it("a board's canonical id reads back as the same board", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.record({
+            family: fc.constant('mastermind' as const),
+            pegs: fc.integer({ min: 1, max: 8 }),
+            colours: fc.integer({ min: 2, max: 16 }),
+            distinct: fc.constant(false),
+            maxGuesses: fc.integer({ min: 1, max: 50 }),
+          }),
+          fc.record({
+            family: fc.constant('bulls-and-cows' as const),
+            pegs: fc.integer({ min: 1, max: 5 }),
+            digits: fc.integer({ min: 5, max: 10 }),
+            maxGuesses: fc.integer({ min: 1, max: 50 }),
+          }),
+          fc.record({
+            family: fc.constant('words' as const),
+            length: fc.integer({ min: 3, max: 6 }),
+            maxGuesses: fc.integer({ min: 1, max: 50 }),
+          }),
+        ),
+        (board) => {
+          expect(parseBoardId(boardId(board))).toEqual(board);
+          expect(parseBoardId(boardId(board).toUpperCase())).toEqual(board);
+        },
       ),
-      (board) => {
-        expect(parseBoardId(boardId(board))).toEqual(board);
-        expect(parseBoardId(boardId(board).toUpperCase())).toEqual(board);
-      },
-    ));
+    );
   });
 });

@@ -32,11 +32,22 @@ const label = (guess: string, secret: string): string =>
 describe('Word Mastermind (words-L)', () => {
   it('builds its spec from the board and the list', () => {
     expect(game.spec).toMatchObject({
-      id: 'words-5', title: 'Word Mastermind (5 letters)', family: 'words', pegs: 5, symbols: 'abcdefghijklmnopqrstuvwxyz',
-      secrets: 'words', guesses: 'words', maxGuesses: 10, feedbackStyle: 'AB',
+      id: 'words-5',
+      title: 'Word Mastermind (5 letters)',
+      family: 'words',
+      pegs: 5,
+      symbols: 'abcdefghijklmnopqrstuvwxyz',
+      secrets: 'words',
+      guesses: 'words',
+      maxGuesses: 10,
+      feedbackStyle: 'AB',
       words: { list: 'words-5.txt', count: WORDS.length, sha256: 'test' },
     });
-    expect(wordsGame('WORDS-5-G6', WORDS).spec).toMatchObject({ id: 'words-5-g6', title: 'Word Mastermind (5 letters, 6 guesses)', maxGuesses: 6 });
+    expect(wordsGame('WORDS-5-G6', WORDS).spec).toMatchObject({
+      id: 'words-5-g6',
+      title: 'Word Mastermind (5 letters, 6 guesses)',
+      maxGuesses: 6,
+    });
     expect(game.guessCount).toBe(WORDS.length);
     expect(game.secretCount).toBe(WORDS.length);
     expect([...game.secretGuess]).toEqual(WORDS.map((_, i) => i));
@@ -87,7 +98,9 @@ describe('Word Mastermind (words-L)', () => {
   });
 
   it('scoreRow fills the row score gives, and the score is symmetric', () => {
-    const list = readFileSync(join(import.meta.dirname, '..', '..', '..', 'data', 'words', 'words-4.txt'), 'utf8').trim().split('\n');
+    const list = readFileSync(join(import.meta.dirname, '..', '..', '..', 'data', 'words', 'words-4.txt'), 'utf8')
+      .trim()
+      .split('\n');
     const big = wordsGame('words-4', list);
     expect(big.symmetricScore).toBe(true);
     const row = new Uint8Array(big.secretCount);
@@ -99,14 +112,22 @@ describe('Word Mastermind (words-L)', () => {
       }
     }
     // And by the rule, on random pairs of real words.
-    fc.assert(fc.property(fc.nat(list.length - 1), fc.nat(list.length - 1), (g, s) => big.feedbackLabel(big.score(g, s)) === naive(list[g]!, list[s]!)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(
+        fc.nat(list.length - 1),
+        fc.nat(list.length - 1),
+        (g, s) => big.feedbackLabel(big.score(g, s)) === naive(list[g]!, list[s]!),
+      ),
+      { numRuns: 3000 },
+    );
   });
 
   it('scores six-letter words with a letter repeated up to six times', () => {
     const six = wordsGame('words-6', ['aaaaaa', 'aabbcc', 'abcabc', 'banana', 'zzzzzz']);
-    for (const g of six.spec.words!.entries) for (const s of six.spec.words!.entries) {
-      expect(six.feedbackLabel(six.score(six.parseGuess(g) as number, six.parseGuess(s) as number)), `${g} vs ${s}`).toBe(naive(g, s));
-    }
+    for (const g of six.spec.words!.entries)
+      for (const s of six.spec.words!.entries) {
+        expect(six.feedbackLabel(six.score(six.parseGuess(g) as number, six.parseGuess(s) as number)), `${g} vs ${s}`).toBe(naive(g, s));
+      }
     const row = new Uint8Array(six.secretCount);
     for (let g = 0; g < six.guessCount; g++) {
       six.scoreRow(g, row);

@@ -18,11 +18,13 @@ export interface TestAppOptions extends Omit<AppOptions, 'trees'> {
 
 /** The loaded trees of these sources, in the order given (each built or loaded once per test file). */
 export async function resolveTrees(sources: readonly TreeSource[] = TEST_TREES): Promise<LoadedTree[]> {
-  return Promise.all(sources.map(async (source): Promise<LoadedTree> => {
-    if (typeof source === 'string') return (await loadDataTrees([source]))[0]!;
-    if (Array.isArray(source)) return (await buildLoadedTrees([source as TreePair]))[0]!;
-    return source as LoadedTree;
-  }));
+  return Promise.all(
+    sources.map(async (source): Promise<LoadedTree> => {
+      if (typeof source === 'string') return (await loadDataTrees([source]))[0]!;
+      if (Array.isArray(source)) return (await buildLoadedTrees([source as TreePair]))[0]!;
+      return source as LoadedTree;
+    }),
+  );
 }
 
 /**

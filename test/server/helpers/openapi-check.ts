@@ -38,8 +38,13 @@ export const checkAgainstOpenApi: FastifyPluginAsync = async (app: FastifyInstan
     if (declared === undefined) problem = `status ${status} is not declared`;
     // A content type is checked where the document gives the answer a schema (a plugin's route
     // without one, such as a test's own page, declares none).
-    else if (status !== '304' && declared.content !== undefined && type !== '' && !(type in declared.content) &&
-      Object.values(declared.content).some((c) => describesBody((c as { schema?: Record<string, unknown> }).schema))) {
+    else if (
+      status !== '304' &&
+      declared.content !== undefined &&
+      type !== '' &&
+      !(type in declared.content) &&
+      Object.values(declared.content).some((c) => describesBody((c as { schema?: Record<string, unknown> }).schema))
+    ) {
       problem = `content type ${type} is not declared for ${status} (declared: ${Object.keys(declared.content).join(', ')})`;
     }
     if (problem === undefined) return payload;

@@ -57,14 +57,16 @@ export const TEST_TREES: ReadonlyArray<TreePair> = [
 
 /** Loads committed tree files from data/ (for variants too slow to build in a test). */
 export async function loadDataTrees(files: readonly string[]): Promise<LoadedTree[]> {
-  return Promise.all(files.map((f) => {
-    let tree = loaded.get(f);
-    if (tree === undefined) {
-      tree = readFile(join(DATA_DIR, f)).then((bytes) => checkTreeBytes(f, new Uint8Array(bytes)));
-      loaded.set(f, tree);
-    }
-    return tree;
-  }));
+  return Promise.all(
+    files.map((f) => {
+      let tree = loaded.get(f);
+      if (tree === undefined) {
+        tree = readFile(join(DATA_DIR, f)).then((bytes) => checkTreeBytes(f, new Uint8Array(bytes)));
+        loaded.set(f, tree);
+      }
+      return tree;
+    }),
+  );
 }
 
 /** Loads every committed tree of one variant listed in data/manifest.json, checked against its sha256, in catalogue order. */

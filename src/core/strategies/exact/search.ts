@@ -242,8 +242,8 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     let kept = 0;
     // Only when the depth left cuts no guess for its size: when it does, the row loop drops most
     // guesses after a few secrets, and was measured faster.
-    const byColumns = columns !== undefined && table !== null && n <= COLUMN_MAX_SECRETS &&
-      candidates.length >= COLUMN_MIN_CANDIDATES && cap >= n;
+    const byColumns =
+      columns !== undefined && table !== null && n <= COLUMN_MAX_SECRETS && candidates.length >= COLUMN_MIN_CANDIDATES && cap >= n;
     if (byColumns) columnPass(candidates, S, columns);
     for (let c = 0; c < candidates.length; c++) {
       const g = candidates[c]!;

@@ -47,8 +47,13 @@ export interface WorkerPartNote {
 }
 
 /** Runs one task on a search over all secrets; `shared` is [best total, index of its first guess]. */
-export function executeTask(search: ExactSearch, all: Int32Array, task: WorkerTask, shared: Int32Array,
-  note: (n: WorkerPartNote) => void): WorkerResult {
+export function executeTask(
+  search: ExactSearch,
+  all: Int32Array,
+  task: WorkerTask,
+  shared: Int32Array,
+  note: (n: WorkerPartNote) => void,
+): WorkerResult {
   const onPart = (done: number, parts: number, total: number): void => note({ type: 'part', index: task.index, done, parts, total });
   const result: WorkerResult = { type: 'result', index: task.index, guess: task.guess, cost: FAIL, children: undefined };
   if (task.mode === 'feasible') {
