@@ -31,7 +31,9 @@ async function main() {
   /** @type {import('./games.js').Variant[]} */
   let variants;
   try {
-    variants = (await api.variants()).filter((v) => (v.strategies ?? []).length > 0);
+    // Word games need their word list, which the page does not load: they are played through the
+    // API and the terminal assistant (npm run assist -- --variant words-5).
+    variants = (await api.variants()).filter((v) => (v.strategies ?? []).length > 0 && /** @type {string} */ (v.secrets) !== 'words');
   } catch (err) {
     replace(main, notice('error', 'The catalogue could not be loaded: ', errorText(err)));
     return;

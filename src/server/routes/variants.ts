@@ -71,7 +71,9 @@ export const variantRoutes: FastifyPluginAsync<RouteContext> = async (app, { reg
         secrets: spec.secrets,
         guesses: spec.guesses,
         maxGuesses: spec.maxGuesses,
-        ...(spec.words === undefined ? {} : { words: { list: spec.words.list, count: spec.words.count, sha256: spec.words.sha256 } }),
+        ...(spec.words === undefined
+          ? {}
+          : { words: { list: spec.words.list, count: spec.words.count, sha256: spec.words.sha256, entries: [...spec.words.entries] } }),
         secretCount: game.secretCount,
         guessCount: game.guessCount,
         feedbacks: [...feedbacks, win],

@@ -46,6 +46,7 @@ export const VariantResponse = Type.Object({
         list: Type.String({ description: 'The word list, a file of data/words/.' }),
         count: Type.Integer(),
         sha256: Type.String(),
+        entries: Type.Array(Type.String(), { description: 'The words, in order: the secrets and the allowed guesses.' }),
       },
       { description: 'Word games: the list their secrets and guesses come from.' },
     ),
