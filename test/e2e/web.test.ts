@@ -104,7 +104,11 @@ describe.skipIf(skip)('the web page in Chromium', () => {
       if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
     });
     p.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    p.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} (${r.failure()?.errorText ?? 'no reason'})`));
+    // A request the test itself cuts short by navigating away (ERR_ABORTED) is not the page's failure.
+    p.on('requestfailed', (r) => {
+      const reason = r.failure()?.errorText ?? 'no reason';
+      if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${r.url()} (${reason})`);
+    });
     // The page must work offline: any request off the server is a failure.
     await p.route(
       (url) => !url.href.startsWith(base),
