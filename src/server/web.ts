@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { PROJECT_ROOT } from '../store/paths.ts';
 
+/** The compiled modules the page imports from /lib/ (the typed client and the core). */
+export const LIB_ROOT = join(PROJECT_ROOT, 'dist', 'src');
+
 /** The directory of the static page (index.html, app.js, styles.css and its modules). */
 export const WEB_ROOT = join(PROJECT_ROOT, 'src', 'web');
 
@@ -31,6 +34,15 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
     index: ['index.html'],
     // The page changes with each release: browsers revalidate (ETag) instead of caching blindly.
     maxAge: 0,
+  });
+  // The typed client the page calls the API with, compiled (dist/src/client and the pure core it
+  // walks tree files with), under /lib/: plain ES modules, no bundler.
+  await app.register(fastifyStatic, {
+    root: LIB_ROOT,
+    prefix: '/lib/',
+    decorateReply: false,
+    maxAge: 0,
+    allowedPath: (pathName) => /^\/(client|core)\/[\w/.-]+\.js$/.test(pathName),
   });
   if (options.mementoServed !== true && !existsSync(join(root, 'memento.js'))) {
     // Hidden from the API docs like @fastify/static's own routes.

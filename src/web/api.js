@@ -1,18 +1,16 @@
 // @ts-check
-// Thin wrappers over the HTTP API, version 1. Every call goes to the same
-// origin that served the page, so the page works offline against a local server.
+// The page's calls of the HTTP API, version 1, through the package's typed client. Every call
+// goes to the same origin that served the page, so the page works offline against a local server.
 
 import { decode } from './msgpack.js';
+// The package's typed client, compiled and served by the server at /lib/ (plain ES modules).
+import { CodebreakerError, createClient } from '/lib/client/index.js';
+
+/** The client of the API of the server that served the page. */
+const client = createClient({ baseUrl: globalThis.location.origin });
 
 /** An error answer of the API: its status, short code and the sentence meant for a person. */
-export class ApiError extends Error {
-  /** @param {number} status @param {string} code @param {string} message */
-  constructor(status, code, message) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
+export const ApiError = CodebreakerError;
 
 /** True for the rejection of a request the page gave up on (the person moved on). */
 export function isAbort(/** @type {unknown} */ err) {
@@ -21,37 +19,15 @@ export function isAbort(/** @type {unknown} */ err) {
 
 /** A sentence for any failure: the API's message, or a network problem. */
 export function errorText(/** @type {unknown} */ err) {
-  if (err instanceof ApiError) return err.message;
-  return `The server could not be reached (${err instanceof Error ? err.message : String(err)}).`;
+  if (err instanceof CodebreakerError && err.status !== 0) return err.message;
+  const cause = err instanceof CodebreakerError && err.cause instanceof Error ? err.cause : err;
+  return `The server could not be reached (${cause instanceof Error ? cause.message : String(cause)}).`;
 }
-
-/** @param {Response} res */
-async function failure(res) {
-  let body = null;
-  try {
-    body = await res.json();
-  } catch {
-    // Not JSON (a proxy page, say): fall back to the status line.
-  }
-  const code = typeof body?.error === 'string' ? body.error : `http-${res.status}`;
-  const message = typeof body?.message === 'string' ? body.message : `The server answered ${res.status} ${res.statusText}.`;
-  return new ApiError(res.status, code, message);
-}
-
-/** @param {string} path @param {RequestInit} [init] @returns {Promise<any>} */
-async function json(path, init) {
-  const res = await fetch(path, init);
-  if (!res.ok) throw await failure(res);
-  return res.json();
-}
-
-const base = (/** @type {string} */ v, /** @type {string} */ s) => `/v1/trees/${encodeURIComponent(v)}/${encodeURIComponent(s)}`;
 
 /** The catalogue with each variant's strategies (`GET /v1/variants`). */
 export async function variants() {
-  /** @type {{ variants: import('./games.js').Variant[] }} */
-  const body = await json('/v1/variants');
-  return body.variants;
+  const body = await client.variants();
+  return /** @type {import('./games.js').Variant[]} */ (/** @type {unknown} */ (body.variants));
 }
 
 /**
@@ -59,8 +35,8 @@ export async function variants() {
  * each strategy is served (file, cached, on-demand, live-only, offline).
  * @returns {Promise<import('./games.js').Variant>}
  */
-export function variant(/** @type {string} */ id) {
-  return json(`/v1/variants/${encodeURIComponent(id)}`);
+export async function variant(/** @type {string} */ id) {
+  return /** @type {import('./games.js').Variant} */ (/** @type {unknown} */ (await client.variant(id)));
 }
 
 /**
@@ -68,8 +44,10 @@ export function variant(/** @type {string} */ id) {
  * the server builds it on demand.
  * @returns {Promise<TreeHeader | { state: 'building', progress: { done: number, total: number } }>}
  */
-export function header(/** @type {string} */ variant, /** @type {string} */ strategy) {
-  return json(base(variant, strategy));
+export async function header(/** @type {string} */ variant, /** @type {string} */ strategy) {
+  return /** @type {TreeHeader | { state: 'building', progress: { done: number, total: number } }} */ (
+    /** @type {unknown} */ (await client.tree(variant, strategy))
+  );
 }
 
 /**
@@ -96,9 +74,8 @@ export async function readyHeader(variant, strategy, opts = {}) {
  * @param {string} variant @param {Array<{guess: string, feedback: string}>} history @param {string} guess
  * @returns {Promise<Evaluation>}
  */
-export function evaluate(variant, history, guess) {
-  const q = new URLSearchParams({ history: history.map((st) => `${st.guess}:${st.feedback}`).join(','), guess });
-  return json(`/v1/variants/${encodeURIComponent(variant)}/evaluate?${q}`);
+export async function evaluate(variant, history, guess) {
+  return /** @type {Evaluation} */ (await client.evaluate(variant, history, guess));
 }
 
 /**
@@ -117,11 +94,7 @@ export function evaluate(variant, history, guess) {
  * @returns {Promise<{ guess: string|null, remaining: number, solved: boolean, source: 'tree'|'live'|'live-fast', step: number }>}
  */
 export function next(variant, strategy, history) {
-  return json(`${base(variant, strategy)}/next`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ history }),
-  });
+  return client.next(variant, strategy, history);
 }
 
 /**
@@ -129,7 +102,7 @@ export function next(variant, strategy, history) {
  * @returns {Promise<{ secret: string, steps: Array<{guess: string, feedback: string}> }>}
  */
 export function path(/** @type {string} */ variant, /** @type {string} */ strategy, /** @type {string} */ secret) {
-  return json(`${base(variant, strategy)}/path/${encodeURIComponent(secret)}`);
+  return client.path(variant, strategy, secret);
 }
 
 /**
@@ -137,14 +110,12 @@ export function path(/** @type {string} */ variant, /** @type {string} */ strate
  * @returns {Promise<{ max: number, count: number, paths: Array<{ secret: string, steps: Array<{guess: string, feedback: string}> }> }>}
  */
 export function worstCase(/** @type {string} */ variant, /** @type {string} */ strategy, limit = 10) {
-  return json(`${base(variant, strategy)}/worst-case?limit=${limit}`);
+  return client.worstCase(variant, strategy, limit);
 }
 
 /** The decoded tree file; the browser's HTTP cache revalidates it by ETag. */
 export async function treeFile(/** @type {string} */ variant, /** @type {string} */ strategy) {
-  const res = await fetch(`${base(variant, strategy)}/file`);
-  if (!res.ok) throw await failure(res);
-  return /** @type {TreeFile} */ (decode(new Uint8Array(await res.arrayBuffer())));
+  return /** @type {TreeFile} */ (decode(await client.file(variant, strategy)));
 }
 
 /**

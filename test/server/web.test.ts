@@ -29,6 +29,17 @@ describe('the web page plugin', () => {
     }
   });
 
+  it('serves the typed client the page calls the API with (compiled, with the core it walks trees with), and nothing else of dist/', async () => {
+    const client = await app.inject('/lib/client/index.js');
+    expect(client.statusCode).toBe(200);
+    expect(client.headers['content-type']).toMatch(/javascript/);
+    expect(client.body).toContain('createClient');
+    expect((await app.inject('/lib/core/flat-tree.js')).statusCode).toBe(200);
+    expect((await app.inject('/lib/server/app.js')).statusCode).toBe(404);
+    expect((await app.inject('/lib/client/index.js.map')).statusCode).toBe(404);
+    expect((await app.inject('/api.js')).body).toContain("from '/lib/client/index.js'");
+  });
+
   it('leaves the API and its JSON 404 alone', async () => {
     expect((await app.inject({ url: '/v1/variants' })).json<VariantsAnswer>().variants[0]?.id).toBe('twod');
     const missing = await app.inject({ url: '/no-such-file.js' });
