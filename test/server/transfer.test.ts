@@ -18,7 +18,7 @@ describe('caching and transfer', () => {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
       const etag = res.headers.etag as string;
-      expect(etag, url).toMatch(/^W\/"[\w-]{22}"$/);
+      expect(etag, url).toMatch(/^W\/"[0-9a-f]{16}"$/);
       expect(res.headers['cache-control'], url).toBe('public, max-age=300, stale-while-revalidate=3600');
       const again = await app.inject({ url, headers: { 'if-none-match': etag } });
       expect(again.statusCode, url).toBe(304);
