@@ -2,9 +2,8 @@
 // The page's calls of the HTTP API, version 1, through the package's typed client. Every call
 // goes to the same origin that served the page, so the page works offline against a local server.
 
-import { decode } from './msgpack.js';
 // The package's typed client, compiled and served by the server at /lib/ (plain ES modules).
-import { CodebreakerError, createClient } from '/lib/client/index.js';
+import { CodebreakerError, createClient, decodeMsgpack } from '/lib/client/index.js';
 
 /** The client of the API of the server that served the page. */
 const client = createClient({ baseUrl: globalThis.location.origin });
@@ -115,7 +114,7 @@ export function worstCase(/** @type {string} */ variant, /** @type {string} */ s
 
 /** The decoded tree file; the browser's HTTP cache revalidates it by ETag. */
 export async function treeFile(/** @type {string} */ variant, /** @type {string} */ strategy) {
-  return /** @type {TreeFile} */ (decode(await client.file(variant, strategy)));
+  return /** @type {TreeFile} */ (decodeMsgpack(await client.file(variant, strategy)));
 }
 
 /**

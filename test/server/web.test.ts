@@ -21,7 +21,7 @@ describe('the web page plugin', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('<script type="module" src="app.js">');
-    for (const file of ['app.js', 'play.js', 'explore.js', 'compare.js', 'msgpack.js', 'games.js', 'styles.css']) {
+    for (const file of ['app.js', 'play.js', 'explore.js', 'compare.js', 'games.js', 'styles.css']) {
       const res = await app.inject({ url: `/${file}` });
       expect(res.statusCode, file).toBe(200);
       expect(res.headers['content-type'], file).toMatch(file.endsWith('.css') ? /^text\/css/ : /javascript/);

@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
 import { describe, expect, it } from 'vitest';
-import { decode } from '../../src/web/msgpack.js';
+import { decodeMsgpack as decode } from '../../src/client/msgpack.ts';
 import { decodeMsgpack } from '../../src/store/tree-file.ts';
 
 const packr = new Packr({ useRecords: false, moreTypes: false, variableMapSize: true });
 
-describe("the page's msgpack decoder", () => {
+describe("the client's msgpack decoder (the page's too)", () => {
   it('reads every type a tree file can hold, at every size boundary', () => {
     const values = [
       0,
