@@ -62,6 +62,7 @@ describe.skipIf(skip)('the web page in Chromium', () => {
       ...(await loadVariantTrees(data, 'twod')),
       ...(await loadVariantTrees(data, 'mastermind-distinct', 'minimax')),
       ...(await loadVariantTrees(data, 'bulls-and-cows', 'entropy')),
+      ...(await loadVariantTrees(data, 'words-5', 'entropy')),
     ];
     cacheDir = await mkdtemp(join(tmpdir(), 'codebreaker-e2e-'));
     app = await buildApp({
@@ -578,6 +579,50 @@ describe.skipIf(skip)('the web page in Chromium', () => {
       return [r.width, r.height];
     });
     expect(Math.abs(tile[0]! - tile[1]!)).toBeLessThan(0.5);
+  });
+
+  it('plays Word Mastermind (words-5): typed words scored in bulls and cows, a non-word refused', async () => {
+    await page.goto(`${base}/#play?variant=mastermind&strategy=minimax&mode=codebreaker`);
+    await page.waitForSelector('#section-play .palette');
+    await page.selectOption('#play-variant', 'words-5');
+    await page.waitForFunction(() => location.hash.includes('variant=words-5'));
+    await page.waitForSelector('#section-play .palette button[data-symbol="z"]');
+    // The page's secret is one of the list's words: a typed word gets its bulls and cows.
+    const words = readFileSync(join(repo, 'data', 'words', 'words-5.txt'), 'utf8')
+      .split('\n')
+      .map((w) => w.trim())
+      .filter((w) => /^[a-z]{5}$/.test(w));
+    expect(words).toHaveLength(3554);
+    // A word that is not in the list is refused with a sentence, and nothing is played.
+    await page.keyboard.type('xyzzq');
+    await page.keyboard.press('Enter');
+    expect(await page.textContent('#section-play .input-problem')).toBe('"xyzzq" is not a word of the list.');
+    expect(await rows(page)).toHaveLength(0);
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
+    const guess = words.includes('crane') ? 'crane' : words[0]!;
+    await page.keyboard.type(guess.toUpperCase());
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('#section-play .board > .rows .row').length === 1);
+    const [first] = await rows(page);
+    expect(first?.guess).toBe(guess);
+    expect(first?.feedback).toMatch(/^[0-5]A[0-5]B$/);
+    // Letter tiles, not colours.
+    expect(await page.locator('#section-play .board > .rows .row .peg-letter').count()).toBe(5);
+    // The page's secret fits the answer: show it and check the score by the rule.
+    await page.click('#section-play button:text-is("Show the secret")');
+    await page.waitForSelector('#play-again');
+    const secret = (await page.getAttribute('#section-play .status .code', 'title')) ?? '';
+    expect(words).toContain(secret);
+    const count = (w: string): Map<string, number> => {
+      const m = new Map<string, number>();
+      for (const c of w) m.set(c, (m.get(c) ?? 0) + 1);
+      return m;
+    };
+    const bulls = [...guess].filter((c, i) => secret[i] === c).length;
+    const inSecret = count(secret);
+    const common = [...count(guess)].reduce((n, [c, k]) => n + Math.min(k, inSecret.get(c) ?? 0), 0);
+    expect(first?.feedback).toBe(`${bulls}A${common - bulls}B`);
+    await page.screenshot({ path: join(SHOTS, 'play-words.png'), fullPage: true });
   });
 
   it('fits a phone screen: every view, no sideways scrolling', async () => {
