@@ -9,7 +9,7 @@ import { renderPlay } from './play.js';
 import { renderExplore } from './explore.js';
 import { renderCompare } from './compare.js';
 import { errorText } from './api.js';
-import { boardSize, MAX_BOARD, parseBoardId } from './games.js';
+import { boardSize, isWordGame, MAX_BOARD, parseBoardId } from './games.js';
 import { bestStrategy } from './strategies.js';
 import { hashOf, readLocation } from './state.js';
 
@@ -31,9 +31,11 @@ async function main() {
   /** @type {import('./games.js').Variant[]} */
   let variants;
   try {
-    // Word games need their word list, which the page does not load: they are played through the
-    // API and the terminal assistant (npm run assist -- --variant words-5).
-    variants = (await api.variants()).filter((v) => (v.strategies ?? []).length > 0 && /** @type {string} */ (v.secrets) !== 'words');
+    variants = (await api.variants()).filter((v) => (v.strategies ?? []).length > 0);
+    // Word games need their word list for the page's rules: loaded once, kept on the variant.
+    // A word game whose list cannot be loaded is left out rather than shown broken.
+    await Promise.all(variants.filter(isWordGame).map((v) => loadWords(v).catch(() => undefined)));
+    variants = variants.filter((v) => !isWordGame(v) || v.words !== undefined);
   } catch (err) {
     replace(main, notice('error', 'The catalogue could not be loaded: ', errorText(err)));
     return;
@@ -61,6 +63,21 @@ async function main() {
     async openBoard(id) {
       const known = boards.get(id) ?? boards.get(id.toLowerCase());
       if (known) return { ok: true, variant: known };
+      // A word board (words-4, words-6-g8): the server checks the id, its answer brings the words.
+      if (/^words-\d{1,2}(-g\d{1,3})?$/i.test(id)) {
+        let variant;
+        try {
+          variant = await api.variant(id.toLowerCase());
+        } catch (err) {
+          return { ok: false, message: errorText(err) };
+        }
+        const same = boards.get(variant.id);
+        if (same) return { ok: true, variant: same };
+        variant.custom = true;
+        boards.set(variant.id, variant);
+        for (const listener of boardListeners) listener();
+        return { ok: true, variant };
+      }
       // Checked here first: a link with a bad board is explained without a failing request.
       const parsed = parseBoardId(id);
       if (!parsed.ok) return parsed;
@@ -128,6 +145,13 @@ async function main() {
   window.addEventListener('popstate', onNavigate);
   window.addEventListener('hashchange', onNavigate);
   show();
+}
+
+/** Puts a word game's words on its variant (`GET /v1/variants/:variant`), once. */
+async function loadWords(/** @type {import('./games.js').Variant} */ variant) {
+  if (variant.words) return;
+  const detail = await api.variant(variant.id);
+  if (detail.words) variant.words = detail.words;
 }
 
 /** Adds the Memento tab when the page ships a module that renders it. */

@@ -7,7 +7,7 @@
 import * as api from './api.js';
 import { h, replace, select, notice, plural } from './dom.js';
 import { histogramChart } from './chart.js';
-import { isSecret, score, winLabel, compareLabels, guessProblem, normalizeCode, feedbackStyle, symbolWord } from './games.js';
+import { isSecret, isWordGame, score, winLabel, compareLabels, guessProblem, normalizeCode, feedbackStyle, symbolWord } from './games.js';
 import { codeView, feedbackView } from './pegs.js';
 import { errorText, isAbort } from './api.js';
 import { boardPicker } from './board.js';
@@ -158,7 +158,7 @@ function exploreTree(body, variant, strategy, opts) {
       autocomplete: 'off',
       spellcheck: 'false',
       size: 8,
-      placeholder: point ? '3,1' : variant.symbols.slice(0, variant.pegs),
+      placeholder: point ? '3,1' : isWordGame(variant) ? (variant.words?.entries[0] ?? '') : variant.symbols.slice(0, variant.pegs),
     })
   );
   const pathOut = h('div', { 'aria-live': 'polite' });
@@ -195,7 +195,15 @@ function exploreTree(body, variant, strategy, opts) {
           void showPath(secretField.value, true);
         },
       },
-      h('label', { for: 'path-secret' }, point ? 'Secret point (x,y from 0 to 4)' : `Secret (${variant.pegs} of ${variant.symbols})`),
+      h(
+        'label',
+        { for: 'path-secret' },
+        point
+          ? 'Secret point (x,y from 0 to 4)'
+          : isWordGame(variant)
+            ? `Secret (a word of ${variant.pegs} letters)`
+            : `Secret (${variant.pegs} of ${variant.symbols})`,
+      ),
       secretField,
       h('button', { type: 'submit' }, 'Show the game'),
     ),

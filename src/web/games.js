@@ -8,16 +8,42 @@
  * A variant as `/v1/variants` describes it, or `/v1/variants/:variant` for any other board of the
  * grammar (then with `feedbacks`, `win`, `secretCount` and each strategy's `state`).
  * @typedef {{ id: string, title: string, pegs: number, symbols: string,
- *   secrets: 'repeat'|'distinct', guesses: 'any'|'distinct', maxGuesses: number,
+ *   secrets: 'repeat'|'distinct'|'words', guesses: 'any'|'distinct'|'words', maxGuesses: number,
  *   feedbackStyle?: 'BW'|'AB'|'LGE', feedbacks?: string[], win?: string, secretCount?: number, guessCount?: number,
- *   custom?: boolean, strategies?: StrategyInfo[] }} Variant
+ *   words?: WordList, custom?: boolean, strategies?: StrategyInfo[] }} Variant
+ * A word game's list as `/v1/variants/:variant` gives it (the page loads it once per board).
+ * @typedef {{ list: string, count: number, sha256: string, entries: string[] }} WordList
  * @typedef {{ id: string, total?: number, average?: number, max?: number, kind?: 'greedy'|'exact',
  *   state?: 'file'|'cached'|'on-demand'|'live-only'|'offline' }} StrategyInfo
  */
 
+/** True for a word game (Word Mastermind): secrets and guesses are the words of a list. */
+export function isWordGame(/** @type {Variant} */ variant) {
+  return variant.secrets === 'words' || variant.guesses === 'words';
+}
+
+/** The words of a word game, as loaded on the variant (see app.js); an error when they are not. */
+export function wordsOf(/** @type {Variant} */ variant) {
+  const entries = variant.words?.entries;
+  if (!entries) throw new Error(`${variant.id}: the word list is not loaded`);
+  return entries;
+}
+
+/** @type {WeakMap<string[], Set<string>>} */
+const wordSets = new WeakMap();
+
+/** True when text is a word of the variant's list. */
+function isWord(/** @type {Variant} */ variant, /** @type {string} */ text) {
+  const entries = wordsOf(variant);
+  let set = wordSets.get(entries);
+  if (!set) wordSets.set(entries, (set = new Set(entries)));
+  return set.has(text);
+}
+
 /** How a variant writes feedback: blacks/whites, bulls/cows, or twod's three flags. */
 export function feedbackStyle(/** @type {Variant} */ variant) {
   if (variant.feedbackStyle) return variant.feedbackStyle;
+  if (isWordGame(variant)) return 'AB';
   if (variant.win !== undefined) return variant.win === 'LGE' ? 'LGE' : /A/i.test(variant.win) ? 'AB' : 'BW';
   if (variant.id === 'twod') return 'LGE';
   if (variant.id === 'bulls-and-cows' || variant.id.startsWith('bc-')) return 'AB';
@@ -43,12 +69,14 @@ export function guessProblem(/** @type {Variant} */ variant, /** @type {string} 
     if (repeated !== undefined) return `"${repeated}" appears twice: the ${symbolWord(variant)}s of a guess must all differ.`;
   }
   if (text.length !== variant.pegs) return `A guess has ${variant.pegs} ${symbolWord(variant)}s; "${text}" has ${text.length}.`;
+  if (isWordGame(variant) && !isWord(variant, text)) return `"${text}" is not a word of the list.`;
   return null;
 }
 
 /** What one symbol of the variant is called: colour, digit, or coordinate. */
 export function symbolWord(/** @type {Variant} */ variant) {
   const style = feedbackStyle(variant);
+  if (isWordGame(variant)) return 'letter';
   return style === 'LGE' ? 'coordinate' : style === 'AB' ? 'digit' : 'colour';
 }
 
@@ -67,11 +95,13 @@ export function normalizeCode(/** @type {Variant} */ variant, /** @type {string}
 
 /** True when text can be the secret of the variant. */
 export function isSecret(/** @type {Variant} */ variant, /** @type {string} */ text) {
+  if (isWordGame(variant)) return text.length === variant.pegs && isWord(variant, text);
   return guessProblem({ ...variant, guesses: 'any' }, text) === null && (variant.secrets === 'repeat' || distinct(text));
 }
 
-/** Every secret of the variant, in code order. */
+/** Every secret of the variant, in code order (a word game's words in the list's order). */
 export function allSecrets(/** @type {Variant} */ variant) {
+  if (isWordGame(variant)) return [...wordsOf(variant)];
   const { pegs, symbols } = variant;
   /** @type {string[]} */
   const out = [];
@@ -331,6 +361,10 @@ export function parseBoardId(/** @type {string} */ id) {
 
 /** How many secrets and allowed guesses a variant has, counted without listing them. */
 export function boardSize(/** @type {Variant} */ variant) {
+  if (isWordGame(variant)) {
+    const n = variant.words?.count ?? variant.secretCount ?? 0;
+    return { secrets: n, guesses: n };
+  }
   const k = variant.symbols.length;
   const all = k ** variant.pegs;
   let distinctCodes = 1;

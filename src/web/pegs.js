@@ -1,9 +1,9 @@
 // @ts-check
 // How codes and feedback look: coloured pegs for Mastermind, digit tiles for Bulls and Cows,
-// grid points for twod; and the input that builds a guess by clicks or keys.
+// letter tiles for word games, grid points for twod; and the input that builds a guess by clicks or keys.
 
 import { h, replace } from './dom.js';
-import { feedbackStyle, guessProblem, describeLabel, normalizeCode, symbolWord } from './games.js';
+import { feedbackStyle, guessProblem, describeLabel, isWordGame, normalizeCode, symbolWord } from './games.js';
 
 /** Peg colours in symbol order (styles.css draws .peg-c1 to .peg-c16 in the same order). */
 const COLOUR_NAMES = [
@@ -41,7 +41,7 @@ export function peg(/** @type {import('./games.js').Variant} */ variant, /** @ty
   if (symbol === '')
     return h('span', { class: usesColours(variant) ? 'peg peg-empty' : 'peg peg-empty peg-square', 'aria-hidden': 'true' });
   const i = variant.symbols.indexOf(symbol);
-  const cls = usesColours(variant) ? `peg peg-c${i + 1}` : 'peg peg-digit';
+  const cls = usesColours(variant) ? `peg peg-c${i + 1}` : isWordGame(variant) ? 'peg peg-digit peg-letter' : 'peg peg-digit';
   return h('span', { class: cls, 'aria-hidden': 'true' }, symbol);
 }
 

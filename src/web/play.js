@@ -13,6 +13,7 @@ import { errorText } from './api.js';
 import { h, replace, select, notice, plural } from './dom.js';
 import {
   feedbackStyle,
+  isWordGame,
   allSecrets,
   possibleLabels,
   randomSecret,
@@ -247,7 +248,9 @@ function readHistory(/** @type {import('./games.js').Variant} */ variant, /** @t
 function howToGuess(/** @type {import('./games.js').Variant} */ variant) {
   return feedbackStyle(variant) === 'LGE'
     ? 'Click a point of the grid (or type its two coordinates), then press Guess or Enter. L: the secret is at or below-left of your guess in both coordinates; G: at or above-right; neither: beside it. '
-    : `Click the ${usesColours(variant) ? 'colours' : 'digits'} (or type them) to build a guess, then press Guess or Enter. `;
+    : isWordGame(variant)
+      ? `Type a word of ${variant.pegs} letters from the game's list (or click the letters), then press Guess or Enter. `
+      : `Click the ${usesColours(variant) ? 'colours' : 'digits'} (or type them) to build a guess, then press Guess or Enter. `;
 }
 
 /**

@@ -37,6 +37,19 @@ function truth(game: Game, guess: string, secret: string): string {
   return game.feedbackLabel(game.score(game.parseGuess(guess) as number, game.guessSecret[game.parseGuess(secret) as number]!));
 }
 
+/** Bulls and cows of a word guess against a word secret, letters counted as Mastermind counts colours. */
+function wordScore(guess: string, secret: string): string {
+  const count = (w: string): Map<string, number> => {
+    const m = new Map<string, number>();
+    for (const c of w) m.set(c, (m.get(c) ?? 0) + 1);
+    return m;
+  };
+  const bulls = [...guess].filter((c, i) => secret[i] === c).length;
+  const inSecret = count(secret);
+  const common = [...count(guess)].reduce((n, [c, k]) => n + Math.min(k, inSecret.get(c) ?? 0), 0);
+  return `${bulls}A${common - bulls}B`;
+}
+
 /** The first secret (in code order) that fits a history: a guess that can win. */
 function firstFit(game: Game, history: Step[]): string {
   const parsed = parseHistory(game, history);
@@ -62,6 +75,7 @@ describe.skipIf(skip)('the web page in Chromium', () => {
       ...(await loadVariantTrees(data, 'twod')),
       ...(await loadVariantTrees(data, 'mastermind-distinct', 'minimax')),
       ...(await loadVariantTrees(data, 'bulls-and-cows', 'entropy')),
+      ...(await loadVariantTrees(data, 'words-5', 'entropy')),
     ];
     cacheDir = await mkdtemp(join(tmpdir(), 'codebreaker-e2e-'));
     app = await buildApp({
@@ -273,6 +287,8 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.waitForSelector('#section-explore:not([hidden])');
     expect(await page.isHidden('#section-play')).toBe(true);
+    // The explorer's tree file has arrived before the reload below (which would abort its request).
+    await page.waitForSelector('#section-explore .tree details');
     // The skip link works from the keyboard too (a fresh load: the focus starts at the top).
     await page.goto(`${base}/#play`);
     await page.reload();
@@ -582,6 +598,77 @@ describe.skipIf(skip)('the web page in Chromium', () => {
       return [r.width, r.height];
     });
     expect(Math.abs(tile[0]! - tile[1]!)).toBeLessThan(0.5);
+  });
+
+  it('plays Word Mastermind (words-5): typed words scored in bulls and cows, a non-word refused', async () => {
+    await page.goto(`${base}/#play?variant=mastermind&strategy=minimax&mode=codebreaker`);
+    await page.waitForSelector('#section-play .palette');
+    await page.selectOption('#play-variant', 'words-5');
+    await page.waitForFunction(() => location.hash.includes('variant=words-5'));
+    await page.waitForSelector('#section-play .palette button[data-symbol="z"]');
+    // The page's secret is one of the list's words: a typed word gets its bulls and cows.
+    const words = readFileSync(join(repo, 'data', 'words', 'words-5.txt'), 'utf8')
+      .split('\n')
+      .map((w) => w.trim())
+      .filter((w) => /^[a-z]{5}$/.test(w));
+    expect(words).toHaveLength(3554);
+    // A word that is not in the list is refused with a sentence, and nothing is played.
+    await page.keyboard.type('xyzzq');
+    await page.keyboard.press('Enter');
+    expect(await page.textContent('#section-play .input-problem')).toBe('"xyzzq" is not a word of the list.');
+    expect(await rows(page)).toHaveLength(0);
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
+    const guess = words.includes('crane') ? 'crane' : words[0]!;
+    await page.keyboard.type(guess.toUpperCase());
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('#section-play .board > .rows .row').length === 1);
+    const [first] = await rows(page);
+    expect(first?.guess).toBe(guess);
+    expect(first?.feedback).toMatch(/^[0-5]A[0-5]B$/);
+    // Letter tiles, not colours.
+    expect(await page.locator('#section-play .board > .rows .row .peg-letter').count()).toBe(5);
+    // The page's secret fits the answer: show it and check the score by the rule.
+    await page.click('#section-play button:text-is("Show the secret")');
+    await page.waitForSelector('#play-again');
+    const secret = (await page.getAttribute('#section-play .status .code', 'title')) ?? '';
+    expect(words).toContain(secret);
+    expect(first?.feedback).toBe(wordScore(guess, secret));
+    await page.screenshot({ path: join(SHOTS, 'play-words.png'), fullPage: true });
+
+    // The assistant: the strategy's guesses, answered with the true feedback, find the secret.
+    const target = words.includes('pleat') ? 'pleat' : words[100]!;
+    await page.goto(`${base}/#play?variant=words-5&strategy=entropy&mode=assistant`);
+    const assisted: Step[] = [];
+    for (let i = 0; i < 10 && !(await page.isVisible('#section-play .notice-ok')); i++) {
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#assist-guess')?.value !== '');
+      await page.waitForFunction(() => !document.querySelector('#section-play .pending-form')?.hasAttribute('aria-busy'));
+      const g = await page.inputValue('#assist-guess');
+      const answer = wordScore(g, target);
+      await page.selectOption('#assist-feedback', answer);
+      await page.focus('#assist-feedback');
+      await page.keyboard.press('Enter');
+      assisted.push({ guess: g, feedback: answer });
+      await page.waitForFunction((n) => document.querySelectorAll('#section-play .board > .rows .row').length === n, assisted.length);
+    }
+    expect(assisted.at(-1)).toEqual({ guess: target, feedback: '5A0B' });
+
+    // Explore: a word's game through the tree; a non-word is refused in the page.
+    await page.goto(`${base}/#explore?variant=words-5&strategy=entropy`);
+    await page.waitForSelector('#section-explore .tree details');
+    await page.fill('#path-secret', 'xyzzq');
+    await page.click('#section-explore button:text-is("Show the game")');
+    expect(await page.textContent('#section-explore .card [aria-live] [role="alert"]')).toContain('"xyzzq" is not a word of the list.');
+    await page.fill('#path-secret', target);
+    await page.click('#section-explore button:text-is("Show the game")');
+    await page.waitForSelector('#section-explore .card [aria-live] .game-secret');
+
+    // Another length opens from a link: words-4 has its own list.
+    await page.goto(`${base}/#play?variant=words-4&strategy=entropy&mode=codebreaker`);
+    await page.waitForSelector('#section-play .palette button[data-symbol="z"]');
+    expect(await page.inputValue('#play-variant')).toBe('words-4');
+    await page.keyboard.type('xyzq');
+    await page.keyboard.press('Enter');
+    expect(await page.textContent('#section-play .input-problem')).toBe('"xyzq" is not a word of the list.');
   });
 
   it('fits a phone screen: every view, no sideways scrolling', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VARIANTS, getGame } from '../../src/core/games/catalogue.ts';
+import { VARIANTS, createGame, getGame } from '../../src/core/games/catalogue.ts';
 import { resolveVariant } from '../../src/core/games/resolve.ts';
 import { consistentSecrets as coreConsistent, contradictionMessage as coreMessage, parseHistory } from '../../src/core/history.ts';
 import {
@@ -153,5 +153,85 @@ describe("the page's game rules agree with the core", () => {
     ]);
     expect(left.length).toBeGreaterThan(0);
     for (const s of left) expect(score(mm, '3456', s)).toBe('0B2W');
+  });
+});
+
+describe('word games in the page', () => {
+  // A small sorted list of five-letter words, with repeated letters (apple, paper, geese, eerie).
+  const entries = ['apple', 'eerie', 'geese', 'paper', 'plead', 'pleat', 'crane', 'sweet'].sort();
+  const words: Variant = {
+    id: 'words-5',
+    title: 'Word Mastermind (5 letters)',
+    pegs: 5,
+    symbols: 'abcdefghijklmnopqrstuvwxyz',
+    secrets: 'words',
+    guesses: 'words',
+    maxGuesses: 10,
+    words: { list: 'test.txt', count: entries.length, sha256: '0'.repeat(64), entries },
+  };
+
+  it('scores bulls and cows on letters, repeated letters counted as Mastermind counts colours', () => {
+    expect(feedbackStyle(words)).toBe('AB');
+    // paper against apple: only the middle p is in place; common letters are p twice, a and e
+    // (min of counts: p 2/2, a 1/1, e 1/1, l 0, r 0) = 4, so 4 - 1 = 3 cows.
+    expect(score(words, 'paper', 'apple')).toBe('1A3B');
+    expect(score(words, 'apple', 'paper')).toBe('1A3B');
+    // geese against eerie: e at places 2 and 5 in both; e is common min(3, 3) = 3 times, nothing
+    // else: 2 bulls, 1 cow.
+    expect(score(words, 'geese', 'eerie')).toBe('2A1B');
+    // sweet against geese (s w e e t / g e e s e): a bull at place 3 (e); common letters s 1 and
+    // e min(2, 3) = 2: 3 in all, 2 cows.
+    expect(score(words, 'sweet', 'geese')).toBe('1A2B');
+    expect(score(words, 'plead', 'pleat')).toBe('4A0B');
+    expect(score(words, 'crane', 'crane')).toBe('5A0B');
+    expect(winLabel(words)).toBe('5A0B');
+    expect(normalizeLabel(words, '1a3b')).toBe('1A3B');
+  });
+
+  it('agrees with the core on every pair of the list', () => {
+    const game = createGame({
+      id: 'words-5',
+      title: 'Word Mastermind (5 letters)',
+      family: 'words',
+      pegs: 5,
+      symbols: 'abcdefghijklmnopqrstuvwxyz',
+      secrets: 'words',
+      guesses: 'words',
+      maxGuesses: 10,
+      feedbackStyle: 'AB',
+      words: { list: 'test.txt', count: entries.length, sha256: '0'.repeat(64), entries },
+    });
+    expect(allSecrets(words)).toEqual(entries);
+    for (let g = 0; g < game.guessCount; g++) {
+      for (let s = 0; s < game.secretCount; s++) {
+        expect(score(words, entries[g]!, entries[s]!)).toBe(game.feedbackLabel(game.score(g, s)));
+      }
+    }
+  });
+
+  it('accepts only words of the list, as guesses and as secrets', () => {
+    expect(guessProblem(words, 'apple')).toBeNull();
+    expect(guessProblem(words, 'xyzzy')).toBe('"xyzzy" is not a word of the list.');
+    expect(guessProblem(words, 'appl')).toBe('A guess has 5 letters; "appl" has 4.');
+    expect(guessProblem(words, 'appl3')).toMatch(/not one of the symbols/);
+    expect(isSecret(words, 'paper')).toBe(true);
+    expect(isSecret(words, 'xyzzy')).toBe(false);
+    expect(isSecret(words, 'aaaaa')).toBe(false);
+    expect(normalizeCode(words, 'APPLE')).toBe('apple');
+    expect(boardSize(words)).toEqual({ secrets: entries.length, guesses: entries.length });
+  });
+
+  it('filters the list by a history, and finds contradictions', () => {
+    const history = [{ guess: 'paper', feedback: score(words, 'paper', 'pleat') }];
+    const left = consistentSecrets(words, history);
+    expect(left).toContain('pleat');
+    expect(left.every((w) => score(words, 'paper', w) === history[0]!.feedback)).toBe(true);
+    expect(firstContradiction(words, [...history, { guess: 'crane', feedback: '5A0B' }]).step).toBe(2);
+    expect(possibleLabels(words, 'apple')).toContain('5A0B');
+  });
+
+  it('needs the words loaded', () => {
+    const { words: _list, ...unloaded } = words;
+    expect(() => allSecrets(unloaded)).toThrow(/word list is not loaded/);
   });
 });
