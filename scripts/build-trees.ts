@@ -191,7 +191,13 @@ for (const job of planned.filter((j) => !together.includes(j))) {
       nextLog = (Math.floor((4 * done) / total) + 1) / 4;
     }
   };
-  const built = await buildTreeFile(game, strategy, scorer, usesThreads(job) && pool !== undefined ? { pool, onProgress } : { onProgress });
+  // Threads only from the pool: with --workers 1, or for a small game, everything runs on this thread.
+  const built = await buildTreeFile(
+    game,
+    strategy,
+    scorer,
+    usesThreads(job) && pool !== undefined ? { pool, onProgress } : { onProgress, exactWorkers: 0 },
+  );
   bar?.stop();
   await save(job, built, performance.now() - started);
 }

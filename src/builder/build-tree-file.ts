@@ -22,6 +22,8 @@ const EXACT_WORKERS = 2;
 export interface BuildOptions {
   readonly pool?: TaskPool;
   readonly onProgress?: Progress;
+  /** Without a pool: threads for an exact search (default 2; 0 or 1 searches on this thread). */
+  readonly exactWorkers?: number;
 }
 
 /** Builds a strategy's tree: greedy ones with the core (split over the pool's threads for large games), exact ones by the exact search. */
@@ -35,7 +37,9 @@ export async function buildStrategyTree(strategy: Strategy, scorer: Scorer, opti
   }
   return buildExactTree(
     scorer,
-    pool !== undefined ? { objective: strategy.target, pool } : { objective: strategy.target, workers: EXACT_WORKERS },
+    pool !== undefined
+      ? { objective: strategy.target, pool }
+      : { objective: strategy.target, workers: (options.exactWorkers ?? EXACT_WORKERS) < 2 ? 0 : (options.exactWorkers ?? EXACT_WORKERS) },
     onProgress,
   );
 }
