@@ -11,7 +11,9 @@
  *
  * --checkpoint names the file (default static-search.<variant>.k<k>.json in the current
  * directory; --resume reads it and goes on writing it); --max-minutes stops the run and keeps the
- * checkpoint; --progress sets the seconds between progress lines.
+ * checkpoint; --progress sets the seconds between progress lines. --no-pair-stage and
+ * --canon-depth (symmetry cuts on prefixes of up to d guesses, default 4) change how the search
+ * works, not its answer: cross-checks.
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -21,7 +23,7 @@ import { createStaticSearch, separates, staticLowerBound, type StaticCheckpoint 
 import { pickVariants, variantIds } from './cli.ts';
 
 const USAGE = `Usage: node dist/scripts/static-search.js --variant <id> --k <guesses> [--resume <file>] [--checkpoint <file>]
-       [--max-minutes <m>] [--progress <seconds>] [--best-first] [--no-pair-stage]
+       [--max-minutes <m>] [--progress <seconds>] [--best-first] [--no-pair-stage] [--canon-depth <d>]
   Variants: ${variantIds.join(', ')}, or any id such as mm-4x5, bc-3x6`;
 
 const { values } = parseArgs({
@@ -35,6 +37,7 @@ const { values } = parseArgs({
     progress: { type: 'string' },
     'best-first': { type: 'boolean' },
     'no-pair-stage': { type: 'boolean' },
+    'canon-depth': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -52,6 +55,7 @@ const bestFirst = values['best-first'] === true;
 const noPairStage = values['no-pair-stage'] === true;
 const maxMinutes = values['max-minutes'] === undefined ? Infinity : Number(values['max-minutes']);
 const progressSeconds = values.progress === undefined ? 10 : Number(values.progress);
+const canonDepth = values['canon-depth'] === undefined ? undefined : Number(values['canon-depth']);
 
 /** What the checkpoint file holds. */
 interface CheckpointFile {
@@ -85,6 +89,8 @@ if (values.resume !== undefined) {
 }
 
 const format = (guesses: readonly number[]): string => guesses.map((g) => game.formatGuess(g)).join(' ');
+// What a test is: a pair of last two guesses tried (pair stage), or one last guess.
+const testsLabel = noPairStage ? 'last-guess tests' : 'pair tests';
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
 const tableStart = performance.now();
@@ -96,7 +102,7 @@ console.log(
 );
 console.log(
   `Searching for ${k} fixed guesses${bestFirst ? ', best first (finds a set; proves nothing if it finds none)' : ', exhaustively'}` +
-    `${noPairStage ? ', last two guesses one by one' : ''}${resume ? `, resuming at ${format(resume.prefix)} (${resume.nodes} nodes done)` : ''}`,
+    `${noPairStage ? ', last two guesses one by one' : ''}${canonDepth !== undefined ? `, symmetry cuts up to ${canonDepth} guesses` : ''}${resume ? `, resuming at ${format(resume.prefix)} (${resume.nodes} nodes done)` : ''}`,
 );
 
 const started = performance.now();
@@ -122,13 +128,14 @@ const result = search.feasible(k, {
   ...(resume !== undefined ? { resume } : {}),
   bestFirst,
   noPairStage,
+  ...(canonDepth !== undefined ? { canonDepth } : {}),
   tickNodes: 256,
   onTick: (tick) => {
     const now = performance.now();
     if (now - lastProgress < progressSeconds * 1000) return false;
     lastProgress = now;
     console.log(
-      `  ${seconds(elapsed()).padStart(9)}  ${String(tick.nodes).padStart(10)} nodes  ${String(tick.tests).padStart(13)} pair tests  at ${format(tick.path)}`,
+      `  ${seconds(elapsed()).padStart(9)}  ${String(tick.nodes).padStart(10)} nodes  ${String(tick.tests).padStart(13)} ${testsLabel}  at ${format(tick.path)}`,
     );
     if (!bestFirst) save(tick.checkpoint);
     return elapsed() >= maxMinutes * 60_000;
@@ -142,11 +149,11 @@ if (result.status === 'found') {
   if (!ok) process.exit(1);
 } else if (result.status === 'none') {
   if (bestFirst) console.log(`the best-first search found no set of ${k} guesses (${result.nodes} nodes, ${seconds(total)}); this proves nothing`);
-  else console.log(`no separating set of ${k} guesses (exhaustive, ${result.nodes} nodes, ${result.tests} pair tests, ${seconds(total)})`);
+  else console.log(`no separating set of ${k} guesses (exhaustive, ${result.nodes} nodes, ${result.tests} ${testsLabel}, ${seconds(total)})`);
 } else {
   save(result.checkpoint);
   console.log(
-    `stopped after ${seconds(total)} (${result.nodes} nodes, ${result.tests} pair tests): every branch before ${format(result.checkpoint.prefix)} is done; ` +
+    `stopped after ${seconds(total)} (${result.nodes} nodes, ${result.tests} ${testsLabel}): every branch before ${format(result.checkpoint.prefix)} is done; ` +
       `resume with --resume ${checkpointPath}`,
   );
 }
