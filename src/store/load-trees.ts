@@ -6,6 +6,7 @@ import type { TreeNode, TreeStats } from '../core/tree.ts';
 import { treeFromFlat, verifyFlatTree, type FlatTree } from '../core/flat-tree.ts';
 import { decodeMsgpack, flattenFileTree, parseTreeFile, TreeFileError, type TreeFile } from './tree-file.ts';
 import { readManifest, sha256, type ManifestEntry } from './manifest.ts';
+import { STRATEGIES } from '../core/strategies/index.ts';
 
 /** A tree file that passed every check, with its game and its tree in core form. */
 export interface LoadedTree {
@@ -89,19 +90,36 @@ export function statsMismatch(claimed: TreeStats, measured: TreeStats): string |
   return null;
 }
 
+/** Which files loadTrees loads: those of the strategies the server serves (STRATEGIES), or all. */
+export interface LoadOptions {
+  readonly strategies?: 'served' | 'all';
+}
+
+/** The strategies the server serves: the greedy and exact ones (not yet the static one). */
+const SERVED = new Set(STRATEGIES.map((s) => s.id));
+
 /**
  * Loads every tree file of a data directory against its manifest. Files that fail a check are
  * reported, not loaded; files missing from the manifest, and manifest entries without a file,
- * are problems too.
+ * are problems too. By default only the files of the strategies the server serves are loaded
+ * (a tree it lists but cannot answer for would break its clients); the files of the others, such
+ * as the static trees, are named in `skipped`, unread. `strategies: 'all'` loads every file
+ * (npm run verify-trees).
  */
-export async function loadTrees(dataDir: string, check: TreeChecker = checkTreeBytes): Promise<{ trees: LoadedTree[]; problems: LoadProblem[] }> {
+export async function loadTrees(
+  dataDir: string,
+  check: TreeChecker = checkTreeBytes,
+  options: LoadOptions = {},
+): Promise<{ trees: LoadedTree[]; problems: LoadProblem[]; skipped: string[] }> {
   const manifest = await readManifest(dataDir);
-  const names = (await readdir(dataDir)).filter((n) => n.endsWith('.msgpack')).sort();
+  const all = options.strategies === 'all';
+  const skipped = manifest.files.filter((e) => !all && !SERVED.has(e.strategy)).map((e) => e.file);
+  const names = (await readdir(dataDir)).filter((n) => n.endsWith('.msgpack') && !skipped.includes(n)).sort();
   const byFile = new Map<string, ManifestEntry>(manifest.files.map((e) => [e.file, e]));
   const trees: LoadedTree[] = [];
   const problems: LoadProblem[] = [];
   for (const entry of manifest.files) {
-    if (!names.includes(entry.file)) problems.push({ file: entry.file, reason: 'listed in the manifest but missing' });
+    if (!names.includes(entry.file) && !skipped.includes(entry.file)) problems.push({ file: entry.file, reason: 'listed in the manifest but missing' });
   }
   // Every file is read and checked at once (a checker on threads checks them side by side); the
   // results keep the files' order.
@@ -124,5 +142,5 @@ export async function loadTrees(dataDir: string, check: TreeChecker = checkTreeB
     if ('reason' in r) problems.push(r);
     else trees.push(r);
   }
-  return { trees, problems };
+  return { trees, problems, skipped };
 }
