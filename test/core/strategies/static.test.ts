@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildTreeFile } from '../../../src/builder/build-tree-file.ts';
+import { readManifest } from '../../../src/store/manifest.ts';
+import { decodeMsgpack, fromFileNode, parseTreeFile } from '../../../src/store/tree-file.ts';
 import { getGame } from '../../../src/core/games/catalogue.ts';
 import type { Game } from '../../../src/core/game.ts';
 import { createScorer } from '../../../src/core/scorer.ts';
@@ -214,5 +219,62 @@ describe('static trees', () => {
     const game = getGame('twod');
     const root = STATIC_STRATEGY.build(createScorer(game));
     expect(verifyTree(game, root).ok).toBe(true);
+  });
+});
+
+const DATA = join(import.meta.dirname, '..', '..', '..', 'data');
+
+/** A committed static tree, decoded, with its fixed guesses: the guess of the nodes of each depth whose secret is not yet known. */
+function committed(variant: string): { game: Game; root: TreeNode; guesses: number[] } {
+  const game = getGame(variant);
+  const file = parseTreeFile(decodeMsgpack(readFileSync(join(DATA, `${variant}.static.msgpack`))));
+  expect([file.variant.id, file.strategy.id]).toEqual([variant, 'static']);
+  const root = fromFileNode(game, file.root);
+  const byDepth: Array<Set<number>> = [];
+  const walk = (node: TreeNode, d: number): void => {
+    if (node.next.length === 0) return;
+    (byDepth[d] ??= new Set()).add(node.guess);
+    for (const [, child] of node.next) walk(child, d + 1);
+  };
+  walk(root, 0);
+  for (const [d, set] of byDepth.entries()) expect(set.size, `depth ${d} plays one guess`).toBe(1);
+  return { game, root, guesses: byDepth.map((set) => [...set][0]!) };
+}
+
+describe('the committed static trees', () => {
+  it('mastermind: 6 fixed guesses separate the 1296 secrets; 6 is the minimum (5 proved impossible by scripts/static-search.ts, see docs/results.md)', async () => {
+    const { game, root, guesses } = committed('mastermind');
+    expect(guesses).toHaveLength(6);
+    expect(separates(game, guesses)).toBe(true);
+    const v = verifyTree(game, root);
+    expect(v.problems).toEqual([]);
+    expectStaticShape(game, root, guesses);
+    const entry = (await readManifest(DATA)).files.find((e) => e.file === 'mastermind.static.msgpack')!;
+    expect(entry.stats).toEqual(v.stats);
+    expect([v.stats.total, v.stats.max]).toEqual([6770, 7]);
+    // Quick checks of the proof's smaller cases.
+    const search = createStaticSearch(createScorer(game));
+    expect(search.feasible(4).status).toBe('none');
+    expect(search.feasible(1, { fixed: guesses.slice(0, 4) }).status).toBe('none');
+  });
+
+  it('mastermind-distinct, twod: minimal sets of 5, and a rebuild gives the committed bytes', async () => {
+    for (const variant of ['mastermind-distinct', 'twod']) {
+      const { game, root, guesses } = committed(variant);
+      expect(guesses).toHaveLength(5);
+      expect(separates(game, guesses)).toBe(true);
+      expectStaticShape(game, root, guesses);
+      expect(createStaticSearch(createScorer(game)).feasible(4).status).toBe('none');
+      const built = await buildTreeFile(game, STATIC_STRATEGY, createScorer(game));
+      expect(Buffer.from(built.bytes!).equals(readFileSync(join(DATA, `${variant}.static.msgpack`))), variant).toBe(true);
+    }
+  });
+
+  it('bulls-and-cows: the best set found has 9 guesses (not proved minimal; 5 are impossible) and fits the board of 10', () => {
+    const { game, root, guesses } = committed('bulls-and-cows');
+    expect(guesses).toHaveLength(9);
+    expect(separates(game, guesses)).toBe(true);
+    expect(verifyTree(game, root).stats.max).toBeLessThanOrEqual(10);
+    expect(createStaticSearch(createScorer(game)).feasible(5).status).toBe('none');
   });
 });
