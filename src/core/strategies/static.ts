@@ -12,13 +12,16 @@
  * - With j guesses left, a class can be split into at most F^j parts (F feedbacks), so every
  *   guess g still to come must leave, in every class, parts of at most F^(j-1) secrets: the other
  *   j-1 guesses must split them. A guess that fails this at a node fails it at every node below
- *   (classes only shrink, the bound with them), so each node passes on only the guesses that pass
- *   it; with two guesses left, both must leave parts of at most F.
+ *   (the next guess splits its too-large part into at most F pieces, one of them larger than the
+ *   next bound), so each node passes on only the guesses that pass it.
+ * - The last two guesses are searched as pairs: both must leave parts of at most F, and together
+ *   they must separate every two secrets still in one class (bit masks of hard pairs of secrets
+ *   first, then the full test).
  * - Symmetry: a permutation of positions with a permutation of colours maps a separating set onto
  *   a separating set. Only the sets whose ascending list is the lexicographically smallest of
  *   their orbit are searched; a prefix of such a list is itself the smallest of its orbit, so a
  *   prefix that some symmetry maps onto a smaller list is cut (checked up to `canonDepth`
- *   guesses), and no guess of the set can have a smaller code in its orbit than the first guess.
+ *   guesses, before the last two), and no guess of the set can have a smaller code in its orbit than the first guess.
  *   The first guess is therefore one per class of codes (for 4 pegs, 6 colours: 1111, 1112,
  *   1122, 1123, 1234).
  *
