@@ -6,6 +6,7 @@
  *   npm run build-trees                               # every greedy tree
  *   npm run build-trees -- --variant mastermind       # one variant, every greedy strategy
  *   npm run build-trees -- --strategy optimal         # an exact strategy for every variant it can do
+ *   npm run build-trees -- --strategy static --variant mastermind   # the Static Game (minutes: its proof)
  */
 import { join } from 'node:path';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
@@ -16,7 +17,7 @@ import { createGame, findVariant } from '../src/core/games/catalogue.ts';
 import { resolveAnyVariant, WordListError } from '../src/store/word-lists.ts';
 import { createScorer, type Scorer } from '../src/core/scorer.ts';
 import type { Game } from '../src/core/game.ts';
-import { findStrategy, STRATEGIES } from '../src/core/strategies/index.ts';
+import { BUILD_STRATEGIES, findBuildStrategy } from '../src/core/strategies/index.ts';
 import { availableParallelism } from 'node:os';
 import { PARALLEL_FROM_SECRETS } from '../src/builder/greedy-parallel.ts';
 import { buildForest } from '../src/builder/forest.ts';
@@ -40,7 +41,7 @@ if (values.help) {
 }
 const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
 const variants = pickVariants(values.variant);
-const defaultStrategies = STRATEGIES.filter((s) => s.kind === 'greedy').map((s) => s.id);
+const defaultStrategies = BUILD_STRATEGIES.filter((s) => s.kind === 'greedy').map((s) => s.id);
 const strategies = values.strategy === undefined ? defaultStrategies : pickIds(values.strategy, strategyIds, 'strategy');
 
 const workers = values.workers === undefined ? availableParallelism() : Number(values.workers);
@@ -83,25 +84,28 @@ interface Job {
 const planned: Job[] = [];
 for (const variantId of variants) {
   for (const strategyId of strategies) {
-    const strategy = findStrategy(strategyId)!;
-    const why = strategy.kind === 'exact' ? strategy.unsupported(variantId) : null;
+    const strategy = findBuildStrategy(strategyId)!;
+    const why = strategy.kind === 'greedy' ? null : strategy.unsupported(variantId);
     if (why === null) planned.push({ variantId, strategyId });
     else console.log(`${variantId}/${strategyId}: skipped: ${why}`);
   }
 }
 
 // Threads start now, before any serial work, and only when some job can use them: the forest of
-// small greedy trees, a large greedy tree, or an exact search on a game large enough to repay them.
-// The forest's threads make games from their ids, so word games (which need their list) are built
-// one by one on this thread instead.
+// small greedy trees, a large greedy tree, or an exact search on a game large enough to repay them
+// (the static search runs on this thread). The forest's threads make games from their ids, so word
+// games (which need their list) are built one by one on this thread instead.
 const isSmallGreedy = (j: Job): boolean =>
-  findStrategy(j.strategyId)!.kind === 'greedy' &&
+  findBuildStrategy(j.strategyId)!.kind === 'greedy' &&
   getGame(j.variantId).secretCount < PARALLEL_FROM_SECRETS &&
   findVariant(j.variantId) !== undefined;
-const usesThreads = (j: Job): boolean =>
-  findStrategy(j.strategyId)!.kind === 'greedy'
-    ? getGame(j.variantId).secretCount >= PARALLEL_FROM_SECRETS
-    : getGame(j.variantId).secretCount >= EXACT_PARALLEL_FROM_SECRETS;
+const usesThreads = (j: Job): boolean => {
+  const kind = findBuildStrategy(j.strategyId)!.kind;
+  const secrets = getGame(j.variantId).secretCount;
+  if (kind === 'greedy') return secrets >= PARALLEL_FROM_SECRETS;
+  if (kind === 'exact') return secrets >= EXACT_PARALLEL_FROM_SECRETS;
+  return false;
+};
 const pool =
   workers >= 2 && (planned.filter(isSmallGreedy).length > 1 || planned.some(usesThreads))
     ? new TaskPool({ size: workers }).start()
@@ -160,7 +164,7 @@ if (together.length > 0) {
   const wallMs = performance.now() - started;
   for (const [i, job] of together.entries()) {
     const tree = forest.trees[i]!;
-    await save(job, checkedTreeFile(getGame(job.variantId), findStrategy(job.strategyId)!, tree.root), tree.ms);
+    await save(job, checkedTreeFile(getGame(job.variantId), findBuildStrategy(job.strategyId)!, tree.root), tree.ms);
   }
   const used = new Set(forest.trees.map((t) => t.thread)).size;
   console.log(
@@ -170,16 +174,18 @@ if (together.length > 0) {
 
 for (const job of planned.filter((j) => !together.includes(j))) {
   const game = getGame(job.variantId);
-  const strategy = findStrategy(job.strategyId)!;
+  const strategy = findBuildStrategy(job.strategyId)!;
   const scorer = scorerOf(game);
   const label = `${job.variantId}/${job.strategyId}`;
   const started = performance.now();
-  const bar = interactive
-    ? new cliProgress.SingleBar(
-        { format: `${label.padEnd(34)} [{bar}] {percentage}% | {value}/{total} secrets | ETA {eta_formatted}`, etaBuffer: 200 },
-        cliProgress.Presets.shades_classic,
-      )
-    : undefined;
+  // The static search has no secrets to count while it runs: it logs its stages instead.
+  const bar =
+    interactive && strategy.kind !== 'static'
+      ? new cliProgress.SingleBar(
+          { format: `${label.padEnd(34)} [{bar}] {percentage}% | {value}/{total} secrets | ETA {eta_formatted}`, etaBuffer: 200 },
+          cliProgress.Presets.shades_classic,
+        )
+      : undefined;
   bar?.start(game.secretCount, 0);
   let nextLog = 0.25;
   const onProgress = (done: number, total: number): void => {
@@ -191,12 +197,15 @@ for (const job of planned.filter((j) => !together.includes(j))) {
       nextLog = (Math.floor((4 * done) / total) + 1) / 4;
     }
   };
+  const log = (line: string): void => {
+    console.log(`${label}: ${line} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  };
   // Threads only from the pool: with --workers 1, or for a small game, everything runs on this thread.
   const built = await buildTreeFile(
     game,
     strategy,
     scorer,
-    usesThreads(job) && pool !== undefined ? { pool, onProgress } : { onProgress, exactWorkers: 0 },
+    usesThreads(job) && pool !== undefined ? { pool, onProgress } : { onProgress, exactWorkers: 0, log },
   );
   bar?.stop();
   await save(job, built, performance.now() - started);

@@ -22,7 +22,7 @@ if (values.help) {
 }
 const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
 const started = performance.now();
-const { trees, problems } = await loadTrees(dataDir);
+const { trees, problems } = await loadTrees(dataDir, undefined, { strategies: 'all' });
 const wanted = (file: string): boolean => positionals.length === 0 || positionals.includes(file);
 for (const name of positionals) {
   if (!trees.some((t) => t.file === name) && !problems.some((p) => p.file === name))

@@ -10,6 +10,7 @@ import { decodeMsgpack, flattenFileTree, parseTreeFile, TreeFileError, type Tree
 import { readManifest, sha256, type ManifestEntry } from './manifest.ts';
 import { DEFAULT_DATA_DIR } from './paths.ts';
 import { loadWordListSync, WordListError } from './word-lists.ts';
+import { STRATEGIES } from '../core/strategies/index.ts';
 
 /** A tree file that passed every check, with its game and its tree in core form. */
 export interface LoadedTree {
@@ -145,22 +146,37 @@ export function statsMismatch(claimed: TreeStats, measured: TreeStats): string |
   return null;
 }
 
+/** Which files loadTrees loads: those of the strategies the server serves (STRATEGIES), or all. */
+export interface LoadOptions {
+  readonly strategies?: 'served' | 'all';
+}
+
+/** The strategies the server serves: the greedy and exact ones (not yet the static one). */
+const SERVED = new Set(STRATEGIES.map((s) => s.id));
+
 /**
  * Loads every tree file of a data directory against its manifest. Files that fail a check are
  * reported, not loaded; files missing from the manifest, and manifest entries without a file,
- * are problems too.
+ * are problems too. By default only the files of the strategies the server serves are loaded
+ * (a tree it lists but cannot answer for would break its clients); the files of the others, such
+ * as the static trees, are named in `skipped`, unread. `strategies: 'all'` loads every file
+ * (npm run verify-trees).
  */
 export async function loadTrees(
   dataDir: string,
   check: TreeChecker = (file, bytes, sha) => checkTreeBytes(file, bytes, sha, { dataDir }),
-): Promise<{ trees: LoadedTree[]; problems: LoadProblem[] }> {
+  options: LoadOptions = {},
+): Promise<{ trees: LoadedTree[]; problems: LoadProblem[]; skipped: string[] }> {
   const manifest = await readManifest(dataDir);
-  const names = (await readdir(dataDir)).filter((n) => n.endsWith('.msgpack')).sort();
+  const all = options.strategies === 'all';
+  const skipped = manifest.files.filter((e) => !all && !SERVED.has(e.strategy)).map((e) => e.file);
+  const names = (await readdir(dataDir)).filter((n) => n.endsWith('.msgpack') && !skipped.includes(n)).sort();
   const byFile = new Map<string, ManifestEntry>(manifest.files.map((e) => [e.file, e]));
   const trees: LoadedTree[] = [];
   const problems: LoadProblem[] = [];
   for (const entry of manifest.files) {
-    if (!names.includes(entry.file)) problems.push({ file: entry.file, reason: 'listed in the manifest but missing' });
+    if (!names.includes(entry.file) && !skipped.includes(entry.file))
+      problems.push({ file: entry.file, reason: 'listed in the manifest but missing' });
   }
   // One file at a time, each read awaited: a server that listens while it loads keeps answering
   // between files (a check takes up to a tenth of a second), and its load-shedding probe, which
@@ -190,5 +206,5 @@ export async function loadTrees(
     if ('reason' in r) problems.push(r);
     else trees.push(r);
   }
-  return { trees, problems };
+  return { trees, problems, skipped };
 }

@@ -12,6 +12,7 @@ import {
 import { answerNext } from '../../src/server/next-answer.ts';
 import { sharedApp } from '../server/helpers/app.ts';
 import { loadDataVariant } from '../server/helpers/trees.ts';
+import { STRATEGIES } from '../../src/core/strategies/index.ts';
 
 /**
  * The walker and the server agree on every secret of Mastermind and Bulls and Cows, for every
@@ -23,7 +24,10 @@ import { loadDataVariant } from '../server/helpers/trees.ts';
  */
 
 const VARIANTS = ['mastermind', 'bulls-and-cows'] as const;
-const loaded = (await Promise.all(VARIANTS.map((v) => loadDataVariant(v)))).flat();
+// The trees the server serves: every strategy of STRATEGIES (the static trees are not served yet).
+const loaded = (await Promise.all(VARIANTS.map((v) => loadDataVariant(v))))
+  .flat()
+  .filter((t) => STRATEGIES.some((s) => s.id === t.header.strategy.id));
 const app = await sharedApp({ trees: loaded });
 
 /** The seeded generator of the samples (mulberry32), so a failure replays. */

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { Packr } from 'msgpackr';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getGame } from '../../src/core/games/catalogue.ts';
-import { loadTrees } from '../../src/store/load-trees.ts';
+import { checkTreeBytes, loadTrees } from '../../src/store/load-trees.ts';
+import { createScorer } from '../../src/core/scorer.ts';
+import { STATIC_STRATEGY } from '../../src/core/strategies/index.ts';
+import { verifyTree } from '../../src/core/tree.ts';
 import { sha256, writeManifest, type ManifestEntry } from '../../src/store/manifest.ts';
 import { encodeTreeFile, makeTreeFile } from '../../src/store/tree-file.ts';
 import type { HealthAnswer } from '../server/helpers/answers.ts';
@@ -39,6 +42,18 @@ await put(
 );
 await put('other-format.msgpack', new Packr({ useRecords: false }).pack({ format: 'someone-elses', version: 3 }), 'minimax');
 entries.push({ file: 'gone.msgpack', variant: 'twod', strategy: 'minimax', stats: good[0]!.header.stats, bytes: 1, sha256: 'ab' });
+// A good tree of a strategy the server does not serve yet.
+const staticRoot = STATIC_STRATEGY.build(createScorer(game));
+const staticBytes = encodeTreeFile(makeTreeFile(game, STATIC_STRATEGY, staticRoot, verifyTree(game, staticRoot).stats));
+await writeFile(join(dir, 'twod.static.msgpack'), staticBytes);
+entries.push({
+  file: 'twod.static.msgpack',
+  variant: 'twod',
+  strategy: 'static',
+  stats: verifyTree(game, staticRoot).stats,
+  bytes: staticBytes.length,
+  sha256: sha256(staticBytes),
+});
 await writeManifest(dir, { format: 'codebreaker-manifest', version: 1, files: entries });
 const loaded = await loadTrees(dir);
 const reason = (file: string): string => loaded.problems.find((p) => p.file === file)?.reason ?? '(loaded)';
@@ -54,6 +69,15 @@ describe('damaged tree files are not served, each with one clear reason', () => 
   it('a file of another format', () =>
     expect(reason('other-format.msgpack')).toBe('format is "someone-elses", expected "codebreaker-tree"'));
   it('a manifest entry without its file', () => expect(reason('gone.msgpack')).toBe('listed in the manifest but missing'));
+  it('a good file of a strategy the server does not serve (static) is skipped, not a problem; all of them are loaded on request', async () => {
+    expect(loaded.skipped).toEqual(['twod.static.msgpack']);
+    expect(reason('twod.static.msgpack')).toBe('(loaded)');
+    expect(loaded.trees.some((t) => t.file === 'twod.static.msgpack')).toBe(false);
+    const all = await loadTrees(dir, checkTreeBytes, { strategies: 'all' });
+    expect(all.skipped).toEqual([]);
+    expect(all.trees.map((t) => t.file)).toContain('twod.static.msgpack');
+    expect(all.problems).toEqual(loaded.problems);
+  });
   it('/health reports the service as degraded, with the list', () =>
     withApp({ trees: loaded.trees, problems: loaded.problems }, async (app) => {
       const health = (await app.inject('/health')).json<HealthAnswer>();

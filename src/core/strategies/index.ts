@@ -2,6 +2,7 @@ import type { Scorer } from '../scorer.ts';
 import type { TreeNode } from '../tree.ts';
 import { buildTree, createGreedyChooser, type Progress } from './greedy.ts';
 import { OBJECTIVES, type Objective } from './objectives.ts';
+import { buildStaticTree, findStaticSet, type StaticSet } from './static.ts';
 
 /** A greedy strategy: one guess at a time by an objective; its tree is built by the core. */
 export interface GreedyStrategy {
@@ -27,12 +28,41 @@ export interface ExactStrategy {
   unsupported(variantId: string): string | null;
 }
 
-/** A strategy of the catalogue. */
+/**
+ * The Static Game (the Tsinghua Bulls-and-Cows paper): a fixed list of guesses played whatever
+ * the feedback, then the secret they single out (static.ts). Built by the core on one thread.
+ * Not yet one of STRATEGIES: the server and its worker threads handle the greedy and exact kinds
+ * only, so it is in BUILD_STRATEGIES, which the builder and the scripts use.
+ */
+export interface StaticStrategy {
+  readonly id: string;
+  readonly description: string;
+  readonly kind: 'static';
+  /** Null when the build can make this variant's tree here, else a sentence saying why not. */
+  unsupported(variantId: string): string | null;
+  /** The static set of a game (the search; minutes for Mastermind's proof), with what is proved about it; log hears each stage. */
+  findSet(scorer: Scorer, log?: (line: string) => void): StaticSet;
+  /** Builds the tree of the set findSet gives; onProgress reports all secrets placed at the end. */
+  build(scorer: Scorer, onProgress?: Progress, log?: (line: string) => void): TreeNode;
+}
+
+/** A strategy of the catalogue the server serves. */
 export type Strategy = GreedyStrategy | ExactStrategy;
+
+/** A strategy the builder can build a tree file of. */
+export type BuildStrategy = Strategy | StaticStrategy;
 
 /** Variants the exact search cannot finish here, with the reason. */
 const EXACT_OUT_OF_REACH: Record<string, string> = {
   super: 'Super Mastermind (32768 secrets) is out of reach for the exact search for now',
+};
+
+/** Variants the static strategy declines, with the reason. */
+const STATIC_OUT_OF_REACH: Record<string, string> = {
+  super: 'Super Mastermind (32768 secrets) is out of reach for the static search for now (no score table)',
+  royale:
+    'Royale allows 6 guesses, so a static tree fits only if 5 fixed guesses single out its 3125 secrets; ' +
+    '4 cannot (exhaustive search), 5 is not settled here, and the best set found has 6',
 };
 
 /** Every strategy, greedy first, in the catalogue's order (the ids are fixed). */
@@ -60,9 +90,38 @@ export const STRATEGIES: readonly Strategy[] = [
   },
 ];
 
+/** The static strategy (the Static Game). */
+export const STATIC_STRATEGY: StaticStrategy = {
+  id: 'static',
+  description:
+    'The Static Game of the Tsinghua Bulls-and-Cows paper: the fewest fixed guesses found whose feedbacks single out every secret, ' +
+    'played whatever the feedback, then the secret (Goddard, "Static Mastermind", 2003).',
+  kind: 'static',
+  unsupported: (variantId) => STATIC_OUT_OF_REACH[variantId] ?? null,
+  findSet: (scorer, log) => findStaticSet(scorer, log === undefined ? {} : { onStage: log }),
+  build: (scorer, onProgress, log) => {
+    const found = STATIC_STRATEGY.findSet(scorer, log);
+    log?.(
+      `${found.minimal ? 'a smallest' : 'the best'} set found, ${found.guesses.length} guesses${found.minimal ? '' : ' (not proved minimal)'}, ` +
+        `in play order: ${found.guesses.map((g) => scorer.game.formatGuess(g)).join(' ')}`,
+    );
+    const root = buildStaticTree(scorer.game, found.guesses);
+    onProgress?.(scorer.game.secretCount, scorer.game.secretCount);
+    return root;
+  },
+};
+
+/** Every strategy the builder knows, in file and manifest order: STRATEGIES, then static. */
+export const BUILD_STRATEGIES: readonly BuildStrategy[] = [...STRATEGIES, STATIC_STRATEGY];
+
 /** The strategy with this id, or undefined. */
 export function findStrategy(id: string): Strategy | undefined {
   return STRATEGIES.find((s) => s.id === id);
+}
+
+/** The strategy the builder knows by this id (static included), or undefined. */
+export function findBuildStrategy(id: string): BuildStrategy | undefined {
+  return BUILD_STRATEGIES.find((s) => s.id === id);
 }
 
 /** The greedy strategy with this id, or undefined (also for an exact strategy's id). */
