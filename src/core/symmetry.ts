@@ -36,38 +36,13 @@ export function symmetryFilterOf(game: Game): SymmetryFilter | null {
 export function createSymmetryFilter(game: Game): SymmetryFilter | null {
   const spec = game.spec;
   if (spec.family !== 'mastermind') return null;
-  const pegs = spec.pegs;
-  const k = spec.symbols.length;
-  const G = game.guessCount;
-  const digits = new Uint8Array(G * pegs);
-  const maskOf = new Int32Array(G);
-  const guessOfCode = new Int32Array(k ** pegs).fill(-1);
-  const symbolIndex = new Map([...spec.symbols].map((ch, i) => [ch, i]));
-  for (let g = 0; g < G; g++) {
-    const text = game.formatGuess(g);
-    let code = 0;
-    for (let p = 0; p < pegs; p++) {
-      const c = symbolIndex.get(text[p]!)!;
-      digits[g * pegs + p] = c;
-      maskOf[g] = maskOf[g]! | (1 << c);
-      code = code * k + c;
-    }
-    guessOfCode[code] = g;
-  }
+  const { pegs, k, digits, maskOf, guessOfCode } = codeTables(game);
   const secretMask = Int32Array.from(game.secretGuess, (g) => maskOf[g]!);
   const repeats = spec.guesses === 'any';
   const all = (1 << k) - 1;
 
   // Every permutation of positions.
-  const perms: Uint8Array[] = [];
-  const permute = (prefix: number[], rest: number[]): void => {
-    if (rest.length === 0) perms.push(Uint8Array.from(prefix));
-    rest.forEach((x, i) => permute([...prefix, x], [...rest.slice(0, i), ...rest.slice(i + 1)]));
-  };
-  permute(
-    [],
-    Array.from({ length: pegs }, (_, i) => i),
-  );
+  const perms = positionPermutations(pegs);
 
   // Scratch: the group of the current history, as (pi, sigma) rows.
   const groupPi = new Uint8Array(perms.length * pegs);
@@ -160,4 +135,59 @@ export function createSymmetryFilter(game: Game): SymmetryFilter | null {
       return kept;
     },
   };
+}
+
+/** The codes of a Mastermind-family game's guesses: their symbols (digits), colour masks, codes, and the guess of each code. */
+export interface CodeTables {
+  readonly pegs: number;
+  /** Symbols. */
+  readonly k: number;
+  /** digits[g * pegs + p]: the symbol index at position p of guess g. */
+  readonly digits: Uint8Array;
+  /** The bit set of the symbols of each guess. */
+  readonly maskOf: Int32Array;
+  /** The code of each guess: its digits in base k, first peg most significant. */
+  readonly codeOf: Int32Array;
+  /** The guess of each code, or -1. */
+  readonly guessOfCode: Int32Array;
+}
+
+/** The code tables of a Mastermind-family game (read from its guesses' texts). */
+export function codeTables(game: Game): CodeTables {
+  const spec = game.spec;
+  const pegs = spec.pegs;
+  const k = spec.symbols.length;
+  const G = game.guessCount;
+  const digits = new Uint8Array(G * pegs);
+  const maskOf = new Int32Array(G);
+  const codeOf = new Int32Array(G);
+  const guessOfCode = new Int32Array(k ** pegs).fill(-1);
+  const symbolIndex = new Map([...spec.symbols].map((ch, i) => [ch, i]));
+  for (let g = 0; g < G; g++) {
+    const text = game.formatGuess(g);
+    let code = 0;
+    for (let p = 0; p < pegs; p++) {
+      const c = symbolIndex.get(text[p]!)!;
+      digits[g * pegs + p] = c;
+      maskOf[g] = maskOf[g]! | (1 << c);
+      code = code * k + c;
+    }
+    codeOf[g] = code;
+    guessOfCode[code] = g;
+  }
+  return { pegs, k, digits, maskOf, codeOf, guessOfCode };
+}
+
+/** Every permutation of the positions 0..pegs-1. */
+export function positionPermutations(pegs: number): Uint8Array[] {
+  const perms: Uint8Array[] = [];
+  const permute = (prefix: number[], rest: number[]): void => {
+    if (rest.length === 0) perms.push(Uint8Array.from(prefix));
+    rest.forEach((x, i) => permute([...prefix, x], [...rest.slice(0, i), ...rest.slice(i + 1)]));
+  };
+  permute(
+    [],
+    Array.from({ length: pegs }, (_, i) => i),
+  );
+  return perms;
 }

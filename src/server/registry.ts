@@ -1,6 +1,7 @@
 import { VARIANTS } from '../core/games/catalogue.ts';
 import { STRATEGIES } from '../core/strategies/index.ts';
 import type { FlatTree } from '../core/flat-tree.ts';
+import type { Game } from '../core/game.ts';
 import type { LoadedTree, LoadProblem } from '../store/load-trees.ts';
 import { HttpError } from './errors.ts';
 
@@ -106,6 +107,14 @@ export class TreeRegistry {
   /** True when some file of this variant is served. */
   has(variant: string): boolean {
     return this.#byVariant.has(variant);
+  }
+
+  /** The game the files of a variant are played on, or undefined when none is served. */
+  game(variant: string): Game | undefined {
+    const strategies = this.#byVariant.get(variant);
+    if (strategies === undefined) return undefined;
+    for (const tree of strategies.values()) return tree.flat.game;
+    return undefined;
   }
 
   /** The tree of a variant and strategy, or undefined. */

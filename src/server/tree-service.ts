@@ -51,13 +51,7 @@ export class TreeService {
     readonly registry: TreeRegistry,
     readonly onDemand: OnDemandTrees | null,
     readonly dataDir: string = DEFAULT_DATA_DIR,
-  ) {
-    // The files' games come first, so a tree and the live answers of its board share one game.
-    for (const [, trees] of registry.loaded ? registry.variants() : []) {
-      const game = trees[0]?.flat.game;
-      if (game !== undefined) this.#games.set(game.spec.id, game);
-    }
-  }
+  ) {}
 
   /** The spec a variant id names; a 400 showing the grammar when it names none. */
   spec(variant: string): VariantSpec {
@@ -77,7 +71,8 @@ export class TreeService {
 
   /** The game of a spec, made once (catalogue, grammar and word boards alike). */
   game(spec: VariantSpec): Game {
-    const served = this.registry.loaded ? this.registry.variants().find(([id]) => id === spec.id)?.[1][0]?.flat.game : undefined;
+    // A served file's game first (read from the registry's map, no list built per request).
+    const served = this.registry.loaded ? this.registry.game(spec.id) : undefined;
     if (served !== undefined) return served;
     let game = this.#games.get(spec.id);
     if (game === undefined) {

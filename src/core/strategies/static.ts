@@ -30,6 +30,7 @@
 import type { Game } from '../game.ts';
 import type { Scorer } from '../scorer.ts';
 import type { TreeNode } from '../tree.ts';
+import { codeTables, positionPermutations } from '../symmetry.ts';
 
 /** Where a search resumes: every branch whose first two guesses come before `prefix` is done. */
 export interface StaticCheckpoint {
@@ -150,33 +151,9 @@ export interface SetSymmetry {
 export function createSetSymmetry(game: Game): SetSymmetry | null {
   const spec = game.spec;
   if (spec.family !== 'mastermind') return null;
-  const pegs = spec.pegs;
-  const k = spec.symbols.length;
+  const { pegs, k, digits, codeOf, guessOfCode } = codeTables(game);
   const G = game.guessCount;
-  const digits = new Uint8Array(G * pegs);
-  const codeOf = new Int32Array(G);
-  const guessOfCode = new Int32Array(k ** pegs).fill(-1);
-  const symbolIndex = new Map([...spec.symbols].map((ch, i) => [ch, i]));
-  for (let g = 0; g < G; g++) {
-    const text = game.formatGuess(g);
-    let code = 0;
-    for (let p = 0; p < pegs; p++) {
-      const c = symbolIndex.get(text[p]!)!;
-      digits[g * pegs + p] = c;
-      code = code * k + c;
-    }
-    codeOf[g] = code;
-    guessOfCode[code] = g;
-  }
-  const perms: Uint8Array[] = [];
-  const permute = (prefix: number[], rest: number[]): void => {
-    if (rest.length === 0) perms.push(Uint8Array.from(prefix));
-    rest.forEach((x, i) => permute([...prefix, x], [...rest.slice(0, i), ...rest.slice(i + 1)]));
-  };
-  permute(
-    [],
-    Array.from({ length: pegs }, (_, i) => i),
-  );
+  const perms = positionPermutations(pegs);
 
   // The partial colour map of the search: sigma[c] is c's image (-1: not yet chosen), range the
   // bit set of images used. An undo stack records the colours mapped at each step.
