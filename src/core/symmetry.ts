@@ -11,6 +11,20 @@
  */
 import type { Game } from './game.ts';
 
+/** What the filter keeps for one history length: the group of the last history, and its last answer. */
+interface CacheEntry {
+  history: Int32Array;
+  valid: boolean;
+  /** The group: size rows of position permutations (pi) and colour maps (sigma). */
+  size: number;
+  pi: Uint8Array;
+  sigma: Int8Array;
+  /** The last answer for this history, with the candidate list and colours present it was for. */
+  out?: Int32Array | undefined;
+  present?: number;
+  candidates?: Int32Array;
+}
+
 /** Filters canonical candidates by the symmetries of a history. */
 export interface SymmetryFilter {
   /**
@@ -24,7 +38,8 @@ const shared = new WeakMap<Game, SymmetryFilter | null>();
 
 /**
  * One symmetry filter per game, for the many choosers of a build (making one reads every guess).
- * Sharing is safe: a filter call keeps nothing between calls, and calls never overlap.
+ * Sharing is safe: what a filter keeps between calls is checked against each call's history,
+ * candidates and colours, and calls never overlap.
  */
 export function symmetryFilterOf(game: Game): SymmetryFilter | null {
   let filter = shared.get(game);
@@ -44,52 +59,90 @@ export function createSymmetryFilter(game: Game): SymmetryFilter | null {
   // Every permutation of positions.
   const perms = positionPermutations(pegs);
 
-  // Scratch: the group of the current history, as (pi, sigma) rows.
-  const groupPi = new Uint8Array(perms.length * pegs);
-  const groupSigma = new Int8Array(perms.length * k);
+  // Scratch for one group computation; groups themselves are kept per history length below.
+  const scratchPi = new Uint8Array(perms.length * pegs);
+  const scratchSigma = new Int8Array(perms.length * k);
   const sigma = new Int8Array(k);
   const inverse = new Int8Array(k);
   const freeMap = new Int8Array(k);
+  // freeMap[col] is set for this image when freeStamp[col] === stamp (no clearing per image).
+  const freeStamp = new Float64Array(k);
+  let stamp = 0;
+  // A search calls the filter for every node, and the nodes under one guess (its parts) share
+  // the history: the group of a history and the last answer are kept per history length, and
+  // reused when the history (and, for the answer, the candidates and colours present) match.
+  const cache: Array<CacheEntry | undefined> = [];
+  const entryFor = (history: Int32Array, len: number): CacheEntry => {
+    let e = cache[len];
+    if (e === undefined) {
+      e = { history: new Int32Array(len), valid: false, size: 0, pi: new Uint8Array(0), sigma: new Int8Array(0) };
+      cache[len] = e;
+    }
+    let same = e.valid;
+    for (let i = 0; i < len && same; i++) if (e.history[i] !== history[i]) same = false;
+    if (same) return e;
+    e.history.set(history.subarray(0, len));
+    e.valid = true;
+    e.out = undefined;
+    e.size = groupOf(history, len);
+    e.pi = scratchPi.slice(0, e.size * pegs);
+    e.sigma = scratchSigma.slice(0, e.size * k);
+    return e;
+  };
+
+  /** The symmetries of history[0..len) (identity excluded) into the scratch rows; returns how many. */
+  const groupOf = (history: Int32Array, len: number): number => {
+    let size = 0;
+    for (let q = 0; q < perms.length; q++) {
+      const pi = perms[q]!;
+      let identity = true;
+      for (let p = 0; p < pegs; p++) if (pi[p] !== p) identity = false;
+      if (identity) continue;
+      sigma.fill(-1);
+      inverse.fill(-1);
+      let ok = true;
+      for (let i = 0; i < len && ok; i++) {
+        const h = history[i]! * pegs;
+        for (let p = 0; p < pegs; p++) {
+          const a = digits[h + pi[p]!]!;
+          const b = digits[h + p]!;
+          if (sigma[a] === -1 && inverse[b] === -1) {
+            sigma[a] = b;
+            inverse[b] = a;
+          } else if (sigma[a] !== b) {
+            ok = false;
+            break;
+          }
+        }
+      }
+      if (!ok) continue;
+      scratchPi.set(pi, size * pegs);
+      scratchSigma.set(sigma, size * k);
+      size++;
+    }
+    return size;
+  };
 
   return {
     filter(history, len, candidates, remaining, out) {
       // The symmetries of the history (identity excluded), sigma given on played colours only.
-      let size = 0;
-      for (let q = 0; q < perms.length; q++) {
-        const pi = perms[q]!;
-        let identity = true;
-        for (let p = 0; p < pegs; p++) if (pi[p] !== p) identity = false;
-        if (identity) continue;
-        sigma.fill(-1);
-        inverse.fill(-1);
-        let ok = true;
-        for (let i = 0; i < len && ok; i++) {
-          const h = history[i]! * pegs;
-          for (let p = 0; p < pegs; p++) {
-            const a = digits[h + pi[p]!]!;
-            const b = digits[h + p]!;
-            if (sigma[a] === -1 && inverse[b] === -1) {
-              sigma[a] = b;
-              inverse[b] = a;
-            } else if (sigma[a] !== b) {
-              ok = false;
-              break;
-            }
-          }
-        }
-        if (!ok) continue;
-        groupPi.set(pi, size * pegs);
-        groupSigma.set(sigma, size * k);
-        size++;
-      }
+      const entry = entryFor(history, len);
+      const size = entry.size;
       if (size === 0) {
         out.set(candidates);
         return candidates.length;
       }
+      const groupPi = entry.pi;
+      const groupSigma = entry.sigma;
       let played = 0;
       for (let i = 0; i < len; i++) played |= maskOf[history[i]!]!;
       let present = 0;
       for (let i = 0; i < remaining.length; i++) present |= secretMask[remaining[i]!]!;
+      const last = entry.out;
+      if (last !== undefined && entry.present === present && entry.candidates === candidates) {
+        out.set(last);
+        return last.length;
+      }
       const absent = all & ~present;
       const free = all & ~played & present;
       const minAbsent = absent & -absent;
@@ -103,7 +156,7 @@ export function createSymmetryFilter(game: Game): SymmetryFilter | null {
           const sb = e * k;
           // The image of g, brought to the game's canonical form (free colours relabelled in
           // order of first appearance, absent colours to the smallest ones), as a code.
-          freeMap.fill(-1);
+          stamp++;
           let usedFree = 0;
           let usedAbsent = 0;
           let code = 0;
@@ -117,11 +170,12 @@ export function createSymmetryFilter(game: Game): SymmetryFilter | null {
               usedAbsent |= pick;
               col = 31 - Math.clz32(pick);
             } else if (bit & free) {
-              if (freeMap[col] === -1) {
+              if (freeStamp[col] !== stamp) {
                 const avail = free & ~usedFree;
                 const pick = avail & -avail;
                 usedFree |= pick;
                 freeMap[col] = 31 - Math.clz32(pick);
+                freeStamp[col] = stamp;
               }
               col = freeMap[col]!;
             }
@@ -132,6 +186,9 @@ export function createSymmetryFilter(game: Game): SymmetryFilter | null {
         }
         if (!smaller) out[kept++] = g;
       }
+      entry.out = out.slice(0, kept);
+      entry.present = present;
+      entry.candidates = candidates;
       return kept;
     },
   };

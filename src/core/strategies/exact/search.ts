@@ -14,10 +14,11 @@
  * - exact shortcuts: 1 secret costs 1, 2 cost 3, a remaining secret that separates all n costs
  *   2n-1 (equal to the counting bound, so nothing beats it); failing that, when n <= F nothing
  *   costs less than 2n, so a guess that reaches 2n ends the node (see twoN);
- * - symmetry: game.candidateGuesses keeps one guess per colour-symmetry class, symmetry.ts drops
- *   guesses that a position and colour symmetry of the history maps onto a smaller one, and
- *   guesses that split S into the same parts (the same winning part included) cost the same, so
- *   only the first of them is searched;
+ * - symmetry: game.candidateGuesses keeps one guess per colour-symmetry class, and symmetry.ts
+ *   drops guesses that a position and colour symmetry of the history maps onto a smaller one.
+ *   Guesses that split S into the same parts cost the same; they are not looked for (comparing
+ *   partitions cost more than it saved: royale's optimal search took twice as long), since the
+ *   memo answers the parts of a repeated partition at once and ties keep the first guess;
  * - memo (memo.ts): exact results and proven lower bounds of subsets, compared in full.
  *
  * Ties go to the first guess in the visiting order (bound, then a guess that can win, then the
@@ -29,8 +30,8 @@ import { createBounds, type Bounds } from './bounds.ts';
 import { SubsetMemo } from './memo.ts';
 import { createSymmetryFilter } from '../../symmetry.ts';
 
-/** The column pre-pass of scan is used up to this many secrets, with at least this many candidates. */
-const COLUMN_MAX_SECRETS = 256;
+/** The column pre-pass of scan is used up to this many secrets (its counts are bytes), with at least this many candidates. */
+const COLUMN_MAX_SECRETS = 255;
 const COLUMN_MIN_CANDIDATES = 64;
 
 /** Result of a failed search: no tree beats the bound (or none fits the depth). */
@@ -91,15 +92,11 @@ export interface ExactSearchOptions {
 interface Level {
   fb: Uint8Array;
   counts: Int32Array;
-  label: Int16Array;
   keys: Float64Array;
-  sig: Uint8Array;
-  table: Int32Array;
   parts: Int32Array;
   start: Int32Array;
   partOrder: Int32Array;
   candidates: Int32Array;
-  used: Int32Array;
 }
 
 /** Creates the exact search for a scorer's game. */
@@ -150,8 +147,6 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     return history.length;
   };
 
-  let tableSize = 1;
-  while (tableSize < 2 * G) tableSize <<= 1;
   const levels: Level[] = [];
   const level = (k: number): Level => {
     let l = levels[k];
@@ -159,15 +154,11 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
       l = {
         fb: new Uint8Array(N),
         counts: new Int32Array(F),
-        label: new Int16Array(F),
         keys: new Float64Array(G),
-        sig: new Uint8Array(0),
-        table: new Int32Array(tableSize),
         parts: new Int32Array(N),
         start: new Int32Array(F + 1),
         partOrder: new Int32Array(F),
         candidates: new Int32Array(G),
-        used: new Int32Array(G),
       };
       levels[k] = l;
     }
@@ -181,7 +172,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
   const columns = table === null ? undefined : scorer.columns;
   const shift = partSlotsShift(F);
   const colG = columns === undefined ? 0 : G;
-  const colParts = new Int32Array(colG << shift);
+  const colParts = new Uint8Array(colG << shift);
   const colBound = new Int32Array(colG);
   const colMax = new Int32Array(colG);
   const colWins = new Uint8Array(colG);
@@ -192,28 +183,37 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     const bound = colBound;
     const maxPart = colMax;
     const wins = colWins;
-    const delta = DELTA;
     const sh = shift;
     const win = WIN;
-    bound.fill(n, 0, m);
-    maxPart.fill(0, 0, m);
-    wins.fill(0, 0, m);
+    // The inner loop only counts (one byte load and one increment per pair: n < 256, so a count
+    // fits a byte); the bound, the largest part and the win flag are read off each candidate's
+    // F counts afterwards, which also clears them. Measured about twice as fast as keeping the
+    // bound and largest part up to date in the inner loop.
     for (let j = 0; j < n; j++) {
       const row = S[j]! * G;
-      for (let c = 0; c < m; c++) {
-        const f = cols[row + candidates[c]!]!;
-        if (f === win) {
-          wins[c] = 1;
-          continue;
-        }
-        const idx = (c << sh) | f;
-        const v = parts[idx]!;
-        parts[idx] = v + 1;
-        bound[c] = bound[c]! + delta[v]!;
-        if (v >= maxPart[c]!) maxPart[c] = v + 1;
-      }
+      for (let c = 0; c < m; c++) parts[(c << sh) | cols[row + candidates[c]!]!]!++;
     }
-    parts.fill(0, 0, m << sh);
+    const lb = LB;
+    const feedbacks = F;
+    for (let c = 0; c < m; c++) {
+      const base = c << sh;
+      let b = n;
+      let big = 0;
+      let w = 0;
+      for (let f = 0; f < feedbacks; f++) {
+        const v = parts[base + f]!;
+        if (v === 0) continue;
+        parts[base + f] = 0;
+        if (f === win) w = 1;
+        else {
+          b += lb[v]!;
+          if (v > big) big = v;
+        }
+      }
+      bound[c] = b;
+      maxPart[c] = big;
+      wins[c] = w;
+    }
   };
 
   // Set by scan when separatorWins and it met a guess that splits S into singletons.
@@ -222,23 +222,18 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
   /**
    * Fills L.keys[0..count) with the candidates worth trying at S, as numbers that sort in visiting
    * order: (bound * 2 + cannot-win) * G + guess. Skips guesses whose bound reaches ub, whose
-   * largest part exceeds what d-1 guesses can tell apart, which make no progress, or whose
-   * partition repeats an earlier candidate's. Returns the count.
+   * largest part exceeds what d-1 guesses can tell apart, or which make no progress. Returns the
+   * count.
    */
   const scan = (k: number, S: Int32Array, d: number, ub: number): number => {
     scanSeparator = -1;
     const L = level(k);
     const n = S.length;
-    const { counts, fb, label, keys } = L;
-    const seen = L.table;
+    const { counts, fb, keys } = L;
     const cap = capacity(d - 1);
     let candidates = game.candidateGuesses(playedAt[k]!, S);
     if (symmetry !== null) candidates = L.candidates.subarray(0, symmetry.filter(hist, k, candidates, S, L.candidates));
-    if (L.sig.length < n * 64) L.sig = new Uint8Array(Math.max(n * 64, L.sig.length * 2));
     counts.fill(0); // other users of this level leave counts filled
-    const mask = seen.length - 1;
-    const used = L.used;
-    let usedCount = 0;
     let kept = 0;
     // Only when the depth left cuts no guess for its size: when it does, the row loop drops most
     // guesses after a few secrets, and was measured faster.
@@ -258,9 +253,6 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
         maxPart = colMax[c]!;
         wins = colWins[c]!;
         if (maxPart > cap || maxPart === n || bound >= ub) continue;
-        // A survivor: its feedbacks, for the partition signature below.
-        const base = g * N;
-        for (let j = 0; j < n; j++) fb[j] = table[base + S[j]!]!;
       } else if (table !== null) {
         const base = g * N;
         for (; i < n && bound < ub; i++) {
@@ -299,58 +291,12 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
       if (separatorWins && bound === 2 * n) {
         // Separates all and cannot win (a consistent separator was ruled out): optimal, stop here.
         scanSeparator = g;
-        for (let u = 0; u < usedCount; u++) seen[used[u]!] = 0;
         return 0;
       }
-      // Partition signature: each secret's part, numbered in order of first appearance, the
-      // winning part marked apart; equal signatures mean equal parts and equal cost.
-      label.fill(-1);
-      let next = 0;
-      let h = 0x811c9dc5;
-      if (L.sig.length < (kept + 1) * n) {
-        const grown = new Uint8Array(Math.max((kept + 1) * n, L.sig.length * 2));
-        grown.set(L.sig.subarray(0, kept * n));
-        L.sig = grown;
-      }
-      const sig = L.sig;
-      const base = kept * n;
-      for (let i = 0; i < n; i++) {
-        const f = fb[i]!;
-        let l = label[f]!;
-        if (l < 0) {
-          l = f === WIN ? 255 : next++;
-          label[f] = l;
-        }
-        sig[base + i] = l;
-        h = Math.imul(h ^ l, 0x01000193);
-      }
-      let slot = (h ^ (h >>> 15)) & mask;
-      let duplicate = false;
-      for (;;) {
-        const other = seen[slot]!;
-        if (other === 0) break;
-        const ob = (other - 1) * n;
-        let same = true;
-        for (let i = 0; i < n; i++) {
-          if (sig[ob + i] !== sig[base + i]) {
-            same = false;
-            break;
-          }
-        }
-        if (same) {
-          duplicate = true;
-          break;
-        }
-        slot = (slot + 1) & mask;
-      }
-      if (duplicate) continue;
-      seen[slot] = kept + 1;
-      used[usedCount++] = slot;
       const canWin = wins > 0 ? 0 : 1;
       keys[kept] = (bound * 2 + canWin) * G + g;
       kept++;
     }
-    for (let u = 0; u < usedCount; u++) seen[used[u]!] = 0; // leave the hash table empty
     keys.subarray(0, kept).sort();
     return kept;
   };
