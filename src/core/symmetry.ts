@@ -51,10 +51,15 @@ export function symmetryFilterOf(game: Game): SymmetryFilter | null {
 export function createSymmetryFilter(game: Game): SymmetryFilter | null {
   const spec = game.spec;
   if (spec.family !== 'mastermind') return null;
-  const { pegs, k, digits, maskOf, guessOfCode } = codeTables(game);
+  const { pegs, k, digits, maskOf, codeOf, guessOfCode } = codeTables(game);
   const secretMask = Int32Array.from(game.secretGuess, (g) => maskOf[g]!);
   const repeats = spec.guesses === 'any';
   const all = (1 << k) - 1;
+
+  // Guesses numbered in the order of their codes: comparing an image with g can stop at the
+  // first digit that differs.
+  let inCodeOrder = true;
+  for (let g = 1; g < codeOf.length; g++) if (codeOf[g]! <= codeOf[g - 1]!) inCodeOrder = false;
 
   // Every permutation of positions.
   const perms = positionPermutations(pegs);
@@ -160,6 +165,7 @@ export function createSymmetryFilter(game: Game): SymmetryFilter | null {
           let usedFree = 0;
           let usedAbsent = 0;
           let code = 0;
+          let order = 0; // the image against g, digit by digit, when guesses are in code order
           for (let p = 0; p < pegs; p++) {
             let col = digits[base + groupPi[pb + p]!]!;
             const s = groupSigma[sb + col]!;
@@ -179,10 +185,21 @@ export function createSymmetryFilter(game: Game): SymmetryFilter | null {
               }
               col = freeMap[col]!;
             }
-            code = code * k + col;
+            if (inCodeOrder) {
+              // The first digit that differs decides (the image of a guess is a guess).
+              const own = digits[base + p]!;
+              if (col !== own) {
+                order = col < own ? -1 : 1;
+                break;
+              }
+            } else code = code * k + col;
           }
-          const image = guessOfCode[code]!;
-          if (image >= 0 && image < g) smaller = true;
+          if (inCodeOrder) {
+            if (order < 0) smaller = true;
+          } else {
+            const image = guessOfCode[code]!;
+            if (image >= 0 && image < g) smaller = true;
+          }
         }
         if (!smaller) out[kept++] = g;
       }

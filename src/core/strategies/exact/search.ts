@@ -176,9 +176,14 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
   const colBound = new Int32Array(colG);
   const colMax = new Int32Array(colG);
   const colWins = new Uint8Array(colG);
+  const colMask = new Int32Array(F <= 32 ? colG : 0);
   const columnPass = (candidates: Int32Array, S: Int32Array, cols: Uint8Array): void => {
     const m = candidates.length;
     const n = S.length;
+    if (n <= F && F <= 32) {
+      smallColumnPass(candidates, S, cols);
+      return;
+    }
     const parts = colParts;
     const bound = colBound;
     const maxPart = colMax;
@@ -189,9 +194,17 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     // fits a byte); the bound, the largest part and the win flag are read off each candidate's
     // F counts afterwards, which also clears them. Measured about twice as fast as keeping the
     // bound and largest part up to date in the inner loop.
-    for (let j = 0; j < n; j++) {
-      const row = S[j]! * G;
-      for (let c = 0; c < m; c++) parts[(c << sh) | cols[row + candidates[c]!]!]!++;
+    if (m === G) {
+      // Every guess (an ascending subset of size G): no indirection.
+      for (let j = 0; j < n; j++) {
+        const row = S[j]! * G;
+        for (let c = 0; c < m; c++) parts[(c << sh) | cols[row + c]!]!++;
+      }
+    } else {
+      for (let j = 0; j < n; j++) {
+        const row = S[j]! * G;
+        for (let c = 0; c < m; c++) parts[(c << sh) | cols[row + candidates[c]!]!]!++;
+      }
     }
     const lb = LB;
     const feedbacks = F;
@@ -216,6 +229,41 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     }
   };
 
+  // When n <= F, every part is at most F secrets, and LB[s] = 2s - 1 up to F (one secret on the
+  // first level, F - 1 on the second): a candidate's bound n + sum of LB over its non-winning
+  // parts is 3n - 2 * wins - (non-winning parts). Only which feedbacks occur matters, a bit set
+  // per candidate (F <= 32) instead of F counts. The caller's depth check (cap >= n) leaves
+  // only "one part holds all" to flag through colMax.
+  const smallColumnPass = (candidates: Int32Array, S: Int32Array, cols: Uint8Array): void => {
+    const m = candidates.length;
+    const n = S.length;
+    const masks = colMask;
+    masks.fill(0, 0, m);
+    if (m === G) {
+      for (let j = 0; j < n; j++) {
+        const row = S[j]! * G;
+        for (let c = 0; c < m; c++) masks[c] = masks[c]! | (1 << cols[row + c]!);
+      }
+    } else {
+      for (let j = 0; j < n; j++) {
+        const row = S[j]! * G;
+        for (let c = 0; c < m; c++) masks[c] = masks[c]! | (1 << cols[row + candidates[c]!]!);
+      }
+    }
+    const winBit = 1 << WIN;
+    for (let c = 0; c < m; c++) {
+      const v = masks[c]!;
+      const w = v & winBit ? 1 : 0;
+      let x = v & ~winBit;
+      x = x - ((x >>> 1) & 0x55555555);
+      x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+      const parts = (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) | 0;
+      colBound[c] = 3 * n - 2 * w - parts;
+      colMax[c] = parts === 1 && w === 0 ? n : 1;
+      colWins[c] = w;
+    }
+  };
+
   // Set by scan when separatorWins and it met a guess that splits S into singletons.
   let scanSeparator = -1;
   let separatorWins = false;
@@ -235,6 +283,8 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     if (symmetry !== null) candidates = L.candidates.subarray(0, symmetry.filter(hist, k, candidates, S, L.candidates));
     counts.fill(0); // other users of this level leave counts filled
     let kept = 0;
+    let lowOrder = Infinity;
+    let highOrder = -Infinity;
     // Only when the depth left cuts no guess for its size: when it does, the row loop drops most
     // guesses after a few secrets, and was measured faster.
     const byColumns =
@@ -293,12 +343,40 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
         scanSeparator = g;
         return 0;
       }
-      const canWin = wins > 0 ? 0 : 1;
-      keys[kept] = (bound * 2 + canWin) * G + g;
+      const order = bound * 2 + (wins > 0 ? 0 : 1);
+      if (order < lowOrder) lowOrder = order;
+      if (order > highOrder) highOrder = order;
+      keys[kept] = order * G + g;
       kept++;
     }
-    keys.subarray(0, kept).sort();
+    sortKeys(keys, kept, lowOrder, highOrder);
     return kept;
+  };
+
+  // Counting sort of scan's keys by their order (bound and win flag): candidates arrive in
+  // ascending guess order, so a stable pass by order gives the full sort, in time linear in the
+  // keys and the span of orders (a comparison sort took a fifth of the search).
+  let bucketStart = new Int32Array(256);
+  let sortScratch = new Float64Array(G);
+  const sortKeys = (keys: Float64Array, count: number, low: number, high: number): void => {
+    if (count < 2) return;
+    const span = high - low + 1;
+    if (span > 4 * count + 1024) {
+      keys.subarray(0, count).sort();
+      return;
+    }
+    if (bucketStart.length < span + 1) bucketStart = new Int32Array(Math.max(span + 1, bucketStart.length * 2));
+    if (sortScratch.length < count) sortScratch = new Float64Array(count);
+    const start = bucketStart;
+    start.fill(0, 0, span + 1);
+    for (let i = 0; i < count; i++) start[Math.floor(keys[i]! / G) - low + 1]!++;
+    for (let b = 1; b <= span; b++) start[b] = start[b]! + start[b - 1]!;
+    const out = sortScratch;
+    for (let i = 0; i < count; i++) {
+      const key = keys[i]!;
+      out[start[Math.floor(key / G) - low]!++] = key;
+    }
+    keys.set(out.subarray(0, count));
   };
 
   /** Splits S by g into L.parts; L.partOrder[0..count) lists the non-winning feedbacks, largest part first. */
