@@ -17,7 +17,7 @@ import { createGame, findVariant } from '../src/core/games/catalogue.ts';
 import { resolveAnyVariant, WordListError } from '../src/store/word-lists.ts';
 import { createScorer, type Scorer } from '../src/core/scorer.ts';
 import type { Game } from '../src/core/game.ts';
-import { BUILD_STRATEGIES, findBuildStrategy } from '../src/core/strategies/index.ts';
+import { STRATEGIES, findStrategy } from '../src/core/strategies/index.ts';
 import { availableParallelism } from 'node:os';
 import { PARALLEL_FROM_SECRETS } from '../src/builder/greedy-parallel.ts';
 import { buildForest } from '../src/builder/forest.ts';
@@ -41,7 +41,7 @@ if (values.help) {
 }
 const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
 const variants = pickVariants(values.variant);
-const defaultStrategies = BUILD_STRATEGIES.filter((s) => s.kind === 'greedy').map((s) => s.id);
+const defaultStrategies = STRATEGIES.filter((s) => s.kind === 'greedy').map((s) => s.id);
 const strategies = values.strategy === undefined ? defaultStrategies : pickIds(values.strategy, strategyIds, 'strategy');
 
 const workers = values.workers === undefined ? availableParallelism() : Number(values.workers);
@@ -84,7 +84,7 @@ interface Job {
 const planned: Job[] = [];
 for (const variantId of variants) {
   for (const strategyId of strategies) {
-    const strategy = findBuildStrategy(strategyId)!;
+    const strategy = findStrategy(strategyId)!;
     const why = strategy.kind === 'greedy' ? null : strategy.unsupported(variantId);
     if (why === null) planned.push({ variantId, strategyId });
     else console.log(`${variantId}/${strategyId}: skipped: ${why}`);
@@ -96,11 +96,11 @@ for (const variantId of variants) {
 // (the static search runs on this thread). The forest's threads make games from their ids, so word
 // games (which need their list) are built one by one on this thread instead.
 const isSmallGreedy = (j: Job): boolean =>
-  findBuildStrategy(j.strategyId)!.kind === 'greedy' &&
+  findStrategy(j.strategyId)!.kind === 'greedy' &&
   getGame(j.variantId).secretCount < PARALLEL_FROM_SECRETS &&
   findVariant(j.variantId) !== undefined;
 const usesThreads = (j: Job): boolean => {
-  const kind = findBuildStrategy(j.strategyId)!.kind;
+  const kind = findStrategy(j.strategyId)!.kind;
   const secrets = getGame(j.variantId).secretCount;
   if (kind === 'greedy') return secrets >= PARALLEL_FROM_SECRETS;
   if (kind === 'exact') return secrets >= EXACT_PARALLEL_FROM_SECRETS;
@@ -164,7 +164,7 @@ if (together.length > 0) {
   const wallMs = performance.now() - started;
   for (const [i, job] of together.entries()) {
     const tree = forest.trees[i]!;
-    await save(job, checkedTreeFile(getGame(job.variantId), findBuildStrategy(job.strategyId)!, tree.root), tree.ms);
+    await save(job, checkedTreeFile(getGame(job.variantId), findStrategy(job.strategyId)!, tree.root), tree.ms);
   }
   const used = new Set(forest.trees.map((t) => t.thread)).size;
   console.log(
@@ -174,7 +174,7 @@ if (together.length > 0) {
 
 for (const job of planned.filter((j) => !together.includes(j))) {
   const game = getGame(job.variantId);
-  const strategy = findBuildStrategy(job.strategyId)!;
+  const strategy = findStrategy(job.strategyId)!;
   const scorer = scorerOf(game);
   const label = `${job.variantId}/${job.strategyId}`;
   const started = performance.now();

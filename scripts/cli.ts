@@ -1,7 +1,7 @@
 import { VARIANTS } from '../src/core/games/catalogue.ts';
 import { resolveVariant } from '../src/core/games/resolve.ts';
 import { boardId, parseBoardId, VariantIdError } from '../src/core/games/variant-id.ts';
-import { BUILD_STRATEGIES } from '../src/core/strategies/index.ts';
+import { STRATEGIES } from '../src/core/strategies/index.ts';
 
 /**
  * Splits a --variant option into canonical variant ids: catalogue ids (all of them for "all" or
@@ -54,5 +54,5 @@ export const commonOptions = {
 
 /** Ids of the catalogue, for option checks. */
 export const variantIds = VARIANTS.map((v) => v.id);
-/** Ids of every strategy the builder knows (static included), for option checks. */
-export const strategyIds = BUILD_STRATEGIES.map((s) => s.id);
+/** Ids of every strategy, for option checks. */
+export const strategyIds = STRATEGIES.map((s) => s.id);

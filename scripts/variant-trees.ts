@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkTreeBytes, type LoadedTree } from '../src/store/load-trees.ts';
 import { readManifest, treeFileName } from '../src/store/manifest.ts';
-import { BUILD_STRATEGIES } from '../src/core/strategies/index.ts';
+import { STRATEGIES } from '../src/core/strategies/index.ts';
 
 /** Thrown when a wanted tree is not in the data directory; the message says what is there. */
 export class MissingTreeError extends Error {}
@@ -21,7 +21,7 @@ export async function loadVariantTrees(dataDir: string, variant: string, strateg
     const hint = have.length ? `; trees of ${variant}: ${have.join(', ')}` : '; build it with npm run build-trees';
     throw new MissingTreeError(`${what} in ${dataDir}${hint}`);
   }
-  const rank = (id: string): number => BUILD_STRATEGIES.findIndex((s) => s.id === id) >>> 0;
+  const rank = (id: string): number => STRATEGIES.findIndex((s) => s.id === id) >>> 0;
   entries.sort((a, b) => rank(a.strategy) - rank(b.strategy) || a.strategy.localeCompare(b.strategy));
   const trees: LoadedTree[] = [];
   for (const entry of entries) {

@@ -1,6 +1,6 @@
 import type { Game } from '../core/game.ts';
 import type { Scorer } from '../core/scorer.ts';
-import type { BuildStrategy } from '../core/strategies/index.ts';
+import type { Strategy } from '../core/strategies/index.ts';
 import type { Progress } from '../core/strategies/greedy.ts';
 import { verifyTree, type TreeNode, type Verification } from '../core/tree.ts';
 import { encodeTreeFile, makeTreeFile } from '../store/tree-file.ts';
@@ -32,7 +32,7 @@ export interface BuildOptions {
  * Builds a strategy's tree: greedy ones with the core (split over the pool's threads for large
  * games), exact ones by the exact search, static ones by the core's static search on this thread.
  */
-export async function buildStrategyTree(strategy: BuildStrategy, scorer: Scorer, options: BuildOptions = {}): Promise<TreeNode> {
+export async function buildStrategyTree(strategy: Strategy, scorer: Scorer, options: BuildOptions = {}): Promise<TreeNode> {
   const { pool, onProgress, log } = options;
   if (strategy.kind === 'greedy') {
     if (pool !== undefined && scorer.game.secretCount >= PARALLEL_FROM_SECRETS) {
@@ -51,12 +51,12 @@ export async function buildStrategyTree(strategy: BuildStrategy, scorer: Scorer,
 }
 
 /** Builds a strategy's tree, verifies it against every secret, and encodes the file when it passes. */
-export async function buildTreeFile(game: Game, strategy: BuildStrategy, scorer: Scorer, options: BuildOptions = {}): Promise<BuiltTree> {
+export async function buildTreeFile(game: Game, strategy: Strategy, scorer: Scorer, options: BuildOptions = {}): Promise<BuiltTree> {
   return checkedTreeFile(game, strategy, await buildStrategyTree(strategy, scorer, options));
 }
 
 /** Verifies a built tree against every secret, and encodes the file when it passes. */
-export function checkedTreeFile(game: Game, strategy: BuildStrategy, root: TreeNode): BuiltTree {
+export function checkedTreeFile(game: Game, strategy: Strategy, root: TreeNode): BuiltTree {
   const verification = verifyTree(game, root);
   const bytes = verification.ok ? encodeTreeFile(makeTreeFile(game, strategy, root, verification.stats)) : undefined;
   return { root, verification, bytes };

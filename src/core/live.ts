@@ -16,7 +16,7 @@ import { findObjective, type Objective } from './strategies/objectives.ts';
  */
 export const DEFAULT_LIVE_BUDGET = 10_000_000;
 
-/** The objective used off the tree for a strategy id: its own, or entropy for the exact strategies. */
+/** The objective used off the tree for a strategy id: its own, or entropy for the exact and static strategies. */
 export function liveObjective(strategyId: string): Objective {
   return findObjective(strategyId) ?? findObjective('entropy')!;
 }

@@ -4,7 +4,7 @@ import { VariantIdError } from '../core/games/variant-id.ts';
 import { DEFAULT_DATA_DIR } from '../store/paths.ts';
 import { resolveAnyVariantSync, WordListError } from '../store/word-lists.ts';
 import { LruCache } from './lru.ts';
-import { findStrategy, STRATEGIES, type Strategy } from '../core/strategies/index.ts';
+import { findStrategy, STATIC_STRATEGY, STRATEGIES, type Strategy } from '../core/strategies/index.ts';
 import { treeFileName } from '../store/manifest.ts';
 import { HttpError } from './errors.ts';
 import { buildingError, DEFAULT_ON_DEMAND, type OnDemandTrees } from './on-demand.ts';
@@ -126,7 +126,8 @@ export class TreeService {
 
   async #stateOf(spec: VariantSpec, strategy: Strategy): Promise<StrategyState | 'offline'> {
     if (this.registry.find(spec.id, strategy.id) !== undefined) return 'file';
-    if (this.onDemand === null) return 'offline';
+    // Static trees are built offline only: without a file, never cached or built here.
+    if (this.onDemand === null || strategy.kind === 'static') return 'offline';
     if (this.onDemand.peek(spec, strategy.id) !== undefined || (await this.onDemand.cached(spec, strategy.id))) return 'cached';
     const { secrets, guesses } = specSize(spec);
     const o = this.onDemand.options;
@@ -136,8 +137,8 @@ export class TreeService {
 
   /**
    * The tree of a variant and strategy. A file in data/ answers first; else, with trees on
-   * demand, a build starts (or is under way, or is done) and the answer says so; exact trees of
-   * boards too large to build here are a 404 that says how to build them offline.
+   * demand, a build starts (or is under way, or is done) and the answer says so; static trees,
+   * and exact trees of boards too large to build here, are a 404 that says how to build them offline.
    */
   async lookup(variant: string, strategyId: string): Promise<Lookup> {
     const { spec, game } = this.board(variant);
@@ -154,6 +155,7 @@ export class TreeService {
       );
     }
     if (this.onDemand === null) return { kind: 'tree', tree: this.registry.get(spec.id, strategy.id), source: 'file' };
+    if (strategy.kind === 'static') throw staticNotBuilt(spec.id);
     const { secrets, guesses } = specSize(spec);
     const o = this.onDemand.options;
     if (strategy.kind === 'exact' && secrets > o.exactSecrets) {
@@ -171,6 +173,22 @@ export class TreeService {
     if (state.kind === 'ready') return { kind: 'tree', tree: state.tree, source: state.source };
     return { kind: 'pending', spec, strategy, game, reason: 'building', done: state.done, total: state.total || secrets };
   }
+}
+
+/**
+ * The 404 of a static tree without a file: static trees are built offline only (their search runs on
+ * one thread, about two minutes for Mastermind), so the message says how to build one, or why none can be.
+ */
+export function staticNotBuilt(variant: string): HttpError {
+  const why = STATIC_STRATEGY.unsupported(variant);
+  return new HttpError(
+    404,
+    'not-built',
+    why !== null
+      ? `No static tree of ${variant} is published, and none can be built: ${why}.`
+      : `No static tree of ${variant} is published, and static trees are not built on demand (their search can take minutes); ` +
+          `build it offline: npm run build-trees -- --variant ${variant} --strategy static.`,
+  );
 }
 
 /** The tree a route needs whole (file, path, worst case): a 503 while it is built, a 422 when the board is too large for one. */

@@ -151,16 +151,16 @@ export interface LoadOptions {
   readonly strategies?: 'served' | 'all';
 }
 
-/** The strategies the server serves: the greedy and exact ones (not yet the static one). */
+/** The strategies the server serves: every strategy of the catalogue (greedy, exact and static). */
 const SERVED = new Set(STRATEGIES.map((s) => s.id));
 
 /**
  * Loads every tree file of a data directory against its manifest. Files that fail a check are
  * reported, not loaded; files missing from the manifest, and manifest entries without a file,
  * are problems too. By default only the files of the strategies the server serves are loaded
- * (a tree it lists but cannot answer for would break its clients); the files of the others, such
- * as the static trees, are named in `skipped`, unread. `strategies: 'all'` loads every file
- * (npm run verify-trees).
+ * (a tree it lists but cannot answer for would break its clients); the files of the others, a
+ * strategy this code does not know, are named in `skipped`, unread. `strategies: 'all'` loads
+ * every file (npm run verify-trees).
  */
 export async function loadTrees(
   dataDir: string,

@@ -3,7 +3,7 @@ import { readFile, writeFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TreeStats } from '../core/tree.ts';
 import { VARIANTS } from '../core/games/catalogue.ts';
-import { BUILD_STRATEGIES } from '../core/strategies/index.ts';
+import { STRATEGIES } from '../core/strategies/index.ts';
 
 /** One entry of data/manifest.json. */
 export interface ManifestEntry {
@@ -56,7 +56,7 @@ export async function readManifest(dataDir: string): Promise<Manifest> {
 export async function writeManifest(dataDir: string, manifest: Manifest): Promise<void> {
   const rank = (e: ManifestEntry): number => {
     const v = VARIANTS.findIndex((x) => x.id === e.variant);
-    const s = BUILD_STRATEGIES.findIndex((x) => x.id === e.strategy);
+    const s = STRATEGIES.findIndex((x) => x.id === e.strategy);
     return (v < 0 ? 999 : v) * 1000 + (s < 0 ? 999 : s);
   };
   const files = [...manifest.files].sort((a, b) => rank(a) - rank(b) || a.file.localeCompare(b.file));

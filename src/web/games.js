@@ -13,7 +13,7 @@
  *   words?: WordList, custom?: boolean, strategies?: StrategyInfo[] }} Variant
  * A word game's list as `/v1/variants/:variant` gives it (the page loads it once per board).
  * @typedef {{ list: string, count: number, sha256: string, entries: string[] }} WordList
- * @typedef {{ id: string, total?: number, average?: number, max?: number, kind?: 'greedy'|'exact',
+ * @typedef {{ id: string, total?: number, average?: number, max?: number, kind?: 'greedy'|'exact'|'static',
  *   state?: 'file'|'cached'|'on-demand'|'live-only'|'offline' }} StrategyInfo
  */
 

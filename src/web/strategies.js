@@ -14,6 +14,10 @@ const PLAIN = {
   },
   optimal: { name: 'Best on average', plain: 'Searched exhaustively: the fewest guesses on average over every secret.' },
   'optimal-worst': { name: 'Best worst case', plain: 'Searched exhaustively: never more guesses than needed, then the fewest on average.' },
+  static: {
+    name: 'Fixed guesses',
+    plain: 'Plays the same few guesses, chosen in advance, whatever the answers; then the one secret their answers leave.',
+  },
 };
 
 /** A strategy's plain name ("Play safe") and one sentence saying how it picks a guess. */
@@ -21,7 +25,7 @@ export function describeStrategy(/** @type {string} */ id) {
   return PLAIN[id] ?? { name: id, plain: '' };
 }
 
-/** The strategies of a board the page can use: all but exact trees the server cannot build here. */
+/** The strategies of a board the page can use: all but exact and static trees the server cannot build here. */
 export function usableStrategies(/** @type {import('./games.js').Variant} */ variant) {
   return (variant.strategies ?? []).filter((s) => s.state !== 'offline');
 }

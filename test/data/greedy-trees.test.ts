@@ -5,11 +5,11 @@ import { VARIANTS, getGame } from '../../src/core/games/catalogue.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { STRATEGIES } from '../../src/core/strategies/index.ts';
 import { buildTreeFile } from '../../src/builder/build-tree-file.ts';
-import { checkTreeBytes, loadTrees, type LoadedTree } from '../../src/store/load-trees.ts';
+import { loadTrees, type LoadedTree } from '../../src/store/load-trees.ts';
 import { treeFileName } from '../../src/store/manifest.ts';
 
 const dataDir = join(import.meta.dirname, '..', '..', 'data');
-const loaded = await loadTrees(dataDir, checkTreeBytes, { strategies: 'all' });
+const loaded = await loadTrees(dataDir);
 const byName = new Map<string, LoadedTree>(loaded.trees.map((t) => [t.file, t]));
 const greedy = STRATEGIES.filter((s) => s.kind === 'greedy');
 

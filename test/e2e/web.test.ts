@@ -13,7 +13,6 @@ import { webPlugin } from '../../src/server/web.ts';
 import { mementoPagePlugin } from '../../src/memento/page.ts';
 import { mementoRoutes } from '../../src/memento/route.ts';
 import { loadVariantTrees } from '../../scripts/variant-trees.ts';
-import { STRATEGIES } from '../../src/core/strategies/index.ts';
 
 /**
  * The page in a real browser (Debian's Chromium through playwright-core) against the real server
@@ -70,8 +69,6 @@ describe.skipIf(skip)('the web page in Chromium', () => {
   const mm = getGame('mastermind');
 
   beforeAll(async () => {
-    // The trees the server serves (npm start loads the strategies of STRATEGIES: not yet the static one).
-    const served = (t: { header: { strategy: { id: string } } }): boolean => STRATEGIES.some((s) => s.id === t.header.strategy.id);
     const data = join(repo, 'data');
     const trees = [
       ...(await loadVariantTrees(data, 'mastermind')),
@@ -79,7 +76,7 @@ describe.skipIf(skip)('the web page in Chromium', () => {
       ...(await loadVariantTrees(data, 'mastermind-distinct', 'minimax')),
       ...(await loadVariantTrees(data, 'bulls-and-cows', 'entropy')),
       ...(await loadVariantTrees(data, 'words-5', 'entropy')),
-    ].filter(served);
+    ];
     cacheDir = await mkdtemp(join(tmpdir(), 'codebreaker-e2e-'));
     app = await buildApp({
       trees,
@@ -516,7 +513,7 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     await target.waitFor();
     expect(await target.locator('.node-head .code').first().getAttribute('title')).toBe(worstSecret);
     expect(await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))).toBe(true);
-    // Compare builds every tree of the board the server can build here.
+    // Compare builds every tree of the board the server can build here: greedy and exact (static trees are built offline only).
     await page.click('nav a[href="#compare"]');
     await page.waitForSelector('#section-compare table.compare tbody tr', { timeout: 60_000 });
     expect(await page.locator('#section-compare tbody tr').count()).toBe(7);
@@ -556,14 +553,28 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     expect(await page.inputValue('#path-secret')).toBe('(3, 1)');
   });
 
+  it('offers the static strategy: every game plays the same fixed guesses, then the secret', async () => {
+    await page.goto(`${base}/#explore?variant=mastermind&strategy=static`);
+    await page.waitForSelector('#section-explore .games > li');
+    expect(await page.inputValue('#explore-strategy')).toBe('static');
+    expect(await page.textContent('#explore-strategy option[value="static"]')).toBe('static: Fixed guesses (average 5.224, at most 7)');
+    const games = await page.$$eval('#section-explore .games > li', (items) =>
+      items.map((li) => ({
+        secret: li.querySelector('.game-secret .code')?.getAttribute('title'),
+        guesses: [...li.querySelectorAll('.game-steps .code')].map((c) => c.getAttribute('title')),
+      })),
+    );
+    expect(games.length).toBeGreaterThan(1);
+    const fixed = games[0]!.guesses.slice(0, 6);
+    for (const { secret, guesses } of games) expect(guesses).toEqual([...fixed, secret]);
+  });
+
   it('compares the strategies: one overlaid chart, a CSV download, totals', async () => {
     await page.goto(`${base}/#compare?variant=mastermind`);
     await page.waitForSelector('#section-compare table.compare tbody tr');
-    // One row per committed tree of the variant that the server serves (greedy and exact).
-    const manifest = JSON.parse(readFileSync(join(repo, 'data', 'manifest.json'), 'utf8')) as {
-      files: Array<{ variant: string; strategy: string }>;
-    };
-    const count = manifest.files.filter((e) => e.variant === 'mastermind' && STRATEGIES.some((s) => s.id === e.strategy)).length;
+    // One row per committed tree of the variant: greedy, exact and static.
+    const manifest = JSON.parse(readFileSync(join(repo, 'data', 'manifest.json'), 'utf8')) as { files: Array<{ variant: string }> };
+    const count = manifest.files.filter((e) => e.variant === 'mastermind').length;
     expect(await page.locator('#section-compare tbody tr').count()).toBe(count);
     expect(await page.locator('#section-compare .chart-overlay polyline').count()).toBe(count);
     expect(await page.locator('#section-compare .chart-legend li').count()).toBe(count);

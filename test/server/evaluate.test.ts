@@ -34,6 +34,7 @@ describe('GET /v1/variants/:variant/evaluate', () => {
       'expected-steps',
       'optimal',
       'optimal-worst',
+      'static',
     ]);
     for (const choice of Object.values(body.choices)) expect(choice.entropy).toBeGreaterThan(2);
   });

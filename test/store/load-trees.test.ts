@@ -14,7 +14,8 @@ import type { HealthAnswer } from '../server/helpers/answers.ts';
 import { withApp } from '../server/helpers/app.ts';
 import { buildLoadedTrees, GREEDY } from '../server/helpers/trees.ts';
 
-// A data directory holding the five good twod trees and one damaged file of each kind.
+// A data directory holding the five good greedy twod trees, its static tree, one damaged file of
+// each kind, and a good file of a strategy this code does not know.
 const dir = await mkdtemp(join(tmpdir(), 'codebreaker-damaged-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));
 const good = await buildLoadedTrees(GREEDY.map((s) => ['twod', s] as const));
@@ -42,25 +43,22 @@ await put(
 );
 await put('other-format.msgpack', new Packr({ useRecords: false }).pack({ format: 'someone-elses', version: 3 }), 'minimax');
 entries.push({ file: 'gone.msgpack', variant: 'twod', strategy: 'minimax', stats: good[0]!.header.stats, bytes: 1, sha256: 'ab' });
-// A good tree of a strategy the server does not serve yet.
+// The static tree (served like any other), and the same tree under a strategy id the server does not know.
 const staticRoot = STATIC_STRATEGY.build(createScorer(game));
-const staticBytes = encodeTreeFile(makeTreeFile(game, STATIC_STRATEGY, staticRoot, verifyTree(game, staticRoot).stats));
-await writeFile(join(dir, 'twod.static.msgpack'), staticBytes);
-entries.push({
-  file: 'twod.static.msgpack',
-  variant: 'twod',
-  strategy: 'static',
-  stats: verifyTree(game, staticRoot).stats,
-  bytes: staticBytes.length,
-  sha256: sha256(staticBytes),
-});
+const staticStats = verifyTree(game, staticRoot).stats;
+for (const strategy of [STATIC_STRATEGY, { id: 'someday', description: 'A strategy of a newer build.' }]) {
+  const bytes = encodeTreeFile(makeTreeFile(game, strategy, staticRoot, staticStats));
+  const file = `twod.${strategy.id}.msgpack`;
+  await writeFile(join(dir, file), bytes);
+  entries.push({ file, variant: 'twod', strategy: strategy.id, stats: staticStats, bytes: bytes.length, sha256: sha256(bytes) });
+}
 await writeManifest(dir, { format: 'codebreaker-manifest', version: 1, files: entries });
 const loaded = await loadTrees(dir);
 const reason = (file: string): string => loaded.problems.find((p) => p.file === file)?.reason ?? '(loaded)';
 
 describe('damaged tree files are not served, each with one clear reason', () => {
-  it('serves the good files', () => {
-    expect(loaded.trees.map((t) => t.file).sort()).toEqual(good.map((t) => t.file).sort());
+  it('serves the good files, the static tree with them', () => {
+    expect(loaded.trees.map((t) => t.file).sort()).toEqual([...good.map((t) => t.file), 'twod.static.msgpack'].sort());
   });
   it('a truncated file', () => expect(reason('truncated.msgpack')).toBe('not valid msgpack (Unexpected end of MessagePack data)'));
   it('a file with one byte flipped', () => expect(reason('flipped.msgpack')).toMatch(/^sha256 .* differs from the manifest/));
@@ -69,20 +67,20 @@ describe('damaged tree files are not served, each with one clear reason', () => 
   it('a file of another format', () =>
     expect(reason('other-format.msgpack')).toBe('format is "someone-elses", expected "codebreaker-tree"'));
   it('a manifest entry without its file', () => expect(reason('gone.msgpack')).toBe('listed in the manifest but missing'));
-  it('a good file of a strategy the server does not serve (static) is skipped, not a problem; all of them are loaded on request', async () => {
-    expect(loaded.skipped).toEqual(['twod.static.msgpack']);
-    expect(reason('twod.static.msgpack')).toBe('(loaded)');
-    expect(loaded.trees.some((t) => t.file === 'twod.static.msgpack')).toBe(false);
+  it('a good file of a strategy the server does not know is skipped, not a problem; all of them are loaded on request', async () => {
+    expect(loaded.skipped).toEqual(['twod.someday.msgpack']);
+    expect(reason('twod.someday.msgpack')).toBe('(loaded)');
+    expect(loaded.trees.some((t) => t.file === 'twod.someday.msgpack')).toBe(false);
     const all = await loadTrees(dir, checkTreeBytes, { strategies: 'all' });
     expect(all.skipped).toEqual([]);
-    expect(all.trees.map((t) => t.file)).toContain('twod.static.msgpack');
+    expect(all.trees.map((t) => t.file)).toContain('twod.someday.msgpack');
     expect(all.problems).toEqual(loaded.problems);
   });
   it('/health reports the service as degraded, with the list', () =>
     withApp({ trees: loaded.trees, problems: loaded.problems }, async (app) => {
       const health = (await app.inject('/health')).json<HealthAnswer>();
       expect(health.status).toBe('degraded');
-      expect(health.trees).toBe(5);
+      expect(health.trees).toBe(6);
       expect(health.problems.map((p: { file: string }) => p.file).sort()).toEqual([
         'flipped.msgpack',
         'gone.msgpack',

@@ -30,9 +30,8 @@ export interface ExactStrategy {
 
 /**
  * The Static Game (the Tsinghua Bulls-and-Cows paper): a fixed list of guesses played whatever
- * the feedback, then the secret they single out (static.ts). Built by the core on one thread.
- * Not yet one of STRATEGIES: the server and its worker threads handle the greedy and exact kinds
- * only, so it is in BUILD_STRATEGIES, which the builder and the scripts use.
+ * the feedback, then the secret they single out (static.ts). Built by the core on one thread,
+ * offline only: the server serves the files of data/ and never runs the search on demand.
  */
 export interface StaticStrategy {
   readonly id: string;
@@ -46,11 +45,8 @@ export interface StaticStrategy {
   build(scorer: Scorer, onProgress?: Progress, log?: (line: string) => void): TreeNode;
 }
 
-/** A strategy of the catalogue the server serves. */
-export type Strategy = GreedyStrategy | ExactStrategy;
-
-/** A strategy the builder can build a tree file of. */
-export type BuildStrategy = Strategy | StaticStrategy;
+/** A strategy of the catalogue: the builder builds its trees, the server serves them. */
+export type Strategy = GreedyStrategy | ExactStrategy | StaticStrategy;
 
 /** Variants the exact search cannot finish here, with the reason. */
 const EXACT_OUT_OF_REACH: Record<string, string> = {
@@ -64,31 +60,6 @@ const STATIC_OUT_OF_REACH: Record<string, string> = {
     'Royale allows 6 guesses, so a static tree fits only if 5 fixed guesses single out its 3125 secrets; ' +
     '4 cannot (exhaustive search), 5 is not settled here, and the best set found has 6',
 };
-
-/** Every strategy, greedy first, in the catalogue's order (the ids are fixed). */
-export const STRATEGIES: readonly Strategy[] = [
-  ...OBJECTIVES.map((objective): GreedyStrategy => ({
-    id: objective.id,
-    description: objective.description,
-    kind: 'greedy',
-    objective,
-    build: (scorer, onProgress) => buildTree(scorer, createGreedyChooser(scorer, objective), onProgress),
-  })),
-  {
-    id: 'optimal',
-    description: 'Exact: the smallest total number of guesses over all secrets within the board limit (branch and bound).',
-    kind: 'exact',
-    target: 'total',
-    unsupported: (variantId) => EXACT_OUT_OF_REACH[variantId] ?? null,
-  },
-  {
-    id: 'optimal-worst',
-    description: 'Exact: the smallest worst case, then the smallest total number of guesses with that worst case.',
-    kind: 'exact',
-    target: 'worst',
-    unsupported: (variantId) => EXACT_OUT_OF_REACH[variantId] ?? null,
-  },
-];
 
 /** The static strategy (the Static Game). */
 export const STATIC_STRATEGY: StaticStrategy = {
@@ -111,20 +82,38 @@ export const STATIC_STRATEGY: StaticStrategy = {
   },
 };
 
-/** Every strategy the builder knows, in file and manifest order: STRATEGIES, then static. */
-export const BUILD_STRATEGIES: readonly BuildStrategy[] = [...STRATEGIES, STATIC_STRATEGY];
+/** Every strategy, in the catalogue's order (also the files' and the manifest's): greedy, exact, then static; the ids are fixed. */
+export const STRATEGIES: readonly Strategy[] = [
+  ...OBJECTIVES.map((objective): GreedyStrategy => ({
+    id: objective.id,
+    description: objective.description,
+    kind: 'greedy',
+    objective,
+    build: (scorer, onProgress) => buildTree(scorer, createGreedyChooser(scorer, objective), onProgress),
+  })),
+  {
+    id: 'optimal',
+    description: 'Exact: the smallest total number of guesses over all secrets within the board limit (branch and bound).',
+    kind: 'exact',
+    target: 'total',
+    unsupported: (variantId) => EXACT_OUT_OF_REACH[variantId] ?? null,
+  },
+  {
+    id: 'optimal-worst',
+    description: 'Exact: the smallest worst case, then the smallest total number of guesses with that worst case.',
+    kind: 'exact',
+    target: 'worst',
+    unsupported: (variantId) => EXACT_OUT_OF_REACH[variantId] ?? null,
+  },
+  STATIC_STRATEGY,
+];
 
 /** The strategy with this id, or undefined. */
 export function findStrategy(id: string): Strategy | undefined {
   return STRATEGIES.find((s) => s.id === id);
 }
 
-/** The strategy the builder knows by this id (static included), or undefined. */
-export function findBuildStrategy(id: string): BuildStrategy | undefined {
-  return BUILD_STRATEGIES.find((s) => s.id === id);
-}
-
-/** The greedy strategy with this id, or undefined (also for an exact strategy's id). */
+/** The greedy strategy with this id, or undefined (also for an exact or the static strategy's id). */
 export function findGreedyStrategy(id: string): GreedyStrategy | undefined {
   const strategy = findStrategy(id);
   return strategy?.kind === 'greedy' ? strategy : undefined;

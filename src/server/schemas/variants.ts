@@ -59,13 +59,13 @@ export const VariantResponse = Type.Object({
   strategies: Type.Array(
     Type.Object({
       id: Type.String(),
-      kind: Type.Union([Type.Literal('greedy'), Type.Literal('exact')]),
+      kind: Type.Union([Type.Literal('greedy'), Type.Literal('exact'), Type.Literal('static')]),
       state: Type.Union(
         [Type.Literal('file'), Type.Literal('cached'), Type.Literal('on-demand'), Type.Literal('live-only'), Type.Literal('offline')],
         {
           description:
             'file: a file of data/; cached: built on demand earlier; on-demand: built on the first request (next answers live meanwhile); ' +
-            'live-only: too large for a tree here, next answers live; offline: an exact tree that must be built offline (npm run build-trees).',
+            'live-only: too large for a tree here, next answers live; offline: an exact or static tree that must be built offline (npm run build-trees).',
         },
       ),
     }),

@@ -23,10 +23,12 @@ export interface BuildTreeProgress {
 /**
  * Builds, verifies and encodes one strategy's tree of a board on this thread (the server's trees
  * on demand): greedy strategies with the core, exact ones by the exact search on this thread alone.
+ * Static trees are built offline only (npm run build-trees), never here.
  */
 export async function buildTreeTask(input: BuildTreeInput, emit: (progress: BuildTreeProgress) => void): Promise<BuildTreeOutput> {
   const strategy = findStrategy(input.strategy);
   if (strategy === undefined) throw new Error(`unknown strategy "${input.strategy}"`);
+  if (strategy.kind === 'static') throw new Error('static trees are built offline only (npm run build-trees)');
   const game = gameOf(input.spec);
   const scorer = createScorer(game);
   // About a hundred progress events per tree, not one per secret.

@@ -7,7 +7,7 @@ import { decodeMsgpack, fromFileNode, parseTreeFile } from '../../../src/store/t
 import { getGame } from '../../../src/core/games/catalogue.ts';
 import type { Game } from '../../../src/core/game.ts';
 import { createScorer } from '../../../src/core/scorer.ts';
-import { BUILD_STRATEGIES, STATIC_STRATEGY, findBuildStrategy } from '../../../src/core/strategies/index.ts';
+import { STRATEGIES, STATIC_STRATEGY, findStrategy } from '../../../src/core/strategies/index.ts';
 import {
   buildStaticTree,
   createSetSymmetry,
@@ -224,9 +224,9 @@ describe('static trees', () => {
     expect(best).toBe(Math.min(...totals));
   });
 
-  it('the static strategy is known to the builder, after the served strategies, and declines super and royale', () => {
-    expect(BUILD_STRATEGIES.at(-1)).toBe(STATIC_STRATEGY);
-    expect(findBuildStrategy('static')?.kind).toBe('static');
+  it("the static strategy is the catalogue's last, and declines super and royale", () => {
+    expect(STRATEGIES.at(-1)).toBe(STATIC_STRATEGY);
+    expect(findStrategy('static')?.kind).toBe('static');
     expect(STATIC_STRATEGY.description).toMatch(/Tsinghua/);
     expect(STATIC_STRATEGY.unsupported('super')).toMatch(/out of reach/);
     expect(STATIC_STRATEGY.unsupported('royale')).toMatch(/6 guesses/);
