@@ -74,8 +74,21 @@ describe('committed exact trees', () => {
     expect(s.max).toBe(7);
   });
 
+  it('mm-4x7 / optimal: total 11228, average 4.6764 (Ville 2013)', () => {
+    const s = verified('mm-4x7', 'optimal');
+    expect(s.total).toBe(11228);
+    expect(s.average.toFixed(4)).toBe('4.6764');
+    expect(s.max).toBe(6);
+  });
+
+  it('mm-4x7 / optimal-worst: max 6, and the optimal total 11228 fits it', () => {
+    const s = verified('mm-4x7', 'optimal-worst');
+    expect(s.max).toBe(6);
+    expect(s.total).toBe(11228);
+  });
+
   it('no tree is shallower than the optimal-worst trees (the feasibility search says so)', () => {
-    for (const [variant, depth] of [['mastermind', 5], ['royale', 5], ['mastermind-distinct', 5], ['twod', 4]] as const) {
+    for (const [variant, depth] of [['mastermind', 5], ['royale', 5], ['mastermind-distinct', 5], ['twod', 4], ['mm-4x7', 6]] as const) {
       const game = getGame(variant);
       const search = createExactSearch(createScorer(game));
       const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
@@ -104,14 +117,17 @@ describe('committed exact trees', () => {
   });
 });
 
-describe('rebuilding mastermind / optimal', () => {
-  it('gives the committed bytes (single thread, deterministic)', async () => {
-    const game = getGame('mastermind');
+describe('rebuilding exact trees from scratch', () => {
+  it.each([
+    ['mastermind', 5625],
+    ['mm-4x7', 11228],
+  ])('%s / optimal: total %i, the committed bytes (single thread, deterministic)', async (variant, total) => {
+    const game = getGame(variant);
     const result = await runExact(createScorer(game), { objective: 'total', workers: 0, log: () => {} });
-    expect(result.total).toBe(5625);
+    expect(result.total).toBe(total);
     const v = verifyTree(game, result.tree);
     const bytes = encodeTreeFile(makeTreeFile(game, findStrategy('optimal')!, result.tree, v.stats));
-    const committed = readFileSync(join(dataDir, 'mastermind.optimal.msgpack'));
+    const committed = readFileSync(join(dataDir, `${variant}.optimal.msgpack`));
     expect(Buffer.from(bytes).equals(committed)).toBe(true);
-  });
+  }, 120_000);
 });
