@@ -87,8 +87,21 @@ describe('committed exact trees', () => {
     expect(s.total).toBe(11228);
   });
 
+  it('mm-4x8 / optimal: total 20471, average 4.9978 (the optimum the Mastermind solver arfst23/Mastermind reports)', () => {
+    const s = verified('mm-4x8', 'optimal');
+    expect(s.total).toBe(20471);
+    expect(s.average.toFixed(4)).toBe('4.9978');
+    expect(s.max).toBe(7);
+  });
+
+  it('mm-4x8 / optimal-worst: max 6, total 20473', () => {
+    const s = verified('mm-4x8', 'optimal-worst');
+    expect(s.max).toBe(6);
+    expect(s.total).toBe(20473);
+  });
+
   it('no tree is shallower than the optimal-worst trees (the feasibility search says so)', () => {
-    for (const [variant, depth] of [['mastermind', 5], ['royale', 5], ['mastermind-distinct', 5], ['twod', 4], ['mm-4x7', 6]] as const) {
+    for (const [variant, depth] of [['mastermind', 5], ['royale', 5], ['mastermind-distinct', 5], ['twod', 4], ['mm-4x7', 6], ['mm-4x8', 6]] as const) {
       const game = getGame(variant);
       const search = createExactSearch(createScorer(game));
       const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
