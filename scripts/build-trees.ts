@@ -7,11 +7,15 @@
  *   npm run build-trees -- --variant mastermind       # one variant, every greedy strategy
  *   npm run build-trees -- --strategy optimal         # an exact strategy for every variant it can do
  *   npm run build-trees -- --strategy static --variant mastermind   # the Static Game (minutes: its proof)
+ *   npm run build-trees -- --variant mm-5x6 --strategy optimal --resume  # carry on a stopped exact search
+ *
+ * An exact search writes a checkpoint to <data-dir>/checkpoints/<variant>.<strategy>.json each time
+ * a first guess is settled, and removes it once the tree is written.
  */
 import { join } from 'node:path';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { parseArgs } from 'node:util';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import cliProgress from 'cli-progress';
 import { createGame, findVariant } from '../src/core/games/catalogue.ts';
 import { resolveAnyVariant, WordListError } from '../src/store/word-lists.ts';
@@ -29,11 +33,12 @@ import { commonOptions, pickIds, pickVariants, strategyIds, variantIds } from '.
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
-  options: { ...commonOptions, workers: { type: 'string', short: 'w' } },
+  options: { ...commonOptions, workers: { type: 'string', short: 'w' }, resume: { type: 'boolean' } },
 });
 if (values.help) {
-  console.log('Usage: npm run build-trees -- [--variant id[,id]] [--strategy id[,id]] [--data-dir dir] [--workers n]');
+  console.log('Usage: npm run build-trees -- [--variant id[,id]] [--strategy id[,id]] [--data-dir dir] [--workers n] [--resume]');
   console.log('Greedy trees are built on --workers threads (default: one per core); 1 builds on this thread only.');
+  console.log('An exact search keeps a checkpoint in <data-dir>/checkpoints/ until its tree is written; --resume carries on from it.');
   console.log(
     `Variants: ${variantIds.join(', ')}, or any id such as mm-4x7, mm-5x6-distinct-g8, bc-4x9, words-5\nStrategies: ${strategyIds.join(', ')}`,
   );
@@ -110,6 +115,11 @@ const pool =
   workers >= 2 && (planned.filter(isSmallGreedy).length > 1 || planned.some(usesThreads))
     ? new TaskPool({ size: workers }).start()
     : undefined;
+
+/** Where an exact search keeps its checkpoint. */
+function checkpointPath(job: Job): string {
+  return join(dataDir, 'checkpoints', `${job.variantId}.${job.strategyId}.json`);
+}
 
 /** Writes a verified tree and its manifest entry, or reports the failure; logs one line. */
 async function save(job: Job, built: BuiltTree, ms: number): Promise<void> {
@@ -201,17 +211,28 @@ for (const job of planned.filter((j) => !together.includes(j))) {
     console.log(`${label}: ${line} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   };
   // Threads only from the pool: with --workers 1, or for a small game, everything runs on this thread.
-  const built = await buildTreeFile(
-    game,
-    strategy,
-    scorer,
-    usesThreads(job) && pool !== undefined ? { pool, onProgress } : { onProgress, exactWorkers: 0, log },
-  );
+  const checkpoint = strategy.kind === 'exact' ? { checkpoint: { path: checkpointPath(job), resume: values.resume === true } } : {};
+  if (strategy.kind === 'exact') await mkdir(join(dataDir, 'checkpoints'), { recursive: true });
+  let built: BuiltTree;
+  try {
+    built = await buildTreeFile(
+      game,
+      strategy,
+      scorer,
+      usesThreads(job) && pool !== undefined ? { pool, onProgress, ...checkpoint } : { onProgress, exactWorkers: 0, log, ...checkpoint },
+    );
+  } catch (err) {
+    bar?.stop();
+    failures++;
+    console.error(`${label}: ${err instanceof Error ? err.message : String(err)}`);
+    continue;
+  }
   bar?.stop();
   await save(job, built, performance.now() - started);
+  if (built.bytes !== undefined && strategy.kind === 'exact') await rm(checkpointPath(job), { force: true });
 }
 await pool?.close();
 if (failures > 0) {
-  console.error(`${failures} tree(s) failed verification`);
+  console.error(`${failures} tree(s) failed (see above)`);
   process.exit(1);
 }

@@ -26,6 +26,8 @@ export interface BuildOptions {
   readonly exactWorkers?: number;
   /** Hears the stages of a long build (the static search's). */
   readonly log?: (line: string) => void;
+  /** An exact search's checkpoint file (see ExactOptions.checkpoint). */
+  readonly checkpoint?: { path: string; resume?: boolean };
 }
 
 /**
@@ -41,11 +43,14 @@ export async function buildStrategyTree(strategy: Strategy, scorer: Scorer, opti
     return strategy.build(scorer, onProgress);
   }
   if (strategy.kind === 'static') return strategy.build(scorer, onProgress, log);
+  const workers = (options.exactWorkers ?? EXACT_WORKERS) < 2 ? 0 : (options.exactWorkers ?? EXACT_WORKERS);
   return buildExactTree(
     scorer,
-    pool !== undefined
-      ? { objective: strategy.target, pool }
-      : { objective: strategy.target, workers: (options.exactWorkers ?? EXACT_WORKERS) < 2 ? 0 : (options.exactWorkers ?? EXACT_WORKERS) },
+    {
+      objective: strategy.target,
+      ...(pool !== undefined ? { pool } : { workers }),
+      ...(options.checkpoint !== undefined ? { checkpoint: options.checkpoint } : {}),
+    },
     onProgress,
   );
 }

@@ -11,6 +11,7 @@ import { createExactSearch, FAIL, type ExactSearch } from '../core/strategies/ex
 import { executeTask, type WorkerPartNote, type WorkerResult, type WorkerTask } from '../core/strategies/exact/tasks.ts';
 import { TaskPool } from '../workers/pool.ts';
 import type { ExactSession } from '../workers/tasks/exact-task.ts';
+import { checkpointMismatch, readCheckpoint, writeCheckpoint, type ExactCheckpoint } from './checkpoint.ts';
 
 /** How an exact tree is built. */
 export interface ExactOptions {
@@ -28,6 +29,11 @@ export interface ExactOptions {
   memoLimit?: number;
   /** Split each first guess into its parts across the threads (default: when there are fewer first guesses than threads). */
   splitFirstGuess?: boolean;
+  /**
+   * A checkpoint file, rewritten each time a first guess is settled (checkpoint.ts). Without
+   * `resume`, an existing file is an error (it holds work); with it, the search carries on from it.
+   */
+  checkpoint?: { path: string; resume?: boolean };
 }
 
 /** What the search found, for reports and benchmarks. */
@@ -174,11 +180,60 @@ async function runExactBody(
       .join(', ')}${choices.length > 12 ? ', …' : ''}`,
   );
 
-  let children = null as Array<[number, TreeNode]> | null; // set by offer
+  let children = null as Array<[number, TreeNode]> | null; // set by offer or the checkpoint
   let done = 0;
+  // First guesses settled by an earlier run (from the checkpoint) are not searched again.
+  const settled = new Set<number>();
+  let checkpoint: ExactCheckpoint | undefined;
+  let saving: Promise<void> = Promise.resolve();
+  let priorSeconds = 0;
+  const searchStarted = performance.now();
+  if (options.checkpoint !== undefined) {
+    const { path, resume } = options.checkpoint;
+    const expected = {
+      variant: game.spec.id,
+      objective: options.objective,
+      depth,
+      firstGuesses: choices.map((c) => game.formatGuess(c.guess)),
+    };
+    const found = await readCheckpoint(path);
+    if (found !== undefined && resume !== true) {
+      throw new Error(`${name}: ${path} holds an unfinished search; carry on from it (--resume) or delete it`);
+    }
+    if (found === undefined) {
+      checkpoint = { format: 'codebreaker-exact-checkpoint', version: 1, ...expected, settled: [], best: null, seconds: 0 };
+    } else {
+      const why = checkpointMismatch(found, expected);
+      if (why !== null) throw new Error(`${name}: cannot resume from ${path}: ${why}`);
+      checkpoint = found;
+      priorSeconds = found.seconds;
+      for (const s of found.settled) settled.add(s.index);
+      done = settled.size;
+      const best = found.best;
+      if (best !== null && best.total <= shared[0]) {
+        shared[0] = best.total;
+        shared[1] = best.index;
+        children = best.tree.next.map(([f, child]) => [f, child]);
+      }
+      log(
+        `${name}: resuming from ${path}: ${settled.size}/${choices.length} first guesses settled, ` +
+          `${best === null ? 'no tree yet' : `best ${best.total} by ${game.formatGuess(best.tree.guess)}`}, ${found.seconds.toFixed(0)} s searched before`,
+      );
+    }
+  }
+  const record = (r: WorkerResult, below: number, best: boolean): void => {
+    if (checkpoint === undefined) return;
+    const cp = checkpoint;
+    cp.settled.push({ index: r.index, guess: game.formatGuess(r.guess), total: r.cost === FAIL ? null : r.cost, below });
+    if (best) cp.best = { total: r.cost, index: r.index, tree: { guess: r.guess, next: r.children ?? [] } };
+    cp.seconds = priorSeconds + (performance.now() - searchStarted) / 1000;
+    const snapshot = JSON.parse(JSON.stringify(cp)) as ExactCheckpoint;
+    saving = saving.then(() => writeCheckpoint(options.checkpoint!.path, snapshot));
+  };
   const offer = (r: WorkerResult): boolean => {
     running.delete(r.index);
     done++;
+    const below = ubFor(r.index);
     onProgress?.(Math.floor((N * done) / Math.max(1, choices.length)), N);
     const g = game.formatGuess(r.guess);
     const best = Atomics.load(shared, 0);
@@ -187,8 +242,10 @@ async function runExactBody(
       Atomics.store(shared, 0, r.cost);
       Atomics.store(shared, 1, r.index);
       children = r.children ?? null;
+      record(r, below, true);
       log(`${name}: ${g} gives ${r.cost}, the best so far (${done}/${choices.length} first guesses, ${elapsed()})`);
     } else {
+      record(r, below, false);
       log(`${name}: ${g} cannot beat ${best} (${done}/${choices.length} first guesses, ${elapsed()})`);
     }
     return false;
@@ -205,6 +262,7 @@ async function runExactBody(
     // Too few first guesses to keep the threads busy (Bulls and Cows has one): split each first
     // guess into its parts instead, in order, each part a task.
     for (let i = 0; i < choices.length && choices[i]!.bound < ubFor(i); i++) {
+      if (settled.has(i)) continue;
       running.set(i, '');
       offer(
         await splitGuess(scorer, search, pool, options.memoLimit, shared, i, choices[i]!.guess, depth, ubFor(i), (done, parts, total) =>
@@ -215,6 +273,7 @@ async function runExactBody(
   } else {
     let nextIndex = 0;
     const next = (): WorkerTask | null => {
+      while (settled.has(nextIndex)) nextIndex++;
       if (nextIndex >= choices.length || choices[nextIndex]!.bound >= ubFor(nextIndex)) return null;
       const index = nextIndex++;
       running.set(index, '');
@@ -222,6 +281,7 @@ async function runExactBody(
     };
     await runTasks(scorer, search, pool, options.memoLimit, shared, next, offer, note);
   }
+  await saving;
   const bestIndex = shared[1];
   if (bestIndex === NO_INDEX || children === null) {
     throw new Error(`${name}: the search found no tree (upper bound ${start}); this is a bug`);

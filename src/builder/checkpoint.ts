@@ -1,0 +1,71 @@
+/**
+ * Checkpoints of a long exact search: after each first guess is settled, what it gave (its
+ * total, or the bound it could not beat) and the best tree so far go to a JSON file, so that a
+ * stopped build resumes (`--resume`) where it was instead of starting again. A first guess that
+ * could not beat a bound cannot beat any smaller one, so settled guesses never need searching
+ * again; the best tree is kept whole, so the final file needs no search either.
+ */
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import type { TreeNode } from '../core/tree.ts';
+
+/** One settled first guess: its total, or null when it could not beat `below`. */
+export interface SettledGuess {
+  index: number;
+  guess: string;
+  total: number | null;
+  below: number;
+}
+
+/** The state of an exact search between first guesses. */
+export interface ExactCheckpoint {
+  format: 'codebreaker-exact-checkpoint';
+  version: 1;
+  variant: string;
+  objective: 'total' | 'worst';
+  /** Guesses allowed. */
+  depth: number;
+  /** The first guesses in visiting order (a resumed search must see the same list). */
+  firstGuesses: string[];
+  settled: SettledGuess[];
+  /** The best tree so far (its total, its first guess's index, the tree), or null. */
+  best: { total: number; index: number; tree: TreeNode } | null;
+  /** Search time spent so far, over every run. */
+  seconds: number;
+}
+
+/** Reads a checkpoint, or undefined when the file does not exist. */
+export async function readCheckpoint(path: string): Promise<ExactCheckpoint | undefined> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+  const data = JSON.parse(text) as Partial<ExactCheckpoint>;
+  if (data.format !== 'codebreaker-exact-checkpoint' || data.version !== 1) {
+    throw new Error(`${path} is not an exact-search checkpoint (format ${String(data.format)}, version ${String(data.version)})`);
+  }
+  return data as ExactCheckpoint;
+}
+
+/** Writes a checkpoint atomically (a temporary file renamed over the old one). */
+export async function writeCheckpoint(path: string, checkpoint: ExactCheckpoint): Promise<void> {
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(checkpoint)}\n`);
+  await rename(temporary, path);
+}
+
+/** Why a checkpoint cannot be resumed by this search, or null when it can. */
+export function checkpointMismatch(
+  checkpoint: ExactCheckpoint,
+  expected: Pick<ExactCheckpoint, 'variant' | 'objective' | 'depth' | 'firstGuesses'>,
+): string | null {
+  if (checkpoint.variant !== expected.variant) return `it is for ${checkpoint.variant}, not ${expected.variant}`;
+  if (checkpoint.objective !== expected.objective) return `it is for the objective ${checkpoint.objective}, not ${expected.objective}`;
+  if (checkpoint.depth !== expected.depth) return `it searched within ${checkpoint.depth} guesses, this search within ${expected.depth}`;
+  if (checkpoint.firstGuesses.join(' ') !== expected.firstGuesses.join(' ')) {
+    return 'its first guesses are not the ones this search visits (another version of the search?)';
+  }
+  return null;
+}
