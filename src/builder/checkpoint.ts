@@ -1,9 +1,10 @@
 /**
- * Checkpoints of a long exact search: after each first guess is settled, what it gave (its
- * total, or the bound it could not beat) and the best tree so far go to a JSON file, so that a
- * stopped build resumes (`--resume`) where it was instead of starting again. A first guess that
- * could not beat a bound cannot beat any smaller one, so settled guesses never need searching
- * again; the best tree is kept whole, so the final file needs no search either.
+ * Checkpoints of a long exact search: each time a part of a first guess is solved, and each time
+ * a first guess is settled (its total, or the bound it could not beat), the state goes to a JSON
+ * file, so that a stopped build resumes (`--resume`) where it was instead of starting again. A
+ * part's optimal total does not depend on the bound it was searched under, and a first guess that
+ * could not beat a bound cannot beat any smaller one, so neither is searched again; the best tree
+ * is kept whole, so the final file needs no search either.
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { TreeNode } from '../core/tree.ts';
@@ -27,8 +28,18 @@ export interface ExactCheckpoint {
   /** The first guesses in visiting order (a resumed search must see the same list). */
   firstGuesses: string[];
   settled: SettledGuess[];
+  /**
+   * First guesses under way: the parts solved so far, as [feedback, size, optimal total]
+   * (parts of one or two secrets are never listed: they cost their counting bound).
+   */
+  partial: Array<{ index: number; guess: string; parts: Array<[number, number, number]> }>;
   /** The best tree so far (its total, its first guess's index, the tree), or null. */
   best: { total: number; index: number; tree: TreeNode } | null;
+  /**
+   * Proven: no tree has a smaller total (the smallest of the first guesses' bounds, each raised
+   * by its parts solved so far; a settled guess counts with its total).
+   */
+  lowerBound: number;
   /** Search time spent so far, over every run. */
   seconds: number;
 }

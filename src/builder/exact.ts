@@ -55,6 +55,24 @@ const NO_INDEX = 1 << 30;
  */
 export const EXACT_PARALLEL_FROM_SECRETS = 2000;
 
+/**
+ * What a checkpoint proves about the smallest total: no first guess does better than its own
+ * bound, raised by the exact totals of its parts solved so far (a settled guess: its total, or
+ * the bound it could not beat).
+ */
+function provenLowerBound(cp: ExactCheckpoint, choices: ReadonlyArray<{ bound: number }>, LB: Int32Array): number {
+  let low = cp.best?.total ?? Infinity;
+  const settled = new Set(cp.settled.map((s) => s.index));
+  for (const s of cp.settled) low = Math.min(low, s.total ?? s.below);
+  for (let i = 0; i < choices.length; i++) {
+    if (settled.has(i)) continue;
+    let bound = choices[i]!.bound;
+    for (const [, size, cost] of cp.partial.find((p) => p.index === i)?.parts ?? []) bound += cost - LB[size]!;
+    low = Math.min(low, bound);
+  }
+  return Number.isFinite(low) ? low : 0;
+}
+
 /** Builds the exact tree of a game (see ExactOptions); rejects when no tree fits the board limit. */
 export async function buildExactTree(scorer: Scorer, options: ExactOptions, onProgress?: Progress): Promise<TreeNode> {
   return (await runExact(scorer, options, onProgress)).tree;
@@ -96,8 +114,12 @@ async function runExactBody(
   const workers = pool?.size ?? 0;
   // Top-level guesses under way, with how far each has got ("part 3/14, total so far 4210").
   const running = new Map<number, string>();
+  // Where a note reports a part solved in the search for the smallest total, the checkpoint (if
+  // any) keeps it, so that a resumed run does not search that part again.
+  let onPartSolved: (n: WorkerPartNote) => void = () => {};
   const note = (n: WorkerPartNote): void => {
     running.set(n.index, n.total > 0 ? `part ${n.done}/${n.parts}, total so far ${n.total}` : `part ${n.done}/${n.parts} fits`);
+    if (n.feedback >= 0 && n.total > 0) onPartSolved(n);
   };
   let phase = '';
   let statusOf = (): string => '';
@@ -201,7 +223,16 @@ async function runExactBody(
       throw new Error(`${name}: ${path} holds an unfinished search; carry on from it (--resume) or delete it`);
     }
     if (found === undefined) {
-      checkpoint = { format: 'codebreaker-exact-checkpoint', version: 1, ...expected, settled: [], best: null, seconds: 0 };
+      checkpoint = {
+        format: 'codebreaker-exact-checkpoint',
+        version: 1,
+        ...expected,
+        settled: [],
+        partial: [],
+        best: null,
+        lowerBound: 0,
+        seconds: 0,
+      };
     } else {
       const why = checkpointMismatch(found, expected);
       if (why !== null) throw new Error(`${name}: cannot resume from ${path}: ${why}`);
@@ -217,18 +248,41 @@ async function runExactBody(
       }
       log(
         `${name}: resuming from ${path}: ${settled.size}/${choices.length} first guesses settled, ` +
+          `${found.partial.reduce((a, p) => a + p.parts.length, 0)} parts of others solved, ` +
           `${best === null ? 'no tree yet' : `best ${best.total} by ${game.formatGuess(best.tree.guess)}`}, ${found.seconds.toFixed(0)} s searched before`,
       );
     }
   }
+  const save = (cp: ExactCheckpoint): void => {
+    cp.seconds = priorSeconds + (performance.now() - searchStarted) / 1000;
+    cp.lowerBound = provenLowerBound(cp, choices, search.bounds.lowerBound);
+    const snapshot = JSON.parse(JSON.stringify(cp)) as ExactCheckpoint;
+    saving = saving.then(() => writeCheckpoint(options.checkpoint!.path, snapshot));
+  };
   const record = (r: WorkerResult, below: number, best: boolean): void => {
     if (checkpoint === undefined) return;
     const cp = checkpoint;
     cp.settled.push({ index: r.index, guess: game.formatGuess(r.guess), total: r.cost === FAIL ? null : r.cost, below });
+    cp.partial = cp.partial.filter((p) => p.index !== r.index);
     if (best) cp.best = { total: r.cost, index: r.index, tree: { guess: r.guess, next: r.children ?? [] } };
-    cp.seconds = priorSeconds + (performance.now() - searchStarted) / 1000;
-    const snapshot = JSON.parse(JSON.stringify(cp)) as ExactCheckpoint;
-    saving = saving.then(() => writeCheckpoint(options.checkpoint!.path, snapshot));
+    save(cp);
+  };
+  if (checkpoint !== undefined) {
+    const cp = checkpoint;
+    onPartSolved = (n) => {
+      let entry = cp.partial.find((p) => p.index === n.index);
+      if (entry === undefined) {
+        entry = { index: n.index, guess: game.formatGuess(choices[n.index]!.guess), parts: [] };
+        cp.partial.push(entry);
+      }
+      if (!entry.parts.some(([f]) => f === n.feedback)) entry.parts.push([n.feedback, n.size, n.cost]);
+      save(cp);
+    };
+  }
+  /** Parts of first guess i solved by an earlier run, for its task. */
+  const knownParts = (i: number): Array<[number, number]> | undefined => {
+    const entry = checkpoint?.partial.find((p) => p.index === i);
+    return entry === undefined || entry.parts.length === 0 ? undefined : entry.parts.map(([f, , c]) => [f, c]);
   };
   const offer = (r: WorkerResult): boolean => {
     running.delete(r.index);
@@ -266,7 +320,7 @@ async function runExactBody(
       running.set(i, '');
       offer(
         await splitGuess(scorer, search, pool, options.memoLimit, shared, i, choices[i]!.guess, depth, ubFor(i), (done, parts, total) =>
-          note({ type: 'part', index: i, done, parts, total }),
+          note({ type: 'part', index: i, done, parts, total, feedback: -1, size: 0, cost: 0 }),
         ),
       );
     }
@@ -277,7 +331,8 @@ async function runExactBody(
       if (nextIndex >= choices.length || choices[nextIndex]!.bound >= ubFor(nextIndex)) return null;
       const index = nextIndex++;
       running.set(index, '');
-      return { mode: 'total', index, guess: choices[index]!.guess, depth };
+      const known = knownParts(index);
+      return { mode: 'total', index, guess: choices[index]!.guess, depth, ...(known !== undefined ? { known } : {}) };
     };
     await runTasks(scorer, search, pool, options.memoLimit, shared, next, offer, note);
   }

@@ -6,6 +6,7 @@ import { getGame } from '../../src/core/games/catalogue.ts';
 import { createScorer, type Scorer } from '../../src/core/scorer.ts';
 import { runExact, type ExactResult } from '../../src/builder/exact.ts';
 import { readCheckpoint, type ExactCheckpoint } from '../../src/builder/checkpoint.ts';
+import { createExactSearch } from '../../src/core/strategies/exact/search.ts';
 
 describe('exact search checkpoints', () => {
   let dir: string;
@@ -33,6 +34,8 @@ describe('exact search checkpoints', () => {
     expect(full.settled.length).toBeGreaterThan(0);
     expect(full.best?.total).toBe(5625);
     expect(full.best?.tree).toEqual(fresh.tree);
+    expect(full.partial).toEqual([]);
+    expect(full.lowerBound).toBe(5625);
     for (const s of full.settled) expect(s.total === null || s.total >= 5625).toBe(true);
   });
 
@@ -57,6 +60,48 @@ describe('exact search checkpoints', () => {
     expect(lines.filter((l) => / gives | cannot beat /.test(l))).toHaveLength(1);
     const after = (await readCheckpoint(path))!;
     expect(after.settled.map((s) => s.index).sort()).toEqual(full.settled.map((s) => s.index).sort());
+  });
+
+  it('resumes a first guess from its parts solved before, and states the proven lower bound', async () => {
+    const bestIndex = full.best!.index;
+    const game = scorer.game;
+    const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
+    const solved: Array<[number, number, number]> = [];
+    const search = createExactSearch(scorer);
+    const total = search.guessCost(
+      [],
+      all,
+      game.spec.maxGuesses,
+      full.best!.tree.guess,
+      () => 5626,
+      (_d, _p, _t, f, size, cost) => {
+        solved.push([f, size, cost]);
+      },
+    );
+    expect(total).toBe(5625);
+    expect(solved.length).toBeGreaterThan(2);
+    // Stopped with the best guess half done.
+    const half = solved.slice(0, Math.floor(solved.length / 2));
+    const partial: ExactCheckpoint = {
+      ...full,
+      settled: full.settled.filter((s) => s.index !== bestIndex),
+      partial: [{ index: bestIndex, guess: full.firstGuesses[bestIndex]!, parts: half }],
+      best: null,
+    };
+    const path = join(dir, 'parts.json');
+    await writeFile(path, JSON.stringify(partial));
+    const lines: string[] = [];
+    const resumed = await runExact(scorer, {
+      objective: 'total',
+      workers: 0,
+      checkpoint: { path, resume: true },
+      log: (l) => lines.push(l),
+    });
+    expect(resumed.tree).toEqual(fresh.tree);
+    expect(lines.some((l) => l.includes(`${half.length} parts of others solved`))).toBe(true);
+    const after = (await readCheckpoint(path))!;
+    expect(after.partial).toEqual([]);
+    expect(after.lowerBound).toBe(5625);
   });
 
   it('resumes from a finished checkpoint without searching again', async () => {

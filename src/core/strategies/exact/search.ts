@@ -44,8 +44,14 @@ export interface SearchStats {
   memoSize: number;
 }
 
-/** Called after each part of a guess is solved: parts done, parts in all, total so far. */
-export type PartProgress = (done: number, parts: number, total: number) => void;
+/**
+ * Called after each part of a guess is solved: parts done, parts in all, total so far, and the
+ * part itself (its feedback, its size and its optimal total; feedback -1 where not known).
+ */
+export type PartProgress = (done: number, parts: number, total: number, feedback: number, size: number, cost: number) => void;
+
+/** Optimal totals of some parts of a guess, known from an earlier run: feedback -> total. */
+export type KnownParts = ReadonlyMap<number, number>;
 
 /** Guesses played so far, from the root (the search's symmetry depends on them). */
 export type History = readonly number[];
@@ -61,9 +67,10 @@ export interface ExactSearch {
   choices(history: History, S: Int32Array, d: number, ub: number): Array<{ guess: number; bound: number }>;
   /**
    * The total of playing g first on S, then optimally, when below the bound; else FAIL.
-   * `ub` is asked again between parts, so a caller may tighten it while this runs.
+   * `ub` is asked again between parts, so a caller may tighten it while this runs. Parts whose
+   * totals are `known` are not searched.
    */
-  guessCost(history: History, S: Int32Array, d: number, g: number, ub: () => number, onPart?: PartProgress): number;
+  guessCost(history: History, S: Int32Array, d: number, g: number, ub: () => number, onPart?: PartProgress, known?: KnownParts): number;
   /** The optimal tree for S within d guesses, given that its total is below ub. */
   buildTree(history: History, S: Int32Array, d: number, ub: number): TreeNode;
   /** The children of guess g on S, optimal, given that the total of g is `cost`. */
@@ -448,7 +455,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     return -1;
   };
 
-  const costOf = (k: number, S: Int32Array, d: number, g: number, ub: () => number, onPart?: PartProgress): number => {
+  const costOf = (k: number, S: Int32Array, d: number, g: number, ub: () => number, onPart?: PartProgress, known?: KnownParts): number => {
     const L = level(k);
     const n = S.length;
     const m = split(L, S, g);
@@ -474,10 +481,11 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
       if (size <= 2) continue; // sizes 1 and 2 cost exactly their bound
       const slack = ub() - total; // total must stay below ub
       if (slack <= 0) return FAIL;
-      const c = solveAt(k + 1, parts.subarray(start[f], start[f + 1]), d - 1, LB[size]! + slack);
-      if (c === FAIL) return FAIL;
+      const given = known?.get(f);
+      const c = given ?? solveAt(k + 1, parts.subarray(start[f], start[f + 1]), d - 1, LB[size]! + slack);
+      if (c === FAIL || c >= LB[size]! + slack) return FAIL;
       total += c - LB[size]!;
-      onPart?.(step + 1, m, total);
+      onPart?.(step + 1, m, total, f, size, c);
     }
     return total < ub() ? total : FAIL;
   };
@@ -611,7 +619,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     for (let j = 0; j < m; j++) {
       const f = L.partOrder[j]!;
       if (!feasibleAt(k + 1, L.parts.subarray(L.start[f], L.start[f + 1]), d - 1)) return false;
-      onPart?.(j + 1, m, 0);
+      onPart?.(j + 1, m, 0, f, L.start[f + 1]! - L.start[f]!, 0);
     }
     return true;
   };
@@ -685,7 +693,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
       for (let i = 0; i < count; i++) out.push({ guess: keys[i]! % G, bound: Math.floor(keys[i]! / G / 2) });
       return out;
     },
-    guessCost: (history, S, d, g, ub, onPart) => costOf(enter(history), S, d, g, ub, onPart),
+    guessCost: (history, S, d, g, ub, onPart, known) => costOf(enter(history), S, d, g, ub, onPart, known),
     buildTree: build,
     buildChildren: childrenOf,
     feasible: (history, S, d) => feasibleAt(enter(history), S, d),

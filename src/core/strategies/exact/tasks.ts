@@ -21,6 +21,8 @@ export interface WorkerTask {
   history?: number[];
   /** 'part' only: the bound the part's total must stay below. */
   ub?: number;
+  /** 'total' only: [feedback, optimal total] of parts solved by an earlier run. */
+  known?: Array<[number, number]>;
 }
 
 /**
@@ -37,13 +39,19 @@ export interface WorkerResult {
   tree?: TreeNode;
 }
 
-/** Progress inside one task: parts solved, parts in all, the guess's total so far. */
+/**
+ * Progress inside one task: parts solved, parts in all, the guess's total so far, and the part
+ * just solved (feedback -1 when the note is not about one part).
+ */
 export interface WorkerPartNote {
   type: 'part';
   index: number;
   done: number;
   parts: number;
   total: number;
+  feedback: number;
+  size: number;
+  cost: number;
 }
 
 /** Runs one task on a search over all secrets; `shared` is [best total, index of its first guess]. */
@@ -54,7 +62,8 @@ export function executeTask(
   shared: Int32Array,
   note: (n: WorkerPartNote) => void,
 ): WorkerResult {
-  const onPart = (done: number, parts: number, total: number): void => note({ type: 'part', index: task.index, done, parts, total });
+  const onPart = (done: number, parts: number, total: number, feedback: number, size: number, cost: number): void =>
+    note({ type: 'part', index: task.index, done, parts, total, feedback, size, cost });
   const result: WorkerResult = { type: 'result', index: task.index, guess: task.guess, cost: FAIL, children: undefined };
   if (task.mode === 'feasible') {
     if (search.guessFeasible([], all, task.depth, task.guess, onPart)) {
@@ -69,7 +78,8 @@ export function executeTask(
     const ub = (): number => Atomics.load(shared, 0) + (task.index < Atomics.load(shared, 1) ? 1 : 0);
     const history = task.history ?? [];
     const S = task.secrets ?? all;
-    result.cost = search.guessCost(history, S, task.depth, task.guess, ub, onPart);
+    const known = task.known === undefined ? undefined : new Map(task.known);
+    result.cost = search.guessCost(history, S, task.depth, task.guess, ub, onPart, known);
     if (result.cost !== FAIL) result.children = search.buildChildren(history, S, task.depth, task.guess, result.cost);
   }
   return result;

@@ -1,0 +1,172 @@
+/**
+ * Side by side with the C++ solver widmaN/mastermind-strategy ("mmstrat", built by the reader from
+ * its public repository): the same trees built by both, whole process each (start-up, tables,
+ * search, and for Codebreaker verification and the file), alternating runs, medians, ratios.
+ *
+ *   node dist/scripts/race.js --peer /path/to/mmstrat [--threads 2] [--repeat 3] [--case mastermind-optimal,...]
+ *
+ * Codebreaker runs `node dist/scripts/build-trees.js` into a scratch directory with --workers set
+ * to the thread count; the peer runs `mmstrat -r <rules> -s <strategy> -S -q -mt <threads>` (no
+ * -mt for one thread). Exact cases check that both find the same total; greedy totals differ
+ * where the two programs break ties differently. A case that exceeds --timeout (seconds) is reported as
+ * such. The `npm` case times `npm run build-trees` (npm's own start-up included).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PROJECT_ROOT } from '../src/store/paths.ts';
+
+/** One comparison: our build command and the peer's rules and strategies (their totals add up). */
+interface RaceCase {
+  id: string;
+  variant: string;
+  strategies: string[];
+  peerRules: string;
+  peerStrategies: string[];
+  /** Time `npm run build-trees` instead of node directly. */
+  npm?: boolean;
+}
+
+const CASES: RaceCase[] = [
+  { id: 'mastermind-optimal', variant: 'mastermind', strategies: ['optimal'], peerRules: 'p4c6r', peerStrategies: ['optimal'] },
+  {
+    id: 'mastermind-optimal-npm',
+    variant: 'mastermind',
+    strategies: ['optimal'],
+    peerRules: 'p4c6r',
+    peerStrategies: ['optimal'],
+    npm: true,
+  },
+  { id: 'royale-optimal', variant: 'royale', strategies: ['optimal'], peerRules: 'p5c5r', peerStrategies: ['optimal'] },
+  { id: 'mm-4x7-optimal', variant: 'mm-4x7', strategies: ['optimal'], peerRules: 'p4c7r', peerStrategies: ['optimal'] },
+  { id: 'mm-4x8-optimal', variant: 'mm-4x8', strategies: ['optimal'], peerRules: 'p4c8r', peerStrategies: ['optimal'] },
+  {
+    id: 'bulls-and-cows-optimal',
+    variant: 'bulls-and-cows',
+    strategies: ['optimal'],
+    peerRules: 'p4c10n',
+    peerStrategies: ['optimal'],
+  },
+  {
+    id: 'super-greedy',
+    variant: 'super',
+    strategies: ['minimax', 'expected-size', 'entropy', 'most-parts'],
+    peerRules: 'p5c8r',
+    peerStrategies: ['minmax', 'minavg', 'entropy', 'parts'],
+  },
+];
+
+const { values } = parseArgs({
+  options: {
+    peer: { type: 'string' },
+    threads: { type: 'string', default: '2' },
+    repeat: { type: 'string', default: '3' },
+    case: { type: 'string' },
+    timeout: { type: 'string', default: '1800' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+if (values.help || values.peer === undefined) {
+  console.log('Usage: node dist/scripts/race.js --peer /path/to/mmstrat [--threads 2] [--repeat 3] [--case id,...] [--timeout s]');
+  console.log(`Cases: ${CASES.map((c) => c.id).join(', ')}`);
+  process.exit(values.help ? 0 : 2);
+}
+const peer = values.peer;
+const threads = Number(values.threads);
+const repeat = Number(values.repeat);
+const timeoutMs = Number(values.timeout) * 1000;
+const wanted = values.case?.split(',') ?? CASES.map((c) => c.id);
+for (const id of wanted) {
+  if (!CASES.some((c) => c.id === id)) {
+    console.error(`unknown case "${id}"; cases: ${CASES.map((c) => c.id).join(', ')}`);
+    process.exit(2);
+  }
+}
+
+/** Runs a command, returning its wall time in seconds and its output, or null on a timeout. */
+function timed(command: string, args: string[]): { seconds: number; out: string } | null {
+  const started = performance.now();
+  const r = spawnSync(command, args, { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 << 20 });
+  const seconds = (performance.now() - started) / 1000;
+  if (r.error !== undefined || r.signal !== null) return null;
+  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${r.status}:\n${r.stderr}`);
+  return { seconds, out: `${r.stdout}\n${r.stderr}` };
+}
+
+/** Our totals, from build-trees' summary lines ("variant/strategy: total N, ..."). */
+function ourTotal(out: string): number {
+  let sum = 0;
+  for (const m of out.matchAll(/^[\w-]+\/[\w-]+: total (\d+),/gm)) sum += Number(m[1]);
+  return sum;
+}
+
+/** The peer's total, from its -S -q summary (Total:Depth:Worst). */
+function peerTotal(out: string): number {
+  const m = /^(\d+):\d+:\d+/m.exec(out);
+  return m === null ? Number.NaN : Number(m[1]);
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)]!;
+};
+
+console.log(`Codebreaker against mmstrat, ${threads} thread(s) each, whole process, median of ${repeat} alternating runs`);
+for (const c of CASES.filter((x) => wanted.includes(x.id))) {
+  const ours: number[] = [];
+  const theirs: number[] = [];
+  let oursTotal = 0;
+  let theirsTotal = 0;
+  let timedOut = '';
+  for (let i = 0; i < repeat && timedOut === ''; i++) {
+    const dir = mkdtempSync(join(tmpdir(), 'codebreaker-race-'));
+    try {
+      const args = ['--variant', c.variant, '--strategy', c.strategies.join(','), '--data-dir', dir, '--workers', String(threads)];
+      const run =
+        c.npm === true
+          ? timed('npm', ['run', '--silent', 'build-trees', '--', ...args])
+          : timed('node', ['dist/scripts/build-trees.js', ...args]);
+      if (run === null) timedOut = 'Codebreaker';
+      else {
+        ours.push(run.seconds);
+        oursTotal = ourTotal(run.out);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    let seconds = 0;
+    let total = 0;
+    for (const strategy of c.peerStrategies) {
+      const run = timed(peer, ['-r', c.peerRules, '-s', strategy, '-S', '-q', ...(threads > 1 ? ['-mt', String(threads)] : [])]);
+      if (run === null) {
+        timedOut ||= 'mmstrat';
+        break;
+      }
+      seconds += run.seconds;
+      total += peerTotal(run.out);
+    }
+    if (timedOut === '') {
+      theirs.push(seconds);
+      theirsTotal = total;
+    }
+  }
+  if (timedOut !== '') {
+    console.log(`${c.id}: ${timedOut} took longer than ${values.timeout} s`);
+    continue;
+  }
+  const a = median(ours);
+  const b = median(theirs);
+  const exact = c.strategies.every((s) => s.startsWith('optimal'));
+  const totals =
+    oursTotal === theirsTotal
+      ? `total ${oursTotal} both`
+      : exact
+        ? `TOTALS DIFFER: ${oursTotal} against ${theirsTotal}`
+        : `totals ${oursTotal} and ${theirsTotal}, ties broken differently`;
+  console.log(
+    `${c.id.padEnd(24)} Codebreaker ${a.toFixed(2).padStart(7)} s  mmstrat ${b.toFixed(2).padStart(7)} s  ratio ${(a / b).toFixed(2)}  (${totals})`,
+  );
+  if (exact && oursTotal !== theirsTotal) process.exitCode = 1;
+}
