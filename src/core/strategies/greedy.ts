@@ -89,9 +89,10 @@ export function createGreedyChooser(scorer: Scorer, objective: Objective, option
         if (cost + minStep * (n - 1 - i) > limit) break;
       }
     }
-    // Clear only the parts touched (cheaper than clearing all F when few secrets remain).
+    // Clear only the parts touched when few secrets were read, else all F counts.
     const touched = i < n ? i + 1 : n;
-    for (let j = 0; j < touched; j++) counts[tab[base + remaining[j]!]!] = 0;
+    if (touched > F) counts.fill(0);
+    else for (let j = 0; j < touched; j++) counts[tab[base + remaining[j]!]!] = 0;
     return i < n ? Infinity : cost;
   };
 
@@ -168,8 +169,10 @@ export function createGreedyChooser(scorer: Scorer, objective: Objective, option
         if (cost + minStep * (n - 1 - i) > limit) break;
       }
     }
+    // Clear what was counted: all F counts when that is less work than scoring again.
     const touched = i < n ? i + 1 : n;
-    for (let j = 0; j < touched; j++) counts[score(g, remaining[j]!)] = 0;
+    if (touched > F) counts.fill(0);
+    else for (let j = 0; j < touched; j++) counts[score(g, remaining[j]!)] = 0;
     return i < n ? Infinity : cost;
   };
 
