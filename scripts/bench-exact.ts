@@ -1,8 +1,9 @@
 /**
  * Timings of the exact strategies, for scripts/bench.ts: builds mastermind / optimal and
  * optimal-worst, and royale / optimal (about half a minute; --no-royale skips it), from scratch,
- * and prints the time, the total, and the ratio to the single-thread figures of the C++ solver
- * widmaN/mastermind-strategy, measured single-threaded on the same kind of machine.
+ * and prints the time, the total, and the ratio to the C++ solver widmaN/mastermind-strategy's
+ * whole-process time with two threads, as the side-by-side run (scripts/race.ts, results in
+ * docs/results.md) measured it on the same machine.
  *
  *   node dist/scripts/bench-exact.js [--no-royale] [--workers N]
  */
@@ -19,11 +20,11 @@ export interface ExactBenchRow {
   workers: number;
   ms: number;
   total: number;
-  /** Seconds the C++ peer needs for the same work, single thread, or null. */
+  /** Seconds the C++ peer needs for the same work (two threads, whole process), or null. */
   peerSeconds: number | null;
 }
 
-const PEER_SECONDS: Record<string, number> = { mastermind: 0.12, royale: 5.4, 'bulls-and-cows': 127 };
+const PEER_SECONDS: Record<string, number> = { mastermind: 0.1, royale: 4.49, 'bulls-and-cows': 139 };
 
 /** Times the exact builds (mastermind optimal and optimal-worst; royale optimal unless royale is false), printing a line each. */
 export async function benchExact(
