@@ -80,3 +80,21 @@ export function checkpointMismatch(
   }
   return null;
 }
+
+/**
+ * What a checkpoint proves about the smallest total: no first guess does better than its own
+ * bound, raised by the exact totals of its parts solved so far (a settled guess: its total, or
+ * the bound it could not beat).
+ */
+export function provenLowerBound(cp: ExactCheckpoint, choices: ReadonlyArray<{ bound: number }>, LB: Int32Array): number {
+  let low = cp.best?.total ?? Infinity;
+  const settled = new Set(cp.settled.map((s) => s.index));
+  for (const s of cp.settled) low = Math.min(low, s.total ?? s.below);
+  for (let i = 0; i < choices.length; i++) {
+    if (settled.has(i)) continue;
+    let bound = choices[i]!.bound;
+    for (const [, size, cost] of cp.partial.find((p) => p.index === i)?.parts ?? []) bound += cost - LB[size]!;
+    low = Math.min(low, bound);
+  }
+  return Number.isFinite(low) ? low : 0;
+}

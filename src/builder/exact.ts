@@ -11,7 +11,7 @@ import { createExactSearch, FAIL, type ExactSearch } from '../core/strategies/ex
 import { executeTask, type WorkerPartNote, type WorkerResult, type WorkerTask } from '../core/strategies/exact/tasks.ts';
 import { TaskPool } from '../workers/pool.ts';
 import type { ExactSession } from '../workers/tasks/exact-task.ts';
-import { checkpointMismatch, readCheckpoint, writeCheckpoint, type ExactCheckpoint } from './checkpoint.ts';
+import { checkpointMismatch, provenLowerBound, readCheckpoint, writeCheckpoint, type ExactCheckpoint } from './checkpoint.ts';
 
 /** How an exact tree is built. */
 export interface ExactOptions {
@@ -54,24 +54,6 @@ const NO_INDEX = 1 << 30;
  * process on one thread and 1.35 s on two; Royale (3,125) and Bulls and Cows (5,040) repay them.
  */
 export const EXACT_PARALLEL_FROM_SECRETS = 2000;
-
-/**
- * What a checkpoint proves about the smallest total: no first guess does better than its own
- * bound, raised by the exact totals of its parts solved so far (a settled guess: its total, or
- * the bound it could not beat).
- */
-function provenLowerBound(cp: ExactCheckpoint, choices: ReadonlyArray<{ bound: number }>, LB: Int32Array): number {
-  let low = cp.best?.total ?? Infinity;
-  const settled = new Set(cp.settled.map((s) => s.index));
-  for (const s of cp.settled) low = Math.min(low, s.total ?? s.below);
-  for (let i = 0; i < choices.length; i++) {
-    if (settled.has(i)) continue;
-    let bound = choices[i]!.bound;
-    for (const [, size, cost] of cp.partial.find((p) => p.index === i)?.parts ?? []) bound += cost - LB[size]!;
-    low = Math.min(low, bound);
-  }
-  return Number.isFinite(low) ? low : 0;
-}
 
 /** Builds the exact tree of a game (see ExactOptions); rejects when no tree fits the board limit. */
 export async function buildExactTree(scorer: Scorer, options: ExactOptions, onProgress?: Progress): Promise<TreeNode> {

@@ -1,0 +1,59 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { getGame } from '../../src/core/games/catalogue.ts';
+import { createScorer } from '../../src/core/scorer.ts';
+import { createExactSearch } from '../../src/core/strategies/exact/search.ts';
+import { findStrategy } from '../../src/core/strategies/index.ts';
+import { provenLowerBound, readCheckpoint } from '../../src/builder/checkpoint.ts';
+import { readManifest } from '../../src/store/manifest.ts';
+
+const dataDir = join(import.meta.dirname, '..', '..', 'data');
+const checkpointDir = join(dataDir, 'checkpoints');
+const files = existsSync(checkpointDir) ? readdirSync(checkpointDir).filter((f) => f.endsWith('.json')) : [];
+
+/**
+ * An unfinished exact search is committed as its checkpoint, so that the work carries on from it
+ * (npm run build-trees -- --variant <id> --strategy <strategy> --resume). Each must still be one
+ * this code can resume, and what it claims must follow from what it holds.
+ */
+describe('committed checkpoints of unfinished exact searches', () => {
+  it('mm-5x6 / optimal is among them', () => {
+    expect(files).toContain('mm-5x6.optimal.json');
+  });
+
+  it.each(files)('%s: this search resumes it, and its lower bound follows from its parts', async (file) => {
+    const cp = (await readCheckpoint(join(checkpointDir, file)))!;
+    const [variant, strategyId] = file.replace(/\.json$/, '').split('.') as [string, string];
+    expect(cp.variant).toBe(variant);
+    const strategy = findStrategy(strategyId);
+    expect(strategy?.kind).toBe('exact');
+    if (strategy?.kind !== 'exact') return;
+    expect(cp.objective).toBe(strategy.target);
+    const game = getGame(variant);
+    const search = createExactSearch(createScorer(game));
+    const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
+    // The search starts from the best committed greedy tree that fits the depth.
+    const manifest = await readManifest(dataDir);
+    const greedy = manifest.files
+      .filter((e) => e.variant === variant && findStrategy(e.strategy)?.kind === 'greedy' && e.stats.max <= cp.depth)
+      .map((e) => e.stats.total);
+    expect(greedy.length).toBeGreaterThan(0);
+    const start = Math.min(...greedy);
+    const choices = search.choices([], all, cp.depth, start + 1);
+    expect(cp.firstGuesses).toEqual(choices.map((c) => game.formatGuess(c.guess)));
+    const LB = search.bounds.lowerBound;
+    for (const entry of cp.partial) {
+      let secrets = 0;
+      for (const [, size, cost] of entry.parts) {
+        expect(size).toBeGreaterThan(2);
+        expect(cost).toBeGreaterThanOrEqual(LB[size]!);
+        secrets += size;
+      }
+      expect(secrets).toBeLessThanOrEqual(game.secretCount);
+    }
+    expect(cp.lowerBound).toBe(provenLowerBound(cp, choices, LB));
+    expect(cp.lowerBound).toBeLessThanOrEqual(start);
+    expect(cp.lowerBound).toBeGreaterThanOrEqual(choices[0]!.bound);
+  });
+});
