@@ -30,8 +30,8 @@ import { createBounds, type Bounds } from './bounds.ts';
 import { SubsetMemo } from './memo.ts';
 import { createSymmetryFilter } from '../../symmetry.ts';
 
-/** The column pre-pass of scan is used up to this many secrets (its counts are bytes), with at least this many candidates. */
-const COLUMN_MAX_SECRETS = 255;
+/** The column pre-pass of scan is used up to this many secrets (its counts are 16-bit), with at least this many candidates. */
+const COLUMN_MAX_SECRETS = 4095;
 const COLUMN_MIN_CANDIDATES = 64;
 
 /** Result of a failed search: no tree beats the bound (or none fits the depth). */
@@ -179,7 +179,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
   const columns = table === null ? undefined : scorer.columns;
   const shift = partSlotsShift(F);
   const colG = columns === undefined ? 0 : G;
-  const colParts = new Uint8Array(colG << shift);
+  const colParts = new Uint16Array(colG << shift);
   const colBound = new Int32Array(colG);
   const colMax = new Int32Array(colG);
   const colWins = new Uint8Array(colG);
@@ -197,8 +197,8 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     const wins = colWins;
     const sh = shift;
     const win = WIN;
-    // The inner loop only counts (one byte load and one increment per pair: n < 256, so a count
-    // fits a byte); the bound, the largest part and the win flag are read off each candidate's
+    // The inner loop only counts (one byte load and one increment per pair; n < 4096 fits the
+    // 16-bit counts); the bound, the largest part and the win flag are read off each candidate's
     // F counts afterwards, which also clears them. Measured on the pass alone, about 1.5 times as
     // fast as keeping the bound and largest part up to date in the inner loop.
     if (m === G) {
