@@ -132,15 +132,19 @@ describe('committed exact trees', () => {
 
 describe('rebuilding exact trees from scratch', () => {
   it.each([
-    ['mastermind', 5625],
-    ['mm-4x7', 11228],
-  ])('%s / optimal: total %i, the committed bytes (single thread, deterministic)', async (variant, total) => {
+    ['mastermind', 'optimal', 5625],
+    ['mastermind', 'optimal-worst', 5626],
+    ['mastermind-distinct', 'optimal-worst', 1435],
+    ['twod', 'optimal-worst', 83],
+    ['mm-4x7', 'optimal', 11228],
+  ] as const)('%s / %s: total %i, the committed bytes (single thread, deterministic)', async (variant, strategy, total) => {
     const game = getGame(variant);
-    const result = await runExact(createScorer(game), { objective: 'total', workers: 0, log: () => {} });
+    const objective = strategy === 'optimal' ? 'total' : 'worst';
+    const result = await runExact(createScorer(game), { objective, workers: 0, log: () => {} });
     expect(result.total).toBe(total);
     const v = verifyTree(game, result.tree);
-    const bytes = encodeTreeFile(makeTreeFile(game, findStrategy('optimal')!, result.tree, v.stats));
-    const committed = readFileSync(join(dataDir, `${variant}.optimal.msgpack`));
+    const bytes = encodeTreeFile(makeTreeFile(game, findStrategy(strategy)!, result.tree, v.stats));
+    const committed = readFileSync(join(dataDir, `${variant}.${strategy}.msgpack`));
     expect(Buffer.from(bytes).equals(committed)).toBe(true);
   }, 120_000);
 });
