@@ -339,7 +339,10 @@ async function runExactBody(
  * The total of first guess g (index i) when below ub, its parts solved as separate tasks on the
  * threads, smallest first. Each part is given the slack known when it starts (the parts still
  * running count at their lower bounds), so a part that fails proves the guess cannot beat ub.
- * The subtrees are the ones guessCost and buildChildren would give (first optimal guess in order).
+ * The largest part comes last, with the exact slack left: its candidate guesses spread over the
+ * threads (solveSpread), or from DEEP_FROM_SECRETS secrets on, one after another with the
+ * candidates of each of their parts spread (solveDeep). The subtrees are the ones guessCost and
+ * buildChildren would give (first optimal guess in order).
  */
 async function splitGuess(
   scorer: Scorer,
@@ -417,38 +420,20 @@ async function splitGuess(
   if (!fail && last !== undefined) {
     const p = parts[last]!;
     const partUb = LB[p.P.length]! + ub - total;
-    const best = new Int32Array(new SharedArrayBuffer(8));
-    best[0] = partUb - 1; // the bound for a task is best + 1 until some task finds a total
-    best[1] = NO_INDEX;
-    const ubAt = (k: number): number => Atomics.load(best, 0) + (k < Atomics.load(best, 1) ? 1 : 0);
-    const choices = partUb > LB[p.P.length]! ? search.choices([g], p.P, depth - 1, partUb) : [];
-    let nextChoice = 0;
-    let children: Array<[number, TreeNode]> | undefined;
-    await runTasks(
-      scorer,
-      search,
-      pool,
-      memoLimit,
-      best,
-      () => {
-        if (nextChoice >= choices.length || choices[nextChoice]!.bound >= ubAt(nextChoice)) return null;
-        const index = nextChoice++;
-        return { mode: 'total', index, guess: choices[index]!.guess, depth: depth - 1, history: [g], secrets: p.P };
-      },
-      (r) => {
-        if (r.cost !== FAIL && r.cost < Atomics.load(best, 0) + 1 && (r.cost < Atomics.load(best, 0) || r.index < Atomics.load(best, 1))) {
-          Atomics.store(best, 0, r.cost);
-          Atomics.store(best, 1, r.index);
-          children = r.children;
-        }
-        return false;
-      },
-      () => {},
-    );
-    if (best[1] === NO_INDEX || children === undefined) fail = true;
+    const ctx: SpreadContext = { scorer, search, pool, memoLimit };
+    // A very large part: its candidates one after another, each of their parts in turn with the
+    // exact slack and the candidates of each spread over the threads (solveDeep); else the
+    // part's own candidates spread over the threads.
+    const solved =
+      partUb <= LB[p.P.length]!
+        ? null
+        : p.P.length >= DEEP_FROM_SECRETS
+          ? await solveDeep(ctx, [g], p.P, depth - 1, partUb)
+          : await solveSpread(ctx, [g], p.P, depth - 1, partUb);
+    if (solved === null) fail = true;
     else {
-      p.cost = best[0]!;
-      p.tree = { guess: choices[best[1]]!.guess, next: children };
+      p.cost = solved.cost;
+      p.tree = solved.tree;
       total += p.cost - LB[p.P.length]!;
       onPart(++done, partCount, total);
     }
@@ -456,6 +441,130 @@ async function splitGuess(
   if (fail || total >= ub) return failed;
   const children: Array<[number, TreeNode]> = parts.map((p) => [p.f, p.tree ?? smallTree(game.secretGuess, game.score, p.P)]);
   return { type: 'result', index: i, guess: g, cost: total, children };
+}
+
+/** What solveSpread and solveDeep need: the threads and the main thread's search. */
+interface SpreadContext {
+  readonly scorer: Scorer;
+  readonly search: ExactSearch;
+  readonly pool: TaskPool | undefined;
+  readonly memoLimit: number | undefined;
+}
+
+/** Parts of a split first guess from this size on are searched by solveDeep. */
+const DEEP_FROM_SECRETS = 1000;
+/** Inside solveDeep, parts from this size on have their candidates spread over the threads; smaller ones are solved here. */
+const SPREAD_FROM_SECRETS = 100;
+
+/**
+ * The smallest total for S (after `history`) within depth guesses when below ub, with its tree,
+ * else null: S's candidate guesses are tasks on the threads, in visiting order, sharing the best
+ * total (ties go to the earlier guess, as in the search itself).
+ */
+async function solveSpread(
+  ctx: SpreadContext,
+  history: number[],
+  S: Int32Array,
+  depth: number,
+  ub: number,
+): Promise<{ cost: number; tree: TreeNode } | null> {
+  const best = new Int32Array(new SharedArrayBuffer(8));
+  best[0] = ub - 1; // the bound for a task is best + 1 until some task finds a total
+  best[1] = NO_INDEX;
+  const ubAt = (k: number): number => Atomics.load(best, 0) + (k < Atomics.load(best, 1) ? 1 : 0);
+  const choices = ctx.search.choices(history, S, depth, ub);
+  let nextChoice = 0;
+  let children: Array<[number, TreeNode]> | undefined;
+  await runTasks(
+    ctx.scorer,
+    ctx.search,
+    ctx.pool,
+    ctx.memoLimit,
+    best,
+    () => {
+      if (nextChoice >= choices.length || choices[nextChoice]!.bound >= ubAt(nextChoice)) return null;
+      const index = nextChoice++;
+      return { mode: 'total', index, guess: choices[index]!.guess, depth, history, secrets: S };
+    },
+    (r) => {
+      if (r.cost !== FAIL && r.cost < Atomics.load(best, 0) + 1 && (r.cost < Atomics.load(best, 0) || r.index < Atomics.load(best, 1))) {
+        Atomics.store(best, 0, r.cost);
+        Atomics.store(best, 1, r.index);
+        children = r.children;
+      }
+      return false;
+    },
+    () => {},
+  );
+  if (best[1] === NO_INDEX || children === undefined) return null;
+  return { cost: best[0], tree: { guess: choices[best[1]]!.guess, next: children } };
+}
+
+/**
+ * Like solveSpread, one level deeper: S's candidate guesses one after another (the bound
+ * tightening as in the search), each guess's parts in turn, smallest first, with the exact slack
+ * the parts before leave, and each large part's candidates spread over the threads. Both threads
+ * then work inside the best guess too, where solveSpread gives it to one thread.
+ */
+async function solveDeep(
+  ctx: SpreadContext,
+  history: number[],
+  S: Int32Array,
+  depth: number,
+  ub: number,
+): Promise<{ cost: number; tree: TreeNode } | null> {
+  const { scorer, search } = ctx;
+  const game = scorer.game;
+  const LB = search.bounds.lowerBound;
+  let best = ub;
+  let tree: TreeNode | null = null;
+  for (const { guess: g, bound } of search.choices(history, S, depth, ub)) {
+    if (bound >= best) break;
+    const byF = new Map<number, number[]>();
+    for (let k = 0; k < S.length; k++) {
+      const f = game.score(g, S[k]!);
+      if (f === game.winFeedback) continue;
+      let list = byF.get(f);
+      if (list === undefined) byF.set(f, (list = []));
+      list.push(S[k]!);
+    }
+    const parts = [...byF.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([f, l]) => ({ f, P: Int32Array.from(l), tree: undefined as TreeNode | undefined }));
+    let total = bound;
+    const child = [...history, g];
+    const order = parts
+      .map((_, j) => j)
+      .filter((j) => parts[j]!.P.length > 2)
+      .sort((a, b) => parts[a]!.P.length - parts[b]!.P.length || a - b);
+    let ok = true;
+    for (const j of order) {
+      const P = parts[j]!.P;
+      const slack = best - total;
+      if (slack <= 0) {
+        ok = false;
+        break;
+      }
+      const partUb = LB[P.length]! + slack;
+      let solved: { cost: number; tree: TreeNode } | null;
+      if (P.length >= SPREAD_FROM_SECRETS) solved = await solveSpread(ctx, child, P, depth - 1, partUb);
+      else {
+        const cost = search.solve(child, P, depth - 1, partUb);
+        solved = cost === FAIL ? null : { cost, tree: search.buildTree(child, P, depth - 1, cost + 1) };
+      }
+      if (solved === null) {
+        ok = false;
+        break;
+      }
+      parts[j]!.tree = solved.tree;
+      total += solved.cost - LB[P.length]!;
+    }
+    if (ok && total < best) {
+      best = total;
+      tree = { guess: g, next: parts.map((p) => [p.f, p.tree ?? smallTree(game.secretGuess, game.score, p.P)]) };
+    }
+  }
+  return tree === null ? null : { cost: best, tree };
 }
 
 /** The optimal tree of one or two secrets: guess the first (the search's own choice). */
