@@ -24,7 +24,7 @@ export interface ExactBenchRow {
   peerSeconds: number | null;
 }
 
-const PEER_SECONDS: Record<string, number> = { mastermind: 0.1, royale: 4.49, 'bulls-and-cows': 139 };
+const PEER_SECONDS: Record<string, number> = { mastermind: 0.1, royale: 3.72, 'bulls-and-cows': 143.7 };
 
 /** Times the exact builds (mastermind optimal and optimal-worst; royale optimal unless royale is false), printing a line each. */
 export async function benchExact(
