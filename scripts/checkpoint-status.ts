@@ -1,0 +1,46 @@
+/**
+ * How far the unfinished exact searches have got: for each checkpoint in <data-dir>/checkpoints/,
+ * the first guesses settled, the parts solved of those under way (with the total they reach when
+ * the other parts cost their counting bound), the best tree so far, the proven lower bound and the
+ * search time spent.
+ *
+ *   node dist/scripts/checkpoint-status.js [--data-dir dir]
+ */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { readCheckpoint } from '../src/builder/checkpoint.ts';
+import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
+
+const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+if (values.help) {
+  console.log('Usage: node dist/scripts/checkpoint-status.js [--data-dir dir]');
+  process.exit(0);
+}
+const dir = join(values['data-dir'] ?? DEFAULT_DATA_DIR, 'checkpoints');
+let files: string[] = [];
+try {
+  files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+} catch (err) {
+  if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+}
+if (files.length === 0) console.log(`no checkpoints in ${dir}`);
+for (const file of files) {
+  const cp = (await readCheckpoint(join(dir, file)))!;
+  const hours = (cp.seconds / 3600).toFixed(2);
+  console.log(
+    `${file}: ${cp.variant}, ${cp.objective === 'total' ? 'smallest total' : 'smallest depth, then total'} within ${cp.depth} guesses; ${hours} h searched`,
+  );
+  console.log(`  first guesses in visiting order: ${cp.firstGuesses.join(', ')}`);
+  for (const s of cp.settled) {
+    console.log(`  ${s.guess}: ${s.total === null ? `cannot beat ${s.below}` : `total ${s.total}`}`);
+  }
+  for (const p of cp.partial) {
+    const solved = p.parts.reduce((a, [, size]) => a + size, 0);
+    console.log(`  ${p.guess}: under way, ${p.parts.length} parts solved (${solved} secrets)`);
+  }
+  console.log(
+    `  best tree so far: ${cp.best === null ? 'none finished (the greedy trees bound it)' : `total ${cp.best.total} (${cp.firstGuesses[cp.best.index]})`}`,
+  );
+  console.log(`  proven: no tree totals less than ${cp.lowerBound}`);
+}

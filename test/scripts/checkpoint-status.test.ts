@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ExactCheckpoint } from '../../src/builder/checkpoint.ts';
+
+const repo = join(import.meta.dirname, '..', '..');
+const script = join(repo, 'dist', 'scripts', 'checkpoint-status.js');
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+});
+
+describe('checkpoint-status', () => {
+  it('states how far each search got: settled guesses, parts under way, best tree, lower bound', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'codebreaker-status-'));
+    dirs.push(dataDir);
+    await mkdir(join(dataDir, 'checkpoints'));
+    const cp: ExactCheckpoint = {
+      format: 'codebreaker-exact-checkpoint',
+      version: 1,
+      variant: 'mastermind',
+      objective: 'total',
+      depth: 10,
+      firstGuesses: ['1123', '1234', '1122'],
+      settled: [
+        { index: 0, guess: '1123', total: 5625, below: 5669 },
+        { index: 2, guess: '1122', total: null, below: 5625 },
+      ],
+      partial: [
+        {
+          index: 1,
+          guess: '1234',
+          parts: [
+            [3, 12, 30],
+            [7, 40, 120],
+          ],
+        },
+      ],
+      best: { total: 5625, index: 0, tree: { guess: 0, next: [] } },
+      lowerBound: 5600,
+      seconds: 7200,
+    };
+    await writeFile(join(dataDir, 'checkpoints', 'mastermind.optimal.json'), JSON.stringify(cp));
+    const out = execFileSync(process.execPath, [script, '--data-dir', dataDir], { encoding: 'utf8' });
+    expect(out).toContain('mastermind.optimal.json: mastermind, smallest total within 10 guesses; 2.00 h searched');
+    expect(out).toContain('1123: total 5625');
+    expect(out).toContain('1122: cannot beat 5625');
+    expect(out).toContain('1234: under way, 2 parts solved (52 secrets)');
+    expect(out).toContain('best tree so far: total 5625 (1123)');
+    expect(out).toContain('proven: no tree totals less than 5600');
+  });
+
+  it('says so when there is nothing to report', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'codebreaker-status-'));
+    dirs.push(dataDir);
+    const out = execFileSync(process.execPath, [script, '--data-dir', dataDir], { encoding: 'utf8' });
+    expect(out).toMatch(/^no checkpoints in /);
+  });
+});
