@@ -100,8 +100,17 @@ describe('committed exact trees', () => {
     expect(s.total).toBe(20473);
   });
 
+  it('bc-4x9 / optimal: total 14914 (the figure of widmaN/mastermind-strategy for 4 distinct of 9); optimal-worst: max 6, total 14916', () => {
+    const best = verified('bc-4x9', 'optimal');
+    expect(best.total).toBe(14914);
+    expect(best.average.toFixed(3)).toBe('4.932');
+    const worst = verified('bc-4x9', 'optimal-worst');
+    expect(worst.max).toBe(6);
+    expect(worst.total).toBe(14916);
+  });
+
   it('no tree is shallower than the optimal-worst trees (the feasibility search says so)', () => {
-    for (const [variant, depth] of [['mastermind', 5], ['royale', 5], ['mastermind-distinct', 5], ['twod', 4], ['mm-4x7', 6], ['mm-4x8', 6]] as const) {
+    for (const [variant, depth] of [['mastermind', 5], ['royale', 5], ['mastermind-distinct', 5], ['twod', 4], ['mm-4x7', 6], ['mm-4x8', 6], ['bc-4x9', 6]] as const) {
       const game = getGame(variant);
       const search = createExactSearch(createScorer(game));
       const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
