@@ -10,14 +10,19 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readCheckpoint } from '../src/builder/checkpoint.ts';
+import { createGame } from '../src/core/games/catalogue.ts';
+import { createScorer } from '../src/core/scorer.ts';
+import { createExactSearch } from '../src/core/strategies/exact/search.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
+import { resolveAnyVariant } from '../src/store/word-lists.ts';
 
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
 if (values.help) {
   console.log('Usage: node dist/scripts/checkpoint-status.js [--data-dir dir]');
   process.exit(0);
 }
-const dir = join(values['data-dir'] ?? DEFAULT_DATA_DIR, 'checkpoints');
+const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
+const dir = join(dataDir, 'checkpoints');
 let files: string[] = [];
 try {
   files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
@@ -35,9 +40,34 @@ for (const file of files) {
   for (const s of cp.settled) {
     console.log(`  ${s.guess}: ${s.total === null ? `cannot beat ${s.below}` : `total ${s.total}`}`);
   }
+  // Each first guess's counting bound, raised by its parts solved: its total once all are solved.
+  const game = createGame(await resolveAnyVariant(cp.variant, dataDir));
+  const search = createExactSearch(createScorer(game));
+  const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
+  const LB = search.bounds.lowerBound;
+  const bounds = new Map(
+    search.choices([], all, cp.depth, Infinity).map((c) => [game.formatGuess(c.guess), { guess: c.guess, bound: c.bound }]),
+  );
   for (const p of cp.partial) {
     const solved = p.parts.reduce((a, [, size]) => a + size, 0);
-    console.log(`  ${p.guess}: under way, ${p.parts.length} parts solved (${solved} secrets)`);
+    const first = bounds.get(p.guess);
+    if (first === undefined) {
+      console.log(`  ${p.guess}: under way, ${p.parts.length} parts solved (${solved} secrets)`);
+      continue;
+    }
+    const total = first.bound + p.parts.reduce((a, [, size, cost]) => a + cost - LB[size]!, 0);
+    // Parts of one or two secrets cost their bound and are never listed.
+    const sizes = new Map<number, number>();
+    for (let s = 0; s < game.secretCount; s++) {
+      const f = game.score(first.guess, s);
+      if (f !== game.winFeedback) sizes.set(f, (sizes.get(f) ?? 0) + 1);
+    }
+    const searched = [...sizes.values()].filter((n) => n > 2).length;
+    console.log(
+      p.parts.length === searched
+        ? `  ${p.guess}: every part solved, total ${total} (its tree is rebuilt when the search resumes)`
+        : `  ${p.guess}: under way, ${p.parts.length} of ${searched} parts solved (${solved} secrets), at least ${total}`,
+    );
   }
   console.log(
     `  best tree so far: ${cp.best === null ? 'none finished (the greedy trees bound it)' : `total ${cp.best.total} (${cp.firstGuesses[cp.best.index]})`}`,
