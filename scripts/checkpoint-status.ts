@@ -13,6 +13,7 @@ import { readCheckpoint } from '../src/builder/checkpoint.ts';
 import { createGame } from '../src/core/games/catalogue.ts';
 import { createScorer } from '../src/core/scorer.ts';
 import { createExactSearch } from '../src/core/strategies/exact/search.ts';
+import { splitByFeedback } from '../src/core/strategies/greedy.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { resolveAnyVariant } from '../src/store/word-lists.ts';
 
@@ -42,7 +43,8 @@ for (const file of files) {
   }
   // Each first guess's counting bound, raised by its parts solved: its total once all are solved.
   const game = createGame(await resolveAnyVariant(cp.variant, dataDir));
-  const search = createExactSearch(createScorer(game));
+  const scorer = createScorer(game);
+  const search = createExactSearch(scorer);
   const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
   const LB = search.bounds.lowerBound;
   const bounds = new Map(
@@ -57,12 +59,7 @@ for (const file of files) {
     }
     const total = first.bound + p.parts.reduce((a, [, size, cost]) => a + cost - LB[size]!, 0);
     // Parts of one or two secrets cost their bound and are never listed.
-    const sizes = new Map<number, number>();
-    for (let s = 0; s < game.secretCount; s++) {
-      const f = game.score(first.guess, s);
-      if (f !== game.winFeedback) sizes.set(f, (sizes.get(f) ?? 0) + 1);
-    }
-    const searched = [...sizes.values()].filter((n) => n > 2).length;
+    const searched = splitByFeedback(scorer, first.guess, all).filter(([, P]) => P.length > 2).length;
     console.log(
       p.parts.length === searched
         ? `  ${p.guess}: every part solved, total ${total} (its tree is rebuilt when the search resumes)`

@@ -5,7 +5,7 @@
  */
 import type { Scorer } from '../core/scorer.ts';
 import { verifyTree, type TreeNode } from '../core/tree.ts';
-import { buildTree as buildGreedyTree, createGreedyChooser, type Progress } from '../core/strategies/greedy.ts';
+import { buildTree as buildGreedyTree, createGreedyChooser, splitByFeedback, type Progress } from '../core/strategies/greedy.ts';
 import { OBJECTIVES } from '../core/strategies/objectives.ts';
 import { createExactSearch, FAIL, type ExactSearch } from '../core/strategies/exact/search.ts';
 import { executeTask, type WorkerPartNote, type WorkerResult, type WorkerTask } from '../core/strategies/exact/tasks.ts';
@@ -359,17 +359,11 @@ async function splitGuess(
   const game = scorer.game;
   const LB = search.bounds.lowerBound;
   const cap = search.bounds.capacity[Math.max(0, depth - 1)] ?? 0;
-  const byF = new Map<number, number[]>();
-  for (let s = 0; s < game.secretCount; s++) {
-    const f = game.score(g, s);
-    if (f === game.winFeedback) continue;
-    let list = byF.get(f);
-    if (list === undefined) byF.set(f, (list = []));
-    list.push(s);
-  }
-  const parts = [...byF.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([f, l]) => ({ f, P: Int32Array.from(l), cost: -1, tree: undefined as TreeNode | undefined }));
+  const parts = partsOf(
+    scorer,
+    g,
+    Int32Array.from({ length: game.secretCount }, (_, s) => s),
+  ).map((p) => ({ ...p, cost: -1 }));
   const failed: WorkerResult = { type: 'result', index: i, guess: g, cost: FAIL, children: undefined };
   if (parts.some((p) => p.P.length > cap || p.P.length === game.secretCount)) return failed;
   let total = game.secretCount;
@@ -520,17 +514,7 @@ async function solveDeep(
   let tree: TreeNode | null = null;
   for (const { guess: g, bound } of search.choices(history, S, depth, ub)) {
     if (bound >= best) break;
-    const byF = new Map<number, number[]>();
-    for (let k = 0; k < S.length; k++) {
-      const f = game.score(g, S[k]!);
-      if (f === game.winFeedback) continue;
-      let list = byF.get(f);
-      if (list === undefined) byF.set(f, (list = []));
-      list.push(S[k]!);
-    }
-    const parts = [...byF.entries()]
-      .sort((a, b) => a[0] - b[0])
-      .map(([f, l]) => ({ f, P: Int32Array.from(l), tree: undefined as TreeNode | undefined }));
+    const parts = partsOf(scorer, g, S);
     let total = bound;
     const child = [...history, g];
     const order = parts
@@ -565,6 +549,14 @@ async function solveDeep(
     }
   }
   return tree === null ? null : { cost: best, tree };
+}
+
+/**
+ * The non-winning parts of S under g in feedback order (the core's splitByFeedback), each its own
+ * compact array (tasks post them to threads), with room for its subtree.
+ */
+function partsOf(scorer: Scorer, g: number, S: Int32Array): Array<{ f: number; P: Int32Array; tree: TreeNode | undefined }> {
+  return splitByFeedback(scorer, g, S).map(([f, P]) => ({ f, P: P.slice(), tree: undefined }));
 }
 
 /** The optimal tree of one or two secrets: guess the first (the search's own choice). */
