@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveVariant } from '../../src/core/games/resolve.ts';
 import { VARIANT_GRAMMAR } from '../../src/core/games/variant-id.ts';
 import { buildApp } from '../../src/server/app.ts';
@@ -61,7 +61,8 @@ describe('any board, trees on demand', () => {
     const path = (await a.inject({ url: '/v1/trees/mm-3x5/entropy/path/543' })).json<PathAnswer>();
     expect(path.steps.at(-1)).toEqual({ guess: '543', feedback: '3B0W' });
     expect((await a.inject({ url: '/v1/trees/mm-3x5/entropy/next' })).json()).toMatchObject({ source: 'tree', step: 1 });
-    expect(await readdir(cacheDir)).toContain('mm-3x5.entropy.msgpack');
+    // The tree is served as soon as it is built; its cache file is written just after.
+    await vi.waitFor(async () => expect(await readdir(cacheDir)).toContain('mm-3x5.entropy.msgpack'), { timeout: 5000 });
   });
 
   it('reads built trees back from the cache after a restart, and rebuilds a damaged one', async () => {
