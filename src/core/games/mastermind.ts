@@ -1,4 +1,5 @@
 import type { Game, PlayedState, VariantSpec } from '../game.ts';
+import { createMastermindKernel } from './mastermind-kernel.ts';
 
 /**
  * The Mastermind family: codes of `pegs` symbols; feedback is blacks (right symbol, right place)
@@ -257,6 +258,22 @@ export function createMastermindGame(spec: VariantSpec): Game {
     candidateGuesses,
     play: (played, g) => played | colourMask[g]!,
     initialPlayed: 0,
+    createPartKernel: (step) =>
+      createMastermindKernel(
+        {
+          pegs,
+          lowBits: mask5,
+          feedbackCount: labels.length,
+          guessPacked: packed,
+          guessMultiset: multiset,
+          secretPacked,
+          secretMultiset,
+          totals: totalTable,
+          multisetCount: m,
+          feedbackOf,
+        },
+        step,
+      ),
   };
 }
 

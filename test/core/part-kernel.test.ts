@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createGame, getGame } from '../../src/core/games/catalogue.ts';
+import { resolveVariant } from '../../src/core/games/resolve.ts';
+import type { Game } from '../../src/core/game.ts';
+import { createScorer } from '../../src/core/scorer.ts';
+import { buildTree, createGreedyChooser } from '../../src/core/strategies/greedy.ts';
+import { OBJECTIVES } from '../../src/core/strategies/objectives.ts';
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The costs by definition: part sizes from game.score, the steps added in secret order, the same early exits. */
+function reference(
+  game: Game,
+  g: number,
+  remaining: Int32Array,
+  step: Float64Array,
+  kind: 'sum' | 'max',
+  limit: number,
+  minStep: number,
+): number {
+  const counts = new Int32Array(game.feedbackCount);
+  let cost = 0;
+  for (let i = 0; i < remaining.length; i++) {
+    const f = game.score(g, remaining[i]!);
+    const c = counts[f]!;
+    counts[f] = c + 1;
+    if (kind === 'max') {
+      if (c + 1 > cost && (cost = c + 1) > limit) return Infinity;
+    } else {
+      cost += step[c]!;
+      if (cost + minStep * (remaining.length - 1 - i) > limit) return Infinity;
+    }
+  }
+  return cost;
+}
+
+/** A random ascending set of n secrets. */
+function randomSet(game: Game, n: number, rnd: () => number): Int32Array {
+  const picked = new Set<number>();
+  while (picked.size < Math.min(n, game.secretCount)) picked.add(Math.floor(rnd() * game.secretCount));
+  return Int32Array.from([...picked].sort((a, b) => a - b));
+}
+
+const BOARDS = ['mastermind', 'royale', 'bulls-and-cows', 'super', 'mm-6x4', 'mm-8x3', 'mm-3x16', 'mm-5x6-distinct-g8'];
+
+describe('the WebAssembly part kernel', () => {
+  it('exists for the Mastermind family only', () => {
+    const step = OBJECTIVES[0]!.step;
+    expect(getGame('mastermind').createPartKernel?.(step)).toBeDefined();
+    expect('createPartKernel' in getGame('twod')).toBe(false);
+  });
+
+  for (const id of BOARDS) {
+    it(`gives the costs of the definition on ${id}, with and without early exits`, () => {
+      const game = createGame(resolveVariant(id));
+      const rnd = random(id.length * 7919);
+      for (const objective of OBJECTIVES) {
+        const kernel = game.createPartKernel!(objective.step)!;
+        let minStep = Infinity;
+        for (const s of objective.step) minStep = Math.min(minStep, s);
+        for (const n of [1, 3, 4, 5, 17, 64, 333]) {
+          const remaining = randomSet(game, n, rnd);
+          kernel.load(remaining);
+          for (let trial = 0; trial < 6; trial++) {
+            const g = Math.floor(rnd() * game.guessCount);
+            const full = reference(game, g, remaining, objective.step, objective.kind, Infinity, minStep);
+            // No limit, a limit just above, at, and below the cost.
+            for (const limit of [Infinity, full + 1, full, full - 1, full / 2]) {
+              const want = reference(game, g, remaining, objective.step, objective.kind, limit, minStep);
+              const got = objective.kind === 'max' ? kernel.maxCost(g, limit) : kernel.sumCost(g, limit, minStep);
+              expect(got, `${objective.id} n=${n} g=${game.formatGuess(g)} limit=${limit}`).toBe(want);
+            }
+          }
+        }
+      }
+    });
+  }
+
+  it('builds the same greedy trees as the JavaScript loop (mastermind scored without a table)', () => {
+    const game = getGame('mastermind');
+    const scorer = createScorer(game, 0);
+    expect(scorer.table).toBeUndefined();
+    for (const objective of OBJECTIVES) {
+      const withKernel = buildTree(scorer, createGreedyChooser(scorer, objective));
+      const withLoop = buildTree(scorer, createGreedyChooser(scorer, objective, { kernel: false }));
+      expect(withKernel, objective.id).toEqual(withLoop);
+    }
+  });
+
+  it('is compiled from its source: npm run build-kernel -- --check', () => {
+    const script = join(import.meta.dirname, '..', '..', 'dist', 'scripts', 'build-kernel.js');
+    const out = execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' });
+    expect(out).toMatch(/part kernel up to date \(\d+ bytes\)/);
+  });
+});
