@@ -9,8 +9,9 @@
  *   npm run build-trees -- --strategy static --variant mastermind   # the Static Game (minutes: its proof)
  *   npm run build-trees -- --variant mm-5x6 --strategy optimal --resume  # carry on a stopped exact search
  *
- * An exact search writes a checkpoint to <data-dir>/checkpoints/<variant>.<strategy>.json each time
- * a first guess is settled, and removes it once the tree is written.
+ * An exact search keeps a checkpoint in <data-dir>/checkpoints/<variant>.<strategy>.json (settled
+ * first guesses, solved parts, the best tree; written at most every 2 s and when the search ends),
+ * and removes it once the tree is written.
  */
 import { join } from 'node:path';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';

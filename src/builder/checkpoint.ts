@@ -1,7 +1,7 @@
 /**
  * Checkpoints of a long exact search: each time a part of a first guess is solved, and each time
  * a first guess is settled (its total, or the bound it could not beat), the state goes to a JSON
- * file, so that a stopped build resumes (`--resume`) where it was instead of starting again. A
+ * file (at most every 2 seconds, and when the search ends), so that a stopped build resumes (`--resume`) where it was instead of starting again. A
  * part's optimal total does not depend on the bound it was searched under, and a first guess that
  * could not beat a bound cannot beat any smaller one, so neither is searched again; the best tree
  * is kept whole, so the final file needs no search either.

@@ -30,7 +30,8 @@ export interface ExactOptions {
   /** Split each first guess into its parts across the threads (default: when there are fewer first guesses than threads). */
   splitFirstGuess?: boolean;
   /**
-   * A checkpoint file, rewritten each time a first guess is settled (checkpoint.ts). Without
+   * A checkpoint file, rewritten as parts are solved and first guesses settled, at most every
+   * 2 s and when the search ends (checkpoint.ts). Without
    * `resume`, an existing file is an error (it holds work); with it, the search carries on from it.
    */
   checkpoint?: { path: string; resume?: boolean };
@@ -240,11 +241,23 @@ async function runExactBody(
       );
     }
   }
-  const save = (cp: ExactCheckpoint): void => {
+  // The checkpoint is written at most every CHECKPOINT_EVERY_MS, and once more when the search
+  // ends: a short search then spends nothing on it (Mastermind settles a part every millisecond).
+  let pending: ExactCheckpoint | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = (): void => {
+    timer = undefined;
+    const cp = pending;
+    if (cp === undefined) return;
+    pending = undefined;
     cp.seconds = priorSeconds + (performance.now() - searchStarted) / 1000;
     cp.lowerBound = provenLowerBound(cp, choices, search.bounds.lowerBound);
     const snapshot = JSON.parse(JSON.stringify(cp)) as ExactCheckpoint;
     saving = saving.then(() => writeCheckpoint(options.checkpoint!.path, snapshot));
+  };
+  const save = (cp: ExactCheckpoint): void => {
+    pending = cp;
+    timer ??= setTimeout(flush, CHECKPOINT_EVERY_MS);
   };
   const record = (r: WorkerResult, below: number, best: boolean): void => {
     if (checkpoint === undefined) return;
@@ -323,6 +336,8 @@ async function runExactBody(
     };
     await runTasks(scorer, search, pool, options.memoLimit, shared, next, offer, note);
   }
+  clearTimeout(timer);
+  flush();
   await saving;
   const bestIndex = shared[1];
   if (bestIndex === NO_INDEX || children === null) {
@@ -444,6 +459,9 @@ interface SpreadContext {
   readonly pool: TaskPool | undefined;
   readonly memoLimit: number | undefined;
 }
+
+/** Longest a solved part or a settled first guess waits before the checkpoint is written. */
+const CHECKPOINT_EVERY_MS = 2000;
 
 /** Parts of a split first guess from this size on are searched by solveDeep. */
 const DEEP_FROM_SECRETS = 1000;

@@ -24,20 +24,27 @@ export interface Objective {
 export type GreedyStrategyId = 'minimax' | 'expected-size' | 'entropy' | 'most-parts' | 'expected-steps';
 
 const TABLE_SIZE = 1 << 16;
-// n ln n and n ln(n+1) for every part size; summing table entries keeps the hot loop free of logs.
-const nLogN = new Float64Array(TABLE_SIZE);
-const nLogN1 = new Float64Array(TABLE_SIZE);
-for (let n = 1; n < TABLE_SIZE; n++) {
-  nLogN[n] = n * Math.log(n);
-  nLogN1[n] = n * Math.log(n + 1);
+
+/** A table built on first use: loading this module then costs nothing (a short run may need none). */
+function lazy(build: () => Float64Array): () => Float64Array {
+  let table: Float64Array | undefined;
+  return () => (table ??= build());
 }
+/** A table of fn(n) for every part size below TABLE_SIZE. */
+const tabled = (fn: (n: number) => number): (() => Float64Array) => lazy(() => Float64Array.from({ length: TABLE_SIZE }, (_, n) => fn(n)));
 /** step[c] = h(c+1) - h(c) for a per-part cost h, for part sizes below TABLE_SIZE. */
-function steps(h: (n: number) => number): Float64Array {
-  const t = new Float64Array(TABLE_SIZE);
-  for (let c = 0; c < TABLE_SIZE; c++) t[c] = h(c + 1) - h(c);
-  return t;
-}
-const zeroSteps = new Float64Array(TABLE_SIZE);
+const steps = (h: (n: number) => number): (() => Float64Array) => tabled((c) => h(c + 1) - h(c));
+
+// n ln n and n ln(n+1) for every part size; summing table entries keeps the hot loop free of logs.
+const xLogX = (n: number): number => (n > 0 ? n * Math.log(n) : 0);
+const xLogX1 = (n: number): number => n * Math.log(n + 1);
+const nLogN = tabled(xLogX);
+const nLogN1 = tabled(xLogX1);
+const zeroSteps = tabled(() => 0);
+const squareSteps = steps((n) => n * n);
+const entropySteps = steps(xLogX);
+const partSteps = steps((n) => (n > 0 ? -1 : 0));
+const expectedStepSteps = steps(xLogX1);
 
 const fLog = (table: Float64Array, fn: (n: number) => number, n: number): number => (n < TABLE_SIZE ? table[n]! : fn(n));
 
@@ -51,7 +58,9 @@ export const OBJECTIVES: readonly Objective[] = [
     description: "Knuth's minimax: the guess whose largest part is smallest (Knuth 1976).",
     exact: true,
     kind: 'max',
-    step: zeroSteps,
+    get step() {
+      return zeroSteps();
+    },
     cost(counts, F) {
       let max = 0;
       for (let f = 0; f < F; f++) if (counts[f]! > max) max = counts[f]!;
@@ -63,7 +72,9 @@ export const OBJECTIVES: readonly Objective[] = [
     description: "Irving's expected size: the guess with the smallest sum of squared part sizes (Irving 1978).",
     exact: true,
     kind: 'sum',
-    step: steps((n) => n * n),
+    get step() {
+      return squareSteps();
+    },
     cost(counts, F) {
       let sum = 0;
       for (let f = 0; f < F; f++) sum += counts[f]! * counts[f]!;
@@ -75,11 +86,14 @@ export const OBJECTIVES: readonly Objective[] = [
     description: 'Largest information: the guess whose partition has the largest entropy (Neuwirth 1982).',
     exact: false,
     kind: 'sum',
-    step: steps((n) => (n > 0 ? n * Math.log(n) : 0)),
+    get step() {
+      return entropySteps();
+    },
     // Maximising -sum p log p equals minimising sum n ln n for a fixed total.
     cost(counts, F) {
+      const table = nLogN();
       let sum = 0;
-      for (let f = 0; f < F; f++) sum += fLog(nLogN, (n) => n * Math.log(n), counts[f]!);
+      for (let f = 0; f < F; f++) sum += fLog(table, xLogX, counts[f]!);
       return sum;
     },
   },
@@ -88,7 +102,9 @@ export const OBJECTIVES: readonly Objective[] = [
     description: "Kooi's most parts: the guess that splits the secrets into the most parts (Kooi 2005).",
     exact: true,
     kind: 'sum',
-    step: steps((n) => (n > 0 ? -1 : 0)),
+    get step() {
+      return partSteps();
+    },
     cost(counts, F) {
       let parts = 0;
       for (let f = 0; f < F; f++) if (counts[f]! > 0) parts++;
@@ -100,10 +116,13 @@ export const OBJECTIVES: readonly Objective[] = [
     description: 'Expected steps: the guess with the smallest sum of n ln(n+1) over its parts (the Tsinghua Bulls-and-Cows paper).',
     exact: false,
     kind: 'sum',
-    step: steps((n) => n * Math.log(n + 1)),
+    get step() {
+      return expectedStepSteps();
+    },
     cost(counts, F) {
+      const table = nLogN1();
       let sum = 0;
-      for (let f = 0; f < F; f++) sum += fLog(nLogN1, (n) => n * Math.log(n + 1), counts[f]!);
+      for (let f = 0; f < F; f++) sum += fLog(table, xLogX1, counts[f]!);
       return sum;
     },
   },
