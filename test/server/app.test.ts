@@ -38,7 +38,10 @@ describe('GET /v1/variants', () => {
       secrets: 'repeat',
       guesses: 'any',
       maxGuesses: 10,
-      strategies: [{ id: 'minimax', total: 5801, average: 5801 / 1296, max: 5 }, expect.objectContaining({ id: 'entropy' })],
+      strategies: [
+        { id: 'minimax', kind: 'greedy', total: 5801, average: 5801 / 1296, max: 5 },
+        expect.objectContaining({ id: 'entropy', kind: 'greedy' }),
+      ],
     });
     expect(variants[2]!.strategies.map((s: { id: string }) => s.id)).toEqual(GREEDY);
   });

@@ -32,7 +32,8 @@ describe('the static strategy over HTTP', () => {
     const { variants } = (await get('/v1/variants')).json<VariantsAnswer>();
     const ids = Object.fromEntries(variants.map((v: VariantsAnswer['variants'][number]) => [v.id, v.strategies.map((s) => s.id)]));
     expect(ids).toEqual({ mastermind: ['minimax', 'static'], twod: ['entropy', 'static'] });
-    expect(variants[0]!.strategies[1]).toEqual({ id: 'static', total: 6770, average: 6770 / 1296, max: 7 });
+    expect(variants[0]!.strategies[1]).toEqual({ id: 'static', kind: 'static', total: 6770, average: 6770 / 1296, max: 7 });
+    expect(variants[0]!.strategies[0]!.kind).toBe('greedy');
   });
 
   it('GET /v1/variants/:variant gives the kind static: a file where there is one, offline elsewhere', async () => {

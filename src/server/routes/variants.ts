@@ -12,8 +12,8 @@ export const variantRoutes: FastifyPluginAsync<RouteContext> = async (app, { reg
   const answer = (): Static<typeof VariantsResponse> =>
     (cached ??= {
       grammar: `Any board: ${VARIANT_GRAMMAR}.`,
-      variants: registry.variants().map(([, trees]) => {
-        const { id, title, pegs, symbols, secrets, guesses, maxGuesses } = trees[0]!.header.variant;
+      variants: registry.variants().map(([, served]) => {
+        const { id, title, pegs, symbols, secrets, guesses, maxGuesses } = served[0]!.header.variant;
         return {
           id,
           title,
@@ -22,9 +22,9 @@ export const variantRoutes: FastifyPluginAsync<RouteContext> = async (app, { reg
           secrets,
           guesses,
           maxGuesses,
-          strategies: trees.map((t) => {
+          strategies: served.map((t) => {
             const { total, average, max } = t.header.stats;
-            return { id: t.strategy, total, average, max };
+            return { id: t.strategy, kind: trees.strategy(t.strategy).kind, total, average, max };
           }),
         };
       }),

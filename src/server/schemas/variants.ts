@@ -15,6 +15,9 @@ export const VariantsResponse = Type.Object({
       strategies: Type.Array(
         Type.Object({
           id: Type.String(),
+          kind: Type.Union([Type.Literal('greedy'), Type.Literal('exact'), Type.Literal('static')], {
+            description: 'greedy: one rule applied at every node; exact: a proven optimum; static: fixed guesses, then the secret.',
+          }),
           total: Type.Integer(),
           average: Type.Number(),
           max: Type.Integer(),
