@@ -593,6 +593,8 @@ function shared0(): Int32Array {
 }
 
 let sessions = 0;
+/** The id the threads know each main-thread search by: one per exact build. */
+const searchIds = new WeakMap<ExactSearch, number>();
 
 /**
  * Runs tasks pulled from next() (null: none to start now) and hands each result to onResult,
@@ -617,8 +619,11 @@ async function runTasks(
     }
     return;
   }
+  let searchId = searchIds.get(search);
+  if (searchId === undefined) searchIds.set(search, (searchId = ++sessions));
   const session: ExactSession = {
     id: ++sessions,
+    search: searchId,
     spec: scorer.game.spec,
     memoLimit,
     table: scorer.table,
