@@ -3,12 +3,13 @@
  * server under load, and the Memento solver. The README shows its latest output.
  *
  *   npm run bench                    # everything
- *   npm run bench -- --only greedy   # one section (startup, greedy, exact, server, memento)
+ *   npm run bench -- --only greedy   # one section (startup, greedy, exact, threads, server, on-demand, memento)
  *   npm run bench -- --quick         # skip the slowest parts
  */
 import { parseArgs } from 'node:util';
 import { cpus } from 'node:os';
 import { benchGreedy } from './bench-greedy.ts';
+import { benchThreads, formatThreadsBench } from './bench-threads.ts';
 import { benchExact } from './bench-exact.ts';
 import { benchMemento, formatMementoBench } from './bench-memento.ts';
 import { benchMixed, benchServer, formatMixedBench, formatServerBench } from './bench-server.ts';
@@ -20,11 +21,11 @@ const { values } = parseArgs({
   options: { only: { type: 'string' }, quick: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
 });
 if (values.help) {
-  console.log('Usage: npm run bench -- [--only startup,greedy,exact,server,on-demand,memento] [--quick]');
-  console.log('--quick skips the 5x8 greedy trees and the royale exact tree, and shortens the load tests.');
+  console.log('Usage: npm run bench -- [--only startup,greedy,exact,threads,server,on-demand,memento] [--quick]');
+  console.log('--quick skips the 5x8 greedy trees, the royale exact tree and the threads section, and shortens the load tests.');
   process.exit(0);
 }
-const SECTIONS = ['startup', 'greedy', 'exact', 'server', 'on-demand', 'memento'];
+const SECTIONS = ['startup', 'greedy', 'exact', 'threads', 'server', 'on-demand', 'memento'];
 const sections = (values.only ?? SECTIONS.join(',')).split(',');
 for (const s of sections) {
   if (!SECTIONS.includes(s)) {
@@ -77,6 +78,12 @@ if (sections.includes('greedy')) {
 if (sections.includes('exact')) {
   console.log('## Exact trees (2 worker threads)\n');
   await benchExact({ royale: !values.quick, workers: 2 });
+  console.log();
+}
+
+if (sections.includes('threads') && !values.quick) {
+  console.log('## Two threads against one (exact search)\n');
+  console.log(formatThreadsBench(benchThreads(1)));
   console.log();
 }
 
