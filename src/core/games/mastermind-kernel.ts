@@ -55,13 +55,14 @@ interface KernelExports {
 
 /**
  * The WebAssembly part kernel (source: src/wasm/part-kernel.ts) over a board's tables, with its
- * own memory and the objective's steps; undefined where WebAssembly SIMD is missing or the
- * board's multiset table is too large.
+ * own memory and the objective's steps; undefined where WebAssembly SIMD is missing, the
+ * board's multiset table is too large, or the steps stop short of the secret count.
  */
 export function createMastermindKernel(t: MastermindKernelTables, step: Float64Array): PartKernel | undefined {
   const module = kernelModule();
   const totalsBytes = t.multisetCount * t.multisetCount;
-  if (module === null || totalsBytes > MAX_TOTALS_BYTES) return undefined;
+  // A part can grow to every secret, and the kernel reads its steps unchecked.
+  if (module === null || totalsBytes > MAX_TOTALS_BYTES || t.secretPacked.length > step.length) return undefined;
   const n = t.secretPacked.length;
   // Layout: the first page stays free; arrays start on 16-byte boundaries.
   let end = PAGE;
