@@ -97,14 +97,14 @@ for (const variantId of variants) {
   }
 }
 
-// Threads start now, before any serial work, and only when some job can use them: the forest of
-// small greedy trees, a large greedy tree, or an exact search on a game large enough to repay them
-// (the static search runs on this thread). The forest's threads make games from their ids, so word
-// games (which need their list) are built one by one on this thread instead.
+// The greedy builds share one pool, started now, before any serial work, and only when some job
+// can use it: the forest of small greedy trees, or a large greedy tree. Each exact search on a game
+// large enough to repay threads gets a pool of its own (below); the static search runs on this
+// thread. The forest's threads make games from their ids, so word games (which need their list)
+// are built one by one on this thread instead.
+const isGreedy = (j: Job): boolean => findStrategy(j.strategyId)!.kind === 'greedy';
 const isSmallGreedy = (j: Job): boolean =>
-  findStrategy(j.strategyId)!.kind === 'greedy' &&
-  getGame(j.variantId).secretCount < PARALLEL_FROM_SECRETS &&
-  findVariant(j.variantId) !== undefined;
+  isGreedy(j) && getGame(j.variantId).secretCount < PARALLEL_FROM_SECRETS && findVariant(j.variantId) !== undefined;
 const usesThreads = (j: Job): boolean => {
   const kind = findStrategy(j.strategyId)!.kind;
   const secrets = getGame(j.variantId).secretCount;
@@ -112,10 +112,8 @@ const usesThreads = (j: Job): boolean => {
   if (kind === 'exact') return secrets >= EXACT_PARALLEL_FROM_SECRETS;
   return false;
 };
-// The greedy builds share one pool; each exact search on threads gets a pool of its own (below).
 const pool =
-  workers >= 2 &&
-  (planned.filter(isSmallGreedy).length > 1 || planned.some((j) => findStrategy(j.strategyId)!.kind === 'greedy' && usesThreads(j)))
+  workers >= 2 && (planned.filter(isSmallGreedy).length > 1 || planned.some((j) => isGreedy(j) && usesThreads(j)))
     ? new TaskPool({ size: workers }).start()
     : undefined;
 

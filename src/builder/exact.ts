@@ -49,6 +49,9 @@ export interface ExactResult {
 
 const NO_INDEX = 1 << 30;
 
+/** Longest a solved part or a settled first guess waits before the checkpoint is written. */
+const CHECKPOINT_EVERY_MS = 2000;
+
 /**
  * Exact searches of games with fewer secrets than this finish faster on one thread than threads
  * take to start and to be fed: Mastermind 4x6's optimal tree (1,296 secrets) takes 1.1 s whole
@@ -459,9 +462,6 @@ interface SpreadContext {
   readonly pool: TaskPool | undefined;
   readonly memoLimit: number | undefined;
 }
-
-/** Longest a solved part or a settled first guess waits before the checkpoint is written. */
-const CHECKPOINT_EVERY_MS = 2000;
 
 /** Parts of a split first guess from this size on are searched by solveDeep. */
 const DEEP_FROM_SECRETS = 1000;
