@@ -229,6 +229,38 @@ describe('npm run assist', () => {
     expect(out.text).toMatch(/13\s+LGE\nSolved in \d guesses\./);
   });
 
+  it('loses when the board is full without the win: says so and exits 1; a win in one guess is "1 guess"', async () => {
+    const args = ['--variant', 'mm-4x6-g2', '--strategy', 'entropy'];
+    const lost = await run('assist.ts', [...args, '--secret', '6543']);
+    const played = [...lost.out.matchAll(/^\s+\d+\s+(\d{4})\s+(\dB\dW)$/gm)];
+    expect(played).toHaveLength(2);
+    expect(played.some((m) => m[2] === '4B0W')).toBe(false);
+    expect(lost.out).toContain('Lost: the board allows 2 guesses and the secret was not found in them.');
+    expect(lost.out).not.toContain('Solved');
+    expect(lost.code).toBe(1);
+    // The first guess played, taken as the secret, is found at once.
+    const first = played[0]![1]!;
+    const won = await run('assist.ts', [...args, '--secret', first]);
+    expect(won.code).toBe(0);
+    expect(won.out).toContain('Solved in 1 guess.');
+  });
+
+  it('suggests "play" with a guess of the board: 01 on twod, a word of the list on words-5', async () => {
+    const twod = await run('assist.ts', ['--variant', 'twod', '--strategy', 'minimax'], 'help\nquit\n');
+    expect(twod.out).not.toContain('play 1234');
+    const twodExamples = [...twod.out.matchAll(/"play (\S+)"/g)].map((m) => m[1]!);
+    expect(twodExamples.length).toBeGreaterThanOrEqual(2);
+    for (const g of twodExamples) expect(typeof getGame('twod').parseGuess(g), g).toBe('number');
+    const words = await run('assist.ts', ['--variant', 'words-5', '--strategy', 'entropy'], 'help\nquit\n');
+    const wordExamples = [...words.out.matchAll(/"play (\S+)"/g)].map((m) => m[1]!);
+    expect(wordExamples.length).toBeGreaterThanOrEqual(2);
+    expect(words.out).not.toContain('play 1234');
+    for (const w of wordExamples) expect(w).toMatch(/^[a-z]{5}$/);
+    // The word is one the assistant accepts as a guess of its own.
+    const played = await run('assist.ts', ['--variant', 'words-5', '--strategy', 'entropy'], `play ${wordExamples[0]}\nquit\n`);
+    expect(played.out).toContain(`You played ${wordExamples[0]}`);
+  });
+
   it('says when the input ends early, and refuses unknown trees and secrets', async () => {
     const ended = await run('assist.ts', ['--variant', 'twod', '--strategy', 'minimax'], '');
     expect(ended.code).toBe(1);
