@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /** What each error status means, for the OpenAPI document. */
-const ERROR_DESCRIPTIONS: Record<number, string> = {
+export const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Malformed input: a bad id, history, guess, query parameter or body (the message says which).',
   404: 'No such strategy, secret or tree (and for static trees, and exact trees of large boards: how to build them offline).',
   413: 'The request body is larger than BODY_LIMIT.',
