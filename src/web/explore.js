@@ -269,7 +269,7 @@ function exploreTree(body, variant, strategy, opts) {
             h(
               'p',
               {},
-              `${plural(worst.count, 'secret')} ${worst.count === 1 ? 'needs' : 'need'} ${worst.max} guesses${worst.count > worst.paths.length ? `; the first ${worst.paths.length}:` : ':'}`,
+              `${plural(worst.count, 'secret')} ${worst.count === 1 ? 'needs' : 'need'} ${plural(worst.max, 'guess', 'guesses')}${worst.count > worst.paths.length ? `; the first ${worst.paths.length}:` : ':'}`,
             ),
             h('ul', { class: 'games' }, ...worst.paths.map((p) => h('li', {}, gameView(variant, p.secret, p.steps, showInTree)))),
           );
