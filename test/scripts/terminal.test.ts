@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { getGame } from '../../src/core/games/catalogue.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -304,6 +304,26 @@ describe('npm run stats', () => {
       const counts = Array.from({ length: 10 }, (_, i) => s.histogram[i + 1] ?? 0).join('\\s+');
       expect(out).toMatch(new RegExp(`^${t.header.strategy.id}\\s+${s.average.toFixed(3)}\\s+${s.max}\\s+${counts}\\s+0$`, 'm'));
     }
+  });
+});
+
+describe('npm run verify-trees', () => {
+  it('aligns its columns whatever the lengths of the file names and numbers', async () => {
+    const names = (await readdir(data)).filter((f) => f.endsWith('.msgpack')).sort((a, b) => a.length - b.length);
+    const files = [names[0]!, names[names.length - 1]!, 'super.entropy.msgpack'];
+    const { code, out } = await run('verify-trees.ts', files);
+    expect(code).toBe(0);
+    const lines = out.split('\n').filter((l) => l.startsWith('ok'));
+    expect(lines).toHaveLength(3);
+    for (const word of ['secrets,', 'average', 'max']) {
+      expect(new Set(lines.map((l) => l.indexOf(` ${word}`))).size, word).toBe(1);
+    }
+    // Every file named is listed.
+    for (const file of files)
+      expect(
+        lines.some((l) => l.includes(file)),
+        file,
+      ).toBe(true);
   });
 });
 
