@@ -261,6 +261,14 @@ describe('npm run assist', () => {
     expect(played.out).toContain(`You played ${wordExamples[0]}`);
   });
 
+  it('takes strategy ids in any case, as variant ids', async () => {
+    const lower = await run('assist.ts', ['--variant', 'mastermind', '--strategy', 'minimax', '--secret', '1234']);
+    const mixed = await run('assist.ts', ['--variant', 'MasterMind', '--strategy', 'MiniMax', '--secret', '1234']);
+    expect(mixed.code).toBe(0);
+    expect(mixed.out).toBe(lower.out);
+    expect(mixed.out).toContain('strategy minimax,');
+  });
+
   it('says when the input ends early, and refuses unknown trees and secrets', async () => {
     const ended = await run('assist.ts', ['--variant', 'twod', '--strategy', 'minimax'], '');
     expect(ended.code).toBe(1);
