@@ -5,6 +5,7 @@ import { readManifest } from '../src/store/manifest.ts';
 import { PROJECT_ROOT } from '../src/store/paths.ts';
 import { RESULTS_FILES, resultsTable, withResults } from '../scripts/results-table.ts';
 import { CLIENT_ERROR_ANSWERS } from '../src/server/client-errors.ts';
+import { STRATEGIES } from '../src/core/strategies/index.ts';
 import { ERROR_DESCRIPTIONS } from '../src/server/route-docs.ts';
 
 const root = PROJECT_ROOT;
@@ -135,6 +136,39 @@ describe('counts in the documents', () => {
       const served = (await readManifest(join(root, 'data'))).files.length;
       const wrong = quotedTreeCounts(read(name)).filter((q) => q.count !== served);
       expect(wrong, `${name} quotes a tree count other than ${served}`).toEqual([]);
+    });
+  }
+});
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** Every count of strategies a document quotes ("eight strategies", "Five greedy strategies"), by kind. */
+function quotedStrategyCounts(text: string): Array<{ count: number; kind: string; line: string }> {
+  const found: Array<{ count: number; kind: string; line: string }> = [];
+  const words = NUMBER_WORDS.join('|');
+  for (const line of text.split('\n')) {
+    for (const m of line.matchAll(new RegExp(`\\b(${words}|\\d+) (greedy |exact |static )?strategies\\b`, 'gi'))) {
+      const n = m[1]!.toLowerCase();
+      found.push({ count: /^\d+$/.test(n) ? Number(n) : NUMBER_WORDS.indexOf(n), kind: (m[2] ?? '').trim(), line: line.trim() });
+    }
+  }
+  return found;
+}
+
+describe('counts of strategies in the documents', () => {
+  it('finds the counts it checks', () => {
+    expect(quotedStrategyCounts('Five greedy strategies, all eight strategies, 2 exact strategies')).toEqual([
+      { count: 5, kind: 'greedy', line: expect.any(String) as string },
+      { count: 8, kind: '', line: expect.any(String) as string },
+      { count: 2, kind: 'exact', line: expect.any(String) as string },
+    ]);
+  });
+  for (const name of documents.filter((d) => d !== 'docs/results.md')) {
+    it(`every count of strategies ${name} quotes is the number the code has`, () => {
+      const wrong = quotedStrategyCounts(read(name)).filter(
+        (q) => q.count !== STRATEGIES.filter((s) => q.kind === '' || s.kind === q.kind).length,
+      );
+      expect(wrong).toEqual([]);
     });
   }
 });
