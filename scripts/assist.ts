@@ -3,7 +3,7 @@
  * framework for guessing games): the computer guesses, the person answers with the feedback the
  * way players write it (1B2W, 1A2B, or short: 12 for one black and two whites). Guesses come from
  * the verified tree file in data/ while the game follows it; after a guess of the person's own
- * ("play 1234"), and on any board of the variant-id grammar without a file (mm-3x4, bc-5x8), they
+ * ("play 1234", the example taken from the board), and on any board of the variant-id grammar without a file (mm-3x4, bc-5x8), they
  * are computed live by the core's chooser (src/core/live.ts), as the server does. A contradictory
  * answer is explained and can be typed again; "undo" takes back the last answer. With --secret
  * the game plays itself and is printed. Codes are drawn in colour on a terminal that supports it
@@ -107,16 +107,27 @@ function autoplay(text: string): void {
   }
   console.log(`${spec.title}, strategy ${strategyId}${tree ? '' : ' (computed live)'}, secret ${paint.code(game.formatGuess(g))}`);
   const steps: Step[] = [];
-  while (steps.length < Math.max(game.spec.maxGuesses, 64)) {
+  const limit = game.spec.maxGuesses;
+  while (steps.length < limit) {
     const { guess } = nextGuess(steps);
     const feedback = game.score(guess, s);
     steps.push({ guess, feedback });
     console.log(
       `${String(steps.length).padStart(3)}  ${paint.code(game.formatGuess(guess))}  ${paint.feedback(game.feedbackLabel(feedback))}`,
     );
-    if (feedback === game.winFeedback) break;
+    if (feedback === game.winFeedback) {
+      console.log(`Solved in ${plural(steps.length, 'guess', 'guesses')}.`);
+      return;
+    }
   }
-  console.log(`Solved in ${steps.length} guess${steps.length === 1 ? '' : 'es'}.`);
+  // The board is full without the win: the game is lost, as the interactive mode and the server say.
+  console.log(`Lost: the board allows ${plural(limit, 'guess', 'guesses')} and the secret was not found in them.`);
+  process.exitCode = 1;
+}
+
+/** "1 guess", "2 guesses". */
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** Asks for the feedback of each guess until the secret is found or input ends. */
@@ -132,7 +143,8 @@ async function interactive(): Promise<void> {
   console.log(`${spec.title}: think of a secret (${describeSecret(game)}); I guess with the ${strategyId} ${tree ? 'tree' : 'strategy'}.`);
   if (!tree) console.log(`(${missing}: every guess is computed live.)`);
   console.log(`Answer each guess with its feedback, for example ${exampleLabel(game)}${shortExample(game)}; ${win} when I have it.`);
-  console.log('"play 1234" if you played another guess, "undo" takes back your last answer, "help" lists this, "quit" stops.');
+  const mine = exampleGuess(game);
+  console.log(`"play ${mine}" if you played another guess, "undo" takes back your last answer, "help" lists this, "quit" stops.`);
   const steps: Step[] = [];
   /** The guess waiting for its feedback: the strategy's, or the person's own. */
   let pending: { guess: number; source: string; own: boolean } | null = null;
@@ -163,7 +175,7 @@ async function interactive(): Promise<void> {
     if (/^(q|quit|exit)$/i.test(answer)) break;
     if (/^(h|help|\?)$/i.test(answer)) {
       console.log(
-        `Feedback: ${exampleLabel(game)}${shortExample(game)}. "play 1234": you played 1234 instead of my guess. "undo": take back your last answer. "quit": stop.`,
+        `Feedback: ${exampleLabel(game)}${shortExample(game)}. "play ${mine}": you played ${mine} instead of my guess. "undo": take back your last answer. "quit": stop.`,
       );
       continue;
     }
@@ -212,7 +224,7 @@ async function interactive(): Promise<void> {
       continue;
     }
     if (f === game.winFeedback) {
-      console.log(`Found it: ${paint.code(game.formatGuess(pending.guess))} in ${tried.length} guess${tried.length === 1 ? '' : 'es'}.`);
+      console.log(`Found it: ${paint.code(game.formatGuess(pending.guess))} in ${plural(tried.length, 'guess', 'guesses')}.`);
       break;
     }
     steps.push({ guess: pending.guess, feedback: f });
@@ -269,6 +281,13 @@ function possibleFeedbacks(g: Game, steps: Step[], guess: number): string[] {
 function exampleLabel(g: Game): string {
   for (const label of ['1B2W', '1A2B', 'L--']) if (g.parseFeedback(label) >= 0) return label;
   return g.feedbackLabel(0);
+}
+
+/** A guess of the game to show in "play ...": its first symbols in order (1234, 0123, 01) when that is a guess, else a word of its list. */
+function exampleGuess(g: Game): string {
+  const s = g.spec;
+  if (s.words === undefined && typeof g.parseGuess(s.symbols.slice(0, s.pegs)) === 'number') return s.symbols.slice(0, s.pegs);
+  return g.formatGuess(g.secretGuess[Math.floor(g.secretCount / 2)]!);
 }
 
 /** The short form of the example, for the help lines. */

@@ -50,6 +50,8 @@ for (const file of files) {
   const bounds = new Map(
     search.choices([], all, cp.depth, Infinity).map((c) => [game.formatGuess(c.guess), { guess: c.guess, bound: c.bound }]),
   );
+  // A first guess whose every part is solved is a finished tree, though the checkpoint does not hold it.
+  let best = cp.best === null ? null : { total: cp.best.total, guess: cp.firstGuesses[cp.best.index]!, held: true };
   for (const p of cp.partial) {
     const solved = p.parts.reduce((a, [, size]) => a + size, 0);
     const first = bounds.get(p.guess);
@@ -60,14 +62,16 @@ for (const file of files) {
     const total = first.bound + p.parts.reduce((a, [, size, cost]) => a + cost - LB[size]!, 0);
     // Parts of one or two secrets cost their bound and are never listed.
     const searched = splitByFeedback(scorer, first.guess, all).filter(([, P]) => P.length > 2).length;
+    const finished = p.parts.length === searched;
     console.log(
-      p.parts.length === searched
+      finished
         ? `  ${p.guess}: every part solved, total ${total} (its tree is rebuilt when the search resumes)`
         : `  ${p.guess}: under way, ${p.parts.length} of ${searched} parts solved (${solved} secrets), at least ${total}`,
     );
+    if (finished && (best === null || total < best.total)) best = { total, guess: p.guess, held: false };
   }
   console.log(
-    `  best tree so far: ${cp.best === null ? 'none finished (the greedy trees bound it)' : `total ${cp.best.total} (${cp.firstGuesses[cp.best.index]})`}`,
+    `  best tree so far: ${best === null ? 'none finished (the greedy trees bound it)' : `total ${best.total} (${best.guess}${best.held ? '' : ', every part solved'})`}`,
   );
   console.log(`  proven: no tree totals less than ${cp.lowerBound}`);
 }

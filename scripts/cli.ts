@@ -30,10 +30,11 @@ export function pickVariants(option: string | undefined): string[] {
 
 /** Splits a comma list option ("a,b") into ids, checking each against the known ones. */
 export function pickIds(option: string | undefined, known: readonly string[], what: string): string[] {
-  if (option === undefined || option === '' || option === 'all') return [...known];
+  if (option === undefined || option === '' || option.toLowerCase() === 'all') return [...known];
+  // Ids are matched in any case and kept in their canonical lower case (as variant ids are).
   const ids = option
     .split(',')
-    .map((s) => s.trim())
+    .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
   for (const id of ids) {
     if (!known.includes(id)) {

@@ -15,11 +15,13 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import {
   boardFromRows,
+  capitalise,
   DEFAULT_FAMILIES,
   MAX_SIDE,
   MementoInputError,
   MOVE_FAMILIES,
   normalizeFamilies,
+  rowName,
   solveMemento,
   type MoveFamily,
 } from '../src/memento/index.ts';
@@ -32,8 +34,9 @@ const { values } = parseArgs({
   options: { moves: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
 });
 if (values.help) {
-  console.log('Usage: npm run memento -- [--moves rows,columns,anti-diagonal,main-diagonal]');
+  console.log(`Usage: npm run memento -- [--moves ${MOVE_FAMILIES.join(',')}]`);
   console.log('Reads: row number, column number, best move, then the rows as space-separated 0/1 (1 solved, 0 unsolved).');
+  console.log('Rows and columns are numbered from 0, as the moves r0, c0, … that flip them.');
   process.exit(0);
 }
 
@@ -71,7 +74,7 @@ try {
           .filter(Boolean),
       );
     } catch (err) {
-      throw new InputError(err instanceof MementoInputError ? `${err.message} (${MOVE_FAMILIES.join(',')})` : String(err));
+      throw new InputError(err instanceof MementoInputError ? err.message : String(err));
     }
   }
   const rowNum = await askNumber('Row number: ', 'row number', 1, MAX_SIDE);
@@ -80,12 +83,12 @@ try {
   if (interactive) console.log('Input table, 1 for solved, 0 for unsolved');
   const rows: string[] = [];
   while (rows.length < rowNum) {
-    const line = await ask('', `row ${rows.length + 1} (${rowNum} rows expected)`);
+    const line = await ask('', `${rowName(rows.length)} (${rowNum} rows expected, r0 to r${rowNum - 1})`);
     if (line.trim() === '') continue; // a stray blank line is not a row
     const tiles = line.trim().split(/\s+/);
     const bad = tiles.find((t) => t !== '0' && t !== '1');
-    // Rows are counted from 1 for people, with the move's name (r0, r1, ...) beside.
-    const row = `Row ${rows.length + 1} (r${rows.length})`;
+    // Rows are counted from 0, as the moves r0, r1, … that flip them (and as the API counts them).
+    const row = capitalise(rowName(rows.length));
     if (bad !== undefined)
       throw new InputError(`${row} has ${JSON.stringify(bad)}; tiles are 0 (unsolved) or 1 (solved), separated by spaces.`);
     if (tiles.length !== colNum)

@@ -10,6 +10,7 @@
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { parseArgs } from 'node:util';
 import { loadTrees } from '../src/store/load-trees.ts';
+import { alignColumns } from './columns.ts';
 
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2),
@@ -28,12 +29,20 @@ for (const name of positionals) {
   if (!trees.some((t) => t.file === name) && !problems.some((p) => p.file === name))
     problems.push({ file: name, reason: 'no such tree file' });
 }
-for (const tree of trees.filter((t) => wanted(t.file))) {
-  const s = tree.header.stats;
-  console.log(
-    `ok   ${tree.file.padEnd(40)} ${String(s.secrets).padStart(6)} secrets, total ${s.total}, average ${s.average.toFixed(4)}, max ${s.max}`,
-  );
-}
+const rows = trees
+  .filter((t) => wanted(t.file))
+  .map(({ file, header: { stats: s } }) => [
+    'ok  ',
+    file,
+    String(s.secrets),
+    'secrets, total',
+    `${s.total},`,
+    'average',
+    `${s.average.toFixed(4)},`,
+    'max',
+    String(s.max),
+  ]);
+for (const line of alignColumns(rows, [false, false, true, false, true, false, true, false, true])) console.log(line);
 const failed = problems.filter((p) => wanted(p.file));
 for (const p of failed) console.error(`FAIL ${p.file}: ${p.reason}`);
 const checked = trees.filter((t) => wanted(t.file)).length;

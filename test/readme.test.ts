@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { readManifest } from '../src/store/manifest.ts';
 import { PROJECT_ROOT } from '../src/store/paths.ts';
 import { RESULTS_FILES, resultsTable, withResults } from '../scripts/results-table.ts';
+import { CLIENT_ERROR_ANSWERS } from '../src/server/client-errors.ts';
+import { STRATEGIES } from '../src/core/strategies/index.ts';
+import { ERROR_DESCRIPTIONS } from '../src/server/route-docs.ts';
 
 const root = PROJECT_ROOT;
 
@@ -105,4 +108,76 @@ describe('links in the documents', () => {
       expect(broken, `broken links in ${name}`).toEqual([]);
     });
   }
+});
+
+/**
+ * Every count of trees a document quotes ("trees":N in an answer, "N trees", "N committed
+ * files"), with the line it is on. docs/results.md is left out: it is a dated record of
+ * measurements, each taken with the trees of its day.
+ */
+function quotedTreeCounts(text: string): Array<{ count: number; line: string }> {
+  const found: Array<{ count: number; line: string }> = [];
+  for (const line of text.split('\n')) {
+    for (const m of line.matchAll(/"trees":\s*(\d+)|(?<![\w.,/-])(\d[\d,]*) (?:committed |served |tree )*(?:trees|files)\b/g)) {
+      found.push({ count: Number((m[1] ?? m[2]!).replaceAll(',', '')), line: line.trim() });
+    }
+  }
+  return found;
+}
+
+describe('counts in the documents', () => {
+  it('finds the counts it checks (the pattern is not dead)', () => {
+    const sample = '{"status":"ok","trees":7} serving 12 trees; the 3 committed files; 5x8 trees';
+    expect(quotedTreeCounts(sample).map((q) => q.count)).toEqual([7, 12, 3]);
+  });
+
+  for (const name of documents.filter((d) => d !== 'docs/results.md')) {
+    it(`every count of trees ${name} quotes is the number data/manifest.json lists`, async () => {
+      const served = (await readManifest(join(root, 'data'))).files.length;
+      const wrong = quotedTreeCounts(read(name)).filter((q) => q.count !== served);
+      expect(wrong, `${name} quotes a tree count other than ${served}`).toEqual([]);
+    });
+  }
+});
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** Every count of strategies a document quotes ("eight strategies", "Five greedy strategies"), by kind. */
+function quotedStrategyCounts(text: string): Array<{ count: number; kind: string; line: string }> {
+  const found: Array<{ count: number; kind: string; line: string }> = [];
+  const words = NUMBER_WORDS.join('|');
+  for (const line of text.split('\n')) {
+    for (const m of line.matchAll(new RegExp(`\\b(${words}|\\d+) (greedy |exact |static )?strategies\\b`, 'gi'))) {
+      const n = m[1]!.toLowerCase();
+      found.push({ count: /^\d+$/.test(n) ? Number(n) : NUMBER_WORDS.indexOf(n), kind: (m[2] ?? '').trim(), line: line.trim() });
+    }
+  }
+  return found;
+}
+
+describe('counts of strategies in the documents', () => {
+  it('finds the counts it checks', () => {
+    expect(quotedStrategyCounts('Five greedy strategies, all eight strategies, 2 exact strategies')).toEqual([
+      { count: 5, kind: 'greedy', line: expect.any(String) as string },
+      { count: 8, kind: '', line: expect.any(String) as string },
+      { count: 2, kind: 'exact', line: expect.any(String) as string },
+    ]);
+  });
+  for (const name of documents.filter((d) => d !== 'docs/results.md')) {
+    it(`every count of strategies ${name} quotes is the number the code has`, () => {
+      const wrong = quotedStrategyCounts(read(name)).filter(
+        (q) => q.count !== STRATEGIES.filter((s) => q.kind === '' || s.kind === q.kind).length,
+      );
+      expect(wrong).toEqual([]);
+    });
+  }
+});
+
+describe('the error table of docs/api.md', () => {
+  it('has a row for every status the server answers with an error', () => {
+    const table = read('docs/api.md').split('## Errors')[1]!.split('\n## ')[0]!;
+    const rows = new Set([...table.matchAll(/^\| (\d{3}) \|/gm)].map((m) => Number(m[1])));
+    const statuses = [...Object.keys(ERROR_DESCRIPTIONS).map(Number), ...Object.values(CLIENT_ERROR_ANSWERS).map(([s]) => s)];
+    expect(statuses.filter((s) => !rows.has(s))).toEqual([]);
+  });
 });

@@ -10,22 +10,14 @@
  * flat trees) runs here: no server code, no Node-only API.
  *
  * Errors are CodebreakerError, with the status and code the server answers for the same question
- * (400 `bad-history`, 422 `inconsistent-history`, 400 `bad-secret`, 404 `unknown-secret`); a file
+ * (400 `bad-history`, 422 `inconsistent-history`, 422 `board-full`, 400 `bad-secret`, 404 `unknown-secret`); a file
  * the walker refuses is status 0, code `bad-tree-file`. A history that leaves the tree is not an
  * error: `next` answers `{ offTree: true, ... }` (the server would compute a live answer there).
  */
 import type { Game } from '../core/game.ts';
 import { findVariant, getGame } from '../core/games/catalogue.ts';
-import { completeFlatTree, pathOf, verifyFlatTree, walkTree, type FlatTree } from '../core/flat-tree.ts';
-import {
-  consistentSecrets,
-  contradictionMessage,
-  isSolved,
-  parseHistory,
-  quote,
-  splitHistoryText,
-  type TextStep,
-} from '../core/history.ts';
+import { completeFlatTree, pathOf, verifyFlatTree, walkTree, type FlatTree, type Walk } from '../core/flat-tree.ts';
+import { consistentSecrets, judgeHistory, quote, splitHistoryText, type TextStep } from '../core/history.ts';
 import { CodebreakerError, LOCAL_CODES } from './errors.ts';
 import { decodeMsgpack } from './msgpack.ts';
 import type { History, NextAnswer, PathAnswer, TreeHeader, TreeStats, WorstCase } from './types.ts';
@@ -115,24 +107,25 @@ class Walker implements TreeWalker {
     } else {
       raw = history;
     }
-    const parsed = parseHistory(game, raw);
-    if (!parsed.ok) throw new CodebreakerError(400, 'bad-history', parsed.error.message);
-    const steps = parsed.steps;
-    const step = steps.length + 1;
-    const walk = walkTree(flat, steps);
-    switch (walk.kind) {
-      case 'node':
-        return { offTree: false, guess: flat.guessText[walk.node]!, remaining: flat.size[walk.node]!, solved: false, step };
-      case 'solved':
-        return { offTree: false, guess: null, remaining: 1, solved: true, step };
-      case 'contradiction':
-        throw new CodebreakerError(422, 'inconsistent-history', contradictionMessage(game, steps, walk.at + 1));
-      case 'off-tree': {
-        const { secrets, contradiction } = consistentSecrets(game, steps);
-        if (contradiction > 0) throw new CodebreakerError(422, 'inconsistent-history', contradictionMessage(game, steps, contradiction));
-        return { offTree: true, at: walk.at + 1, remaining: secrets.length, solved: isSolved(game, steps), step };
-      }
+    // The server's order of checks (judgeHistory), with the walk finding contradictions on the tree.
+    const on: { walk?: Walk } = {};
+    const verdict = judgeHistory(game, raw, (steps) => {
+      const walk = (on.walk = walkTree(flat, steps));
+      if (walk.kind === 'contradiction') return { contradiction: walk.at + 1 };
+      return walk.kind === 'off-tree' ? consistentSecrets(game, steps) : { contradiction: 0 };
+    });
+    if (verdict.kind === 'malformed') throw new CodebreakerError(400, 'bad-history', verdict.error.message);
+    if (verdict.kind === 'contradiction') throw new CodebreakerError(422, 'inconsistent-history', verdict.message);
+    if (verdict.kind === 'board-full') throw new CodebreakerError(422, 'board-full', verdict.message);
+    const step = verdict.steps.length + 1;
+    const walk = on.walk;
+    if (walk?.kind === 'node') {
+      return { offTree: false, guess: flat.guessText[walk.node]!, remaining: flat.size[walk.node]!, solved: false, step };
     }
+    if (walk?.kind === 'solved') return { offTree: false, guess: null, remaining: 1, solved: true, step };
+    const at = walk?.kind === 'off-tree' ? walk.at + 1 : 1;
+    const remaining = (verdict.secrets ?? consistentSecrets(game, verdict.steps).secrets).length;
+    return { offTree: true, at, remaining, solved: verdict.kind === 'solved', step };
   }
 
   path(secret: string): PathAnswer {

@@ -166,6 +166,52 @@ export function contradictionMessage(game: Game, steps: readonly Step[], n: numb
     : `No secret fits this history: step ${n} (${text}) contradicts ${n === 2 ? 'step 1' : `steps 1 to ${n - 1}`}.`;
 }
 
+/** Where a history contradicts itself (1-based step, 0 when it does not) and, when known, its consistent secrets. */
+export interface Consistency {
+  readonly contradiction: number;
+  readonly secrets?: Int32Array | undefined;
+}
+
+/** What a history amounts to after the checks every reader of a history makes, in one order. */
+export type HistoryVerdict =
+  | { readonly kind: 'malformed'; readonly error: HistoryError }
+  | { readonly kind: 'contradiction'; readonly step: number; readonly message: string }
+  | { readonly kind: 'board-full'; readonly message: string }
+  | { readonly kind: 'solved' | 'open'; readonly steps: Step[]; readonly secrets: Int32Array | undefined };
+
+/**
+ * Judges a history in the one order the server's routes, the client's walker and the assistant
+ * share, so the same history gets the same answer everywhere: a malformed step first (the
+ * history cannot be read), then a contradiction (a history no secret fits is reported as such,
+ * even when it also ends with the winning feedback or is too long), then the board (longer than
+ * the board, or as long without the win: the game is lost), and only then solved or open.
+ * `consistency` finds the contradiction (by default by filtering the secrets; a tree walk can do
+ * it in one read per step).
+ */
+export function judgeHistory(
+  game: Game,
+  raw: readonly TextStep[],
+  consistency: (steps: readonly Step[]) => Consistency = (steps) => consistentSecrets(game, steps),
+): HistoryVerdict {
+  const parsed = parseHistory(game, raw, Number.POSITIVE_INFINITY);
+  if (!parsed.ok) return { kind: 'malformed', error: parsed.error };
+  const steps = parsed.steps;
+  const { contradiction, secrets } = consistency(steps);
+  if (contradiction > 0) return { kind: 'contradiction', step: contradiction, message: contradictionMessage(game, steps, contradiction) };
+  const limit = game.spec.maxGuesses;
+  if (steps.length > limit) {
+    return { kind: 'board-full', message: `The history has ${steps.length} guesses; ${game.spec.title} allows ${limit}.` };
+  }
+  const solved = isSolved(game, steps);
+  if (steps.length === limit && !solved) {
+    return {
+      kind: 'board-full',
+      message: `The history fills the board (${limit} guesses) without the winning feedback ${game.feedbackLabel(game.winFeedback)}: the game is lost, there is no next guess.`,
+    };
+  }
+  return { kind: solved ? 'solved' : 'open', steps, secrets };
+}
+
 /** The canonical text of a history ("1122:1B0W,3456:0B2W"), e.g. as a cache key. */
 export function formatHistory(game: Game, steps: readonly Step[]): string {
   return steps.map((s) => `${game.formatGuess(s.guess)}:${game.feedbackLabel(s.feedback)}`).join(',');

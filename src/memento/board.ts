@@ -45,6 +45,24 @@ export class MementoInputError extends Error {
   }
 }
 
+/**
+ * How messages name a row: numbered from 0, as the moves r0, r1, … flip them, with the move
+ * beside ("row 1 (r1)"). The API, the terminal and the page share this one numbering.
+ */
+export function rowName(i: number): string {
+  return `row ${i} (r${i})`;
+}
+
+/** How messages name a column: numbered from 0, as the moves c0, c1, … ("column 2 (c2)"). */
+export function columnName(j: number): string {
+  return `column ${j} (c${j})`;
+}
+
+/** A sentence's first letter in capitals. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** Mask of the low `cols` bits, as a signed 32-bit pattern (cols may be 32). */
 export function fullRowMask(cols: number): number {
   return cols >= 32 ? -1 : (1 << cols) - 1;
@@ -54,7 +72,7 @@ export function fullRowMask(cols: number): number {
 export function boardFromRows(rows: readonly string[]): Board {
   if (rows.length === 0) throw new MementoInputError('empty', 'The board has no rows.');
   const cols = rows[0]!.length;
-  if (cols === 0) throw new MementoInputError('empty', 'The board has no columns: row 0 is empty.');
+  if (cols === 0) throw new MementoInputError('empty', `The board has no columns: ${rowName(0)} is empty.`);
   if (rows.length > MAX_SIDE || cols > MAX_SIDE) {
     throw new MementoInputError(
       'too-large',
@@ -64,7 +82,10 @@ export function boardFromRows(rows: readonly string[]): Board {
   const unsolved = new Uint32Array(rows.length);
   rows.forEach((row, i) => {
     if (row.length !== cols) {
-      throw new MementoInputError('ragged', `Row ${i} has ${row.length} tiles but row 0 has ${cols}; every row must be as long.`);
+      throw new MementoInputError(
+        'ragged',
+        `${capitalise(rowName(i))} has ${row.length} tiles but ${rowName(0)} has ${cols}; every row must be as long.`,
+      );
     }
     let mask = 0;
     for (let j = 0; j < cols; j++) {
@@ -73,7 +94,7 @@ export function boardFromRows(rows: readonly string[]): Board {
       else if (ch !== '1') {
         throw new MementoInputError(
           'bad-character',
-          `Row ${i} has ${JSON.stringify(ch)} at column ${j}; tiles are 0 (unsolved) or 1 (solved).`,
+          `${capitalise(rowName(i))} has ${JSON.stringify(ch)} at ${columnName(j)}; tiles are 0 (unsolved) or 1 (solved).`,
         );
       }
     }
@@ -109,7 +130,7 @@ export function isSolved(board: Board): boolean {
 export function normalizeFamilies(families: readonly string[]): MoveFamily[] {
   for (const f of families) {
     if (!(MOVE_FAMILIES as readonly string[]).includes(f)) {
-      throw new MementoInputError('bad-moves', `Unknown move family ${JSON.stringify(f)}; use ${MOVE_FAMILIES.join(', ')}.`);
+      throw new MementoInputError('bad-moves', `Unknown move family ${JSON.stringify(f)}; the families are ${MOVE_FAMILIES.join(', ')}.`);
     }
   }
   const out = MOVE_FAMILIES.filter((f) => families.includes(f));

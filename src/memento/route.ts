@@ -6,7 +6,16 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type {} from '@fastify/swagger'; // types only: adds tags and summary to route schemas
 import { Type, type Static } from '@sinclair/typebox';
-import { boardFromRows, DEFAULT_FAMILIES, MementoInputError, MOVE_FAMILIES, MAX_SIDE, solveMemento, type MementoTables } from './index.ts';
+import {
+  boardFromRows,
+  DEFAULT_FAMILIES,
+  MementoInputError,
+  MOVE_FAMILIES,
+  MAX_SIDE,
+  solveMemento,
+  type MementoTables,
+  type MoveFamily,
+} from './index.ts';
 
 /** Options of the Memento plugin: the precomputed tables, when loaded (see tables-file.ts). */
 export interface MementoRoutesOptions {
@@ -18,11 +27,12 @@ export const MementoSolveBody = Type.Object(
   {
     rows: Type.Array(Type.String({ maxLength: 1024, description: 'One row, left to right: 1 solved, 0 unsolved' }), {
       maxItems: 1024,
-      description: `The board, top row first; at most ${MAX_SIDE} x ${MAX_SIDE}`,
+      description: `The board, top row (r0) first; rows and columns are numbered from 0, as the moves; at most ${MAX_SIDE} x ${MAX_SIDE}`,
       examples: [['100', '100', '100']],
     }),
     moves: Type.Optional(
-      Type.Array(Type.Union(MOVE_FAMILIES.map((f) => Type.Literal(f))), {
+      // One enum (not a union of constants), so a wrong family is one error, which lists the families.
+      Type.Array(Type.Unsafe<MoveFamily>(Type.String({ enum: [...MOVE_FAMILIES] })), {
         minItems: 1,
         description:
           "Which lines may be flipped (default the puzzle's own moves: rows, columns, anti-diagonal). The anti-diagonal " +
@@ -53,7 +63,7 @@ export const mementoRoutes: FastifyPluginAsync<MementoRoutesOptions> = async (ap
 
   // Scoped to this plugin: schema failures answer in the project's error shape even on a bare app.
   app.setErrorHandler((err: FastifyError, _request, reply) => {
-    if (err.validation !== undefined) return reply.code(400).send({ error: 'bad-request', message: `Invalid request: ${err.message}.` });
+    if (err.validation !== undefined) return reply.code(400).send({ error: 'bad-request', message: validationMessage(err) });
     const status = err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     return reply
       .code(status)
@@ -102,5 +112,25 @@ export const mementoRoutes: FastifyPluginAsync<MementoRoutesOptions> = async (ap
     },
   );
 };
+
+/**
+ * One sentence for a schema failure: where (body.moves[0]) and what is allowed there; an enum
+ * lists its values, so a wrong move family is answered with the families.
+ */
+export function validationMessage(err: FastifyError): string {
+  const first = err.validation?.[0];
+  if (first === undefined) return `Invalid request: ${err.message}.`;
+  const where = `${err.validationContext ?? 'body'}${first.instancePath.replace(/\/(\d+)/g, '[$1]').replaceAll('/', '.')}`;
+  const allowed = (first.params as { allowedValues?: unknown }).allowedValues;
+  if (first.keyword === 'enum' && Array.isArray(allowed)) {
+    const families = where.startsWith('body.moves');
+    return `Invalid ${where}: ${families ? 'the move families are' : 'allowed values are'} ${allowed.map(String).join(', ')}.`;
+  }
+  const extra =
+    first.keyword === 'additionalProperties' ? (first.params as { additionalProperty?: unknown }).additionalProperty : undefined;
+  if (typeof extra === 'string')
+    return `Invalid ${where}: unknown property ${JSON.stringify(extra)}; the properties are ${Object.keys(MementoSolveBody.properties).join(', ')}.`;
+  return `Invalid ${where}: ${first.message ?? 'does not match the schema'}.`;
+}
 
 export default mementoRoutes;

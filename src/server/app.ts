@@ -13,6 +13,7 @@ import Fastify, {
 import type { LoadedTree, LoadProblem } from '../store/load-trees.ts';
 import { handleClientError } from './client-errors.ts';
 import { handleError, handleNotFound, HttpError } from './errors.ts';
+import { registerJsonBody } from './json-body.ts';
 import { DEFAULT_LIVE_OPTIONS, LiveService, type LiveOptions } from './live-service.ts';
 import { registerOpenApi } from './openapi.ts';
 import { DEFAULT_PROTECTION, registerProtection, type ProtectionOptions } from './protection.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   completeRouteDocs(app);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
+  registerJsonBody(app);
   app.addSchema(ErrorSchema);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

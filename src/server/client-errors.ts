@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 
-// What a client whose bytes are not even HTTP receives: the API's error shape, then a hang-up.
-const ANSWERS: Record<string, [number, string, string]> = {
+/** What a client whose bytes are not even HTTP receives: the API's error shape, then a hang-up. */
+export const CLIENT_ERROR_ANSWERS: Record<string, [number, string, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'timeout', 'The request took too long to arrive.'],
   HPE_HEADER_OVERFLOW: [431, 'headers-too-large', 'The request headers are larger than this server accepts.'],
 };
@@ -12,7 +12,7 @@ const MALFORMED: [number, string, string] = [400, 'bad-request', 'The request is
 export function handleClientError(err: NodeJS.ErrnoException, socket: Socket): void {
   // A reset connection is gone; there is no one to answer.
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, error, message] = ANSWERS[err.code ?? ''] ?? MALFORMED;
+  const [status, error, message] = CLIENT_ERROR_ANSWERS[err.code ?? ''] ?? MALFORMED;
   const body = JSON.stringify({ error, message });
   if (socket.writable) {
     socket.write(

@@ -1,6 +1,6 @@
-import { walkTree } from '../core/flat-tree.ts';
+import { walkTree, type Walk } from '../core/flat-tree.ts';
 import type { Game } from '../core/game.ts';
-import { consistentSecrets, contradictionMessage, isSolved, parseHistory, type Step, type TextStep } from '../core/history.ts';
+import { consistentSecrets, judgeHistory, type Consistency, type Step, type TextStep } from '../core/history.ts';
 import { HttpError } from './errors.ts';
 import type { LiveService } from './live-service.ts';
 import type { ServedTree } from './registry.ts';
@@ -16,23 +16,25 @@ export interface NextAnswer {
 
 /**
  * The next guess after a history: on the tree, one array read per step; off the tree, the
- * consistent secrets and a live choice. Bad histories throw a 400, impossible ones a 422.
+ * consistent secrets and a live choice. Bad histories throw a 400, impossible ones a 422, in the
+ * order of judgeHistory.
  */
 export async function answerNext(tree: ServedTree, raw: readonly TextStep[], live: LiveService): Promise<NextAnswer> {
   const game = tree.flat.game;
-  const steps = parseOnBoard(game, raw);
-  const step = steps.length + 1;
-  const walk = walkTree(tree.flat, steps);
-  switch (walk.kind) {
-    case 'node':
-      return { guess: tree.flat.guessText[walk.node]!, remaining: tree.flat.size[walk.node]!, solved: false, source: 'tree', step };
-    case 'solved':
-      return { guess: null, remaining: 1, solved: true, source: 'tree', step };
-    case 'contradiction':
-      throw new HttpError(422, 'inconsistent-history', contradictionMessage(game, steps, walk.at + 1));
-    case 'off-tree':
-      return liveNext(game, tree.strategy, steps, live);
+  // The walk finds a contradiction on the tree; off it, the secrets are filtered.
+  const on: { walk?: Walk } = {};
+  const history = checkHistory(game, raw, (steps) => {
+    const walk = (on.walk = walkTree(tree.flat, steps));
+    if (walk.kind === 'contradiction') return { contradiction: walk.at + 1 };
+    return walk.kind === 'off-tree' ? consistentSecrets(game, steps) : { contradiction: 0 };
+  });
+  const step = history.steps.length + 1;
+  const walk = on.walk;
+  if (walk?.kind === 'node') {
+    return { guess: tree.flat.guessText[walk.node]!, remaining: tree.flat.size[walk.node]!, solved: false, source: 'tree', step };
   }
+  if (walk?.kind === 'solved') return { guess: null, remaining: 1, solved: true, source: 'tree', step };
+  return liveNext(game, tree.strategy, history, live);
 }
 
 /**
@@ -41,37 +43,40 @@ export async function answerNext(tree: ServedTree, raw: readonly TextStep[], liv
  * framework for guessing games).
  */
 export async function answerLive(game: Game, strategy: string, raw: readonly TextStep[], live: LiveService): Promise<NextAnswer> {
-  return liveNext(game, strategy, parseOnBoard(game, raw), live);
+  return liveNext(game, strategy, checkHistory(game, raw), live);
 }
 
 /**
- * The steps of a history that fits the board: a 400 for a malformed one, a 422 `board-full` for
- * one longer than the board, or as long without the winning feedback (the game is lost: there is
- * no next guess to give).
+ * A history every route reads the same way (judgeHistory): its steps and, when they were
+ * computed, its consistent secrets; or the HTTP error it deserves.
  */
-export function parseOnBoard(game: Game, raw: readonly TextStep[]): Step[] {
-  const limit = game.spec.maxGuesses;
-  if (raw.length > limit) {
-    throw new HttpError(422, 'board-full', `The history has ${raw.length} guesses; ${game.spec.title} allows ${limit}.`);
+export function checkHistory(
+  game: Game,
+  raw: readonly TextStep[],
+  consistency?: (steps: readonly Step[]) => Consistency,
+): { steps: Step[]; secrets: Int32Array | undefined; solved: boolean } {
+  const verdict = judgeHistory(game, raw, consistency);
+  switch (verdict.kind) {
+    case 'malformed':
+      throw new HttpError(400, 'bad-history', verdict.error.message);
+    case 'contradiction':
+      throw new HttpError(422, 'inconsistent-history', verdict.message);
+    case 'board-full':
+      throw new HttpError(422, 'board-full', verdict.message);
+    default:
+      return { steps: verdict.steps, secrets: verdict.secrets, solved: verdict.kind === 'solved' };
   }
-  const parsed = parseHistory(game, raw);
-  if (!parsed.ok) throw new HttpError(400, 'bad-history', parsed.error.message);
-  const steps = parsed.steps;
-  if (steps.length === limit && !isSolved(game, steps)) {
-    throw new HttpError(
-      422,
-      'board-full',
-      `The history fills the board (${limit} guesses) without the winning feedback ${game.feedbackLabel(game.winFeedback)}: the game is lost, there is no next guess.`,
-    );
-  }
-  return steps;
 }
 
-async function liveNext(game: Game, strategy: string, steps: readonly Step[], live: LiveService): Promise<NextAnswer> {
+async function liveNext(
+  game: Game,
+  strategy: string,
+  { steps, secrets: known, solved }: ReturnType<typeof checkHistory>,
+  live: LiveService,
+): Promise<NextAnswer> {
   const step = steps.length + 1;
-  const { secrets, contradiction } = consistentSecrets(game, steps);
-  if (contradiction > 0) throw new HttpError(422, 'inconsistent-history', contradictionMessage(game, steps, contradiction));
-  if (isSolved(game, steps)) return { guess: null, remaining: secrets.length, solved: true, source: 'live', step };
+  const secrets = known ?? consistentSecrets(game, steps).secrets;
+  if (solved) return { guess: null, remaining: secrets.length, solved: true, source: 'live', step };
   const answer = await live.answer(game, strategy, steps, secrets);
   return {
     guess: game.formatGuess(answer.guess),

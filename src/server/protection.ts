@@ -52,8 +52,14 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
-/** Routes an orchestrator polls, never rate-limited. */
-const OPERATIONS_PATHS = new Set(['/health', '/ready', '/metrics']);
+/**
+ * True for the requests the rate limit counts: the API's (/v1/...). The page, its scripts, the
+ * docs and the routes an orchestrator polls (/health, /ready, /metrics) are never limited: a
+ * page load fetches a dozen files, which must not use up a visitor's API allowance.
+ */
+export function isRateLimited(url: string): boolean {
+  return url.startsWith('/v1/');
+}
 
 /** Registers security headers, CORS, load shedding and the optional rate limit (before any route). */
 export async function registerProtection(app: FastifyInstance, options: ProtectionOptions): Promise<void> {
@@ -94,11 +100,10 @@ export async function registerProtection(app: FastifyInstance, options: Protecti
     });
   }
   if (options.rateLimitPerMinute > 0) {
-    // Liveness, readiness and metrics are never limited: an orchestrator polls them.
     await app.register(rateLimit, {
       max: options.rateLimitPerMinute,
       timeWindow: 60_000,
-      allowList: (request) => OPERATIONS_PATHS.has(request.url.split('?')[0] ?? ''),
+      allowList: (request) => !isRateLimited(request.url),
     });
   }
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { isRateLimited } from './protection.ts';
 
 /** What each error status means, for the OpenAPI document. */
-const ERROR_DESCRIPTIONS: Record<number, string> = {
+export const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Malformed input: a bad id, history, guess, query parameter or body (the message says which).',
   404: 'No such strategy, secret or tree (and for static trees, and exact trees of large boards: how to build them offline).',
   413: 'The request body is larger than BODY_LIMIT.',
@@ -12,9 +13,6 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   500: 'An unexpected failure; the details are logged, the answer has none.',
   503: 'Not now: the server is starting, draining, building this tree, busy, or under too much load (with Retry-After); or the tree file failed to load.',
 };
-
-/** Routes an orchestrator polls: never rate-limited. */
-const OPERATIONS = new Set(['/health', '/ready', '/metrics']);
 
 /** An operation id from the method and the path: GET /v1/trees/:variant/:strategy/next is getV1TreesVariantStrategyNext. */
 export function operationId(method: string, url: string): string {
@@ -28,7 +26,7 @@ export function operationId(method: string, url: string): string {
 /**
  * Completes every documented route's schema so the OpenAPI document is true: an operation id,
  * a description on every response, and the statuses any route can answer (400, 431, 500 and 503
- * everywhere; 429 where the rate limit applies; 413 and 415 with a body; 404 and 422 on the tree
+ * everywhere; 429 on the API's routes, which the rate limit counts; 413 and 415 with a body; 404 and 422 on the tree
  * routes; 304 on GET routes of the API, which carry ETags), the errors with the error schema. Registered before the routes (an onRoute hook).
  */
 export function completeRouteDocs(app: FastifyInstance): void {
@@ -46,7 +44,7 @@ export function completeRouteDocs(app: FastifyInstance): void {
     const method = Array.isArray(route.method) ? route.method[0]! : route.method;
     schema.operationId ??= operationId(method, route.url);
     const statuses = [400, 431, 500, 503];
-    if (!OPERATIONS.has(route.url)) statuses.push(429);
+    if (isRateLimited(route.url)) statuses.push(429);
     if (schema.body !== undefined) statuses.push(413, 415);
     if (route.url.startsWith('/v1/trees/') || route.url.startsWith('/v1/variants/')) statuses.push(404, 422);
     // Copies: routes may share one response object (GET and POST of next), each gets its own.

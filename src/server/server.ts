@@ -58,6 +58,8 @@ async function main(): Promise<void> {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  // Printed whatever LOG_LEVEL hides: with PORT=0 this line is the only way to learn the port.
+  process.stderr.write(`codebreaker: listening on http://${config.host}:${port}\n`);
 
   const loadStarted = performance.now();
   const { trees, problems } = await loadTrees(config.dataDir).catch((err: unknown) =>

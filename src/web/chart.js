@@ -59,17 +59,44 @@ export function histogramChart(histogram, opts = {}) {
   );
 }
 
-/** Line colours and dash patterns of the overlaid chart, one per series (colour is never the only cue). */
-const SERIES = [
-  { stroke: '#2455c3', dash: '' },
-  { stroke: '#d64545', dash: '6 3' },
-  { stroke: '#1f9d55', dash: '2 3' },
-  { stroke: '#c98a00', dash: '8 3 2 3' },
-  { stroke: '#8e44ad', dash: '4 4' },
-  { stroke: '#138f8f', dash: '1 2' },
-  { stroke: '#6b6b6b', dash: '10 2' },
-];
-const MARKERS = ['circle', 'square', 'diamond', 'triangle', 'circle', 'square', 'diamond'];
+/** The first line colours (a palette readable on white); later series take hues spread by the golden angle. */
+const PALETTE = ['#2455c3', '#d64545', '#1f9d55', '#c98a00', '#8e44ad', '#138f8f', '#6b6b6b', '#b5487f'];
+
+/**
+ * How series i of the overlaid chart is drawn, derived from i so that no two series share a look
+ * however many there are, and colour is never the only cue (in black and white too): the dash
+ * pattern (solid, then a dash of 2, 6, 10 or 14 followed by as many dots as completed rounds of
+ * four) and the marker (3 to 6 corners, filled then hollow, then stars ever more pointed) are
+ * each distinct for every i.
+ * @param {number} i
+ * @returns {{ stroke: string, dash: string, marker: { corners: number, hollow: boolean, star: number } }}
+ */
+export function seriesStyle(i) {
+  const stroke = PALETTE[i] ?? `hsl(${Math.round((i * 137.508) % 360)} 60% 38%)`;
+  const j = i - 1;
+  const dash = i === 0 ? '' : [`${2 + 4 * (j % 4)} 3`, ...Array.from({ length: Math.floor(j / 4) }, () => '1 3')].join(' ');
+  const marker = { corners: 3 + (i % 4), hollow: Math.floor(i / 4) % 2 === 1, star: Math.floor(i / 8) };
+  return { stroke, dash, marker };
+}
+
+/**
+ * The corners of a marker centred at (cx, cy) with radius r: a regular polygon (a square stands
+ * on a side, the others on a corner), or a star whose inner corners sit at r / 2^star.
+ * @param {{ corners: number, star: number }} m
+ * @param {number} cx @param {number} cy @param {number} r
+ * @returns {string}
+ */
+export function markerPoints(m, cx, cy, r) {
+  const turn = m.corners === 4 ? Math.PI / 4 : 0;
+  const points = [];
+  const n = m.star > 0 ? 2 * m.corners : m.corners;
+  for (let k = 0; k < n; k++) {
+    const radius = m.star > 0 && k % 2 === 1 ? r / 2 ** m.star : r;
+    const a = -Math.PI / 2 + turn + (2 * Math.PI * k) / n;
+    points.push(`${(cx + radius * Math.cos(a)).toFixed(2)},${(cy + radius * Math.sin(a)).toFixed(2)}`);
+  }
+  return points.join(' ');
+}
 
 /**
  * Several histograms in one chart: for each number of guesses (x), how many secrets need exactly
@@ -106,8 +133,7 @@ export function overlayChart(series, opts = {}) {
   );
   const legend = h('ul', { class: 'chart-legend' });
   series.forEach((s, i) => {
-    const look = /** @type {{ stroke: string, dash: string }} */ (SERIES[i % SERIES.length]);
-    const shape = MARKERS[i % MARKERS.length] ?? 'circle';
+    const look = seriesStyle(i);
     const points = [];
     for (let d = 1; d <= last; d++) points.push(`${x(d).toFixed(1)},${y(s.histogram[d] ?? 0).toFixed(1)}`);
     const counts = s.histogram
@@ -119,13 +145,13 @@ export function overlayChart(series, opts = {}) {
     g.append(
       svg('polyline', { points: points.join(' '), fill: 'none', stroke: look.stroke, 'stroke-width': 2, 'stroke-dasharray': look.dash }),
     );
-    for (let d = 1; d <= last; d++) g.append(marker(shape, x(d), y(s.histogram[d] ?? 0), look.stroke));
+    for (let d = 1; d <= last; d++) g.append(marker(look, x(d), y(s.histogram[d] ?? 0)));
     chart.append(g);
     const swatch = svg(
       'svg',
       { viewBox: '0 0 30 12', width: 30, height: 12, 'aria-hidden': 'true' },
       svg('line', { x1: 0, x2: 30, y1: 6, y2: 6, stroke: look.stroke, 'stroke-width': 2, 'stroke-dasharray': look.dash }),
-      marker(shape, 15, 6, look.stroke),
+      marker(look, 15, 6),
     );
     legend.append(h('li', {}, swatch, s.name));
   });
@@ -138,14 +164,12 @@ export function overlayChart(series, opts = {}) {
   );
 }
 
-/** A marker shape centred at (cx, cy). */
-function marker(/** @type {string} */ shape, /** @type {number} */ cx, /** @type {number} */ cy, /** @type {string} */ fill) {
-  const r = 3.5;
-  if (shape === 'square') return svg('rect', { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r, fill });
-  if (shape === 'diamond')
-    return svg('polygon', { points: `${cx},${cy - r - 1} ${cx + r + 1},${cy} ${cx},${cy + r + 1} ${cx - r - 1},${cy}`, fill });
-  if (shape === 'triangle') return svg('polygon', { points: `${cx},${cy - r - 1} ${cx + r + 1},${cy + r} ${cx - r - 1},${cy + r}`, fill });
-  return svg('circle', { cx, cy, r, fill });
+/** The marker of a series centred at (cx, cy): filled with its colour, or hollow (white inside, outlined). */
+function marker(/** @type {ReturnType<typeof seriesStyle>} */ look, /** @type {number} */ cx, /** @type {number} */ cy) {
+  const points = markerPoints(look.marker, cx, cy, 4.5);
+  return look.marker.hollow
+    ? svg('polygon', { points, fill: '#fff', stroke: look.stroke, 'stroke-width': 1.5 })
+    : svg('polygon', { points, fill: look.stroke });
 }
 
 /** A round step (1, 2 or 5 times a power of ten) near x. */

@@ -194,7 +194,11 @@ function compareView(variant, headers, liveOnly) {
             h('th', { scope: 'col', class: 'num' }, 'Average'),
             h('th', { scope: 'col', class: 'num' }, 'Worst case'),
             ...cols.map((d) =>
-              h('th', { scope: 'col', class: 'num hist-col', title: `secrets solved in exactly ${d} guesses` }, `Solved in ${d}`),
+              h(
+                'th',
+                { scope: 'col', class: 'num hist-col', title: `secrets solved in exactly ${plural(d, 'guess', 'guesses')}` },
+                `Solved in ${d}`,
+              ),
             ),
             h('th', { scope: 'col', class: 'num' }, 'Secrets'),
           ),

@@ -91,7 +91,7 @@ export function renderExplore(root, ctx) {
       if (got.ok) picker.set(got.variant.id);
       else replace(problem, notice('error', `This link's board cannot be explored: ${got.message}`));
       fill();
-      const strategy = p.get('strategy') ?? ctx.selection.strategy;
+      const strategy = p.get('strategy')?.toLowerCase() ?? ctx.selection.strategy;
       if ([...strategySel.options].some((o) => o.value === strategy)) strategySel.value = strategy;
       const secret = p.get('secret') ?? undefined;
       const wanted = JSON.stringify({ variant: variant().id, strategy: strategySel.value, secret });
@@ -269,7 +269,7 @@ function exploreTree(body, variant, strategy, opts) {
             h(
               'p',
               {},
-              `${plural(worst.count, 'secret')} ${worst.count === 1 ? 'needs' : 'need'} ${worst.max} guesses${worst.count > worst.paths.length ? `; the first ${worst.paths.length}:` : ':'}`,
+              `${plural(worst.count, 'secret')} ${worst.count === 1 ? 'needs' : 'need'} ${plural(worst.max, 'guess', 'guesses')}${worst.count > worst.paths.length ? `; the first ${worst.paths.length}:` : ':'}`,
             ),
             h('ul', { class: 'games' }, ...worst.paths.map((p) => h('li', {}, gameView(variant, p.secret, p.steps, showInTree)))),
           );

@@ -176,7 +176,8 @@ export function renderPlay(root, ctx) {
         } else picker.set(got.variant.id);
       } else picker.set(/** @type {import('./games.js').Variant} */ (ctx.boards.get(id)).id);
       fillStrategies();
-      const strategy = p.get('strategy');
+      // Strategy ids in any case, as the API takes them (MINIMAX is minimax).
+      const strategy = p.get('strategy')?.toLowerCase() ?? null;
       if (strategy !== null && [...strategySel.options].some((o) => o.value === strategy)) strategySel.value = strategy;
       const mode = p.get('mode');
       if (mode !== null && MODES.some(([m]) => m === mode)) modeSel.value = mode;

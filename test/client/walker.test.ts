@@ -205,12 +205,14 @@ describe('walker.next, path and worstCase', () => {
         'Step 1: "3B1W" is not a feedback of Mastermind (4 pegs, 6 colours); feedbacks look like 0B0W, 0B1W, 4B0W.',
       ],
       ['1122:4B0W,3456:0B0W', 400, 'bad-history', 'Step 2 comes after the winning feedback 4B0W of step 1; the game was over.'],
+      [Array(11).fill('1111:0B0W').join(','), 422, 'board-full', 'The history has 11 guesses; Mastermind (4 pegs, 6 colours) allows 10.'],
       [
-        Array(11).fill('1111:0B0W').join(','),
-        400,
-        'bad-history',
-        'The history has 11 steps; Mastermind (4 pegs, 6 colours) allows at most 10 guesses.',
+        Array(10).fill('1111:0B0W').join(','),
+        422,
+        'board-full',
+        'The history fills the board (10 guesses) without the winning feedback 4B0W: the game is lost, there is no next guess.',
       ],
+      ['1122:0B0W,1134:4B0W', 422, 'inconsistent-history', 'No secret fits this history: step 2 (1134:4B0W) contradicts step 1.'],
       ['1122:0B0W,1122:1B0W', 422, 'inconsistent-history', 'No secret fits this history: step 2 (1122:1B0W) contradicts step 1.'],
       ['1234:0B0W,1234:1B0W', 422, 'inconsistent-history', 'No secret fits this history: step 2 (1234:1B0W) contradicts step 1.'],
     ];

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/core/games/catalogue.ts';
-import { consistentSecrets, contradictionMessage, formatHistory, parseHistory, quote, splitHistoryText } from '../../src/core/history.ts';
+import {
+  consistentSecrets,
+  contradictionMessage,
+  formatHistory,
+  judgeHistory,
+  parseHistory,
+  quote,
+  splitHistoryText,
+} from '../../src/core/history.ts';
 
 const mm = getGame('mastermind');
 const bc = getGame('bulls-and-cows');
@@ -74,5 +82,29 @@ describe('consistentSecrets', () => {
     expect(p.ok && [...consistentSecrets(mm, p.steps).secrets]).toEqual([mm.guessSecret[mm.parseGuess('1345') as number]]);
     const q = parse(mm, '1122:0B0W,1345:4B0W');
     expect(q.ok && consistentSecrets(mm, q.steps).contradiction).toBe(2);
+  });
+});
+
+describe('judgeHistory', () => {
+  const judge = (text: string) => {
+    const split = splitHistoryText(text);
+    if (!split.ok) throw new Error(split.error.message);
+    return judgeHistory(mm, split.steps);
+  };
+  const lost = Array.from({ length: 10 }, () => '1111:0B0W');
+  it('reports malformed steps first, then a contradiction, then the board, then solved or open', () => {
+    expect(judge('1122:0B0W,11x4:4B0W')).toMatchObject({ kind: 'malformed', error: { step: 2 } });
+    expect(judge('1122:0B0W,1134:4B0W')).toMatchObject({ kind: 'contradiction', step: 2 });
+    expect(judge([...lost, '1111:1B0W'].join(','))).toMatchObject({ kind: 'contradiction', step: 11 });
+    expect(judge([...lost, '2222:0B0W'].join(','))).toMatchObject({ kind: 'board-full' });
+    expect(judge(lost.join(','))).toMatchObject({ kind: 'board-full' });
+    expect(judge([...lost.slice(1), '2222:4B0W'].join(','))).toMatchObject({ kind: 'solved' });
+    expect(judge('1122:0B0W')).toMatchObject({ kind: 'open' });
+  });
+  it('counts the secrets of an open history as consistentSecrets does', () => {
+    const verdict = judge('1122:1B0W,3456:0B2W');
+    const split = splitHistoryText('1122:1B0W,3456:0B2W');
+    const parsed = split.ok ? parseHistory(mm, split.steps) : split;
+    expect(verdict.kind === 'open' && parsed.ok && verdict.secrets).toEqual(parsed.ok && consistentSecrets(mm, parsed.steps).secrets);
   });
 });

@@ -39,7 +39,9 @@ describe('npm run memento (scripts/memento.ts)', () => {
 
   it('takes other move families', async () => {
     expect((await run('3\n3\n1\n0 1 1\n1 0 1\n1 1 0\n', ['--moves', 'rows,columns,main-diagonal'])).stdout).toBe('m\n');
-    expect((await run('1\n1\n1\n0\n', ['--moves', 'knight'])).stderr).toMatch(/Unknown move family/);
+    expect((await run('1\n1\n1\n0\n', ['--moves', 'knight'])).stderr).toMatch(
+      /Unknown move family "knight"; the families are rows, columns/,
+    );
   });
 
   it('explains bad input and exits 1', async () => {
@@ -47,12 +49,13 @@ describe('npm run memento (scripts/memento.ts)', () => {
       ['x\n', /row number must be a whole number/],
       ['3\n40\n', /column number must be a whole number from 1 to 32/],
       ['3\n3\n-1\n', /best move must be a whole number/],
-      ['3\n3\n2\n1 0 0\n1 2 0\n', /Row 2 \(r1\) has "2"/],
-      ['3\n3\n2\n1 0 0\n1 0\n', /Row 2 \(r1\) has 2 tiles; the column number is 3/],
-      ['3\n3\n2\n1 0\n', /Row 1 \(r0\) has 2 tiles;/],
-      ['3\n3\n2\n1 0 0\n0 0\n1 1 1\n', /Row 2 \(r1\) has 2 tiles;/],
-      ['3\n1\n2\n1\n', /input ended before row 2/],
-      ['3\n2\n2\n1\n', /Row 1 \(r0\) has 1 tile; the column number is 2/],
+      // Rows counted from 0, as the moves r0, r1, … and as the API's messages count them.
+      ['3\n3\n2\n1 0 0\n1 2 0\n', /Row 1 \(r1\) has "2"/],
+      ['3\n3\n2\n1 0 0\n1 0\n', /Row 1 \(r1\) has 2 tiles; the column number is 3/],
+      ['3\n3\n2\n1 0\n', /Row 0 \(r0\) has 2 tiles;/],
+      ['3\n3\n2\n1 0 0\n0 0\n1 1 1\n', /Row 1 \(r1\) has 2 tiles;/],
+      ['3\n1\n2\n1\n', /input ended before row 1 \(r1\) \(3 rows expected, r0 to r2\)/],
+      ['3\n2\n2\n1\n', /Row 0 \(r0\) has 1 tile; the column number is 2/],
     ];
     for (const [input, message] of cases) {
       const r = await run(input);

@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { Static } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mementoRoutes, type MementoError, type MementoSolveResponse } from '../../src/memento/route.ts';
+import { MOVE_FAMILIES } from '../../src/memento/board.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { MementoSolveBody, mementoRoutes, type MementoError, type MementoSolveResponse } from '../../src/memento/route.ts';
 import { loadMementoTables } from '../../src/memento/tables-file.ts';
 
 const post = (app: FastifyInstance, body: unknown) => app.inject({ method: 'POST', url: '/v1/memento/solve', payload: body as object });
@@ -87,6 +89,24 @@ describe('POST /v1/memento/solve', () => {
     });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toHaveProperty('error');
+  });
+
+  it('says what is allowed: one sentence listing the move families, rows and columns numbered from 0 as the moves', async () => {
+    // In the server (which refuses unknown properties) and on a bare Fastify app alike.
+    const server = await buildApp({ trees: [], plugins: [{ plugin: mementoRoutes }] });
+    for (const a of [app, bare, server]) {
+      const knight = (await post(a, { rows: ['1'], moves: ['rows', 'knight'] })).json<Refused>().message;
+      expect(knight).toBe(`Invalid body.moves[1]: the move families are ${MOVE_FAMILIES.join(', ')}.`);
+    }
+    const extra = (await post(server, { rows: ['1'], colour: 'red' })).json<Refused>().message;
+    expect(extra).toContain('"colour"');
+    for (const name of Object.keys(MementoSolveBody.properties)) expect(extra).toContain(name);
+    await server.close();
+    // The tile at row 1, column 2 is bad: the message names it as the moves that flip it do (r1, c2).
+    const bad = (await post(app, { rows: ['100', '10x'] })).json<Refused>().message;
+    expect(bad).toBe('Row 1 (r1) has "x" at column 2 (c2); tiles are 0 (unsolved) or 1 (solved).');
+    const ragged = (await post(app, { rows: ['100', '100', '10'] })).json<Refused>().message;
+    expect(ragged).toMatch(/^Row 2 \(r2\) has 2 tiles but row 0 \(r0\) has 3/);
   });
 
   it('is described in the OpenAPI document when the app has swagger', async () => {

@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ExactCheckpoint } from '../../src/builder/checkpoint.ts';
+import { createGame } from '../../src/core/games/catalogue.ts';
+import { resolveVariant } from '../../src/core/games/resolve.ts';
+import { createScorer } from '../../src/core/scorer.ts';
+import { splitByFeedback } from '../../src/core/strategies/greedy.ts';
 
 const repo = join(import.meta.dirname, '..', '..');
 const script = join(repo, 'dist', 'scripts', 'checkpoint-status.js');
@@ -50,6 +54,49 @@ describe('checkpoint-status', () => {
     expect(out).toMatch(/1234: under way, 2 of \d+ parts solved \(52 secrets\), at least \d+/);
     expect(out).toContain('best tree so far: total 5625 (1123)');
     expect(out).toContain('proven: no tree totals less than 5600');
+  });
+
+  it('reports a first guess whose every part is solved as the best tree so far, unless a held tree is better', async () => {
+    const game = createGame(resolveVariant('mastermind'));
+    const scorer = createScorer(game);
+    const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
+    const guess = game.parseGuess('1122') as number;
+    // Every part the search lists (more than two secrets), each solved at three guesses a secret.
+    const parts = splitByFeedback(scorer, guess, all)
+      .filter(([, P]) => P.length > 2)
+      .map(([f, P]): [number, number, number] => [f, P.length, 3 * P.length]);
+    const status = async (best: ExactCheckpoint['best']): Promise<string> => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'codebreaker-status-'));
+      dirs.push(dataDir);
+      await mkdir(join(dataDir, 'checkpoints'));
+      const cp: ExactCheckpoint = {
+        format: 'codebreaker-exact-checkpoint',
+        version: 1,
+        variant: 'mastermind',
+        objective: 'total',
+        depth: 10,
+        firstGuesses: ['1122', '1123'],
+        settled: [],
+        partial: [{ index: 0, guess: '1122', parts }],
+        best,
+        lowerBound: 5000,
+        seconds: 60,
+      };
+      await writeFile(join(dataDir, 'checkpoints', 'mastermind.optimal.json'), JSON.stringify(cp));
+      return execFileSync(process.execPath, [script, '--data-dir', dataDir], { encoding: 'utf8' });
+    };
+    const out = await status(null);
+    const total = Number(/1122: every part solved, total (\d+)/.exec(out)?.[1]);
+    expect(total).toBeGreaterThan(0);
+    expect(out).toContain(`best tree so far: total ${total} (1122, every part solved)`);
+    expect(out).not.toContain('none finished');
+    // A held tree with a smaller total stays the best; one with a larger total does not.
+    expect(await status({ total: total - 1, index: 1, tree: { guess: 0, next: [] } })).toContain(
+      `best tree so far: total ${total - 1} (1123)`,
+    );
+    expect(await status({ total: total + 1, index: 1, tree: { guess: 0, next: [] } })).toContain(
+      `best tree so far: total ${total} (1122, every part solved)`,
+    );
   });
 
   it('says so when there is nothing to report', async () => {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { getGame } from '../../src/core/games/catalogue.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -229,6 +229,46 @@ describe('npm run assist', () => {
     expect(out.text).toMatch(/13\s+LGE\nSolved in \d guesses\./);
   });
 
+  it('loses when the board is full without the win: says so and exits 1; a win in one guess is "1 guess"', async () => {
+    const args = ['--variant', 'mm-4x6-g2', '--strategy', 'entropy'];
+    const lost = await run('assist.ts', [...args, '--secret', '6543']);
+    const played = [...lost.out.matchAll(/^\s+\d+\s+(\d{4})\s+(\dB\dW)$/gm)];
+    expect(played).toHaveLength(2);
+    expect(played.some((m) => m[2] === '4B0W')).toBe(false);
+    expect(lost.out).toContain('Lost: the board allows 2 guesses and the secret was not found in them.');
+    expect(lost.out).not.toContain('Solved');
+    expect(lost.code).toBe(1);
+    // The first guess played, taken as the secret, is found at once.
+    const first = played[0]![1]!;
+    const won = await run('assist.ts', [...args, '--secret', first]);
+    expect(won.code).toBe(0);
+    expect(won.out).toContain('Solved in 1 guess.');
+  });
+
+  it('suggests "play" with a guess of the board: 01 on twod, a word of the list on words-5', async () => {
+    const twod = await run('assist.ts', ['--variant', 'twod', '--strategy', 'minimax'], 'help\nquit\n');
+    expect(twod.out).not.toContain('play 1234');
+    const twodExamples = [...twod.out.matchAll(/"play (\S+)"/g)].map((m) => m[1]!);
+    expect(twodExamples.length).toBeGreaterThanOrEqual(2);
+    for (const g of twodExamples) expect(typeof getGame('twod').parseGuess(g), g).toBe('number');
+    const words = await run('assist.ts', ['--variant', 'words-5', '--strategy', 'entropy'], 'help\nquit\n');
+    const wordExamples = [...words.out.matchAll(/"play (\S+)"/g)].map((m) => m[1]!);
+    expect(wordExamples.length).toBeGreaterThanOrEqual(2);
+    expect(words.out).not.toContain('play 1234');
+    for (const w of wordExamples) expect(w).toMatch(/^[a-z]{5}$/);
+    // The word is one the assistant accepts as a guess of its own.
+    const played = await run('assist.ts', ['--variant', 'words-5', '--strategy', 'entropy'], `play ${wordExamples[0]}\nquit\n`);
+    expect(played.out).toContain(`You played ${wordExamples[0]}`);
+  });
+
+  it('takes strategy ids in any case, as variant ids', async () => {
+    const lower = await run('assist.ts', ['--variant', 'mastermind', '--strategy', 'minimax', '--secret', '1234']);
+    const mixed = await run('assist.ts', ['--variant', 'MasterMind', '--strategy', 'MiniMax', '--secret', '1234']);
+    expect(mixed.code).toBe(0);
+    expect(mixed.out).toBe(lower.out);
+    expect(mixed.out).toContain('strategy minimax,');
+  });
+
   it('says when the input ends early, and refuses unknown trees and secrets', async () => {
     const ended = await run('assist.ts', ['--variant', 'twod', '--strategy', 'minimax'], '');
     expect(ended.code).toBe(1);
@@ -272,6 +312,26 @@ describe('npm run stats', () => {
       const counts = Array.from({ length: 10 }, (_, i) => s.histogram[i + 1] ?? 0).join('\\s+');
       expect(out).toMatch(new RegExp(`^${t.header.strategy.id}\\s+${s.average.toFixed(3)}\\s+${s.max}\\s+${counts}\\s+0$`, 'm'));
     }
+  });
+});
+
+describe('npm run verify-trees', () => {
+  it('aligns its columns whatever the lengths of the file names and numbers', async () => {
+    const names = (await readdir(data)).filter((f) => f.endsWith('.msgpack')).sort((a, b) => a.length - b.length);
+    const files = [names[0]!, names[names.length - 1]!, 'super.entropy.msgpack'];
+    const { code, out } = await run('verify-trees.ts', files);
+    expect(code).toBe(0);
+    const lines = out.split('\n').filter((l) => l.startsWith('ok'));
+    expect(lines).toHaveLength(3);
+    for (const word of ['secrets,', 'average', 'max']) {
+      expect(new Set(lines.map((l) => l.indexOf(` ${word}`))).size, word).toBe(1);
+    }
+    // Every file named is listed.
+    for (const file of files)
+      expect(
+        lines.some((l) => l.includes(file)),
+        file,
+      ).toBe(true);
   });
 });
 

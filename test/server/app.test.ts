@@ -161,6 +161,25 @@ describe('GET and POST .../next', () => {
   });
 });
 
+describe('ids in any case', () => {
+  it('strategy ids, like variant ids, are matched in any case and answered in their canonical lower case', async () => {
+    const canonical = await get(`${mm}/next?history=1122:1B0W`);
+    for (const url of ['/v1/trees/mastermind/MINIMAX', '/v1/trees/MasterMind/MiniMax', '/v1/trees/MM-4X6/minimax']) {
+      const next = await get(`${url}/next?history=1122:1B0W`);
+      expect(next.statusCode, url).toBe(200);
+      expect(next.json(), url).toEqual(canonical.json());
+      expect((await get(`${url}/path/3456`)).json(), url).toEqual((await get(`${mm}/path/3456`)).json());
+      const header = await get(url);
+      expect(header.json<{ strategy: { id: string } }>().strategy.id, url).toBe('minimax');
+    }
+    const posted = await app.inject({ method: 'POST', url: '/v1/trees/mastermind/Entropy/next', payload: { history: [] } });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json()).toEqual(
+      (await app.inject({ method: 'POST', url: '/v1/trees/mastermind/entropy/next', payload: { history: [] } })).json(),
+    );
+  });
+});
+
 describe('GET .../path/:secret', () => {
   it('answers the game the tree plays', async () => {
     const res = await get(`${mm}/path/3456`);

@@ -118,6 +118,27 @@ describe('malformed requests are 4xx', () => {
     await expectError(post(`${mm}/next`, 'history=1122', { 'content-type': 'text/plain' }), 400);
     await expectError(post(`${mm}/next`, '<history/>', { 'content-type': 'application/xml' }), 415, 'unsupported-media-type');
   });
+  it('valid JSON with a prototype-reaching property is refused by name, not called invalid JSON', async () => {
+    const proto = await expectError(post(`${mm}/next`, '{"__proto__":{"x":1},"history":[]}'), 400, 'forbidden-property');
+    expect(proto).toContain('body.__proto__');
+    expect(proto).not.toContain('not valid JSON');
+    const deep = await expectError(
+      post(`${mm}/next`, '{"history":[{"guess":"1122","feedback":"0B0W","constructor":{"prototype":{}}}]}'),
+      400,
+      'forbidden-property',
+    );
+    expect(deep).toContain('body.history[0].constructor.prototype');
+    // Truly invalid JSON and an empty body keep their own sentences; a plain body still parses.
+    expect(await expectError(post(`${mm}/next`, '{"history": ['), 400)).toBe('The request body is not valid JSON.');
+    expect(await expectError(post(`${mm}/next`, ''), 400)).toContain('empty');
+    const fine = await post(`${mm}/next`, { history: [] }, { 'content-type': 'application/json; charset=utf-8' });
+    expect(fine.statusCode).toBe(200);
+  });
+  it('a POST with a history in the query too is ambiguous: refused, not answered from the body', async () => {
+    const both = post(`${mm}/next?history=1122:0B0W`, { history: [{ guess: '1122', feedback: '1B0W' }] });
+    expect(await expectError(both, 400, 'ambiguous-history')).toMatch(/both in the query and in the body/);
+    expect(await expectError(post(`${mm}/next?verbose=1`, { history: [] }), 400)).toContain('"verbose"');
+  });
   it('a repeated query parameter', async () => {
     await expectError(get(`${mm}/next?history=1122:1B0W&history=1122:1B0W`), 400);
   });

@@ -56,7 +56,7 @@ describe('GET /v1/variants/:variant/evaluate', () => {
     expect(inconsistent.statusCode).toBe(422);
     expect(inconsistent.json()).toMatchObject({ error: 'inconsistent-history' });
     expect(inconsistent.json<ApiError>().message).toContain('step 3');
-    const solved = await get('history=1122:1B0W,1234:4B0W&guess=1234');
+    const solved = await get('history=1122:1B0W,1345:4B0W&guess=1234');
     expect(solved.json()).toMatchObject({ error: 'solved' });
     const history = Array.from({ length: 10 }, () => '1111:0B0W').join(',');
     const full = await get(`history=${history}&guess=2222`);
@@ -66,5 +66,22 @@ describe('GET /v1/variants/:variant/evaluate', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<ApiError>().message).toContain('strategy');
     expect((await get('')).statusCode).toBe(400);
+  });
+
+  it('reports a contradiction before a win, and agrees with next on every such history', async () => {
+    // 1134 shares the colour 1 with 1122, so 1134:4B0W contradicts 1122:0B0W even though it is a win.
+    const histories = [
+      '1122:0B0W,1134:4B0W',
+      '1122:0B0W,1122:4B0W',
+      [...Array.from({ length: 10 }, () => '1111:0B0W'), '1111:1B0W'].join(','),
+    ];
+    for (const history of histories) {
+      const evaluated = await get(`history=${history}&guess=3456`);
+      const next = await app.inject({ url: `/v1/trees/mastermind/minimax/next?history=${history}` });
+      expect(evaluated.statusCode, history).toBe(422);
+      expect(evaluated.json(), history).toMatchObject({ error: 'inconsistent-history' });
+      expect(evaluated.json(), history).toEqual(next.json());
+    }
+    expect((await get('history=1122:0B0W,1134:4B0W&guess=3456')).json<ApiError>().message).toContain('step 2 (1134:4B0W)');
   });
 });

@@ -87,6 +87,24 @@ describe('the real server', () => {
     expect(server.stdout()).toContain('SIGTERM: finishing requests in flight');
   });
 
+  it('prints the address it listens on even when LOG_LEVEL hides info lines', async () => {
+    const server = startServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    try {
+      let base: string | undefined;
+      for (let i = 0; i < 200 && base === undefined; i++) {
+        base = /^codebreaker: listening on (http:\/\/127\.0\.0\.1:\d+)$/m.exec(server.stderr())?.[1];
+        if (base === undefined) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(base, server.stderr()).toBeDefined();
+      expect(base).not.toMatch(/:0$/);
+      expect((await fetch(`${base!}/health`)).status).toBe(200);
+      expect(server.stdout()).not.toContain('serving');
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await server.exited).toBe(0);
+  });
+
   it('on SIGINT finishes the request in flight (its body still arriving), then exits 0; /ready was 200', async () => {
     const server = startServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CACHE_DIR: join(dataDir, 'cache') });
     const base = new URL(await waitForAddress(server.stdout));

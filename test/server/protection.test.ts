@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { mementoPagePlugin } from '../../src/memento/page.ts';
+import { mementoRoutes } from '../../src/memento/route.ts';
 import { readConfig } from '../../src/server/config.ts';
+import { webPlugin } from '../../src/server/web.ts';
 import type { ApiError } from './helpers/answers.ts';
 import { withApp as withTestApp, type TestAppOptions } from './helpers/app.ts';
 
@@ -89,6 +92,28 @@ describe('load shedding and rate limit', () => {
       // Liveness, readiness and metrics are never limited: an orchestrator polls them.
       for (let i = 0; i < 10; i++) {
         for (const url of ['/health', '/ready', '/metrics']) expect((await app.inject(url)).statusCode, url).toBe(200);
+      }
+    });
+  });
+  it('limits only the API: the page, its scripts and the docs are static files, never limited', async () => {
+    const plugins = [{ plugin: mementoRoutes }, { plugin: mementoPagePlugin }, { plugin: webPlugin, options: { mementoServed: true } }];
+    await withApp({ protection: { rateLimitPerMinute: 3 }, plugins }, async (app) => {
+      const page = ['/', '/app.js', '/styles.css', '/chart.js', '/memento.js', '/lib/client/index.js', '/openapi.json'];
+      for (let i = 0; i < 3; i++) {
+        for (const url of page) expect((await app.inject(url)).statusCode, url).toBe(200);
+      }
+      for (let i = 0; i < 3; i++) expect((await app.inject('/v1/variants')).statusCode).toBe(200);
+      expect((await app.inject('/v1/variants')).statusCode).toBe(429);
+      const solve = await app.inject({ method: 'POST', url: '/v1/memento/solve', payload: { rows: ['1'] } });
+      expect(solve.statusCode).toBe(429);
+      expect((await app.inject('/app.js')).statusCode).toBe(200);
+    });
+    // The OpenAPI document says so: 429 on the API's routes only.
+    await withApp({ protection: { rateLimitPerMinute: 3 }, plugins }, async (app) => {
+      await app.ready();
+      const doc = app.swagger() as unknown as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+      for (const [path, methods] of Object.entries(doc.paths)) {
+        for (const op of Object.values(methods)) expect(Object.hasOwn(op.responses, '429'), path).toBe(path.startsWith('/v1/'));
       }
     });
   });

@@ -12,7 +12,7 @@ export function specOfBoard(board: Exclude<Board, { family: 'words' }>): Variant
     board.family === 'mastermind'
       ? {
           id: boardId(board),
-          title: `Mastermind (${board.pegs} pegs, ${board.colours} colours${board.distinct ? ', secrets of different colours' : ''}${guessesNote(board.maxGuesses)})`,
+          title: `Mastermind (${count(board.pegs, 'peg')}, ${count(board.colours, 'colour')}${board.distinct ? ', secrets of different colours' : ''}${guessesNote(board.maxGuesses)})`,
           family: 'mastermind',
           pegs: board.pegs,
           symbols: MM_COLOURS.slice(0, board.colours),
@@ -23,7 +23,7 @@ export function specOfBoard(board: Exclude<Board, { family: 'words' }>): Variant
         }
       : {
           id: boardId(board),
-          title: `Bulls and Cows (${board.pegs} different digits of ${board.digits}${guessesNote(board.maxGuesses)})`,
+          title: `Bulls and Cows (${board.pegs === 1 ? '1 digit' : `${board.pegs} different digits`} of ${board.digits}${guessesNote(board.maxGuesses)})`,
           family: 'mastermind',
           pegs: board.pegs,
           symbols: BC_DIGITS.slice(0, board.digits),
@@ -49,7 +49,7 @@ export interface WordListSource {
 export function specOfWords(board: Extract<Board, { family: 'words' }>, list: WordListSource): VariantSpec {
   return {
     id: boardId(board),
-    title: `Word Mastermind (${board.length} letters${guessesNote(board.maxGuesses)})`,
+    title: `Word Mastermind (${count(board.length, 'letter')}${guessesNote(board.maxGuesses)})`,
     family: 'words',
     pegs: board.length,
     symbols: 'abcdefghijklmnopqrstuvwxyz',
@@ -62,7 +62,12 @@ export function specOfWords(board: Extract<Board, { family: 'words' }>, list: Wo
 }
 
 function guessesNote(maxGuesses: number): string {
-  return maxGuesses === 10 ? '' : `, ${maxGuesses} guesses`;
+  return maxGuesses === 10 ? '' : `, ${count(maxGuesses, 'guess', 'guesses')}`;
+}
+
+/** "1 peg", "4 pegs": a count and its noun, singular for one. */
+function count(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** True when two specs describe the same game (ids and titles aside). */

@@ -110,7 +110,9 @@ export const STRATEGIES: readonly Strategy[] = [
 
 /** The strategy with this id, or undefined. */
 export function findStrategy(id: string): Strategy | undefined {
-  return STRATEGIES.find((s) => s.id === id);
+  // Ids are lower case; any case finds them, as variant ids do (MINIMAX is minimax).
+  const lower = id.toLowerCase();
+  return STRATEGIES.find((s) => s.id === lower);
 }
 
 /** The greedy strategy with this id, or undefined (also for an exact or the static strategy's id). */

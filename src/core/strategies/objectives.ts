@@ -130,5 +130,6 @@ export const OBJECTIVES: readonly Objective[] = [
 
 /** The objective of a greedy strategy id, or undefined. */
 export function findObjective(id: string): Objective | undefined {
-  return OBJECTIVES.find((o) => o.id === id);
+  const lower = id.toLowerCase();
+  return OBJECTIVES.find((o) => o.id === lower);
 }

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { evaluateGuess, type GuessEvaluation } from '../../core/evaluate.ts';
 import { walkTree } from '../../core/flat-tree.ts';
-import { consistentSecrets, contradictionMessage, isSolved, splitHistoryText, type Step } from '../../core/history.ts';
-import { parseOnBoard } from '../next-answer.ts';
+import { consistentSecrets, splitHistoryText, type Step } from '../../core/history.ts';
+import { checkHistory } from '../next-answer.ts';
 import { STRATEGIES } from '../../core/strategies/index.ts';
 import { HttpError } from '../errors.ts';
 import { EvaluateQuery, EvaluateResponse, VariantParams } from '../schemas/variants.ts';
@@ -36,13 +36,12 @@ export const evaluateRoutes: FastifyPluginAsync<RouteContext> = async (app, { tr
       const { spec, game } = trees.board(request.params.variant);
       const split = splitHistoryText(request.query.history ?? '');
       if (!split.ok) throw new HttpError(400, 'bad-history', split.error.message);
-      const steps = parseOnBoard(game, split.steps);
-      if (isSolved(game, steps))
+      const { steps, secrets: known, solved } = checkHistory(game, split.steps);
+      if (solved)
         throw new HttpError(422, 'solved', 'The history ends with the winning feedback: the game is over, there is no guess to grade.');
       const guess = game.parseGuess(request.query.guess);
       if (typeof guess === 'string') throw new HttpError(400, 'bad-guess', `${guess}.`);
-      const { secrets, contradiction } = consistentSecrets(game, steps);
-      if (contradiction > 0) throw new HttpError(422, 'inconsistent-history', contradictionMessage(game, steps, contradiction));
+      const secrets = known ?? consistentSecrets(game, steps).secrets;
       const graded = evaluateGuess(game, guess, secrets);
       const choices: Static<typeof EvaluateResponse>['choices'] = {};
       for (const strategy of STRATEGIES) {

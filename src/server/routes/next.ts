@@ -6,7 +6,7 @@ import { answerLive, answerNext } from '../next-answer.ts';
 import type { TextStep } from '../../core/history.ts';
 import type { TreeService } from '../tree-service.ts';
 import type { LiveService } from '../live-service.ts';
-import { TreeParams, treeErrors } from '../schemas/common.ts';
+import { NoQuery, TreeParams, treeErrors } from '../schemas/common.ts';
 import { NextBody, NextQuery, NextResponse } from '../schemas/next.ts';
 import type { RouteContext } from './context.ts';
 
@@ -31,7 +31,24 @@ export const nextRoutes: FastifyPluginAsync<RouteContext> = async (app, { trees,
   app.post<{ Params: Params; Body: Static<typeof NextBody> }>(
     '/v1/trees/:variant/:strategy/next',
     {
-      schema: { summary: 'Next guess (history in the body)', tags: ['play'], params: TreeParams, body: NextBody, response },
+      schema: {
+        summary: 'Next guess (history in the body)',
+        tags: ['play'],
+        params: TreeParams,
+        querystring: NoQuery,
+        body: NextBody,
+        response,
+      },
+      // Before validation, so a history in both places is named as the ambiguity it is.
+      preValidation: async (request) => {
+        if (Object.hasOwn(request.query as object, 'history')) {
+          throw new HttpError(
+            400,
+            'ambiguous-history',
+            'The history is given both in the query and in the body; a POST takes it in the body only.',
+          );
+        }
+      },
     },
     async (request) => answer(await trees.lookup(request.params.variant, request.params.strategy), request.body.history, live),
   );

@@ -42,6 +42,18 @@ describe('the variant-id grammar', () => {
     expect(resolveVariant('mm-4x7').title).toBe('Mastermind (4 pegs, 7 colours)');
   });
 
+  it('says "1 peg", "1 guess", "1 digit" in the singular and other counts in the plural', () => {
+    const ids = ['mm-1x6-g1', 'mm-2x3-g2', 'mm-1x6-distinct-g3', 'bc-1x5-g1', 'bc-2x5-g1', 'mm-3x4'];
+    for (const id of ids) {
+      const { title, pegs, maxGuesses } = resolveVariant(id);
+      expect(title, id).not.toMatch(/\b1 (pegs|colours|guesses|different digits)\b/);
+      expect(title, id).not.toMatch(/\b([02-9]|\d\d+) (peg|guess|digit)\b(?!s|es)/);
+      expect(title, id).toContain(pegs === 1 ? '(1 ' : `(${pegs} `);
+      if (maxGuesses !== 10) expect(title, id).toContain(maxGuesses === 1 ? ', 1 guess)' : `, ${maxGuesses} guesses)`);
+    }
+    expect(resolveVariant('mm-1x6-g1').title).toBe('Mastermind (1 peg, 6 colours, 1 guess)');
+  });
+
   it('counts secrets and guesses before any game is made', () => {
     expect(boardSize(parseBoardId('mm-5x8'))).toEqual({ secrets: 32768, guesses: 32768 });
     expect(boardSize(parseBoardId('bc-5x10'))).toEqual({ secrets: 30240, guesses: 30240 });
