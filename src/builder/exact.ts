@@ -12,6 +12,7 @@ import { executeTask, type WorkerPartNote, type WorkerResult, type WorkerTask } 
 import { TaskPool } from '../workers/pool.ts';
 import type { ExactSession } from '../workers/tasks/exact-task.ts';
 import { checkpointMismatch, provenLowerBound, readCheckpoint, writeCheckpoint, type ExactCheckpoint } from './checkpoint.ts';
+import { NoTreeWithinLimit, SearchStopped, type ExactProgress } from './exact-stop.ts';
 
 /** How an exact tree is built. */
 export interface ExactOptions {
@@ -35,6 +36,14 @@ export interface ExactOptions {
    * `resume`, an existing file is an error (it holds work); with it, the search carries on from it.
    */
   checkpoint?: { path: string; resume?: boolean };
+  /**
+   * Searches on this thread only (no pool): stop with SearchStopped once the search has run this
+   * many milliseconds, checked after each part solved and each first guess settled (the
+   * checkpoint, if any, is written first).
+   */
+  budgetMs?: number;
+  /** Hears how far the search has got, at most every 250 ms and when a first guess settles. */
+  onSearch?: (progress: ExactProgress) => void;
 }
 
 /** What the search found, for reports and benchmarks. */
@@ -59,7 +68,7 @@ const CHECKPOINT_EVERY_MS = 2000;
  */
 export const EXACT_PARALLEL_FROM_SECRETS = 2000;
 
-/** Builds the exact tree of a game (see ExactOptions); rejects when no tree fits the board limit. */
+/** Builds the exact tree of a game (see ExactOptions); rejects with NoTreeWithinLimit when no tree fits the board limit. */
 export async function buildExactTree(scorer: Scorer, options: ExactOptions, onProgress?: Progress): Promise<TreeNode> {
   return (await runExact(scorer, options, onProgress)).tree;
 }
@@ -74,6 +83,9 @@ export async function runExact(scorer: Scorer, options: ExactOptions, onProgress
   const pool = threads === 0 ? undefined : (options.pool ?? new TaskPool({ size: threads }).start());
   try {
     return await runExactBody(scorer, options, pool, ticker, onProgress);
+  } catch (err) {
+    if (err instanceof SearchStopped) await err.written;
+    throw err;
   } finally {
     clearInterval(timer);
     if (options.pool === undefined) await pool?.close();
@@ -98,6 +110,24 @@ async function runExactBody(
   const limit = game.spec.maxGuesses;
 
   const workers = pool?.size ?? 0;
+  if (options.budgetMs !== undefined && workers > 0) throw new Error(`${name}: a budget applies to searches on this thread only`);
+  // Progress for onSearch and the budget: parts of the first guess under way, and a snapshot (set
+  // once the search for the smallest total starts) of first guesses, best and bound. A stop
+  // writes the checkpoint first (writeNow, set with the checkpoint).
+  const parts = { done: 0, total: 0 };
+  let snapshot = (): ExactProgress => ({ firstGuesses: { done: 0, total: 0 }, parts: { ...parts }, best: null, lowerBound: null });
+  let writeNow = (): Promise<void> => Promise.resolve();
+  let heard = -Infinity;
+  const progress = (settledOne: boolean): void => {
+    const now = performance.now();
+    if (options.budgetMs !== undefined && now - started > options.budgetMs) {
+      throw Object.assign(new SearchStopped((now - started) / 1000, snapshot()), { written: writeNow() });
+    }
+    if (options.onSearch !== undefined && (settledOne || now - heard >= 250)) {
+      heard = now;
+      options.onSearch(snapshot());
+    }
+  };
   // Top-level guesses under way, with how far each has got ("part 3/14, total so far 4210").
   const running = new Map<number, string>();
   // Where a note reports a part solved in the search for the smallest total, the checkpoint (if
@@ -106,6 +136,9 @@ async function runExactBody(
   const note = (n: WorkerPartNote): void => {
     running.set(n.index, n.total > 0 ? `part ${n.done}/${n.parts}, total so far ${n.total}` : `part ${n.done}/${n.parts} fits`);
     if (n.feedback >= 0 && n.total > 0) onPartSolved(n);
+    parts.done = n.done;
+    parts.total = n.parts;
+    progress(false);
   };
   let phase = '';
   let statusOf = (): string => '';
@@ -160,7 +193,7 @@ async function runExactBody(
       }
       log(`${name}: no tree of depth ${depth} (proved, ${elapsed()})`);
     }
-    if (depth > limit) throw new Error(`${name}: no tree finds every secret within ${limit} guesses`);
+    if (depth > limit) throw new NoTreeWithinLimit(limit);
   }
 
   // Upper bound: the best greedy tree that fits the depth (and the witness tree, if any). For the
@@ -305,7 +338,20 @@ async function runExactBody(
       record(r, below, false);
       log(`${name}: ${g} cannot beat ${best} (${done}/${choices.length} first guesses, ${elapsed()})`);
     }
+    parts.done = parts.total = 0;
+    progress(true);
     return false;
+  };
+  snapshot = () => ({
+    firstGuesses: { done, total: choices.length },
+    parts: { ...parts },
+    best: Atomics.load(shared, 1) === NO_INDEX ? null : Atomics.load(shared, 0),
+    lowerBound: checkpoint === undefined ? null : provenLowerBound(checkpoint, choices, search.bounds.lowerBound),
+  });
+  writeNow = () => {
+    clearTimeout(timer);
+    flush();
+    return saving;
   };
   phase = `smallest total within ${depth} guesses`;
   statusOf = () => {
@@ -343,6 +389,8 @@ async function runExactBody(
   flush();
   await saving;
   const bestIndex = shared[1];
+  // With no upper bound, every first guess failed to fit the depth at any total: a proof.
+  if (bestIndex === NO_INDEX && !Number.isFinite(start)) throw new NoTreeWithinLimit(limit);
   if (bestIndex === NO_INDEX || children === null) {
     throw new Error(`${name}: the search found no tree (upper bound ${start}); this is a bug`);
   }
