@@ -11,7 +11,14 @@ import { createExactSearch, FAIL, type ExactSearch } from '../core/strategies/ex
 import { executeTask, type WorkerPartNote, type WorkerResult, type WorkerTask } from '../core/strategies/exact/tasks.ts';
 import { TaskPool } from '../workers/pool.ts';
 import type { ExactSession } from '../workers/tasks/exact-task.ts';
-import { checkpointMismatch, provenLowerBound, readCheckpoint, writeCheckpoint, type ExactCheckpoint } from './checkpoint.ts';
+import {
+  checkpointMismatch,
+  provenLowerBound,
+  readCheckpoint,
+  writeCheckpoint,
+  writeCheckpointSync,
+  type ExactCheckpoint,
+} from './checkpoint.ts';
 import { NoTreeWithinLimit, SearchStopped, type ExactProgress } from './exact-stop.ts';
 
 /** How an exact tree is built. */
@@ -281,19 +288,26 @@ async function runExactBody(
   // ends: a short search then spends nothing on it (Mastermind settles a part every millisecond).
   let pending: ExactCheckpoint | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = (): void => {
+  let written = performance.now();
+  const flush = (sync = false): void => {
     timer = undefined;
+    written = performance.now();
     const cp = pending;
     if (cp === undefined) return;
     pending = undefined;
     cp.seconds = priorSeconds + (performance.now() - searchStarted) / 1000;
     cp.lowerBound = provenLowerBound(cp, choices, search.bounds.lowerBound);
     const snapshot = JSON.parse(JSON.stringify(cp)) as ExactCheckpoint;
-    saving = saving.then(() => writeCheckpoint(options.checkpoint!.path, snapshot));
+    if (sync) writeCheckpointSync(options.checkpoint!.path, snapshot);
+    else saving = saving.then(() => writeCheckpoint(options.checkpoint!.path, snapshot));
   };
   const save = (cp: ExactCheckpoint): void => {
     pending = cp;
-    timer ??= setTimeout(flush, CHECKPOINT_EVERY_MS);
+    // A search on this thread never yields, so no timer fires while it runs: it writes in place,
+    // as often, and a thread stopped from outside loses at most that much work.
+    if (workers === 0) {
+      if (performance.now() - written >= CHECKPOINT_EVERY_MS) flush(true);
+    } else timer ??= setTimeout(flush, CHECKPOINT_EVERY_MS);
   };
   const record = (r: WorkerResult, below: number, best: boolean): void => {
     if (checkpoint === undefined) return;

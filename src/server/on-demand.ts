@@ -30,7 +30,7 @@ export interface OnDemandOptions {
   readonly buildWorkers: number;
   /** Builds allowed to wait for a thread; beyond, 503 with Retry-After. */
   readonly buildQueue: number;
-  /** The longest one build may run, in milliseconds (an exact build: its budget and this much more). */
+  /** The longest one greedy build may run, in milliseconds (an exact build: see hardStopMs). */
   readonly buildTimeoutMs: number;
   /** Where built trees are kept across restarts. */
   readonly cacheDir: string;
@@ -81,6 +81,15 @@ export interface OnDemandCounts {
 
 /** How long a build that failed for a reason of the server's own (not the board's) waits before it is tried again. */
 const RETRY_FAILED_MS = 60_000;
+
+/**
+ * When an exact build's thread is stopped from outside: a quarter of the budget (at least 5 s)
+ * after it, for a part still running then (the search stops itself at the first part solved after
+ * the budget; a stopped thread loses the part under way, its checkpoint keeps the rest).
+ */
+export function hardStopMs(budgetMs: number): number {
+  return budgetMs + Math.max(5000, budgetMs / 4);
+}
 
 /** The cache file that remembers a strategy's outcome without a tree. */
 function outcomeFileName(treeFile: string): string {
@@ -249,8 +258,8 @@ export class OnDemandTrees {
           build.total = progress.total;
           build.search = progress.search;
         },
-        // The budget is checked between parts of the search; a part far over it is cut here.
-        ...(exact ? { timeoutMs: budgetMs + this.options.buildTimeoutMs } : {}),
+        // The search checks the budget after each part it solves; a part that runs on past it is cut here.
+        ...(exact ? { timeoutMs: hardStopMs(budgetMs) } : {}),
       },
     );
     this.counts.builds++;
@@ -282,7 +291,7 @@ export class OnDemandTrees {
           await this.#settle(name, {
             kind: 'too-long',
             budgetS: budgetMs / 1000,
-            seconds: (budgetMs + this.options.buildTimeoutMs) / 1000,
+            seconds: hardStopMs(budgetMs) / 1000,
             progress,
           });
           return;
