@@ -289,6 +289,7 @@ async function runExactBody(
   let pending: ExactCheckpoint | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let written = performance.now();
+  let saved = written;
   const flush = (sync = false): void => {
     timer = undefined;
     written = performance.now();
@@ -304,9 +305,12 @@ async function runExactBody(
   const save = (cp: ExactCheckpoint): void => {
     pending = cp;
     // A search on this thread never yields, so no timer fires while it runs: it writes in place,
-    // as often, and a thread stopped from outside loses at most that much work.
+    // as often, and also after a part that took long (the next may take longer still), so a
+    // thread stopped from outside loses only the part under way.
     if (workers === 0) {
-      if (performance.now() - written >= CHECKPOINT_EVERY_MS) flush(true);
+      const now = performance.now();
+      if (now - written >= CHECKPOINT_EVERY_MS || now - saved >= CHECKPOINT_EVERY_MS / 10) flush(true);
+      saved = now;
     } else timer ??= setTimeout(flush, CHECKPOINT_EVERY_MS);
   };
   const record = (r: WorkerResult, below: number, best: boolean): void => {

@@ -185,8 +185,10 @@ export class OnDemandTrees {
     const settled = this.#settled.get(name);
     if (settled !== undefined) return { kind: 'settled', outcome: settled };
     const failed = this.#failed.get(name);
-    if (failed !== undefined && failed.until > Date.now()) {
-      return { kind: 'failed', reason: failed.reason, retryAfterS: Math.ceil((failed.until - Date.now()) / 1000) };
+    if (failed !== undefined) {
+      if (failed.until > Date.now())
+        return { kind: 'failed', reason: failed.reason, retryAfterS: Math.ceil((failed.until - Date.now()) / 1000) };
+      this.#failed.delete(name);
     }
     let build = this.#pending.get(name);
     if (build === undefined) {

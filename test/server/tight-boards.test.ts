@@ -2,13 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGame } from '../../src/core/games/catalogue.ts';
 import { resolveVariant } from '../../src/core/games/resolve.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { findStrategy } from '../../src/core/strategies/index.ts';
 import { playTree, verifyTree } from '../../src/core/tree.ts';
 import type { OnDemandOptions } from '../../src/server/on-demand.ts';
+import { TaskError } from '../../src/workers/errors.ts';
+import { TaskPool } from '../../src/workers/pool.ts';
 import type { ApiError, NextAnswer, NoTreeAnswer, VariantAnswer } from './helpers/answers.ts';
 import { testApp } from './helpers/app.ts';
 
@@ -110,5 +112,33 @@ describe('a board whose guess limit is too small for a strategy', () => {
       stats: { total: number; max: number };
     }>();
     expect(header).toMatchObject({ state: 'ready', stats: { total: 5626, max: 5 } });
+  });
+
+  it('a build that fails for a reason of the server (a thread crash) is a 503 with Retry-After, next answers live, and it is tried again later', async () => {
+    const a = await app();
+    const run = vi
+      .spyOn(TaskPool.prototype, 'run')
+      .mockRejectedValueOnce(new TaskError('failed', 'a worker thread failed: it exited with code 1'));
+    try {
+      await a.inject({ url: '/v1/trees/mm-3x4-g5/entropy' });
+      await expect(a.codebreaker.trees.onDemand!.ready(resolveVariant('mm-3x4-g5'), 'entropy')).rejects.toThrow(/exited/);
+      for (const route of ['', '/file', '/worst-case']) {
+        const res = await a.inject({ url: `/v1/trees/mm-3x4-g5/entropy${route}` });
+        expect(res.statusCode, route).toBe(503);
+        expect(res.json<ApiError>().error, route).toBe('build-failed');
+        expect(Number(res.headers['retry-after']), route).toBeGreaterThan(0);
+        expect(res.body, route).not.toContain('exited');
+      }
+      expect((await a.inject({ url: '/v1/trees/mm-3x4-g5/entropy/next' })).statusCode).toBe(200);
+      // A minute later the next request builds it.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 61_000);
+      expect((await a.inject({ url: '/v1/trees/mm-3x4-g5/entropy' })).json()).toMatchObject({ state: 'building' });
+    } finally {
+      vi.useRealTimers();
+      run.mockRestore();
+    }
+    const tree = await a.codebreaker.trees.onDemand!.ready(resolveVariant('mm-3x4-g5'), 'entropy');
+    expect('header' in tree && tree.header.stats.secrets).toBe(64);
   });
 });
