@@ -211,8 +211,7 @@ export class OnDemandTrees {
         }
       }
       const outcome = await this.#readOutcome(name);
-      // A search stopped by a smaller budget than today's is tried again, from its checkpoint.
-      if (outcome !== undefined && !(outcome.kind === 'too-long' && outcome.budgetS * 1000 < this.options.exactBudgetMs)) {
+      if (outcome !== undefined) {
         this.counts.cacheHits++;
         this.#settled.set(name, outcome);
         return { kind: 'settled', outcome };
@@ -327,6 +326,8 @@ export class OnDemandTrees {
       this.warn(`cache file ${file} is not an outcome; removed`);
       await this.#cache.remove(file);
     }
+    // A search stopped by a smaller budget than today's is tried again, from its checkpoint.
+    if (outcome?.kind === 'too-long' && outcome.budgetS * 1000 < this.options.exactBudgetMs) return undefined;
     return outcome;
   }
 }

@@ -68,7 +68,7 @@ export async function header(/** @type {string} */ variant, /** @type {string} *
  * and reports the progress. Rejects with an AbortError when `signal` aborts, and with NoTree
  * when the build ended without a tree (the board's limit, or the server's budget).
  * @param {string} variant @param {string} strategy
- * @param {{ onProgress?: (done: number, total: number) => void, signal?: AbortSignal, everyMs?: number }} [opts]
+ * @param {{ onProgress?: (done: number, total: number, search?: SearchProgress) => void, signal?: AbortSignal, everyMs?: number }} [opts]
  * @returns {Promise<TreeHeader>}
  */
 export async function readyHeader(variant, strategy, opts = {}) {
@@ -78,7 +78,7 @@ export async function readyHeader(variant, strategy, opts = {}) {
     if (head.state === 'over-limit' || head.state === 'impossible' || head.state === 'too-long')
       throw new NoTree(/** @type {any} */ (head));
     if (head.state !== 'building') return /** @type {TreeHeader} */ (head);
-    opts.onProgress?.(head.progress.done, head.progress.total);
+    opts.onProgress?.(head.progress.done, head.progress.total, /** @type {{ search?: SearchProgress }} */ (head).search);
     await new Promise((resolve) => setTimeout(resolve, opts.everyMs ?? 1000));
     if (opts.signal?.aborted) throw new DOMException('The view changed.', 'AbortError');
   }
@@ -99,6 +99,8 @@ export async function evaluate(variant, history, guess) {
  *   strategy: { id: string, description: string },
  *   stats: { secrets: number, total: number, average: number, max: number, histogram: number[] },
  *   bytes: number, sha256: string }} TreeHeader
+ * @typedef {{ firstGuesses: { done: number, total: number }, parts: { done: number, total: number },
+ *   best: number | null, lowerBound: number | null }} SearchProgress
  * @typedef {{ worst: number, expectedSize: number, entropy: number, canWin: boolean }} Measures
  * @typedef {Measures & { guess: string, remaining: number, parts: Record<string, number>,
  *   choices: Record<string, Measures & { guess: string }> }} Evaluation

@@ -227,8 +227,10 @@ function exploreTree(body, variant, strategy, opts) {
     pathOut,
   );
 
-  const progress = (/** @type {number} */ done, /** @type {number} */ total) => {
-    const text = `The server is building the ${strategy} tree of ${variant.id}: ${total ? `${Math.floor((100 * done) / total)}% of ${plural(total, 'secret')} placed` : 'starting'}. Meanwhile Play answers live.`;
+  const progress = (/** @type {number} */ done, /** @type {number} */ total, /** @type {api.SearchProgress | undefined} */ search) => {
+    const text = search?.firstGuesses.total
+      ? `The server is searching the ${strategy} tree of ${variant.id} exhaustively: ${searchText(search)}. Meanwhile Play answers live.`
+      : `The server is building the ${strategy} tree of ${variant.id}: ${total ? `${Math.floor((100 * done) / total)}% of ${plural(total, 'secret')} placed` : 'starting'}. Meanwhile Play answers live.`;
     for (const box of [statsBox, treeBox]) {
       const heading = /** @type {Element} */ (box.firstElementChild);
       replace(box, heading, h('p', { class: 'muted', role: 'status' }, text), h('progress', { max: total || 1, value: done }));
@@ -497,4 +499,14 @@ function noTreeView(variant, strategy, state, detail, onStrategy) {
         )
       : h('p', {}, `No strategy of this server has a tree that fits ${variant.title}; its guesses are still suggested in Play.`),
   );
+}
+
+/** How far an exhaustive search has got, in words: first guesses settled, parts of the next, best total, proven bound. */
+function searchText(/** @type {api.SearchProgress} */ s) {
+  return [
+    `${s.firstGuesses.done} of ${plural(s.firstGuesses.total, 'first guess', 'first guesses')} settled`,
+    ...(s.parts.total ? [`${s.parts.done} of ${s.parts.total} parts of the next one solved`] : []),
+    ...(s.best !== null ? [`best total so far ${s.best.toLocaleString('en-US')}`] : []),
+    ...(s.lowerBound ? [`no tree can do better than ${s.lowerBound.toLocaleString('en-US')}`] : []),
+  ].join(', ');
 }
