@@ -11,7 +11,8 @@
  *
  * An exact search keeps a checkpoint in <data-dir>/checkpoints/<variant>.<strategy>.json (settled
  * first guesses, solved parts, the best tree; written at most every 2 s and when the search ends),
- * and removes it once the tree is written.
+ * and removes it once the tree is written. A tree the board's limit does not allow (over the
+ * limit, or no tree at all within it) is reported in one line, and the exit code is 1.
  */
 import { join } from 'node:path';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
@@ -28,6 +29,8 @@ import { PARALLEL_FROM_SECRETS } from '../src/builder/greedy-parallel.ts';
 import { buildForest } from '../src/builder/forest.ts';
 import { buildTreeFile, checkedTreeFile, type BuiltTree } from '../src/builder/build-tree-file.ts';
 import { EXACT_PARALLEL_FROM_SECRETS } from '../src/builder/exact.ts';
+import { NoTreeWithinLimit } from '../src/builder/exact-stop.ts';
+import { overLimitOf } from '../src/builder/tree-outcome.ts';
 import { TaskPool } from '../src/workers/pool.ts';
 import { readManifest, sha256, treeFileName, writeFileAtomic, writeManifest } from '../src/store/manifest.ts';
 import { commonOptions, pickIds, pickVariants, strategyIds, variantIds } from './cli.ts';
@@ -128,6 +131,14 @@ async function save(job: Job, built: BuiltTree, ms: number): Promise<void> {
   const { verification, bytes } = built;
   if (bytes === undefined) {
     failures++;
+    // A tree that finds every secret, some too late, is the board's limit, not a fault: one line says so.
+    const over = overLimitOf(getGame(job.variantId), built.root);
+    if (over?.kind === 'over-limit') {
+      console.error(
+        `${label}: NOT WRITTEN, over the limit: the tree needs ${over.guesses} guesses for the secret ${over.secret}, and the board allows ${over.limit}`,
+      );
+      return;
+    }
     console.error(`${label}: NOT WRITTEN, verification failed:\n  ${verification.problems.join('\n  ')}`);
     return;
   }
@@ -232,7 +243,11 @@ for (const job of planned.filter((j) => !together.includes(j))) {
   } catch (err) {
     bar?.stop();
     failures++;
-    console.error(`${label}: ${err instanceof Error ? err.message : String(err)}`);
+    const why =
+      err instanceof NoTreeWithinLimit
+        ? `NOT WRITTEN, impossible: ${err.message} (the exact search proved it)`
+        : String(err instanceof Error ? err.message : err);
+    console.error(`${label}: ${why}`);
     continue;
   } finally {
     await exactPool?.close();

@@ -6,6 +6,7 @@
  * could not beat a bound cannot beat any smaller one, so neither is searched again; the best tree
  * is kept whole, so the final file needs no search either.
  */
+import { renameSync, writeFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { TreeNode } from '../core/tree.ts';
 
@@ -65,6 +66,13 @@ export async function writeCheckpoint(path: string, checkpoint: ExactCheckpoint)
   const temporary = `${path}.${process.pid}.tmp`;
   await writeFile(temporary, `${JSON.stringify(checkpoint)}\n`);
   await rename(temporary, path);
+}
+
+/** Writes a checkpoint atomically without yielding (a search on its own thread, which never yields while it runs). */
+export function writeCheckpointSync(path: string, checkpoint: ExactCheckpoint): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(checkpoint)}\n`);
+  renameSync(temporary, path);
 }
 
 /** Why a checkpoint cannot be resumed by this search, or null when it can. */

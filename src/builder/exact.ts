@@ -15,6 +15,7 @@ import { smallestDepth } from './exact/smallest-depth.ts';
 import { splitGuess } from './exact/split-guess.ts';
 import { SearchStatus } from './exact/status.ts';
 import { greedyUpperBound } from './exact/upper-bound.ts';
+import { NoTreeWithinLimit, SearchStopped, type ExactProgress } from './exact-stop.ts';
 
 /** How an exact tree is built. */
 export interface ExactOptions {
@@ -38,6 +39,14 @@ export interface ExactOptions {
    * `resume`, an existing file is an error (it holds work); with it, the search carries on from it.
    */
   checkpoint?: { path: string; resume?: boolean };
+  /**
+   * Searches on this thread only (no pool): stop with SearchStopped once the search has run this
+   * many milliseconds, checked after each part solved and each first guess settled (the
+   * checkpoint, if any, is written first).
+   */
+  budgetMs?: number;
+  /** Hears how far the search has got, at most every 250 ms and when a first guess settles. */
+  onSearch?: (progress: ExactProgress) => void;
 }
 
 /** What the search found, for reports and benchmarks. */
@@ -57,7 +66,7 @@ export interface ExactResult {
  */
 export const EXACT_PARALLEL_FROM_SECRETS = 2000;
 
-/** Builds the exact tree of a game (see ExactOptions); rejects when no tree fits the board limit. */
+/** Builds the exact tree of a game (see ExactOptions); rejects with NoTreeWithinLimit when no tree fits the board limit. */
 export async function buildExactTree(scorer: Scorer, options: ExactOptions, onProgress?: Progress): Promise<TreeNode> {
   return (await runExact(scorer, options, onProgress)).tree;
 }
@@ -77,6 +86,9 @@ export async function runExact(scorer: Scorer, options: ExactOptions, onProgress
   const pool = threads === 0 ? undefined : (options.pool ?? new TaskPool({ size: threads }).start());
   try {
     return await runExactBody(scorer, options, pool, status, onProgress);
+  } catch (err) {
+    if (err instanceof SearchStopped) await err.written;
+    throw err;
   } finally {
     clearInterval(timer);
     if (options.pool === undefined) await pool?.close();
@@ -96,6 +108,24 @@ async function runExactBody(
   const all = Int32Array.from({ length: N }, (_, i) => i);
   const search = createExactSearch(scorer, { memoLimit: options.memoLimit });
   const workers = pool?.size ?? 0;
+  if (options.budgetMs !== undefined && workers > 0) throw new Error(`${name}: a budget applies to searches on this thread only`);
+  // Progress for onSearch and the budget, heard after each note of a part and each first guess
+  // settled; `snapshot` is set once the search for the smallest total starts. A stop writes the
+  // checkpoint first (`writeNow`, set with the checkpoint).
+  let snapshot = (): ExactProgress => ({ firstGuesses: { done: 0, total: 0 }, parts: { ...status.parts }, best: null, lowerBound: null });
+  let writeNow = (): Promise<void> => Promise.resolve();
+  let heard = -Infinity;
+  const progress = (settledOne: boolean): void => {
+    const ms = status.ms();
+    if (options.budgetMs !== undefined && ms > options.budgetMs) {
+      throw Object.assign(new SearchStopped(ms / 1000, snapshot()), { written: writeNow() });
+    }
+    if (options.onSearch !== undefined && (settledOne || ms - heard >= 250)) {
+      heard = ms;
+      options.onSearch(snapshot());
+    }
+  };
+  status.afterNote = () => progress(false);
 
   let depth = game.spec.maxGuesses;
   let witness: number | null = null;
@@ -134,6 +164,7 @@ async function runExactBody(
     search.bounds.lowerBound,
     shared,
     log,
+    workers === 0,
   );
   const settled = keeper.settled;
   let children = keeper.children; // set by offer or the checkpoint
@@ -157,8 +188,17 @@ async function runExactBody(
       keeper.record(r, below, false);
       log(`${name}: ${g} cannot beat ${best} (${done}/${choices.length} first guesses, ${status.elapsed()})`);
     }
+    status.parts.done = status.parts.total = 0;
+    progress(true);
     return false;
   };
+  snapshot = () => ({
+    firstGuesses: { done, total: choices.length },
+    parts: { ...status.parts },
+    best: Atomics.load(shared, 1) === NO_INDEX ? null : Atomics.load(shared, 0),
+    lowerBound: keeper.lowerBound(),
+  });
+  writeNow = () => keeper.close();
   status.phase = `smallest total within ${depth} guesses`;
   status.describe = () => {
     const best =
@@ -193,6 +233,8 @@ async function runExactBody(
   }
   await keeper.close();
   const bestIndex = shared[1];
+  // With no upper bound, every first guess failed to fit the depth at any total: a proof.
+  if (bestIndex === NO_INDEX && !Number.isFinite(start)) throw new NoTreeWithinLimit(game.spec.maxGuesses);
   if (bestIndex === NO_INDEX || children === null) {
     throw new Error(`${name}: the search found no tree (upper bound ${start}); this is a bug`);
   }

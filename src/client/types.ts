@@ -9,7 +9,7 @@ import type { ErrorSchema, StatsSchema, StepSchema } from '../server/schemas/com
 import type { HealthResponse } from '../server/schemas/health.ts';
 import type { NextBody, NextResponse } from '../server/schemas/next.ts';
 import type { PathResponse, WorstResponse } from '../server/schemas/queries.ts';
-import type { TreeBuildingResponse, TreeHeaderResponse } from '../server/schemas/trees.ts';
+import type { TreeBuildingResponse, TreeHeaderResponse, TreeNoTreeResponse } from '../server/schemas/trees.ts';
 import type { EvaluateQuery, EvaluateResponse, VariantResponse, VariantsResponse } from '../server/schemas/variants.ts';
 import type { MementoSolveBody, MementoSolveResponse } from '../memento/route.ts';
 
@@ -36,8 +36,10 @@ export type Evaluation = Static<typeof EvaluateResponse>;
 export type TreeHeader = Static<typeof TreeHeaderResponse>;
 /** GET /v1/trees/:variant/:strategy while the tree is built on demand. */
 export type TreeBuilding = Static<typeof TreeBuildingResponse>;
+/** GET /v1/trees/:variant/:strategy when the build ended without a tree (over-limit, impossible, too-long). */
+export type TreeNoTree = Static<typeof TreeNoTreeResponse>;
 /** GET /v1/trees/:variant/:strategy: `state` tells which. */
-export type TreeState = TreeHeader | TreeBuilding;
+export type TreeState = TreeHeader | TreeBuilding | TreeNoTree;
 /** A tree's statistics over every secret. */
 export type TreeStats = Static<typeof StatsSchema>;
 

@@ -40,6 +40,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const n = int(name, 0, 1_000_000);
     return n === undefined ? undefined : n * 1024 * 1024;
   };
+  const seconds = (name: string, min: number, max: number): number | undefined => {
+    const n = int(name, min, max);
+    return n === undefined ? undefined : n * 1000;
+  };
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel))
     throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not ${JSON.stringify(logLevel)}`);
@@ -71,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             treeSecrets: int('TREE_MAX_SECRETS', 0, 1_000_000),
             liveSecrets: int('LIVE_MAX_SECRETS', 1, 10_000_000),
             exactSecrets: int('EXACT_MAX_SECRETS', 0, 100_000),
+            exactBudgetMs: seconds('EXACT_BUDGET_S', 0, 86_400),
             buildWorkers: int('BUILD_WORKERS', 1, 64),
             buildQueue: int('BUILD_QUEUE', 0, 10_000),
             cacheDir: env.CACHE_DIR === '' ? undefined : env.CACHE_DIR,

@@ -7,11 +7,11 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'No such strategy, secret or tree (and for static trees, and exact trees of large boards: how to build them offline).',
   413: 'The request body is larger than BODY_LIMIT.',
   415: 'The request body is not application/json.',
-  422: 'A history no secret fits, a full board, or a board larger than the server builds or answers.',
+  422: 'A history no secret fits, a full board, a board larger than the server builds or answers, or a whole tree of a strategy whose build ended without one (over-limit, impossible, too-long).',
   429: 'More requests than RATE_LIMIT allows; retry after Retry-After seconds.',
   431: 'The request headers are too large.',
   500: 'An unexpected failure; the details are logged, the answer has none.',
-  503: 'Not now: the server is starting, draining, building this tree, busy, or under too much load (with Retry-After); or the tree file failed to load.',
+  503: 'Not now: the server is starting, draining, building this tree, busy, under too much load, or retrying a failed build (with Retry-After); or the tree file failed to load.',
 };
 
 /** An operation id from the method and the path: GET /v1/trees/:variant/:strategy/next is getV1TreesVariantStrategyNext. */

@@ -11,7 +11,7 @@ interface Entry {
 }
 
 /**
- * A directory of tree files built on demand, bounded in bytes: when a new file would pass the
+ * A directory of tree files built on demand (and of outcomes without a tree, .outcome.json), bounded in bytes: when a new file would pass the
  * bound, the files used least recently go first. A file's last use is its modification time
  * (touched on every read), so the order survives a restart. The cache stores bytes only; whoever
  * reads a file checks it, as it checks the files of data/.
@@ -80,7 +80,7 @@ export class TreeCache {
     this.#opened ??= (async () => {
       await mkdir(this.dir, { recursive: true });
       for (const name of await readdir(this.dir)) {
-        if (!name.endsWith('.msgpack')) continue;
+        if (!name.endsWith('.msgpack') && !name.endsWith('.outcome.json')) continue;
         const s = await stat(join(this.dir, name)).catch(() => undefined);
         if (s?.isFile() === true) this.#entries.set(name, { name, bytes: s.size, used: s.mtimeMs });
       }

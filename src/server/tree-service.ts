@@ -8,20 +8,23 @@ import { findStrategy, STATIC_STRATEGY, STRATEGIES, type Strategy } from '../cor
 import { treeFileName } from '../store/manifest.ts';
 import { HttpError } from './errors.ts';
 import { buildingError, DEFAULT_ON_DEMAND, type OnDemandTrees } from './on-demand.ts';
+import type { ExactProgress } from '../builder/exact-stop.ts';
+import { offlineCommand, outcomeMessage, type TreeOutcome } from '../builder/tree-outcome.ts';
 import type { ServedTree, TreeRegistry } from './registry.ts';
 
-/** What a request for a tree finds: the tree, or a board served live meanwhile (being built) or only live (too large for a tree). */
+/**
+ * What a request for a tree finds: the tree; or a board served live meanwhile (being built), only
+ * live (too large for a tree), live for good (an outcome without a tree: over-limit, impossible,
+ * too-long), or live until a failed build is tried again.
+ */
 export type Lookup =
   | { readonly kind: 'tree'; readonly tree: ServedTree; readonly source: 'file' | 'cached' | 'built' }
-  | {
-      readonly kind: 'pending';
-      readonly spec: VariantSpec;
-      readonly strategy: Strategy;
-      readonly game: Game;
-      readonly reason: 'building' | 'live-only';
-      readonly done: number;
-      readonly total: number;
-    };
+  | ({ readonly kind: 'pending'; readonly spec: VariantSpec; readonly strategy: Strategy; readonly game: Game } & (
+      | { readonly reason: 'building'; readonly done: number; readonly total: number; readonly search?: ExactProgress }
+      | { readonly reason: 'live-only' }
+      | { readonly reason: 'no-tree'; readonly outcome: TreeOutcome; readonly message: string }
+      | { readonly reason: 'failed'; readonly message: string; readonly retryAfterS: number }
+    ));
 
 /** Secrets and allowed guesses of a spec, counted without making its game. */
 export function specSize(spec: VariantSpec): { secrets: number; guesses: number } {
@@ -33,8 +36,11 @@ export function specSize(spec: VariantSpec): { secrets: number; guesses: number 
   return { secrets: spec.secrets === 'distinct' ? distinct : all, guesses: spec.guesses === 'distinct' ? distinct : all };
 }
 
-/** How a strategy of a board is served: from a file, from the cache, built on demand, or live only. */
-export type StrategyState = 'file' | 'cached' | 'on-demand' | 'live-only';
+/**
+ * How a strategy of a board is served: from a file, from the cache, built on demand, or live only;
+ * or live only because its build ended without a tree (over-limit, impossible, too-long).
+ */
+export type StrategyState = 'file' | 'cached' | 'on-demand' | 'live-only' | TreeOutcome['kind'];
 
 /**
  * The trees behind every tree route: a variant id of the catalogue or of the grammar (aliases
@@ -129,6 +135,8 @@ export class TreeService {
     // Static trees are built offline only: without a file, never cached or built here.
     if (this.onDemand === null || strategy.kind === 'static') return 'offline';
     if (this.onDemand.peek(spec, strategy.id) !== undefined || (await this.onDemand.cached(spec, strategy.id))) return 'cached';
+    const outcome = await this.onDemand.outcome(spec, strategy.id);
+    if (outcome !== undefined) return outcome.kind;
     const { secrets, guesses } = specSize(spec);
     const o = this.onDemand.options;
     if (strategy.kind === 'exact') return secrets <= o.exactSecrets ? 'on-demand' : 'offline';
@@ -162,16 +170,36 @@ export class TreeService {
       throw new HttpError(
         404,
         'not-built',
-        `No ${strategy.id} tree of ${spec.id} is published, and its exact search (${secrets.toLocaleString('en-US')} secrets) is too long to run on demand ` +
-          `(at most ${o.exactSecrets.toLocaleString('en-US')}); build it offline: npm run build-trees -- --variant ${spec.id} --strategy ${strategy.id}.`,
+        `No ${strategy.id} tree of ${spec.id} is published, and its board (${secrets.toLocaleString('en-US')} secrets) is too large for an exact search on demand ` +
+          `(at most ${o.exactSecrets.toLocaleString('en-US')}, EXACT_MAX_SECRETS); build it offline: ${offlineCommand(spec.id, strategy.id)}.`,
       );
     }
     if (strategy.kind === 'greedy' && (secrets > o.treeSecrets || guesses > o.treeSecrets)) {
-      return { kind: 'pending', spec, strategy, game, reason: 'live-only', done: 0, total: secrets };
+      return { kind: 'pending', spec, strategy, game, reason: 'live-only' };
     }
     const state = await this.onDemand.state(spec, strategy.id);
-    if (state.kind === 'ready') return { kind: 'tree', tree: state.tree, source: state.source };
-    return { kind: 'pending', spec, strategy, game, reason: 'building', done: state.done, total: state.total || secrets };
+    const pending = { kind: 'pending', spec, strategy, game } as const;
+    switch (state.kind) {
+      case 'ready':
+        return { kind: 'tree', tree: state.tree, source: state.source };
+      case 'settled':
+        return { ...pending, reason: 'no-tree', outcome: state.outcome, message: outcomeMessage(spec.id, strategy.id, state.outcome) };
+      case 'failed':
+        return {
+          ...pending,
+          reason: 'failed',
+          retryAfterS: state.retryAfterS,
+          message: `The ${strategy.id} tree of ${spec.id} could not be built (the reason is logged); it is tried again in ${state.retryAfterS} s. Meanwhile .../next answers live.`,
+        };
+      case 'building':
+        return {
+          ...pending,
+          reason: 'building',
+          done: state.done,
+          total: state.total || secrets,
+          ...(state.search !== undefined ? { search: state.search } : {}),
+        };
+    }
   }
 }
 
@@ -191,11 +219,22 @@ export function staticNotBuilt(variant: string): HttpError {
   );
 }
 
-/** The tree a route needs whole (file, path, worst case): a 503 while it is built, a 422 when the board is too large for one. */
+/**
+ * The tree a route needs whole (file, path, worst case): a 503 while it is built or until a failed
+ * build is tried again, a 422 when the board is too large for one or its build ended without one.
+ */
 export function wholeTree(found: Lookup, treeLimit: number): ServedTree {
   if (found.kind === 'tree') return found.tree;
-  if (found.reason === 'building') throw buildingError(found.spec, found.strategy.id, found.done, found.total);
-  throw tooLargeForTree(found.spec, treeLimit);
+  switch (found.reason) {
+    case 'building':
+      throw buildingError(found.spec, found.strategy.id, found.done, found.total);
+    case 'no-tree':
+      throw new HttpError(422, found.outcome.kind, found.message);
+    case 'failed':
+      throw new HttpError(503, 'build-failed', found.message, { 'Retry-After': String(found.retryAfterS) });
+    case 'live-only':
+      throw tooLargeForTree(found.spec, treeLimit);
+  }
 }
 
 /** The 422 of a route that needs a whole tree on a board too large to build one. */

@@ -17,6 +17,20 @@ export function isAbort(/** @type {unknown} */ err) {
 }
 
 /** A sentence for any failure: the API's message, or a network problem. */
+/** True when asking again may succeed: no answer, a server error, or a 503 (building, busy); never a 4xx. */
+export function canRetry(/** @type {unknown} */ err) {
+  return !(err instanceof CodebreakerError) || err.status === 0 || err.status >= 500;
+}
+
+/** The header of a tree whose build ended without one: over-limit, impossible or too-long, and why. */
+export class NoTree extends Error {
+  constructor(/** @type {{ state: string, message: string }} */ head) {
+    super(head.message);
+    this.name = 'NoTree';
+    this.state = head.state;
+  }
+}
+
 export function errorText(/** @type {unknown} */ err) {
   if (err instanceof CodebreakerError && err.status !== 0) return err.message;
   const cause = err instanceof CodebreakerError && err.cause instanceof Error ? err.cause : err;
@@ -41,27 +55,30 @@ export async function variant(/** @type {string} */ id) {
 /**
  * A tree's header (variant, strategy, stats, bytes, sha256), or the progress of its build when
  * the server builds it on demand.
- * @returns {Promise<TreeHeader | { state: 'building', progress: { done: number, total: number } }>}
+ * @returns {Promise<TreeHeader | { state: 'building', progress: { done: number, total: number } } | { state: 'over-limit'|'impossible'|'too-long', message: string }>}
  */
 export async function header(/** @type {string} */ variant, /** @type {string} */ strategy) {
-  return /** @type {TreeHeader | { state: 'building', progress: { done: number, total: number } }} */ (
+  return /** @type {TreeHeader | { state: 'building', progress: { done: number, total: number } } | { state: 'over-limit'|'impossible'|'too-long', message: string }} */ (
     /** @type {unknown} */ (await client.tree(variant, strategy))
   );
 }
 
 /**
  * The header once the tree is ready: while the server builds it, asks again every `everyMs`
- * and reports the progress. Rejects with an AbortError when `signal` aborts.
+ * and reports the progress. Rejects with an AbortError when `signal` aborts, and with NoTree
+ * when the build ended without a tree (the board's limit, or the server's budget).
  * @param {string} variant @param {string} strategy
- * @param {{ onProgress?: (done: number, total: number) => void, signal?: AbortSignal, everyMs?: number }} [opts]
+ * @param {{ onProgress?: (done: number, total: number, search?: SearchProgress) => void, signal?: AbortSignal, everyMs?: number }} [opts]
  * @returns {Promise<TreeHeader>}
  */
 export async function readyHeader(variant, strategy, opts = {}) {
   for (;;) {
     const head = await header(variant, strategy);
     if (opts.signal?.aborted) throw new DOMException('The view changed.', 'AbortError');
+    if (head.state === 'over-limit' || head.state === 'impossible' || head.state === 'too-long')
+      throw new NoTree(/** @type {any} */ (head));
     if (head.state !== 'building') return /** @type {TreeHeader} */ (head);
-    opts.onProgress?.(head.progress.done, head.progress.total);
+    opts.onProgress?.(head.progress.done, head.progress.total, /** @type {{ search?: SearchProgress }} */ (head).search);
     await new Promise((resolve) => setTimeout(resolve, opts.everyMs ?? 1000));
     if (opts.signal?.aborted) throw new DOMException('The view changed.', 'AbortError');
   }
@@ -82,6 +99,8 @@ export async function evaluate(variant, history, guess) {
  *   strategy: { id: string, description: string },
  *   stats: { secrets: number, total: number, average: number, max: number, histogram: number[] },
  *   bytes: number, sha256: string }} TreeHeader
+ * @typedef {{ firstGuesses: { done: number, total: number }, parts: { done: number, total: number },
+ *   best: number | null, lowerBound: number | null }} SearchProgress
  * @typedef {{ worst: number, expectedSize: number, entropy: number, canWin: boolean }} Measures
  * @typedef {Measures & { guess: string, remaining: number, parts: Record<string, number>,
  *   choices: Record<string, Measures & { guess: string }> }} Evaluation

@@ -8,7 +8,7 @@ import { h, replace, notice, plural } from './dom.js';
 import { overlayChart } from './chart.js';
 import { errorText, isAbort } from './api.js';
 import { boardPicker } from './board.js';
-import { describeStrategy, hasTree, usableStrategies } from './strategies.js';
+import { NO_TREE_STATES, describeStrategy, hasTree, noTreeText, usableStrategies } from './strategies.js';
 
 /**
  * Renders the Compare section into `root`.
@@ -32,10 +32,13 @@ export function renderCompare(root, ctx) {
     const signal = (loading = new AbortController()).signal;
     const usable = usableStrategies(v);
     const withTree = usable.filter(hasTree);
-    const liveOnly = usable.filter((s) => !hasTree(s)).map((s) => s.id);
+    const liveOnly = usable.filter((s) => !hasTree(s) && !NO_TREE_STATES.includes(s.state ?? '')).map((s) => s.id);
+    // Strategies whose build ended without a tree on this board: said in words, not compared.
+    const noTree = () => usable.filter((s) => NO_TREE_STATES.includes(s.state ?? '')).map((s) => noTreeText(v, s.id, s.state ?? ''));
     if (withTree.length === 0) {
       replace(
         body,
+        ...noTree().map((text) => notice('info', text)),
         notice(
           'info',
           liveOnly.length
@@ -74,9 +77,15 @@ export function renderCompare(root, ctx) {
               building.delete(s.id);
               report();
               return head;
+            })
+            .catch((/** @type {unknown} */ err) => {
+              if (!(err instanceof api.NoTree)) throw err;
+              building.delete(s.id);
+              s.state = /** @type {any} */ (err.state);
+              return null;
             }),
         ),
-      );
+      ).then((all) => all.filter((head) => head !== null));
     } catch (err) {
       if (!isAbort(err) && !signal.aborted) replace(body, notice('error', errorText(err)));
       return;
@@ -90,7 +99,7 @@ export function renderCompare(root, ctx) {
         Object.assign(info, { total, average, max, state: info.state === 'on-demand' ? 'cached' : info.state });
       }
     }
-    replace(body, compareView(v, headers, liveOnly));
+    replace(body, ...noTree().map((text) => notice('info', text)), compareView(v, headers, liveOnly));
   };
 
   const picker = boardPicker(ctx, { id: 'compare-variant', value: ctx.selection.variant, onChange: () => void show(true) });

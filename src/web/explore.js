@@ -11,7 +11,16 @@ import { isSecret, isWordGame, score, winLabel, compareLabels, guessProblem, nor
 import { codeView, feedbackView } from './pegs.js';
 import { errorText, isAbort } from './api.js';
 import { boardPicker } from './board.js';
-import { bestStrategy, describeStrategy, hasTree, strategyLabel, usableStrategies } from './strategies.js';
+import {
+  NO_TREE_STATES,
+  bestStrategy,
+  describeStrategy,
+  fittingStrategies,
+  hasTree,
+  noTreeText,
+  strategyLabel,
+  usableStrategies,
+} from './strategies.js';
 
 /**
  * Renders the Explore section into `root`.
@@ -48,6 +57,10 @@ export function renderExplore(root, ctx) {
         const keep = strategySel.value;
         fill();
         strategySel.value = keep;
+      },
+      onStrategy: (id) => {
+        strategySel.value = id;
+        show({ push: true });
       },
       onSecret: (secret) => {
         const p = { variant: variant().id, strategy: strategySel.value, secret };
@@ -103,12 +116,16 @@ export function renderExplore(root, ctx) {
 
 /**
  * @param {HTMLElement} body @param {import('./games.js').Variant} variant @param {string} strategy
- * @param {{ secret?: string | undefined, signal: AbortSignal, onSecret: (secret: string) => void, onReady: () => void }} opts
+ * @param {{ secret?: string | undefined, signal: AbortSignal, onSecret: (secret: string) => void, onReady: () => void, onStrategy: (id: string) => void }} opts
  */
 function exploreTree(body, variant, strategy, opts) {
   const info = (variant.strategies ?? []).find((s) => s.id === strategy);
   if (!strategy || !info) {
     replace(body, notice('info', 'This server has no strategy for this board.'));
+    return;
+  }
+  if (NO_TREE_STATES.includes(info.state ?? '')) {
+    replace(body, noTreeView(variant, strategy, info.state ?? '', '', opts.onStrategy));
     return;
   }
   if (!hasTree(info)) {
@@ -210,15 +227,25 @@ function exploreTree(body, variant, strategy, opts) {
     pathOut,
   );
 
-  const progress = (/** @type {number} */ done, /** @type {number} */ total) => {
-    const text = `The server is building the ${strategy} tree of ${variant.id}: ${total ? `${Math.floor((100 * done) / total)}% of ${plural(total, 'secret')} placed` : 'starting'}. Meanwhile Play answers live.`;
+  const progress = (/** @type {number} */ done, /** @type {number} */ total, /** @type {api.SearchProgress | undefined} */ search) => {
+    const text = search?.firstGuesses.total
+      ? `The server is searching the ${strategy} tree of ${variant.id} exhaustively: ${searchText(search)}. Meanwhile Play answers live.`
+      : `The server is building the ${strategy} tree of ${variant.id}: ${total ? `${Math.floor((100 * done) / total)}% of ${plural(total, 'secret')} placed` : 'starting'}. Meanwhile Play answers live.`;
     for (const box of [statsBox, treeBox]) {
       const heading = /** @type {Element} */ (box.firstElementChild);
       replace(box, heading, h('p', { class: 'muted', role: 'status' }, text), h('progress', { max: total || 1, value: done }));
     }
   };
   const fail = (/** @type {HTMLElement} */ box, /** @type {string} */ title, /** @type {unknown} */ err) => {
-    if (!isAbort(err) && !opts.signal.aborted) replace(box, h('h3', {}, title), notice('error', errorText(err)));
+    if (isAbort(err) || opts.signal.aborted) return;
+    if (err instanceof api.NoTree) {
+      // The build ended without a tree: the board's limit (or the server's budget), said in words.
+      info.state = /** @type {any} */ (err.state);
+      replace(body, noTreeView(variant, strategy, err.state, err.message, opts.onStrategy));
+      opts.onReady();
+      return;
+    }
+    replace(box, h('h3', {}, title), notice('error', errorText(err)));
   };
 
   // The header first: while the tree is built the other requests would only be refused.
@@ -444,4 +471,42 @@ function nodeView(variant, node, info, via, views, open = false) {
     fill();
   }
   return details;
+}
+
+/**
+ * A strategy without a tree on this board, in words (and the server's own sentence, naming the
+ * secret and the guesses it needs), with the strategies whose trees do fit, one click away.
+ * @param {import('./games.js').Variant} variant @param {string} strategy @param {string} state
+ * @param {string} detail @param {(id: string) => void} onStrategy
+ */
+function noTreeView(variant, strategy, state, detail, onStrategy) {
+  const others = fittingStrategies(variant).filter((s) => s.id !== strategy);
+  return h(
+    'div',
+    {},
+    notice('info', noTreeText(variant, strategy, state)),
+    detail ? h('p', { class: 'muted' }, detail) : '',
+    others.length
+      ? h(
+          'p',
+          {},
+          'Strategies to explore on this board instead: ',
+          ...others.flatMap((s, i) => [
+            i ? ', ' : '',
+            h('button', { type: 'button', class: 'linklike', onclick: () => onStrategy(s.id) }, describeStrategy(s.id).name),
+          ]),
+          '.',
+        )
+      : h('p', {}, `No strategy of this server has a tree that fits ${variant.title}; its guesses are still suggested in Play.`),
+  );
+}
+
+/** How far an exhaustive search has got, in words: first guesses settled, parts of the next, best total, proven bound. */
+function searchText(/** @type {api.SearchProgress} */ s) {
+  return [
+    `${s.firstGuesses.done} of ${plural(s.firstGuesses.total, 'first guess', 'first guesses')} settled`,
+    ...(s.parts.total ? [`${s.parts.done} of ${s.parts.total} parts of the next one solved`] : []),
+    ...(s.best !== null ? [`best total so far ${s.best.toLocaleString('en-US')}`] : []),
+    ...(s.lowerBound ? [`no tree can do better than ${s.lowerBound.toLocaleString('en-US')}`] : []),
+  ].join(', ');
 }

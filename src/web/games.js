@@ -14,7 +14,7 @@
  * A word game's list as `/v1/variants/:variant` gives it (the page loads it once per board).
  * @typedef {{ list: string, count: number, sha256: string, entries: string[] }} WordList
  * @typedef {{ id: string, total?: number, average?: number, max?: number, kind?: 'greedy'|'exact'|'static',
- *   state?: 'file'|'cached'|'on-demand'|'live-only'|'offline' }} StrategyInfo
+ *   state?: 'file'|'cached'|'on-demand'|'live-only'|'offline'|'over-limit'|'impossible'|'too-long' }} StrategyInfo
  */
 
 /** True for a word game (Word Mastermind): secrets and guesses are the words of a list. */

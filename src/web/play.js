@@ -9,7 +9,7 @@
 // Every move is written into the address (state.js), so a position can be shared and Back works.
 
 import * as api from './api.js';
-import { errorText } from './api.js';
+import { canRetry, errorText } from './api.js';
 import { h, replace, select, notice, plural } from './dom.js';
 import {
   feedbackStyle,
@@ -558,7 +558,7 @@ function challengeGame(board, env, init) {
           'error',
           errorText(err),
           ' ',
-          h('button', { type: 'button', class: 'linklike', onclick: () => computerTurn(true) }, 'Try again'),
+          canRetry(err) ? h('button', { type: 'button', class: 'linklike', onclick: () => computerTurn(true) }, 'Try again') : '',
         ),
       );
       return;
@@ -886,7 +886,12 @@ function assistantGame(board, env, init) {
       pending.removeAttribute('aria-busy');
       replace(
         suggestion,
-        notice('error', errorText(err), ' ', h('button', { type: 'button', class: 'linklike', onclick: () => ask() }, 'Try again')),
+        notice(
+          'error',
+          errorText(err),
+          ' ',
+          canRetry(err) ? h('button', { type: 'button', class: 'linklike', onclick: () => ask() }, 'Try again') : '',
+        ),
       );
       return;
     }

@@ -2,6 +2,8 @@
 // The strategies in a player's words, and which of a board's strategies the page can use.
 // (docs/algorithms.md names each rule's source; the page says what it does.)
 
+import { plural } from './dom.js';
+
 /** @type {Record<string, { name: string, plain: string }>} */
 const PLAIN = {
   minimax: { name: 'Play safe', plain: 'Picks the guess that leaves the fewest secrets if the answer is the worst one.' },
@@ -35,12 +37,36 @@ export function hasTree(/** @type {import('./games.js').StrategyInfo} */ s) {
   return s.state === undefined || s.state === 'file' || s.state === 'cached' || s.state === 'on-demand';
 }
 
+/** States of a strategy whose build ended without a tree (the server remembers them). */
+export const NO_TREE_STATES = ['over-limit', 'impossible', 'too-long'];
+
+/** What a strategy without a tree means for a player, in words. */
+export function noTreeText(/** @type {import('./games.js').Variant} */ variant, /** @type {string} */ id, /** @type {string} */ state) {
+  const { name } = describeStrategy(id);
+  const limit = plural(variant.maxGuesses, 'guess', 'guesses');
+  if (state === 'over-limit')
+    return `${name} (${id}) needs more guesses for some secrets than this board allows (${limit}), so it has no tree here. It still suggests guesses in Play.`;
+  if (state === 'impossible')
+    return `No strategy can find every secret of this board within ${limit}: the exhaustive search proved it. Give the board more guesses, or play it anyway in Play.`;
+  if (state === 'too-long')
+    return `The exhaustive search for ${name} (${id}) on this board takes longer than this server allows; it can be built offline. It still suggests guesses in Play.`;
+  return '';
+}
+
+/** The strategies of a board whose trees fit it (served, or built on first use). */
+export function fittingStrategies(/** @type {import('./games.js').Variant} */ variant) {
+  return usableStrategies(variant).filter(hasTree);
+}
+
 /** The strategy option's text: its figures when its tree is known, else how it is served. */
 export function strategyLabel(/** @type {import('./games.js').StrategyInfo} */ s) {
   const { name } = describeStrategy(s.id);
   if (s.average !== undefined && s.max !== undefined) return `${s.id}: ${name} (average ${s.average.toFixed(3)}, at most ${s.max})`;
   if (s.state === 'on-demand') return `${s.id}: ${name} (tree built on first use)`;
   if (s.state === 'live-only') return `${s.id}: ${name} (computed live)`;
+  if (s.state === 'over-limit') return `${s.id}: ${name} (needs more guesses than the board allows; computed live)`;
+  if (s.state === 'impossible') return `${s.id}: ${name} (no tree fits this board; computed live)`;
+  if (s.state === 'too-long') return `${s.id}: ${name} (too long to search here; computed live)`;
   return `${s.id}: ${name}`;
 }
 

@@ -206,7 +206,7 @@ describe('typed errors', () => {
     expect(strategy).toMatchObject({ status: 404, code: 'unknown-strategy', name: 'CodebreakerError' });
     expect(strategy.message).toContain('Unknown strategy "nope"');
     expect(strategy.retryAfter).toBeUndefined();
-    expect(await rejection(client.tree('mm-4x7', 'optimal'))).toMatchObject({ status: 404, code: 'not-built' });
+    expect(await rejection(client.tree('mm-5x7', 'optimal'))).toMatchObject({ status: 404, code: 'not-built' });
     expect(await rejection(client.path('mastermind-distinct', 'most-parts', '1122'))).toMatchObject({
       status: 404,
       code: 'unknown-secret',

@@ -98,7 +98,7 @@ describe('the compiled client', () => {
           'const guess: string | null = answer.guess;',
           "const source: 'tree' | 'live' | 'live-fast' = answer.source;",
           "const tree: TreeState = await client.tree('mastermind', 'minimax');",
-          "if (tree.state === 'ready') console.log(tree.sha256); else console.log(tree.progress.done);",
+          "if (tree.state === 'ready') console.log(tree.sha256); else if (tree.state === 'building') console.log(tree.progress.done); else console.log(tree.message);",
           "const walked: WalkerNext = openTree(await client.file('mastermind', 'minimax')).next('1122:1B0W');",
           'if (!walked.offTree) console.log(walked.guess); else console.log(walked.at);',
           'try { await client.health(); } catch (err) { if (err instanceof CodebreakerError) console.log(err.status, err.code, err.retryAfter); }',

@@ -553,6 +553,19 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     expect(await page.inputValue('#path-secret')).toBe('(3, 1)');
   });
 
+  it('says in words when a strategy has no tree on a tight board, and offers the strategies that fit', async () => {
+    // Mastermind in five guesses: entropy's tree needs six for some secrets (over-limit); minimax's fits.
+    await page.goto(`${base}/#explore?variant=mm-4x6-g5&strategy=entropy`);
+    const said = page.locator('#section-explore .explore-body');
+    await said.locator('text=needs more guesses for some secrets than this board allows').waitFor({ timeout: 30_000 });
+    expect(await said.textContent()).toMatch(/needs \d+ guesses for the secret \d{4}, and the board allows 5/);
+    expect(await said.locator('button:text-is("Try again")').count()).toBe(0);
+    expect(await page.textContent('#explore-strategy option[value="entropy"]')).toContain('needs more guesses than the board allows');
+    await said.locator(`button:text-is("Play safe")`).click();
+    await page.waitForFunction(() => location.hash.includes('strategy=minimax'));
+    await page.waitForSelector('#section-explore .tree details', { timeout: 30_000 });
+  });
+
   it('offers the static strategy: every game plays the same fixed guesses, then the secret', async () => {
     await page.goto(`${base}/#explore?variant=mastermind&strategy=static`);
     await page.waitForSelector('#section-explore .games > li');

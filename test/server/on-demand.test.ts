@@ -109,15 +109,16 @@ describe('any board, trees on demand', () => {
     }
   });
 
-  it('exact trees on demand only for small boards; a larger one is a 404 saying how to build it offline', async () => {
-    const a = await app();
-    const far = await a.inject({ url: '/v1/trees/mm-4x7/optimal' });
+  it('exact trees on demand up to the size guard; a larger board is a 404 saying how to build it offline', async () => {
+    const a = await app({ exactSecrets: 10_000 });
+    const far = await a.inject({ url: '/v1/trees/mm-5x7/optimal' });
     expect(far.statusCode).toBe(404);
     expect(far.json()).toMatchObject({ error: 'not-built' });
-    expect(far.json<ApiError>().message).toContain('npm run build-trees -- --variant mm-4x7 --strategy optimal');
+    expect(far.json<ApiError>().message).toContain('npm run build-trees -- --variant mm-5x7 --strategy optimal');
+    expect(far.json<ApiError>().message).toMatch(/16,807 secrets.*at most 10,000/);
     await a.inject({ url: '/v1/trees/mm-2x4/optimal' });
     const tree = await a.codebreaker.trees.onDemand!.ready(resolveVariant('mm-2x4'), 'optimal');
-    expect(tree.header.stats.secrets).toBe(16);
+    expect('header' in tree && tree.header.stats.secrets).toBe(16);
   });
 
   it('a flood of different boards waits in a bounded queue, then gets 503 with Retry-After', async () => {
@@ -137,8 +138,10 @@ describe('any board, trees on demand', () => {
     expect(v.feedbacks).toHaveLength(14);
     expect(Object.fromEntries(v.strategies.map((s: { id: string; state: string }) => [s.id, s.state]))).toMatchObject({
       minimax: 'on-demand',
-      optimal: 'offline',
+      optimal: 'on-demand',
     });
+    const far = (await a.inject({ url: '/v1/variants/mm-5x7' })).json<VariantAnswer>();
+    expect(far.strategies.find((s) => s.id === 'optimal')?.state).toBe('offline');
     const mm = (await a.inject({ url: '/v1/variants/mm-4x6' })).json<VariantAnswer>();
     expect(mm.id).toBe('mastermind');
     expect(mm.strategies.find((s: { id: string }) => s.id === 'minimax')?.state).toBe('file');

@@ -41,7 +41,7 @@ describe('the static strategy over HTTP', () => {
       Object.fromEntries((await get(`/v1/variants/${variant}`)).json<VariantAnswer>().strategies.map((s) => [s.id, [s.kind, s.state]]));
     expect(await kinds('mastermind')).toMatchObject({
       minimax: ['greedy', 'file'],
-      optimal: ['exact', 'offline'],
+      optimal: ['exact', 'on-demand'],
       static: ['static', 'file'],
     });
     // A small board: greedy and exact trees are built on demand, the static one only offline.

@@ -8,7 +8,14 @@ import type { Game } from '../../core/game.ts';
 import { FAIL } from '../../core/strategies/exact/search.ts';
 import type { WorkerPartNote, WorkerResult } from '../../core/strategies/exact/tasks.ts';
 import type { TreeNode } from '../../core/tree.ts';
-import { checkpointMismatch, provenLowerBound, readCheckpoint, writeCheckpoint, type ExactCheckpoint } from '../checkpoint.ts';
+import {
+  checkpointMismatch,
+  provenLowerBound,
+  readCheckpoint,
+  writeCheckpoint,
+  writeCheckpointSync,
+  type ExactCheckpoint,
+} from '../checkpoint.ts';
 
 /** Longest a solved part or a settled first guess waits before the checkpoint is written. */
 const CHECKPOINT_EVERY_MS = 2000;
@@ -25,6 +32,8 @@ export interface CheckpointKeeper {
   partSolved(n: WorkerPartNote): void;
   /** Parts of first guess i solved by an earlier run, as [feedback, optimal total], for its task. */
   knownParts(i: number): Array<[number, number]> | undefined;
+  /** The proven lower bound of the whole search so far, or null without a checkpoint. */
+  lowerBound(): number | null;
   /** Writes what is pending and waits for every write. */
   close(): Promise<void>;
 }
@@ -36,6 +45,7 @@ const NONE: CheckpointKeeper = {
   record: () => {},
   partSolved: () => {},
   knownParts: () => undefined,
+  lowerBound: () => null,
   close: async () => {},
 };
 
@@ -48,7 +58,10 @@ export interface CheckpointPlace {
 /**
  * Opens the checkpoint of a search (none: a keeper that keeps nothing). Without `resume`, an
  * existing file is an error (it holds work); with it, the search carries on from it, and its
- * best tree, if it is at least as good, is put into `shared` ([best total, index]).
+ * best tree, if it is at least as good, is put into `shared` ([best total, index]). `inPlace`:
+ * the search runs on this thread and never yields, so no timer fires while it runs; the file is
+ * then written synchronously, as often, and also after a part that took long (the next may take
+ * longer still), so a thread stopped from outside loses only the part under way.
  */
 export async function openCheckpoint(
   place: CheckpointPlace | undefined,
@@ -60,6 +73,7 @@ export async function openCheckpoint(
   LB: Int32Array,
   shared: Int32Array,
   log: (line: string) => void,
+  inPlace = false,
 ): Promise<CheckpointKeeper> {
   if (place === undefined) return NONE;
   const searchStarted = performance.now();
@@ -111,19 +125,27 @@ export async function openCheckpoint(
   let saving: Promise<void> = Promise.resolve();
   let pending: ExactCheckpoint | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = (): void => {
+  let written = performance.now();
+  let saved = written;
+  const flush = (sync = false): void => {
     timer = undefined;
+    written = performance.now();
     const now = pending;
     if (now === undefined) return;
     pending = undefined;
     now.seconds = priorSeconds + (performance.now() - searchStarted) / 1000;
     now.lowerBound = provenLowerBound(now, choices, LB);
     const snapshot = JSON.parse(JSON.stringify(now)) as ExactCheckpoint;
-    saving = saving.then(() => writeCheckpoint(path, snapshot));
+    if (sync) writeCheckpointSync(path, snapshot);
+    else saving = saving.then(() => writeCheckpoint(path, snapshot));
   };
   const save = (): void => {
     pending = cp;
-    timer ??= setTimeout(flush, CHECKPOINT_EVERY_MS);
+    if (inPlace) {
+      const at = performance.now();
+      if (at - written >= CHECKPOINT_EVERY_MS || at - saved >= CHECKPOINT_EVERY_MS / 10) flush(true);
+      saved = at;
+    } else timer ??= setTimeout(flush, CHECKPOINT_EVERY_MS);
   };
   return {
     settled,
@@ -147,6 +169,7 @@ export async function openCheckpoint(
       const entry = cp.partial.find((p) => p.index === i);
       return entry === undefined || entry.parts.length === 0 ? undefined : entry.parts.map(([f, , c]) => [f, c]);
     },
+    lowerBound: () => provenLowerBound(cp, choices, LB),
     async close() {
       clearTimeout(timer);
       flush();

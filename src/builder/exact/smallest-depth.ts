@@ -10,6 +10,7 @@ import { verifyTree, type TreeNode } from '../../core/tree.ts';
 import type { TaskPool } from '../../workers/pool.ts';
 import { runTasks, shared0 } from './run-tasks.ts';
 import type { SearchStatus } from './status.ts';
+import { NoTreeWithinLimit } from '../exact-stop.ts';
 
 /** The smallest depth, and the total of a first tree of that depth (a witness, an upper bound). */
 export interface SmallestDepth {
@@ -70,5 +71,5 @@ export async function smallestDepth(
     }
     log(`${name}: no tree of depth ${depth} (proved, ${status.elapsed()})`);
   }
-  throw new Error(`${name}: no tree finds every secret within ${limit} guesses`);
+  throw new NoTreeWithinLimit(limit);
 }

@@ -15,6 +15,10 @@ export class SearchStatus {
   describe: () => string = () => '';
   /** Told of each part solved in the search for the smallest total (the checkpoint keeps it). */
   onPartSolved: (n: WorkerPartNote) => void = () => {};
+  /** Parts solved of the first guess under way, from the last note (0 of 0 between first guesses). */
+  readonly parts = { done: 0, total: 0 };
+  /** Told after each note (the budget and the progress listener of runExact). */
+  afterNote: () => void = () => {};
   private readonly started = performance.now();
 
   constructor(
@@ -38,6 +42,9 @@ export class SearchStatus {
   readonly note = (n: WorkerPartNote): void => {
     this.running.set(n.index, n.total > 0 ? `part ${n.done}/${n.parts}, total so far ${n.total}` : `part ${n.done}/${n.parts} fits`);
     if (n.feedback >= 0 && n.total > 0) this.onPartSolved(n);
+    this.parts.done = n.done;
+    this.parts.total = n.parts;
+    this.afterNote();
   };
 
   /** The first guesses under way, with how far each has got. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { NoQuery, TreeParams, treeErrors } from '../schemas/common.ts';
 import { Type } from '@sinclair/typebox';
-import { FileHeaders, TreeBuildingResponse, TreeHeaderResponse } from '../schemas/trees.ts';
+import { FileHeaders, TreeBuildingResponse, TreeHeaderResponse, TreeNoTreeResponse } from '../schemas/trees.ts';
 import { tooLargeForTree, wholeTree } from '../tree-service.ts';
 import type { RouteContext } from './context.ts';
 import { matchesEtag } from '../caching.ts';
@@ -26,7 +26,7 @@ export const treeRoutes: FastifyPluginAsync<RouteContext> = async (app, { trees 
         params: TreeParams,
         querystring: NoQuery,
         response: {
-          200: Type.Union([TreeHeaderResponse, TreeBuildingResponse]),
+          200: Type.Union([TreeHeaderResponse, TreeBuildingResponse, TreeNoTreeResponse]),
           ...treeErrors,
           422: Type.Ref('Error'),
           503: Type.Ref('Error'),
@@ -36,14 +36,31 @@ export const treeRoutes: FastifyPluginAsync<RouteContext> = async (app, { trees 
     async (request, reply) => {
       const found = await trees.lookup(request.params.variant, request.params.strategy);
       if (found.kind === 'pending') {
-        if (found.reason === 'live-only') throw tooLargeForTree(found.spec, trees.treeLimit);
-        reply.header('Retry-After', '2').header('Cache-Control', 'no-store');
-        return {
-          state: 'building' as const,
-          variant: found.spec.id,
-          strategy: found.strategy.id,
-          progress: { done: found.done, total: found.total },
-        };
+        switch (found.reason) {
+          case 'live-only':
+            throw tooLargeForTree(found.spec, trees.treeLimit);
+          case 'failed':
+            throw new HttpError(503, 'build-failed', found.message, { 'Retry-After': String(found.retryAfterS) });
+          case 'no-tree':
+            // Remembered like a tree, but a budget raised later may build it: not cached for long.
+            reply.header('Cache-Control', 'no-cache');
+            return {
+              state: found.outcome.kind,
+              variant: found.spec.id,
+              strategy: found.strategy.id,
+              message: found.message,
+              ...(found.outcome.kind === 'too-long' ? { search: found.outcome.progress } : {}),
+            };
+          case 'building':
+            reply.header('Retry-After', '2').header('Cache-Control', 'no-store');
+            return {
+              state: 'building' as const,
+              variant: found.spec.id,
+              strategy: found.strategy.id,
+              progress: { done: found.done, total: found.total },
+              ...(found.search !== undefined ? { search: found.search } : {}),
+            };
+        }
       }
       const { tree, source } = found;
       const { format, version, variant, strategy, stats } = tree.header;

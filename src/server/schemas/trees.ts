@@ -28,6 +28,20 @@ export const TreeHeaderResponse = Type.Object({
   sha256: Type.String({ description: 'Hex sha256 of the file; also its ETag.' }),
 });
 
+/** How far an exact search has got (optimal and optimal-worst built on demand). */
+export const SearchProgress = Type.Object(
+  {
+    firstGuesses: Type.Object({ done: Type.Integer({ description: 'First guesses settled.' }), total: Type.Integer() }),
+    parts: Type.Object({
+      done: Type.Integer({ description: 'Parts solved of the first guess under way.' }),
+      total: Type.Integer({ description: 'Its parts in all (0 between first guesses).' }),
+    }),
+    best: Type.Union([Type.Integer(), Type.Null()], { description: 'The smallest total found so far.' }),
+    lowerBound: Type.Union([Type.Integer(), Type.Null()], { description: 'Proven: no tree has a smaller total.' }),
+  },
+  { description: 'An exact search: first guesses settled, parts solved of the one under way, the best total so far and the proven bound.' },
+);
+
 /** GET /v1/trees/:variant/:strategy while the tree is being built on demand. */
 export const TreeBuildingResponse = Type.Object({
   state: Type.Literal('building', {
@@ -39,6 +53,23 @@ export const TreeBuildingResponse = Type.Object({
     done: Type.Integer({ description: 'Secrets placed in the tree so far.' }),
     total: Type.Integer({ description: 'Secrets in all (0 until the build starts).' }),
   }),
+  search: Type.Optional(SearchProgress),
+});
+
+/** GET /v1/trees/:variant/:strategy when the build ended without a tree (remembered like a tree). */
+export const TreeNoTreeResponse = Type.Object({
+  state: Type.Union([Type.Literal('over-limit'), Type.Literal('impossible'), Type.Literal('too-long')], {
+    description:
+      "over-limit: the strategy's tree needs more guesses than the board allows; impossible: no strategy finds every secret within the " +
+      'board limit (the exact search proved it); too-long: the exact search ran over the budget (EXACT_BUDGET_S) and stopped. ' +
+      '.../next answers live; file, path and worst-case answer 422 with this state as the error and the same message.',
+  }),
+  variant: Type.String({ description: 'Canonical variant id.' }),
+  strategy: Type.String(),
+  message: Type.String({
+    description: 'What happened (the secret and the guesses it needs, the limit; or how far the search got), and what still works.',
+  }),
+  search: Type.Optional(SearchProgress),
 });
 
 /** Headers the file download understands. */

@@ -64,11 +64,22 @@ export const VariantResponse = Type.Object({
       id: Type.String(),
       kind: Type.Union([Type.Literal('greedy'), Type.Literal('exact'), Type.Literal('static')]),
       state: Type.Union(
-        [Type.Literal('file'), Type.Literal('cached'), Type.Literal('on-demand'), Type.Literal('live-only'), Type.Literal('offline')],
+        [
+          Type.Literal('file'),
+          Type.Literal('cached'),
+          Type.Literal('on-demand'),
+          Type.Literal('live-only'),
+          Type.Literal('offline'),
+          Type.Literal('over-limit'),
+          Type.Literal('impossible'),
+          Type.Literal('too-long'),
+        ],
         {
           description:
             'file: a file of data/; cached: built on demand earlier; on-demand: built on the first request (next answers live meanwhile); ' +
-            'live-only: too large for a tree here, next answers live; offline: an exact or static tree that must be built offline (npm run build-trees).',
+            'live-only: too large for a tree here, next answers live; offline: an exact or static tree that must be built offline (npm run build-trees); ' +
+            "over-limit: its tree needs more guesses than the board allows; impossible: no strategy fits the board's limit (proved); " +
+            'too-long: the exact search ran over the budget. The last three are known once a build was tried; next still answers live.',
         },
       ),
     }),

@@ -1,29 +1,44 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { checkedTreeFile } from '../../builder/build-tree-file.ts';
 import { buildExactTree } from '../../builder/exact.ts';
+import { NoTreeWithinLimit, SearchStopped, type ExactProgress } from '../../builder/exact-stop.ts';
+import { overLimitOf, type TreeOutcome } from '../../builder/tree-outcome.ts';
 import type { VariantSpec } from '../../core/game.ts';
 import { createScorer } from '../../core/scorer.ts';
 import { findStrategy } from '../../core/strategies/index.ts';
 import { gameOf } from './scorers.ts';
 
-/** A whole tree to build on one thread: the board and the strategy. */
+/** A whole tree to build on one thread: the board and the strategy, and for exact ones a budget and a checkpoint. */
 export interface BuildTreeInput {
   readonly spec: VariantSpec;
   readonly strategy: string;
+  /** Exact strategies: the longest the search may run, in milliseconds (default: no limit). */
+  readonly budgetMs?: number;
+  /** Exact strategies: the checkpoint file the search keeps and carries on from (removed once the tree is built). */
+  readonly checkpoint?: string;
 }
 
-/** The verified file bytes (the caller loads them as it loads any file), or why verification failed. */
-export type BuildTreeOutput = { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly reason: string };
+/**
+ * The verified file bytes (the caller loads them as it loads any file); or why there is no tree
+ * though the build ran as it should (over-limit, impossible, too-long); or why verification failed.
+ */
+export type BuildTreeOutput =
+  | { readonly kind: 'tree'; readonly bytes: Uint8Array }
+  | { readonly kind: 'outcome'; readonly outcome: TreeOutcome }
+  | { readonly kind: 'failed'; readonly reason: string };
 
-/** Progress of a build: secrets placed of all. */
+/** Progress of a build: secrets placed of all, and for an exact search how far it has got. */
 export interface BuildTreeProgress {
   readonly done: number;
   readonly total: number;
+  readonly search?: ExactProgress;
 }
 
 /**
  * Builds, verifies and encodes one strategy's tree of a board on this thread (the server's trees
- * on demand): greedy strategies with the core, exact ones by the exact search on this thread alone.
- * Static trees are built offline only (npm run build-trees), never here.
+ * on demand): greedy strategies with the core, exact ones by the exact search on this thread alone,
+ * within the budget. Static trees are built offline only (npm run build-trees), never here.
  */
 export async function buildTreeTask(input: BuildTreeInput, emit: (progress: BuildTreeProgress) => void): Promise<BuildTreeOutput> {
   const strategy = findStrategy(input.strategy);
@@ -33,17 +48,46 @@ export async function buildTreeTask(input: BuildTreeInput, emit: (progress: Buil
   const scorer = createScorer(game);
   // About a hundred progress events per tree, not one per secret.
   let last = -Infinity;
+  let search: ExactProgress | undefined;
   const onProgress = (done: number, total: number): void => {
     if (done - last >= total / 100 || done === total) {
       last = done;
-      emit({ done, total });
+      emit({ done, total, ...(search !== undefined ? { search } : {}) });
     }
   };
-  const root =
-    strategy.kind === 'greedy'
-      ? strategy.build(scorer, onProgress)
-      : await buildExactTree(scorer, { objective: strategy.target, workers: 0, log: () => {} }, onProgress);
+  let root;
+  if (strategy.kind === 'greedy') root = strategy.build(scorer, onProgress);
+  else {
+    if (input.checkpoint !== undefined) await mkdir(dirname(input.checkpoint), { recursive: true });
+    try {
+      root = await buildExactTree(
+        scorer,
+        {
+          objective: strategy.target,
+          workers: 0,
+          log: () => {},
+          ...(input.budgetMs !== undefined ? { budgetMs: input.budgetMs } : {}),
+          ...(input.checkpoint !== undefined ? { checkpoint: { path: input.checkpoint, resume: true } } : {}),
+          onSearch: (progress) => {
+            search = progress;
+            emit({ done: last < 0 ? 0 : last, total: game.secretCount, search });
+          },
+        },
+        onProgress,
+      );
+    } catch (err) {
+      if (err instanceof NoTreeWithinLimit) return { kind: 'outcome', outcome: { kind: 'impossible', limit: err.limit } };
+      if (err instanceof SearchStopped) {
+        const budgetS = (input.budgetMs ?? 0) / 1000;
+        return { kind: 'outcome', outcome: { kind: 'too-long', budgetS, seconds: err.seconds, progress: err.progress } };
+      }
+      throw err;
+    }
+    if (input.checkpoint !== undefined) await rm(input.checkpoint, { force: true });
+  }
   const built = checkedTreeFile(game, strategy, root);
-  if (built.bytes === undefined) return { ok: false, reason: built.verification.problems[0] ?? 'verification failed' };
-  return { ok: true, bytes: built.bytes };
+  if (built.bytes !== undefined) return { kind: 'tree', bytes: built.bytes };
+  const overLimit = overLimitOf(game, root);
+  if (overLimit !== null) return { kind: 'outcome', outcome: overLimit };
+  return { kind: 'failed', reason: built.verification.problems[0] ?? 'verification failed' };
 }

@@ -3,7 +3,7 @@ import type { ErrorSchema } from '../../../src/server/schemas/common.ts';
 import type { HealthResponse } from '../../../src/server/schemas/health.ts';
 import type { NextResponse } from '../../../src/server/schemas/next.ts';
 import type { PathResponse, WorstResponse } from '../../../src/server/schemas/queries.ts';
-import type { TreeBuildingResponse, TreeHeaderResponse } from '../../../src/server/schemas/trees.ts';
+import type { TreeBuildingResponse, TreeHeaderResponse, TreeNoTreeResponse } from '../../../src/server/schemas/trees.ts';
 import type { EvaluateResponse, VariantResponse, VariantsResponse } from '../../../src/server/schemas/variants.ts';
 
 /*
@@ -23,6 +23,8 @@ export type PathAnswer = Static<typeof PathResponse>;
 export type WorstAnswer = Static<typeof WorstResponse>;
 /** GET /v1/trees/:variant/:strategy, served or being built. */
 export type TreeAnswer = Static<typeof TreeHeaderResponse> | Static<typeof TreeBuildingResponse>;
+/** GET /v1/trees/:variant/:strategy when the build ended without a tree. */
+export type NoTreeAnswer = Static<typeof TreeNoTreeResponse>;
 /** GET /v1/variants. */
 export type VariantsAnswer = Static<typeof VariantsResponse>;
 /** GET /v1/variants/:variant. */

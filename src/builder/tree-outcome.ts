@@ -1,0 +1,72 @@
+/**
+ * Why a strategy of a board has no tree to serve, though its build ran as it should: its tree
+ * needs more guesses than the board allows (over-limit), no tree at all fits the board
+ * (impossible, proved by the exact search), or the exact search ran over its time budget
+ * (too-long). The server remembers these like built trees; the offline builder prints them.
+ */
+import type { Game } from '../core/game.ts';
+import { playTree, verifyTree, type TreeNode } from '../core/tree.ts';
+import type { ExactProgress } from './exact-stop.ts';
+
+/** A build's outcome other than a tree. */
+export type TreeOutcome =
+  | { readonly kind: 'over-limit'; readonly secret: string; readonly guesses: number; readonly limit: number }
+  | { readonly kind: 'impossible'; readonly limit: number }
+  | { readonly kind: 'too-long'; readonly budgetS: number; readonly seconds: number; readonly progress: ExactProgress };
+
+/** The kinds of outcome, for schemas and states. */
+export const OUTCOME_KINDS = ['over-limit', 'impossible', 'too-long'] as const;
+
+/**
+ * The over-limit outcome of a tree that finds every secret but some too late: the first secret
+ * that needs the most guesses, and the limit; null when the tree fits (or misses a secret, which
+ * is a fault of the builder, not of the board).
+ */
+export function overLimitOf(game: Game, root: TreeNode): TreeOutcome | null {
+  const limit = game.spec.maxGuesses;
+  const all = verifyTree(game, root, game.secretCount + 1);
+  if (!all.ok || all.stats.max <= limit) return null;
+  for (let s = 0; s < game.secretCount; s++) {
+    const played = playTree(game, root, s, all.stats.max);
+    if (played.steps.length === all.stats.max) {
+      return { kind: 'over-limit', secret: game.formatGuess(game.secretGuess[s]!), guesses: all.stats.max, limit };
+    }
+  }
+  return null;
+}
+
+/** The command that builds a tree offline. */
+export function offlineCommand(variant: string, strategy: string): string {
+  return `npm run build-trees -- --variant ${variant} --strategy ${strategy}`;
+}
+
+/** One sentence (or two) a person understands: what happened, and what still works. */
+export function outcomeMessage(variant: string, strategy: string, outcome: TreeOutcome): string {
+  switch (outcome.kind) {
+    case 'over-limit':
+      return (
+        `The ${strategy} tree of ${variant} needs ${outcome.guesses} guesses for the secret ${outcome.secret}, ` +
+        `and the board allows ${outcome.limit}: there is no ${strategy} tree to serve. Its next guesses are still answered (.../next).`
+      );
+    case 'impossible':
+      return (
+        `No strategy finds every secret of ${variant} within ${outcome.limit} guess${outcome.limit === 1 ? '' : 'es'}: ` +
+        `the exact search (${strategy}) proved it, so there is no ${strategy} tree. Next guesses are still answered (.../next).`
+      );
+    case 'too-long': {
+      const p = outcome.progress;
+      const how = [
+        `${p.firstGuesses.done} of ${p.firstGuesses.total} first guesses settled`,
+        ...(p.parts.total > 0 ? [`${p.parts.done} of ${p.parts.total} parts of the next one solved`] : []),
+        ...(p.best !== null ? [`best total so far ${p.best}`] : []),
+        ...(p.lowerBound !== null && p.lowerBound > 0 ? [`proven at least ${p.lowerBound}`] : []),
+      ].join(', ');
+      return (
+        `The exact search for the ${strategy} tree of ${variant} ran over this server's budget of ${outcome.budgetS} s (EXACT_BUDGET_S) ` +
+        `and stopped after ${outcome.seconds.toFixed(0)} s (${how}). Build it offline: ${offlineCommand(variant, strategy)} ` +
+        `(to carry on from where it stopped, copy checkpoints/${variant}.${strategy}.json from the cache directory into data/checkpoints/ and add --resume). ` +
+        `Its greedy trees are served, and its next guesses are answered (.../next).`
+      );
+    }
+  }
+}
