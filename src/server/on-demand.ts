@@ -4,10 +4,9 @@ import { checkTreeBytes } from '../store/load-trees.ts';
 import { treeFileName } from '../store/manifest.ts';
 import { PROJECT_ROOT } from '../store/paths.ts';
 import { TreeFileError } from '../store/tree-file.ts';
-import { TaskError } from '../workers/errors.ts';
-import { TaskPool } from '../workers/pool.ts';
 import { HttpError } from './errors.ts';
 import { servedTree, type ServedTree } from './registry.ts';
+import { isTransientBuildError, LocalTreeBuilder, type TreeBuilder } from './tree-builder.ts';
 import { TreeCache } from './tree-cache.ts';
 
 /** How trees are built on demand for boards without a file in data/, and how large a board may be. */
@@ -55,8 +54,8 @@ interface Build {
 
 /** Counts for logs, metrics and tests. */
 export interface OnDemandCounts {
-  /** Builds started (not served from the cache). */
-  builds: number;
+  /** Builds this process started (not served from the cache or from another server's build). */
+  readonly builds: number;
   /** Trees read back from the cache directory. */
   cacheHits: number;
   /** Cache files that failed their checks and were removed. */
@@ -64,16 +63,17 @@ export interface OnDemandCounts {
 }
 
 /**
- * Trees built on demand: the first request for a tree starts its build on a worker thread (one
- * build per tree, however many ask); a built tree is checked exactly as a data/ file is, served
- * from memory, and kept in the cache directory, from which it is read back (and checked again)
- * after a restart. A damaged cache file is logged, removed and built again.
+ * Trees built on demand: the first request for a tree starts its build (one build per tree,
+ * however many ask) through the builder: on a worker thread of this process, or as a fleet job.
+ * A built tree is checked exactly as a data/ file is, served from memory, and kept in the cache
+ * directory, from which it is read back (and checked again) after a restart. A damaged cache file
+ * is logged, removed and built again.
  */
 export class OnDemandTrees {
   readonly options: OnDemandOptions;
-  readonly counts: OnDemandCounts = { builds: 0, cacheHits: 0, damaged: 0 };
+  readonly counts: OnDemandCounts;
   readonly #cache: TreeCache;
-  readonly #pool: TaskPool;
+  readonly #builder: TreeBuilder;
   readonly #ready = new Map<string, { tree: ServedTree; source: 'cached' | 'built' }>();
   readonly #pending = new Map<string, Build>();
   readonly #failed = new Map<string, string>();
@@ -81,15 +81,15 @@ export class OnDemandTrees {
   constructor(
     options: Partial<OnDemandOptions> = {},
     readonly warn: (message: string) => void = () => {},
+    builder?: TreeBuilder,
   ) {
     this.options = { ...DEFAULT_ON_DEMAND, ...options };
     this.#cache = new TreeCache(this.options.cacheDir, this.options.cacheMaxBytes);
-    // Threads start with the first build; most boards are asked for rarely.
-    this.#pool = new TaskPool({
-      size: this.options.buildWorkers,
-      maxQueue: this.options.buildQueue,
-      timeoutMs: this.options.buildTimeoutMs,
-    });
+    const o = this.options;
+    this.#builder = builder ?? new LocalTreeBuilder(o.buildWorkers, o.buildQueue, o.buildTimeoutMs);
+    const b = this.#builder;
+    const counts = { cacheHits: 0, damaged: 0 };
+    this.counts = Object.defineProperty(counts, 'builds', { get: () => b.builds, enumerable: true }) as OnDemandCounts;
   }
 
   /** Builds waiting or running now. */
@@ -131,8 +131,7 @@ export class OnDemandTrees {
       if (fromCache !== undefined) return { kind: 'ready', ...fromCache };
       if (bytes !== undefined) {
         try {
-          const tree = servedTree(checkTreeBytes(name, bytes));
-          if (tree.variant !== spec.id || tree.strategy !== strategy) throw new TreeFileError(`holds ${tree.variant}/${tree.strategy}`);
+          const tree = this.#check(spec, strategy, name, { bytes });
           this.counts.cacheHits++;
           this.#ready.set(name, { tree, source: 'cached' });
           return { kind: 'ready', tree, source: 'cached' };
@@ -143,8 +142,26 @@ export class OnDemandTrees {
           await this.#cache.remove(name);
         }
       }
+      // Then a file another server built (the fleet's store), checked as any file, copied to the cache.
+      const stored = this.#ready.get(name) === undefined ? await this.#builder.stored(spec, strategy, name) : undefined;
+      const again = this.#ready.get(name);
+      if (again !== undefined) return { kind: 'ready', ...again };
+      if (stored !== undefined) {
+        try {
+          const tree = this.#check(spec, strategy, name, stored);
+          this.#ready.set(name, { tree, source: 'cached' });
+          await this.#keep(name, stored.bytes);
+          return { kind: 'ready', tree, source: 'cached' };
+        } catch (err) {
+          if (!(err instanceof TreeFileError)) throw err;
+          this.counts.damaged++;
+          this.warn(`the fleet's copy of ${name} failed its checks (${err.message}); removed, building it again`);
+          await this.#builder.discard(name);
+        }
+      }
       build = this.#pending.get(name) ?? this.#start(spec, strategy, name);
     }
+    this.#builder.check();
     return { kind: 'building', done: build.done, total: build.total };
   }
 
@@ -156,42 +173,40 @@ export class OnDemandTrees {
     return this.ready(spec, strategy);
   }
 
-  /** Stops the build threads; builds under way are abandoned. */
+  /** Stops the builder; builds under way are abandoned. */
   async close(): Promise<void> {
-    await this.#pool.close();
+    await this.#builder.close();
+  }
+
+  /** A file checked exactly as a data/ file is (and its sha256 when one was kept with it), as the tree asked for. */
+  #check(spec: VariantSpec, strategy: string, name: string, file: { bytes: Uint8Array; sha256?: string }): ServedTree {
+    const tree = servedTree(checkTreeBytes(name, file.bytes, file.sha256));
+    if (tree.variant !== spec.id || tree.strategy !== strategy) throw new TreeFileError(`holds ${tree.variant}/${tree.strategy}`);
+    return tree;
+  }
+
+  async #keep(name: string, bytes: Uint8Array): Promise<void> {
+    await this.#cache.write(name, bytes).catch((err: unknown) => {
+      this.warn(`could not keep ${name} in the cache: ${err instanceof Error ? err.message : String(err)}`);
+    });
   }
 
   #start(spec: VariantSpec, strategy: string, name: string): Build {
-    // A flood of different boards waits in a bounded queue; beyond it, clients retry later.
-    if (this.#pool.running + this.#pool.queued >= this.options.buildWorkers + this.options.buildQueue) {
-      throw new HttpError(503, 'busy', `${this.#pending.size} trees are being built, the most this server builds at once; retry shortly.`, {
-        'Retry-After': '5',
-      });
-    }
+    this.#builder.admit(this.#pending.size);
     const build: Build = { done: 0, total: 0, promise: Promise.resolve() };
-    const run = this.#pool.run(
-      'build-tree',
-      { spec, strategy },
-      {
-        onEvent: (progress) => {
-          build.done = progress.done;
-          build.total = progress.total;
-        },
-      },
-    );
-    this.counts.builds++;
+    const run = this.#builder.build(spec, strategy, name, (done, total) => {
+      build.done = done;
+      build.total = total;
+    });
     const promise = run
-      .then(async (output) => {
-        if (!output.ok) throw new Error(`verification failed: ${output.reason}`);
-        const tree = servedTree(checkTreeBytes(name, output.bytes));
+      .then(async (file) => {
+        const tree = this.#check(spec, strategy, name, file);
         this.#ready.set(name, { tree, source: 'built' });
-        await this.#cache.write(name, output.bytes).catch((err: unknown) => {
-          this.warn(`could not keep ${name} in the cache: ${err instanceof Error ? err.message : String(err)}`);
-        });
+        await this.#keep(name, file.bytes);
       })
       .catch((err: unknown) => {
         // A full queue or a shutdown is not the tree's fault: the next request tries again.
-        if (!(err instanceof TaskError && (err.code === 'queue-full' || err.code === 'closed'))) {
+        if (!isTransientBuildError(err)) {
           const reason = err instanceof Error ? err.message : String(err);
           this.#failed.set(name, reason);
           this.warn(`building ${name} failed: ${reason}`);

@@ -1,0 +1,83 @@
+import type { VariantSpec } from '../core/game.ts';
+import { TaskError } from '../workers/errors.ts';
+import { TaskPool } from '../workers/pool.ts';
+import { HttpError } from './errors.ts';
+
+/** A built tree file: its bytes, and their sha256 when another process wrote them (checked on load). */
+export interface BuiltFile {
+  readonly bytes: Uint8Array;
+  readonly sha256?: string;
+}
+
+/**
+ * Where on-demand trees are built: on this process's threads (LocalTreeBuilder), or by the fleet
+ * (FleetTreeBuilder: a job on the shared queue, the file in Redis). OnDemandTrees keeps what is
+ * common (one build per tree here, checks, memory and cache directory) and asks its builder only this.
+ */
+export interface TreeBuilder {
+  /** Builds this process started (a counter, for /metrics). */
+  readonly builds: number;
+  /** A file built elsewhere and kept where every server reads it, or undefined (none, or no shared store). */
+  stored(spec: VariantSpec, strategy: string, file: string): Promise<BuiltFile | undefined>;
+  /** Forgets a kept file that failed its checks, so it is built again. */
+  discard(file: string): Promise<void>;
+  /** Throws a 503 when no build can start now (queue full, fleet unreachable); `pending` builds are waited for here. */
+  admit(pending: number): void;
+  /** Throws a 503 when the builds cannot be followed now (the fleet unreachable). */
+  check(): void;
+  /** Builds the tree (or waits for its build), resolving with the verified file; rejects with the reason it failed. */
+  build(spec: VariantSpec, strategy: string, file: string, onProgress: (done: number, total: number) => void): Promise<BuiltFile>;
+  /** Stops building; builds under way are abandoned. */
+  close(): Promise<void>;
+}
+
+/** A TaskError that is not the tree's fault (a full queue, a shutdown): the next request tries again. */
+export function isTransientBuildError(err: unknown): boolean {
+  return err instanceof TaskError && (err.code === 'queue-full' || err.code === 'closed');
+}
+
+/** Builds on this process's own build threads (one machine, no REDIS_URL). */
+export class LocalTreeBuilder implements TreeBuilder {
+  builds = 0;
+  readonly #pool: TaskPool;
+
+  constructor(
+    readonly workers: number,
+    readonly queue: number,
+    timeoutMs: number,
+  ) {
+    // Threads start with the first build; most boards are asked for rarely.
+    this.#pool = new TaskPool({ size: workers, maxQueue: queue, timeoutMs });
+  }
+
+  async stored(): Promise<undefined> {
+    return undefined;
+  }
+
+  async discard(): Promise<void> {}
+
+  admit(pending: number): void {
+    // A flood of different boards waits in a bounded queue; beyond it, clients retry later.
+    if (this.#pool.running + this.#pool.queued >= this.workers + this.queue) throw busyError(pending);
+  }
+
+  check(): void {}
+
+  async build(spec: VariantSpec, strategy: string, _file: string, onProgress: (done: number, total: number) => void): Promise<BuiltFile> {
+    this.builds++;
+    const output = await this.#pool.run('build-tree', { spec, strategy }, { onEvent: (p) => onProgress(p.done, p.total) });
+    if (!output.ok) throw new Error(`verification failed: ${output.reason}`);
+    return { bytes: output.bytes };
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.close();
+  }
+}
+
+/** The 503 of a build refused because this server builds as many trees as it may. */
+export function busyError(pending: number): HttpError {
+  return new HttpError(503, 'busy', `${pending} trees are being built, the most this server builds at once; retry shortly.`, {
+    'Retry-After': '5',
+  });
+}
