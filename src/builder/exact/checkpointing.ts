@@ -1,0 +1,156 @@
+/**
+ * The checkpoint plumbing of an exact search: starting or resuming from the file, recording each
+ * part solved and each first guess settled, and writing the file at most every
+ * CHECKPOINT_EVERY_MS and once more when the search ends (a short search then spends nothing on
+ * it: Mastermind settles a part every millisecond). The file format is checkpoint.ts's.
+ */
+import type { Game } from '../../core/game.ts';
+import { FAIL } from '../../core/strategies/exact/search.ts';
+import type { WorkerPartNote, WorkerResult } from '../../core/strategies/exact/tasks.ts';
+import type { TreeNode } from '../../core/tree.ts';
+import { checkpointMismatch, provenLowerBound, readCheckpoint, writeCheckpoint, type ExactCheckpoint } from '../checkpoint.ts';
+
+/** Longest a solved part or a settled first guess waits before the checkpoint is written. */
+const CHECKPOINT_EVERY_MS = 2000;
+
+/** What the search tells the checkpoint, and what an earlier run left in it. */
+export interface CheckpointKeeper {
+  /** First guesses settled by an earlier run: not searched again. */
+  readonly settled: ReadonlySet<number>;
+  /** The best tree's children from an earlier run, when it was at least as good as the starting bound (already in `shared`). */
+  readonly children: Array<[number, TreeNode]> | null;
+  /** Records a settled first guess (`best`: its tree is the best so far). */
+  record(r: WorkerResult, below: number, best: boolean): void;
+  /** Records a part of a first guess solved in the search for the smallest total. */
+  partSolved(n: WorkerPartNote): void;
+  /** Parts of first guess i solved by an earlier run, as [feedback, optimal total], for its task. */
+  knownParts(i: number): Array<[number, number]> | undefined;
+  /** Writes what is pending and waits for every write. */
+  close(): Promise<void>;
+}
+
+/** A keeper that keeps nothing (no checkpoint file). */
+const NONE: CheckpointKeeper = {
+  settled: new Set(),
+  children: null,
+  record: () => {},
+  partSolved: () => {},
+  knownParts: () => undefined,
+  close: async () => {},
+};
+
+/** Where and how the search keeps its checkpoint. */
+export interface CheckpointPlace {
+  path: string;
+  resume?: boolean;
+}
+
+/**
+ * Opens the checkpoint of a search (none: a keeper that keeps nothing). Without `resume`, an
+ * existing file is an error (it holds work); with it, the search carries on from it, and its
+ * best tree, if it is at least as good, is put into `shared` ([best total, index]).
+ */
+export async function openCheckpoint(
+  place: CheckpointPlace | undefined,
+  game: Game,
+  name: string,
+  objective: 'total' | 'worst',
+  depth: number,
+  choices: ReadonlyArray<{ guess: number; bound: number }>,
+  LB: Int32Array,
+  shared: Int32Array,
+  log: (line: string) => void,
+): Promise<CheckpointKeeper> {
+  if (place === undefined) return NONE;
+  const searchStarted = performance.now();
+  const { path, resume } = place;
+  const expected = {
+    variant: game.spec.id,
+    objective,
+    depth,
+    firstGuesses: choices.map((c) => game.formatGuess(c.guess)),
+  };
+  const found = await readCheckpoint(path);
+  if (found !== undefined && resume !== true) {
+    throw new Error(`${name}: ${path} holds an unfinished search; carry on from it (--resume) or delete it`);
+  }
+  const settled = new Set<number>();
+  let children: Array<[number, TreeNode]> | null = null;
+  let priorSeconds = 0;
+  let checkpoint: ExactCheckpoint;
+  if (found === undefined) {
+    checkpoint = {
+      format: 'codebreaker-exact-checkpoint',
+      version: 1,
+      ...expected,
+      settled: [],
+      partial: [],
+      best: null,
+      lowerBound: 0,
+      seconds: 0,
+    };
+  } else {
+    const why = checkpointMismatch(found, expected);
+    if (why !== null) throw new Error(`${name}: cannot resume from ${path}: ${why}`);
+    checkpoint = found;
+    priorSeconds = found.seconds;
+    for (const s of found.settled) settled.add(s.index);
+    const best = found.best;
+    if (best !== null && best.total <= shared[0]!) {
+      shared[0] = best.total;
+      shared[1] = best.index;
+      children = best.tree.next.map(([f, child]) => [f, child]);
+    }
+    log(
+      `${name}: resuming from ${path}: ${settled.size}/${choices.length} first guesses settled, ` +
+        `${found.partial.reduce((a, p) => a + p.parts.length, 0)} parts of others solved, ` +
+        `${best === null ? 'no tree yet' : `best ${best.total} by ${game.formatGuess(best.tree.guess)}`}, ${found.seconds.toFixed(0)} s searched before`,
+    );
+  }
+  const cp = checkpoint;
+  let saving: Promise<void> = Promise.resolve();
+  let pending: ExactCheckpoint | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = (): void => {
+    timer = undefined;
+    const now = pending;
+    if (now === undefined) return;
+    pending = undefined;
+    now.seconds = priorSeconds + (performance.now() - searchStarted) / 1000;
+    now.lowerBound = provenLowerBound(now, choices, LB);
+    const snapshot = JSON.parse(JSON.stringify(now)) as ExactCheckpoint;
+    saving = saving.then(() => writeCheckpoint(path, snapshot));
+  };
+  const save = (): void => {
+    pending = cp;
+    timer ??= setTimeout(flush, CHECKPOINT_EVERY_MS);
+  };
+  return {
+    settled,
+    children,
+    record(r, below, best) {
+      cp.settled.push({ index: r.index, guess: game.formatGuess(r.guess), total: r.cost === FAIL ? null : r.cost, below });
+      cp.partial = cp.partial.filter((p) => p.index !== r.index);
+      if (best) cp.best = { total: r.cost, index: r.index, tree: { guess: r.guess, next: r.children ?? [] } };
+      save();
+    },
+    partSolved(n) {
+      let entry = cp.partial.find((p) => p.index === n.index);
+      if (entry === undefined) {
+        entry = { index: n.index, guess: game.formatGuess(choices[n.index]!.guess), parts: [] };
+        cp.partial.push(entry);
+      }
+      if (!entry.parts.some(([f]) => f === n.feedback)) entry.parts.push([n.feedback, n.size, n.cost]);
+      save();
+    },
+    knownParts(i) {
+      const entry = cp.partial.find((p) => p.index === i);
+      return entry === undefined || entry.parts.length === 0 ? undefined : entry.parts.map(([f, , c]) => [f, c]);
+    },
+    async close() {
+      clearTimeout(timer);
+      flush();
+      await saving;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Runs the units of an exact search (core/strategies/exact/tasks.ts) in this thread or on the
+ * pool's threads, pulling them from a callback as threads come free, sharing a bound.
+ */
+import type { Scorer } from '../../core/scorer.ts';
+import type { ExactSearch } from '../../core/strategies/exact/search.ts';
+import { executeTask, type WorkerPartNote, type WorkerResult, type WorkerTask } from '../../core/strategies/exact/tasks.ts';
+import type { TaskPool } from '../../workers/pool.ts';
+import type { ExactSession } from '../../workers/tasks/exact-task.ts';
+
+/** The index of "no first guess yet" in a shared [best total, index] pair (larger than any index). */
+export const NO_INDEX = 1 << 30;
+
+/** A shared [best total, index] pair with no best yet (feasibility tasks do not read it). */
+export function shared0(): Int32Array {
+  const shared = new Int32Array(new SharedArrayBuffer(8));
+  shared[0] = 0x3fffffff;
+  shared[1] = NO_INDEX;
+  return shared;
+}
+
+let sessions = 0;
+/** The id the threads know each main-thread search by: one per exact build. */
+const searchIds = new WeakMap<ExactSearch, number>();
+
+/**
+ * Runs tasks pulled from next() (null: none to start now) and hands each result to onResult,
+ * which returns true to stop: no task starts after that, and running ones are cancelled. In this
+ * thread without a pool, else on the pool's threads, each with its own search and memo for this
+ * call (a session).
+ */
+export async function runTasks(
+  scorer: Scorer,
+  search: ExactSearch,
+  pool: TaskPool | undefined,
+  memoLimit: number | undefined,
+  shared: Int32Array,
+  next: () => WorkerTask | null,
+  onResult: (r: WorkerResult) => boolean,
+  note: (n: WorkerPartNote) => void,
+): Promise<void> {
+  if (pool === undefined) {
+    const all = Int32Array.from({ length: scorer.game.secretCount }, (_, i) => i);
+    for (let task = next(); task !== null; task = next()) {
+      if (onResult(executeTask(search, all, task, shared, note))) break;
+    }
+    return;
+  }
+  let searchId = searchIds.get(search);
+  if (searchId === undefined) searchIds.set(search, (searchId = ++sessions));
+  const session: ExactSession = {
+    id: ++sessions,
+    search: searchId,
+    spec: scorer.game.spec,
+    memoLimit,
+    table: scorer.table,
+    shared: shared.buffer as SharedArrayBuffer,
+  };
+  const abort = new AbortController();
+  let stopped = false;
+  let failure: { error: unknown } | undefined;
+  // One loop per thread: each takes the next task as soon as its last one is answered.
+  const lane = async (): Promise<void> => {
+    while (!stopped) {
+      const task = next();
+      if (task === null) return;
+      let result: WorkerResult;
+      try {
+        result = await pool.run('exact', { session, task }, { onEvent: note, signal: abort.signal });
+      } catch (err) {
+        // Another lane may have stopped the run (and aborted this task) while this one waited.
+        if (!abort.signal.aborted) failure ??= { error: err };
+        stopped = true;
+        abort.abort();
+        return;
+      }
+      if (abort.signal.aborted) return;
+      if (onResult(result)) {
+        stopped = true;
+        abort.abort();
+      }
+    }
+  };
+  // next() never gives a task again once it has given null (the bounds only tighten), so a lane
+  // that finds none is done.
+  await Promise.all(Array.from({ length: pool.size }, () => lane()));
+  if (failure !== undefined) throw failure.error;
+}

@@ -1,0 +1,116 @@
+/**
+ * The candidate guesses of one large set of secrets spread over the threads (solveSpread), or,
+ * one level deeper, the parts of each candidate in turn with their own candidates spread
+ * (solveDeep): how a split first guess keeps every thread busy inside its largest part.
+ */
+import type { Scorer } from '../../core/scorer.ts';
+import { FAIL, type ExactSearch } from '../../core/strategies/exact/search.ts';
+import type { TreeNode } from '../../core/tree.ts';
+import type { TaskPool } from '../../workers/pool.ts';
+import { partsOf, searchOrder, smallTree } from './parts.ts';
+import { NO_INDEX, runTasks } from './run-tasks.ts';
+
+/** What solveSpread and solveDeep need: the threads and the main thread's search. */
+export interface SpreadContext {
+  readonly scorer: Scorer;
+  readonly search: ExactSearch;
+  readonly pool: TaskPool | undefined;
+  readonly memoLimit: number | undefined;
+}
+
+/** A solved set of secrets: its smallest total and its tree. */
+export interface Solved {
+  cost: number;
+  tree: TreeNode;
+}
+
+/** Parts of a split first guess from this size on are searched by solveDeep. */
+export const DEEP_FROM_SECRETS = 1000;
+/** Inside solveDeep, parts from this size on have their candidates spread over the threads; smaller ones are solved here. */
+const SPREAD_FROM_SECRETS = 100;
+
+/**
+ * The smallest total for S (after `history`) within depth guesses when below ub, with its tree,
+ * else null: S's candidate guesses are tasks on the threads, in visiting order, sharing the best
+ * total (ties go to the earlier guess, as in the search itself).
+ */
+export async function solveSpread(ctx: SpreadContext, history: number[], S: Int32Array, depth: number, ub: number): Promise<Solved | null> {
+  const best = new Int32Array(new SharedArrayBuffer(8));
+  best[0] = ub - 1; // the bound for a task is best + 1 until some task finds a total
+  best[1] = NO_INDEX;
+  const ubAt = (k: number): number => Atomics.load(best, 0) + (k < Atomics.load(best, 1) ? 1 : 0);
+  const choices = ctx.search.choices(history, S, depth, ub);
+  let nextChoice = 0;
+  let children: Array<[number, TreeNode]> | undefined;
+  await runTasks(
+    ctx.scorer,
+    ctx.search,
+    ctx.pool,
+    ctx.memoLimit,
+    best,
+    () => {
+      if (nextChoice >= choices.length || choices[nextChoice]!.bound >= ubAt(nextChoice)) return null;
+      const index = nextChoice++;
+      return { mode: 'total', index, guess: choices[index]!.guess, depth, history, secrets: S };
+    },
+    (r) => {
+      if (r.cost !== FAIL && r.cost < Atomics.load(best, 0) + 1 && (r.cost < Atomics.load(best, 0) || r.index < Atomics.load(best, 1))) {
+        Atomics.store(best, 0, r.cost);
+        Atomics.store(best, 1, r.index);
+        children = r.children;
+      }
+      return false;
+    },
+    () => {},
+  );
+  if (best[1] === NO_INDEX || children === undefined) return null;
+  return { cost: best[0], tree: { guess: choices[best[1]]!.guess, next: children } };
+}
+
+/**
+ * Like solveSpread, one level deeper: S's candidate guesses one after another (the bound
+ * tightening as in the search), each guess's parts in turn, smallest first, with the exact slack
+ * the parts before leave, and each large part's candidates spread over the threads. Both threads
+ * then work inside the best guess too, where solveSpread gives it to one thread.
+ */
+export async function solveDeep(ctx: SpreadContext, history: number[], S: Int32Array, depth: number, ub: number): Promise<Solved | null> {
+  const { scorer, search } = ctx;
+  const game = scorer.game;
+  const LB = search.bounds.lowerBound;
+  let best = ub;
+  let tree: TreeNode | null = null;
+  for (const { guess: g, bound } of search.choices(history, S, depth, ub)) {
+    if (bound >= best) break;
+    const parts = partsOf(scorer, g, S);
+    let total = bound;
+    const child = [...history, g];
+    const order = searchOrder(parts);
+    let ok = true;
+    for (const j of order) {
+      const P = parts[j]!.P;
+      const slack = best - total;
+      if (slack <= 0) {
+        ok = false;
+        break;
+      }
+      const partUb = LB[P.length]! + slack;
+      let solved: Solved | null;
+      if (P.length >= SPREAD_FROM_SECRETS) solved = await solveSpread(ctx, child, P, depth - 1, partUb);
+      else {
+        const cost = search.solve(child, P, depth - 1, partUb);
+        solved = cost === FAIL ? null : { cost, tree: search.buildTree(child, P, depth - 1, cost + 1) };
+      }
+      if (solved === null) {
+        ok = false;
+        break;
+      }
+      parts[j]!.tree = solved.tree;
+      total += solved.cost - LB[P.length]!;
+    }
+    if (ok && total < best) {
+      best = total;
+      tree = { guess: g, next: parts.map((p) => [p.f, p.tree ?? smallTree(game.secretGuess, game.score, p.P)]) };
+    }
+  }
+  return tree === null ? null : { cost: best, tree };
+}
