@@ -3,14 +3,16 @@ import { parseArgs } from 'node:util';
 import { BuildWorker } from '../src/fleet/build-worker.ts';
 import { FleetConfigError, fleetUrl, redisOptions } from '../src/fleet/config.ts';
 import { FleetConnection } from '../src/fleet/connection.ts';
+import { ExactWorker } from '../src/fleet/exact-worker.ts';
 import { FleetTreeStore } from '../src/fleet/tree-store.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { TaskPool } from '../src/workers/pool.ts';
 
 /**
  * npm run worker -- [--threads N] [--data-dir DIR]: a worker process of the fleet at REDIS_URL.
- * It takes on-demand tree builds from the queue, one per thread, until SIGTERM or SIGINT; then it
- * finishes the builds in flight (or, past the grace time, hands them back to the queue) and exits 0.
+ * It takes units of exact searches (build-trees --queue) and on-demand tree builds from the queues,
+ * one per thread, until SIGTERM or SIGINT; then it finishes the jobs in flight (or, past the grace
+ * time, hands them back to the queue) and exits 0.
  */
 
 const USAGE = `usage: npm run worker -- [--threads N] [--data-dir DIR]
@@ -62,6 +64,17 @@ const worker = new BuildWorker({
     console.log(`building ${file}`);
   },
 });
+let units = 0;
+const exact = new ExactWorker({
+  connection: connection.options,
+  client: connection.client,
+  pool,
+  concurrency: threads,
+  dataDir: values['data-dir'] ?? DEFAULT_DATA_DIR,
+  ...(lockDurationMs !== undefined ? { lockDurationMs } : {}),
+  onDone: () => units++,
+});
+exact.worker.on('failed', (job, err) => console.log(`unit failed ${job?.id ?? '?'}: ${err.message}`));
 worker.worker.on('completed', (job) => console.log(`done ${job.id}`));
 worker.worker.on('failed', (job, err) => console.log(`failed ${job?.id ?? '?'}: ${err.message}`));
 connection.onChange((up) => console.log(up ? 'Redis reachable' : `Redis unreachable (${connection.reason}); waiting for it`));
@@ -73,10 +86,10 @@ const stop = (signal: NodeJS.Signals): void => {
   stopping = true;
   console.log(`${signal}: finishing the jobs in flight (at most ${graceMs} ms, then handing them back)`);
   void (async () => {
-    await worker.close(graceMs);
+    await Promise.all([worker.close(graceMs), exact.close(graceMs)]);
     await pool.close();
     await connection.close();
-    console.log(`stopped after ${built} builds`);
+    console.log(`stopped after ${built} builds and ${units} exact units`);
     process.exit(0);
   })();
 };
