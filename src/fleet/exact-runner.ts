@@ -34,6 +34,20 @@ export interface FleetExactOptions {
   readonly progressEveryMs?: number;
 }
 
+/**
+ * On the queue, parts of a split first guess from this many secrets on are searched with their
+ * candidate guesses spread (ExactOptions.spreadPartsFrom): whole, Bulls and Cows' parts made units
+ * of up to 16 s, which alone capped a fleet's speed-up near 20.
+ */
+export const SPREAD_PARTS_FROM = 100;
+
+/** One unit's run on a worker, as the scale simulation reads it: its time, mode and size. */
+export interface UnitDuration {
+  readonly ms: number;
+  readonly mode: string;
+  readonly secrets: number;
+}
+
 /** What is known of one unit's key. */
 interface Known {
   solved?: SolvedPart;
@@ -56,7 +70,7 @@ export class FleetExactRunner implements ExactRunner {
   readonly events: QueueEvents;
   /** Units answered from memory, the file or Redis without a job; units sent as jobs; their durations (ms, from the jobs). */
   readonly counts = { reused: 0, sent: 0, answered: 0 };
-  readonly durations: number[] = [];
+  readonly durations: UnitDuration[] = [];
   readonly #memo = new Map<string, Known>();
   readonly #waiting = new Map<string, { wake: () => void; fail: (err: Error) => void }>();
   readonly #timer: NodeJS.Timeout;
@@ -122,7 +136,7 @@ export class FleetExactRunner implements ExactRunner {
           if (sent) this.counts.answered++;
           else this.counts.reused++;
           await this.#record(key, ub, answer);
-          if (sent) await this.#duration(jobId);
+          if (sent) await this.#duration(jobId, task.mode, task.secrets?.length ?? 0);
           return answer;
         }
       }
@@ -194,9 +208,10 @@ export class FleetExactRunner implements ExactRunner {
     if ((await job.getState()) === 'failed') waiter.fail(new Error(`unit ${jobId} failed ${job.attemptsMade} times: ${job.failedReason}`));
   }
 
-  async #duration(jobId: string): Promise<void> {
+  async #duration(jobId: string, mode: string, secrets: number): Promise<void> {
     const job = await this.queue.getJob(jobId).catch(() => undefined);
-    if (job?.processedOn !== undefined && job.finishedOn !== undefined) this.durations.push(job.finishedOn - job.processedOn);
+    if (job?.processedOn !== undefined && job.finishedOn !== undefined)
+      this.durations.push({ ms: job.finishedOn - job.processedOn, mode, secrets });
   }
 
   #learn(key: string, ub: number | null, part: SolvedPart): void {
