@@ -34,7 +34,7 @@ import { TaskPool } from '../src/workers/pool.ts';
 import { readManifest, sha256, treeFileName, writeFileAtomic, writeManifest } from '../src/store/manifest.ts';
 import { FleetConfigError, fleetUrl, redisOptions } from '../src/fleet/config.ts';
 import { FleetConnection } from '../src/fleet/connection.ts';
-import { FleetExactRunner, SPREAD_PARTS_FROM } from '../src/fleet/exact-runner.ts';
+import { FleetExactRunner } from '../src/fleet/exact-runner.ts';
 import { writeFile } from 'node:fs/promises';
 import { commonOptions, pickIds, pickVariants, strategyIds, variantIds } from './cli.ts';
 
@@ -47,18 +47,16 @@ const { values } = parseArgs({
     queue: { type: 'boolean' },
     lanes: { type: 'string' },
     durations: { type: 'string' },
-    'spread-from': { type: 'string' },
   },
 });
 if (values.help) {
   console.log(
-    'Usage: npm run build-trees -- [--variant id[,id]] [--strategy id[,id]] [--data-dir dir] [--workers n] [--resume] [--queue [--lanes n] [--spread-from n] [--durations file]]',
+    'Usage: npm run build-trees -- [--variant id[,id]] [--strategy id[,id]] [--data-dir dir] [--workers n] [--resume] [--queue [--lanes n] [--durations file]]',
   );
   console.log('Greedy trees are built on --workers threads (default: one per core); 1 builds on this thread only.');
   console.log('An exact search keeps a checkpoint in <data-dir>/checkpoints/ until its tree is written; --resume carries on from it.');
   console.log(
     "--queue (with REDIS_URL): exact searches send their units to the fleet's workers (npm run worker), --lanes at once (default 8),\n" +
-      `  parts from --spread-from secrets on (default ${SPREAD_PARTS_FROM}) spread over the workers by candidate guess;\n` +
       "  carrying on from their checkpoint; --durations FILE writes every unit's run time (ms, JSON) for scripts/fleet-simulation.ts.",
   );
   console.log(
@@ -87,13 +85,6 @@ if (values.queue === true) {
     process.exit(2);
   }
   fleet = new FleetConnection(redisOptions(url));
-}
-// With --queue, parts of a split first guess from this many secrets on are not one unit each: their
-// candidate guesses are spread over the workers, so no unit holds a whole large part.
-const spreadFrom = values['spread-from'] === undefined ? SPREAD_PARTS_FROM : Number(values['spread-from']);
-if (!Number.isInteger(spreadFrom) || spreadFrom < 3) {
-  console.error(`--spread-from must be a whole number from 3, got "${values['spread-from']}"`);
-  process.exit(2);
 }
 const lanes = values.lanes === undefined ? 8 : Number(values.lanes);
 if (!Number.isInteger(lanes) || lanes < 1) {
@@ -320,7 +311,7 @@ for (const job of planned.filter((j) => !together.includes(j))) {
       strategy,
       scorer,
       runner !== undefined
-        ? { exactRunner: runner.runner, spreadPartsFrom: spreadFrom, onProgress, checkpoint: { path: checkpointPath(job), resume: true } }
+        ? { exactRunner: runner.runner, onProgress, checkpoint: { path: checkpointPath(job), resume: true } }
         : usesThreads(job) && jobPool !== undefined
           ? { pool: jobPool, onProgress, ...checkpoint }
           : { onProgress, exactWorkers: 0, log, ...checkpoint },

@@ -24,8 +24,6 @@ export interface BuildOptions {
   readonly pool?: TaskPool;
   /** Runs an exact search's units instead of the pool (the fleet's queue: build-trees --queue). */
   readonly exactRunner?: ExactRunner;
-  /** Parts of a split first guess from this size on get their candidates spread (ExactOptions.spreadPartsFrom). */
-  readonly spreadPartsFrom?: number;
   readonly onProgress?: Progress;
   /** Without a pool: threads for an exact search (default 2; 0 or 1 searches on this thread). */
   readonly exactWorkers?: number;
@@ -55,7 +53,6 @@ export async function buildStrategyTree(strategy: Strategy, scorer: Scorer, opti
       objective: strategy.target,
       ...(options.exactRunner !== undefined ? { pool: options.exactRunner } : pool !== undefined ? { pool } : { workers }),
       ...(options.checkpoint !== undefined ? { checkpoint: options.checkpoint } : {}),
-      ...(options.spreadPartsFrom !== undefined ? { spreadPartsFrom: options.spreadPartsFrom } : {}),
     },
     onProgress,
   );

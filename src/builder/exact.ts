@@ -36,12 +36,6 @@ export interface ExactOptions {
   /** Split each first guess into its parts across the threads (default: when there are fewer first guesses than threads). */
   splitFirstGuess?: boolean;
   /**
-   * In a split first guess, parts from this many secrets on have their candidate guesses spread
-   * over the threads instead of being one task each (default: never; build-trees --queue sets it,
-   * so that no unit of a fleet holds a whole large part).
-   */
-  spreadPartsFrom?: number;
-  /**
    * A checkpoint file, rewritten as parts are solved and first guesses settled, at most every
    * 2 s and when the search ends (checkpoint.ts). Without
    * `resume`, an existing file is an error (it holds work); with it, the search carries on from it.
@@ -183,18 +177,8 @@ async function runExactBody(
       if (settled.has(i)) continue;
       running.set(i, '');
       offer(
-        await splitGuess(
-          scorer,
-          search,
-          pool,
-          options.memoLimit,
-          shared,
-          i,
-          choices[i]!.guess,
-          depth,
-          ubFor(i),
-          (done, parts, total) => status.note({ type: 'part', index: i, done, parts, total, feedback: -1, size: 0, cost: 0 }),
-          options.spreadPartsFrom,
+        await splitGuess(scorer, search, pool, options.memoLimit, shared, i, choices[i]!.guess, depth, ubFor(i), (done, parts, total) =>
+          status.note({ type: 'part', index: i, done, parts, total, feedback: -1, size: 0, cost: 0 }),
         ),
       );
     }

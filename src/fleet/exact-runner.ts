@@ -34,13 +34,6 @@ export interface FleetExactOptions {
   readonly progressEveryMs?: number;
 }
 
-/**
- * On the queue, parts of a split first guess from this many secrets on are searched with their
- * candidate guesses spread (ExactOptions.spreadPartsFrom): whole, Bulls and Cows' parts made units
- * of up to 16 s, which alone capped a fleet's speed-up near 20.
- */
-export const SPREAD_PARTS_FROM = 100;
-
 /** One unit's run on a worker, as the scale simulation reads it: its time, mode and size. */
 export interface UnitDuration {
   readonly ms: number;

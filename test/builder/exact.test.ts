@@ -113,15 +113,6 @@ describe('exact search against brute force on tiny games', () => {
     const split = await runExact(createScorer(game), { objective: 'total', workers: 2, splitFirstGuess: true, ...quiet });
     expect(JSON.stringify(threads.tree)).toBe(JSON.stringify(one.tree));
     expect(JSON.stringify(split.tree)).toBe(JSON.stringify(one.tree));
-    // Parts of 3 secrets and more searched with their candidates spread (as on a fleet): the same tree.
-    const spread = await runExact(createScorer(game), {
-      objective: 'total',
-      workers: 2,
-      splitFirstGuess: true,
-      spreadPartsFrom: 3,
-      ...quiet,
-    });
-    expect(JSON.stringify(spread.tree)).toBe(JSON.stringify(one.tree));
     const worst = await runExact(createScorer(game), { objective: 'worst', workers: 2, ...quiet });
     const worstOne = await runExact(createScorer(game), { objective: 'worst', ...quiet });
     expect(JSON.stringify(worst.tree)).toBe(JSON.stringify(worstOne.tree));

@@ -31,7 +31,6 @@ export async function splitGuess(
   depth: number,
   ub: number,
   onPart: (done: number, parts: number, total: number) => void,
-  spreadFrom = Infinity,
 ): Promise<WorkerResult> {
   const game = scorer.game;
   const LB = search.bounds.lowerBound;
@@ -50,11 +49,6 @@ export async function splitGuess(
   // guesses spread over the threads.
   const order = searchOrder(parts);
   const last = order.pop();
-  // Parts from `spreadFrom` secrets on (a fleet's many workers) are not one task each but searched
-  // after the others, one by one, with the exact slack left, their candidate guesses spread: no
-  // single task then holds a whole large part. Their trees are the same (first optimal guess in order).
-  const spread = order.filter((j) => parts[j]!.P.length >= spreadFrom);
-  order.splice(0, order.length, ...order.filter((j) => parts[j]!.P.length < spreadFrom));
   let nextPart = 0;
   let done = 0;
   let fail = false as boolean; // set by the callbacks below
@@ -68,7 +62,7 @@ export async function splitGuess(
     }
     return { mode: 'part', index: j, guess: g, depth: depth - 1, secrets: parts[j]!.P, ub: LB[parts[j]!.P.length]! + slack };
   };
-  const partCount = order.length + spread.length + (last === undefined ? 0 : 1);
+  const partCount = order.length + (last === undefined ? 0 : 1);
   await runTasks(
     scorer,
     search,
@@ -90,23 +84,10 @@ export async function splitGuess(
     },
     () => {},
   );
-  const ctx: SpreadContext = { scorer, search, pool, memoLimit };
-  for (const j of spread) {
-    if (fail) break;
-    const p = parts[j]!;
-    const partUb = LB[p.P.length]! + ub - total;
-    const solved = partUb <= LB[p.P.length]! ? null : await solveSpread(ctx, [g], p.P, depth - 1, partUb);
-    if (solved === null) fail = true;
-    else {
-      p.cost = solved.cost;
-      p.tree = solved.tree;
-      total += p.cost - LB[p.P.length]!;
-      onPart(++done, partCount, total);
-    }
-  }
   if (!fail && last !== undefined) {
     const p = parts[last]!;
     const partUb = LB[p.P.length]! + ub - total;
+    const ctx: SpreadContext = { scorer, search, pool, memoLimit };
     // A very large part: its candidates one after another, each of their parts in turn with the
     // exact slack and the candidates of each spread over the threads (solveDeep); else the
     // part's own candidates spread over the threads.
