@@ -10,7 +10,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: 'More requests than RATE_LIMIT allows; retry after Retry-After seconds.',
   431: 'The request headers are too large.',
   500: 'An unexpected failure; the details are logged, the answer has none.',
-  503: 'Not now: the server is starting, draining, building this tree, busy, or under too much load (with Retry-After); or the tree file failed to load.',
+  503: "Not now: the server is starting, draining, building this tree, busy, or under too much load, or its fleet's Redis is unreachable (with Retry-After); or the tree file failed to load.",
 };
 
 /** Routes an orchestrator polls: never rate-limited. */
