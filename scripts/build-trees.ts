@@ -8,6 +8,8 @@
  *   npm run build-trees -- --strategy optimal         # an exact strategy for every variant it can do
  *   npm run build-trees -- --strategy static --variant mastermind   # the Static Game (minutes: its proof)
  *   npm run build-trees -- --variant mm-5x6 --strategy optimal --resume  # carry on a stopped exact search
+ *   REDIS_URL=redis://host:6379/0 npm run build-trees -- --variant bulls-and-cows --strategy optimal --queue
+ *                                                     # the exact search's units on the fleet's workers
  *
  * An exact search keeps a checkpoint in <data-dir>/checkpoints/<variant>.<strategy>.json (settled
  * first guesses, solved parts, the best tree; written at most every 2 s and when the search ends),
@@ -33,16 +35,33 @@ import { NoTreeWithinLimit } from '../src/builder/exact-stop.ts';
 import { overLimitOf } from '../src/builder/tree-outcome.ts';
 import { TaskPool } from '../src/workers/pool.ts';
 import { readManifest, sha256, treeFileName, writeFileAtomic, writeManifest } from '../src/store/manifest.ts';
+import { FleetConfigError, fleetUrl, redisOptions } from '../src/fleet/config.ts';
+import { FleetConnection } from '../src/fleet/connection.ts';
+import { FleetExactRunner } from '../src/fleet/exact-runner.ts';
+import { writeFile } from 'node:fs/promises';
 import { commonOptions, pickIds, pickVariants, strategyIds, variantIds } from './cli.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
-  options: { ...commonOptions, workers: { type: 'string', short: 'w' }, resume: { type: 'boolean' } },
+  options: {
+    ...commonOptions,
+    workers: { type: 'string', short: 'w' },
+    resume: { type: 'boolean' },
+    queue: { type: 'boolean' },
+    lanes: { type: 'string' },
+    durations: { type: 'string' },
+  },
 });
 if (values.help) {
-  console.log('Usage: npm run build-trees -- [--variant id[,id]] [--strategy id[,id]] [--data-dir dir] [--workers n] [--resume]');
+  console.log(
+    'Usage: npm run build-trees -- [--variant id[,id]] [--strategy id[,id]] [--data-dir dir] [--workers n] [--resume] [--queue [--lanes n] [--durations file]]',
+  );
   console.log('Greedy trees are built on --workers threads (default: one per core); 1 builds on this thread only.');
   console.log('An exact search keeps a checkpoint in <data-dir>/checkpoints/ until its tree is written; --resume carries on from it.');
+  console.log(
+    "--queue (with REDIS_URL): exact searches send their units to the fleet's workers (npm run worker), --lanes at once (default 8),\n" +
+      "  carrying on from their checkpoint; --durations FILE writes every unit's run time (ms, JSON) for scripts/fleet-simulation.ts.",
+  );
   console.log(
     `Variants: ${variantIds.join(', ')}, or any id such as mm-4x7, mm-5x6-distinct-g8, bc-4x9, words-5\nStrategies: ${strategyIds.join(', ')}`,
   );
@@ -52,6 +71,29 @@ const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
 const variants = pickVariants(values.variant);
 const defaultStrategies = STRATEGIES.filter((s) => s.kind === 'greedy').map((s) => s.id);
 const strategies = values.strategy === undefined ? defaultStrategies : pickIds(values.strategy, strategyIds, 'strategy');
+
+// With --queue the exact searches' units go to the fleet's workers (src/fleet/exact-runner.ts).
+let fleet: FleetConnection | undefined;
+if (values.queue === true) {
+  let url: string | undefined;
+  try {
+    url = fleetUrl();
+  } catch (err) {
+    if (!(err instanceof FleetConfigError)) throw err;
+    console.error(err.message);
+    process.exit(2);
+  }
+  if (url === undefined) {
+    console.error("--queue needs REDIS_URL, the fleet's Redis (for example REDIS_URL=redis://127.0.0.1:6379/0)");
+    process.exit(2);
+  }
+  fleet = new FleetConnection(redisOptions(url));
+}
+const lanes = values.lanes === undefined ? 8 : Number(values.lanes);
+if (!Number.isInteger(lanes) || lanes < 1) {
+  console.error(`--lanes must be a whole number from 1, got "${values.lanes}"`);
+  process.exit(2);
+}
 
 const workers = values.workers === undefined ? availableParallelism() : Number(values.workers);
 if (!Number.isInteger(workers) || workers < 0) {
@@ -123,6 +165,46 @@ const pool =
 /** Where an exact search keeps its checkpoint. */
 function checkpointPath(job: Job): string {
   return join(dataDir, 'checkpoints', `${job.variantId}.${job.strategyId}.json`);
+}
+
+/** Where a search on the queue appends every unit's answer (beside its checkpoint). */
+function partsPath(job: Job): string {
+  return join(dataDir, 'checkpoints', `${job.variantId}.${job.strategyId}.parts.jsonl`);
+}
+
+/**
+ * The coordinator of one exact search on the queue, with a progress line every 10 s (units
+ * answered, waiting and running, workers seen); with no worker connected it says so and waits.
+ */
+async function openRunner(job: Job, log: (line: string) => void): Promise<{ runner: FleetExactRunner; close: () => Promise<void> }> {
+  const connection = fleet!;
+  if (!(await connection.waitUp(10_000))) log(`waiting for the fleet's Redis (${connection.reason})`);
+  await connection.waitUp(Infinity);
+  const runner = await FleetExactRunner.open({
+    connection,
+    search: `${job.variantId}.${job.strategyId}`,
+    variant: job.variantId,
+    lanes,
+    partsFile: partsPath(job),
+    log,
+  });
+  const tick = async (): Promise<void> => {
+    const s = await runner.status().catch(() => undefined);
+    const c = runner.counts;
+    const done = `${c.answered} units answered by workers, ${c.reused} without a job`;
+    if (s === undefined) log(`queue: ${done}; Redis unreachable (${connection.reason}), waiting for it`);
+    else if (s.workers === 0) log(`queue: ${done}; ${s.waiting} waiting; no worker connected: start one (REDIS_URL=... npm run worker)`);
+    else log(`queue: ${done}; ${s.waiting} waiting, ${s.active} running; ${s.workers} worker process(es) seen`);
+  };
+  const timer = setInterval(() => void tick(), 10_000);
+  void tick();
+  return {
+    runner,
+    close: async () => {
+      clearInterval(timer);
+      await runner.close();
+    },
+  };
 }
 
 /** Writes a verified tree and its manifest entry, or reports the failure; logs one line. */
@@ -228,17 +310,22 @@ for (const job of planned.filter((j) => !together.includes(j))) {
   // An exact search on threads gets fresh ones: threads that ran other searches before run it
   // slower (Bulls and Cows optimal took 58 s after four other exact builds, 45 s alone), since the
   // engine optimises the closures of a thread's first search best.
-  const exactPool = strategy.kind === 'exact' && workers >= 2 && usesThreads(job) ? new TaskPool({ size: workers }).start() : undefined;
+  const onQueue = strategy.kind === 'exact' && fleet !== undefined;
+  const exactPool =
+    strategy.kind === 'exact' && !onQueue && workers >= 2 && usesThreads(job) ? new TaskPool({ size: workers }).start() : undefined;
   const jobPool = exactPool ?? pool;
+  const runner = onQueue ? await openRunner(job, log) : undefined;
   let built: BuiltTree;
   try {
     built = await buildTreeFile(
       game,
       strategy,
       scorer,
-      usesThreads(job) && jobPool !== undefined
-        ? { pool: jobPool, onProgress, ...checkpoint }
-        : { onProgress, exactWorkers: 0, log, ...checkpoint },
+      runner !== undefined
+        ? { exactRunner: runner.runner, onProgress, checkpoint: { path: checkpointPath(job), resume: true } }
+        : usesThreads(job) && jobPool !== undefined
+          ? { pool: jobPool, onProgress, ...checkpoint }
+          : { onProgress, exactWorkers: 0, log, ...checkpoint },
     );
   } catch (err) {
     bar?.stop();
@@ -251,12 +338,31 @@ for (const job of planned.filter((j) => !together.includes(j))) {
     continue;
   } finally {
     await exactPool?.close();
+    await runner?.close();
   }
   bar?.stop();
   await save(job, built, performance.now() - started);
-  if (built.bytes !== undefined && strategy.kind === 'exact') await rm(checkpointPath(job), { force: true });
+  if (runner !== undefined) {
+    const c = runner.runner.counts;
+    console.log(
+      `${label}: on the queue: ${c.sent} units sent to workers, ${c.reused} answered without a job (earlier runs, same unit twice)`,
+    );
+    if (values.durations !== undefined) {
+      await writeFile(
+        values.durations,
+        `${JSON.stringify({ search: `${job.variantId}.${job.strategyId}`, lanes, durations: runner.runner.durations })}\n`,
+      );
+      console.log(`${label}: ${runner.runner.durations.length} unit durations written to ${values.durations}`);
+    }
+  }
+  if (built.bytes !== undefined && strategy.kind === 'exact') {
+    await rm(checkpointPath(job), { force: true });
+    await rm(partsPath(job), { force: true });
+    if (runner !== undefined) await runner.runner.store.clear();
+  }
 }
 await pool?.close();
+await fleet?.close();
 if (failures > 0) {
   console.error(`${failures} tree(s) failed (see above)`);
   process.exit(1);

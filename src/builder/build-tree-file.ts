@@ -6,6 +6,7 @@ import { verifyTree, type TreeNode, type Verification } from '../core/tree.ts';
 import { encodeTreeFile, makeTreeFile } from '../store/tree-file.ts';
 import type { TaskPool } from '../workers/pool.ts';
 import { buildExactTree } from './exact.ts';
+import type { ExactRunner } from './exact/run-tasks.ts';
 import { buildGreedyParallel, PARALLEL_FROM_SECRETS } from './greedy-parallel.ts';
 
 /** A built and verified tree, with its file bytes (undefined when verification failed). */
@@ -21,6 +22,8 @@ const EXACT_WORKERS = 2;
 /** How a strategy's tree is built: on a pool's threads when one is given and the game is large enough to repay them. */
 export interface BuildOptions {
   readonly pool?: TaskPool;
+  /** Runs an exact search's units instead of the pool (the fleet's queue: build-trees --queue). */
+  readonly exactRunner?: ExactRunner;
   readonly onProgress?: Progress;
   /** Without a pool: threads for an exact search (default 2; 0 or 1 searches on this thread). */
   readonly exactWorkers?: number;
@@ -48,7 +51,7 @@ export async function buildStrategyTree(strategy: Strategy, scorer: Scorer, opti
     scorer,
     {
       objective: strategy.target,
-      ...(pool !== undefined ? { pool } : { workers }),
+      ...(options.exactRunner !== undefined ? { pool: options.exactRunner } : pool !== undefined ? { pool } : { workers }),
       ...(options.checkpoint !== undefined ? { checkpoint: options.checkpoint } : {}),
     },
     onProgress,

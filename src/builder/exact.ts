@@ -10,7 +10,7 @@ import { createExactSearch, FAIL } from '../core/strategies/exact/search.ts';
 import type { WorkerResult, WorkerTask } from '../core/strategies/exact/tasks.ts';
 import { TaskPool } from '../workers/pool.ts';
 import { openCheckpoint } from './exact/checkpointing.ts';
-import { NO_INDEX, runTasks } from './exact/run-tasks.ts';
+import { NO_INDEX, runTasks, type ExactRunner } from './exact/run-tasks.ts';
 import { smallestDepth } from './exact/smallest-depth.ts';
 import { splitGuess } from './exact/split-guess.ts';
 import { SearchStatus } from './exact/status.ts';
@@ -23,8 +23,11 @@ export interface ExactOptions {
   objective: 'total' | 'worst';
   /** Worker threads for the top-level guesses; 0 searches in this thread (deterministic either way). */
   workers?: number;
-  /** Threads to use (started already, ideally); without it, a pool of `workers` threads is started and closed here. */
-  pool?: TaskPool;
+  /**
+   * Threads to use (started already, ideally), or the fleet's queue; without it, a pool of
+   * `workers` threads is started and closed here.
+   */
+  pool?: ExactRunner;
   /** Where progress lines go (default: stderr). */
   log?: (line: string) => void;
   /** Seconds between progress lines while a top-level branch runs (default 10). */
@@ -83,22 +86,22 @@ export async function runExact(scorer: Scorer, options: ExactOptions, onProgress
   timer.unref();
   // The threads boot while this thread computes the greedy bound (serial work), not after it.
   const threads = options.pool?.size ?? Math.max(0, options.workers ?? 0);
-  const pool = threads === 0 ? undefined : (options.pool ?? new TaskPool({ size: threads }).start());
+  const own = options.pool === undefined && threads > 0 ? new TaskPool({ size: threads }).start() : undefined;
   try {
-    return await runExactBody(scorer, options, pool, status, onProgress);
+    return await runExactBody(scorer, options, options.pool ?? own, status, onProgress);
   } catch (err) {
     if (err instanceof SearchStopped) await err.written;
     throw err;
   } finally {
     clearInterval(timer);
-    if (options.pool === undefined) await pool?.close();
+    await own?.close();
   }
 }
 
 async function runExactBody(
   scorer: Scorer,
   options: ExactOptions,
-  pool: TaskPool | undefined,
+  pool: ExactRunner | undefined,
   status: SearchStatus,
   onProgress?: Progress,
 ): Promise<ExactResult> {

@@ -17,7 +17,10 @@ import { registerJsonBody } from './json-body.ts';
 import { DEFAULT_LIVE_OPTIONS, LiveService, type LiveOptions } from './live-service.ts';
 import { registerOpenApi } from './openapi.ts';
 import { DEFAULT_PROTECTION, registerProtection, type ProtectionOptions } from './protection.ts';
-import { OnDemandTrees, type OnDemandOptions } from './on-demand.ts';
+import { DEFAULT_ON_DEMAND, OnDemandTrees, type OnDemandOptions } from './on-demand.ts';
+import { FleetConnection } from '../fleet/connection.ts';
+import { redisOptions } from '../fleet/config.ts';
+import { FleetTreeBuilder } from './fleet-builder.ts';
 import { TreeRegistry } from './registry.ts';
 import { TreeService } from './tree-service.ts';
 import type { RouteContext } from './routes/context.ts';
@@ -74,6 +77,11 @@ export interface AppOptions {
    * the limits on board sizes; off (false) by default: then only files are served.
    */
   readonly onDemand?: Partial<OnDemandOptions> | false;
+  /**
+   * The fleet (REDIS_URL): on-demand builds become shared jobs, built files are kept in Redis,
+   * this server works the build queue, and rate limits are counted in Redis. Off by default.
+   */
+  readonly fleet?: FleetSettings;
   /** The data directory, for the word lists of word games (data/words/); the package's data/ by default. */
   readonly dataDir?: string;
   /** Trust X-Forwarded-For from a proxy in front (for client addresses in logs and rate limits). */
@@ -83,6 +91,13 @@ export interface AppOptions {
    * this is where the web page (@fastify/static at "/") and the memento routes plug in.
    */
   readonly plugins?: readonly ExtraPlugin[];
+}
+
+/** A server's place in the fleet: the Redis URL, and job lock times (tests shorten them). */
+export interface FleetSettings {
+  readonly url: string;
+  readonly lockDurationMs?: number;
+  readonly stalledIntervalMs?: number;
 }
 
 // Client-supplied request ids are kept only when short and plain, so logs stay clean.
@@ -113,16 +128,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const registry = options.registry ?? new TreeRegistry(options.trees ?? [], options.problems);
   const live = new LiveService({ ...DEFAULT_LIVE_OPTIONS, ...options.live });
+  const fleet = options.fleet === undefined ? null : new FleetConnection(redisOptions(options.fleet.url));
   const onDemand =
     options.onDemand === undefined || options.onDemand === false
       ? null
-      : new OnDemandTrees(options.onDemand, (message) => app.log.warn(message));
+      : new OnDemandTrees(options.onDemand, (message) => app.log.warn(message), fleetBuilder(fleet, options));
+  fleet?.onChange((up) => {
+    if (up) app.log.info("the fleet's Redis is reachable");
+    else app.log.warn(`the fleet's Redis is unreachable (${fleet.reason}): trees of data/ are still served, fleet routes answer 503`);
+  });
   const trees = new TreeService(registry, onDemand, options.dataDir);
   // Draining: set by the signal handler (before close) or by close(); /ready answers 503 from then.
   const lifecycle = { draining: false };
-  app.decorate('codebreaker', { registry, live, trees, lifecycle });
+  app.decorate('codebreaker', { registry, live, trees, fleet, lifecycle });
   app.addHook('onClose', async () => {
     await Promise.all([live.close(), onDemand?.close()]);
+    await fleet?.close();
   });
   // While closing, answers in flight tell keep-alive clients to hang up, so close() does not wait
   // for their idle connections to time out.
@@ -155,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  await registerProtection(app, { ...DEFAULT_PROTECTION, ...options.protection });
+  await registerProtection(app, { ...DEFAULT_PROTECTION, ...options.protection }, fleet);
   // ETag and Cache-Control first, then compression: the digest is of the JSON itself.
   registerAnswerCaching(app);
   await app.register(compress, {
@@ -167,13 +188,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerOpenApi(app);
-  const context: RouteContext = { registry, live, trees };
-  const metrics = registerMetrics(app, { registry, live, onDemand });
+  const context: RouteContext = { registry, live, trees, fleet };
+  const metrics = registerMetrics(app, { registry, live, onDemand, fleet });
   await app.register(opsRoutes, { ...context, metrics, draining: () => lifecycle.draining });
   for (const routes of [healthRoutes, variantRoutes, evaluateRoutes, treeRoutes, nextRoutes, queryRoutes, manifestRoutes])
     await app.register(routes, context);
   for (const extra of options.plugins ?? []) await app.register(extra.plugin, extra.options ?? {});
   return app;
+}
+
+/** The builder of on-demand trees in a fleet, or undefined (this server's threads alone). */
+function fleetBuilder(fleet: FleetConnection | null, options: AppOptions): FleetTreeBuilder | undefined {
+  if (fleet === null || options.onDemand === undefined || options.onDemand === false) return undefined;
+  const o = { ...DEFAULT_ON_DEMAND, ...options.onDemand };
+  const f = options.fleet;
+  return new FleetTreeBuilder(fleet, {
+    workers: o.buildWorkers,
+    queue: o.buildQueue,
+    timeoutMs: o.buildTimeoutMs,
+    ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+    ...(f?.lockDurationMs !== undefined ? { lockDurationMs: f.lockDurationMs } : {}),
+    ...(f?.stalledIntervalMs !== undefined ? { stalledIntervalMs: f.stalledIntervalMs } : {}),
+  });
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import { DEFAULT_DATA_DIR } from '../store/paths.ts';
-import type { RequestLimits } from './app.ts';
+import { FleetConfigError, fleetUrl } from '../fleet/config.ts';
+import type { FleetSettings, RequestLimits } from './app.ts';
 import type { LiveOptions } from './live-service.ts';
 import type { OnDemandOptions } from './on-demand.ts';
 import type { ProtectionOptions } from './protection.ts';
@@ -19,6 +20,8 @@ export interface ServerConfig {
   readonly live: Partial<LiveOptions>;
   /** Trees on demand and board limits (false: only the files of data/ are served). */
   readonly onDemand: Partial<OnDemandOptions> | false;
+  /** The fleet's Redis (REDIS_URL), or undefined: one machine. */
+  readonly fleet: FleetSettings | undefined;
 }
 
 /** Thrown for a setting that cannot be used; the message names the variable. */
@@ -47,7 +50,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel))
     throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not ${JSON.stringify(logLevel)}`);
+  let url: string | undefined;
+  try {
+    url = fleetUrl(env);
+  } catch (err) {
+    if (err instanceof FleetConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
   return {
+    fleet: url === undefined ? undefined : { url },
     host: env.HOST ?? '127.0.0.1',
     port: int('PORT', 0, 65535) ?? 3000,
     dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { BuildQueue } from '../fleet/build-queue.ts';
+import type { FleetConnection } from '../fleet/connection.ts';
 import type { LiveService } from './live-service.ts';
 import type { OnDemandTrees } from './on-demand.ts';
 import type { TreeRegistry } from './registry.ts';
@@ -9,6 +11,7 @@ export interface MetricSources {
   readonly registry: TreeRegistry;
   readonly live: LiveService;
   readonly onDemand: OnDemandTrees | null;
+  readonly fleet: FleetConnection | null;
 }
 
 /**
@@ -57,6 +60,8 @@ export function registerMetrics(app: FastifyInstance, sources: MetricSources): R
   );
   gauge('codebreaker_tree_cache_bytes', 'Bytes held in the cache directory.', () => sources.onDemand?.cache.bytes ?? 0);
 
+  if (sources.fleet !== null) registerFleetMetrics(app, registry, sources.fleet);
+
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, not the URL: labels stay few whatever clients ask for.
     const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
@@ -64,4 +69,49 @@ export function registerMetrics(app: FastifyInstance, sources: MetricSources): R
     latency.observe(labels, reply.elapsedTime / 1000);
   });
   return registry;
+}
+
+/**
+ * The fleet's gauges: whether Redis answers, the build queue's jobs by state and the workers
+ * connected to it (servers and worker processes), read at each scrape; while Redis is
+ * unreachable the queue gauges keep their last values and a scrape never waits on Redis.
+ */
+function registerFleetMetrics(app: FastifyInstance, registry: Registry, fleet: FleetConnection): void {
+  const queue = new BuildQueue(fleet.client);
+  app.addHook('onClose', async () => queue.close());
+  // Both gauges of one scrape share one read of the queue.
+  let last: { at: number; read: Promise<Awaited<ReturnType<BuildQueue['counts']>> | undefined> } | undefined;
+  const read = async (): Promise<Awaited<ReturnType<BuildQueue['counts']>> | undefined> => {
+    if (!fleet.up) return undefined;
+    if (last === undefined || Date.now() - last.at > 500) last = { at: Date.now(), read: queue.counts().catch(() => undefined) };
+    return last.read;
+  };
+  new Gauge({
+    name: 'codebreaker_fleet_redis_up',
+    help: "1 while the fleet's Redis answers, else 0.",
+    registers: [registry],
+    collect() {
+      this.set(fleet.up ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'codebreaker_fleet_jobs',
+    help: 'Jobs of a fleet queue by state (waiting, active, prioritized, delayed, completed, failed).',
+    labelNames: ['queue', 'state'] as const,
+    registers: [registry],
+    async collect() {
+      const counts = await read();
+      if (counts !== undefined) for (const [state, n] of Object.entries(counts.jobs)) this.set({ queue: 'builds', state }, n);
+    },
+  });
+  new Gauge({
+    name: 'codebreaker_fleet_workers',
+    help: 'Processes working a fleet queue (servers and workers) seen by Redis now.',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+    async collect() {
+      const counts = await read();
+      if (counts !== undefined) this.set({ queue: 'builds' }, counts.workers);
+    },
+  });
 }

@@ -7,10 +7,9 @@ import { TreeFileError } from '../store/tree-file.ts';
 import type { ExactProgress } from '../builder/exact-stop.ts';
 import { OUTCOME_KINDS, type TreeOutcome } from '../builder/tree-outcome.ts';
 import { findStrategy } from '../core/strategies/index.ts';
-import { TaskError } from '../workers/errors.ts';
-import { TaskPool } from '../workers/pool.ts';
 import { HttpError } from './errors.ts';
 import { servedTree, type ServedTree } from './registry.ts';
+import { isTransientBuildError, LocalTreeBuilder, type BuiltFile, type TreeBuilder } from './tree-builder.ts';
 import { TreeCache } from './tree-cache.ts';
 
 /** How trees are built on demand for boards without a file in data/, and how large a board may be. */
@@ -71,8 +70,8 @@ interface Build {
 
 /** Counts for logs, metrics and tests. */
 export interface OnDemandCounts {
-  /** Builds started (not served from the cache). */
-  builds: number;
+  /** Builds this process started (not served from the cache or from another server's build). */
+  readonly builds: number;
   /** Trees (and outcomes) read back from the cache directory. */
   cacheHits: number;
   /** Cache files that failed their checks and were removed. */
@@ -81,15 +80,6 @@ export interface OnDemandCounts {
 
 /** How long a build that failed for a reason of the server's own (not the board's) waits before it is tried again. */
 const RETRY_FAILED_MS = 60_000;
-
-/**
- * When an exact build's thread is stopped from outside: a quarter of the budget (at least 5 s)
- * after it, for a part still running then (the search stops itself at the first part solved after
- * the budget; a stopped thread loses the part under way, its checkpoint keeps the rest).
- */
-export function hardStopMs(budgetMs: number): number {
-  return budgetMs + Math.max(5000, budgetMs / 4);
-}
 
 /** The cache file that remembers a strategy's outcome without a tree. */
 function outcomeFileName(treeFile: string): string {
@@ -111,8 +101,9 @@ function parseOutcome(bytes: Uint8Array): TreeOutcome | undefined {
 }
 
 /**
- * Trees built on demand: the first request for a tree starts its build on a worker thread (one
- * build per tree, however many ask); a built tree is checked exactly as a data/ file is, served
+ * Trees built on demand: the first request for a tree starts its build through the builder (one
+ * build per tree, however many ask): on a worker thread of this process, or as a fleet job whose
+ * file (or outcome) every server reads from Redis. A built tree is checked exactly as a data/ file is, served
  * from memory, and kept in the cache directory, from which it is read back (and checked again)
  * after a restart. A damaged cache file is logged, removed and built again. A build that ends
  * without a tree (over-limit, impossible, too-long) is remembered the same way; an exact search
@@ -120,9 +111,9 @@ function parseOutcome(bytes: Uint8Array): TreeOutcome | undefined {
  */
 export class OnDemandTrees {
   readonly options: OnDemandOptions;
-  readonly counts: OnDemandCounts = { builds: 0, cacheHits: 0, damaged: 0 };
+  readonly counts: OnDemandCounts;
   readonly #cache: TreeCache;
-  readonly #pool: TaskPool;
+  readonly #builder: TreeBuilder;
   readonly #ready = new Map<string, { tree: ServedTree; source: 'cached' | 'built' }>();
   readonly #settled = new Map<string, TreeOutcome>();
   readonly #pending = new Map<string, Build>();
@@ -131,15 +122,15 @@ export class OnDemandTrees {
   constructor(
     options: Partial<OnDemandOptions> = {},
     readonly warn: (message: string) => void = () => {},
+    builder?: TreeBuilder,
   ) {
     this.options = { ...DEFAULT_ON_DEMAND, ...options };
     this.#cache = new TreeCache(this.options.cacheDir, this.options.cacheMaxBytes);
-    // Threads start with the first build; most boards are asked for rarely.
-    this.#pool = new TaskPool({
-      size: this.options.buildWorkers,
-      maxQueue: this.options.buildQueue,
-      timeoutMs: this.options.buildTimeoutMs,
-    });
+    const o = this.options;
+    this.#builder = builder ?? new LocalTreeBuilder(o.buildWorkers, o.buildQueue, o.buildTimeoutMs);
+    const b = this.#builder;
+    const counts = { cacheHits: 0, damaged: 0 };
+    this.counts = Object.defineProperty(counts, 'builds', { get: () => b.builds, enumerable: true }) as OnDemandCounts;
   }
 
   /** Builds waiting or running now. */
@@ -198,8 +189,7 @@ export class OnDemandTrees {
       if (fromCache !== undefined) return { kind: 'ready', ...fromCache };
       if (bytes !== undefined) {
         try {
-          const tree = servedTree(checkTreeBytes(name, bytes));
-          if (tree.variant !== spec.id || tree.strategy !== strategy) throw new TreeFileError(`holds ${tree.variant}/${tree.strategy}`);
+          const tree = this.#check(spec, strategy, name, { bytes });
           this.counts.cacheHits++;
           this.#ready.set(name, { tree, source: 'cached' });
           return { kind: 'ready', tree, source: 'cached' };
@@ -216,8 +206,31 @@ export class OnDemandTrees {
         this.#settled.set(name, outcome);
         return { kind: 'settled', outcome };
       }
+      // Then what another server built (the fleet's store): a file checked as any file and copied
+      // to the cache, or an outcome remembered as this server's own.
+      const stored = await this.#builder.stored(spec, strategy, name);
+      const again = this.#ready.get(name);
+      if (again !== undefined) return { kind: 'ready', ...again };
+      if (stored?.kind === 'outcome') {
+        await this.#settle(name, stored.outcome);
+        return { kind: 'settled', outcome: stored.outcome };
+      }
+      if (stored?.kind === 'tree') {
+        try {
+          const tree = this.#check(spec, strategy, name, stored.file);
+          this.#ready.set(name, { tree, source: 'cached' });
+          await this.#keep(name, stored.file.bytes);
+          return { kind: 'ready', tree, source: 'cached' };
+        } catch (err) {
+          if (!(err instanceof TreeFileError)) throw err;
+          this.counts.damaged++;
+          this.warn(`the fleet's copy of ${name} failed its checks (${err.message}); removed, building it again`);
+          await this.#builder.discard(name);
+        }
+      }
       build = this.#pending.get(name) ?? this.#start(spec, strategy, name);
     }
+    this.#builder.check();
     return { kind: 'building', done: build.done, total: build.total, ...(build.search !== undefined ? { search: build.search } : {}) };
   }
 
@@ -231,9 +244,24 @@ export class OnDemandTrees {
     return this.ready(spec, strategy);
   }
 
-  /** Stops the build threads; builds under way are abandoned. */
+  /** Stops the builder; builds under way are abandoned. */
   async close(): Promise<void> {
-    await this.#pool.close();
+    await this.#builder.close();
+  }
+
+  /** A file checked exactly as a data/ file is (and its sha256 when one was kept with it), as the tree asked for. */
+  #check(spec: VariantSpec, strategy: string, name: string, file: BuiltFile): ServedTree {
+    const tree = servedTree(checkTreeBytes(name, file.bytes, file.sha256));
+    if (tree.variant !== spec.id || tree.strategy !== strategy) throw new TreeFileError(`holds ${tree.variant}/${tree.strategy}`);
+    return tree;
+  }
+
+  /** Keeps a tree file in the cache directory (a failure is logged: the tree is served from memory all the same). */
+  async #keep(name: string, bytes: Uint8Array): Promise<void> {
+    await this.#cache.remove(outcomeFileName(name));
+    await this.#cache.write(name, bytes).catch((err: unknown) => {
+      this.warn(`could not keep ${name} in the cache: ${err instanceof Error ? err.message : String(err)}`);
+    });
   }
 
   /**
@@ -241,65 +269,34 @@ export class OnDemandTrees {
    * outcome without a tree, remembered and kept in the cache; or a failure, retried later.
    */
   #start(spec: VariantSpec, strategy: string, name: string): Build {
-    // A flood of different boards waits in a bounded queue; beyond it, clients retry later.
-    if (this.#pool.running + this.#pool.queued >= this.options.buildWorkers + this.options.buildQueue) {
-      throw new HttpError(503, 'busy', `${this.#pending.size} trees are being built, the most this server builds at once; retry shortly.`, {
-        'Retry-After': '5',
-      });
-    }
+    this.#builder.admit(this.#pending.size);
     const build: Build = { done: 0, total: 0, search: undefined, promise: Promise.resolve() };
-    const exact = findStrategy(strategy)?.kind === 'exact';
-    const budgetMs = this.options.exactBudgetMs;
-    const run = this.#pool.run(
-      'build-tree',
-      { spec, strategy, ...(exact ? { budgetMs, checkpoint: this.checkpointPath(spec, strategy) } : {}) },
-      {
-        onEvent: (progress) => {
-          build.done = progress.done;
-          build.total = progress.total;
-          build.search = progress.search;
-        },
-        // The search checks the budget after each part it solves; a part that runs on past it is cut here.
-        ...(exact ? { timeoutMs: hardStopMs(budgetMs) } : {}),
-      },
-    );
-    this.counts.builds++;
+    const exact =
+      findStrategy(strategy)?.kind === 'exact'
+        ? { budgetMs: this.options.exactBudgetMs, checkpoint: this.checkpointPath(spec, strategy) }
+        : undefined;
+    const run = this.#builder.build(spec, strategy, name, exact, (progress) => {
+      build.done = progress.done;
+      build.total = progress.total;
+      build.search = progress.search;
+    });
     const promise = run
-      .then(async (output) => {
-        if (output.kind === 'failed') throw new Error(`verification failed: ${output.reason}`);
-        if (output.kind === 'outcome') {
-          await this.#settle(name, output.outcome);
+      .then(async (result) => {
+        if (result.kind === 'outcome') {
+          await this.#settle(name, result.outcome);
           return;
         }
-        const tree = servedTree(checkTreeBytes(name, output.bytes));
+        const tree = this.#check(spec, strategy, name, result.file);
         this.#ready.set(name, { tree, source: 'built' });
-        await this.#cache.remove(outcomeFileName(name));
-        await this.#cache.write(name, output.bytes).catch((err: unknown) => {
-          this.warn(`could not keep ${name} in the cache: ${err instanceof Error ? err.message : String(err)}`);
-        });
+        await this.#keep(name, result.file.bytes);
       })
-      .catch(async (err: unknown) => {
-        // A full queue or a shutdown is not the tree's fault: the next request tries again.
-        if (err instanceof TaskError && (err.code === 'queue-full' || err.code === 'closed')) throw err;
-        if (exact && err instanceof TaskError && err.code === 'timeout') {
-          // A part ran far over the budget: the thread was stopped; what the checkpoint holds is kept.
-          const progress = build.search ?? {
-            firstGuesses: { done: 0, total: 0 },
-            parts: { done: 0, total: 0 },
-            best: null,
-            lowerBound: null,
-          };
-          await this.#settle(name, {
-            kind: 'too-long',
-            budgetS: budgetMs / 1000,
-            seconds: hardStopMs(budgetMs) / 1000,
-            progress,
-          });
-          return;
+      .catch((err: unknown) => {
+        // A full queue, a shutdown or the fleet out of reach is not the tree's fault: the next request tries again.
+        if (!isTransientBuildError(err)) {
+          const reason = err instanceof Error ? err.message : String(err);
+          this.#failed.set(name, { reason, until: Date.now() + RETRY_FAILED_MS });
+          this.warn(`building ${name} failed: ${reason}`);
         }
-        const reason = err instanceof Error ? err.message : String(err);
-        this.#failed.set(name, { reason, until: Date.now() + RETRY_FAILED_MS });
-        this.warn(`building ${name} failed: ${reason}`);
         throw err;
       })
       .finally(() => this.#pending.delete(name));

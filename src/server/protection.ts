@@ -3,6 +3,9 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
+import { Redis } from 'ioredis';
+import type { FleetConnection } from '../fleet/connection.ts';
+import { FLEET_PREFIX } from '../fleet/config.ts';
 
 /** Settings of the protective plugins (defaults in DEFAULT_PROTECTION, environment names in config.ts). */
 export interface ProtectionOptions {
@@ -61,8 +64,15 @@ export function isRateLimited(url: string): boolean {
   return url.startsWith('/v1/');
 }
 
-/** Registers security headers, CORS, load shedding and the optional rate limit (before any route). */
-export async function registerProtection(app: FastifyInstance, options: ProtectionOptions): Promise<void> {
+/**
+ * Registers security headers, CORS, load shedding and the optional rate limit (before any route).
+ * In a fleet the rate limit is counted in Redis, so every server counts the same requests.
+ */
+export async function registerProtection(
+  app: FastifyInstance,
+  options: ProtectionOptions,
+  fleet: FleetConnection | null = null,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     // No framing at all, said the same way to old browsers (X-Frame-Options) and new (frame-ancestors).
@@ -104,6 +114,26 @@ export async function registerProtection(app: FastifyInstance, options: Protecti
       max: options.rateLimitPerMinute,
       timeWindow: 60_000,
       allowList: (request) => !isRateLimited(request.url),
+      ...(fleet === null ? {} : fleetRateLimit(app, fleet)),
     });
   }
+}
+
+/**
+ * The rate limit's Redis store in a fleet: its own fail-fast client (a short connect timeout, one
+ * retry, no offline queue); while Redis is unreachable requests pass uncounted (skipOnError), never a 500.
+ */
+function fleetRateLimit(app: FastifyInstance, fleet: FleetConnection): { redis: Redis; nameSpace: string; skipOnError: true } {
+  const redis = new Redis({
+    ...fleet.options,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 1000,
+    retryStrategy: (times) => Math.min(times * 100, 500),
+  });
+  redis.on('error', () => {}); // the fleet connection reports outages
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return { redis, nameSpace: `${FLEET_PREFIX}:rate-limit:`, skipOnError: true };
 }

@@ -11,7 +11,7 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: 'More requests than RATE_LIMIT allows; retry after Retry-After seconds.',
   431: 'The request headers are too large.',
   500: 'An unexpected failure; the details are logged, the answer has none.',
-  503: 'Not now: the server is starting, draining, building this tree, busy, under too much load, or retrying a failed build (with Retry-After); or the tree file failed to load.',
+  503: "Not now: the server is starting, draining, building this tree, busy, under too much load, or retrying a failed build, or its fleet's Redis is unreachable (with Retry-After); or the tree file failed to load.",
 };
 
 /** An operation id from the method and the path: GET /v1/trees/:variant/:strategy/next is getV1TreesVariantStrategyNext. */

@@ -44,11 +44,22 @@ async function main(): Promise<void> {
   const logger = process.stdout.isTTY
     ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
     : { level: config.logLevel };
-  const { limits, protection, live, trustProxy, onDemand } = config;
+  const { limits, protection, live, trustProxy, onDemand, fleet } = config;
   const warnings: string[] = [];
   const plugins = await extraPlugins(config.dataDir, (message) => warnings.push(message));
   const registry = new TreeRegistry();
-  const app = await buildApp({ registry, logger, limits, protection, live, trustProxy, plugins, onDemand, dataDir: config.dataDir });
+  const app = await buildApp({
+    registry,
+    logger,
+    limits,
+    protection,
+    live,
+    trustProxy,
+    plugins,
+    onDemand,
+    dataDir: config.dataDir,
+    ...(fleet !== undefined ? { fleet } : {}),
+  });
   for (const w of warnings) app.log.warn(w);
   handleSignals(app, config.shutdownGraceMs);
   try {

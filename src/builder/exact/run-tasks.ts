@@ -5,8 +5,18 @@
 import type { Scorer } from '../../core/scorer.ts';
 import type { ExactSearch } from '../../core/strategies/exact/search.ts';
 import { executeTask, type WorkerPartNote, type WorkerResult, type WorkerTask } from '../../core/strategies/exact/tasks.ts';
-import type { TaskPool } from '../../workers/pool.ts';
-import type { ExactSession } from '../../workers/tasks/exact-task.ts';
+import type { RunOptions } from '../../workers/pool.ts';
+import type { ExactSession, ExactTaskInput } from '../../workers/tasks/exact-task.ts';
+
+/**
+ * What runs the units of an exact search: a TaskPool of this process (its threads), or the
+ * fleet's queue (src/fleet/exact-runner.ts), which sends each unit to a worker process. `size`
+ * units run at once.
+ */
+export interface ExactRunner {
+  readonly size: number;
+  run(kind: 'exact', input: ExactTaskInput, options: RunOptions<WorkerPartNote>): Promise<WorkerResult>;
+}
 
 /** The index of "no first guess yet" in a shared [best total, index] pair (larger than any index). */
 export const NO_INDEX = 1 << 30;
@@ -32,7 +42,7 @@ const searchIds = new WeakMap<ExactSearch, number>();
 export async function runTasks(
   scorer: Scorer,
   search: ExactSearch,
-  pool: TaskPool | undefined,
+  pool: ExactRunner | undefined,
   memoLimit: number | undefined,
   shared: Int32Array,
   next: () => WorkerTask | null,

@@ -7,8 +7,7 @@ import type { Scorer } from '../../core/scorer.ts';
 import { FAIL, type ExactSearch } from '../../core/strategies/exact/search.ts';
 import type { WorkerResult, WorkerTask } from '../../core/strategies/exact/tasks.ts';
 import { verifyTree, type TreeNode } from '../../core/tree.ts';
-import type { TaskPool } from '../../workers/pool.ts';
-import { runTasks, shared0 } from './run-tasks.ts';
+import { runTasks, shared0, type ExactRunner } from './run-tasks.ts';
 import type { SearchStatus } from './status.ts';
 import { NoTreeWithinLimit } from '../exact-stop.ts';
 
@@ -22,7 +21,7 @@ export interface SmallestDepth {
 export async function smallestDepth(
   scorer: Scorer,
   search: ExactSearch,
-  pool: TaskPool | undefined,
+  pool: ExactRunner | undefined,
   memoLimit: number | undefined,
   status: SearchStatus,
 ): Promise<SmallestDepth> {

@@ -7,9 +7,8 @@ import type { Scorer } from '../../core/scorer.ts';
 import { FAIL, type ExactSearch } from '../../core/strategies/exact/search.ts';
 import type { WorkerResult, WorkerTask } from '../../core/strategies/exact/tasks.ts';
 import type { TreeNode } from '../../core/tree.ts';
-import type { TaskPool } from '../../workers/pool.ts';
 import { partsOf, searchOrder, smallTree } from './parts.ts';
-import { runTasks } from './run-tasks.ts';
+import { runTasks, type ExactRunner } from './run-tasks.ts';
 import { DEEP_FROM_SECRETS, solveDeep, solveSpread, type SpreadContext } from './spread.ts';
 
 /**
@@ -24,7 +23,7 @@ import { DEEP_FROM_SECRETS, solveDeep, solveSpread, type SpreadContext } from '.
 export async function splitGuess(
   scorer: Scorer,
   search: ExactSearch,
-  pool: TaskPool | undefined,
+  pool: ExactRunner | undefined,
   memoLimit: number | undefined,
   shared: Int32Array,
   i: number,

@@ -6,15 +6,14 @@
 import type { Scorer } from '../../core/scorer.ts';
 import { FAIL, type ExactSearch } from '../../core/strategies/exact/search.ts';
 import type { TreeNode } from '../../core/tree.ts';
-import type { TaskPool } from '../../workers/pool.ts';
 import { partsOf, searchOrder, smallTree } from './parts.ts';
-import { NO_INDEX, runTasks } from './run-tasks.ts';
+import { NO_INDEX, runTasks, type ExactRunner } from './run-tasks.ts';
 
 /** What solveSpread and solveDeep need: the threads and the main thread's search. */
 export interface SpreadContext {
   readonly scorer: Scorer;
   readonly search: ExactSearch;
-  readonly pool: TaskPool | undefined;
+  readonly pool: ExactRunner | undefined;
   readonly memoLimit: number | undefined;
 }
 

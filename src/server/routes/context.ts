@@ -1,3 +1,4 @@
+import type { FleetConnection } from '../../fleet/connection.ts';
 import type { LiveService } from '../live-service.ts';
 import type { TreeRegistry } from '../registry.ts';
 import type { TreeService } from '../tree-service.ts';
@@ -8,4 +9,6 @@ export interface RouteContext {
   readonly live: LiveService;
   /** Variant ids, limits and trees on demand, over the registry. */
   readonly trees: TreeService;
+  /** The fleet's Redis connection, or null on one machine. */
+  readonly fleet: FleetConnection | null;
 }

@@ -4,19 +4,24 @@ import { HealthResponse } from '../schemas/health.ts';
 import type { RouteContext } from './context.ts';
 
 /**
- * GET /health (liveness): trees served, "degraded" with the files that failed their checks, and
- * "starting" while the server is still checking its tree files.
+ * GET /health (liveness): trees served, "degraded" with the files that failed their checks or
+ * while the fleet's Redis is unreachable (named under `fleet`), and "starting" while the server
+ * is still checking its tree files.
  */
-export const healthRoutes: FastifyPluginAsync<RouteContext> = async (app, { registry }) => {
+export const healthRoutes: FastifyPluginAsync<RouteContext> = async (app, { registry, fleet }) => {
   app.get(
     '/health',
     {
       schema: { summary: 'Service health', tags: ['service'], response: { 200: HealthResponse } },
     },
-    async (): Promise<Static<typeof HealthResponse>> => ({
-      status: !registry.loaded ? 'starting' : registry.problems.length === 0 ? 'ok' : 'degraded',
-      trees: registry.count,
-      problems: registry.problems.map((p) => ({ file: p.file, reason: p.reason })),
-    }),
+    async (): Promise<Static<typeof HealthResponse>> => {
+      const fleetDown = fleet !== null && !fleet.up;
+      return {
+        status: !registry.loaded ? 'starting' : registry.problems.length === 0 && !fleetDown ? 'ok' : 'degraded',
+        trees: registry.count,
+        problems: registry.problems.map((p) => ({ file: p.file, reason: p.reason })),
+        ...(fleet === null ? {} : { fleet: fleet.up ? { redis: 'up' as const } : { redis: 'down' as const, reason: fleet.reason } }),
+      };
+    },
   );
 };

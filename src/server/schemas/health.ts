@@ -4,8 +4,17 @@ import { Type } from '@sinclair/typebox';
 export const HealthResponse = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('degraded'), Type.Literal('starting')], {
     description:
-      '"degraded" when some tree file failed its checks; "starting" while the trees are being loaded and checked (tree routes answer 503 meanwhile).',
+      '"degraded" when some tree file failed its checks, or while the fleet\'s Redis is unreachable (see fleet); "starting" while the trees are being loaded and checked (tree routes answer 503 meanwhile).',
   }),
   trees: Type.Integer({ description: 'Trees served.' }),
   problems: Type.Array(Type.Object({ file: Type.String(), reason: Type.String() }), { description: 'Tree files not served, and why.' }),
+  fleet: Type.Optional(
+    Type.Object(
+      {
+        redis: Type.Union([Type.Literal('up'), Type.Literal('down')], { description: "Whether the fleet's Redis answers." }),
+        reason: Type.Optional(Type.String({ description: 'Why Redis is unreachable (the last connection error).' })),
+      },
+      { description: "Only on a server started with REDIS_URL: the fleet's Redis." },
+    ),
+  ),
 });

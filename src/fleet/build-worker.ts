@@ -1,0 +1,120 @@
+import { hostname } from 'node:os';
+import { UnrecoverableError, WaitingError, Worker as QueueWorker, type Job } from 'bullmq';
+import type { RedisOptions } from 'bullmq';
+import { treeFileName } from '../store/manifest.ts';
+import { DEFAULT_DATA_DIR } from '../store/paths.ts';
+import { resolveAnyVariantSync } from '../store/word-lists.ts';
+import { BuildVerificationError, runBuildTask, type BuildResult } from '../workers/build-tree-run.ts';
+import { TaskError } from '../workers/errors.ts';
+import { findStrategy } from '../core/strategies/index.ts';
+import type { TaskPool } from '../workers/pool.ts';
+import { BUILD_QUEUE, type BuildJobData, type BuildJobResult } from './build-queue.ts';
+import { FLEET_PREFIX } from './config.ts';
+import type { FleetTreeStore } from './tree-store.ts';
+
+/** How a process works the build queue. */
+export interface BuildWorkerOptions {
+  /** Redis connection options (BullMQ makes its own blocking clients from them). */
+  readonly connection: RedisOptions;
+  readonly store: FleetTreeStore;
+  /** The threads builds run on (src/workers): the event loop stays free, so job locks keep renewing. */
+  readonly pool: TaskPool;
+  /** Builds at once (one per thread of the pool). */
+  readonly concurrency: number;
+  /** Who works the queue, as the queue lists its workers ("server", "worker"). */
+  readonly role: string;
+  /** Where word lists are read (data/words/). */
+  readonly dataDir?: string;
+  /** Called when this process starts a build (not for a tree already stored). */
+  readonly onBuild?: (file: string) => void;
+  /** Lock time of a job; a job whose worker died is taken over within about twice this (tests shorten it). */
+  readonly lockDurationMs?: number;
+  /** How often stalled jobs are looked for. */
+  readonly stalledIntervalMs?: number;
+}
+
+/**
+ * Works the queue of on-demand builds: each job builds, verifies and encodes one tree on a thread
+ * of the pool and keeps the file in the tree store; a job whose tree is already stored returns at
+ * once (jobs run at least once, so they are idempotent). A file that fails verification fails its
+ * job for good. Closing hands back the builds in flight (they wait for another worker, without
+ * using an attempt) once the grace time has passed.
+ */
+export class BuildWorker {
+  readonly worker: QueueWorker<BuildJobData, BuildJobResult>;
+  #handingBack = false;
+
+  constructor(readonly options: BuildWorkerOptions) {
+    const lockDuration = options.lockDurationMs ?? 30_000;
+    this.worker = new QueueWorker<BuildJobData, BuildJobResult>(BUILD_QUEUE, (job, token, signal) => this.#process(job, token, signal), {
+      connection: options.connection,
+      prefix: FLEET_PREFIX,
+      concurrency: options.concurrency,
+      name: `codebreaker-${options.role}@${hostname()}:${process.pid}`,
+      lockDuration,
+      stalledInterval: options.stalledIntervalMs ?? lockDuration,
+      // A job taken back from a dead worker once is not failed for it: jobs are idempotent.
+      maxStalledCount: 2,
+    });
+    this.worker.on('error', () => {}); // outages are reported by the process's FleetConnection
+  }
+
+  /**
+   * Stops taking jobs: waits up to `graceMs` for the builds in flight to finish, then cancels them
+   * and puts them back in the queue for another worker.
+   */
+  async close(graceMs = 0): Promise<void> {
+    const closing = this.worker.close();
+    const finished = await Promise.race([
+      closing.then(() => true),
+      new Promise<boolean>((r) => setTimeout(() => r(false), graceMs).unref()),
+    ]);
+    if (!finished) {
+      this.#handingBack = true;
+      this.worker.cancelAllJobs('the worker is shutting down');
+      await closing;
+    }
+  }
+
+  async #process(
+    job: Job<BuildJobData, BuildJobResult>,
+    token: string | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<BuildJobResult> {
+    const { variant, strategy } = job.data;
+    const spec = resolveAnyVariantSync(variant, this.options.dataDir ?? DEFAULT_DATA_DIR);
+    const file = treeFileName(spec.id, strategy);
+    const kept = await this.options.store.get(file);
+    if (kept !== undefined) return { file, sha256: kept.sha256, bytes: kept.bytes.length };
+    const settled = await this.options.store.getOutcome(file);
+    if (settled !== undefined) return { file, outcome: settled.kind };
+    this.options.onBuild?.(file);
+    // Exact trees within the budget the server asked for (no checkpoint: a too-long search is stated, and built offline).
+    const exact = findStrategy(strategy)?.kind === 'exact' && job.data.budgetMs !== undefined ? { budgetMs: job.data.budgetMs } : undefined;
+    let result: BuildResult;
+    try {
+      result = await runBuildTask(
+        this.options.pool,
+        spec,
+        strategy,
+        exact,
+        (progress) => void job.updateProgress({ ...progress }).catch(() => {}),
+        signal,
+      );
+    } catch (err) {
+      if (this.#handingBack && err instanceof TaskError && err.code === 'cancelled') {
+        // Back to the queue without using an attempt: another worker builds it.
+        await job.moveToWait(token);
+        throw new WaitingError();
+      }
+      if (err instanceof BuildVerificationError) throw new UnrecoverableError(err.message);
+      throw err;
+    }
+    if (result.kind === 'outcome') {
+      await this.options.store.putOutcome(file, result.outcome);
+      return { file, outcome: result.outcome.kind };
+    }
+    const sha256 = await this.options.store.put(file, result.file.bytes);
+    return { file, sha256, bytes: result.file.bytes.length };
+  }
+}

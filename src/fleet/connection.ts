@@ -1,0 +1,101 @@
+import type { RedisOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import { withTimeout } from './config.ts';
+
+/** How often the connection is probed with PING (half-open sockets send no close event). */
+const PING_INTERVAL_MS = 2000;
+const PING_TIMEOUT_MS = 1000;
+
+/**
+ * One process's view of the fleet's Redis: a fail-fast client (no offline queue, one retry, so a
+ * command fails in milliseconds while Redis is away instead of hanging a request) and whether
+ * Redis is reachable now, from the client's events and a PING every two seconds. Callers gate
+ * every fleet call on `up`; the client reconnects by itself, forever.
+ */
+export class FleetConnection {
+  /** The options every other client of this process (BullMQ workers, the rate limit) is made from. */
+  readonly options: RedisOptions;
+  /** The fail-fast client: the tree store, queue producers and metrics use it. */
+  readonly client: Redis;
+  #up = false;
+  #reason = 'not connected yet';
+  readonly #timer: NodeJS.Timeout;
+  readonly #listeners = new Set<(up: boolean) => void>();
+
+  constructor(options: RedisOptions) {
+    this.options = options;
+    this.client = new Redis({
+      ...options,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      keepAlive: 10_000,
+      // Reconnect every half second at most: recovery is seen soon after Redis is back.
+      retryStrategy: (times) => Math.min(times * 100, 500),
+    });
+    this.client.on('ready', () => this.#set(true, ''));
+    this.client.on('close', () => this.#set(false, 'the connection to Redis closed'));
+    this.client.on('error', (err: Error) => {
+      this.#reason = err.message;
+    });
+    this.#timer = setInterval(() => void this.#probe(), PING_INTERVAL_MS);
+    this.#timer.unref();
+  }
+
+  /** True while Redis answers. */
+  get up(): boolean {
+    return this.#up;
+  }
+
+  /** Why Redis is not reachable (the last error), or '' while it is. */
+  get reason(): string {
+    return this.#up ? '' : this.#reason;
+  }
+
+  /** Calls `listener` whenever Redis goes down or comes back. */
+  onChange(listener: (up: boolean) => void): void {
+    this.#listeners.add(listener);
+  }
+
+  /** Waits until Redis is reachable, at most `ms`; true if it is. */
+  async waitUp(ms: number): Promise<boolean> {
+    if (this.#up) return true;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.#listeners.delete(listener);
+        resolve(this.#up);
+      }, ms);
+      const listener = (up: boolean): void => {
+        if (!up) return;
+        clearTimeout(timer);
+        this.#listeners.delete(listener);
+        resolve(true);
+      };
+      this.#listeners.add(listener);
+    });
+  }
+
+  /** Stops probing and closes the client. */
+  async close(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#listeners.clear();
+    await this.client.quit().catch(() => this.client.disconnect());
+  }
+
+  async #probe(): Promise<void> {
+    if (this.client.status !== 'ready') return;
+    try {
+      await withTimeout(this.client.ping(), PING_TIMEOUT_MS, 'PING');
+      this.#set(true, '');
+    } catch (err) {
+      this.#set(false, err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  #set(up: boolean, reason: string): void {
+    if (!up) this.#reason = reason;
+    if (up === this.#up) return;
+    this.#up = up;
+    for (const listener of [...this.#listeners]) listener(up);
+  }
+}

@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { FAIL } from '../core/strategies/exact/search.ts';
+import type { WorkerResult, WorkerTask } from '../core/strategies/exact/tasks.ts';
+import { FLEET_PREFIX } from './config.ts';
+
+/** The queue of exact-search units (build-trees --queue). */
+export const EXACT_QUEUE = 'exact';
+
+/** A unit of an exact search as a job carries it: JSON only (secrets as a plain array). */
+export type SerialTask = Omit<WorkerTask, 'secrets'> & { secrets?: number[] };
+
+/** An exact job's data: which search, the unit, and the bound it must beat (null: none). */
+export interface ExactJobData {
+  /** The search: `<variant>.<strategy>`. */
+  readonly search: string;
+  readonly variant: string;
+  readonly memoLimit: number | null;
+  /** The unit's identity (partKey), under which its answer is stored. */
+  readonly key: string;
+  readonly task: SerialTask;
+  readonly ub: number | null;
+}
+
+/** A solved unit: its optimal total and its subtrees ('total', 'feasible') or tree ('part'). */
+export interface SolvedPart {
+  readonly cost: number;
+  readonly children?: WorkerResult['children'];
+  readonly tree?: WorkerResult['tree'];
+}
+
+/** The task in JSON form. */
+export function serialTask(task: WorkerTask): SerialTask {
+  const { secrets, ...rest } = task;
+  return secrets === undefined ? rest : { ...rest, secrets: Array.from(secrets) };
+}
+
+/** The task back from JSON. */
+export function reviveTask(task: SerialTask): WorkerTask {
+  const { secrets, ...rest } = task;
+  return secrets === undefined ? rest : { ...rest, secrets: Int32Array.from(secrets) };
+}
+
+/**
+ * The identity of a unit, whatever bound it runs under and whichever first-guess index it
+ * carries: its mode, guess, depth, history and secrets. Two units with one key have one optimal
+ * total, so the answer of one serves the other (see answerFrom).
+ */
+export function partKey(task: WorkerTask): string {
+  const identity = JSON.stringify([
+    task.mode,
+    task.guess,
+    task.depth,
+    task.history ?? [],
+    task.secrets === undefined ? null : Array.from(task.secrets),
+  ]);
+  return createHash('sha256').update(identity).digest('hex').slice(0, 32);
+}
+
+/**
+ * The bound a unit must beat, as a number: 'part' units carry it; 'total' units read the search's
+ * shared [best total, index] (a unit with a smaller index than the best may equal it: ties go to
+ * the earlier guess, as in the search); 'feasible' units have none.
+ */
+export function unitBound(task: WorkerTask, shared: Int32Array): number | null {
+  if (task.mode === 'part') return task.ub ?? null;
+  if (task.mode === 'feasible') return null;
+  return Atomics.load(shared, 0) + (task.index < Atomics.load(shared, 1) ? 1 : 0);
+}
+
+/**
+ * The answer to a unit under bound `ub` from what is known of its key: a solved total answers any
+ * bound (the total when below it, else FAIL), a cut at bound u (the optimum is at least u) answers
+ * FAIL for every bound up to u; otherwise undefined (the unit has to run).
+ */
+export function answerFrom(
+  task: WorkerTask,
+  ub: number | null,
+  solved: SolvedPart | undefined,
+  cut: number | undefined,
+): WorkerResult | undefined {
+  const base = { type: 'result' as const, index: task.index, guess: task.guess };
+  const bound = ub ?? Infinity;
+  if (solved !== undefined) {
+    if (solved.cost < bound)
+      return { ...base, cost: solved.cost, children: solved.children, ...(solved.tree !== undefined ? { tree: solved.tree } : {}) };
+    return { ...base, cost: FAIL, children: undefined };
+  }
+  if (cut !== undefined && bound <= cut) return { ...base, cost: FAIL, children: undefined };
+  return undefined;
+}
+
+/**
+ * The answers of an exact search's units in Redis: solved totals with their subtrees in one hash
+ * (written once: a unit's optimum and its tree are the same whoever computes them) and cuts in a
+ * sorted set whose score only rises (ZADD GT), so jobs that run twice, or race, never lose an
+ * answer. Job return values stay small; the subtrees live here.
+ */
+export class ExactPartStore {
+  constructor(
+    readonly client: Redis,
+    readonly search: string,
+  ) {}
+
+  #key(kind: 'solved' | 'cuts'): string {
+    return `${FLEET_PREFIX}:exact:${this.search}:${kind}`;
+  }
+
+  /** What is known of a unit's key. */
+  async get(key: string): Promise<{ solved: SolvedPart | undefined; cut: number | undefined }> {
+    const [solved, cut] = await Promise.all([this.client.hget(this.#key('solved'), key), this.client.zscore(this.#key('cuts'), key)]);
+    return { solved: solved === null ? undefined : (JSON.parse(solved) as SolvedPart), cut: cut === null ? undefined : Number(cut) };
+  }
+
+  /** Keeps a unit's answer under bound `ub` (idempotent). */
+  async put(key: string, ub: number | null, result: WorkerResult): Promise<void> {
+    if (result.cost === FAIL) {
+      await this.client.zadd(this.#key('cuts'), 'GT', ub === null ? '+inf' : String(ub), key);
+      return;
+    }
+    const solved: SolvedPart = {
+      cost: result.cost,
+      ...(result.children !== undefined ? { children: result.children } : {}),
+      ...(result.tree !== undefined ? { tree: result.tree } : {}),
+    };
+    await this.client.hsetnx(this.#key('solved'), key, JSON.stringify(solved));
+  }
+
+  /** Units answered so far: solved and cut. */
+  async counts(): Promise<{ solved: number; cuts: number }> {
+    const [solved, cuts] = await Promise.all([this.client.hlen(this.#key('solved')), this.client.zcard(this.#key('cuts'))]);
+    return { solved, cuts };
+  }
+
+  /** Forgets the search's answers (its tree is written). */
+  async clear(): Promise<void> {
+    await this.client.del(this.#key('solved'), this.#key('cuts'));
+  }
+}

@@ -1,0 +1,231 @@
+import { appendFile, readFile } from 'node:fs/promises';
+import { Queue, QueueEvents } from 'bullmq';
+import type { WorkerPartNote, WorkerResult } from '../core/strategies/exact/tasks.ts';
+import type { ExactRunner } from '../builder/exact/run-tasks.ts';
+import { TaskError } from '../workers/errors.ts';
+import type { RunOptions } from '../workers/pool.ts';
+import type { ExactTaskInput } from '../workers/tasks/exact-task.ts';
+import { FLEET_PREFIX } from './config.ts';
+import type { FleetConnection } from './connection.ts';
+import {
+  answerFrom,
+  EXACT_QUEUE,
+  ExactPartStore,
+  partKey,
+  serialTask,
+  unitBound,
+  type ExactJobData,
+  type SolvedPart,
+} from './exact-parts.ts';
+
+/** How the coordinator of a search on the queue runs. */
+export interface FleetExactOptions {
+  readonly connection: FleetConnection;
+  /** The search: `<variant>.<strategy>`. */
+  readonly search: string;
+  readonly variant: string;
+  readonly memoLimit?: number;
+  /** Units on the queue at once (the search's lanes). */
+  readonly lanes: number;
+  /** The file beside the checkpoint where every answer is appended (one JSON line each). */
+  readonly partsFile?: string;
+  readonly log?: (line: string) => void;
+  /** Milliseconds between progress lines (default 10 s). */
+  readonly progressEveryMs?: number;
+}
+
+/** One unit's run on a worker, as the scale simulation reads it: its time, mode and size. */
+export interface UnitDuration {
+  readonly ms: number;
+  readonly mode: string;
+  readonly secrets: number;
+}
+
+/** What is known of one unit's key. */
+interface Known {
+  solved?: SolvedPart;
+  cut?: number;
+}
+
+/**
+ * The exact search's units sent to the fleet (build-trees --queue): an ExactRunner, so the
+ * search itself (src/builder/exact) is the one machine's, unit for unit, and writes the same tree.
+ * Each unit is a job with a small payload and a deterministic id (search, unit, bound), so adding
+ * it again is a no-op; its answer (total or cut, and subtree) is read from the part store in
+ * Redis, never from job events alone, and appended to the parts file beside the checkpoint. A
+ * unit answered before (in Redis, or in the file when Redis was emptied) is not sent again: a
+ * coordinator started again carries on where it stopped.
+ */
+export class FleetExactRunner implements ExactRunner {
+  readonly size: number;
+  readonly store: ExactPartStore;
+  readonly queue: Queue<ExactJobData, { cost: number }>;
+  readonly events: QueueEvents;
+  /** Units answered from memory, the file or Redis without a job; units sent as jobs; their durations (ms, from the jobs). */
+  readonly counts = { reused: 0, sent: 0, answered: 0 };
+  readonly durations: UnitDuration[] = [];
+  readonly #memo = new Map<string, Known>();
+  readonly #waiting = new Map<string, { wake: () => void; fail: (err: Error) => void }>();
+  readonly #timer: NodeJS.Timeout;
+  #writes: Promise<void> = Promise.resolve();
+
+  private constructor(readonly options: FleetExactOptions) {
+    this.size = options.lanes;
+    const { connection } = options;
+    this.store = new ExactPartStore(connection.client, options.search);
+    this.queue = new Queue<ExactJobData, { cost: number }>(EXACT_QUEUE, { connection: connection.options, prefix: FLEET_PREFIX });
+    this.queue.on('error', () => {});
+    this.events = new QueueEvents(EXACT_QUEUE, { connection: connection.options, prefix: FLEET_PREFIX });
+    this.events.on('error', () => {});
+    this.events.on('completed', ({ jobId }) => this.#waiting.get(jobId)?.wake());
+    this.events.on('failed', ({ jobId }) => void this.#checkFailed(jobId));
+    // Events sent while this process was cut off are lost: the waiting units are also looked up now and then.
+    this.#timer = setInterval(() => {
+      for (const w of this.#waiting.values()) w.wake();
+    }, 1000);
+    this.#timer.unref();
+  }
+
+  /** Opens a coordinator: the answers of the parts file (an earlier run) are known at once. */
+  static async open(options: FleetExactOptions): Promise<FleetExactRunner> {
+    const runner = new FleetExactRunner(options);
+    if (options.partsFile !== undefined) {
+      const text = await readFile(options.partsFile, 'utf8').catch(() => '');
+      let n = 0;
+      for (const line of text.split('\n')) {
+        if (line.trim() === '') continue;
+        try {
+          const { key, ub, ...part } = JSON.parse(line) as { key: string; ub: number | null } & SolvedPart;
+          runner.#learn(key, ub, part);
+          n++;
+        } catch {
+          // A line cut short by a kill: the unit runs again.
+        }
+      }
+      if (n > 0) options.log?.(`${n} answers of an earlier run read from ${options.partsFile}`);
+    }
+    await Promise.all([runner.queue.waitUntilReady(), runner.events.waitUntilReady()]);
+    return runner;
+  }
+
+  async run(_kind: 'exact', input: ExactTaskInput, options: RunOptions<WorkerPartNote>): Promise<WorkerResult> {
+    const { task, session } = input;
+    const ub = unitBound(task, new Int32Array(session.shared));
+    const key = partKey(task);
+    const mine = this.#memo.get(key);
+    let answer = answerFrom(task, ub, mine?.solved, mine?.cut);
+    if (answer !== undefined) {
+      this.counts.reused++;
+      return answer;
+    }
+    const jobId = `${this.options.search}.${key}.${ub ?? 'none'}`;
+    let sent = false;
+    for (;;) {
+      if (options.signal?.aborted === true) throw new TaskError('cancelled', 'the task was cancelled');
+      const known = await this.store.get(key).catch(() => undefined);
+      if (known !== undefined) {
+        answer = answerFrom(task, ub, known.solved, known.cut);
+        if (answer !== undefined) {
+          if (sent) this.counts.answered++;
+          else this.counts.reused++;
+          await this.#record(key, ub, answer);
+          if (sent) await this.#duration(jobId, task.mode, task.secrets?.length ?? 0);
+          return answer;
+        }
+      }
+      if (!sent) {
+        await this.#send(jobId, {
+          search: this.options.search,
+          variant: this.options.variant,
+          memoLimit: this.options.memoLimit ?? null,
+          key,
+          task: serialTask(task),
+          ub,
+        });
+        sent = true;
+        this.counts.sent++;
+      }
+      await new Promise<void>((resolve, reject) => {
+        this.#waiting.set(jobId, {
+          wake: () => {
+            this.#waiting.delete(jobId);
+            resolve();
+          },
+          fail: (err) => {
+            this.#waiting.delete(jobId);
+            reject(err);
+          },
+        });
+      });
+    }
+  }
+
+  /** Jobs of the queue by state and the worker processes seen, for progress lines and tests. */
+  async status(): Promise<{ waiting: number; active: number; workers: number }> {
+    const [jobs, workers] = await Promise.all([this.queue.getJobCounts('waiting', 'active', 'prioritized'), this.queue.getWorkersCount()]);
+    return { waiting: (jobs.waiting ?? 0) + (jobs.prioritized ?? 0), active: jobs.active ?? 0, workers };
+  }
+
+  /** Waits for the parts file's writes and closes the queue's clients. */
+  async close(): Promise<void> {
+    clearInterval(this.#timer);
+    await this.#writes;
+    await Promise.all([this.queue.close(), this.events.close()]);
+  }
+
+  async #send(jobId: string, data: ExactJobData): Promise<void> {
+    const existing = await this.queue.getJob(jobId);
+    if (existing !== undefined) {
+      const state = await existing.getState();
+      if (state === 'failed') await existing.retry('failed').catch(() => {});
+      // Done but its answer gone (Redis emptied in part): run it again.
+      if (state !== 'completed') return;
+      await existing.remove().catch(() => {});
+    }
+    // Larger units first (lower priority numbers run first): the longest jobs start early.
+    const size = data.task.secrets?.length ?? 1_000_000;
+    await this.queue.add('unit', data, {
+      jobId,
+      attempts: 3,
+      priority: Math.max(1, 2_000_000 - Math.min(size, 1_999_999)),
+      removeOnComplete: { count: 10_000 },
+      removeOnFail: { count: 10_000 },
+    });
+  }
+
+  async #checkFailed(jobId: string): Promise<void> {
+    const waiter = this.#waiting.get(jobId);
+    if (waiter === undefined) return;
+    const job = await this.queue.getJob(jobId).catch(() => undefined);
+    if (job === undefined) return;
+    if ((await job.getState()) === 'failed') waiter.fail(new Error(`unit ${jobId} failed ${job.attemptsMade} times: ${job.failedReason}`));
+  }
+
+  async #duration(jobId: string, mode: string, secrets: number): Promise<void> {
+    const job = await this.queue.getJob(jobId).catch(() => undefined);
+    if (job?.processedOn !== undefined && job.finishedOn !== undefined)
+      this.durations.push({ ms: job.finishedOn - job.processedOn, mode, secrets });
+  }
+
+  #learn(key: string, ub: number | null, part: SolvedPart): void {
+    const known = this.#memo.get(key) ?? {};
+    if (part.cost >= 0) known.solved = part;
+    else known.cut = Math.max(known.cut ?? -Infinity, ub ?? Infinity);
+    this.#memo.set(key, known);
+  }
+
+  async #record(key: string, ub: number | null, answer: WorkerResult): Promise<void> {
+    const part: SolvedPart = {
+      cost: answer.cost,
+      ...(answer.children !== undefined ? { children: answer.children } : {}),
+      ...(answer.tree !== undefined ? { tree: answer.tree } : {}),
+    };
+    this.#learn(key, ub, part);
+    const file = this.options.partsFile;
+    if (file !== undefined) {
+      const line = `${JSON.stringify({ key, ub, ...part })}\n`;
+      this.#writes = this.#writes.then(() => appendFile(file, line));
+      await this.#writes;
+    }
+  }
+}

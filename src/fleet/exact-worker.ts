@@ -1,0 +1,106 @@
+import { hostname } from 'node:os';
+import { Worker as QueueWorker, WaitingError, type Job, type RedisOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { NO_INDEX } from '../builder/exact/run-tasks.ts';
+import { DEFAULT_DATA_DIR } from '../store/paths.ts';
+import { resolveAnyVariantSync } from '../store/word-lists.ts';
+import { TaskError } from '../workers/errors.ts';
+import type { TaskPool } from '../workers/pool.ts';
+import { FLEET_PREFIX } from './config.ts';
+import { answerFrom, EXACT_QUEUE, ExactPartStore, reviveTask, type ExactJobData } from './exact-parts.ts';
+
+/** How a worker process works the exact queue. */
+export interface ExactWorkerOptions {
+  readonly connection: RedisOptions;
+  /** The fail-fast client the answers are written with. */
+  readonly client: Redis;
+  readonly pool: TaskPool;
+  readonly concurrency: number;
+  readonly dataDir?: string;
+  readonly lockDurationMs?: number;
+  /** Called with each job's duration in milliseconds (the scale simulation reads them). */
+  readonly onDone?: (job: ExactJobData, ms: number) => void;
+}
+
+/**
+ * Works the queue of exact-search units (build-trees --queue): each job runs one unit on a thread
+ * of the pool under the bound it carries and keeps its answer in the search's part store; a unit
+ * already answered returns at once (jobs are idempotent). The threads keep one search (and memo)
+ * per search across jobs, as the threads of one machine do. Closing hands the units in flight
+ * back to the queue once the grace time has passed.
+ */
+export class ExactWorker {
+  readonly worker: QueueWorker<ExactJobData, { cost: number }>;
+  readonly #searchIds = new Map<string, number>();
+  #sessions = 0;
+  #handingBack = false;
+
+  constructor(readonly options: ExactWorkerOptions) {
+    const lockDuration = options.lockDurationMs ?? 30_000;
+    this.worker = new QueueWorker<ExactJobData, { cost: number }>(EXACT_QUEUE, (job, token, signal) => this.#process(job, token, signal), {
+      connection: options.connection,
+      prefix: FLEET_PREFIX,
+      concurrency: options.concurrency,
+      name: `codebreaker-worker@${hostname()}:${process.pid}`,
+      lockDuration,
+      stalledInterval: lockDuration,
+      maxStalledCount: 2,
+    });
+    this.worker.on('error', () => {});
+  }
+
+  /** Stops taking units: waits up to `graceMs` for those in flight, then hands them back. */
+  async close(graceMs = 0): Promise<void> {
+    const closing = this.worker.close();
+    const finished = await Promise.race([
+      closing.then(() => true),
+      new Promise<boolean>((r) => setTimeout(() => r(false), graceMs).unref()),
+    ]);
+    if (!finished) {
+      this.#handingBack = true;
+      this.worker.cancelAllJobs('the worker is shutting down');
+      await closing;
+    }
+  }
+
+  async #process(
+    job: Job<ExactJobData, { cost: number }>,
+    token: string | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<{ cost: number }> {
+    const data = job.data;
+    const store = new ExactPartStore(this.options.client, data.search);
+    const task = reviveTask(data.task);
+    const known = await store.get(data.key);
+    const answered = answerFrom(task, data.ub, known.solved, known.cut);
+    if (answered !== undefined) return { cost: answered.cost };
+    const started = performance.now();
+    let searchId = this.#searchIds.get(data.search);
+    if (searchId === undefined) this.#searchIds.set(data.search, (searchId = this.#searchIds.size + 1));
+    // The bound, fixed for the unit: [ub - 1, no index] makes the unit's bound exactly ub.
+    const shared = new Int32Array(new SharedArrayBuffer(8));
+    shared[0] = (data.ub ?? 0x3fffffff) - 1;
+    shared[1] = NO_INDEX;
+    const session = {
+      id: ++this.#sessions,
+      search: searchId,
+      spec: resolveAnyVariantSync(data.variant, this.options.dataDir ?? DEFAULT_DATA_DIR),
+      memoLimit: data.memoLimit ?? undefined,
+      table: undefined,
+      shared: shared.buffer,
+    };
+    let result;
+    try {
+      result = await this.options.pool.run('exact', { session, task }, signal !== undefined ? { signal } : {});
+    } catch (err) {
+      if (this.#handingBack && err instanceof TaskError && err.code === 'cancelled') {
+        await job.moveToWait(token);
+        throw new WaitingError();
+      }
+      throw err;
+    }
+    await store.put(data.key, data.ub, result);
+    this.options.onDone?.(data, performance.now() - started);
+    return { cost: result.cost };
+  }
+}

@@ -1,0 +1,144 @@
+import type { VariantSpec } from '../core/game.ts';
+import { BuildQueue } from '../fleet/build-queue.ts';
+import { BuildWorker } from '../fleet/build-worker.ts';
+import type { FleetConnection } from '../fleet/connection.ts';
+import { FleetTreeStore } from '../fleet/tree-store.ts';
+import { TaskPool } from '../workers/pool.ts';
+import { HttpError } from './errors.ts';
+import type { BuildTreeProgress } from '../workers/tasks/build-tree.ts';
+import { busyError, type BuildResult, type ExactBuildRequest, type TreeBuilder } from './tree-builder.ts';
+
+/** How often a waiting server looks whether the fleet's build is done. */
+const POLL_MS = 200;
+
+/** Settings of a server in a fleet. */
+export interface FleetBuilderOptions {
+  /** Threads this server builds on (it works the build queue too). */
+  readonly workers: number;
+  /** Builds this server may wait for at once; beyond, 503 busy. */
+  readonly queue: number;
+  /** The longest one build may run on a thread here. */
+  readonly timeoutMs: number;
+  /** Where word lists are read. */
+  readonly dataDir?: string;
+  /** Job lock time (tests shorten it so a dead worker's job is taken over sooner). */
+  readonly lockDurationMs?: number;
+  readonly stalledIntervalMs?: number;
+}
+
+/** The 503 of anything that needs the fleet while its Redis is unreachable. */
+export function fleetUnavailable(reason: string): HttpError {
+  return new HttpError(
+    503,
+    'fleet-unavailable',
+    `The build fleet's Redis is unreachable (${reason}); trees of data/ are still served. Retry shortly.`,
+    { 'Retry-After': '5' },
+  );
+}
+
+/**
+ * Builds on the fleet (REDIS_URL set): a build is a job whose id is the tree, so however many
+ * servers are asked, the fleet builds it once; the file is kept in Redis (bytes and sha256) and
+ * every server reads it from there. This server also works the build queue on its own threads, so
+ * servers and one Redis are a complete fleet. Waiting follows the stored file, not job events
+ * (events sent while a server was cut off are lost), and survives outages: a build asked for
+ * before Redis went away is still served once it is back.
+ */
+export class FleetTreeBuilder implements TreeBuilder {
+  builds = 0;
+  readonly queue: BuildQueue;
+  readonly store: FleetTreeStore;
+  readonly #pool: TaskPool;
+  readonly #worker: BuildWorker;
+  #closed = false;
+
+  constructor(
+    readonly connection: FleetConnection,
+    readonly options: FleetBuilderOptions,
+  ) {
+    this.queue = new BuildQueue(connection.client);
+    this.store = new FleetTreeStore(connection.client);
+    this.#pool = new TaskPool({ size: options.workers, timeoutMs: options.timeoutMs });
+    this.#worker = new BuildWorker({
+      connection: connection.options,
+      store: this.store,
+      pool: this.#pool,
+      concurrency: options.workers,
+      role: 'server',
+      ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+      ...(options.lockDurationMs !== undefined ? { lockDurationMs: options.lockDurationMs } : {}),
+      ...(options.stalledIntervalMs !== undefined ? { stalledIntervalMs: options.stalledIntervalMs } : {}),
+      onBuild: () => this.builds++,
+    });
+  }
+
+  check(): void {
+    if (!this.connection.up) throw fleetUnavailable(this.connection.reason);
+  }
+
+  async stored(_spec: VariantSpec, _strategy: string, file: string): Promise<BuildResult | undefined> {
+    this.check();
+    try {
+      return await this.#read(file);
+    } catch (err) {
+      throw fleetUnavailable(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  /** The file or the outcome the fleet keeps for a tree, or undefined. */
+  async #read(file: string): Promise<BuildResult | undefined> {
+    const kept = await this.store.get(file);
+    if (kept !== undefined) return { kind: 'tree', file: kept };
+    const outcome = await this.store.getOutcome(file);
+    return outcome === undefined ? undefined : { kind: 'outcome', outcome };
+  }
+
+  async discard(file: string): Promise<void> {
+    await this.store.remove(file).catch(() => {});
+  }
+
+  admit(pending: number): void {
+    this.check();
+    if (pending >= this.options.workers + this.options.queue) throw busyError(pending);
+  }
+
+  async build(
+    spec: VariantSpec,
+    strategy: string,
+    file: string,
+    exact: ExactBuildRequest | undefined,
+    onProgress: (progress: BuildTreeProgress) => void,
+  ): Promise<BuildResult> {
+    try {
+      await this.queue.request(spec.id, strategy, exact?.budgetMs);
+    } catch (err) {
+      throw fleetUnavailable(err instanceof Error ? err.message : String(err));
+    }
+    for (;;) {
+      await new Promise((r) => setTimeout(r, POLL_MS));
+      if (this.#closed) throw new Error('the server is shutting down');
+      if (!this.connection.up) continue;
+      let state;
+      try {
+        const kept = await this.#read(file);
+        if (kept !== undefined) return kept;
+        state = await this.queue.state(spec.id, strategy);
+        // A job gone (removed, or Redis emptied) or done without its file: ask again.
+        if (state.kind === 'missing' || state.kind === 'completed') {
+          if (state.kind === 'completed') await this.queue.queue.remove(`${spec.id}.${strategy}`);
+          await this.queue.request(spec.id, strategy, exact?.budgetMs);
+        }
+      } catch {
+        continue; // an outage in the middle: the next round finds out
+      }
+      if (state.kind === 'failed') throw new Error(state.reason);
+      if (state.kind === 'pending') onProgress(state.progress);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#worker.close(0);
+    await Promise.all([this.#pool.close(), this.queue.close()]);
+  }
+}

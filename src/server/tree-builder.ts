@@ -1,0 +1,94 @@
+import type { VariantSpec } from '../core/game.ts';
+import { runBuildTask, type BuildResult, type ExactBuildRequest } from '../workers/build-tree-run.ts';
+import { TaskError } from '../workers/errors.ts';
+import { TaskPool } from '../workers/pool.ts';
+import type { BuildTreeProgress } from '../workers/tasks/build-tree.ts';
+import { HttpError } from './errors.ts';
+
+/**
+ * Where on-demand trees are built: on this process's threads (LocalTreeBuilder), or by the fleet
+ * (FleetTreeBuilder: a job on the shared queue, the file in Redis). OnDemandTrees keeps what is
+ * common (one build per tree here, checks, memory and cache directory) and asks its builder only this.
+ */
+export interface TreeBuilder {
+  /** Builds this process started (a counter, for /metrics). */
+  readonly builds: number;
+  /** A file (or an outcome) built elsewhere and kept where every server reads it, or undefined (none, or no shared store). */
+  stored(spec: VariantSpec, strategy: string, file: string): Promise<BuildResult | undefined>;
+  /** Forgets a kept file that failed its checks, so it is built again. */
+  discard(file: string): Promise<void>;
+  /** Throws a 503 when no build can start now (queue full, fleet unreachable); `pending` builds are waited for here. */
+  admit(pending: number): void;
+  /** Throws a 503 when the builds cannot be followed now (the fleet unreachable). */
+  check(): void;
+  /** Builds the tree (or waits for its build): the verified file or an outcome; rejects with the reason it failed. */
+  build(
+    spec: VariantSpec,
+    strategy: string,
+    file: string,
+    exact: ExactBuildRequest | undefined,
+    onProgress: (progress: BuildTreeProgress) => void,
+  ): Promise<BuildResult>;
+  /** Stops building; builds under way are abandoned. */
+  close(): Promise<void>;
+}
+
+/** An error that is not the tree's fault (a full queue, a shutdown, the fleet unreachable): the next request tries again. */
+export function isTransientBuildError(err: unknown): boolean {
+  return (
+    (err instanceof TaskError && (err.code === 'queue-full' || err.code === 'closed')) ||
+    (err instanceof HttpError && err.statusCode === 503)
+  );
+}
+
+export type { BuildResult, BuiltFile, ExactBuildRequest } from '../workers/build-tree-run.ts';
+
+/** Builds on this process's own build threads (one machine, no REDIS_URL). */
+export class LocalTreeBuilder implements TreeBuilder {
+  builds = 0;
+  readonly #pool: TaskPool;
+
+  constructor(
+    readonly workers: number,
+    readonly queue: number,
+    timeoutMs: number,
+  ) {
+    // Threads start with the first build; most boards are asked for rarely.
+    this.#pool = new TaskPool({ size: workers, maxQueue: queue, timeoutMs });
+  }
+
+  async stored(): Promise<undefined> {
+    return undefined;
+  }
+
+  async discard(): Promise<void> {}
+
+  admit(pending: number): void {
+    // A flood of different boards waits in a bounded queue; beyond it, clients retry later.
+    if (this.#pool.running + this.#pool.queued >= this.workers + this.queue) throw busyError(pending);
+  }
+
+  check(): void {}
+
+  async build(
+    spec: VariantSpec,
+    strategy: string,
+    _file: string,
+    exact: ExactBuildRequest | undefined,
+    onProgress: (progress: BuildTreeProgress) => void,
+  ): Promise<BuildResult> {
+    this.builds++;
+    return runBuildTask(this.#pool, spec, strategy, exact, onProgress);
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.close();
+  }
+}
+
+/** The 503 of a build refused because this server builds as many trees as it may. */
+export function busyError(pending: number): HttpError {
+  return new HttpError(503, 'busy', `${pending} trees are being built, the most this server builds at once; retry shortly.`, {
+    'Retry-After': '5',
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * One build-tree task on a pool, as the servers' on-demand builds and the fleet's build workers
+ * run it: greedy trees within the pool's time limit, exact ones within their budget and cut from
+ * outside a little after it (then too-long, with the last progress heard).
+ */
+import type { ExactProgress } from '../builder/exact-stop.ts';
+import type { TreeOutcome } from '../builder/tree-outcome.ts';
+import type { VariantSpec } from '../core/game.ts';
+import { TaskError } from './errors.ts';
+import type { TaskPool } from './pool.ts';
+import type { BuildTreeProgress } from './tasks/build-tree.ts';
+
+/** A built tree file: its bytes, and their sha256 when another process wrote them (checked on load). */
+export interface BuiltFile {
+  readonly bytes: Uint8Array;
+  readonly sha256?: string;
+}
+
+/** What a build gives: a tree file, or the outcome of a build that ran as it should without one (over-limit, impossible, too-long). */
+export type BuildResult = { readonly kind: 'tree'; readonly file: BuiltFile } | { readonly kind: 'outcome'; readonly outcome: TreeOutcome };
+
+/** How an exact tree is built on demand: within a budget, keeping (and carrying on from) a checkpoint where the builder has one. */
+export interface ExactBuildRequest {
+  readonly budgetMs: number;
+  readonly checkpoint?: string;
+}
+
+/**
+ * When an exact build's thread is stopped from outside: a quarter of the budget (at least 5 s)
+ * after it, for a part still running then (the search stops itself at the first part solved after
+ * the budget; a stopped thread loses the part under way, its checkpoint keeps the rest).
+ */
+export function hardStopMs(budgetMs: number): number {
+  return budgetMs + Math.max(5000, budgetMs / 4);
+}
+
+/** The too-long outcome of an exact build whose thread was stopped at hardStopMs, with the last progress heard. */
+export function stoppedOutcome(budgetMs: number, progress: ExactProgress | undefined): TreeOutcome {
+  return {
+    kind: 'too-long',
+    budgetS: budgetMs / 1000,
+    seconds: hardStopMs(budgetMs) / 1000,
+    progress: progress ?? { firstGuesses: { done: 0, total: 0 }, parts: { done: 0, total: 0 }, best: null, lowerBound: null },
+  };
+}
+
+/** A built tree that failed its verification: a fault of the builder, not of the moment (not worth retrying). */
+export class BuildVerificationError extends Error {
+  constructor(reason: string) {
+    super(`verification failed: ${reason}`);
+    this.name = 'BuildVerificationError';
+  }
+}
+
+/** Runs one build-tree task on a pool (see the top of this file): the tree file or an outcome; rejects when the build failed. */
+export async function runBuildTask(
+  pool: TaskPool,
+  spec: VariantSpec,
+  strategy: string,
+  exact: ExactBuildRequest | undefined,
+  onProgress: (progress: BuildTreeProgress) => void,
+  signal?: AbortSignal,
+): Promise<BuildResult> {
+  let search: ExactProgress | undefined;
+  try {
+    const output = await pool.run(
+      'build-tree',
+      { spec, strategy, ...(exact ?? {}) },
+      {
+        onEvent: (progress) => {
+          search = progress.search ?? search;
+          onProgress(progress);
+        },
+        ...(signal !== undefined ? { signal } : {}),
+        // The search checks the budget after each part it solves; a part that runs on past it is cut here.
+        ...(exact !== undefined ? { timeoutMs: hardStopMs(exact.budgetMs) } : {}),
+      },
+    );
+    if (output.kind === 'failed') throw new BuildVerificationError(output.reason);
+    if (output.kind === 'outcome') return output;
+    return { kind: 'tree', file: { bytes: output.bytes } };
+  } catch (err) {
+    // A part ran far over the budget: the thread was stopped; what the checkpoint holds is kept.
+    if (exact !== undefined && err instanceof TaskError && err.code === 'timeout')
+      return { kind: 'outcome', outcome: stoppedOutcome(exact.budgetMs, search) };
+    throw err;
+  }
+}

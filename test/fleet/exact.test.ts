@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeRedis, RedisProcess } from './helpers/redis.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const DIST = join(ROOT, 'dist', 'scripts');
+let redis: RedisProcess;
+let dir: string;
+const children: ChildProcess[] = [];
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function run(script: string, args: string[], env: Record<string, string> = {}): Run {
+  const child = spawn(process.execPath, [join(DIST, script), ...args], {
+    env: { ...process.env, REDIS_URL: redis.url, WORKER_LOCK_MS: '1500', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let text = '';
+  child.stdout.on('data', (d: Buffer) => (text += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (text += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => text, exited };
+}
+
+/** A coordinator: build-trees --queue for Mastermind's optimal tree into a data directory of its own. */
+function coordinator(dataDir: string): Run {
+  return run('build-trees.js', ['--variant', 'mastermind', '--strategy', 'optimal', '--queue', '--lanes', '4', '--data-dir', dataDir]);
+}
+
+async function until(what: string, check: () => boolean | Promise<boolean>, ms = 120_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Units sent to workers, from the coordinator's closing line. */
+function sent(output: string): number {
+  const m = /on the queue: (\d+) units sent/.exec(output);
+  if (m === null) throw new Error(`no queue summary in:\n${output}`);
+  return Number(m[1]);
+}
+
+const reference = (): Promise<Buffer> => readFile(join(ROOT, 'data', 'mastermind.optimal.msgpack'));
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'codebreaker-exact-'));
+  redis = await RedisProcess.start();
+});
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  await redis.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+let cleanSent = 0;
+
+describeRedis('build-trees --queue: the exact search on the fleet', () => {
+  it('with no worker it waits and says so; two workers (one SIGKILLed mid-run) then build the same bytes as one machine', async () => {
+    const data = join(dir, 'clean');
+    const c = coordinator(data);
+    await until('the coordinator to say no worker is connected', () => c.output().includes('no worker connected'));
+    const a = run('worker.js', ['--threads', '1']);
+    const b = run('worker.js', ['--threads', '1']);
+    await until('a worker to take units', () => c.output().includes('first guesses') && a.output().includes('worker ready'));
+    a.child.kill('SIGKILL');
+    expect(await c.exited).toBe(0);
+    expect((await readFile(join(data, 'mastermind.optimal.msgpack'))).equals(await reference())).toBe(true);
+    // The search's answers are dropped with its checkpoint once the tree is written.
+    expect(existsSync(join(data, 'checkpoints', 'mastermind.optimal.parts.jsonl'))).toBe(false);
+    cleanSent = sent(c.output());
+    expect(cleanSent).toBeGreaterThan(0);
+    b.child.kill('SIGTERM');
+    expect(await b.exited).toBe(0);
+  });
+
+  it('a coordinator killed mid-search and started again (Redis emptied meanwhile) carries on from the parts file, to the same bytes', async () => {
+    const data = join(dir, 'resumed');
+    const w = run('worker.js', ['--threads', '2']);
+    const first = coordinator(data);
+    const parts = join(data, 'checkpoints', 'mastermind.optimal.parts.jsonl');
+    const answered = async (): Promise<number> => (await readFile(parts, 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
+    await until('a third of the units answered', async () => (await answered()) >= cleanSent / 3);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const before = await answered();
+    // Redis loses everything (a restart without persistence): the file alone carries the search on.
+    const client = new Redis(redis.url);
+    await client.flushall();
+    await client.quit();
+    const second = coordinator(data);
+    expect(await second.exited).toBe(0);
+    expect(second.output()).toContain(`${before} answers of an earlier run read`);
+    expect((await readFile(join(data, 'mastermind.optimal.msgpack'))).equals(await reference())).toBe(true);
+    expect(sent(second.output())).toBeLessThan(cleanSent);
+    w.child.kill('SIGTERM');
+    expect(await w.exited).toBe(0);
+  });
+});

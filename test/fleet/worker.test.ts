@@ -1,0 +1,107 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTreeFile } from '../../src/builder/build-tree-file.ts';
+import { createGame } from '../../src/core/games/catalogue.ts';
+import { resolveVariant } from '../../src/core/games/resolve.ts';
+import { createScorer } from '../../src/core/scorer.ts';
+import { findStrategy } from '../../src/core/strategies/index.ts';
+import { BuildQueue, buildJobId } from '../../src/fleet/build-queue.ts';
+import { redisOptions } from '../../src/fleet/config.ts';
+import { FleetConnection } from '../../src/fleet/connection.ts';
+import { FleetTreeStore } from '../../src/fleet/tree-store.ts';
+import { describeRedis, RedisProcess } from './helpers/redis.ts';
+
+const SCRIPT = join(import.meta.dirname, '..', '..', 'dist', 'scripts', 'worker.js');
+let redis: RedisProcess;
+let connection: FleetConnection;
+let queue: BuildQueue;
+let store: FleetTreeStore;
+const children: ChildProcess[] = [];
+
+/** A worker process (compiled script) on one thread, with short job locks; its output is collected. */
+function worker(env: Record<string, string> = {}): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, [SCRIPT, '--threads', '1'], {
+    env: { ...process.env, REDIS_URL: redis.url, WORKER_LOCK_MS: '1500', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let text = '';
+  child.stdout.on('data', (d: Buffer) => (text += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (text += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => text, exited };
+}
+
+async function until(what: string, check: () => boolean | Promise<boolean>, ms = 60_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The file the one-machine builder writes (the reference bytes). */
+async function localBytes(variant: string, strategy: string): Promise<Buffer> {
+  const game = createGame(resolveVariant(variant));
+  return Buffer.from((await buildTreeFile(game, findStrategy(strategy)!, createScorer(game))).bytes!);
+}
+
+beforeAll(async () => {
+  redis = await RedisProcess.start();
+  connection = new FleetConnection(redisOptions(redis.url));
+  await connection.waitUp(5000);
+  queue = new BuildQueue(connection.client);
+  store = new FleetTreeStore(connection.client);
+});
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  await queue.close();
+  await connection.close();
+  await redis.stop();
+});
+
+it('without REDIS_URL: one line saying what to set, exit 2', () => {
+  const env = { ...process.env };
+  delete env.REDIS_URL;
+  const run = spawnSync(process.execPath, [SCRIPT], { env, encoding: 'utf8' });
+  expect(run.status).toBe(2);
+  expect(run.stdout).toBe('');
+  expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  expect(run.stderr).toContain('REDIS_URL');
+});
+
+describeRedis('worker processes', () => {
+  it('SIGTERM in the middle of a build: the worker hands the job back and exits 0; another worker builds it to the same bytes', async () => {
+    const first = worker({ WORKER_GRACE_MS: '0' });
+    await queue.request('mm-5x7', 'entropy');
+    await until('the first worker to start the build', () => first.output().includes('building mm-5x7.entropy'));
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    // Handed back: waiting again, not failed, no attempt used.
+    const job = await queue.queue.getJob(buildJobId('mm-5x7', 'entropy'));
+    expect(await job!.getState()).toBe('waiting');
+    expect(job!.attemptsMade).toBe(0);
+    const second = worker();
+    await until('the second worker to finish', async () => store.has('mm-5x7.entropy.msgpack'));
+    expect(second.output()).toContain('building mm-5x7.entropy');
+    expect(Buffer.from((await store.get('mm-5x7.entropy.msgpack'))!.bytes).equals(await localBytes('mm-5x7', 'entropy'))).toBe(true);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('a worker killed with SIGKILL in the middle of a build costs that job only: another worker takes it over', async () => {
+    const first = worker();
+    await queue.request('mm-6x5', 'minimax');
+    await until('the first worker to start the build', () => first.output().includes('building mm-6x5.minimax'));
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const second = worker();
+    await until('the second worker to finish', async () => store.has('mm-6x5.minimax.msgpack'));
+    expect(second.output()).toContain('building mm-6x5.minimax');
+    expect((await queue.state('mm-6x5', 'minimax')).kind).toBe('completed');
+    expect(Buffer.from((await store.get('mm-6x5.minimax.msgpack'))!.bytes).equals(await localBytes('mm-6x5', 'minimax'))).toBe(true);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+});
