@@ -62,7 +62,7 @@ for (const file of files) {
     const searched = splitByFeedback(scorer, first.guess, all).filter(([, P]) => P.length > 2).length;
     console.log(
       p.parts.length === searched
-        ? `  ${p.guess}: every part solved, total ${total} (its tree is rebuilt when the search resumes)`
+        ? `  ${p.guess}: every part solved, total ${total} (${p.parts.every((part) => part.length === 4) ? 'every part keeps its tree: resuming needs no search' : 'its parts solved without a kept tree are rebuilt when the search resumes'})`
         : `  ${p.guess}: under way, ${p.parts.length} of ${searched} parts solved (${solved} secrets), at least ${total}`,
     );
   }

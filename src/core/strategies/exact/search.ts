@@ -46,12 +46,24 @@ export interface SearchStats {
 
 /**
  * Called after each part of a guess is solved: parts done, parts in all, total so far, and the
- * part itself (its feedback, its size and its optimal total; feedback -1 where not known).
+ * part itself (its feedback, its size and its optimal total; feedback -1 where not known), with
+ * its optimal tree when guessCost was asked for part trees.
  */
-export type PartProgress = (done: number, parts: number, total: number, feedback: number, size: number, cost: number) => void;
+export type PartProgress = (
+  done: number,
+  parts: number,
+  total: number,
+  feedback: number,
+  size: number,
+  cost: number,
+  tree: TreeNode | undefined,
+) => void;
 
 /** Optimal totals of some parts of a guess, known from an earlier run: feedback -> total. */
 export type KnownParts = ReadonlyMap<number, number>;
+
+/** Optimal totals and trees of some parts of a guess (feedback -> part), known already. */
+export type KnownTrees = ReadonlyMap<number, { readonly cost: number; readonly tree: TreeNode }>;
 
 /** Guesses played so far, from the root (the search's symmetry depends on them). */
 export type History = readonly number[];
@@ -68,13 +80,23 @@ export interface ExactSearch {
   /**
    * The total of playing g first on S, then optimally, when below the bound; else FAIL.
    * `ub` is asked again between parts, so a caller may tighten it while this runs. Parts whose
-   * totals are `known` are not searched.
+   * totals are `known` are not searched. With `partTrees`, each part searched has its optimal
+   * tree built as soon as it is solved, for onPart (a checkpoint keeps it).
    */
-  guessCost(history: History, S: Int32Array, d: number, g: number, ub: () => number, onPart?: PartProgress, known?: KnownParts): number;
+  guessCost(
+    history: History,
+    S: Int32Array,
+    d: number,
+    g: number,
+    ub: () => number,
+    onPart?: PartProgress,
+    known?: KnownParts,
+    partTrees?: boolean,
+  ): number;
   /** The optimal tree for S within d guesses, given that its total is below ub. */
   buildTree(history: History, S: Int32Array, d: number, ub: number): TreeNode;
-  /** The children of guess g on S, optimal, given that the total of g is `cost`. */
-  buildChildren(history: History, S: Int32Array, d: number, g: number, cost: number): Array<[number, TreeNode]>;
+  /** The children of guess g on S, optimal, given that the total of g is `cost`; parts in `given` are not searched again. */
+  buildChildren(history: History, S: Int32Array, d: number, g: number, cost: number, given?: KnownTrees): Array<[number, TreeNode]>;
   /**
    * True when some tree finds every secret of S within d guesses (`solutionExists` of the Stack
    * Overflow question on a general framework for guessing games).
@@ -471,7 +493,16 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     return -1;
   };
 
-  const costOf = (k: number, S: Int32Array, d: number, g: number, ub: () => number, onPart?: PartProgress, known?: KnownParts): number => {
+  const costOf = (
+    k: number,
+    S: Int32Array,
+    d: number,
+    g: number,
+    ub: () => number,
+    onPart?: PartProgress,
+    known?: KnownParts,
+    partTrees?: boolean,
+  ): number => {
     const L = level(k);
     const n = S.length;
     const m = split(L, S, g);
@@ -501,7 +532,13 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
       const c = given ?? solveAt(k + 1, parts.subarray(start[f], start[f + 1]), d - 1, LB[size]! + slack);
       if (c === FAIL || c >= LB[size]! + slack) return FAIL;
       total += c - LB[size]!;
-      onPart?.(step + 1, m, total, f, size, c);
+      // The part's tree, from the memo mostly; build() walks deeper levels only (this level's
+      // parts stay), and the path it enters is this node's own.
+      const tree =
+        partTrees === true && given === undefined
+          ? build(Array.from(hist.subarray(0, k + 1)), parts.subarray(start[f], start[f + 1]), d - 1, c + 1)
+          : undefined;
+      onPart?.(step + 1, m, total, f, size, c, tree);
     }
     return total < ub() ? total : FAIL;
   };
@@ -635,7 +672,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     for (let j = 0; j < m; j++) {
       const f = L.partOrder[j]!;
       if (!feasibleAt(k + 1, L.parts.subarray(L.start[f], L.start[f + 1]), d - 1)) return false;
-      onPart?.(j + 1, m, 0, f, L.start[f + 1]! - L.start[f]!, 0);
+      onPart?.(j + 1, m, 0, f, L.start[f + 1]! - L.start[f]!, 0, undefined);
     }
     return true;
   };
@@ -653,7 +690,14 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     return [...byF.entries()].sort((a, b) => a[0] - b[0]).map(([f, l]) => [f, Int32Array.from(l)]);
   };
 
-  const childrenOf = (history: History, S: Int32Array, d: number, g: number, cost: number): Array<[number, TreeNode]> => {
+  const childrenOf = (
+    history: History,
+    S: Int32Array,
+    d: number,
+    g: number,
+    cost: number,
+    given?: KnownTrees,
+  ): Array<[number, TreeNode]> => {
     const parts = partsOf(S, g);
     // The parts' totals add up to cost - n; solve them (largest first, as the search did) with the
     // slack that leaves, which the memo usually answers at once.
@@ -663,13 +707,13 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     const child = [...history, g];
     const costs = new Array<number>(parts.length);
     for (const i of order) {
-      const P = parts[i]![1];
-      const c = solveAt(enter(child), P, d - 1, LB[P.length]! + excess + 1);
+      const [f, P] = parts[i]!;
+      const c = given?.get(f)?.cost ?? solveAt(enter(child), P, d - 1, LB[P.length]! + excess + 1);
       if (c === FAIL) throw new Error('exact search: a part could not be rebuilt within its known cost');
       costs[i] = c;
       excess -= c - LB[P.length]!;
     }
-    return parts.map(([f, P], i) => [f, build(child, P, d - 1, costs[i]! + 1)]);
+    return parts.map(([f, P], i) => [f, given?.get(f)?.tree ?? build(child, P, d - 1, costs[i]! + 1)]);
   };
 
   const build = (history: History, S: Int32Array, d: number, ub: number): TreeNode => {
@@ -709,7 +753,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
       for (let i = 0; i < count; i++) out.push({ guess: keys[i]! % G, bound: Math.floor(keys[i]! / G / 2) });
       return out;
     },
-    guessCost: (history, S, d, g, ub, onPart, known) => costOf(enter(history), S, d, g, ub, onPart, known),
+    guessCost: (history, S, d, g, ub, onPart, known, partTrees) => costOf(enter(history), S, d, g, ub, onPart, known, partTrees),
     buildTree: build,
     buildChildren: childrenOf,
     feasible: (history, S, d) => feasibleAt(enter(history), S, d),
