@@ -28,6 +28,7 @@ import { partSlotsShift, type Scorer } from '../../scorer.ts';
 import type { TreeNode } from '../../tree.ts';
 import { createBounds, type Bounds } from './bounds.ts';
 import { SubsetMemo } from './memo.ts';
+import { createColumnKernel } from './column-kernel.ts';
 import { createSymmetryFilter } from '../../symmetry.ts';
 
 /** The column pre-pass of scan is used up to this many secrets (its counts are 16-bit), with at least this many candidates. */
@@ -115,6 +116,8 @@ export interface ExactSearch {
 export interface ExactSearchOptions {
   /** Most secret indices kept by each memo (4 bytes each). */
   memoLimit?: number | undefined;
+  /** Run the column pre-pass in the WebAssembly kernel where it loads (default true; false for tests). */
+  columnKernel?: boolean | undefined;
 }
 
 /** Scratch buffers of one tree level (the search allocates nothing per candidate). */
@@ -201,16 +204,24 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
   const columns = table === null ? undefined : scorer.columns;
   const shift = partSlotsShift(F);
   const colG = columns === undefined ? 0 : G;
-  const colParts = new Uint16Array(colG << shift);
-  const colBound = new Int32Array(colG);
-  const colMax = new Int32Array(colG);
-  const colWins = new Uint8Array(colG);
+  // The counting runs about twice as fast in WebAssembly (column-kernel.ts), which fills the
+  // same figures; its memory holds a copy of the table and the results.
+  const kernel = columns === undefined || options.columnKernel === false ? undefined : createColumnKernel(columns, G, N, LB, shift, F, WIN);
+  const colParts = new Uint16Array(kernel === undefined ? colG << shift : 0);
+  const colBound = kernel?.bound ?? new Int32Array(colG);
+  const colMax = kernel?.maxPart ?? new Int32Array(colG);
+  const colWins = kernel?.wins ?? new Uint8Array(colG);
   const colMask = new Int32Array(F <= 32 ? colG : 0);
   const columnPass = (candidates: Int32Array, S: Int32Array, cols: Uint8Array): void => {
     const m = candidates.length;
     const n = S.length;
     if (n <= F && F <= 32) {
-      smallColumnPass(candidates, S, cols);
+      if (kernel !== undefined) kernel.smallPass(candidates, S, m === G);
+      else smallColumnPass(candidates, S, cols);
+      return;
+    }
+    if (kernel !== undefined) {
+      kernel.pass(candidates, S, m === G);
       return;
     }
     const parts = colParts;
