@@ -28,6 +28,8 @@ const KERNELS = [
     target: ['src', 'core', 'games', 'part-kernel-wasm.ts'],
     name: 'PART_KERNEL_WASM',
     what: 'part kernel',
+    // The host makes the memory at its full size (see the column kernel below).
+    flags: ['--importMemory'],
   },
   {
     source: ['src', 'wasm', 'column-kernel.ts'],
@@ -49,7 +51,7 @@ for (const kernel of KERNELS) {
     const out = join(scratch, 'kernel.wasm');
     const asc = join(PROJECT_ROOT, 'node_modules', 'assemblyscript', 'bin', 'asc.js');
     // SIMD for the scoring; the stub runtime, as the kernels allocate nothing; no assertions.
-    const args = [asc, source, '-O3', '--enable', 'simd', '--runtime', 'stub', '--noAssert', ...(kernel.flags ?? []), '--outFile', out];
+    const args = [asc, source, '-O3', '--enable', 'simd', '--runtime', 'stub', '--noAssert', ...kernel.flags, '--outFile', out];
     const run = spawnSync(process.execPath, args, { encoding: 'utf8' });
     if (run.status !== 0) {
       console.error(`asc failed:\n${run.stderr}${run.stdout}`);
