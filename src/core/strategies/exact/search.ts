@@ -125,6 +125,8 @@ interface Level {
   fb: Uint8Array;
   counts: Int32Array;
   keys: Float64Array;
+  /** orders[i]: the order (bound * 2 + cannot-win) of keys[i], for the counting sort. */
+  orders: Int32Array;
   parts: Int32Array;
   start: Int32Array;
   partOrder: Int32Array;
@@ -187,6 +189,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
         fb: new Uint8Array(N),
         counts: new Int32Array(F),
         keys: new Float64Array(G),
+        orders: new Int32Array(G),
         parts: new Int32Array(N),
         start: new Int32Array(F + 1),
         partOrder: new Int32Array(F),
@@ -333,7 +336,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     scanSeparator = -1;
     const L = level(k);
     const n = S.length;
-    const { counts, fb, keys } = L;
+    const { counts, fb, keys, orders } = L;
     const cap = capacity(d - 1);
     let candidates = game.candidateGuesses(playedAt[k]!, S);
     if (symmetry !== null) candidates = L.candidates.subarray(0, symmetry.filter(hist, k, candidates, S, L.candidates));
@@ -403,9 +406,10 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
       if (order < lowOrder) lowOrder = order;
       if (order > highOrder) highOrder = order;
       keys[kept] = order * G + g;
+      orders[kept] = order;
       kept++;
     }
-    sortKeys(keys, kept, lowOrder, highOrder);
+    sortKeys(keys, orders, kept, lowOrder, highOrder);
     return kept;
   };
 
@@ -414,7 +418,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
   // keys and the span of orders (a comparison sort took a fifth of the search).
   let bucketStart = new Int32Array(256);
   let sortScratch = new Float64Array(G);
-  const sortKeys = (keys: Float64Array, count: number, low: number, high: number): void => {
+  const sortKeys = (keys: Float64Array, orders: Int32Array, count: number, low: number, high: number): void => {
     if (count < 2) return;
     const span = high - low + 1;
     if (span > 4 * count + 1024) {
@@ -425,13 +429,11 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     if (sortScratch.length < count) sortScratch = new Float64Array(count);
     const start = bucketStart;
     start.fill(0, 0, span + 1);
-    for (let i = 0; i < count; i++) start[Math.floor(keys[i]! / G) - low + 1]!++;
+    // Each key's order is read from orders, not computed by dividing the key by G.
+    for (let i = 0; i < count; i++) start[orders[i]! - low + 1]!++;
     for (let b = 1; b <= span; b++) start[b] = start[b]! + start[b - 1]!;
     const out = sortScratch;
-    for (let i = 0; i < count; i++) {
-      const key = keys[i]!;
-      out[start[Math.floor(key / G) - low]!++] = key;
-    }
+    for (let i = 0; i < count; i++) out[start[orders[i]! - low]!++] = keys[i]!;
     keys.set(out.subarray(0, count));
   };
 
