@@ -14,7 +14,7 @@
 //   winsAt   u8[G]     out: 1 when the candidate can win
 //   sAt      i32[N]    in: the node's secrets
 //   candAt   i32[G]    in: the candidates (when not every guess)
-//   maskAt   i32[G]    scratch of smallPass: the feedbacks each candidate gives, a bit each
+//   maskAt   u8[64]    scratch of smallPass: four byte planes of 16 candidates' feedback bits
 
 let colsAt: usize = 0;
 let lbAt: usize = 0;
@@ -124,35 +124,58 @@ export function pass(m: i32, n: i32, all: i32): void {
  * The pass for a node of n <= F secrets (F <= 32): only which feedbacks occur matters, a bit set
  * per candidate. Every part then holds at most F secrets, where LB[s] = 2s - 1, so the bound is
  * 3n - 2 * wins - (non-winning parts); the largest part is n (one part holds all), 1 (all apart)
- * or at least 2, which stands for it (the search's smallColumnPass, the same figures).
+ * or at least 2, which stands for it (the search's smallColumnPass, the same figures). With every
+ * guess as candidates, 16 candidates a step with SIMD: a feedback f sets bit f & 7 of byte plane
+ * f >> 3, by a table lookup (swizzle) of 16 entries per two planes.
  */
 export function smallPass(m: i32, n: i32, all: i32): void {
   const G = guessCount;
-  memory.fill(maskAt, 0, <usize>m << 2);
+  let c0 = 0;
   if (all != 0) {
-    for (let j = 0; j < n; j++) {
-      const row = colsAt + <usize>(load<i32>(sAt + (<usize>j << 2)) * G);
-      for (let c = 0; c < m; c++) {
-        const at = maskAt + (<usize>c << 2);
-        store<i32>(at, load<i32>(at) | (1 << load<u8>(row + <usize>c)));
+    const low = i8x16(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
+    const high = i8x16(0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, -128);
+    const sixteen = i8x16.splat(16);
+    for (; c0 + 16 <= m; c0 += 16) {
+      let a0 = i8x16.splat(0);
+      let a1 = i8x16.splat(0);
+      let a2 = i8x16.splat(0);
+      let a3 = i8x16.splat(0);
+      for (let j = 0; j < n; j++) {
+        const v = v128.load(colsAt + <usize>(load<i32>(sAt + (<usize>j << 2)) * G) + <usize>c0);
+        // Feedbacks 16 to 31 (below 16, v - 16 wraps past 15, and the lookup gives 0).
+        const w = i8x16.sub(v, sixteen);
+        a0 = v128.or(a0, i8x16.swizzle(low, v));
+        a1 = v128.or(a1, i8x16.swizzle(high, v));
+        a2 = v128.or(a2, i8x16.swizzle(low, w));
+        a3 = v128.or(a3, i8x16.swizzle(high, w));
       }
-    }
-  } else {
-    for (let j = 0; j < n; j++) {
-      const row = colsAt + <usize>(load<i32>(sAt + (<usize>j << 2)) * G);
-      for (let c = 0; c < m; c++) {
-        const at = maskAt + (<usize>c << 2);
-        store<i32>(at, load<i32>(at) | (1 << load<u8>(row + <usize>load<i32>(candAt + (<usize>c << 2)))));
+      v128.store(maskAt, a0);
+      v128.store(maskAt + 16, a1);
+      v128.store(maskAt + 32, a2);
+      v128.store(maskAt + 48, a3);
+      for (let l = 0; l < 16; l++) {
+        const at = maskAt + <usize>l;
+        const mask = <i32>load<u8>(at) | (<i32>load<u8>(at + 16) << 8) | (<i32>load<u8>(at + 32) << 16) | (<i32>load<u8>(at + 48) << 24);
+        finishSmall(c0 + l, mask, n);
       }
     }
   }
+  // The rest (and every candidate of a list), one candidate at a time.
+  for (let c = c0; c < m; c++) {
+    const g = all != 0 ? c : load<i32>(candAt + (<usize>c << 2));
+    let mask = 0;
+    for (let j = 0; j < n; j++) mask |= 1 << load<u8>(colsAt + <usize>(load<i32>(sAt + (<usize>j << 2)) * G) + <usize>g);
+    finishSmall(c, mask, n);
+  }
+}
+
+/** Candidate c's bound, largest part and win flag from its bit set of feedbacks. */
+@inline
+function finishSmall(c: i32, v: i32, n: i32): void {
   const winBit = 1 << winFeedback;
-  for (let c = 0; c < m; c++) {
-    const v = load<i32>(maskAt + (<usize>c << 2));
-    const w = (v & winBit) != 0 ? 1 : 0;
-    const parts = popcnt<i32>(v & ~winBit);
-    store<i32>(boundAt + (<usize>c << 2), 3 * n - 2 * w - parts);
-    store<i32>(maxAt + (<usize>c << 2), parts == 1 && w == 0 ? n : parts + w == n ? 1 : 2);
-    store<u8>(winsAt + <usize>c, <u8>w);
-  }
+  const w = (v & winBit) != 0 ? 1 : 0;
+  const parts = popcnt<i32>(v & ~winBit);
+  store<i32>(boundAt + (<usize>c << 2), 3 * n - 2 * w - parts);
+  store<i32>(maxAt + (<usize>c << 2), parts == 1 && w == 0 ? n : parts + w == n ? 1 : 2);
+  store<u8>(winsAt + <usize>c, <u8>w);
 }

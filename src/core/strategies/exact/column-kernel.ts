@@ -87,7 +87,7 @@ export function createColumnKernel(
   const winsAt = take(G);
   const sAt = take(4 * N);
   const candAt = take(4 * G);
-  const maskAt = take(4 * G);
+  const maskAt = take(Math.max(4 * G, 64));
   // The memory is made at its full size and never grows: growing a memory detaches its old
   // buffer, and one detached buffer makes V8 check every typed array access of the process.
   const memory = new WebAssembly.Memory({ initial: Math.ceil(end / PAGE) });
