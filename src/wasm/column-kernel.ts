@@ -179,3 +179,18 @@ function finishSmall(c: i32, v: i32, n: i32): void {
   store<i32>(maxAt + (<usize>c << 2), parts == 1 && w == 0 ? n : parts + w == n ? 1 : 2);
   store<u8>(winsAt + <usize>c, <u8>w);
 }
+
+/**
+ * After a pass over m candidates: the indices of those the search keeps (largest part within
+ * cap, some progress, bound below ub), in order, at maskAt; returns how many.
+ */
+export function survivors(m: i32, n: i32, cap: i32, ub: i32): i32 {
+  let kept = 0;
+  for (let c = 0; c < m; c++) {
+    const max = load<i32>(maxAt + (<usize>c << 2));
+    if (max > cap || max == n || load<i32>(boundAt + (<usize>c << 2)) >= ub) continue;
+    store<i32>(maskAt + (<usize>kept << 2), c);
+    kept++;
+  }
+  return kept;
+}

@@ -19,6 +19,13 @@ export interface ColumnKernel {
   readonly maxPart: Int32Array;
   /** Per candidate: 1 when it can win. */
   readonly wins: Uint8Array;
+  /**
+   * After a pass: how many candidates the search keeps (largest part at most cap and below n,
+   * bound below ub), their indices in order in `kept`.
+   */
+  survivors(m: number, n: number, cap: number, ub: number): number;
+  /** The indices that survivors() keeps. */
+  readonly kept: Int32Array;
 }
 
 /** The score table may take this many bytes of the kernel's memory (WebAssembly memory is at most 4 GB). */
@@ -54,6 +61,7 @@ interface KernelExports {
   ): void;
   pass(m: number, n: number, all: number): void;
   smallPass(m: number, n: number, all: number): void;
+  survivors(m: number, n: number, cap: number, ub: number): number;
 }
 
 /**
@@ -109,6 +117,9 @@ export function createColumnKernel(
       if (!all) candidates.set(cands);
       exports.smallPass(cands.length, S.length, all ? 1 : 0);
     },
+    // Bounds past the 32-bit range (Infinity) cut nothing: as the largest 32-bit integer.
+    survivors: (m, n, cap, ub) => exports.survivors(m, n, Math.min(cap, 0x7fffffff), Math.min(ub, 0x7fffffff)),
+    kept: new Int32Array(buffer, maskAt, G),
     bound: new Int32Array(buffer, boundAt, G),
     maxPart: new Int32Array(buffer, maxAt, G),
     wins: new Uint8Array(buffer, winsAt, G),

@@ -52,6 +52,20 @@ describe('the column kernel', () => {
           }
           expect([kernel.bound[c], kernel.maxPart[c], kernel.wins[c]]).toEqual([bound, max, counts.has(game.winFeedback) ? 1 : 0]);
         }
+        // The candidates the search keeps, for a few cuts (Infinity: no cut by the bound).
+        for (const [cap, ub] of [
+          [Infinity, Infinity],
+          [n - 1, Infinity],
+          [Math.ceil(n / 4), 3 * n],
+        ] as const) {
+          const want: number[] = [];
+          for (let c = 0; c < candidates.length; c++) {
+            const max = kernel.maxPart[c]!;
+            if (!(max > cap || max === n || kernel.bound[c]! >= ub)) want.push(c);
+          }
+          const count = kernel.survivors(candidates.length, n, cap, ub);
+          expect(Array.from(kernel.kept.subarray(0, count))).toEqual(want);
+        }
       }
     }
   });
