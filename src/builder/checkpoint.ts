@@ -3,12 +3,16 @@
  * a first guess is settled (its total, or the bound it could not beat), the state goes to a JSON
  * file (at most every 2 seconds, and when the search ends), so that a stopped build resumes (`--resume`) where it was instead of starting again. A
  * part's optimal total does not depend on the bound it was searched under, and a first guess that
- * could not beat a bound cannot beat any smaller one, so neither is searched again; the best tree
- * is kept whole, so the final file needs no search either.
+ * could not beat a bound cannot beat any smaller one, so neither is searched again. Each solved
+ * part keeps its optimal tree and the best tree is kept whole, both in the compact code of
+ * core/tree-code.ts, so that the final file needs no search either. Older files (trees as JSON,
+ * parts without trees) still resume: their parts' trees are rebuilt.
  */
 import { renameSync, writeFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
+import type { Game } from '../core/game.ts';
 import type { TreeNode } from '../core/tree.ts';
+import { decodeTree, encodeTree } from '../core/tree-code.ts';
 
 /** One settled first guess: its total, or null when it could not beat `below`. */
 export interface SettledGuess {
@@ -17,6 +21,9 @@ export interface SettledGuess {
   total: number | null;
   below: number;
 }
+
+/** One solved part of a first guess: [feedback, size, optimal total, code of its tree (absent in older files)]. */
+export type SolvedPart = [number, number, number] | [number, number, number, string];
 
 /** The state of an exact search between first guesses. */
 export interface ExactCheckpoint {
@@ -30,12 +37,17 @@ export interface ExactCheckpoint {
   firstGuesses: string[];
   settled: SettledGuess[];
   /**
-   * First guesses under way: the parts solved so far, as [feedback, size, optimal total]
-   * (parts of one or two secrets are never listed: they cost their counting bound).
+   * First guesses under way: the parts solved so far, as [feedback, size, optimal total] and the
+   * code of the part's optimal tree (core/tree-code.ts, over the part's secrets in index order;
+   * absent in older files). Parts of one or two secrets are never listed: they cost their
+   * counting bound.
    */
-  partial: Array<{ index: number; guess: string; parts: Array<[number, number, number]> }>;
-  /** The best tree so far (its total, its first guess's index, the tree), or null. */
-  best: { total: number; index: number; tree: TreeNode } | null;
+  partial: Array<{ index: number; guess: string; parts: SolvedPart[] }>;
+  /**
+   * The best tree so far (its total, its first guess's index, and the tree: as the code of
+   * core/tree-code.ts over every secret, or as JSON in older files), or null.
+   */
+  best: { total: number; index: number; code?: string; tree?: TreeNode } | null;
   /**
    * Proven: no tree has a smaller total (the smallest of the first guesses' bounds, each raised
    * by its parts solved so far; a settled guess counts with its total).
@@ -105,4 +117,38 @@ export function provenLowerBound(cp: ExactCheckpoint, choices: ReadonlyArray<{ b
     low = Math.min(low, bound);
   }
   return Number.isFinite(low) ? low : 0;
+}
+
+/** The secrets of the part of first guess g with feedback f, in index order (the secrets a part's code is over). */
+export function partSecrets(game: Game, g: number, f: number): Int32Array {
+  const out: number[] = [];
+  for (let s = 0; s < game.secretCount; s++) if (game.score(g, s) === f) out.push(s);
+  return Int32Array.from(out);
+}
+
+/** The best tree of a checkpoint (either form), or null. */
+export function bestTree(game: Game, cp: ExactCheckpoint): TreeNode | null {
+  const best = cp.best;
+  if (best === null) return null;
+  if (best.code !== undefined)
+    return decodeTree(
+      game,
+      Int32Array.from({ length: game.secretCount }, (_, s) => s),
+      best.code,
+    );
+  if (best.tree !== undefined) return best.tree;
+  throw new Error('the checkpoint names a best tree but holds none');
+}
+
+/** The checkpoint form of a best tree: its code over every secret. */
+export function bestEntry(game: Game, total: number, index: number, tree: TreeNode): NonNullable<ExactCheckpoint['best']> {
+  return {
+    total,
+    index,
+    code: encodeTree(
+      game,
+      Int32Array.from({ length: game.secretCount }, (_, s) => s),
+      tree,
+    ),
+  };
 }

@@ -10,7 +10,7 @@ import { createExactSearch, FAIL } from '../core/strategies/exact/search.ts';
 import type { WorkerResult, WorkerTask } from '../core/strategies/exact/tasks.ts';
 import { TaskPool } from '../workers/pool.ts';
 import { openCheckpoint } from './exact/checkpointing.ts';
-import { NO_INDEX, runTasks, type ExactRunner } from './exact/run-tasks.ts';
+import { NO_INDEX, nodesVisited, runTasks, type ExactRunner } from './exact/run-tasks.ts';
 import { smallestDepth } from './exact/smallest-depth.ts';
 import { splitGuess } from './exact/split-guess.ts';
 import { SearchStatus } from './exact/status.ts';
@@ -60,6 +60,8 @@ export interface ExactResult {
   /** Best greedy total within the depth (the starting upper bound), or null. */
   greedyTotal: number | null;
   ms: number;
+  /** Search nodes visited, on every thread (SearchStats.nodes: sets of secrets searched past the shortcuts). */
+  nodes: number;
 }
 
 /**
@@ -217,8 +219,19 @@ async function runExactBody(
       if (settled.has(i)) continue;
       running.set(i, '');
       offer(
-        await splitGuess(scorer, search, pool, options.memoLimit, shared, i, choices[i]!.guess, depth, ubFor(i), (done, parts, total) =>
-          status.note({ type: 'part', index: i, done, parts, total, feedback: -1, size: 0, cost: 0 }),
+        await splitGuess(
+          scorer,
+          search,
+          pool,
+          options.memoLimit,
+          shared,
+          i,
+          choices[i]!.guess,
+          depth,
+          ubFor(i),
+          keeper.knownParts(i),
+          (done, parts, total, { f, size, cost, tree }) =>
+            status.note({ type: 'part', index: i, done, parts, total, feedback: f, size, cost, ...(keeper.keepsTrees ? { tree } : {}) }),
         ),
       );
     }
@@ -230,7 +243,14 @@ async function runExactBody(
       const index = nextIndex++;
       running.set(index, '');
       const known = keeper.knownParts(index);
-      return { mode: 'total', index, guess: choices[index]!.guess, depth, ...(known !== undefined ? { known } : {}) };
+      return {
+        mode: 'total',
+        index,
+        guess: choices[index]!.guess,
+        depth,
+        partTrees: keeper.keepsTrees,
+        ...(known !== undefined ? { known } : {}),
+      };
     };
     await runTasks(scorer, search, pool, options.memoLimit, shared, next, offer, status.note);
   }
@@ -245,5 +265,5 @@ async function runExactBody(
   const tree: TreeNode = { guess: choices[bestIndex]!.guess, next: children };
   log(`${name}: done: first guess ${game.formatGuess(tree.guess)}, total ${total}, depth limit ${depth}, ${status.elapsed()}`);
   onProgress?.(N, N);
-  return { tree, total, depth, greedyTotal, ms: status.ms() };
+  return { tree, total, depth, greedyTotal, ms: status.ms(), nodes: nodesVisited(search) };
 }

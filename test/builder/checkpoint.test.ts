@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getGame } from '../../src/core/games/catalogue.ts';
 import { createScorer, type Scorer } from '../../src/core/scorer.ts';
 import { runExact, type ExactResult } from '../../src/builder/exact.ts';
-import { readCheckpoint, type ExactCheckpoint } from '../../src/builder/checkpoint.ts';
+import { bestTree, partSecrets, readCheckpoint, type ExactCheckpoint } from '../../src/builder/checkpoint.ts';
+import { openCheckpoint } from '../../src/builder/exact/checkpointing.ts';
 import { createExactSearch } from '../../src/core/strategies/exact/search.ts';
+import { executeTask, type WorkerPartNote } from '../../src/core/strategies/exact/tasks.ts';
+import { decodeTree } from '../../src/core/tree-code.ts';
+import { verifyTree, type TreeNode } from '../../src/core/tree.ts';
 
 describe('exact search checkpoints', () => {
   let dir: string;
@@ -33,7 +37,10 @@ describe('exact search checkpoints', () => {
     expect(full.firstGuesses.length).toBeGreaterThan(1);
     expect(full.settled.length).toBeGreaterThan(0);
     expect(full.best?.total).toBe(5625);
-    expect(full.best?.tree).toEqual(fresh.tree);
+    // The best tree is kept in its compact code, not as JSON.
+    expect(full.best?.tree).toBeUndefined();
+    expect(typeof full.best?.code).toBe('string');
+    expect(bestTree(scorer.game, full)).toEqual(fresh.tree);
     expect(full.partial).toEqual([]);
     expect(full.lowerBound).toBe(5625);
     for (const s of full.settled) expect(s.total === null || s.total >= 5625).toBe(true);
@@ -72,7 +79,7 @@ describe('exact search checkpoints', () => {
       [],
       all,
       game.spec.maxGuesses,
-      full.best!.tree.guess,
+      fresh.tree.guess,
       () => 5626,
       (_d, _p, _t, f, size, cost) => {
         solved.push([f, size, cost]);
@@ -102,6 +109,134 @@ describe('exact search checkpoints', () => {
     const after = (await readCheckpoint(path))!;
     expect(after.partial).toEqual([]);
     expect(after.lowerBound).toBe(5625);
+  });
+
+  /** The notes of the best first guess searched alone, each with its part's tree (as a thread sends them). */
+  const partNotes = (): WorkerPartNote[] => {
+    const game = scorer.game;
+    const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
+    const shared = Int32Array.from([0x3fffffff, 1 << 30]);
+    const notes: WorkerPartNote[] = [];
+    const task = { mode: 'total' as const, index: full.best!.index, guess: fresh.tree.guess, depth: game.spec.maxGuesses, partTrees: true };
+    const r = executeTask(createExactSearch(scorer), all, task, shared, (n) => notes.push(n));
+    expect(r.cost).toBe(5625);
+    return notes;
+  };
+
+  it('keeps each solved part with its optimal tree, in a compact code', async () => {
+    const game = scorer.game;
+    const notes = partNotes();
+    expect(notes.length).toBeGreaterThan(2);
+    const path = join(dir, 'kept-parts.json');
+    const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
+    const search = createExactSearch(scorer);
+    const choices = search.choices([], all, game.spec.maxGuesses, 5670);
+    const shared = Int32Array.from([5669, 1 << 30]);
+    const keeper = await openCheckpoint(
+      { path },
+      game,
+      'test',
+      'total',
+      game.spec.maxGuesses,
+      choices,
+      search.bounds.lowerBound,
+      shared,
+      () => {},
+    );
+    for (const n of notes) keeper.partSolved(n);
+    await keeper.close();
+    const cp = (await readCheckpoint(path))!;
+    const parts = cp.partial.find((p) => p.index === full.best!.index)!.parts;
+    expect(parts).toHaveLength(notes.length);
+    for (const [f, size, cost, code] of parts) {
+      const note = notes.find((n) => n.feedback === f)!;
+      expect([size, cost]).toEqual([note.size, note.cost]);
+      expect(typeof code).toBe('string');
+      const secrets = partSecrets(game, fresh.tree.guess, f);
+      const tree = decodeTree(game, secrets, code!);
+      expect(tree).toEqual(note.tree);
+      // The kept tree is the fresh tree's subtree, and costs what the part says.
+      expect(tree).toEqual(fresh.tree.next.find(([g]) => g === f)![1]);
+      expect(treeTotal(game, secrets, tree)).toBe(cost);
+      // Far smaller than JSON.
+      expect(code!.length * 4).toBeLessThan(JSON.stringify(tree).length);
+    }
+  });
+
+  it('resumes a first guess whose solved parts kept their trees without searching them again: same tree, no node searched', async () => {
+    const game = scorer.game;
+    const bestIndex = full.best!.index;
+    const notes = partNotes();
+    const codes = (await readCheckpoint(join(dir, 'kept-parts.json')))!.partial;
+    const withTrees: ExactCheckpoint = {
+      ...full,
+      settled: full.settled.filter((s) => s.index !== bestIndex),
+      partial: codes,
+      best: null,
+    };
+    // The same parts without their trees, as older checkpoints hold them.
+    const withoutTrees: ExactCheckpoint = {
+      ...withTrees,
+      partial: codes.map((p) => ({ ...p, parts: p.parts.map(([f, size, cost]) => [f, size, cost] as [number, number, number]) })),
+    };
+    const run = async (cp: ExactCheckpoint, name: string): Promise<{ result: ExactResult; lines: string[] }> => {
+      const path = join(dir, name);
+      await writeFile(path, JSON.stringify(cp));
+      const lines: string[] = [];
+      const result = await runExact(scorer, {
+        objective: 'total',
+        workers: 0,
+        checkpoint: { path, resume: true },
+        log: (l) => lines.push(l),
+      });
+      return { result, lines };
+    };
+    const kept = await run(withTrees, 'with-trees.json');
+    const rebuilt = await run(withoutTrees, 'without-trees.json');
+    expect(kept.lines.some((l) => l.includes(`${notes.length} parts of others solved`))).toBe(true);
+    expect(kept.result.tree).toEqual(fresh.tree);
+    expect(rebuilt.result.tree).toEqual(fresh.tree);
+    expect(verifyTree(game, kept.result.tree, game.spec.maxGuesses).stats.total).toBe(fresh.total);
+    // Every part was solved, with its tree: nothing is searched. Without the trees, the parts are
+    // searched again to rebuild them.
+    expect(kept.result.nodes).toBe(0);
+    expect(rebuilt.result.nodes).toBeGreaterThan(0);
+    expect(fresh.nodes).toBeGreaterThan(rebuilt.result.nodes);
+  });
+
+  it('resumes half-solved parts with their trees: only the parts left are searched', async () => {
+    const bestIndex = full.best!.index;
+    const codes = (await readCheckpoint(join(dir, 'kept-parts.json')))!.partial;
+    const halves = codes.map((p) => ({ ...p, parts: p.parts.slice(0, Math.floor(p.parts.length / 2)) }));
+    const base: ExactCheckpoint = { ...full, settled: full.settled.filter((s) => s.index !== bestIndex), best: null };
+    const resume = async (cp: ExactCheckpoint, name: string): Promise<ExactResult> => {
+      const path = join(dir, name);
+      await writeFile(path, JSON.stringify(cp));
+      return runExact(scorer, { objective: 'total', workers: 0, checkpoint: { path, resume: true }, ...quiet });
+    };
+    const none = await resume({ ...base, partial: [] }, 'none-kept.json');
+    const half = await resume({ ...base, partial: halves }, 'half-kept.json');
+    const all = await resume({ ...base, partial: codes }, 'all-kept.json');
+    for (const r of [none, half, all]) expect(r.tree).toEqual(fresh.tree);
+    expect(half.nodes).toBeLessThan(none.nodes);
+    expect(all.nodes).toBeLessThan(half.nodes);
+  });
+
+  it('split into parts on threads, resumes a first guess from the parts kept with their trees', async () => {
+    const bestIndex = full.best!.index;
+    const codes = (await readCheckpoint(join(dir, 'kept-parts.json')))!.partial;
+    const base: ExactCheckpoint = { ...full, settled: full.settled.filter((s) => s.index !== bestIndex), best: null };
+    const resume = async (cp: ExactCheckpoint, name: string): Promise<ExactResult> => {
+      const path = join(dir, name);
+      await writeFile(path, JSON.stringify(cp));
+      return runExact(scorer, { objective: 'total', workers: 2, splitFirstGuess: true, checkpoint: { path, resume: true }, ...quiet });
+    };
+    const none = await resume({ ...base, partial: [] }, 'split-none.json');
+    const all = await resume({ ...base, partial: codes }, 'split-all.json');
+    expect(none.tree).toEqual(fresh.tree);
+    expect(all.tree).toEqual(fresh.tree);
+    expect(none.nodes).toBeGreaterThan(0);
+    expect(all.nodes).toBe(0);
   });
 
   it('resumes from a finished checkpoint without searching again', async () => {
@@ -135,3 +270,20 @@ describe('exact search checkpoints', () => {
     );
   });
 });
+
+/** The total of a tree over some secrets: the guesses each secret takes. */
+function treeTotal(game: ReturnType<typeof getGame>, secrets: Int32Array, tree: TreeNode): number {
+  let total = 0;
+  for (const s of secrets) {
+    let node: TreeNode | undefined = tree;
+    for (let depth = 1; node !== undefined; depth++) {
+      const f = game.score(node.guess, s);
+      if (f === game.winFeedback) {
+        total += depth;
+        break;
+      }
+      node = node.next.find(([g]) => g === f)?.[1];
+    }
+  }
+  return total;
+}

@@ -5,7 +5,11 @@ import { getGame } from '../../src/core/games/catalogue.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { createExactSearch } from '../../src/core/strategies/exact/search.ts';
 import { findStrategy } from '../../src/core/strategies/index.ts';
-import { provenLowerBound, readCheckpoint } from '../../src/builder/checkpoint.ts';
+import { partSecrets, provenLowerBound, readCheckpoint } from '../../src/builder/checkpoint.ts';
+import { openCheckpoint } from '../../src/builder/exact/checkpointing.ts';
+import { decodeTree } from '../../src/core/tree-code.ts';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { readManifest } from '../../src/store/manifest.ts';
 
 const dataDir = join(import.meta.dirname, '..', '..', 'data');
@@ -53,6 +57,25 @@ describe('committed checkpoints of unfinished exact searches', () => {
       expect(secrets).toBeLessThanOrEqual(game.secretCount);
     }
     expect(cp.lowerBound).toBe(provenLowerBound(cp, choices, LB));
+    // The resuming code takes it: its settled guesses and its parts (with their trees where kept).
+    const dir = await mkdtemp(join(tmpdir(), 'codebreaker-committed-'));
+    try {
+      const path = join(dir, file);
+      await copyFile(join(checkpointDir, file), path);
+      const shared = Int32Array.from([start, 1 << 30]);
+      const keeper = await openCheckpoint({ path, resume: true }, game, file, cp.objective, cp.depth, choices, LB, shared, () => {});
+      expect([...keeper.settled].sort()).toEqual(cp.settled.map((s) => s.index).sort());
+      for (const entry of cp.partial) {
+        const known = keeper.knownParts(entry.index)!;
+        expect(known.map(([f, cost]) => [f, cost])).toEqual(entry.parts.map(([f, , cost]) => [f, cost]));
+        for (const [f, , , code] of entry.parts) {
+          if (code !== undefined) expect(decodeTree(game, partSecrets(game, choices[entry.index]!.guess, f), code).next.length).toBeGreaterThan(0);
+        }
+      }
+      await keeper.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
     expect(cp.lowerBound).toBeLessThanOrEqual(start);
     expect(cp.lowerBound).toBeGreaterThanOrEqual(choices[0]!.bound);
   });

@@ -8,8 +8,12 @@ import type { Game } from '../../core/game.ts';
 import { FAIL } from '../../core/strategies/exact/search.ts';
 import type { WorkerPartNote, WorkerResult } from '../../core/strategies/exact/tasks.ts';
 import type { TreeNode } from '../../core/tree.ts';
+import { decodeTree, encodeTree } from '../../core/tree-code.ts';
 import {
+  bestEntry,
+  bestTree,
   checkpointMismatch,
+  partSecrets,
   provenLowerBound,
   readCheckpoint,
   writeCheckpoint,
@@ -26,12 +30,14 @@ export interface CheckpointKeeper {
   readonly settled: ReadonlySet<number>;
   /** The best tree's children from an earlier run, when it was at least as good as the starting bound (already in `shared`). */
   readonly children: Array<[number, TreeNode]> | null;
+  /** True when the parts' trees are wanted with their notes (WorkerTask.partTrees), to be kept. */
+  readonly keepsTrees: boolean;
   /** Records a settled first guess (`best`: its tree is the best so far). */
   record(r: WorkerResult, below: number, best: boolean): void;
   /** Records a part of a first guess solved in the search for the smallest total. */
   partSolved(n: WorkerPartNote): void;
-  /** Parts of first guess i solved by an earlier run, as [feedback, optimal total], for its task. */
-  knownParts(i: number): Array<[number, number]> | undefined;
+  /** Parts of first guess i solved by an earlier run, as [feedback, optimal total] and their trees where kept, for its task. */
+  knownParts(i: number): Array<[number, number] | [number, number, TreeNode]> | undefined;
   /** The proven lower bound of the whole search so far, or null without a checkpoint. */
   lowerBound(): number | null;
   /** Writes what is pending and waits for every write. */
@@ -42,6 +48,7 @@ export interface CheckpointKeeper {
 const NONE: CheckpointKeeper = {
   settled: new Set(),
   children: null,
+  keepsTrees: false,
   record: () => {},
   partSolved: () => {},
   knownParts: () => undefined,
@@ -110,15 +117,16 @@ export async function openCheckpoint(
     priorSeconds = found.seconds;
     for (const s of found.settled) settled.add(s.index);
     const best = found.best;
-    if (best !== null && best.total <= shared[0]!) {
+    const tree = bestTree(game, found);
+    if (best !== null && tree !== null && best.total <= shared[0]!) {
       shared[0] = best.total;
       shared[1] = best.index;
-      children = best.tree.next.map(([f, child]) => [f, child]);
+      children = tree.next.map(([f, child]) => [f, child]);
     }
     log(
       `${name}: resuming from ${path}: ${settled.size}/${choices.length} first guesses settled, ` +
         `${found.partial.reduce((a, p) => a + p.parts.length, 0)} parts of others solved, ` +
-        `${best === null ? 'no tree yet' : `best ${best.total} by ${game.formatGuess(best.tree.guess)}`}, ${found.seconds.toFixed(0)} s searched before`,
+        `${best === null || tree === null ? 'no tree yet' : `best ${best.total} by ${game.formatGuess(tree.guess)}`}, ${found.seconds.toFixed(0)} s searched before`,
     );
   }
   const cp = checkpoint;
@@ -150,10 +158,11 @@ export async function openCheckpoint(
   return {
     settled,
     children,
+    keepsTrees: true,
     record(r, below, best) {
       cp.settled.push({ index: r.index, guess: game.formatGuess(r.guess), total: r.cost === FAIL ? null : r.cost, below });
       cp.partial = cp.partial.filter((p) => p.index !== r.index);
-      if (best) cp.best = { total: r.cost, index: r.index, tree: { guess: r.guess, next: r.children ?? [] } };
+      if (best) cp.best = bestEntry(game, r.cost, r.index, { guess: r.guess, next: r.children ?? [] });
       save();
     },
     partSolved(n) {
@@ -162,12 +171,21 @@ export async function openCheckpoint(
         entry = { index: n.index, guess: game.formatGuess(choices[n.index]!.guess), parts: [] };
         cp.partial.push(entry);
       }
-      if (!entry.parts.some(([f]) => f === n.feedback)) entry.parts.push([n.feedback, n.size, n.cost]);
+      if (!entry.parts.some(([f]) => f === n.feedback)) {
+        const g = choices[n.index]!.guess;
+        entry.parts.push(
+          n.tree === undefined
+            ? [n.feedback, n.size, n.cost]
+            : [n.feedback, n.size, n.cost, encodeTree(game, partSecrets(game, g, n.feedback), n.tree)],
+        );
+      }
       save();
     },
     knownParts(i) {
       const entry = cp.partial.find((p) => p.index === i);
-      return entry === undefined || entry.parts.length === 0 ? undefined : entry.parts.map(([f, , c]) => [f, c]);
+      if (entry === undefined || entry.parts.length === 0) return undefined;
+      const g = choices[i]!.guess;
+      return entry.parts.map(([f, , c, code]) => (code === undefined ? [f, c] : [f, c, decodeTree(game, partSecrets(game, g, f), code)]));
     },
     lowerBound: () => provenLowerBound(cp, choices, LB),
     async close() {

@@ -32,6 +32,13 @@ export function shared0(): Int32Array {
 let sessions = 0;
 /** The id the threads know each main-thread search by: one per exact build. */
 const searchIds = new WeakMap<ExactSearch, number>();
+/** Nodes the threads visited for each main-thread search's tasks. */
+const threadNodes = new WeakMap<ExactSearch, number>();
+
+/** Nodes visited for a build so far: its main-thread search's, and its tasks' on the threads. */
+export function nodesVisited(search: ExactSearch): number {
+  return search.stats.nodes + (threadNodes.get(search) ?? 0);
+}
 
 /**
  * Runs tasks pulled from next() (null: none to start now) and hands each result to onResult,
@@ -84,6 +91,7 @@ export async function runTasks(
         abort.abort();
         return;
       }
+      threadNodes.set(search, (threadNodes.get(search) ?? 0) + (result.nodes ?? 0));
       if (abort.signal.aborted) return;
       if (onResult(result)) {
         stopped = true;

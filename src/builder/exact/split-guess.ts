@@ -9,6 +9,14 @@ import type { WorkerResult, WorkerTask } from '../../core/strategies/exact/tasks
 import type { TreeNode } from '../../core/tree.ts';
 import { partsOf, searchOrder, smallTree } from './parts.ts';
 import { runTasks, type ExactRunner } from './run-tasks.ts';
+
+/** A part solved by splitGuess: its feedback, size, optimal total and optimal tree. */
+export interface SolvedPart {
+  f: number;
+  size: number;
+  cost: number;
+  tree: TreeNode;
+}
 import { DEEP_FROM_SECRETS, solveDeep, solveSpread, type SpreadContext } from './spread.ts';
 
 /**
@@ -18,7 +26,8 @@ import { DEEP_FROM_SECRETS, solveDeep, solveSpread, type SpreadContext } from '.
  * The largest part comes last, with the exact slack left: its candidate guesses spread over the
  * threads (solveSpread), or from DEEP_FROM_SECRETS secrets on, one after another with the
  * candidates of each of their parts spread (solveDeep). The subtrees are the ones guessCost and
- * buildChildren would give (first optimal guess in order).
+ * buildChildren would give (first optimal guess in order). Parts `known` with their trees (from a
+ * checkpoint) are not searched; each part solved here is told to onPart with its tree.
  */
 export async function splitGuess(
   scorer: Scorer,
@@ -30,7 +39,8 @@ export async function splitGuess(
   g: number,
   depth: number,
   ub: number,
-  onPart: (done: number, parts: number, total: number) => void,
+  known: ReadonlyArray<readonly [number, number] | readonly [number, number, TreeNode]> | undefined,
+  onPart: (done: number, parts: number, total: number, solved: SolvedPart) => void,
 ): Promise<WorkerResult> {
   const game = scorer.game;
   const LB = search.bounds.lowerBound;
@@ -44,10 +54,17 @@ export async function splitGuess(
   if (parts.some((p) => p.P.length > cap || p.P.length === game.secretCount)) return failed;
   let total = game.secretCount;
   for (const p of parts) total += LB[p.P.length]!;
+  for (const [f, cost, tree] of known ?? []) {
+    const p = parts.find((q) => q.f === f);
+    if (p === undefined || tree === undefined) continue;
+    p.cost = cost;
+    p.tree = tree;
+    total += cost - LB[p.P.length]!;
+  }
   // Parts of 1 or 2 secrets cost exactly their bound; the rest go smallest first, as tasks,
   // except the largest, which is searched last with the exact slack left, its own candidate
   // guesses spread over the threads.
-  const order = searchOrder(parts);
+  const order = searchOrder(parts).filter((j) => parts[j]!.tree === undefined);
   const last = order.pop();
   let nextPart = 0;
   let done = 0;
@@ -79,7 +96,7 @@ export async function splitGuess(
       p.cost = r.cost;
       p.tree = r.tree;
       total += r.cost - LB[p.P.length]!;
-      onPart(++done, partCount, total);
+      onPart(++done, partCount, total, { f: p.f, size: p.P.length, cost: r.cost, tree: r.tree! });
       return false;
     },
     () => {},
@@ -102,7 +119,7 @@ export async function splitGuess(
       p.cost = solved.cost;
       p.tree = solved.tree;
       total += p.cost - LB[p.P.length]!;
-      onPart(++done, partCount, total);
+      onPart(++done, partCount, total, { f: p.f, size: p.P.length, cost: solved.cost, tree: solved.tree });
     }
   }
   if (fail || total >= ub) return failed;

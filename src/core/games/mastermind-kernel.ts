@@ -36,7 +36,6 @@ function kernelModule(): WebAssembly.Module | null {
 }
 
 interface KernelExports {
-  readonly memory: WebAssembly.Memory;
   setup(
     packed: number,
     group: number,
@@ -78,10 +77,10 @@ export function createMastermindKernel(t: MastermindKernelTables, step: Float64A
   const countsAt = take(4 * t.feedbackCount);
   const stepAt = take(8 * step.length);
   const scratchAt = take(n + 16);
-  const exports = new WebAssembly.Instance(module).exports as unknown as KernelExports;
-  const memory = exports.memory;
-  const pages = Math.ceil(end / PAGE) - memory.buffer.byteLength / PAGE;
-  if (pages > 0) memory.grow(pages);
+  // The memory is made at its full size and never grows: growing a memory detaches its old
+  // buffer, and one detached buffer makes V8 check every typed array access of the process.
+  const memory = new WebAssembly.Memory({ initial: Math.ceil(end / PAGE) });
+  const exports = new WebAssembly.Instance(module, { env: { memory } }).exports as unknown as KernelExports;
   const buffer = memory.buffer;
   new Uint8Array(buffer, totalsAt, totalsBytes).set(t.totals);
   new Uint8Array(buffer, feedbackAt, t.feedbackOf.length).set(t.feedbackOf.map((f) => f & 0xff));

@@ -28,6 +28,7 @@ import { partSlotsShift, type Scorer } from '../../scorer.ts';
 import type { TreeNode } from '../../tree.ts';
 import { createBounds, type Bounds } from './bounds.ts';
 import { SubsetMemo } from './memo.ts';
+import { createColumnKernel } from './column-kernel.ts';
 import { createSymmetryFilter } from '../../symmetry.ts';
 
 /** The column pre-pass of scan is used up to this many secrets (its counts are 16-bit), with at least this many candidates. */
@@ -46,12 +47,24 @@ export interface SearchStats {
 
 /**
  * Called after each part of a guess is solved: parts done, parts in all, total so far, and the
- * part itself (its feedback, its size and its optimal total; feedback -1 where not known).
+ * part itself (its feedback, its size and its optimal total; feedback -1 where not known), with
+ * its optimal tree when guessCost was asked for part trees.
  */
-export type PartProgress = (done: number, parts: number, total: number, feedback: number, size: number, cost: number) => void;
+export type PartProgress = (
+  done: number,
+  parts: number,
+  total: number,
+  feedback: number,
+  size: number,
+  cost: number,
+  tree: TreeNode | undefined,
+) => void;
 
 /** Optimal totals of some parts of a guess, known from an earlier run: feedback -> total. */
 export type KnownParts = ReadonlyMap<number, number>;
+
+/** Optimal totals and trees of some parts of a guess (feedback -> part), known already. */
+export type KnownTrees = ReadonlyMap<number, { readonly cost: number; readonly tree: TreeNode }>;
 
 /** Guesses played so far, from the root (the search's symmetry depends on them). */
 export type History = readonly number[];
@@ -68,13 +81,23 @@ export interface ExactSearch {
   /**
    * The total of playing g first on S, then optimally, when below the bound; else FAIL.
    * `ub` is asked again between parts, so a caller may tighten it while this runs. Parts whose
-   * totals are `known` are not searched.
+   * totals are `known` are not searched. With `partTrees`, each part searched has its optimal
+   * tree built as soon as it is solved, for onPart (a checkpoint keeps it).
    */
-  guessCost(history: History, S: Int32Array, d: number, g: number, ub: () => number, onPart?: PartProgress, known?: KnownParts): number;
+  guessCost(
+    history: History,
+    S: Int32Array,
+    d: number,
+    g: number,
+    ub: () => number,
+    onPart?: PartProgress,
+    known?: KnownParts,
+    partTrees?: boolean,
+  ): number;
   /** The optimal tree for S within d guesses, given that its total is below ub. */
   buildTree(history: History, S: Int32Array, d: number, ub: number): TreeNode;
-  /** The children of guess g on S, optimal, given that the total of g is `cost`. */
-  buildChildren(history: History, S: Int32Array, d: number, g: number, cost: number): Array<[number, TreeNode]>;
+  /** The children of guess g on S, optimal, given that the total of g is `cost`; parts in `given` are not searched again. */
+  buildChildren(history: History, S: Int32Array, d: number, g: number, cost: number, given?: KnownTrees): Array<[number, TreeNode]>;
   /**
    * True when some tree finds every secret of S within d guesses (`solutionExists` of the Stack
    * Overflow question on a general framework for guessing games).
@@ -93,6 +116,8 @@ export interface ExactSearch {
 export interface ExactSearchOptions {
   /** Most secret indices kept by each memo (4 bytes each). */
   memoLimit?: number | undefined;
+  /** Run the column pre-pass in the WebAssembly kernel where it loads (default true; false for tests). */
+  columnKernel?: boolean | undefined;
 }
 
 /** Scratch buffers of one tree level (the search allocates nothing per candidate). */
@@ -100,6 +125,8 @@ interface Level {
   fb: Uint8Array;
   counts: Int32Array;
   keys: Float64Array;
+  /** orders[i]: the order (bound * 2 + cannot-win) of keys[i], for the counting sort. */
+  orders: Int32Array;
   parts: Int32Array;
   start: Int32Array;
   partOrder: Int32Array;
@@ -162,6 +189,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
         fb: new Uint8Array(N),
         counts: new Int32Array(F),
         keys: new Float64Array(G),
+        orders: new Int32Array(G),
         parts: new Int32Array(N),
         start: new Int32Array(F + 1),
         partOrder: new Int32Array(F),
@@ -179,16 +207,24 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
   const columns = table === null ? undefined : scorer.columns;
   const shift = partSlotsShift(F);
   const colG = columns === undefined ? 0 : G;
-  const colParts = new Uint16Array(colG << shift);
-  const colBound = new Int32Array(colG);
-  const colMax = new Int32Array(colG);
-  const colWins = new Uint8Array(colG);
+  // The counting runs about twice as fast in WebAssembly (column-kernel.ts), which fills the
+  // same figures; its memory holds a copy of the table and the results.
+  const kernel = columns === undefined || options.columnKernel === false ? undefined : createColumnKernel(columns, G, N, LB, shift, F, WIN);
+  const colParts = new Uint16Array(kernel === undefined ? colG << shift : 0);
+  const colBound = kernel?.bound ?? new Int32Array(colG);
+  const colMax = kernel?.maxPart ?? new Int32Array(colG);
+  const colWins = kernel?.wins ?? new Uint8Array(colG);
   const colMask = new Int32Array(F <= 32 ? colG : 0);
   const columnPass = (candidates: Int32Array, S: Int32Array, cols: Uint8Array): void => {
     const m = candidates.length;
     const n = S.length;
     if (n <= F && F <= 32) {
-      smallColumnPass(candidates, S, cols);
+      if (kernel !== undefined) kernel.smallPass(candidates, S, m === G);
+      else smallColumnPass(candidates, S, cols);
+      return;
+    }
+    if (kernel !== undefined) {
+      kernel.pass(candidates, S, m === G);
       return;
     }
     const parts = colParts;
@@ -300,7 +336,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     scanSeparator = -1;
     const L = level(k);
     const n = S.length;
-    const { counts, fb, keys } = L;
+    const { counts, fb, keys, orders } = L;
     const cap = capacity(d - 1);
     let candidates = game.candidateGuesses(playedAt[k]!, S);
     if (symmetry !== null) candidates = L.candidates.subarray(0, symmetry.filter(hist, k, candidates, S, L.candidates));
@@ -313,7 +349,11 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     // column pass reads memory in order (royale optimal-worst's search of 11223: 90.7 s to 40.2 s).
     const byColumns = columns !== undefined && table !== null && n <= COLUMN_MAX_SECRETS && candidates.length >= COLUMN_MIN_CANDIDATES;
     if (byColumns) columnPass(candidates, S, columns);
-    for (let c = 0; c < candidates.length; c++) {
+    // The kernel lists the candidates that pass the cuts below, so that this loop visits only them.
+    const listed = byColumns && kernel !== undefined;
+    const count = listed ? kernel.survivors(candidates.length, n, cap, ub) : candidates.length;
+    for (let at = 0; at < count; at++) {
+      const c = listed ? kernel.kept[at]! : at;
       const g = candidates[c]!;
       // bound = n + sum of LB over the non-winning parts, grown one secret at a time (LB's
       // increments), so a guess is dropped as soon as it reaches ub. counts is all zero here.
@@ -370,9 +410,10 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
       if (order < lowOrder) lowOrder = order;
       if (order > highOrder) highOrder = order;
       keys[kept] = order * G + g;
+      orders[kept] = order;
       kept++;
     }
-    sortKeys(keys, kept, lowOrder, highOrder);
+    sortKeys(keys, orders, kept, lowOrder, highOrder);
     return kept;
   };
 
@@ -381,7 +422,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
   // keys and the span of orders (a comparison sort took a fifth of the search).
   let bucketStart = new Int32Array(256);
   let sortScratch = new Float64Array(G);
-  const sortKeys = (keys: Float64Array, count: number, low: number, high: number): void => {
+  const sortKeys = (keys: Float64Array, orders: Int32Array, count: number, low: number, high: number): void => {
     if (count < 2) return;
     const span = high - low + 1;
     if (span > 4 * count + 1024) {
@@ -392,13 +433,11 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     if (sortScratch.length < count) sortScratch = new Float64Array(count);
     const start = bucketStart;
     start.fill(0, 0, span + 1);
-    for (let i = 0; i < count; i++) start[Math.floor(keys[i]! / G) - low + 1]!++;
+    // Each key's order is read from orders, not computed by dividing the key by G.
+    for (let i = 0; i < count; i++) start[orders[i]! - low + 1]!++;
     for (let b = 1; b <= span; b++) start[b] = start[b]! + start[b - 1]!;
     const out = sortScratch;
-    for (let i = 0; i < count; i++) {
-      const key = keys[i]!;
-      out[start[Math.floor(key / G) - low]!++] = key;
-    }
+    for (let i = 0; i < count; i++) out[start[orders[i]! - low]!++] = keys[i]!;
     keys.set(out.subarray(0, count));
   };
 
@@ -471,7 +510,16 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     return -1;
   };
 
-  const costOf = (k: number, S: Int32Array, d: number, g: number, ub: () => number, onPart?: PartProgress, known?: KnownParts): number => {
+  const costOf = (
+    k: number,
+    S: Int32Array,
+    d: number,
+    g: number,
+    ub: () => number,
+    onPart?: PartProgress,
+    known?: KnownParts,
+    partTrees?: boolean,
+  ): number => {
     const L = level(k);
     const n = S.length;
     const m = split(L, S, g);
@@ -501,7 +549,13 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
       const c = given ?? solveAt(k + 1, parts.subarray(start[f], start[f + 1]), d - 1, LB[size]! + slack);
       if (c === FAIL || c >= LB[size]! + slack) return FAIL;
       total += c - LB[size]!;
-      onPart?.(step + 1, m, total, f, size, c);
+      // The part's tree, from the memo mostly; build() walks deeper levels only (this level's
+      // parts stay), and the path it enters is this node's own.
+      const tree =
+        partTrees === true && given === undefined
+          ? build(Array.from(hist.subarray(0, k + 1)), parts.subarray(start[f], start[f + 1]), d - 1, c + 1)
+          : undefined;
+      onPart?.(step + 1, m, total, f, size, c, tree);
     }
     return total < ub() ? total : FAIL;
   };
@@ -635,7 +689,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     for (let j = 0; j < m; j++) {
       const f = L.partOrder[j]!;
       if (!feasibleAt(k + 1, L.parts.subarray(L.start[f], L.start[f + 1]), d - 1)) return false;
-      onPart?.(j + 1, m, 0, f, L.start[f + 1]! - L.start[f]!, 0);
+      onPart?.(j + 1, m, 0, f, L.start[f + 1]! - L.start[f]!, 0, undefined);
     }
     return true;
   };
@@ -653,7 +707,14 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     return [...byF.entries()].sort((a, b) => a[0] - b[0]).map(([f, l]) => [f, Int32Array.from(l)]);
   };
 
-  const childrenOf = (history: History, S: Int32Array, d: number, g: number, cost: number): Array<[number, TreeNode]> => {
+  const childrenOf = (
+    history: History,
+    S: Int32Array,
+    d: number,
+    g: number,
+    cost: number,
+    given?: KnownTrees,
+  ): Array<[number, TreeNode]> => {
     const parts = partsOf(S, g);
     // The parts' totals add up to cost - n; solve them (largest first, as the search did) with the
     // slack that leaves, which the memo usually answers at once.
@@ -663,13 +724,13 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     const child = [...history, g];
     const costs = new Array<number>(parts.length);
     for (const i of order) {
-      const P = parts[i]![1];
-      const c = solveAt(enter(child), P, d - 1, LB[P.length]! + excess + 1);
+      const [f, P] = parts[i]!;
+      const c = given?.get(f)?.cost ?? solveAt(enter(child), P, d - 1, LB[P.length]! + excess + 1);
       if (c === FAIL) throw new Error('exact search: a part could not be rebuilt within its known cost');
       costs[i] = c;
       excess -= c - LB[P.length]!;
     }
-    return parts.map(([f, P], i) => [f, build(child, P, d - 1, costs[i]! + 1)]);
+    return parts.map(([f, P], i) => [f, given?.get(f)?.tree ?? build(child, P, d - 1, costs[i]! + 1)]);
   };
 
   const build = (history: History, S: Int32Array, d: number, ub: number): TreeNode => {
@@ -709,7 +770,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
       for (let i = 0; i < count; i++) out.push({ guess: keys[i]! % G, bound: Math.floor(keys[i]! / G / 2) });
       return out;
     },
-    guessCost: (history, S, d, g, ub, onPart, known) => costOf(enter(history), S, d, g, ub, onPart, known),
+    guessCost: (history, S, d, g, ub, onPart, known, partTrees) => costOf(enter(history), S, d, g, ub, onPart, known, partTrees),
     buildTree: build,
     buildChildren: childrenOf,
     feasible: (history, S, d) => feasibleAt(enter(history), S, d),

@@ -5,7 +5,7 @@
  * keep every thread busy.
  */
 import type { TreeNode } from '../../tree.ts';
-import { FAIL, type ExactSearch } from './search.ts';
+import { FAIL, type ExactSearch, type PartProgress } from './search.ts';
 
 /** One unit of work. `index` orders first guesses (ties go to the smaller) or names a part. */
 export interface WorkerTask {
@@ -21,8 +21,13 @@ export interface WorkerTask {
   history?: number[];
   /** 'part' only: the bound the part's total must stay below. */
   ub?: number;
-  /** 'total' only: [feedback, optimal total] of parts solved by an earlier run. */
-  known?: Array<[number, number]>;
+  /**
+   * 'total' only: [feedback, optimal total] of parts solved by an earlier run, with the part's
+   * optimal tree where it was kept (then the part is not searched again, even to rebuild it).
+   */
+  known?: Array<[number, number] | [number, number, TreeNode]>;
+  /** 'total' only: send each part's optimal tree with its note, as soon as it is solved (for a checkpoint). */
+  partTrees?: boolean;
 }
 
 /**
@@ -37,6 +42,8 @@ export interface WorkerResult {
   cost: number;
   children: Array<[number, TreeNode]> | undefined;
   tree?: TreeNode;
+  /** Nodes the thread's search visited for this task (its SearchStats.nodes). */
+  nodes?: number;
 }
 
 /**
@@ -52,6 +59,8 @@ export interface WorkerPartNote {
   feedback: number;
   size: number;
   cost: number;
+  /** The part's optimal tree, when the task asked for part trees. */
+  tree?: TreeNode;
 }
 
 /** Runs one task on a search over all secrets; `shared` is [best total, index of its first guess]. */
@@ -62,8 +71,13 @@ export function executeTask(
   shared: Int32Array,
   note: (n: WorkerPartNote) => void,
 ): WorkerResult {
-  const onPart = (done: number, parts: number, total: number, feedback: number, size: number, cost: number): void =>
-    note({ type: 'part', index: task.index, done, parts, total, feedback, size, cost });
+  const nodesBefore = search.stats.nodes;
+  // Part trees built as parts are solved, or given by the task: buildChildren does not rebuild them.
+  const trees = new Map<number, { cost: number; tree: TreeNode }>();
+  const onPart: PartProgress = (done, parts, total, feedback, size, cost, tree) => {
+    if (tree !== undefined) trees.set(feedback, { cost, tree });
+    note({ type: 'part', index: task.index, done, parts, total, feedback, size, cost, ...(tree !== undefined ? { tree } : {}) });
+  };
   const result: WorkerResult = { type: 'result', index: task.index, guess: task.guess, cost: FAIL, children: undefined };
   if (task.mode === 'feasible') {
     if (search.guessFeasible([], all, task.depth, task.guess, onPart)) {
@@ -78,9 +92,11 @@ export function executeTask(
     const ub = (): number => Atomics.load(shared, 0) + (task.index < Atomics.load(shared, 1) ? 1 : 0);
     const history = task.history ?? [];
     const S = task.secrets ?? all;
-    const known = task.known === undefined ? undefined : new Map(task.known);
-    result.cost = search.guessCost(history, S, task.depth, task.guess, ub, onPart, known);
-    if (result.cost !== FAIL) result.children = search.buildChildren(history, S, task.depth, task.guess, result.cost);
+    const known = task.known === undefined ? undefined : new Map(task.known.map(([f, cost]) => [f, cost]));
+    for (const [f, cost, tree] of task.known ?? []) if (tree !== undefined) trees.set(f, { cost, tree });
+    result.cost = search.guessCost(history, S, task.depth, task.guess, ub, onPart, known, task.partTrees === true);
+    if (result.cost !== FAIL) result.children = search.buildChildren(history, S, task.depth, task.guess, result.cost, trees);
   }
+  result.nodes = search.stats.nodes - nodesBefore;
   return result;
 }

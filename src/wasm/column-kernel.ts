@@ -1,0 +1,196 @@
+// AssemblyScript source of the WebAssembly column kernel of the exact search (compiled by
+// `npm run build-kernel` into src/core/strategies/exact/column-kernel-wasm.ts). It is the
+// search's column pre-pass (src/core/strategies/exact/search.ts): for a node's secrets and
+// candidate guesses, every candidate's counting bound, largest part and win flag, one secret's
+// column of the score table at a time. The same steps as the JavaScript pass, so the same
+// figures; compiled, the counting loop runs without the bounds checks of typed arrays.
+//
+// Memory layout, chosen by the host (src/core/strategies/exact/column-kernel.ts), byte offsets:
+//   colsAt   u8[N*G]   the score table by secret: feedback of guess g on secret s at s * G + g
+//   lbAt     i32[N+1]  the counting lower bound of a part of each size
+//   partsAt  u16[G<<shift] part sizes per candidate, all zero between calls
+//   boundAt  i32[G]    out: each candidate's bound (n + the sum of LB over its non-winning parts)
+//   maxAt    i32[G]    out: each candidate's largest non-winning part
+//   winsAt   u8[G]     out: 1 when the candidate can win
+//   sAt      i32[N]    in: the node's secrets
+//   candAt   i32[G]    in: the candidates (when not every guess)
+//   maskAt   u8[64]    scratch of smallPass: four byte planes of 16 candidates' feedback bits
+
+let colsAt: usize = 0;
+let lbAt: usize = 0;
+let partsAt: usize = 0;
+let boundAt: usize = 0;
+let maxAt: usize = 0;
+let winsAt: usize = 0;
+let sAt: usize = 0;
+let candAt: usize = 0;
+let maskAt: usize = 0;
+let guessCount: i32 = 0;
+let shift: i32 = 0;
+let feedbackCount: i32 = 0;
+let winFeedback: i32 = 0;
+
+/** Sets the memory layout and the board. */
+export function setup(
+  cols: usize,
+  lb: usize,
+  parts: usize,
+  bound: usize,
+  max: usize,
+  wins: usize,
+  s: usize,
+  cand: usize,
+  mask: usize,
+  guesses: i32,
+  slotsShift: i32,
+  feedbacks: i32,
+  win: i32,
+): void {
+  colsAt = cols;
+  lbAt = lb;
+  partsAt = parts;
+  boundAt = bound;
+  maxAt = max;
+  winsAt = wins;
+  sAt = s;
+  candAt = cand;
+  maskAt = mask;
+  guessCount = guesses;
+  shift = slotsShift;
+  feedbackCount = feedbacks;
+  winFeedback = win;
+}
+
+@inline
+function bump(slot: i32): void {
+  const at = partsAt + (<usize>slot << 1);
+  store<u16>(at, load<u16>(at) + 1);
+}
+
+/**
+ * The pass over the n secrets at sAt and m candidates: every guess when `all` (m is then G),
+ * else the m guesses at candAt. Fills boundAt, maxAt and winsAt for candidates 0..m-1.
+ */
+export function pass(m: i32, n: i32, all: i32): void {
+  const G = guessCount;
+  const sh = shift;
+  if (all != 0) {
+    // Four candidates a step, their feedbacks read as one 32-bit word.
+    const m4 = m - (m & 3);
+    for (let j = 0; j < n; j++) {
+      const row = colsAt + <usize>(load<i32>(sAt + (<usize>j << 2)) * G);
+      let c = 0;
+      for (; c < m4; c += 4) {
+        const w = load<u32>(row + <usize>c);
+        bump((c << sh) | (w & 0xff));
+        bump(((c + 1) << sh) | ((w >> 8) & 0xff));
+        bump(((c + 2) << sh) | ((w >> 16) & 0xff));
+        bump(((c + 3) << sh) | (w >> 24));
+      }
+      for (; c < m; c++) bump((c << sh) | load<u8>(row + <usize>c));
+    }
+  } else {
+    for (let j = 0; j < n; j++) {
+      const row = colsAt + <usize>(load<i32>(sAt + (<usize>j << 2)) * G);
+      for (let c = 0; c < m; c++) bump((c << sh) | load<u8>(row + <usize>load<i32>(candAt + (<usize>c << 2))));
+    }
+  }
+  // Each candidate's bound, largest part and win flag from its counts, which are cleared.
+  const F = feedbackCount;
+  const win = winFeedback;
+  for (let c = 0; c < m; c++) {
+    const base = partsAt + (<usize>(c << sh) << 1);
+    let b = n;
+    let big = 0;
+    let w = 0;
+    for (let f = 0; f < F; f++) {
+      const at = base + (<usize>f << 1);
+      const v = <i32>load<u16>(at);
+      if (v == 0) continue;
+      store<u16>(at, 0);
+      if (f == win) w = 1;
+      else {
+        b += load<i32>(lbAt + (<usize>v << 2));
+        if (v > big) big = v;
+      }
+    }
+    store<i32>(boundAt + (<usize>c << 2), b);
+    store<i32>(maxAt + (<usize>c << 2), big);
+    store<u8>(winsAt + <usize>c, <u8>w);
+  }
+}
+
+/**
+ * The pass for a node of n <= F secrets (F <= 32): only which feedbacks occur matters, a bit set
+ * per candidate. Every part then holds at most F secrets, where LB[s] = 2s - 1, so the bound is
+ * 3n - 2 * wins - (non-winning parts); the largest part is n (one part holds all), 1 (all apart)
+ * or at least 2, which stands for it (the search's smallColumnPass, the same figures). With every
+ * guess as candidates, 16 candidates a step with SIMD: a feedback f sets bit f & 7 of byte plane
+ * f >> 3, by a table lookup (swizzle) of 16 entries per two planes.
+ */
+export function smallPass(m: i32, n: i32, all: i32): void {
+  const G = guessCount;
+  let c0 = 0;
+  if (all != 0) {
+    const low = i8x16(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
+    const high = i8x16(0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, -128);
+    const sixteen = i8x16.splat(16);
+    for (; c0 + 16 <= m; c0 += 16) {
+      let a0 = i8x16.splat(0);
+      let a1 = i8x16.splat(0);
+      let a2 = i8x16.splat(0);
+      let a3 = i8x16.splat(0);
+      for (let j = 0; j < n; j++) {
+        const v = v128.load(colsAt + <usize>(load<i32>(sAt + (<usize>j << 2)) * G) + <usize>c0);
+        // Feedbacks 16 to 31 (below 16, v - 16 wraps past 15, and the lookup gives 0).
+        const w = i8x16.sub(v, sixteen);
+        a0 = v128.or(a0, i8x16.swizzle(low, v));
+        a1 = v128.or(a1, i8x16.swizzle(high, v));
+        a2 = v128.or(a2, i8x16.swizzle(low, w));
+        a3 = v128.or(a3, i8x16.swizzle(high, w));
+      }
+      v128.store(maskAt, a0);
+      v128.store(maskAt + 16, a1);
+      v128.store(maskAt + 32, a2);
+      v128.store(maskAt + 48, a3);
+      for (let l = 0; l < 16; l++) {
+        const at = maskAt + <usize>l;
+        const mask = <i32>load<u8>(at) | (<i32>load<u8>(at + 16) << 8) | (<i32>load<u8>(at + 32) << 16) | (<i32>load<u8>(at + 48) << 24);
+        finishSmall(c0 + l, mask, n);
+      }
+    }
+  }
+  // The rest (and every candidate of a list), one candidate at a time.
+  for (let c = c0; c < m; c++) {
+    const g = all != 0 ? c : load<i32>(candAt + (<usize>c << 2));
+    let mask = 0;
+    for (let j = 0; j < n; j++) mask |= 1 << load<u8>(colsAt + <usize>(load<i32>(sAt + (<usize>j << 2)) * G) + <usize>g);
+    finishSmall(c, mask, n);
+  }
+}
+
+/** Candidate c's bound, largest part and win flag from its bit set of feedbacks. */
+@inline
+function finishSmall(c: i32, v: i32, n: i32): void {
+  const winBit = 1 << winFeedback;
+  const w = (v & winBit) != 0 ? 1 : 0;
+  const parts = popcnt<i32>(v & ~winBit);
+  store<i32>(boundAt + (<usize>c << 2), 3 * n - 2 * w - parts);
+  store<i32>(maxAt + (<usize>c << 2), parts == 1 && w == 0 ? n : parts + w == n ? 1 : 2);
+  store<u8>(winsAt + <usize>c, <u8>w);
+}
+
+/**
+ * After a pass over m candidates: the indices of those the search keeps (largest part within
+ * cap, some progress, bound below ub), in order, at maskAt; returns how many.
+ */
+export function survivors(m: i32, n: i32, cap: i32, ub: i32): i32 {
+  let kept = 0;
+  for (let c = 0; c < m; c++) {
+    const max = load<i32>(maxAt + (<usize>c << 2));
+    if (max > cap || max == n || load<i32>(boundAt + (<usize>c << 2)) >= ub) continue;
+    store<i32>(maskAt + (<usize>kept << 2), c);
+    kept++;
+  }
+  return kept;
+}
