@@ -72,6 +72,8 @@ describeRedis('servers sharing one Redis', () => {
   it('two servers asked at once build a new board once, keep it in Redis with its sha256, and serve the same bytes as one machine', async () => {
     const a = await server('a');
     const b = await server('b');
+    // Before its first connection a server answers 503 fleet-unavailable, as while Redis is down (tested below); here both are up.
+    await Promise.all([a, b].map((app) => app.codebreaker.fleet!.waitUp(5000)));
     const answers = await Promise.all([a, b, a, b].map((app) => app.inject('/v1/trees/mm-3x5/entropy')));
     for (const res of answers) expect(res.json()).toMatchObject({ state: 'building' });
     const spec = resolveVariant('mm-3x5');
@@ -91,6 +93,7 @@ describeRedis('servers sharing one Redis', () => {
 
     // A third server started later reads the kept file (checked), without building.
     const c = await server('c');
+    await c.codebreaker.fleet!.waitUp(5000);
     expect((await c.inject('/v1/trees/mm-3x5/entropy')).json()).toMatchObject({ state: 'ready', source: 'cached' });
     expect(await metric([a, b, c], 'codebreaker_on_demand_builds_total')).toBe(1);
     // Metrics: the queue's completed job and the three servers working it.
@@ -101,6 +104,7 @@ describeRedis('servers sharing one Redis', () => {
   it('a build that ends without a tree is stated once for the fleet: over-limit and impossible kept in Redis, no second build', async () => {
     const a = await server('o1');
     const b = await server('o2');
+    await Promise.all([a, b].map((app) => app.codebreaker.fleet!.waitUp(5000)));
     // Every server alive works the build queue (those of earlier tests too): count builds over all of them.
     const before = await metric(apps, 'codebreaker_on_demand_builds_total');
     const spec = resolveVariant('mm-4x6-g4');
