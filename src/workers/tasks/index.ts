@@ -1,12 +1,11 @@
-import { taskModule, type TaskModule } from '../task-table.ts';
 import { exactTask } from './exact-task.ts';
 import { greedyForest } from './greedy-forest.ts';
 import { greedySubtree } from './greedy-subtree.ts';
 import { liveAnswer } from './live-answer.ts';
 
 /**
- * The core's tasks, by kind: what a pool's threads run unless the pool is given another table
- * (the builder's adds whole-tree builds, src/builder/tasks.ts).
+ * The core's tasks, by kind: the table module a pool's threads load unless the pool is given
+ * another (the builder's adds whole-tree builds, src/builder/tasks.ts).
  */
 export const TASKS = {
   'greedy-subtree': greedySubtree,
@@ -17,6 +16,3 @@ export const TASKS = {
 
 /** The core's task table. */
 export type CoreTasks = typeof TASKS;
-
-/** The module of the core's task table, as a pool's threads load it (the default of every pool). */
-export const CORE_TASK_MODULE: TaskModule<CoreTasks> = taskModule<CoreTasks>(import.meta.url);
