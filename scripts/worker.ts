@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { BUILDER_TASK_MODULE } from '../src/builder/tasks.ts';
+import { BUILDER_TASK_MODULE } from '../src/builder/task-module.ts';
 import { BuildWorker } from '../src/fleet/build-worker.ts';
 import { FleetConfigError, fleetUrl, redisOptions } from '../src/fleet/config.ts';
 import { FleetConnection } from '../src/fleet/connection.ts';

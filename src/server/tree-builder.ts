@@ -1,7 +1,8 @@
 import type { VariantSpec } from '../core/game.ts';
 import { runBuildTask, type BuildResult, type ExactBuildRequest } from '../builder/build-tree-run.ts';
 import type { BuildTreeProgress } from '../builder/build-tree-task.ts';
-import { BUILDER_TASK_MODULE, type BuilderTasks } from '../builder/tasks.ts';
+import { BUILDER_TASK_MODULE } from '../builder/task-module.ts';
+import type { BuilderTasks } from '../builder/tasks.ts';
 import { TaskError } from '../workers/errors.ts';
 import { TaskPool } from '../workers/pool.ts';
 import { HttpError } from './errors.ts';

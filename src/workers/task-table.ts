@@ -21,13 +21,13 @@ export type TaskOutput<T extends TaskTable, K extends TaskKind<T>> = Awaited<Ret
 
 /** A table module as a pool's threads load it: its URL, typed by the table it exports as TASKS. */
 export interface TaskModule<T extends TaskTable> {
-  /** The module's URL (import.meta.url of the module; a source .ts URL stands for its compiled .js in dist/). */
+  /** The module's URL (a source .ts URL stands for its compiled .js in dist/, where threads run). */
   readonly url: string;
   /** Types only: never set. */
   readonly table?: T;
 }
 
-/** The handle of the table module at url (call it with the module's own import.meta.url). */
+/** The handle of the table module at url, typed by the table it exports (give T as the table's type). */
 export function taskModule<T extends TaskTable>(url: string): TaskModule<T> {
   return { url };
 }

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveVariant } from '../../src/core/games/resolve.ts';
 import { buildTreeTask } from '../../src/builder/build-tree-task.ts';
-import { BUILDER_TASK_MODULE } from '../../src/builder/tasks.ts';
+import { BUILDER_TASK_MODULE } from '../../src/builder/task-module.ts';
 import { TaskPool } from '../../src/workers/pool.ts';
 
 const spec = resolveVariant('mm-3x4-g5');
