@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { BUILDER_TASK_MODULE } from '../src/builder/task-module.ts';
 import { BuildWorker } from '../src/fleet/build-worker.ts';
 import { FleetConfigError, fleetUrl, redisOptions } from '../src/fleet/config.ts';
 import { FleetConnection } from '../src/fleet/connection.ts';
@@ -49,7 +50,7 @@ const graceMs = Number(process.env.WORKER_GRACE_MS ?? 10_000);
 const lockDurationMs = process.env.WORKER_LOCK_MS === undefined ? undefined : Number(process.env.WORKER_LOCK_MS);
 
 const connection = new FleetConnection(redisOptions(url));
-const pool = new TaskPool({ size: threads }).start();
+const pool = new TaskPool({ size: threads, tasks: BUILDER_TASK_MODULE }).start();
 let built = 0;
 const worker = new BuildWorker({
   connection: connection.options,

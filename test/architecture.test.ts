@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
@@ -41,6 +41,31 @@ describe('the layers', () => {
     }
     expect(offenders).toEqual([]);
   });
+
+  // The arrows between the layers point one way: core <- workers <- builder <- fleet <- server,
+  // with store beside workers (files only). A layer that needs another's code on a thread (the
+  // builder's build-tree) gives the pool its own task table instead of src/workers importing it.
+  const NEVER: Record<string, readonly string[]> = {
+    'src/workers': ['src/builder', 'src/server', 'src/fleet', 'src/store'],
+    'src/store': ['src/workers', 'src/builder', 'src/server', 'src/fleet'],
+    'src/builder': ['src/server', 'src/fleet'],
+    'src/fleet': ['src/server'],
+  };
+  for (const [layer, banned] of Object.entries(NEVER)) {
+    it(`${layer} imports nothing from ${banned.join(', ')} (values or types)`, async () => {
+      const offenders: string[] = [];
+      for (const file of await sources(layer)) {
+        for (const spec of await imports(file)) {
+          if (!spec.startsWith('.')) continue;
+          const target = relative(root, join(root, file, '..', spec))
+            .split(sep)
+            .join('/');
+          if (banned.some((b) => target === b || target.startsWith(`${b}/`))) offenders.push(`${file} imports ${target}`);
+        }
+      }
+      expect(offenders).toEqual([]);
+    });
+  }
 
   it('only src/workers starts threads', async () => {
     const offenders: string[] = [];

@@ -1,6 +1,6 @@
 import { Queue, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { BuildTreeProgress } from '../workers/tasks/build-tree.ts';
+import type { BuildTreeProgress } from '../builder/build-tree-task.ts';
 import { FLEET_PREFIX, withTimeout } from './config.ts';
 
 /** The queue of on-demand tree builds. */

@@ -4,9 +4,10 @@ import type { RedisOptions } from 'bullmq';
 import { treeFileName } from '../store/manifest.ts';
 import { DEFAULT_DATA_DIR } from '../store/paths.ts';
 import { resolveAnyVariantSync } from '../store/word-lists.ts';
-import { BuildVerificationError, runBuildTask, type BuildResult } from '../workers/build-tree-run.ts';
+import { BuildVerificationError, runBuildTask, type BuildResult } from '../builder/build-tree-run.ts';
 import { TaskError } from '../workers/errors.ts';
 import { findStrategy } from '../core/strategies/index.ts';
+import type { BuilderTasks } from '../builder/tasks.ts';
 import type { TaskPool } from '../workers/pool.ts';
 import { BUILD_QUEUE, type BuildJobData, type BuildJobResult } from './build-queue.ts';
 import { FLEET_PREFIX } from './config.ts';
@@ -18,7 +19,7 @@ export interface BuildWorkerOptions {
   readonly connection: RedisOptions;
   readonly store: FleetTreeStore;
   /** The threads builds run on (src/workers): the event loop stays free, so job locks keep renewing. */
-  readonly pool: TaskPool;
+  readonly pool: TaskPool<BuilderTasks>;
   /** Builds at once (one per thread of the pool). */
   readonly concurrency: number;
   /** Who works the queue, as the queue lists its workers ("server", "worker"). */

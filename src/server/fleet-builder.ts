@@ -5,7 +5,9 @@ import type { FleetConnection } from '../fleet/connection.ts';
 import { FleetTreeStore } from '../fleet/tree-store.ts';
 import { TaskPool } from '../workers/pool.ts';
 import { HttpError } from './errors.ts';
-import type { BuildTreeProgress } from '../workers/tasks/build-tree.ts';
+import type { BuildTreeProgress } from '../builder/build-tree-task.ts';
+import { BUILDER_TASK_MODULE } from '../builder/task-module.ts';
+import type { BuilderTasks } from '../builder/tasks.ts';
 import { busyError, type BuildResult, type ExactBuildRequest, type TreeBuilder } from './tree-builder.ts';
 
 /** How often a waiting server looks whether the fleet's build is done. */
@@ -48,7 +50,7 @@ export class FleetTreeBuilder implements TreeBuilder {
   builds = 0;
   readonly queue: BuildQueue;
   readonly store: FleetTreeStore;
-  readonly #pool: TaskPool;
+  readonly #pool: TaskPool<BuilderTasks>;
   readonly #worker: BuildWorker;
   #closed = false;
 
@@ -58,7 +60,7 @@ export class FleetTreeBuilder implements TreeBuilder {
   ) {
     this.queue = new BuildQueue(connection.client);
     this.store = new FleetTreeStore(connection.client);
-    this.#pool = new TaskPool({ size: options.workers, timeoutMs: options.timeoutMs });
+    this.#pool = new TaskPool({ size: options.workers, timeoutMs: options.timeoutMs, tasks: BUILDER_TASK_MODULE });
     this.#worker = new BuildWorker({
       connection: connection.options,
       store: this.store,

@@ -1,8 +1,10 @@
 import type { VariantSpec } from '../core/game.ts';
-import { runBuildTask, type BuildResult, type ExactBuildRequest } from '../workers/build-tree-run.ts';
+import { runBuildTask, type BuildResult, type ExactBuildRequest } from '../builder/build-tree-run.ts';
+import type { BuildTreeProgress } from '../builder/build-tree-task.ts';
+import { BUILDER_TASK_MODULE } from '../builder/task-module.ts';
+import type { BuilderTasks } from '../builder/tasks.ts';
 import { TaskError } from '../workers/errors.ts';
 import { TaskPool } from '../workers/pool.ts';
-import type { BuildTreeProgress } from '../workers/tasks/build-tree.ts';
 import { HttpError } from './errors.ts';
 
 /**
@@ -41,12 +43,12 @@ export function isTransientBuildError(err: unknown): boolean {
   );
 }
 
-export type { BuildResult, BuiltFile, ExactBuildRequest } from '../workers/build-tree-run.ts';
+export type { BuildResult, BuiltFile, ExactBuildRequest } from '../builder/build-tree-run.ts';
 
 /** Builds on this process's own build threads (one machine, no REDIS_URL). */
 export class LocalTreeBuilder implements TreeBuilder {
   builds = 0;
-  readonly #pool: TaskPool;
+  readonly #pool: TaskPool<BuilderTasks>;
 
   constructor(
     readonly workers: number,
@@ -54,7 +56,7 @@ export class LocalTreeBuilder implements TreeBuilder {
     timeoutMs: number,
   ) {
     // Threads start with the first build; most boards are asked for rarely.
-    this.#pool = new TaskPool({ size: workers, maxQueue: queue, timeoutMs });
+    this.#pool = new TaskPool({ size: workers, maxQueue: queue, timeoutMs, tasks: BUILDER_TASK_MODULE });
   }
 
   async stored(): Promise<undefined> {

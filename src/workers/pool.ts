@@ -1,16 +1,18 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { PROJECT_ROOT } from '../store/paths.ts';
 import { TaskError } from './errors.ts';
-import type { TaskMessage, WorkerMessage } from './protocol.ts';
-import type { TaskEvent, TaskInput, TaskKind, TaskOutput } from './tasks/index.ts';
+import type { TaskMessage, ThreadData, WorkerMessage } from './protocol.ts';
+import type { TaskEvent, TaskInput, TaskKind, TaskModule, TaskOutput, TaskTable } from './task-table.ts';
+import type { CoreTasks } from './tasks/index.ts';
 
 /** How a pool runs its tasks. */
-export interface PoolOptions {
+export interface PoolOptions<T extends TaskTable = CoreTasks> {
   /** Worker threads. */
   readonly size: number;
+  /** The table module its threads load (default: the core's tasks, src/workers/tasks). */
+  readonly tasks?: TaskModule<T>;
   /** Tasks allowed to wait for a thread; beyond, run() is refused with 'queue-full' (default: no limit). */
   readonly maxQueue?: number;
   /** Longest a task may run, in milliseconds, unless run() says otherwise (default: no limit). */
@@ -41,14 +43,15 @@ interface Slot {
 }
 
 /**
- * The one place that starts worker threads: a fixed set of threads that run the core's tasks
- * (src/workers/tasks), with a bounded queue, per-task time limits, cancellation, and a clean
- * shutdown. Threads run compiled JavaScript from dist/, so they start in tens of milliseconds.
- * A thread is stopped only by terminating it, so a cancelled or timed-out task costs its thread,
- * which is replaced at once.
+ * The one place that starts worker threads: a fixed set of threads that run the tasks of one
+ * table (the core's, src/workers/tasks, unless the pool is given another module), with a bounded
+ * queue, per-task time limits, cancellation, and a clean shutdown. Threads run compiled
+ * JavaScript from dist/, so they start in tens of milliseconds. A thread is stopped only by
+ * terminating it, so a cancelled or timed-out task costs its thread, which is replaced at once.
  */
-export class TaskPool {
-  readonly #options: Required<Omit<PoolOptions, 'timeoutMs'>> & { timeoutMs: number | undefined };
+export class TaskPool<T extends TaskTable = CoreTasks> {
+  readonly #options: Required<Omit<PoolOptions<T>, 'timeoutMs' | 'tasks'>> & { timeoutMs: number | undefined };
+  readonly #tasks: string;
   readonly #slots: Slot[] = [];
   readonly #queue: Job[] = [];
   #nextId = 1;
@@ -56,7 +59,7 @@ export class TaskPool {
   #failures = 0;
   #lastFailure = '';
 
-  constructor(options: PoolOptions) {
+  constructor(options: PoolOptions<T>) {
     if (!Number.isInteger(options.size) || options.size < 1) throw new RangeError(`a pool needs at least one thread, not ${options.size}`);
     this.#options = {
       size: options.size,
@@ -64,6 +67,7 @@ export class TaskPool {
       timeoutMs: options.timeoutMs,
       maxFailures: options.maxFailures ?? 3,
     };
+    this.#tasks = options.tasks?.url ?? CORE_TABLE;
   }
 
   /** Threads of the pool. */
@@ -91,7 +95,7 @@ export class TaskPool {
   }
 
   /** Runs a task on a thread; rejects with a TaskError when refused, cancelled, timed out or failed. */
-  run<K extends TaskKind>(kind: K, input: TaskInput<K>, options: RunOptions<TaskEvent<K>> = {}): Promise<TaskOutput<K>> {
+  run<K extends TaskKind<T>>(kind: K, input: TaskInput<T, K>, options: RunOptions<TaskEvent<T, K>> = {}): Promise<TaskOutput<T, K>> {
     if (this.#closed) return Promise.reject(new TaskError('closed', 'the worker pool is shut down'));
     if (this.#failures > this.#options.maxFailures) {
       return Promise.reject(
@@ -109,7 +113,7 @@ export class TaskPool {
         new TaskError('queue-full', `${this.running} tasks are running and ${this.#queue.length} waiting, the most this pool allows`),
       );
     }
-    return new Promise<TaskOutput<K>>((resolve, reject) => {
+    return new Promise<TaskOutput<T, K>>((resolve, reject) => {
       const job: Job = {
         message: { id: this.#nextId++, kind, input },
         options: options as RunOptions<unknown>,
@@ -142,7 +146,8 @@ export class TaskPool {
   #spawn(): Slot {
     // Threads inherit Node's options, except those that apply to the main entry alone.
     const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type') && !a.startsWith('--eval'));
-    const worker = new Worker(threadEntry(), { execArgv });
+    const workerData: ThreadData = { tasks: compiled(this.#tasks).href };
+    const worker = new Worker(compiled(THREAD), { execArgv, workerData });
     const slot: Slot = { worker, job: null, timer: undefined };
     // An idle thread does not keep the process alive; a busy one does (see #begin).
     worker.unref();
@@ -246,15 +251,23 @@ export class TaskPool {
   }
 }
 
+// The thread entry and the core's table, named by their sources (compiled() finds the code to run).
+const THREAD = new URL('./thread.ts', import.meta.url).href;
+const CORE_TABLE = new URL('./tasks/index.ts', import.meta.url).href;
+// The package root: two folders up from src/workers/pool.ts, three from dist/src/workers/pool.js.
+const ROOT = fileURLToPath(new URL(import.meta.url.endsWith('.js') ? '../../../' : '../../', import.meta.url));
+
 /**
- * The compiled thread entry: beside this file when it runs compiled, and in dist/ when it runs
- * from the TypeScript sources (tests and development), since threads always run compiled code.
+ * The compiled module a thread runs for a module's URL: a .js URL as it is, a source .ts URL its
+ * .js in dist/ (under the package root, in the same place), since threads always run compiled
+ * code, whether the main thread runs compiled (npm start) or from the sources (tests, development).
  */
-function threadEntry(): URL {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.js')) return new URL('./thread.js', import.meta.url);
-  const compiled = join(PROJECT_ROOT, 'dist', 'src', 'workers', 'thread.js');
-  if (!existsSync(compiled))
-    throw new TaskError('unavailable', `${compiled} is missing: run npm run build (npm install does it) to compile the worker threads`);
-  return pathToFileURL(compiled);
+function compiled(url: string): URL {
+  const path = fileURLToPath(url);
+  if (!path.endsWith('.ts')) return new URL(url);
+  const inRoot = relative(ROOT, path).replace(/\.ts$/, '.js');
+  const target = join(ROOT, inRoot.startsWith(`dist${sep}`) ? '' : 'dist', inRoot);
+  if (!existsSync(target))
+    throw new TaskError('unavailable', `${target} is missing: run npm run build (npm install does it) to compile the worker threads`);
+  return pathToFileURL(target);
 }

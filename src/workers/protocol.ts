@@ -4,6 +4,11 @@
  * error message.
  */
 
+/** What a thread is started with: the URL of the compiled table module it loads (its TASKS export). */
+export interface ThreadData {
+  readonly tasks: string;
+}
+
 /** Main thread to worker: run a task. */
 export interface TaskMessage {
   readonly id: number;

@@ -7,7 +7,8 @@ import { HttpError } from '../../src/server/errors.ts';
 import { LiveService } from '../../src/server/live-service.ts';
 import { TaskError } from '../../src/workers/errors.ts';
 import { TaskPool } from '../../src/workers/pool.ts';
-import type { TaskKind } from '../../src/workers/tasks/index.ts';
+import { taskModule, type TaskKind } from '../../src/workers/task-table.ts';
+import type { CoreTasks } from '../../src/workers/tasks/index.ts';
 
 const game = getGame('mastermind');
 const steps = [{ guess: game.parseGuess('1234') as number, feedback: game.parseFeedback('1B1W') }];
@@ -44,7 +45,7 @@ describe('TaskPool', () => {
 
   it('a task that throws fails alone, with its message; the thread keeps working', async () => {
     await expect(pool.run('live-answer', impossible)).rejects.toThrow(/no secret fits the history/);
-    await expect(pool.run('nope' as TaskKind, live as never)).rejects.toThrow(/unknown task kind "nope"/);
+    await expect(pool.run('nope' as TaskKind<CoreTasks>, live as never)).rejects.toThrow(/unknown task kind "nope"/);
     expect((await pool.run('live-answer', live)).guess).toBe(inline.guess);
   });
 
@@ -124,6 +125,23 @@ describe('LiveService on the pool', () => {
       expect(service.computed).toBe(1);
     } finally {
       await service.close();
+    }
+  });
+});
+
+describe('the task table a pool loads', () => {
+  it('a pool given a table module that is not compiled refuses to start, saying so', () => {
+    const missing = new TaskPool({ size: 1, tasks: taskModule<CoreTasks>(new URL('./no-such-table.ts', import.meta.url).href) });
+    expect(() => missing.start()).toThrow(/no-such-table\.js is missing: run npm run build/);
+  });
+
+  it('a module that exports no TASKS fails each task with that reason', async () => {
+    // protocol.ts compiles to a module with no exports at run time.
+    const empty = new TaskPool({ size: 1, tasks: taskModule<CoreTasks>(new URL('../../src/workers/protocol.ts', import.meta.url).href) });
+    try {
+      await expect(empty.run('live-answer', live)).rejects.toThrow(/exports no TASKS/);
+    } finally {
+      await empty.close();
     }
   });
 });

@@ -3,12 +3,13 @@
  * run it: greedy trees within the pool's time limit, exact ones within their budget and cut from
  * outside a little after it (then too-long, with the last progress heard).
  */
-import type { ExactProgress } from '../builder/exact-stop.ts';
-import type { TreeOutcome } from '../builder/tree-outcome.ts';
 import type { VariantSpec } from '../core/game.ts';
-import { TaskError } from './errors.ts';
-import type { TaskPool } from './pool.ts';
-import type { BuildTreeProgress } from './tasks/build-tree.ts';
+import { TaskError } from '../workers/errors.ts';
+import type { TaskPool } from '../workers/pool.ts';
+import type { BuildTreeProgress } from './build-tree-task.ts';
+import type { ExactProgress } from './exact-stop.ts';
+import type { BuilderTasks } from './tasks.ts';
+import type { TreeOutcome } from './tree-outcome.ts';
 
 /** A built tree file: its bytes, and their sha256 when another process wrote them (checked on load). */
 export interface BuiltFile {
@@ -54,7 +55,7 @@ export class BuildVerificationError extends Error {
 
 /** Runs one build-tree task on a pool (see the top of this file): the tree file or an outcome; rejects when the build failed. */
 export async function runBuildTask(
-  pool: TaskPool,
+  pool: TaskPool<BuilderTasks>,
   spec: VariantSpec,
   strategy: string,
   exact: ExactBuildRequest | undefined,

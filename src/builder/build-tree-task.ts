@@ -1,13 +1,13 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { checkedTreeFile } from '../../builder/build-tree-file.ts';
-import { buildExactTree } from '../../builder/exact.ts';
-import { NoTreeWithinLimit, SearchStopped, type ExactProgress } from '../../builder/exact-stop.ts';
-import { overLimitOf, type TreeOutcome } from '../../builder/tree-outcome.ts';
-import type { VariantSpec } from '../../core/game.ts';
-import { createScorer } from '../../core/scorer.ts';
-import { findStrategy } from '../../core/strategies/index.ts';
-import { gameOf } from './scorers.ts';
+import type { VariantSpec } from '../core/game.ts';
+import { createScorer } from '../core/scorer.ts';
+import { findStrategy } from '../core/strategies/index.ts';
+import { gameOf } from '../workers/tasks/scorers.ts';
+import { checkedTreeFile } from './build-tree-file.ts';
+import { buildExactTree } from './exact.ts';
+import { NoTreeWithinLimit, SearchStopped, type ExactProgress } from './exact-stop.ts';
+import { overLimitOf, type TreeOutcome } from './tree-outcome.ts';
 
 /** A whole tree to build on one thread: the board and the strategy, and for exact ones a budget and a checkpoint. */
 export interface BuildTreeInput {

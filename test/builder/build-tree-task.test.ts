@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveVariant } from '../../src/core/games/resolve.ts';
-import { buildTreeTask, type BuildTreeProgress } from '../../src/workers/tasks/build-tree.ts';
+import { buildTreeTask, type BuildTreeProgress } from '../../src/builder/build-tree-task.ts';
 
 let dir: string;
 beforeAll(async () => {
