@@ -12,6 +12,7 @@ import type { TaskPool } from '../workers/pool.ts';
 import { BUILD_QUEUE, type BuildJobData, type BuildJobResult } from './build-queue.ts';
 import { FLEET_PREFIX } from './config.ts';
 import type { FleetTreeStore } from './tree-store.ts';
+import { closeWorker } from './close-worker.ts';
 
 /** How a process works the build queue. */
 export interface BuildWorkerOptions {
@@ -65,16 +66,9 @@ export class BuildWorker {
    * and puts them back in the queue for another worker.
    */
   async close(graceMs = 0): Promise<void> {
-    const closing = this.worker.close();
-    const finished = await Promise.race([
-      closing.then(() => true),
-      new Promise<boolean>((r) => setTimeout(() => r(false), graceMs).unref()),
-    ]);
-    if (!finished) {
+    await closeWorker(this.worker, graceMs, () => {
       this.#handingBack = true;
-      this.worker.cancelAllJobs('the worker is shutting down');
-      await closing;
-    }
+    });
   }
 
   async #process(

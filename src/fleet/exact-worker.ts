@@ -8,6 +8,7 @@ import { TaskError } from '../workers/errors.ts';
 import type { TaskPool } from '../workers/pool.ts';
 import { FLEET_PREFIX } from './config.ts';
 import { answerFrom, EXACT_QUEUE, ExactPartStore, reviveTask, type ExactJobData } from './exact-parts.ts';
+import { closeWorker } from './close-worker.ts';
 
 /** How a worker process works the exact queue. */
 export interface ExactWorkerOptions {
@@ -51,16 +52,9 @@ export class ExactWorker {
 
   /** Stops taking units: waits up to `graceMs` for those in flight, then hands them back. */
   async close(graceMs = 0): Promise<void> {
-    const closing = this.worker.close();
-    const finished = await Promise.race([
-      closing.then(() => true),
-      new Promise<boolean>((r) => setTimeout(() => r(false), graceMs).unref()),
-    ]);
-    if (!finished) {
+    await closeWorker(this.worker, graceMs, () => {
       this.#handingBack = true;
-      this.worker.cancelAllJobs('the worker is shutting down');
-      await closing;
-    }
+    });
   }
 
   async #process(
