@@ -10,6 +10,8 @@ import { createExactSearch, FAIL } from '../core/strategies/exact/search.ts';
 import type { WorkerResult, WorkerTask } from '../core/strategies/exact/tasks.ts';
 import { TaskPool } from '../workers/pool.ts';
 import { openCheckpoint } from './exact/checkpointing.ts';
+import { knownGuesses, type KnownGuess } from './exact/known-guesses.ts';
+import { rebuildParts } from './exact/rebuild-parts.ts';
 import { NO_INDEX, nodesVisited, runTasks, type ExactRunner } from './exact/run-tasks.ts';
 import { smallestDepth } from './exact/smallest-depth.ts';
 import { splitGuess } from './exact/split-guess.ts';
@@ -171,9 +173,30 @@ async function runExactBody(
     log,
     workers === 0,
   );
-  const settled = keeper.settled;
   let children = keeper.children; // set by offer or the checkpoint
+  // First guesses with every part solved before are settled from their totals, without a search;
+  // the best of them is the bound, its missing subtrees rebuilt at the end if it is still best.
+  const settled = new Set(keeper.settled);
   let done = settled.size;
+  let deferred: KnownGuess | null = null;
+  const settleKnown = (k: KnownGuess, below: number): void => {
+    keeper.record({ type: 'result', index: k.index, guess: k.guess, cost: k.total, children: undefined }, below, false);
+    log(`${name}: ${game.formatGuess(k.guess)} gives ${k.total} by its parts solved before and cannot beat ${Atomics.load(shared, 0)}`);
+  };
+  for (const k of knownGuesses(scorer, choices, search.bounds.lowerBound, (i) => keeper.knownParts(i), settled)) {
+    settled.add(k.index);
+    done++;
+    const below = ubFor(k.index);
+    if (k.total < below) {
+      const beaten = deferred;
+      deferred = k;
+      children = null;
+      Atomics.store(shared, 0, k.total);
+      Atomics.store(shared, 1, k.index);
+      log(`${name}: ${game.formatGuess(k.guess)} gives ${k.total} by its parts solved before, the best so far`);
+      if (beaten !== null) settleKnown(beaten, k.total + (beaten.index < k.index ? 1 : 0));
+    } else settleKnown(k, below);
+  }
   status.onPartSolved = (n) => keeper.partSolved(n);
   const offer = (r: WorkerResult): boolean => {
     running.delete(r.index);
@@ -253,6 +276,32 @@ async function runExactBody(
       };
     };
     await runTasks(scorer, search, pool, options.memoLimit, shared, next, offer, status.note);
+  }
+  if (deferred !== null) {
+    const k = deferred;
+    if (Atomics.load(shared, 1) === k.index) {
+      log(
+        `${name}: ${game.formatGuess(k.guess)} is the best, ${k.total}: rebuilding the subtrees of its ${k.treesMissing} part(s) kept without them (${status.elapsed()})`,
+      );
+      status.phase = `rebuilding the subtrees of ${game.formatGuess(k.guess)}`;
+      running.set(k.index, '');
+      let rebuilt = 0;
+      children = await rebuildParts(scorer, search, pool, options.memoLimit, shared, k.guess, depth, keeper.knownParts(k.index)!, (p) =>
+        status.note({
+          type: 'part',
+          index: k.index,
+          done: ++rebuilt,
+          parts: k.treesMissing,
+          total: k.total,
+          feedback: p.f,
+          size: p.size,
+          cost: p.cost,
+          tree: p.tree,
+        }),
+      );
+      running.delete(k.index);
+      keeper.record({ type: 'result', index: k.index, guess: k.guess, cost: k.total, children }, k.total + 1, true);
+    } else settleKnown(k, Atomics.load(shared, 0) + (k.index < Atomics.load(shared, 1) ? 1 : 0));
   }
   await keeper.close();
   const bestIndex = shared[1];

@@ -239,6 +239,91 @@ describe('exact search checkpoints', () => {
     expect(all.nodes).toBe(0);
   });
 
+  /** The parts of first guess `index` (all secrets) as an older checkpoint holds them: [feedback, size, optimal total], no trees. */
+  const treelessParts = (index: number): { total: number; parts: Array<[number, number, number]> } => {
+    const game = scorer.game;
+    const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
+    const parts: Array<[number, number, number]> = [];
+    const task = {
+      mode: 'total' as const,
+      index,
+      guess: game.parseGuess(full.firstGuesses[index]!) as number,
+      depth: game.spec.maxGuesses,
+    };
+    const r = executeTask(createExactSearch(scorer), all, task, Int32Array.from([0x3fffffff, 1 << 30]), (n) => {
+      if (n.feedback >= 0 && n.total > 0) parts.push([n.feedback, n.size, n.cost]);
+    });
+    return { total: r.cost, parts };
+  };
+
+  it("settles first guesses whose every part was solved before from their totals, and rebuilds only the best one's subtrees", async () => {
+    const bestIndex = full.best!.index;
+    const otherEntry = full.settled.find((s) => s.index !== bestIndex)!;
+    const best = treelessParts(bestIndex);
+    const other = treelessParts(otherEntry.index);
+    expect(best.total).toBe(5625);
+    expect(other.total).toBeGreaterThan(5625);
+    const cp: ExactCheckpoint = {
+      ...full,
+      settled: full.settled.filter((s) => s.index !== bestIndex && s.index !== otherEntry.index),
+      partial: [
+        { index: otherEntry.index, guess: full.firstGuesses[otherEntry.index]!, parts: other.parts },
+        { index: bestIndex, guess: full.firstGuesses[bestIndex]!, parts: best.parts },
+      ],
+      best: null,
+    };
+    const path = join(dir, 'known-totals.json');
+    await writeFile(path, JSON.stringify(cp));
+    const lines: string[] = [];
+    const resumed = await runExact(scorer, {
+      objective: 'total',
+      workers: 0,
+      checkpoint: { path, resume: true },
+      log: (l) => lines.push(l),
+    });
+    expect(resumed.tree).toEqual(fresh.tree);
+    expect(resumed.total).toBe(5625);
+    // Neither first guess is searched as a whole: one is settled by its total, the other's subtrees are rebuilt.
+    expect(lines).toContain(`optimal mastermind: ${otherEntry.guess} gives ${other.total} by its parts solved before and cannot beat 5625`);
+    expect(
+      lines.some((l) =>
+        l.includes(
+          `${full.firstGuesses[bestIndex]} is the best, 5625: rebuilding the subtrees of its ${best.parts.filter(([, size]) => size > 2).length} part(s)`,
+        ),
+      ),
+    ).toBe(true);
+    expect(lines.filter((l) => / gives .* the best so far| cannot beat /.test(l))).toHaveLength(2);
+    expect(resumed.nodes).toBeGreaterThan(0);
+    expect(resumed.nodes).toBeLessThan(fresh.nodes);
+    const after = (await readCheckpoint(path))!;
+    expect(after.partial).toEqual([]);
+    expect(after.best?.total).toBe(5625);
+    expect(bestTree(scorer.game, after)).toEqual(fresh.tree);
+    expect(after.settled.find((s) => s.index === otherEntry.index)?.total).toBe(other.total);
+    expect(after.settled).toHaveLength(full.settled.length);
+  });
+
+  it('refuses to rebuild a best tree from parts whose stated totals its search does not give', async () => {
+    const bestIndex = full.best!.index;
+    const best = treelessParts(bestIndex);
+    // One part claims one guess less than its optimum: the first guess looks better than it is.
+    const largest = best.parts.reduce((a, b) => (b[1] > a[1] ? b : a));
+    const wrong = best.parts.map(([f, size, cost]) => [f, size, f === largest[0] ? cost - 1 : cost] as [number, number, number]);
+    const cp: ExactCheckpoint = {
+      ...full,
+      settled: full.settled.filter((s) => s.index !== bestIndex),
+      partial: [{ index: bestIndex, guess: full.firstGuesses[bestIndex]!, parts: wrong }],
+      best: null,
+    };
+    const path = join(dir, 'wrong-totals.json');
+    await writeFile(path, JSON.stringify(cp));
+    await expect(runExact(scorer, { objective: 'total', workers: 0, checkpoint: { path, resume: true }, ...quiet })).rejects.toThrow(
+      new RegExp(
+        `cannot rebuild the best tree from the checkpoint: the part of ${full.firstGuesses[bestIndex]} with feedback .* \\(${largest[1]} secrets\\) was stated to cost ${largest[2] - 1} but its search gives more`,
+      ),
+    );
+  });
+
   it('resumes from a finished checkpoint without searching again', async () => {
     const path = join(dir, 'again.json');
     await writeFile(path, JSON.stringify(full));

@@ -171,13 +171,16 @@ export async function openCheckpoint(
         entry = { index: n.index, guess: game.formatGuess(choices[n.index]!.guess), parts: [] };
         cp.partial.push(entry);
       }
-      if (!entry.parts.some(([f]) => f === n.feedback)) {
+      // A part kept without its tree (an older checkpoint) takes its tree once rebuilt.
+      const at = entry.parts.findIndex(([f]) => f === n.feedback);
+      if (at < 0 || (entry.parts[at]!.length === 3 && n.tree !== undefined)) {
         const g = choices[n.index]!.guess;
-        entry.parts.push(
+        const part: (typeof entry.parts)[number] =
           n.tree === undefined
             ? [n.feedback, n.size, n.cost]
-            : [n.feedback, n.size, n.cost, encodeTree(game, partSecrets(game, g, n.feedback), n.tree)],
-        );
+            : [n.feedback, n.size, n.cost, encodeTree(game, partSecrets(game, g, n.feedback), n.tree)];
+        if (at < 0) entry.parts.push(part);
+        else entry.parts[at] = part;
       }
       save();
     },
