@@ -65,7 +65,7 @@ for (const file of files) {
     const finished = p.parts.length === searched;
     console.log(
       finished
-        ? `  ${p.guess}: every part solved, total ${total} (${p.parts.every((part) => part.length === 4) ? 'every part keeps its tree: resuming needs no search' : 'a resumed search settles it by this total, and rebuilds the subtrees it lacks only if it is still the best at the end'})`
+        ? `  ${p.guess}: every part solved, total ${total} (${p.parts.every((part) => part.length === 4) ? 'every part keeps its tree: resuming needs no search' : 'a resumed search settles it by this total without a search, and first rebuilds the subtrees it lacks if it is the best'})`
         : `  ${p.guess}: under way, ${p.parts.length} of ${searched} parts solved (${solved} secrets), at least ${total}`,
     );
     if (finished && (best === null || total < best.total)) best = { total, guess: p.guess, held: false };

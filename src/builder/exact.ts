@@ -175,7 +175,7 @@ async function runExactBody(
   );
   let children = keeper.children; // set by offer or the checkpoint
   // First guesses with every part solved before are settled from their totals, without a search;
-  // the best of them is the bound, its missing subtrees rebuilt at the end if it is still best.
+  // the best of them is the bound, and its subtrees missing from the checkpoint are rebuilt first.
   const settled = new Set(keeper.settled);
   let done = settled.size;
   let deferred: KnownGuess | null = null;
@@ -198,6 +198,32 @@ async function runExactBody(
     } else settleKnown(k, below);
   }
   status.onPartSolved = (n) => keeper.partSolved(n);
+  if (deferred !== null) {
+    // Its tree first: the checkpoint then holds the best tree so far whatever happens next.
+    const k = deferred;
+    if (k.treesMissing > 0)
+      log(
+        `${name}: ${game.formatGuess(k.guess)} is the best so far, ${k.total}: rebuilding the subtrees of its ${k.treesMissing} part(s) kept without them (${status.elapsed()})`,
+      );
+    status.phase = `rebuilding the subtrees of ${game.formatGuess(k.guess)}`;
+    running.set(k.index, '');
+    let rebuilt = 0;
+    children = await rebuildParts(scorer, search, pool, options.memoLimit, shared, k.guess, depth, keeper.knownParts(k.index)!, (p) =>
+      status.note({
+        type: 'part',
+        index: k.index,
+        done: ++rebuilt,
+        parts: k.treesMissing,
+        total: k.total,
+        feedback: p.f,
+        size: p.size,
+        cost: p.cost,
+        tree: p.tree,
+      }),
+    );
+    running.delete(k.index);
+    keeper.record({ type: 'result', index: k.index, guess: k.guess, cost: k.total, children }, k.total + 1, true);
+  }
   const offer = (r: WorkerResult): boolean => {
     running.delete(r.index);
     done++;
@@ -276,32 +302,6 @@ async function runExactBody(
       };
     };
     await runTasks(scorer, search, pool, options.memoLimit, shared, next, offer, status.note);
-  }
-  if (deferred !== null) {
-    const k = deferred;
-    if (Atomics.load(shared, 1) === k.index) {
-      log(
-        `${name}: ${game.formatGuess(k.guess)} is the best, ${k.total}: rebuilding the subtrees of its ${k.treesMissing} part(s) kept without them (${status.elapsed()})`,
-      );
-      status.phase = `rebuilding the subtrees of ${game.formatGuess(k.guess)}`;
-      running.set(k.index, '');
-      let rebuilt = 0;
-      children = await rebuildParts(scorer, search, pool, options.memoLimit, shared, k.guess, depth, keeper.knownParts(k.index)!, (p) =>
-        status.note({
-          type: 'part',
-          index: k.index,
-          done: ++rebuilt,
-          parts: k.treesMissing,
-          total: k.total,
-          feedback: p.f,
-          size: p.size,
-          cost: p.cost,
-          tree: p.tree,
-        }),
-      );
-      running.delete(k.index);
-      keeper.record({ type: 'result', index: k.index, guess: k.guess, cost: k.total, children }, k.total + 1, true);
-    } else settleKnown(k, Atomics.load(shared, 0) + (k.index < Atomics.load(shared, 1) ? 1 : 0));
   }
   await keeper.close();
   const bestIndex = shared[1];

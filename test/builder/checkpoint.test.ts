@@ -163,6 +163,38 @@ describe('exact search checkpoints', () => {
     }
   });
 
+  it('gives a part kept without its tree the tree once rebuilt, and keeps a kept tree as it is', async () => {
+    const game = scorer.game;
+    const notes = partNotes();
+    const path = join(dir, 'tree-later.json');
+    const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
+    const search = createExactSearch(scorer);
+    const choices = search.choices([], all, game.spec.maxGuesses, 5670);
+    const keeper = await openCheckpoint(
+      { path },
+      game,
+      'test',
+      'total',
+      game.spec.maxGuesses,
+      choices,
+      search.bounds.lowerBound,
+      Int32Array.from([5669, 1 << 30]),
+      () => {},
+    );
+    const [first, second] = notes;
+    const treeless = ({ tree: _tree, ...n }: WorkerPartNote): WorkerPartNote => n;
+    keeper.partSolved(treeless(first!));
+    keeper.partSolved(second!);
+    keeper.partSolved(first!);
+    keeper.partSolved(treeless(second!));
+    await keeper.close();
+    const parts = (await readCheckpoint(path))!.partial[0]!.parts;
+    expect(parts.map(([f]) => f)).toEqual([first!.feedback, second!.feedback]);
+    for (const [f, , , code] of parts) {
+      expect(decodeTree(game, partSecrets(game, fresh.tree.guess, f), code!)).toEqual(notes.find((n) => n.feedback === f)!.tree);
+    }
+  });
+
   it('resumes a first guess whose solved parts kept their trees without searching them again: same tree, no node searched', async () => {
     const game = scorer.game;
     const bestIndex = full.best!.index;
@@ -288,7 +320,7 @@ describe('exact search checkpoints', () => {
     expect(
       lines.some((l) =>
         l.includes(
-          `${full.firstGuesses[bestIndex]} is the best, 5625: rebuilding the subtrees of its ${best.parts.filter(([, size]) => size > 2).length} part(s)`,
+          `${full.firstGuesses[bestIndex]} is the best so far, 5625: rebuilding the subtrees of its ${best.parts.filter(([, size]) => size > 2).length} part(s)`,
         ),
       ),
     ).toBe(true);
