@@ -183,18 +183,19 @@ async function runExactBody(
     keeper.record({ type: 'result', index: k.index, guess: k.guess, cost: k.total, children: undefined }, below, false);
     log(`${name}: ${game.formatGuess(k.guess)} gives ${k.total} by its parts solved before and cannot beat ${Atomics.load(shared, 0)}`);
   };
-  for (const k of knownGuesses(scorer, choices, search.bounds.lowerBound, (i) => keeper.knownParts(i), settled)) {
+  // Least total first (ties: visiting order), so the lines name the best one first.
+  const known = knownGuesses(scorer, choices, search.bounds.lowerBound, (i) => keeper.knownParts(i), settled);
+  for (const k of known.sort((a, b) => a.total - b.total || a.index - b.index)) {
     settled.add(k.index);
     done++;
     const below = ubFor(k.index);
+    // Sorted so, only the first can beat the bound: the rest are settled against it.
     if (k.total < below) {
-      const beaten = deferred;
       deferred = k;
       children = null;
       Atomics.store(shared, 0, k.total);
       Atomics.store(shared, 1, k.index);
       log(`${name}: ${game.formatGuess(k.guess)} gives ${k.total} by its parts solved before, the best so far`);
-      if (beaten !== null) settleKnown(beaten, k.total + (beaten.index < k.index ? 1 : 0));
     } else settleKnown(k, below);
   }
   status.onPartSolved = (n) => keeper.partSolved(n);
@@ -208,6 +209,7 @@ async function runExactBody(
     status.phase = `rebuilding the subtrees of ${game.formatGuess(k.guess)}`;
     running.set(k.index, '');
     let rebuilt = 0;
+    status.describe = () => `${rebuilt}/${k.treesMissing} parts rebuilt; `;
     children = await rebuildParts(scorer, search, pool, options.memoLimit, shared, k.guess, depth, keeper.knownParts(k.index)!, (p) =>
       status.note({
         type: 'part',
