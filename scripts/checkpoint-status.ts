@@ -2,14 +2,17 @@
  * How far the unfinished exact searches have got: for each checkpoint in <data-dir>/checkpoints/,
  * the first guesses settled, the parts solved of those under way (with the total they reach when
  * the other parts cost their counting bound), the best tree so far, the proven lower bound and the
- * search time spent.
+ * search time spent. With --write-best, the best tree each holds is verified against every secret
+ * and written beside it as a tree file (<variant>.<strategy>.best.msgpack).
  *
- *   node dist/scripts/checkpoint-status.js [--data-dir dir]
+ *   node dist/scripts/checkpoint-status.js [--data-dir dir] [--write-best]
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { bestTreeFile, bestTreeFileName } from '../src/builder/checkpoint-best.ts';
 import { readCheckpoint } from '../src/builder/checkpoint.ts';
+import { encodeTreeFile } from '../src/store/tree-file.ts';
 import { createGame } from '../src/core/games/catalogue.ts';
 import { createScorer } from '../src/core/scorer.ts';
 import { createExactSearch } from '../src/core/strategies/exact/search.ts';
@@ -17,9 +20,11 @@ import { splitByFeedback } from '../src/core/strategies/greedy.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { resolveAnyVariant } from '../src/store/word-lists.ts';
 
-const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+const { values } = parseArgs({
+  options: { 'data-dir': { type: 'string' }, 'write-best': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+});
 if (values.help) {
-  console.log('Usage: node dist/scripts/checkpoint-status.js [--data-dir dir]');
+  console.log('Usage: node dist/scripts/checkpoint-status.js [--data-dir dir] [--write-best]');
   process.exit(0);
 }
 const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
@@ -74,4 +79,13 @@ for (const file of files) {
     `  best tree so far: ${best === null ? 'none finished (the greedy trees bound it)' : `total ${best.total} (${best.guess}${best.held ? '' : ', every part solved'})`}`,
   );
   console.log(`  proven: no tree totals less than ${cp.lowerBound}`);
+  if (values['write-best'] === true) {
+    const tree = bestTreeFile(game, file.split('.')[1]!, cp);
+    if (tree === null) console.log('  no best tree held: nothing written');
+    else {
+      const path = join(dir, bestTreeFileName(file));
+      await writeFile(path, encodeTreeFile(tree));
+      console.log(`  best tree held written to ${path}: verified against every secret, total ${tree.stats.total}, max ${tree.stats.max}`);
+    }
+  }
 }

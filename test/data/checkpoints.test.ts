@@ -8,9 +8,11 @@ import { findStrategy } from '../../src/core/strategies/index.ts';
 import { partSecrets, provenLowerBound, readCheckpoint } from '../../src/builder/checkpoint.ts';
 import { openCheckpoint } from '../../src/builder/exact/checkpointing.ts';
 import { decodeTree } from '../../src/core/tree-code.ts';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { readManifest } from '../../src/store/manifest.ts';
+import { encodeTreeFile } from '../../src/store/tree-file.ts';
+import { bestTreeFile, bestTreeFileName } from '../../src/builder/checkpoint-best.ts';
 
 const dataDir = join(import.meta.dirname, '..', '..', 'data');
 const checkpointDir = join(dataDir, 'checkpoints');
@@ -78,5 +80,17 @@ describe('committed checkpoints of unfinished exact searches', () => {
     }
     expect(cp.lowerBound).toBeLessThanOrEqual(start);
     expect(cp.lowerBound).toBeGreaterThanOrEqual(choices[0]!.bound);
+  });
+
+  it.each(files)('%s: the best tree it holds, if any, is the file beside it, verified against every secret', async (file) => {
+    const cp = (await readCheckpoint(join(checkpointDir, file)))!;
+    const beside = join(checkpointDir, bestTreeFileName(file));
+    const made = bestTreeFile(getGame(cp.variant), file.split('.')[1]!, cp);
+    if (made === null) {
+      expect(existsSync(beside)).toBe(false);
+      return;
+    }
+    expect(made.stats.total).toBe(cp.best!.total);
+    expect(Buffer.from(await readFile(beside)).equals(Buffer.from(encodeTreeFile(made)))).toBe(true);
   });
 });

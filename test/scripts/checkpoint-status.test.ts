@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ExactCheckpoint } from '../../src/builder/checkpoint.ts';
+import { readCheckpoint, type ExactCheckpoint } from '../../src/builder/checkpoint.ts';
+import { runExact } from '../../src/builder/exact.ts';
+import { decodeMsgpack, fromFileNode, parseTreeFile } from '../../src/store/tree-file.ts';
 import { createGame } from '../../src/core/games/catalogue.ts';
 import { resolveVariant } from '../../src/core/games/resolve.ts';
 import { createScorer } from '../../src/core/scorer.ts';
@@ -104,5 +106,22 @@ describe('checkpoint-status', () => {
     dirs.push(dataDir);
     const out = execFileSync(process.execPath, [script, '--data-dir', dataDir], { encoding: 'utf8' });
     expect(out).toMatch(/^no checkpoints in /);
+  });
+
+  it('writes the best tree it holds beside it, verified, with --write-best', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'codebreaker-status-'));
+    dirs.push(dataDir);
+    await mkdir(join(dataDir, 'checkpoints'));
+    const path = join(dataDir, 'checkpoints', 'mastermind.optimal.json');
+    const game = createGame(resolveVariant('mastermind'));
+    const fresh = await runExact(createScorer(game), { objective: 'total', workers: 0, checkpoint: { path }, log: () => {} });
+    const full = (await readCheckpoint(path))!;
+    await writeFile(path, JSON.stringify({ ...full, settled: full.settled.slice(1) }));
+    const out = execFileSync(process.execPath, [script, '--data-dir', dataDir, '--write-best'], { encoding: 'utf8' });
+    const written = join(dataDir, 'checkpoints', 'mastermind.optimal.best.msgpack');
+    expect(out).toContain(`best tree held written to ${written}: verified against every secret, total 5625, max 6`);
+    const file = parseTreeFile(decodeMsgpack(await readFile(written)));
+    expect(fromFileNode(game, file.root)).toEqual(fresh.tree);
+    expect(file.strategy.description).toContain('not proved optimal');
   });
 });
