@@ -348,7 +348,8 @@ for (const job of planned.filter((j) => !together.includes(j))) {
   if (runner !== undefined) {
     const c = runner.runner.counts;
     console.log(
-      `${label}: on the queue: ${c.sent} units sent to workers, ${c.reused} answered without a job (earlier runs, same unit twice)`,
+      `${label}: on the queue: ${c.sent} units sent to workers, ${c.reused} answered without a job (earlier runs, same unit twice), ` +
+        `${c.requeued} queued again (their jobs had gone from Redis)`,
     );
     if (values.durations !== undefined) {
       await writeFile(

@@ -61,11 +61,15 @@ export class FleetExactRunner implements ExactRunner {
   readonly store: ExactPartStore;
   readonly queue: Queue<ExactJobData, { cost: number }>;
   readonly events: QueueEvents;
-  /** Units answered from memory, the file or Redis without a job; units sent as jobs; their durations (ms, from the jobs). */
-  readonly counts = { reused: 0, sent: 0, answered: 0 };
+  /**
+   * Units answered from memory, the file or Redis without a job; units sent as jobs; units
+   * answered by a job; units queued again because their job had gone from Redis unanswered.
+   */
+  readonly counts = { reused: 0, sent: 0, answered: 0, requeued: 0 };
   readonly durations: UnitDuration[] = [];
   readonly #memo = new Map<string, Known>();
-  readonly #waiting = new Map<string, { wake: () => void; fail: (err: Error) => void }>();
+  /** The units waited on, by job id: one unit can be asked twice at once (same key and bound), so each id keeps a set. */
+  readonly #waiting = new Map<string, Set<() => void>>();
   readonly #timer: NodeJS.Timeout;
   #writes: Promise<void> = Promise.resolve();
 
@@ -77,11 +81,13 @@ export class FleetExactRunner implements ExactRunner {
     this.queue.on('error', () => {});
     this.events = new QueueEvents(EXACT_QUEUE, { connection: connection.options, prefix: FLEET_PREFIX });
     this.events.on('error', () => {});
-    this.events.on('completed', ({ jobId }) => this.#waiting.get(jobId)?.wake());
-    this.events.on('failed', ({ jobId }) => void this.#checkFailed(jobId));
-    // Events sent while this process was cut off are lost: the waiting units are also looked up now and then.
+    this.events.on('completed', ({ jobId }) => this.#wake(jobId));
+    this.events.on('failed', ({ jobId }) => this.#wake(jobId));
+    // Events sent while this process was cut off are lost, and a Redis that restarted empty has
+    // lost the jobs themselves: every unit waited on is looked up again each second (its answer,
+    // then its job's state, see #ensure).
     this.#timer = setInterval(() => {
-      for (const w of this.#waiting.values()) w.wake();
+      for (const id of [...this.#waiting.keys()]) this.#wake(id);
     }, 1000);
     this.#timer.unref();
   }
@@ -119,6 +125,14 @@ export class FleetExactRunner implements ExactRunner {
       return answer;
     }
     const jobId = `${this.options.search}.${key}.${ub ?? 'none'}`;
+    const data: ExactJobData = {
+      search: this.options.search,
+      variant: this.options.variant,
+      memoLimit: this.options.memoLimit ?? null,
+      key,
+      task: serialTask(task),
+      ub,
+    };
     let sent = false;
     for (;;) {
       if (options.signal?.aborted === true) throw new TaskError('cancelled', 'the task was cancelled');
@@ -133,29 +147,14 @@ export class FleetExactRunner implements ExactRunner {
           return answer;
         }
       }
-      if (!sent) {
-        await this.#send(jobId, {
-          search: this.options.search,
-          variant: this.options.variant,
-          memoLimit: this.options.memoLimit ?? null,
-          key,
-          task: serialTask(task),
-          ub,
-        });
-        sent = true;
-        this.counts.sent++;
-      }
-      await new Promise<void>((resolve, reject) => {
-        this.#waiting.set(jobId, {
-          wake: () => {
-            this.#waiting.delete(jobId);
-            resolve();
-          },
-          fail: (err) => {
-            this.#waiting.delete(jobId);
-            reject(err);
-          },
-        });
+      // Not answered: its job must be waiting, running, or queued (again) now.
+      await this.#ensure(jobId, data, sent);
+      if (!sent) this.counts.sent++;
+      sent = true;
+      await new Promise<void>((resolve) => {
+        let set = this.#waiting.get(jobId);
+        if (set === undefined) this.#waiting.set(jobId, (set = new Set()));
+        set.add(resolve);
       });
     }
   }
@@ -173,15 +172,29 @@ export class FleetExactRunner implements ExactRunner {
     await Promise.all([this.queue.close(), this.events.close()]);
   }
 
-  async #send(jobId: string, data: ExactJobData): Promise<void> {
-    const existing = await this.queue.getJob(jobId);
-    if (existing !== undefined) {
-      const state = await existing.getState();
-      if (state === 'failed') await existing.retry('failed').catch(() => {});
-      // Done but its answer gone (Redis emptied in part): run it again.
-      if (state !== 'completed') return;
-      await existing.remove().catch(() => {});
+  /**
+   * Makes sure the job of an unanswered unit is waiting or running, from BullMQ's job state:
+   * none (never sent, or gone with a Redis that restarted empty or was flushed) or done without
+   * its answer in the part store (the store was emptied): queued (again); failed: retried when
+   * found at the first send (an earlier run's), else the search stops with the job's reason
+   * (its attempts are used up). Called before each wait, so a coordinator whose Redis lost its
+   * state while it waited, or before it started, queues its units again within a second.
+   */
+  async #ensure(jobId: string, data: ExactJobData, sent: boolean): Promise<void> {
+    const state = await this.queue.getJobState(jobId);
+    if (state === 'waiting' || state === 'prioritized' || state === 'active' || state === 'delayed' || state === 'waiting-children') return;
+    if (state === 'failed') {
+      if (!sent) {
+        await (await this.queue.getJob(jobId))?.retry('failed').catch(() => {});
+        return;
+      }
+      const job = await this.queue.getJob(jobId);
+      throw new Error(`unit ${jobId} failed ${job?.attemptsMade ?? '?'} times: ${job?.failedReason ?? 'no reason kept'}`);
     }
+    // 'completed' without its answer, or 'unknown' (no job, or a job hash left in no state, which
+    // would make the add a no-op): a new job.
+    if (state === 'completed' || sent) await this.queue.remove(jobId).catch(() => {});
+    if (sent) this.counts.requeued++;
     // Larger units first (lower priority numbers run first): the longest jobs start early.
     const size = data.task.secrets?.length ?? 1_000_000;
     await this.queue.add('unit', data, {
@@ -193,12 +206,11 @@ export class FleetExactRunner implements ExactRunner {
     });
   }
 
-  async #checkFailed(jobId: string): Promise<void> {
-    const waiter = this.#waiting.get(jobId);
-    if (waiter === undefined) return;
-    const job = await this.queue.getJob(jobId).catch(() => undefined);
-    if (job === undefined) return;
-    if ((await job.getState()) === 'failed') waiter.fail(new Error(`unit ${jobId} failed ${job.attemptsMade} times: ${job.failedReason}`));
+  /** Wakes every run() waiting on the job (its answer or its state is looked up again). */
+  #wake(jobId: string): void {
+    const set = this.#waiting.get(jobId);
+    this.#waiting.delete(jobId);
+    for (const resolve of set ?? []) resolve();
   }
 
   async #duration(jobId: string, mode: string, secrets: number): Promise<void> {

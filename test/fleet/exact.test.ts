@@ -37,19 +37,40 @@ function coordinator(dataDir: string): Run {
   return run('build-trees.js', ['--variant', 'mastermind', '--strategy', 'optimal', '--queue', '--lanes', '4', '--data-dir', dataDir]);
 }
 
-async function until(what: string, check: () => boolean | Promise<boolean>, ms = 120_000): Promise<void> {
+/** Polls until `check` holds; gives up well within the test's time limit, saying what it waited for. */
+async function until(what: string, check: () => boolean | Promise<boolean>, ms = 45_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 10));
   }
 }
 
-/** Units sent to workers, from the coordinator's closing line. */
-function sent(output: string): number {
-  const m = /on the queue: (\d+) units sent/.exec(output);
+/** The figures of the coordinator's closing line ("on the queue: N units sent ..., M answered without a job ..., K queued again ..."). */
+function summary(output: string): { sent: number; reused: number; requeued: number } {
+  const m = /on the queue: (\d+) units sent.*?, (\d+) answered without a job.*?, (\d+) queued again/.exec(output);
   if (m === null) throw new Error(`no queue summary in:\n${output}`);
-  return Number(m[1]);
+  return { sent: Number(m[1]), reused: Number(m[2]), requeued: Number(m[3]) };
+}
+
+/** Answers in a search's parts file (one line each). */
+async function answered(parts: string): Promise<number> {
+  return (await readFile(parts, 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
+}
+
+/**
+ * A coordinator caught mid-search: started with no worker (so all its units are queued), then
+ * one worker of one thread, which answers them one at a time; resolves once `n` answers are in
+ * the parts file, while the others are still queued (checked: the coordinator has not finished).
+ */
+async function midSearch(data: string, n: number): Promise<{ c: Run; w: Run; parts: string }> {
+  const c = coordinator(data);
+  await until('the coordinator to say no worker is connected', () => c.output().includes('no worker connected'));
+  const w = run('worker.js', ['--threads', '1']);
+  const parts = join(data, 'checkpoints', 'mastermind.optimal.parts.jsonl');
+  await until(`${n} answers in the parts file`, async () => (await answered(parts)) >= n || c.child.exitCode !== null);
+  expect(c.child.exitCode, 'the coordinator finished before it could be caught mid-search').toBeNull();
+  return { c, w, parts };
 }
 
 const reference = (): Promise<Buffer> => readFile(join(ROOT, 'data', 'mastermind.optimal.msgpack'));
@@ -64,8 +85,6 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-let cleanSent = 0;
-
 describeRedis('build-trees --queue: the exact search on the fleet', () => {
   it('with no worker it waits and says so; two workers (one SIGKILLed mid-run) then build the same bytes as one machine', async () => {
     const data = join(dir, 'clean');
@@ -79,22 +98,17 @@ describeRedis('build-trees --queue: the exact search on the fleet', () => {
     expect((await readFile(join(data, 'mastermind.optimal.msgpack'))).equals(await reference())).toBe(true);
     // The search's answers are dropped with its checkpoint once the tree is written.
     expect(existsSync(join(data, 'checkpoints', 'mastermind.optimal.parts.jsonl'))).toBe(false);
-    cleanSent = sent(c.output());
-    expect(cleanSent).toBeGreaterThan(0);
+    expect(summary(c.output()).sent).toBeGreaterThan(0);
     b.child.kill('SIGTERM');
     expect(await b.exited).toBe(0);
   });
 
   it('a coordinator killed mid-search and started again (Redis emptied meanwhile) carries on from the parts file, to the same bytes', async () => {
     const data = join(dir, 'resumed');
-    const w = run('worker.js', ['--threads', '2']);
-    const first = coordinator(data);
-    const parts = join(data, 'checkpoints', 'mastermind.optimal.parts.jsonl');
-    const answered = async (): Promise<number> => (await readFile(parts, 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
-    await until('a third of the units answered', async () => (await answered()) >= cleanSent / 3);
+    const { c: first, w, parts } = await midSearch(data, 1);
     first.child.kill('SIGKILL');
     await first.exited;
-    const before = await answered();
+    const before = await answered(parts);
     // Redis loses everything (a restart without persistence): the file alone carries the search on.
     const client = new Redis(redis.url);
     await client.flushall();
@@ -103,7 +117,21 @@ describeRedis('build-trees --queue: the exact search on the fleet', () => {
     expect(await second.exited).toBe(0);
     expect(second.output()).toContain(`${before} answers of an earlier run read`);
     expect((await readFile(join(data, 'mastermind.optimal.msgpack'))).equals(await reference())).toBe(true);
-    expect(sent(second.output())).toBeLessThan(cleanSent);
+    // The file's answers served the second run without jobs.
+    expect(summary(second.output()).reused).toBeGreaterThan(0);
+    w.child.kill('SIGTERM');
+    expect(await w.exited).toBe(0);
+  });
+
+  it('Redis emptied under a running coordinator: the units whose jobs it lost are queued again, to the same bytes', async () => {
+    const data = join(dir, 'emptied');
+    const { c, w } = await midSearch(data, 1);
+    const client = new Redis(redis.url);
+    await client.flushall();
+    await client.quit();
+    expect(await c.exited).toBe(0);
+    expect((await readFile(join(data, 'mastermind.optimal.msgpack'))).equals(await reference())).toBe(true);
+    expect(summary(c.output()).requeued).toBeGreaterThan(0);
     w.child.kill('SIGTERM');
     expect(await w.exited).toBe(0);
   });
