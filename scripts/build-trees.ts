@@ -38,7 +38,6 @@ import { readManifest, sha256, treeFileName, writeFileAtomic, writeManifest } fr
 import { FleetConfigError, fleetUrl, redisOptions } from '../src/fleet/config.ts';
 import type { FleetConnection } from '../src/fleet/connection.ts';
 import type { FleetExactRunner } from '../src/fleet/exact-runner.ts';
-import { writeFile } from 'node:fs/promises';
 import { commonOptions, pickIds, pickVariants, strategyIds, variantIds } from './cli.ts';
 
 const { values } = parseArgs({
@@ -198,6 +197,8 @@ async function openRunner(job: Job, log: (line: string) => void): Promise<{ runn
     if (s === undefined) log(`queue: ${done}; Redis unreachable (${connection.reason}), waiting for it`);
     else if (s.workers === 0) log(`queue: ${done}; ${s.waiting} waiting; no worker connected: start one (REDIS_URL=... npm run worker)`);
     else log(`queue: ${done}; ${s.waiting} waiting, ${s.active} running; ${s.workers} worker process(es) seen`);
+    // A long search writes its durations as it goes, so a run stopped early still leaves them.
+    if (values.durations !== undefined) await writeDurations(job, runner);
   };
   const timer = setInterval(() => void tick(), 10_000);
   void tick();
@@ -208,6 +209,12 @@ async function openRunner(job: Job, log: (line: string) => void): Promise<{ runn
       await runner.close();
     },
   };
+}
+
+/** Writes every unit's run time so far to the --durations file (for scripts/fleet-simulation.ts). */
+async function writeDurations(job: Job, runner: FleetExactRunner): Promise<void> {
+  const text = `${JSON.stringify({ search: `${job.variantId}.${job.strategyId}`, lanes, durations: runner.durations })}\n`;
+  await writeFileAtomic(values.durations!, Buffer.from(text));
 }
 
 /** Writes a verified tree and its manifest entry, or reports the failure; logs one line. */
@@ -352,10 +359,7 @@ for (const job of planned.filter((j) => !together.includes(j))) {
         `${c.requeued} queued again (their jobs had gone from Redis)`,
     );
     if (values.durations !== undefined) {
-      await writeFile(
-        values.durations,
-        `${JSON.stringify({ search: `${job.variantId}.${job.strategyId}`, lanes, durations: runner.runner.durations })}\n`,
-      );
+      await writeDurations(job, runner.runner);
       console.log(`${label}: ${runner.runner.durations.length} unit durations written to ${values.durations}`);
     }
   }
