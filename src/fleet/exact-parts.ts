@@ -22,9 +22,13 @@ export interface ExactJobData {
   readonly ub: number | null;
 }
 
-/** A solved unit: its optimal total and its subtrees ('total', 'feasible') or tree ('part'). */
+/**
+ * A solved unit: its optimal total and its subtrees ('total', 'feasible') or tree ('part'); for a
+ * unit of several candidate guesses, which of them is best (`at`: 0 for its first guess).
+ */
 export interface SolvedPart {
   readonly cost: number;
+  readonly at?: number;
   readonly children?: WorkerResult['children'];
   readonly tree?: WorkerResult['tree'];
 }
@@ -53,6 +57,8 @@ export function partKey(task: WorkerTask): string {
     task.depth,
     task.history ?? [],
     task.secrets === undefined ? null : Array.from(task.secrets),
+    // Absent for a unit of one guess, so that answers kept before units had several stay valid.
+    ...(task.guesses === undefined ? [] : [task.guesses]),
   ]);
   return createHash('sha256').update(identity).digest('hex').slice(0, 32);
 }
@@ -82,12 +88,25 @@ export function answerFrom(
   const base = { type: 'result' as const, index: task.index, guess: task.guess };
   const bound = ub ?? Infinity;
   if (solved !== undefined) {
+    const at = solved.at ?? 0;
+    const best = at === 0 ? base : { ...base, index: task.index + at, guess: task.guesses![at - 1]! };
     if (solved.cost < bound)
-      return { ...base, cost: solved.cost, children: solved.children, ...(solved.tree !== undefined ? { tree: solved.tree } : {}) };
+      return { ...best, cost: solved.cost, children: solved.children, ...(solved.tree !== undefined ? { tree: solved.tree } : {}) };
     return { ...base, cost: FAIL, children: undefined };
   }
   if (cut !== undefined && bound <= cut) return { ...base, cost: FAIL, children: undefined };
   return undefined;
+}
+
+/** A unit's answer as it is kept (its total is not FAIL). */
+export function solvedPart(task: WorkerTask, result: WorkerResult): SolvedPart {
+  const at = result.index - task.index;
+  return {
+    cost: result.cost,
+    ...(at !== 0 ? { at } : {}),
+    ...(result.children !== undefined ? { children: result.children } : {}),
+    ...(result.tree !== undefined ? { tree: result.tree } : {}),
+  };
 }
 
 /**
@@ -112,18 +131,13 @@ export class ExactPartStore {
     return { solved: solved === null ? undefined : (JSON.parse(solved) as SolvedPart), cut: cut === null ? undefined : Number(cut) };
   }
 
-  /** Keeps a unit's answer under bound `ub` (idempotent). */
-  async put(key: string, ub: number | null, result: WorkerResult): Promise<void> {
+  /** Keeps the answer of `task` (whose key is `key`) under bound `ub` (idempotent). */
+  async put(key: string, task: WorkerTask, ub: number | null, result: WorkerResult): Promise<void> {
     if (result.cost === FAIL) {
       await this.client.zadd(this.#key('cuts'), 'GT', ub === null ? '+inf' : String(ub), key);
       return;
     }
-    const solved: SolvedPart = {
-      cost: result.cost,
-      ...(result.children !== undefined ? { children: result.children } : {}),
-      ...(result.tree !== undefined ? { tree: result.tree } : {}),
-    };
-    await this.client.hsetnx(this.#key('solved'), key, JSON.stringify(solved));
+    await this.client.hsetnx(this.#key('solved'), key, JSON.stringify(solvedPart(task, result)));
   }
 
   /** Units answered so far: solved and cut. */

@@ -1,6 +1,7 @@
 import { appendFile, readFile } from 'node:fs/promises';
 import { Queue, QueueEvents } from 'bullmq';
-import type { WorkerPartNote, WorkerResult } from '../core/strategies/exact/tasks.ts';
+import { FAIL } from '../core/strategies/exact/search.ts';
+import type { WorkerPartNote, WorkerResult, WorkerTask } from '../core/strategies/exact/tasks.ts';
 import type { ExactRunner } from '../builder/exact/run-tasks.ts';
 import { TaskError } from '../workers/errors.ts';
 import type { RunOptions } from '../workers/pool.ts';
@@ -13,6 +14,7 @@ import {
   ExactPartStore,
   partKey,
   serialTask,
+  solvedPart,
   unitBound,
   type ExactJobData,
   type SolvedPart,
@@ -27,12 +29,21 @@ export interface FleetExactOptions {
   readonly memoLimit?: number;
   /** Units on the queue at once (the search's lanes). */
   readonly lanes: number;
+  /** Candidate guesses of a spread set in one unit (default UNIT_GUESSES). */
+  readonly batch?: number;
   /** The file beside the checkpoint where every answer is appended (one JSON line each). */
   readonly partsFile?: string;
   readonly log?: (line: string) => void;
   /** Milliseconds between progress lines (default 10 s). */
   readonly progressEveryMs?: number;
 }
+
+/**
+ * Candidate guesses of a spread set sent as one unit. Most candidates are cut within a few
+ * milliseconds, less than the round trips and the coordinator's work of sending one (about a
+ * millisecond of CPU); eight in a unit cut both by eight, and the bound still tightens inside it.
+ */
+export const UNIT_GUESSES = 8;
 
 /** One unit's run on a worker, as the scale simulation reads it: its time, mode and size. */
 export interface UnitDuration {
@@ -58,6 +69,7 @@ interface Known {
  */
 export class FleetExactRunner implements ExactRunner {
   readonly size: number;
+  readonly batch: number;
   readonly store: ExactPartStore;
   readonly queue: Queue<ExactJobData, { cost: number }>;
   readonly events: QueueEvents;
@@ -75,6 +87,7 @@ export class FleetExactRunner implements ExactRunner {
 
   private constructor(readonly options: FleetExactOptions) {
     this.size = options.lanes;
+    this.batch = options.batch ?? UNIT_GUESSES;
     const { connection } = options;
     this.store = new ExactPartStore(connection.client, options.search);
     this.queue = new Queue<ExactJobData, { cost: number }>(EXACT_QUEUE, { connection: connection.options, prefix: FLEET_PREFIX });
@@ -134,6 +147,7 @@ export class FleetExactRunner implements ExactRunner {
       ub,
     };
     let sent = false;
+    let rechecked = false;
     for (;;) {
       if (options.signal?.aborted === true) throw new TaskError('cancelled', 'the task was cancelled');
       const known = await this.store.get(key).catch(() => undefined);
@@ -142,13 +156,18 @@ export class FleetExactRunner implements ExactRunner {
         if (answer !== undefined) {
           if (sent) this.counts.answered++;
           else this.counts.reused++;
-          await this.#record(key, ub, answer);
+          await this.#record(key, task, ub, answer);
           if (sent) await this.#duration(jobId, task.mode, task.secrets?.length ?? 0);
           return answer;
         }
       }
-      // Not answered: its job must be waiting, running, or queued (again) now.
-      await this.#ensure(jobId, data, sent);
+      // Not answered: its job must be waiting, running, or queued (again) now. A job that
+      // completed between the answer's lookup and its state's has its answer: read it again.
+      if ((await this.#ensure(jobId, data, sent, rechecked)) === 'completed') {
+        rechecked = true;
+        continue;
+      }
+      rechecked = false;
       if (!sent) this.counts.sent++;
       sent = true;
       await new Promise<void>((resolve) => {
@@ -179,14 +198,17 @@ export class FleetExactRunner implements ExactRunner {
    * found at the first send (an earlier run's), else the search stops with the job's reason
    * (its attempts are used up). Called before each wait, so a coordinator whose Redis lost its
    * state while it waited, or before it started, queues its units again within a second.
+   * 'completed' the first time a job is found done: its answer may have come since the lookup.
    */
-  async #ensure(jobId: string, data: ExactJobData, sent: boolean): Promise<void> {
+  async #ensure(jobId: string, data: ExactJobData, sent: boolean, rechecked: boolean): Promise<'completed' | undefined> {
     const state = await this.queue.getJobState(jobId);
-    if (state === 'waiting' || state === 'prioritized' || state === 'active' || state === 'delayed' || state === 'waiting-children') return;
+    if (state === 'waiting' || state === 'prioritized' || state === 'active' || state === 'delayed' || state === 'waiting-children')
+      return undefined;
+    if (state === 'completed' && !rechecked) return 'completed';
     if (state === 'failed') {
       if (!sent) {
         await (await this.queue.getJob(jobId))?.retry('failed').catch(() => {});
-        return;
+        return undefined;
       }
       const job = await this.queue.getJob(jobId);
       throw new Error(`unit ${jobId} failed ${job?.attemptsMade ?? '?'} times: ${job?.failedReason ?? 'no reason kept'}`);
@@ -204,6 +226,7 @@ export class FleetExactRunner implements ExactRunner {
       removeOnComplete: { count: 10_000 },
       removeOnFail: { count: 10_000 },
     });
+    return undefined;
   }
 
   /** Wakes every run() waiting on the job (its answer or its state is looked up again). */
@@ -226,12 +249,9 @@ export class FleetExactRunner implements ExactRunner {
     this.#memo.set(key, known);
   }
 
-  async #record(key: string, ub: number | null, answer: WorkerResult): Promise<void> {
-    const part: SolvedPart = {
-      cost: answer.cost,
-      ...(answer.children !== undefined ? { children: answer.children } : {}),
-      ...(answer.tree !== undefined ? { tree: answer.tree } : {}),
-    };
+  async #record(key: string, task: WorkerTask, ub: number | null, answer: WorkerResult): Promise<void> {
+    // A cut is kept with cost FAIL (#learn reads it as a cut at ub).
+    const part: SolvedPart = answer.cost === FAIL ? { cost: FAIL } : solvedPart(task, answer);
     this.#learn(key, ub, part);
     const file = this.options.partsFile;
     if (file !== undefined) {

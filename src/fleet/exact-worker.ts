@@ -93,7 +93,7 @@ export class ExactWorker {
       }
       throw err;
     }
-    await store.put(data.key, data.ub, result);
+    await store.put(data.key, task, data.ub, result);
     this.options.onDone?.(data, performance.now() - started);
     return { cost: result.cost };
   }

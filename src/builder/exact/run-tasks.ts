@@ -15,6 +15,11 @@ import type { ExactSession, ExactTaskInput } from '../../workers/tasks/exact-tas
  */
 export interface ExactRunner {
   readonly size: number;
+  /**
+   * Candidate guesses of a spread set sent as one unit (default 1). Where each unit costs round
+   * trips (the fleet's queue), units of several candidates cost less; the tree is the same.
+   */
+  readonly batch?: number;
   run(kind: 'exact', input: ExactTaskInput, options: RunOptions<WorkerPartNote>): Promise<WorkerResult>;
 }
 

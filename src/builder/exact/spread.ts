@@ -40,6 +40,7 @@ export async function solveSpread(ctx: SpreadContext, history: number[], S: Int3
   const ubAt = (k: number): number => Atomics.load(best, 0) + (k < Atomics.load(best, 1) ? 1 : 0);
   const choices = ctx.search.choices(history, S, depth, ub);
   let nextChoice = 0;
+  const batch = ctx.pool?.batch ?? 1;
   let children: Array<[number, TreeNode]> | undefined;
   await runTasks(
     ctx.scorer,
@@ -49,8 +50,12 @@ export async function solveSpread(ctx: SpreadContext, history: number[], S: Int3
     best,
     () => {
       if (nextChoice >= choices.length || choices[nextChoice]!.bound >= ubAt(nextChoice)) return null;
+      // A task takes up to `batch` candidates in a row. No task has answered for any of them, so
+      // the best index lies outside the batch, and one bound holds for them all.
       const index = nextChoice++;
-      return { mode: 'total', index, guess: choices[index]!.guess, depth, history, secrets: S };
+      while (nextChoice < index + batch && nextChoice < choices.length && choices[nextChoice]!.bound < ubAt(nextChoice)) nextChoice++;
+      const guesses = choices.slice(index + 1, nextChoice).map((c) => c.guess);
+      return { mode: 'total', index, guess: choices[index]!.guess, ...(guesses.length > 0 ? { guesses } : {}), depth, history, secrets: S };
     },
     (r) => {
       if (r.cost !== FAIL && r.cost < Atomics.load(best, 0) + 1 && (r.cost < Atomics.load(best, 0) || r.index < Atomics.load(best, 1))) {

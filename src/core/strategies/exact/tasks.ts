@@ -19,6 +19,12 @@ export interface WorkerTask {
   secrets?: Int32Array;
   /** 'total' below the root: the guesses above the node. */
   history?: number[];
+  /**
+   * 'total' below the root, without `known`: more candidate guesses after `guess`, with the next
+   * indexes, tried in order in the same task. The answer is the best of them (ties go to the
+   * earlier), exactly what one task per guess would have given.
+   */
+  guesses?: number[];
   /** 'part' only: the bound the part's total must stay below. */
   ub?: number;
   /**
@@ -89,13 +95,26 @@ export function executeTask(
     result.cost = search.solve([task.guess], secrets, task.depth, task.ub!);
     if (result.cost !== FAIL) result.tree = search.buildTree([task.guess], secrets, task.depth, result.cost + 1);
   } else {
-    const ub = (): number => Atomics.load(shared, 0) + (task.index < Atomics.load(shared, 1) ? 1 : 0);
     const history = task.history ?? [];
     const S = task.secrets ?? all;
     const known = task.known === undefined ? undefined : new Map(task.known.map(([f, cost]) => [f, cost]));
     for (const [f, cost, tree] of task.known ?? []) if (tree !== undefined) trees.set(f, { cost, tree });
-    result.cost = search.guessCost(history, S, task.depth, task.guess, ub, onPart, known, task.partTrees === true);
-    if (result.cost !== FAIL) result.children = search.buildChildren(history, S, task.depth, task.guess, result.cost, trees);
+    const guesses = task.guesses === undefined ? [task.guess] : [task.guess, ...task.guesses];
+    for (const [j, guess] of guesses.entries()) {
+      const index = task.index + j;
+      // A later guess of the task must beat the best one before it: ties go to the earlier.
+      const ub = (): number => {
+        const global = Atomics.load(shared, 0) + (index < Atomics.load(shared, 1) ? 1 : 0);
+        return result.cost === FAIL ? global : Math.min(global, result.cost);
+      };
+      const cost = search.guessCost(history, S, task.depth, guess, ub, onPart, known, task.partTrees === true);
+      if (cost !== FAIL && (result.cost === FAIL || cost < result.cost)) {
+        result.cost = cost;
+        result.index = index;
+        result.guess = guess;
+      }
+    }
+    if (result.cost !== FAIL) result.children = search.buildChildren(history, S, task.depth, result.guess, result.cost, trees);
   }
   result.nodes = search.stats.nodes - nodesBefore;
   return result;
