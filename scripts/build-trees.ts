@@ -58,7 +58,7 @@ if (values.help) {
   console.log('Greedy trees are built on --workers threads (default: one per core); 1 builds on this thread only.');
   console.log('An exact search keeps a checkpoint in <data-dir>/checkpoints/ until its tree is written; --resume carries on from it.');
   console.log(
-    "--queue (with REDIS_URL): exact searches send their units to the fleet's workers (npm run worker), --lanes at once (default 8),\n" +
+    "--queue (with REDIS_URL): exact searches send their units to the fleet's workers (npm run worker), --lanes at once (default: the worker threads seen, plus one),\n" +
       "  carrying on from their checkpoint; --durations FILE writes every unit's run time (ms, JSON) for scripts/fleet-simulation.ts.",
   );
   console.log(
@@ -90,8 +90,8 @@ if (values.queue === true) {
   const { FleetConnection } = await import('../src/fleet/connection.ts');
   fleet = new FleetConnection(redisOptions(url));
 }
-const lanes = values.lanes === undefined ? 8 : Number(values.lanes);
-if (!Number.isInteger(lanes) || lanes < 1) {
+const lanes = values.lanes === undefined ? undefined : Number(values.lanes);
+if (lanes !== undefined && (!Number.isInteger(lanes) || lanes < 1)) {
   console.error(`--lanes must be a whole number from 1, got "${values.lanes}"`);
   process.exit(2);
 }
@@ -186,7 +186,7 @@ async function openRunner(job: Job, log: (line: string) => void): Promise<{ runn
     connection,
     search: `${job.variantId}.${job.strategyId}`,
     variant: job.variantId,
-    lanes,
+    ...(lanes !== undefined ? { lanes } : {}),
     partsFile: partsPath(job),
     log,
   });
@@ -196,7 +196,7 @@ async function openRunner(job: Job, log: (line: string) => void): Promise<{ runn
     const done = `${c.answered} units answered by workers, ${c.reused} without a job`;
     if (s === undefined) log(`queue: ${done}; Redis unreachable (${connection.reason}), waiting for it`);
     else if (s.workers === 0) log(`queue: ${done}; ${s.waiting} waiting; no worker connected: start one (REDIS_URL=... npm run worker)`);
-    else log(`queue: ${done}; ${s.waiting} waiting, ${s.active} running; ${s.workers} worker process(es) seen`);
+    else log(`queue: ${done}; ${s.waiting} waiting, ${s.active} running; ${s.workers} worker process(es) seen, ${s.threads} thread(s)`);
     // A long search writes its durations as it goes, so a run stopped early still leaves them.
     if (values.durations !== undefined) await writeDurations(job, runner);
   };
@@ -213,7 +213,7 @@ async function openRunner(job: Job, log: (line: string) => void): Promise<{ runn
 
 /** Writes every unit's run time so far to the --durations file (for scripts/fleet-simulation.ts). */
 async function writeDurations(job: Job, runner: FleetExactRunner): Promise<void> {
-  const text = `${JSON.stringify({ search: `${job.variantId}.${job.strategyId}`, lanes, durations: runner.durations })}\n`;
+  const text = `${JSON.stringify({ search: `${job.variantId}.${job.strategyId}`, lanes: runner.size, durations: runner.durations })}\n`;
   await writeFileAtomic(values.durations!, Buffer.from(text));
 }
 

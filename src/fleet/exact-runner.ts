@@ -27,8 +27,8 @@ export interface FleetExactOptions {
   readonly search: string;
   readonly variant: string;
   readonly memoLimit?: number;
-  /** Units on the queue at once (the search's lanes). */
-  readonly lanes: number;
+  /** Units on the queue at once (the search's lanes); default: the worker threads seen, plus one. */
+  readonly lanes?: number;
   /** Candidate guesses of a spread set in one unit (default UNIT_GUESSES). */
   readonly batch?: number;
   /** The file beside the checkpoint where every answer is appended (one JSON line each). */
@@ -44,6 +44,12 @@ export interface FleetExactOptions {
  * millisecond of CPU); eight in a unit cut both by eight, and the bound still tightens inside it.
  */
 export const UNIT_GUESSES = 8;
+
+/** The threads a worker process of the exact queue works it with, read from its client name (see ExactWorker): 1 when it does not say. */
+export function workerThreads(clientName: string | undefined): number {
+  const m = /:threads=(\d+)$/.exec(clientName ?? '');
+  return m === null ? 1 : Number(m[1]);
+}
 
 /** One unit's run on a worker, as the scale simulation reads it: its time, mode and size. */
 export interface UnitDuration {
@@ -68,7 +74,6 @@ interface Known {
  * coordinator started again carries on where it stopped.
  */
 export class FleetExactRunner implements ExactRunner {
-  readonly size: number;
   readonly batch: number;
   readonly store: ExactPartStore;
   readonly queue: Queue<ExactJobData, { cost: number }>;
@@ -84,9 +89,10 @@ export class FleetExactRunner implements ExactRunner {
   readonly #waiting = new Map<string, Set<() => void>>();
   readonly #timer: NodeJS.Timeout;
   #writes: Promise<void> = Promise.resolve();
+  /** The threads of the worker processes seen at the last status(). */
+  #threads = 0;
 
   private constructor(readonly options: FleetExactOptions) {
-    this.size = options.lanes;
     this.batch = options.batch ?? UNIT_GUESSES;
     const { connection } = options;
     this.store = new ExactPartStore(connection.client, options.search);
@@ -99,10 +105,23 @@ export class FleetExactRunner implements ExactRunner {
     // Events sent while this process was cut off are lost, and a Redis that restarted empty has
     // lost the jobs themselves: every unit waited on is looked up again each second (its answer,
     // then its job's state, see #ensure).
+    // The worker threads seen are counted again every 5 s: the lanes follow workers that come and go.
+    let ticks = 0;
     this.#timer = setInterval(() => {
       for (const id of [...this.#waiting.keys()]) this.#wake(id);
+      if (++ticks % 5 === 0) this.status().catch(() => undefined);
     }, 1000);
     this.#timer.unref();
+  }
+
+  /**
+   * Units on the queue at once: one per worker thread seen, plus one so that a thread that
+   * finishes finds the next unit waiting. More would wait longer under the bound they were sent
+   * with, while the search's own bound tightens (Bulls and Cows optimal, one worker of 2 threads:
+   * 60.5 s of worker CPU with 3 units at once, 63.6 s with 4, 72.6 s with 8).
+   */
+  get size(): number {
+    return this.options.lanes ?? this.#threads + 1;
   }
 
   /** Opens a coordinator: the answers of the parts file (an earlier run) are known at once. */
@@ -124,6 +143,7 @@ export class FleetExactRunner implements ExactRunner {
       if (n > 0) options.log?.(`${n} answers of an earlier run read from ${options.partsFile}`);
     }
     await Promise.all([runner.queue.waitUntilReady(), runner.events.waitUntilReady()]);
+    await runner.status().catch(() => undefined);
     return runner;
   }
 
@@ -178,10 +198,16 @@ export class FleetExactRunner implements ExactRunner {
     }
   }
 
-  /** Jobs of the queue by state and the worker processes seen, for progress lines and tests. */
-  async status(): Promise<{ waiting: number; active: number; workers: number }> {
-    const [jobs, workers] = await Promise.all([this.queue.getJobCounts('waiting', 'active', 'prioritized'), this.queue.getWorkersCount()]);
-    return { waiting: (jobs.waiting ?? 0) + (jobs.prioritized ?? 0), active: jobs.active ?? 0, workers };
+  /** Jobs of the queue by state, and the worker processes and threads seen (the lanes follow them), for progress lines and tests. */
+  async status(): Promise<{ waiting: number; active: number; workers: number; threads: number }> {
+    const [jobs, workers] = await Promise.all([this.queue.getJobCounts('waiting', 'active', 'prioritized'), this.queue.getWorkers()]);
+    this.#threads = workers.reduce((sum, w) => sum + workerThreads(w.rawname), 0);
+    return {
+      waiting: (jobs.waiting ?? 0) + (jobs.prioritized ?? 0),
+      active: jobs.active ?? 0,
+      workers: workers.length,
+      threads: this.#threads,
+    };
   }
 
   /** Waits for the parts file's writes and closes the queue's clients. */

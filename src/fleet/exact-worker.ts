@@ -42,7 +42,8 @@ export class ExactWorker {
       connection: options.connection,
       prefix: FLEET_PREFIX,
       concurrency: options.concurrency,
-      name: `codebreaker-worker@${hostname()}:${process.pid}`,
+      // The coordinators read the threads from the name: they send that many units at once, plus one.
+      name: `codebreaker-worker@${hostname()}:${process.pid}:threads=${options.concurrency}`,
       lockDuration,
       stalledInterval: lockDuration,
       maxStalledCount: 2,

@@ -80,12 +80,20 @@ export async function runTasks(
   };
   const abort = new AbortController();
   let stopped = false;
+  // next() never gives a task again once it has given null (the bounds only tighten).
+  let exhausted = false;
   let failure: { error: unknown } | undefined;
-  // One loop per thread: each takes the next task as soon as its last one is answered.
+  const lanes = new Set<Promise<void>>();
+  // One loop per lane: each takes the next task as soon as its last one is answered. The runner's
+  // size may change while this runs (a fleet's workers come and go): lanes are added after each
+  // answer up to it, and a lane beyond it ends.
   const lane = async (): Promise<void> => {
-    while (!stopped) {
+    while (!stopped && lanes.size <= pool.size) {
       const task = next();
-      if (task === null) return;
+      if (task === null) {
+        exhausted = true;
+        return;
+      }
       let result: WorkerResult;
       try {
         result = await pool.run('exact', { session, task }, { onEvent: note, signal: abort.signal });
@@ -102,10 +110,16 @@ export async function runTasks(
         stopped = true;
         abort.abort();
       }
+      grow();
     }
   };
-  // next() never gives a task again once it has given null (the bounds only tighten), so a lane
-  // that finds none is done.
-  await Promise.all(Array.from({ length: pool.size }, () => lane()));
+  const grow = (): void => {
+    while (!stopped && !exhausted && lanes.size < pool.size) {
+      const running: Promise<void> = lane().finally(() => lanes.delete(running));
+      lanes.add(running);
+    }
+  };
+  grow();
+  while (lanes.size > 0) await Promise.all(lanes);
   if (failure !== undefined) throw failure.error;
 }
