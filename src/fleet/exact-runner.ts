@@ -118,7 +118,7 @@ export class FleetExactRunner implements ExactRunner {
    * Units on the queue at once: one per worker thread seen, plus one so that a thread that
    * finishes finds the next unit waiting. More would wait longer under the bound they were sent
    * with, while the search's own bound tightens (Bulls and Cows optimal, one worker of 2 threads:
-   * 60.5 s of worker CPU with 3 units at once, 63.6 s with 4, 72.6 s with 8).
+   * 61.8 s of worker CPU with 3 units at once, 63.6 s with 4, 72.4 s with 8).
    */
   get size(): number {
     return this.options.lanes ?? this.#threads + 1;
