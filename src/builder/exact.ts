@@ -263,7 +263,8 @@ async function runExactBody(
         : `best ${Atomics.load(shared, 0)} by ${game.formatGuess(choices[Atomics.load(shared, 1)]!.guess)}`;
     return `searching ${status.runningText(choices)}; ${best}; ${done}/${choices.length} done; `;
   };
-  if (workers > 1 && (options.splitFirstGuess ?? choices.length < workers)) {
+  const alwaysSplit = pool?.splitFirstGuess === true;
+  if ((workers > 1 || alwaysSplit) && (options.splitFirstGuess ?? (alwaysSplit || choices.length < workers))) {
     // Too few first guesses to keep the threads busy (Bulls and Cows has one): split each first
     // guess into its parts instead, in order, each part a task.
     for (let i = 0; i < choices.length && choices[i]!.bound < ubFor(i); i++) {

@@ -75,6 +75,8 @@ interface Known {
  */
 export class FleetExactRunner implements ExactRunner {
   readonly batch: number;
+  /** Each first guess split into its parts: a unit of a whole first guess could run for hours. */
+  readonly splitFirstGuess = true;
   readonly store: ExactPartStore;
   readonly queue: Queue<ExactJobData, { cost: number }>;
   readonly events: QueueEvents;

@@ -20,6 +20,12 @@ export interface ExactRunner {
    * trips (the fleet's queue), units of several candidates cost less; the tree is the same.
    */
   readonly batch?: number;
+  /**
+   * Whether first guesses are always split into their parts, each a unit (the fleet's queue): a
+   * whole first guess of a large board is hours of work in one unit, whose progress a runner
+   * that sends units away would not see, nor keep if its worker stopped.
+   */
+  readonly splitFirstGuess?: boolean;
   run(kind: 'exact', input: ExactTaskInput, options: RunOptions<WorkerPartNote>): Promise<WorkerResult>;
 }
 
