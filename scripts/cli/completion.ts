@@ -73,14 +73,19 @@ complete -o default -F _codebreaker codebreaker
 `;
 }
 
-/** Text inside zsh's single quotes and an _arguments description ([...]). */
-function zshText(text: string): string {
-  return text.replace(/'/g, `'\\''`).replace(/([[\]:])/g, '\\$1');
+/** Text inside zsh's single quotes. */
+function quoted(text: string): string {
+  return text.replace(/'/g, `'\\''`);
+}
+
+/** Text inside an _arguments description ([...]), within single quotes. */
+function bracketed(text: string): string {
+  return quoted(text).replace(/([[\]])/g, '\\$1');
 }
 
 /** The _arguments action of an option's value in zsh. */
 function zshValues(option: OptionSpec): string {
-  const name = (option.value ?? 'value').replace(/'/g, `'\\''`).replace(/:/g, '\\:');
+  const name = quoted(option.value ?? 'value').replace(/:/g, '\\:');
   switch (option.complete) {
     case 'variant':
       return `:${name}:(${variantIds.join(' ')})`;
@@ -97,15 +102,15 @@ function zshValues(option: OptionSpec): string {
 
 /** The zsh completion script (#compdef, _arguments per command). */
 export function zshScript(commands: readonly CommandSpec[] = COMMANDS): string {
-  const described = commands.map((c) => `    '${c.name}:${zshText(c.summary)}'`);
+  const described = commands.map((c) => `    '${c.name}:${quoted(c.summary)}'`);
   const cases = commands.map((spec) => {
     const specs = optionsOf(spec).flatMap(([name, o]) => {
-      const help = `[${zshText(o.help ?? '')}]`;
+      const help = `[${bracketed(o.help ?? '')}]`;
       const value = o.type === 'string' ? zshValues(o) : '';
       return [`'--${name}${help}${value}'`, ...(o.short !== undefined ? [`'-${o.short}${help}${value}'`] : [])];
     });
     if (spec.name === 'completion') specs.push(`':shell:(bash zsh)'`);
-    if (spec.positionals !== undefined && spec.name !== 'completion') specs.push(`'*:${zshText(spec.positionals.name)}:_files'`);
+    if (spec.positionals !== undefined && spec.name !== 'completion') specs.push(`'*:${quoted(spec.positionals.name)}:_files'`);
     return `    ${[spec.name, ...(spec.aliases ?? [])].join('|')})\n      _arguments -s \\\n        ${specs.join(' \\\n        ')} ;;`;
   });
   return `#compdef codebreaker

@@ -1,10 +1,23 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../../scripts/cli/commands.ts';
 import { ANSI, codebreaker, repo, runNode, STACK_LINE } from './run.ts';
 
 const version = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** The files and packages a module loads through its static imports, followed through the repository's own files. */
+function staticImports(file: string, found = { files: new Set<string>(), packages: new Set<string>() }): typeof found {
+  if (found.files.has(file)) return found;
+  found.files.add(file);
+  // Static imports only: a dynamic import() is how the dispatcher loads a command when it runs.
+  for (const m of readFileSync(file, 'utf8').matchAll(/^import\s[^;]*?from\s+'([^']+)'/gm)) {
+    const spec = m[1]!;
+    if (spec.startsWith('.')) staticImports(join(dirname(file), spec), found);
+    else found.packages.add(spec);
+  }
+  return found;
+}
 
 /** Checks a wrong command line's answer: exit 2, nothing on stdout, one line naming the mistake, then the usage line. */
 function expectUsageError(ran: { code: number | null; out: string; err: string }, line: RegExp | string): void {
@@ -30,6 +43,14 @@ describe('codebreaker', () => {
     expect(ran.out).not.toMatch(ANSI);
     expect((await codebreaker(['-h'])).out).toBe(ran.out);
     expect((await codebreaker(['help'])).out).toBe(ran.out);
+  });
+
+  it('loads no command before it runs: the help, the version and a wrong command line need no server, queue or builder', () => {
+    const { files, packages } = staticImports(join(repo, 'scripts', 'cli', 'main.ts'));
+    expect([...packages].filter((p) => !p.startsWith('node:'))).toEqual([]);
+    const loaded = [...files].map((f) => relative(repo, f).split('\\').join('/'));
+    expect(loaded.filter((f) => /^src\/(server|fleet|builder|workers|store\/(?!paths))/.test(f))).toEqual([]);
+    expect(loaded.filter((f) => f.startsWith('scripts/') && !f.startsWith('scripts/cli/'))).toEqual([]);
   });
 
   it('--version is the version of package.json', async () => {
