@@ -224,7 +224,16 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     };
     manifest.files = manifest.files.filter((e) => e.file !== file).concat(entry);
     await writeManifest(dataDir, manifest);
-    outcomes.push({ ...entry, written: true, seconds: Number((ms / 1000).toFixed(3)) });
+    outcomes.push({
+      variant: entry.variant,
+      strategy: entry.strategy,
+      written: true,
+      file,
+      bytes: entry.bytes,
+      sha256: entry.sha256,
+      stats: entry.stats,
+      seconds: Number((ms / 1000).toFixed(3)),
+    });
     const s = verification.stats;
     out.result(
       `${label}: total ${s.total}, average ${s.average.toFixed(4)}, max ${s.max}, histogram ${s.histogram.slice(1).join('/')}; ` +

@@ -26,7 +26,7 @@ export interface CommandSpec<O extends OptionTable = OptionTable> {
   readonly summary: string;
   /** What follows the command in its usage line; "[options]" by default. */
   readonly synopsis?: string;
-  /** More lines for the help, after the summary. */
+  /** Paragraphs for the help, after the usage line. */
   readonly description?: readonly string[];
   readonly options: O;
   readonly positionals?: PositionalSpec;

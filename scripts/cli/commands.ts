@@ -28,28 +28,29 @@ const strategies = {
   help: 'strategies (comma list, or all)',
   complete: 'strategy',
 } as const satisfies OptionSpec;
+/** --data-dir. */
 const dataDir = { type: 'string', value: 'dir', help: 'the data directory (default data/ of the package)', complete: 'directory' } as const;
+/** --json. */
 const json = {
   type: 'boolean',
   help: 'print one JSON document on stdout (docs/cli-json.schema.json); every other line goes to stderr',
 } as const;
+/** --quiet. */
 const quiet = { type: 'boolean', short: 'q', help: 'no progress and no chatter: results and errors only' } as const;
 
-/** The lists of ids a person can choose from, for the help. */
-const IDS = [
-  `Variants: ${variantIds.join(', ')}, or any id of the grammar such as ${GRAMMAR_EXAMPLES}`,
-  `Strategies: ${strategyIds.join(', ')}`,
-];
+/** The ids a person can choose from, for the help. */
+const VARIANT_IDS = `Variants: ${variantIds.join(', ')}, or any id of the grammar such as ${GRAMMAR_EXAMPLES}.`;
+const STRATEGY_IDS = `Strategies: ${strategyIds.join(', ')}.`;
 
 /** codebreaker serve: the HTTP server. */
 export const serve = defineCommand({
   name: 'serve',
   script: 'start',
-  summary: 'runs the HTTP server: the API, its documentation at /docs and the web page',
+  summary: 'the HTTP server: the API, its documentation at /docs, the web page',
   description: [
-    'The same process as npm start and node dist/src/server/server.js; every setting is an environment',
-    'variable (PORT, HOST, DATA_DIR, LOG_LEVEL, REDIS_URL, ...: docs/operations.md). The options below set',
-    'PORT, HOST and DATA_DIR. It runs until SIGINT or SIGTERM, finishing the requests in flight.',
+    'The same process as npm start and node dist/src/server/server.js. Every setting is an environment variable ' +
+      '(PORT, HOST, DATA_DIR, LOG_LEVEL, REDIS_URL, ...: docs/operations.md); the options below set PORT, HOST and ' +
+      'DATA_DIR. It runs until SIGINT or SIGTERM, finishing the requests in flight.',
   ],
   options: {
     port: {
@@ -74,11 +75,12 @@ export const build = defineCommand({
   name: 'build',
   aliases: ['build-trees'],
   script: 'build-trees',
-  summary: 'builds decision trees into the data directory, each verified against every secret before it is written',
+  summary: 'builds decision trees into data/, each verified against every secret first',
   description: [
-    'Without --strategy, every greedy strategy; without --variant, every catalogue variant. An exact search',
-    '(optimal, optimal-worst) keeps a checkpoint in <data-dir>/checkpoints/ until its tree is written.',
-    ...IDS,
+    'Without --strategy, every greedy strategy; without --variant, every catalogue variant. An exact search ' +
+      '(optimal, optimal-worst) keeps a checkpoint in <data-dir>/checkpoints/ until its tree is written.',
+    VARIANT_IDS,
+    STRATEGY_IDS,
   ],
   options: {
     variant: variants,
@@ -119,8 +121,12 @@ export const verify = defineCommand({
   name: 'verify',
   aliases: ['verify-trees'],
   script: 'verify-trees',
-  summary: 'checks tree files: sha256 against the manifest, every secret played through the tree, the stats in the header',
+  summary: 'checks tree files: their manifest entry, every secret played, their stats',
   synopsis: '[options] [file.msgpack ...]',
+  description: [
+    "Each file's sha256 is checked against the data directory's manifest.json, every secret of its variant is " +
+      "played through the tree within the board's limit, and the stats of its header must be the ones measured.",
+  ],
   options: {
     variant: { ...variants, help: 'only the files of these variants (comma list)' },
     strategy: { ...strategies, help: 'only the files of these strategies (comma list)' },
@@ -143,10 +149,11 @@ export const status = defineCommand({
   name: 'status',
   aliases: ['checkpoint-status'],
   script: 'checkpoint-status',
-  summary: 'how far the unfinished exact searches of <data-dir>/checkpoints/ have got',
+  summary: 'how far the unfinished exact searches have got (their checkpoints)',
   description: [
-    'For each checkpoint: the first guesses settled, the parts solved of those under way, the best tree so',
-    'far, the proven lower bound and the search time spent. Carry a search on with codebreaker build --resume.',
+    'For each checkpoint of <data-dir>/checkpoints/: the first guesses settled, the parts solved of those under way, ' +
+      'the best tree so far, the proven lower bound and the search time spent. Carry a search on with ' +
+      'codebreaker build --resume.',
   ],
   options: {
     'data-dir': dataDir,
@@ -157,6 +164,7 @@ export const status = defineCommand({
     json,
   },
   examples: ['codebreaker status', 'codebreaker status --write-best', 'codebreaker status --json'],
+  failure: 'with --write-best, a best tree held does not verify',
   load: () => import('../checkpoint-status.ts'),
 });
 
@@ -164,12 +172,14 @@ export const status = defineCommand({
 export const assist = defineCommand({
   name: 'assist',
   script: 'assist',
-  summary: 'the terminal assistant: it guesses, you type the feedback (1B2W, 1A2B, or just 12)',
+  summary: 'the terminal assistant: it guesses, you type the feedback',
   synopsis: '--variant <id> [options]',
   description: [
-    'Guesses come from the tree file while the game follows it, else they are computed live (boards of the',
-    'grammar without a file, or after a guess of your own: "play 1234"). "undo", "help" and "quit" at the prompt.',
-    ...IDS,
+    'Answer each guess with its feedback: 1B2W (blacks, whites), 1A2B (bulls, cows), or just 12. Guesses come from ' +
+      'the tree file while the game follows it, else they are computed live (boards of the grammar without a file, ' +
+      'or after a guess of your own: "play 1234"). "undo", "help" and "quit" at the prompt.',
+    VARIANT_IDS,
+    STRATEGY_IDS,
   ],
   options: {
     variant,
@@ -190,9 +200,13 @@ export const assist = defineCommand({
 export const stats = defineCommand({
   name: 'stats',
   script: 'stats',
-  summary: "the judge table of one variant: every strategy's average, worst case and secrets per number of guesses",
+  summary: "the judge table of a variant: every strategy's average, worst case, guesses",
   synopsis: '--variant <id> [options]',
-  description: ['Each tree is checked against every secret as it is read.', IDS[0]!],
+  description: [
+    'For every strategy with a tree of the variant: the average and largest number of guesses, and how many secrets ' +
+      'each number of guesses solves. Each tree is checked against every secret as it is read.',
+    VARIANT_IDS,
+  ],
   options: { variant, 'data-dir': dataDir, json },
   examples: ['codebreaker stats --variant bulls-and-cows', 'codebreaker stats --variant mastermind --json'],
   load: () => import('../stats.ts'),
@@ -202,10 +216,11 @@ export const stats = defineCommand({
 export const memento = defineCommand({
   name: 'memento',
   script: 'memento',
-  summary: "solves the Memento flip puzzle read from standard input (the reference solver's format)",
+  summary: 'solves the Memento flip puzzle read from standard input',
   description: [
-    'Reads: row number, column number, best move, then the rows as space-separated 0/1 (1 solved, 0 unsolved).',
-    'Rows and columns are numbered from 0, as the moves r0, c0, ... that flip them. Prompts on a terminal.',
+    "Reads the reference solver's input: row number, column number, best move, then the rows as space-separated 0/1 " +
+      '(1 solved, 0 unsolved). Rows and columns are numbered from 0, as the moves r0, c0, ... that flip them. ' +
+      'Prompts on a terminal; reads silently from a pipe.',
   ],
   options: {
     moves: { type: 'string', value: MOVE_FAMILIES.join(','), help: 'the move families (comma list)' },
@@ -219,12 +234,13 @@ export const memento = defineCommand({
 export const staticSearch = defineCommand({
   name: 'static-search',
   script: 'static-search',
-  summary: 'the Static Game: is there a set of k fixed guesses whose feedbacks single out every secret?',
+  summary: 'the Static Game: do k fixed guesses single out every secret?',
   synopsis: '--variant <id> --k <guesses> [options]',
   description: [
-    'An exhaustive search, with a progress line and a checkpoint (JSON) every 10 s; --resume carries it on.',
-    '--no-pair-stage and --canon-depth change how the search works, not its answer: cross-checks.',
-    IDS[0]!,
+    'An exhaustive search for a set of k guesses whose feedbacks single out every secret, with a progress line and a ' +
+      'checkpoint (JSON) every 10 s; --resume carries it on. --no-pair-stage and --canon-depth change how the search ' +
+      'works, not its answer: cross-checks.',
+    VARIANT_IDS,
   ],
   options: {
     variant: { ...variant, help: 'the variant (default mastermind)' },
@@ -262,13 +278,22 @@ export const staticSearch = defineCommand({
 export const worker = defineCommand({
   name: 'worker',
   script: 'worker',
-  summary: 'a worker process of the fleet at REDIS_URL: builds trees on demand and runs units of exact searches',
+  summary: 'a worker process of the fleet at REDIS_URL',
   description: [
-    'Runs until SIGTERM or SIGINT, then finishes the jobs in flight (or, past WORKER_GRACE_MS, default 10000,',
-    'hands them back to the queue) and exits 0.',
+    'Builds trees on demand and runs units of exact searches (codebreaker build --queue), one per thread, until ' +
+      'SIGTERM or SIGINT; then it finishes the jobs in flight (or, past WORKER_GRACE_MS, default 10000 ms, hands ' +
+      'them back to the queue) and exits 0. Without REDIS_URL it exits 2.',
   ],
   options: {
-    threads: { type: 'string', short: 't', parse: 'integer', min: 1, max: 256, value: 'n', help: "threads (default this machine's cores)" },
+    threads: {
+      type: 'string',
+      short: 't',
+      parse: 'integer',
+      min: 1,
+      max: 256,
+      value: 'n',
+      help: "threads (default this machine's cores)",
+    },
     'data-dir': { ...dataDir, help: 'the data directory for word lists (default data/ of the package)' },
     quiet: { ...quiet, help: 'only errors and the lines saying it is ready and stopped' },
   },
@@ -279,11 +304,12 @@ export const worker = defineCommand({
 /** codebreaker completion: the shell completion scripts. */
 export const completion = defineCommand({
   name: 'completion',
-  summary: 'prints the completion script of a shell (bash or zsh)',
+  summary: 'prints the shell completion script (bash or zsh)',
   synopsis: '<bash|zsh>',
   description: [
-    'bash: eval "$(codebreaker completion bash)" in ~/.bashrc.',
-    'zsh: codebreaker completion zsh > "${fpath[1]}/_codebreaker", then compinit (or eval it in ~/.zshrc after compinit).',
+    'bash: add eval "$(codebreaker completion bash)" to ~/.bashrc.',
+    'zsh: codebreaker completion zsh > "${fpath[1]}/_codebreaker" (a directory of fpath), then start a new shell; ' +
+      'or add eval "$(codebreaker completion zsh)" to ~/.zshrc after compinit.',
   ],
   options: {},
   positionals: { name: 'shell', min: 1, max: 1, help: 'bash or zsh' },

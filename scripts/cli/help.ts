@@ -19,10 +19,31 @@ export function usageLine(spec: CommandSpec): string {
   return `Usage: ${invocation} ${spec.synopsis ?? '[options]'}${positional}`;
 }
 
-/** Rows of two columns, the first padded to the widest, continuation lines indented under the second. */
+/** The width help is wrapped to. */
+export const HELP_WIDTH = 100;
+
+/** A paragraph as lines of at most `width` characters (a longer word stays whole), each after `indent`. */
+export function wrap(text: string, width = HELP_WIDTH, indent = ''): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line !== '' && indent.length + line.length + 1 + word.length > width) {
+      lines.push(`${indent}${line}`);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(`${indent}${line}`);
+  return lines;
+}
+
+/** Rows of two columns, the first padded to the widest, the second wrapped and its continuation lines indented under it. */
 export function columns(rows: readonly (readonly [string, string])[], indent = '  '): string[] {
   const width = Math.max(...rows.map(([left]) => left.length));
-  return rows.map(([left, right]) => `${indent}${left.padEnd(width)}  ${right}`.trimEnd());
+  const hanging = ' '.repeat(indent.length + width + 2);
+  return rows.flatMap(([left, right]) => {
+    const [first = '', ...rest] = wrap(right, HELP_WIDTH, hanging);
+    return [`${indent}${left.padEnd(width)}  ${first.trimStart()}`.trimEnd(), ...rest];
+  });
 }
 
 /** The default of an option as the help shows it, or "". */
@@ -41,13 +62,13 @@ export function helpText(spec: CommandSpec): string {
   const options = Object.entries<OptionSpec>({ ...spec.options, help: HELP_OPTION }).map(
     ([name, option]) => [optionLabel(name, option), `${option.help ?? ''}${defaultNote(option)}`] as const,
   );
-  const lines = [`${invocation}: ${spec.summary}`, '', usageLine(spec)];
-  if (spec.description !== undefined) lines.push('', ...spec.description);
+  const lines = [...wrap(`${invocation}: ${spec.summary}`), '', usageLine(spec)];
+  for (const paragraph of spec.description ?? []) lines.push('', ...wrap(paragraph));
   if (spec.positionals !== undefined) lines.push('', 'Arguments:', ...columns([[spec.positionals.name, spec.positionals.help ?? '']]));
   lines.push('', 'Options:', ...columns(options));
   if (spec.examples.length > 0) lines.push('', 'Examples:', ...spec.examples.map((e) => `  ${e}`));
   if (spec.invocation === undefined) {
-    lines.push('', `Exit status: 0 success${spec.failure !== undefined ? `, 1 ${spec.failure}` : ''}, 2 a wrong command line.`);
+    lines.push('', ...wrap(`Exit status: 0 success${spec.failure !== undefined ? `; 1 ${spec.failure}` : ''}; 2 a wrong command line.`));
   }
   if (spec.script !== undefined) lines.push(`Also: ${npmAlias(spec.script)}`);
   return lines.join('\n');
