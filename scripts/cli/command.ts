@@ -7,7 +7,7 @@
 import { CliError, EXIT, UsageError } from './errors.ts';
 import { helpText, usageLine } from './help.ts';
 import { parseOptions, type OptionTable, type PositionalSpec, type Values } from './options.ts';
-import { Output } from './output.ts';
+import { endOnClosedPipe, Output } from './output.ts';
 
 /** Runs a command on its arguments (those after the command's name); resolves with the exit status. */
 export type Runner = (argv: readonly string[]) => Promise<number>;
@@ -57,6 +57,7 @@ export interface CommandContext<O extends OptionTable> {
  */
 export function command<O extends OptionTable>(spec: CommandSpec<O>, body: (context: CommandContext<O>) => Promise<number>): Runner {
   return async (argv) => {
+    endOnClosedPipe();
     const stderr = (line: string): void => void process.stderr.write(`${line}\n`);
     const prefix = spec.invocation ?? `codebreaker ${spec.name}`;
     try {

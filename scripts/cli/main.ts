@@ -9,6 +9,7 @@ import { PROJECT_ROOT } from '../../src/store/paths.ts';
 import { COMMANDS, findCommand } from './commands.ts';
 import { EXIT } from './errors.ts';
 import { columns } from './help.ts';
+import { endOnClosedPipe } from './output.ts';
 import { didYouMean } from './suggest.ts';
 
 /** The top-level usage line. */
@@ -53,6 +54,7 @@ function usageError(message: string): number {
 
 /** Runs codebreaker on its arguments; resolves with the exit status. */
 export async function main(argv: readonly string[]): Promise<number> {
+  endOnClosedPipe();
   const [first, ...rest] = argv;
   if (first === undefined) {
     process.stderr.write(`${mainHelp()}\n`);

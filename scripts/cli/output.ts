@@ -20,6 +20,21 @@ export function colourOn(stream: Writable, env: NodeJS.ProcessEnv = process.env)
   return isTerminal(stream, env);
 }
 
+let pipeWatched = false;
+
+/**
+ * Ends the process quietly when the reader of stdout goes away (codebreaker verify | head): the
+ * write fails with EPIPE, which would otherwise be thrown with a stack trace. Once per process.
+ */
+export function endOnClosedPipe(): void {
+  if (pipeWatched) return;
+  pipeWatched = true;
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE') throw err;
+    process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+  });
+}
+
 /** How a command's output is routed: --json and --quiet. */
 export interface OutputMode {
   /** stdout carries exactly one JSON document; every line for people goes to stderr. */
