@@ -1,3 +1,6 @@
 #!/usr/bin/env node
-// The terminal assistant, compiled to dist/ by npm install (the package's prepare script).
-await import('../dist/scripts/assist.js');
+// The terminal assistant, as codebreaker assist: runs the compiled code of dist/ (npm install
+// compiles it, through the package's prepare script).
+import { start } from './start.js';
+
+await start(['assist']);

@@ -9,13 +9,12 @@
  * the game plays itself and is printed. Codes are drawn in colour on a terminal that supports it
  * (not when stdout is not a TTY, nor when NO_COLOR is set; FORCE_COLOR draws them into a pipe).
  *
- *   npm run assist -- --variant mastermind --strategy minimax
- *   npm run assist -- --variant mm-3x4
- *   npm run assist -- --variant bulls-and-cows --strategy entropy --secret 1234
+ *   codebreaker assist --variant mastermind --strategy minimax      (npm run assist -- ...)
+ *   codebreaker assist --variant mm-3x4
+ *   codebreaker assist --variant bulls-and-cows --strategy entropy --secret 1234
  */
 import { relative } from 'node:path';
 import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import type { Game, VariantSpec } from '../src/core/game.ts';
 import { createGame } from '../src/core/games/catalogue.ts';
@@ -25,91 +24,92 @@ import { chooseLive, liveObjective } from '../src/core/live.ts';
 import { createScorer, type Scorer } from '../src/core/scorer.ts';
 import { findChild, type TreeNode } from '../src/core/tree.ts';
 import { TreeFileError } from '../src/store/tree-file.ts';
-import { commonOptions, pickIds, pickVariants, strategyIds, variantIds } from './cli.ts';
+import { command, type Runner } from './cli/command.ts';
+import { assist as spec } from './cli/commands.ts';
+import { runWhenMain } from './cli/entry.ts';
+import { CliError, EXIT, UsageError } from './cli/errors.ts';
+import { colourOn } from './cli/output.ts';
+import { pickIds, pickVariants, strategyIds } from './cli/pick.ts';
 import { loadVariantTrees, MissingTreeError } from './variant-trees.ts';
-
-const USAGE = `Usage: npm run assist -- --variant <id> [--strategy <id>] [--secret <code>] [--data-dir <dir>]
-  Variants: ${variantIds.join(', ')}, or any id such as mm-3x4, mm-4x7, mm-5x6-distinct-g8, bc-4x9, words-5
-  Strategies: ${strategyIds.join(', ')} (default entropy)`;
 
 /** The largest board answered live (secrets and guesses), as the server's default. */
 const LIVE_LIMIT = 100_000;
 
-const { values } = parseArgs({ args: process.argv.slice(2), options: { ...commonOptions, secret: { type: 'string' } } });
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-if (values.variant === undefined) {
-  console.error(`Name a variant.\n${USAGE}`);
-  process.exit(2);
-}
-const variantId = pickVariants(values.variant)[0]!;
-const strategyId = pickIds(values.strategy ?? 'entropy', strategyIds, 'strategy')[0]!;
-const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
-const spec = resolveAnyVariantSync(variantId, dataDir);
-const size = sizeOf(spec);
-if (size.secrets > LIVE_LIMIT || size.guesses > LIVE_LIMIT) {
-  console.error(
-    `${spec.id} has ${size.secrets.toLocaleString('en-US')} secrets and ${size.guesses.toLocaleString('en-US')} guesses; this assistant plays boards of at most ${LIVE_LIMIT.toLocaleString('en-US')}.`,
-  );
-  process.exit(2);
+/** A game in progress: the board, its tree (when data/ has one) and how codes are drawn. */
+interface Session {
+  readonly game: Game;
+  readonly spec: VariantSpec;
+  readonly strategyId: string;
+  readonly tree: TreeNode | undefined;
+  /** Why there is no tree, when there is none. */
+  readonly missing: string;
+  readonly paint: Painter;
+  /** The live chooser's scorer, made when the game first leaves the tree. */
+  scorer?: Scorer;
 }
 
-let tree: TreeNode | undefined;
-let game: Game;
-let missing = '';
-try {
-  const [loaded] = await loadVariantTrees(dataDir, variantId, strategyId);
-  tree = loaded!.root;
-  game = loaded!.game;
-} catch (err) {
-  if (err instanceof TreeFileError) {
-    console.error(`Cannot use the tree: ${err.message}`);
-    process.exit(2);
+/** Runs codebreaker assist. */
+export const run: Runner = command(spec, async ({ values }) => {
+  if (values.variant === undefined) throw new UsageError('name a variant (--variant <id>)');
+  const variantId = pickVariants(values.variant)[0]!;
+  const strategyId = pickIds(values.strategy, strategyIds, 'strategy')[0]!;
+  const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
+  const board = resolveAnyVariantSync(variantId, dataDir);
+  const size = sizeOf(board);
+  if (size.secrets > LIVE_LIMIT || size.guesses > LIVE_LIMIT) {
+    throw new CliError(
+      `${board.id} has ${size.secrets.toLocaleString('en-US')} secrets and ${size.guesses.toLocaleString('en-US')} guesses; this assistant plays boards of at most ${LIVE_LIMIT.toLocaleString('en-US')}.`,
+    );
   }
-  if (!(err instanceof MissingTreeError) && !(err instanceof Error && 'code' in err && err.code === 'ENOENT')) throw err;
-  const shown = relative(process.cwd(), dataDir);
-  missing = `No ${strategyId} tree of ${spec.id} in ${shown !== '' && !shown.startsWith('..') ? `${shown}/` : dataDir}`;
-  game = createGame(spec);
-}
-const win = game.feedbackLabel(game.winFeedback);
-const paint = painter(game.spec);
-let scorer: Scorer | undefined;
 
-if (values.secret !== undefined) {
-  autoplay(values.secret);
-} else {
-  await interactive();
-}
+  let tree: TreeNode | undefined;
+  let game: Game;
+  let missing = '';
+  try {
+    const [loaded] = await loadVariantTrees(dataDir, variantId, strategyId);
+    tree = loaded!.root;
+    game = loaded!.game;
+  } catch (err) {
+    if (err instanceof TreeFileError) throw new CliError(`cannot use the tree: ${err.message}`);
+    if (!(err instanceof MissingTreeError) && !(err instanceof Error && 'code' in err && err.code === 'ENOENT')) throw err;
+    const shown = relative(process.cwd(), dataDir);
+    missing = `No ${strategyId} tree of ${board.id} in ${shown !== '' && !shown.startsWith('..') ? `${shown}/` : dataDir}`;
+    game = createGame(board);
+  }
+  const session: Session = { game, spec: board, strategyId, tree, missing, paint: painter(board) };
+  return values.secret !== undefined ? autoplay(session, values.secret) : interactive(session);
+});
 
 /** The guess to play after a history: the tree's while the history follows it, else computed live. */
-function nextGuess(steps: readonly Step[]): { guess: number; source: 'tree' | 'live' | 'live-fast' } {
+function nextGuess(session: Session, steps: readonly Step[]): { guess: number; source: 'tree' | 'live' | 'live-fast' } {
+  const { game } = session;
   // On the tree while every step played its node's guess.
-  let node = tree;
+  let node = session.tree;
   for (const st of steps) {
     node = node !== undefined && node.guess === st.guess ? findChild(node, st.feedback) : undefined;
   }
   if (node !== undefined) return { guess: node.guess, source: 'tree' };
-  scorer ??= createScorer(game, 32 * 1024 * 1024);
+  session.scorer ??= createScorer(game, 32 * 1024 * 1024);
   const remaining = consistentSecrets(game, steps).secrets;
-  const choice = chooseLive(scorer, liveObjective(strategyId), playedState(game, steps), remaining);
+  const choice = chooseLive(session.scorer, liveObjective(session.strategyId), playedState(game, steps), remaining);
   return { guess: choice.guess, source: choice.fast ? 'live-fast' : 'live' };
 }
 
 /** Plays the strategy against a given secret and prints the game. */
-function autoplay(text: string): void {
+function autoplay(session: Session, text: string): number {
+  const { game, spec, paint } = session;
   const g = game.parseGuess(text);
   const s = typeof g === 'number' ? game.guessSecret[g]! : -1;
   if (typeof g === 'string' || s < 0) {
-    console.error(typeof g === 'string' ? `${g}.` : `${text} can be a guess but never the secret of ${spec.title}.`);
-    process.exit(2);
+    throw new UsageError(`--secret ${text}: ${typeof g === 'string' ? g : `it can be a guess but never the secret of ${spec.title}`}`);
   }
-  console.log(`${spec.title}, strategy ${strategyId}${tree ? '' : ' (computed live)'}, secret ${paint.code(game.formatGuess(g))}`);
+  console.log(
+    `${spec.title}, strategy ${session.strategyId}${session.tree ? '' : ' (computed live)'}, secret ${paint.code(game.formatGuess(g))}`,
+  );
   const steps: Step[] = [];
   const limit = game.spec.maxGuesses;
   while (steps.length < limit) {
-    const { guess } = nextGuess(steps);
+    const { guess } = nextGuess(session, steps);
     const feedback = game.score(guess, s);
     steps.push({ guess, feedback });
     console.log(
@@ -117,12 +117,12 @@ function autoplay(text: string): void {
     );
     if (feedback === game.winFeedback) {
       console.log(`Solved in ${plural(steps.length, 'guess', 'guesses')}.`);
-      return;
+      return EXIT.ok;
     }
   }
   // The board is full without the win: the game is lost, as the interactive mode and the server say.
   console.log(`Lost: the board allows ${plural(limit, 'guess', 'guesses')} and the secret was not found in them.`);
-  process.exitCode = 1;
+  return EXIT.failed;
 }
 
 /** "1 guess", "2 guesses". */
@@ -131,7 +131,10 @@ function plural(n: number, one: string, many: string): string {
 }
 
 /** Asks for the feedback of each guess until the secret is found or input ends. */
-async function interactive(): Promise<void> {
+async function interactive(session: Session): Promise<number> {
+  const { game, spec, paint, strategyId, tree } = session;
+  const win = game.feedbackLabel(game.winFeedback);
+  let code: number = EXIT.ok;
   const rl = createInterface({ input: process.stdin, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
   const ask = async (prompt: string): Promise<string | null> => {
@@ -141,7 +144,7 @@ async function interactive(): Promise<void> {
     return next.done ? null : next.value.trim();
   };
   console.log(`${spec.title}: think of a secret (${describeSecret(game)}); I guess with the ${strategyId} ${tree ? 'tree' : 'strategy'}.`);
-  if (!tree) console.log(`(${missing}: every guess is computed live.)`);
+  if (!tree) console.log(`(${session.missing}: every guess is computed live.)`);
   console.log(`Answer each guess with its feedback, for example ${exampleLabel(game)}${shortExample(game)}; ${win} when I have it.`);
   const mine = exampleGuess(game);
   console.log(`"play ${mine}" if you played another guess, "undo" takes back your last answer, "help" lists this, "quit" stops.`);
@@ -155,7 +158,7 @@ async function interactive(): Promise<void> {
           `The board is full (${game.spec.maxGuesses} guesses) and the secret was not found; "undo" to correct an answer, or "quit".`,
         );
       } else {
-        const next = nextGuess(steps);
+        const next = nextGuess(session, steps);
         pending = { ...next, own: false };
       }
     }
@@ -168,7 +171,7 @@ async function interactive(): Promise<void> {
     const answer = await ask(prompt);
     if (answer === null) {
       console.log('\nInput ended before the secret was found.');
-      process.exitCode = 1;
+      code = EXIT.failed;
       break;
     }
     if (answer === '') continue;
@@ -231,6 +234,7 @@ async function interactive(): Promise<void> {
     pending = null;
   }
   rl.close();
+  return code;
 }
 
 /**
@@ -314,15 +318,19 @@ function sizeOf(s: VariantSpec): { secrets: number; guesses: number } {
   return { secrets: s.secrets === 'distinct' ? distinct : all, guesses: s.guesses === 'distinct' ? distinct : all };
 }
 
+/** How codes and feedbacks are drawn. */
+interface Painter {
+  readonly code: (text: string) => string;
+  readonly feedback: (label: string) => string;
+}
+
 /**
  * How codes and feedbacks are printed: Mastermind colours as coloured pegs, blacks and whites,
- * bulls and cows in colour; plain text when stdout is not a terminal or NO_COLOR is set.
+ * bulls and cows in colour; plain text when stdout is not a terminal or NO_COLOR is set
+ * (FORCE_COLOR draws colours into a pipe too).
  */
-function painter(s: VariantSpec): { code: (text: string) => string; feedback: (label: string) => string } {
-  // NO_COLOR always wins; FORCE_COLOR (as other tools read it) draws colours into a pipe too.
-  const forced = process.env.FORCE_COLOR !== undefined && process.env.FORCE_COLOR !== '0';
-  const colour = !process.env.NO_COLOR && (forced || (process.stdout.isTTY && process.env.TERM !== 'dumb'));
-  if (!colour) return { code: (t) => t, feedback: (t) => t };
+function painter(s: VariantSpec): Painter {
+  if (!colourOn(process.stdout)) return { code: (t) => t, feedback: (t) => t };
   // 256-colour backgrounds in the web page's peg order, with a readable foreground each.
   const pegs = [196, 208, 226, 34, 27, 92, 211, 44, 94, 255, 245, 16, 154, 18, 30, 88];
   const light = new Set([16, 18, 30, 88, 92, 94, 27]);
@@ -343,3 +351,5 @@ function painter(s: VariantSpec): { code: (text: string) => string; feedback: (l
   };
   return { code, feedback };
 }
+
+runWhenMain(import.meta.url, run);

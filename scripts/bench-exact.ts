@@ -10,7 +10,7 @@
  *
  *   node dist/scripts/bench-exact.js [--no-royale] [--workers N] [--case royale/optimal,bulls-and-cows/optimal]
  */
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './cli/script-args.ts';
 import { pathToFileURL } from 'node:url';
 import { getGame } from '../src/core/games/catalogue.ts';
 import { createScorer } from '../src/core/scorer.ts';
@@ -69,7 +69,16 @@ export async function benchExact(
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { 'no-royale': { type: 'boolean' }, workers: { type: 'string' }, case: { type: 'string' } } });
+  const { values } = parseScriptArgs({
+    invocation: 'node dist/scripts/bench-exact.js',
+    summary: 'times exact builds: wall time, nodes, nodes per second and per CPU second',
+    options: {
+      'no-royale': { type: 'boolean', help: 'leave out royale (the longest case)' },
+      workers: { type: 'string', parse: 'integer', min: 0, value: 'n', help: 'threads (0: this thread only)' },
+      case: { type: 'string', value: 'variant/strategy[,...]', help: 'only these cases (strategy optimal or optimal-worst)' },
+    },
+    examples: ['node dist/scripts/bench-exact.js --workers 0 --case royale/optimal'],
+  });
   const cases = values.case?.split(',').map((c) => {
     const [variant, strategy] = c.split('/');
     if (variant === undefined || (strategy !== 'optimal' && strategy !== 'optimal-worst'))
@@ -78,7 +87,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   });
   await benchExact({
     royale: !values['no-royale'],
-    workers: values.workers === undefined ? undefined : Number(values.workers),
+    workers: values.workers,
     ...(cases !== undefined ? { cases } : {}),
   });
 }

@@ -8,6 +8,7 @@
 import { pathToFileURL } from 'node:url';
 import { applyMoves, DEFAULT_FAMILIES, listMoves, solveMemento, type Board, type MementoTables } from '../src/memento/index.ts';
 import { loadMementoTables } from '../src/memento/tables-file.ts';
+import { parseScriptArgs } from './cli/script-args.ts';
 
 /** One measured case: board size, how boards were drawn, where answers came from, and the rate. */
 export interface MementoBenchResult {
@@ -87,5 +88,10 @@ export function formatMementoBench(results: readonly MementoBenchResult[]): stri
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  parseScriptArgs({
+    invocation: 'npm run bench-memento --',
+    summary: 'Memento solves per second, with and without the tables',
+    options: {},
+  });
   console.log(formatMementoBench(await benchMemento()));
 }

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './cli/script-args.ts';
 import { buildApp } from '../src/server/app.ts';
 
 /** One board's figures. */
@@ -72,7 +72,14 @@ export function formatOnDemandBench(rows: readonly OnDemandRow[], strategy = 'en
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { boards: { type: 'string' }, strategy: { type: 'string' } } });
+  const { values } = parseScriptArgs({
+    invocation: 'node dist/scripts/bench-on-demand.js',
+    summary: 'times trees built on demand for boards without a file',
+    options: {
+      boards: { type: 'string', value: 'id[,id]', help: 'the boards (default mm-4x7,mm-5x8,bc-5x10,words-5,mm-6x6)' },
+      strategy: { type: 'string', value: 'id', help: 'the strategy (default entropy)' },
+    },
+  });
   const boards = (values.boards ?? 'mm-4x7,mm-5x8,bc-5x10,words-5,mm-6x6').split(',');
   const strategy = values.strategy ?? 'entropy';
   console.log(formatOnDemandBench(await benchOnDemand(boards, strategy), strategy));

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { PROJECT_ROOT } from '../src/store/paths.ts';
+import { parseScriptArgs } from './cli/script-args.ts';
 
 /**
  * Load benchmarks of the HTTP server, loopback only and bounded in time. The server runs in its
@@ -237,6 +238,11 @@ export function formatMixedBench(b: MixedBench): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  parseScriptArgs({
+    invocation: 'node dist/scripts/bench-server.js',
+    summary: 'the HTTP server under autocannon (BENCH_DURATION, BENCH_MIXED_DURATION: seconds)',
+    options: {},
+  });
   const duration = Number(process.env.BENCH_DURATION ?? 5);
   console.log(formatServerBench(await benchServer({ duration })));
   console.log(formatMixedBench(await benchMixed({ duration: Number(process.env.BENCH_MIXED_DURATION ?? 10) })));

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './cli/script-args.ts';
 import { PROJECT_ROOT } from '../src/store/paths.ts';
 
 /** Medians of the start-up benchmark, in milliseconds. */
@@ -99,6 +99,10 @@ export function formatStartupBench(b: StartupBench): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { runs: { type: 'string' } } });
-  console.log(formatStartupBench(await benchStartup(values.runs === undefined ? 5 : Number(values.runs))));
+  const { values } = parseScriptArgs({
+    invocation: 'node dist/scripts/bench-startup.js',
+    summary: "times the server's start-up",
+    options: { runs: { type: 'string', parse: 'integer', min: 1, default: 5, value: 'n', help: 'starts to time' } },
+  });
+  console.log(formatStartupBench(await benchStartup(values.runs)));
 }

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './cli/script-args.ts';
 import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from '../src/store/paths.ts';
 
@@ -68,6 +68,10 @@ export function formatThreadsBench(b: ThreadsBench): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { repeat: { type: 'string', default: '1' } } });
-  console.log(formatThreadsBench(benchThreads(Number(values.repeat))));
+  const { values } = parseScriptArgs({
+    invocation: 'node dist/scripts/bench-threads.js',
+    summary: 'an exact search on two threads against one',
+    options: { repeat: { type: 'string', parse: 'integer', min: 1, default: 1, value: 'n', help: 'runs of each' } },
+  });
+  console.log(formatThreadsBench(benchThreads(values.repeat)));
 }

@@ -6,7 +6,7 @@
  *   npm run bench -- --only greedy   # one section (startup, greedy, exact, threads, server, on-demand, memento)
  *   npm run bench -- --quick         # skip the slowest parts
  */
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './cli/script-args.ts';
 import { cpus } from 'node:os';
 import { benchGreedy } from './bench-greedy.ts';
 import { benchThreads, formatThreadsBench } from './bench-threads.ts';
@@ -16,16 +16,19 @@ import { benchMixed, benchServer, formatMixedBench, formatServerBench } from './
 import { benchStartup, formatStartupBench } from './bench-startup.ts';
 import { benchOnDemand, formatOnDemandBench } from './bench-on-demand.ts';
 
-const { values } = parseArgs({
-  args: process.argv.slice(2),
-  options: { only: { type: 'string' }, quick: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-});
-if (values.help) {
-  console.log('Usage: npm run bench -- [--only startup,greedy,exact,threads,server,on-demand,memento] [--quick]');
-  console.log('--quick skips the 5x8 greedy trees, the royale exact tree and the threads section, and shortens the load tests.');
-  process.exit(0);
-}
 const SECTIONS = ['startup', 'greedy', 'exact', 'threads', 'server', 'on-demand', 'memento'];
+const { values } = parseScriptArgs({
+  invocation: 'npm run bench --',
+  summary: 'the benchmark: build times, server load, Memento solves per second',
+  options: {
+    only: { type: 'string', value: SECTIONS.join(','), help: 'only these sections' },
+    quick: {
+      type: 'boolean',
+      help: 'skip the 5x8 greedy trees, the royale exact tree and the threads section, and shorten the load tests',
+    },
+  },
+  examples: ['npm run bench -- --only greedy,memento --quick'],
+});
 const sections = (values.only ?? SECTIONS.join(',')).split(',');
 for (const s of sections) {
   if (!SECTIONS.includes(s)) {

@@ -12,14 +12,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './cli/script-args.ts';
 import { PROJECT_ROOT } from '../src/store/paths.ts';
 
-const { values } = parseArgs({ options: { check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
-if (values.help) {
-  console.log('Usage: npm run build-kernel [-- --check]');
-  process.exit(0);
-}
+const { values } = parseScriptArgs({
+  invocation: 'npm run build-kernel --',
+  summary: 'compiles the AssemblyScript kernels into the modules that hold their bytes',
+  options: { check: { type: 'boolean', help: 'only check that the modules are up to date' } },
+});
 
 /** Each kernel: its AssemblyScript source, the module that holds its bytes, and the constant's name. */
 const KERNELS = [

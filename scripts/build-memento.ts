@@ -9,19 +9,16 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './cli/script-args.ts';
 import { buildAllTables } from '../src/memento/tables.ts';
 import { sha256, writeFileAtomic } from '../src/store/manifest.ts';
 import { decodeMementoTables, DEFAULT_DATA_DIR, encodeMementoTables, MEMENTO_TABLES_FILE } from '../src/memento/tables-file.ts';
 
-const { values } = parseArgs({
-  args: process.argv.slice(2),
-  options: { 'data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+const { values } = parseScriptArgs({
+  invocation: 'npm run build-memento --',
+  summary: 'rebuilds the Memento tables file (deterministic)',
+  options: { 'data-dir': { type: 'string', value: 'dir', help: 'the data directory (default data/)' } },
 });
-if (values.help) {
-  console.log('Usage: npm run build-memento -- [--data-dir dir]');
-  process.exit(0);
-}
 const path = join(values['data-dir'] ?? DEFAULT_DATA_DIR, MEMENTO_TABLES_FILE);
 const started = performance.now();
 const tables = buildAllTables();

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './cli/script-args.ts';
 
 /** The parts of a .cpuprofile (the V8 format that node --cpu-prof writes) read here. */
 interface CpuProfile {
@@ -38,8 +38,14 @@ export function selfTimes(profile: CpuProfile): { total: number; rows: Array<{ n
 }
 
 if (process.argv[1]?.endsWith('cpu-profile-summary.js')) {
-  const { values, positionals } = parseArgs({ options: { top: { type: 'string' } }, allowPositionals: true });
-  const top = Number(values.top ?? 25);
+  const { values, positionals } = parseScriptArgs({
+    invocation: 'node dist/scripts/cpu-profile-summary.js',
+    summary: 'self time by function of node --cpu-prof profiles, largest first',
+    synopsis: '[--top n] <file.cpuprofile ...>',
+    options: { top: { type: 'string', parse: 'integer', min: 1, default: 25, value: 'n', help: 'functions listed' } },
+    positionals: { name: 'file.cpuprofile ...', min: 1, help: 'profiles written by node --cpu-prof' },
+  });
+  const top = values.top;
   for (const file of positionals) {
     const { total, rows } = selfTimes(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile);
     console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled`);

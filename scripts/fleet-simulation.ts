@@ -4,30 +4,32 @@
  * by list scheduling, and prints a table (docs/results.md quotes it) and what limits the speed-up.
  */
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './cli/script-args.ts';
 import { listSchedule } from '../src/fleet/simulate.ts';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { 'coordinator-ms': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+const { values, positionals } = parseScriptArgs({
+  invocation: 'npm run fleet-simulation --',
+  summary: 'predicts the wall time of an exact search on 1 to 256 workers from the unit durations of a real run',
+  synopsis: 'FILE [--coordinator-ms C]',
+  options: {
+    'coordinator-ms': {
+      type: 'string',
+      parse: 'number',
+      min: 0,
+      default: 0,
+      value: 'C',
+      help: "the coordinator's serial time per unit in ms",
+    },
+  },
+  positionals: { name: 'FILE', min: 1, max: 1, help: 'written by codebreaker build ... --queue --durations FILE' },
 });
-if (values.help === true || positionals.length !== 1) {
-  console.log('usage: npm run fleet-simulation -- FILE [--coordinator-ms C]');
-  console.log('  FILE: written by npm run build-trees -- ... --queue --durations FILE');
-  console.log("  C: the coordinator's serial time per unit in ms (default 0: measure it as its CPU time over units sent)");
-  process.exit(values.help === true ? 0 : 2);
-}
 const file = JSON.parse(await readFile(positionals[0]!, 'utf8')) as {
   search: string;
   durations: Array<{ ms: number; mode: string; secrets: number } | number>;
 };
 const units = file.durations.map((d) => (typeof d === 'number' ? { ms: d, mode: '?', secrets: 0 } : d));
 const ms = units.map((u) => u.ms);
-const c = Number(values['coordinator-ms'] ?? 0);
-if (!Number.isFinite(c) || c < 0) {
-  console.error(`--coordinator-ms must be a number of milliseconds, not ${JSON.stringify(values['coordinator-ms'])}`);
-  process.exit(2);
-}
+const c = values['coordinator-ms'];
 const work = ms.reduce((a, b) => a + b, 0);
 const largest = units.reduce((a, b) => (b.ms > a.ms ? b : a), units[0] ?? { ms: 0, mode: '?', secrets: 0 });
 const sorted = [...ms].sort((a, b) => a - b);

@@ -12,7 +12,7 @@
  */
 import { request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './cli/script-args.ts';
 import autocannon from 'autocannon';
 import { CodebreakerError, createClient, openTree, type Step, type TreeWalker } from '../src/client/index.ts';
 import { startServerProcess } from './bench-server.ts';
@@ -142,27 +142,15 @@ const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 const ms = (n: number): string => (n === 0 ? '< 1' : n.toFixed(0));
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    args: process.argv.slice(2),
+  const { values } = parseScriptArgs({
+    invocation: 'npm run load-test --',
+    summary: 'the server under load and the offline walker, as a Markdown table',
     options: {
-      duration: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '10' },
-      help: { type: 'boolean', short: 'h' },
+      duration: { type: 'string', parse: 'number', min: 0.001, default: 10, value: 'seconds', help: 'per measurement' },
+      connections: { type: 'string', parse: 'integer', min: 1, default: 10, value: 'n', help: 'connections at once' },
     },
   });
-  if (values.help) {
-    console.log(
-      'Usage: node dist/scripts/load-test.js [--duration SECONDS] [--connections N]   (defaults 10 s per measurement, 10 connections)',
-    );
-    return;
-  }
-  const duration = Number(values.duration);
-  const connections = Number(values.connections);
-  if (!(duration > 0) || !Number.isInteger(connections) || connections < 1) {
-    console.error('--duration must be a positive number of seconds and --connections a positive integer');
-    process.exitCode = 2;
-    return;
-  }
+  const { duration, connections } = values;
 
   const server = await startServerProcess();
   try {

@@ -11,7 +11,7 @@
  */
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './cli/script-args.ts';
 import { GRAMMAR_BOUNDS } from '../src/core/games/variant-id.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { parseWordList, wordListFile, WORDS_DIR } from '../src/store/word-lists.ts';
@@ -59,14 +59,14 @@ function chooseWords(lines: readonly string[], lengths: readonly number[]): Map<
   return new Map([...out].map(([l, set]) => [l, [...set].sort()]));
 }
 
-const { values } = parseArgs({
-  args: process.argv.slice(2),
-  options: { source: { type: 'string' }, 'data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+const { values } = parseScriptArgs({
+  invocation: 'node dist/scripts/make-word-lists.js',
+  summary: 'writes the word lists of the word boards from a dictionary file',
+  options: {
+    source: { type: 'string', value: 'file', help: `the dictionary (default ${DEFAULT_SOURCE})` },
+    'data-dir': { type: 'string', value: 'dir', help: 'the data directory (default data/)' },
+  },
 });
-if (values.help) {
-  console.log(`Usage: node dist/scripts/make-word-lists.js [--source ${DEFAULT_SOURCE}] [--data-dir dir]`);
-  process.exit(0);
-}
 const source = values.source ?? DEFAULT_SOURCE;
 const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
 const bytes = await readFile(source);

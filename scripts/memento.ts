@@ -7,63 +7,32 @@
  * most N moves (the reason goes to stderr).
  * Prompts like the original solver when stdin is a terminal; reads silently from a pipe.
  *
- *   npm run memento
- *   printf '3\n3\n2\n1 0 0\n1 0 0\n1 0 0\n' | npm run --silent memento
- *   npm run memento -- --moves rows,columns,anti-diagonal,main-diagonal
+ *   codebreaker memento                                   (npm run memento)
+ *   printf '3\n3\n2\n1 0 0\n1 0 0\n1 0 0\n' | codebreaker memento
+ *   codebreaker memento --moves rows,columns,anti-diagonal,main-diagonal
  */
 import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
 import {
   boardFromRows,
   capitalise,
   DEFAULT_FAMILIES,
   MAX_SIDE,
   MementoInputError,
-  MOVE_FAMILIES,
   normalizeFamilies,
   rowName,
   solveMemento,
   type MoveFamily,
 } from '../src/memento/index.ts';
+import { command, type Runner } from './cli/command.ts';
+import { memento as spec } from './cli/commands.ts';
+import { runWhenMain } from './cli/entry.ts';
+import { EXIT, UsageError } from './cli/errors.ts';
 
 /** Thrown for input a person typed wrong; printed as one line, exit status 1. */
 class InputError extends Error {}
 
-const { values } = parseArgs({
-  args: process.argv.slice(2),
-  options: { moves: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-});
-if (values.help) {
-  console.log(`Usage: npm run memento -- [--moves ${MOVE_FAMILIES.join(',')}]`);
-  console.log('Reads: row number, column number, best move, then the rows as space-separated 0/1 (1 solved, 0 unsolved).');
-  console.log('Rows and columns are numbered from 0, as the moves r0, c0, … that flip them.');
-  process.exit(0);
-}
-
-// isTTY is undefined, not false, when stdin is not a terminal (@types/node says boolean).
-const interactive = (process.stdin as { isTTY?: boolean }).isTTY === true;
-const rl = createInterface({ input: process.stdin, terminal: interactive, output: interactive ? process.stdout : undefined });
-const lines = rl[Symbol.asyncIterator]();
-
-/** The next input line, after showing the prompt when a person is typing. */
-async function ask(prompt: string, what: string): Promise<string> {
-  if (interactive && prompt !== '') process.stdout.write(prompt);
-  const next = await lines.next();
-  if (next.done === true) throw new InputError(`The input ended before ${what}.`);
-  return next.value;
-}
-
-/** Reads a whole number in [min, max] from one line. */
-async function askNumber(prompt: string, what: string, min: number, max: number): Promise<number> {
-  const text = (await ask(prompt, what)).trim();
-  const n = Number(text);
-  if (!/^\d+$/.test(text) || n < min || n > max) {
-    throw new InputError(`The ${what} must be a whole number from ${min} to ${max}; got ${JSON.stringify(text)}.`);
-  }
-  return n;
-}
-
-try {
+/** Runs codebreaker memento. */
+export const run: Runner = command(spec, async ({ values }) => {
   let families: MoveFamily[] = [...DEFAULT_FAMILIES];
   if (values.moves !== undefined) {
     try {
@@ -74,45 +43,74 @@ try {
           .filter(Boolean),
       );
     } catch (err) {
-      throw new InputError(err instanceof MementoInputError ? err.message : String(err));
+      if (!(err instanceof MementoInputError)) throw err;
+      throw new UsageError(err.message);
     }
   }
-  const rowNum = await askNumber('Row number: ', 'row number', 1, MAX_SIDE);
-  const colNum = await askNumber('Col number: ', 'column number', 1, MAX_SIDE);
-  const best = await askNumber('Best move: ', 'best move', 0, Number.MAX_SAFE_INTEGER);
-  if (interactive) console.log('Input table, 1 for solved, 0 for unsolved');
-  const rows: string[] = [];
-  while (rows.length < rowNum) {
-    const line = await ask('', `${rowName(rows.length)} (${rowNum} rows expected, r0 to r${rowNum - 1})`);
-    if (line.trim() === '') continue; // a stray blank line is not a row
-    const tiles = line.trim().split(/\s+/);
-    const bad = tiles.find((t) => t !== '0' && t !== '1');
-    // Rows are counted from 0, as the moves r0, r1, … that flip them (and as the API counts them).
-    const row = capitalise(rowName(rows.length));
-    if (bad !== undefined)
-      throw new InputError(`${row} has ${JSON.stringify(bad)}; tiles are 0 (unsolved) or 1 (solved), separated by spaces.`);
-    if (tiles.length !== colNum)
-      throw new InputError(`${row} has ${tiles.length} tile${tiles.length === 1 ? '' : 's'}; the column number is ${colNum}.`);
-    rows.push(tiles.join(''));
+  // isTTY is undefined, not false, when stdin is not a terminal (@types/node says boolean).
+  const interactive = (process.stdin as { isTTY?: boolean }).isTTY === true;
+  const rl = createInterface({ input: process.stdin, terminal: interactive, output: interactive ? process.stdout : undefined });
+  const lines = rl[Symbol.asyncIterator]();
+
+  /** The next input line, after showing the prompt when a person is typing. */
+  const ask = async (prompt: string, what: string): Promise<string> => {
+    if (interactive && prompt !== '') process.stdout.write(prompt);
+    const next = await lines.next();
+    if (next.done === true) throw new InputError(`The input ended before ${what}.`);
+    return next.value;
+  };
+
+  /** Reads a whole number in [min, max] from one line. */
+  const askNumber = async (prompt: string, what: string, min: number, max: number): Promise<number> => {
+    const text = (await ask(prompt, what)).trim();
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || n < min || n > max) {
+      throw new InputError(`The ${what} must be a whole number from ${min} to ${max}; got ${JSON.stringify(text)}.`);
+    }
+    return n;
+  };
+
+  try {
+    const rowNum = await askNumber('Row number: ', 'row number', 1, MAX_SIDE);
+    const colNum = await askNumber('Col number: ', 'column number', 1, MAX_SIDE);
+    const best = await askNumber('Best move: ', 'best move', 0, Number.MAX_SAFE_INTEGER);
+    if (interactive) console.log('Input table, 1 for solved, 0 for unsolved');
+    const rows: string[] = [];
+    while (rows.length < rowNum) {
+      const line = await ask('', `${rowName(rows.length)} (${rowNum} rows expected, r0 to r${rowNum - 1})`);
+      if (line.trim() === '') continue; // a stray blank line is not a row
+      const tiles = line.trim().split(/\s+/);
+      const bad = tiles.find((t) => t !== '0' && t !== '1');
+      // Rows are counted from 0, as the moves r0, r1, … that flip them (and as the API counts them).
+      const row = capitalise(rowName(rows.length));
+      if (bad !== undefined)
+        throw new InputError(`${row} has ${JSON.stringify(bad)}; tiles are 0 (unsolved) or 1 (solved), separated by spaces.`);
+      if (tiles.length !== colNum)
+        throw new InputError(`${row} has ${tiles.length} tile${tiles.length === 1 ? '' : 's'}; the column number is ${colNum}.`);
+      rows.push(tiles.join(''));
+    }
+    rl.close();
+    const result = solveMemento(boardFromRows(rows), { families, best });
+    if (result.kind === 'solved') {
+      for (const move of result.moves) console.log(move.name);
+      // The original solver prints nothing here; a person would wonder whether it worked.
+      if (result.moves.length === 0) console.log('Already solved: no move needed.');
+    } else {
+      console.log(`No answer for best move ${best}`);
+      console.error(
+        result.kind === 'unsolvable'
+          ? `(No set of moves solves this board, with any number of moves.)`
+          : `(The fewest moves that solve this board is ${result.count}.)`,
+      );
+    }
+    return EXIT.ok;
+  } catch (err) {
+    rl.close();
+    if (!(err instanceof InputError)) throw err;
+    if (interactive) process.stdout.write('\n');
+    console.error(`Error: ${err.message}`);
+    return EXIT.failed;
   }
-  rl.close();
-  const result = solveMemento(boardFromRows(rows), { families, best });
-  if (result.kind === 'solved') {
-    for (const move of result.moves) console.log(move.name);
-    // The original solver prints nothing here; a person would wonder whether it worked.
-    if (result.moves.length === 0) console.log('Already solved: no move needed.');
-  } else {
-    console.log(`No answer for best move ${best}`);
-    console.error(
-      result.kind === 'unsolvable'
-        ? `(No set of moves solves this board, with any number of moves.)`
-        : `(The fewest moves that solve this board is ${result.count}.)`,
-    );
-  }
-} catch (err) {
-  rl.close();
-  if (!(err instanceof InputError)) throw err;
-  if (interactive) process.stdout.write('\n');
-  console.error(`Error: ${err.message}`);
-  process.exitCode = 1;
-}
+});
+
+runWhenMain(import.meta.url, run);

@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './cli/script-args.ts';
 import { PROJECT_ROOT } from '../src/store/paths.ts';
 
 /** One comparison: our build command and the peer's rules and strategies (their totals add up). */
@@ -58,25 +58,25 @@ const CASES: RaceCase[] = [
   },
 ];
 
-const { values } = parseArgs({
+const { values } = parseScriptArgs({
+  invocation: 'node dist/scripts/race.js',
+  summary: 'times the builds side by side with the C++ solver mastermind-strategy',
+  synopsis: '--peer <mmstrat> [options]',
   options: {
-    peer: { type: 'string' },
-    threads: { type: 'string', default: '2' },
-    repeat: { type: 'string', default: '3' },
-    case: { type: 'string' },
-    timeout: { type: 'string', default: '1800' },
-    help: { type: 'boolean', short: 'h' },
+    peer: { type: 'string', value: 'mmstrat', help: "the other solver's executable" },
+    threads: { type: 'string', parse: 'integer', min: 1, default: 2, value: 'n', help: 'threads of each' },
+    repeat: { type: 'string', parse: 'integer', min: 1, default: 3, value: 'n', help: 'runs of each case' },
+    case: { type: 'string', value: 'id[,id]', help: `only these cases: ${CASES.map((c) => c.id).join(', ')}` },
+    timeout: { type: 'string', parse: 'number', min: 1, default: 1800, value: 's', help: 'seconds a run may take' },
   },
 });
-if (values.help || values.peer === undefined) {
-  console.log('Usage: node dist/scripts/race.js --peer /path/to/mmstrat [--threads 2] [--repeat 3] [--case id,...] [--timeout s]');
-  console.log(`Cases: ${CASES.map((c) => c.id).join(', ')}`);
-  process.exit(values.help ? 0 : 2);
+if (values.peer === undefined) {
+  console.error('node dist/scripts/race.js: name the other solver (--peer <mmstrat>)');
+  process.exit(2);
 }
 const peer = values.peer;
-const threads = Number(values.threads);
-const repeat = Number(values.repeat);
-const timeoutMs = Number(values.timeout) * 1000;
+const { threads, repeat } = values;
+const timeoutMs = values.timeout * 1000;
 const wanted = values.case?.split(',') ?? CASES.map((c) => c.id);
 for (const id of wanted) {
   if (!CASES.some((c) => c.id === id)) {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readManifest, type Manifest } from '../src/store/manifest.ts';
 import { DEFAULT_DATA_DIR, PROJECT_ROOT } from '../src/store/paths.ts';
+import { parseScriptArgs } from './cli/script-args.ts';
 
 /** Markers around the generated table. */
 export const RESULTS_BEGIN = '<!-- results:begin (npm run results-table -- --write) -->';
@@ -36,8 +37,13 @@ export function withResults(text: string, table: string, name = 'README.md'): st
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseScriptArgs({
+    invocation: 'npm run results-table --',
+    summary: 'prints the results table of data/manifest.json, or writes it into the documents that carry it',
+    options: { write: { type: 'boolean', help: `write it into ${RESULTS_FILES.join(', ')}` } },
+  });
   const table = resultsTable(await readManifest(DEFAULT_DATA_DIR));
-  if (process.argv.includes('--write')) {
+  if (values.write) {
     for (const name of RESULTS_FILES) {
       const path = join(PROJECT_ROOT, name);
       await writeFile(path, withResults(await readFile(path, 'utf8'), table, name));

@@ -12,27 +12,23 @@
  *   npm run verify-memento
  *   npm run verify-memento -- --sample 500 --seed 7
  */
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './cli/script-args.ts';
 import { applyMoves, DEFAULT_FAMILIES, isSolved } from '../src/memento/board.ts';
 import { getSystem, searchOrderBefore, solveBoard } from '../src/memento/solver.ts';
 import { arrayToSet, boardKey, boardOfMoveSet, setToArray, sizeKey, TABLE_MAX_SIDE } from '../src/memento/tables.ts';
 import { DEFAULT_DATA_DIR, loadMementoTables } from '../src/memento/tables-file.ts';
 
-const { values } = parseArgs({
-  args: process.argv.slice(2),
+const { values } = parseScriptArgs({
+  invocation: 'npm run verify-memento --',
+  summary: 'checks every Memento table entry against brute force',
   options: {
-    'data-dir': { type: 'string' },
-    sample: { type: 'string', default: '100' },
-    seed: { type: 'string', default: '1' },
-    help: { type: 'boolean', short: 'h' },
+    'data-dir': { type: 'string', value: 'dir', help: 'the data directory (default data/)' },
+    sample: { type: 'string', parse: 'integer', min: 0, default: 100, value: 'n', help: 'boards re-solved by brute force per size' },
+    seed: { type: 'string', parse: 'integer', default: 1, value: 's', help: "the sample's seed" },
   },
 });
-if (values.help) {
-  console.log('Usage: npm run verify-memento -- [--data-dir dir] [--sample N per size] [--seed S]');
-  process.exit(0);
-}
-const sample = Number(values.sample);
-let rng = Number(values.seed) >>> 0 || 1;
+const sample = values.sample;
+let rng = values.seed >>> 0 || 1;
 const random = (): number => {
   // xorshift32: a reproducible sample without a dependency.
   rng ^= rng << 13;

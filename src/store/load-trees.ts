@@ -146,9 +146,11 @@ export function statsMismatch(claimed: TreeStats, measured: TreeStats): string |
   return null;
 }
 
-/** Which files loadTrees loads: those of the strategies the server serves (STRATEGIES), or all. */
+/** Which files loadTrees loads: those of the strategies the server serves (STRATEGIES), or all; and only some files. */
 export interface LoadOptions {
   readonly strategies?: 'served' | 'all';
+  /** Only the files (and manifest entries) whose name this accepts are read and reported on. */
+  readonly files?: (file: string) => boolean;
 }
 
 /** The strategies the server serves: every strategy of the catalogue (greedy, exact and static). */
@@ -160,7 +162,7 @@ const SERVED = new Set(STRATEGIES.map((s) => s.id));
  * are problems too. By default only the files of the strategies the server serves are loaded
  * (a tree it lists but cannot answer for would break its clients); the files of the others, a
  * strategy this code does not know, are named in `skipped`, unread. `strategies: 'all'` loads
- * every file (npm run verify-trees).
+ * every file (codebreaker verify); `files` reads only the files it accepts.
  */
 export async function loadTrees(
   dataDir: string,
@@ -170,12 +172,13 @@ export async function loadTrees(
   const manifest = await readManifest(dataDir);
   const all = options.strategies === 'all';
   const skipped = manifest.files.filter((e) => !all && !SERVED.has(e.strategy)).map((e) => e.file);
-  const names = (await readdir(dataDir)).filter((n) => n.endsWith('.msgpack') && !skipped.includes(n)).sort();
+  const wanted = options.files ?? ((): boolean => true);
+  const names = (await readdir(dataDir)).filter((n) => n.endsWith('.msgpack') && !skipped.includes(n) && wanted(n)).sort();
   const byFile = new Map<string, ManifestEntry>(manifest.files.map((e) => [e.file, e]));
   const trees: LoadedTree[] = [];
   const problems: LoadProblem[] = [];
   for (const entry of manifest.files) {
-    if (!names.includes(entry.file) && !skipped.includes(entry.file))
+    if (!names.includes(entry.file) && !skipped.includes(entry.file) && wanted(entry.file))
       problems.push({ file: entry.file, reason: 'listed in the manifest but missing' });
   }
   // One file at a time, each read awaited: a server that listens while it loads keeps answering

@@ -123,5 +123,15 @@ describe('checkpoint-status', () => {
     const file = parseTreeFile(decodeMsgpack(await readFile(written)));
     expect(fromFileNode(game, file.root)).toEqual(fresh.tree);
     expect(file.strategy.description).toContain('not proved optimal');
+    // The same as data: codebreaker status --write-best --json (its schema: test/scripts/cli/json.test.ts).
+    const doc = JSON.parse(
+      execFileSync(process.execPath, [script, '--data-dir', dataDir, '--write-best', '--json'], { encoding: 'utf8' }),
+    ) as {
+      checkpoints: Array<{ best: unknown; bestFile: unknown }>;
+    };
+    expect(doc.checkpoints[0]).toMatchObject({
+      best: { total: 5625, held: true },
+      bestFile: { written: true, path: written, total: 5625, max: 6 },
+    });
   });
 });

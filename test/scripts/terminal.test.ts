@@ -279,7 +279,7 @@ describe('npm run assist', () => {
     expect(badBoard.code).toBe(2);
     expect(badBoard.err).toContain('is not a variant id');
     expect(unknown.code).toBe(2);
-    expect(unknown.err).toContain('Unknown strategy "nope"');
+    expect(unknown.err).toContain('unknown strategy "nope"');
     const badSecret = await run('assist.ts', ['--variant', 'bulls-and-cows', '--strategy', 'entropy', '--secret', '1123']);
     expect(badSecret.code).toBe(2);
     expect(badSecret.err).toMatch(/differ|distinct/i);
@@ -362,7 +362,7 @@ describe('the terminal tools on Word Mastermind (words-5)', () => {
     try {
       const none = await run('build-trees.ts', ['--variant', 'words-3', '--strategy', 'minimax', '--data-dir', dir]);
       expect(none.code).toBe(2);
-      expect(none.err).toMatch(/^words-3: no word list .*words-3\.txt$/m);
+      expect(none.err).toMatch(/^codebreaker build: words-3: no word list .*words-3\.txt$/m);
       await cp(join(data, 'words'), join(dir, 'words'), { recursive: true });
       const built = await run('build-trees.ts', ['--variant', 'words-3-g9', '--strategy', 'minimax,entropy', '--data-dir', dir]);
       expect(built.code).toBe(0);
