@@ -1,4 +1,4 @@
-import { appendFile, readFile } from 'node:fs/promises';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { Queue, QueueEvents } from 'bullmq';
 import { FAIL } from '../core/strategies/exact/search.ts';
 import type { WorkerPartNote, WorkerResult, WorkerTask } from '../core/strategies/exact/tasks.ts';
@@ -51,6 +51,14 @@ export function workerThreads(clientName: string | undefined): number {
   return m === null ? 1 : Number(m[1]);
 }
 
+/**
+ * Parts of a first guess from this size on are searched with their candidates spread over the
+ * workers, not as one unit each. Bulls and Cows optimal, one worker of 2 threads: its parts of
+ * 720 and 1,260 secrets had been units of 3.9 s and 7.0 s; spread, no unit runs over 0.9 s, and
+ * the worker's CPU is the same or less (59.8 s against 61.8 to 68.9 s), same bytes.
+ */
+export const PARTS_SPREAD_FROM = 500;
+
 /** One unit's run on a worker, as the scale simulation reads it: its time, mode and size. */
 export interface UnitDuration {
   readonly ms: number;
@@ -77,6 +85,8 @@ export class FleetExactRunner implements ExactRunner {
   readonly batch: number;
   /** Each first guess split into its parts: a unit of a whole first guess could run for hours. */
   readonly splitFirstGuess = true;
+  /** Parts of 500 secrets or more are searched with their candidates spread (see PARTS_SPREAD_FROM). */
+  readonly spreadPartsFrom = PARTS_SPREAD_FROM;
   readonly store: ExactPartStore;
   readonly queue: Queue<ExactJobData, { cost: number }>;
   readonly events: QueueEvents;
@@ -91,6 +101,7 @@ export class FleetExactRunner implements ExactRunner {
   readonly #waiting = new Map<string, Set<() => void>>();
   readonly #timer: NodeJS.Timeout;
   #writes: Promise<void> = Promise.resolve();
+  #file: FileHandle | undefined;
   /** The threads of the worker processes seen at the last status(). */
   #threads = 0;
 
@@ -215,7 +226,11 @@ export class FleetExactRunner implements ExactRunner {
   /** Waits for the parts file's writes and closes the queue's clients. */
   async close(): Promise<void> {
     clearInterval(this.#timer);
-    await this.#writes;
+    try {
+      await this.#writes;
+    } finally {
+      await this.#file?.close();
+    }
     await Promise.all([this.queue.close(), this.events.close()]);
   }
 
@@ -284,7 +299,11 @@ export class FleetExactRunner implements ExactRunner {
     const file = this.options.partsFile;
     if (file !== undefined) {
       const line = `${JSON.stringify({ key, ub, ...part })}\n`;
-      this.#writes = this.#writes.then(() => appendFile(file, line));
+      // One handle for the whole run: opening the file for every answer cost more than the write.
+      this.#writes = this.#writes.then(async () => {
+        this.#file ??= await open(file, 'a');
+        await this.#file.write(line);
+      });
       await this.#writes;
     }
   }

@@ -6,6 +6,8 @@ import { createBounds } from '../../src/core/strategies/exact/bounds.ts';
 import { runExact } from '../../src/builder/exact.ts';
 import { createExactSearch, FAIL } from '../../src/core/strategies/exact/search.ts';
 import { verifyTree } from '../../src/core/tree.ts';
+import type { ExactRunner } from '../../src/builder/exact/run-tasks.ts';
+import { TaskPool } from '../../src/workers/pool.ts';
 
 const spec = (
   id: string,
@@ -116,6 +118,28 @@ describe('exact search against brute force on tiny games', () => {
     const worst = await runExact(createScorer(game), { objective: 'worst', workers: 2, ...quiet });
     const worstOne = await runExact(createScorer(game), { objective: 'worst', ...quiet });
     expect(JSON.stringify(worst.tree)).toBe(JSON.stringify(worstOne.tree));
+  });
+
+  it('gives the same tree on a runner shaped like the fleet queue: first guesses always split, large parts spread, candidates several to a unit', async () => {
+    for (const variant of [TINY[1]!, TINY[3]!]) {
+      const game = createGame(variant);
+      const one = await runExact(createScorer(game), { objective: 'total', ...quiet });
+      const pool = new TaskPool({ size: 2 }).start();
+      try {
+        // One lane: the runner's shape alone decides how the search is cut, whatever the threads.
+        const runner: ExactRunner = {
+          size: 1,
+          batch: 3,
+          splitFirstGuess: true,
+          spreadPartsFrom: 4,
+          run: (k, input, o) => pool.run(k, input, o),
+        };
+        const fleetLike = await runExact(createScorer(game), { objective: 'total', pool: runner, ...quiet });
+        expect(JSON.stringify(fleetLike.tree)).toBe(JSON.stringify(one.tree));
+      } finally {
+        await pool.close();
+      }
+    }
   });
 
   it('builds the same tree twice', async () => {

@@ -26,6 +26,12 @@ export interface ExactRunner {
    * that sends units away would not see, nor keep if its worker stopped.
    */
   readonly splitFirstGuess?: boolean;
+  /**
+   * Parts of a split first guess from this size on are searched as the largest is (after the
+   * others, with the exact slack, their candidates spread) instead of as one unit each (default:
+   * the largest only). A fleet of many workers needs units much shorter than its whole search.
+   */
+  readonly spreadPartsFrom?: number;
   run(kind: 'exact', input: ExactTaskInput, options: RunOptions<WorkerPartNote>): Promise<WorkerResult>;
 }
 

@@ -65,7 +65,12 @@ export async function splitGuess(
   // except the largest, which is searched last with the exact slack left, its own candidate
   // guesses spread over the threads.
   const order = searchOrder(parts).filter((j) => parts[j]!.tree === undefined);
-  const last = order.pop();
+  const partCount = order.length;
+  // The largest part, and any other of pool.spreadPartsFrom secrets or more, are searched after the
+  // others, one after another (smallest first) with the exact slack, their candidates spread.
+  const spreadFrom = pool?.spreadPartsFrom ?? Infinity;
+  const late = order.filter((j, k) => k === order.length - 1 || parts[j]!.P.length >= spreadFrom);
+  order.splice(0, order.length, ...order.filter((j) => !late.includes(j)));
   let nextPart = 0;
   let done = 0;
   let fail = false as boolean; // set by the callbacks below
@@ -79,7 +84,6 @@ export async function splitGuess(
     }
     return { mode: 'part', index: j, guess: g, depth: depth - 1, secrets: parts[j]!.P, ub: LB[parts[j]!.P.length]! + slack };
   };
-  const partCount = order.length + (last === undefined ? 0 : 1);
   await runTasks(
     scorer,
     search,
@@ -101,10 +105,11 @@ export async function splitGuess(
     },
     () => {},
   );
-  if (!fail && last !== undefined) {
-    const p = parts[last]!;
+  const ctx: SpreadContext = { scorer, search, pool, memoLimit };
+  for (const j of late) {
+    if (fail) break;
+    const p = parts[j]!;
     const partUb = LB[p.P.length]! + ub - total;
-    const ctx: SpreadContext = { scorer, search, pool, memoLimit };
     // A very large part: its candidates one after another, each of their parts in turn with the
     // exact slack and the candidates of each spread over the threads (solveDeep); else the
     // part's own candidates spread over the threads.

@@ -25,6 +25,12 @@ export interface Solved {
 
 /** Parts of a split first guess from this size on are searched by solveDeep. */
 export const DEEP_FROM_SECRETS = 1000;
+/**
+ * Candidates of sets smaller than this go `pool.batch` to a task; those of larger sets one to a
+ * task, as each may take a second or more alone (Bulls and Cows: candidates of a part of 720
+ * secrets eight to a unit made units of 4.4 s).
+ */
+const BATCH_BELOW_SECRETS = 500;
 /** Inside solveDeep, parts from this size on have their candidates spread over the threads; smaller ones are solved here. */
 const SPREAD_FROM_SECRETS = 100;
 
@@ -40,7 +46,7 @@ export async function solveSpread(ctx: SpreadContext, history: number[], S: Int3
   const ubAt = (k: number): number => Atomics.load(best, 0) + (k < Atomics.load(best, 1) ? 1 : 0);
   const choices = ctx.search.choices(history, S, depth, ub);
   let nextChoice = 0;
-  const batch = ctx.pool?.batch ?? 1;
+  const batch = S.length < BATCH_BELOW_SECRETS ? (ctx.pool?.batch ?? 1) : 1;
   let children: Array<[number, TreeNode]> | undefined;
   await runTasks(
     ctx.scorer,
