@@ -24,11 +24,13 @@ const files = existsSync(checkpointDir) ? readdirSync(checkpointDir).filter((f) 
  * this code can resume, and what it claims must follow from what it holds.
  */
 describe('committed checkpoints of unfinished exact searches', () => {
-  it('mm-5x6 / optimal is among them', () => {
-    expect(files).toContain('mm-5x6.optimal.json');
+  it('a finished search leaves none: mm-5x6 / optimal is a tree file now, and no checkpoint', async () => {
+    const manifest = await readManifest(dataDir);
+    expect(manifest.files.map((e) => e.file)).toContain('mm-5x6.optimal.msgpack');
+    for (const e of manifest.files) expect(files).not.toContain(`${e.variant}.${e.strategy}.json`);
   });
 
-  it.each(files)('%s: this search resumes it, and its lower bound follows from its parts', async (file) => {
+  it.skipIf(files.length === 0).each(files)('%s: this search resumes it, and its lower bound follows from its parts', async (file) => {
     const cp = (await readCheckpoint(join(checkpointDir, file)))!;
     const [variant, strategyId] = file.replace(/\.json$/, '').split('.') as [string, string];
     expect(cp.variant).toBe(variant);
@@ -82,7 +84,7 @@ describe('committed checkpoints of unfinished exact searches', () => {
     expect(cp.lowerBound).toBeGreaterThanOrEqual(choices[0]!.bound);
   });
 
-  it.each(files)('%s: the best tree it holds, if any, is the file beside it, verified against every secret', async (file) => {
+  it.skipIf(files.length === 0).each(files)('%s: the best tree it holds, if any, is the file beside it, verified against every secret', async (file) => {
     const cp = (await readCheckpoint(join(checkpointDir, file)))!;
     const beside = join(checkpointDir, bestTreeFileName(file));
     const made = bestTreeFile(getGame(cp.variant), file.split('.')[1]!, cp);
