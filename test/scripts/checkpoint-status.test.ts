@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SAMPLE_CHECKPOINT } from './checkpoint-fixture.ts';
 import { readCheckpoint, type ExactCheckpoint } from '../../src/builder/checkpoint.ts';
 import { runExact } from '../../src/builder/exact.ts';
 import { decodeMsgpack, fromFileNode, parseTreeFile } from '../../src/store/tree-file.ts';
@@ -23,31 +24,7 @@ describe('checkpoint-status', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'codebreaker-status-'));
     dirs.push(dataDir);
     await mkdir(join(dataDir, 'checkpoints'));
-    const cp: ExactCheckpoint = {
-      format: 'codebreaker-exact-checkpoint',
-      version: 1,
-      variant: 'mastermind',
-      objective: 'total',
-      depth: 10,
-      firstGuesses: ['1123', '1234', '1122'],
-      settled: [
-        { index: 0, guess: '1123', total: 5625, below: 5669 },
-        { index: 2, guess: '1122', total: null, below: 5625 },
-      ],
-      partial: [
-        {
-          index: 1,
-          guess: '1234',
-          parts: [
-            [3, 12, 30],
-            [7, 40, 120],
-          ],
-        },
-      ],
-      best: { total: 5625, index: 0, tree: { guess: 0, next: [] } },
-      lowerBound: 5600,
-      seconds: 7200,
-    };
+    const cp = SAMPLE_CHECKPOINT;
     await writeFile(join(dataDir, 'checkpoints', 'mastermind.optimal.json'), JSON.stringify(cp));
     const out = execFileSync(process.execPath, [script, '--data-dir', dataDir], { encoding: 'utf8' });
     expect(out).toContain('mastermind.optimal.json: mastermind, smallest total within 10 guesses; 2.00 h searched');

@@ -4,28 +4,16 @@ import { getGame } from '../../src/core/games/catalogue.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repo, runNode, type Ran } from './cli/run.ts';
 import { consistentSecrets } from '../../src/core/history.ts';
 import { playTree } from '../../src/core/tree.ts';
 import { loadVariantTrees } from '../../scripts/variant-trees.ts';
 
-const repo = join(import.meta.dirname, '..', '..');
 const data = join(repo, 'data');
 
 /** Runs a compiled script (dist/scripts), feeding `input` on stdin; resolves with its output and exit code. */
-function run(script: string, args: string[], input = ''): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(repo, 'dist', 'scripts', script.replace(/\.ts$/, '.js')), ...args], {
-      cwd: repo,
-      stdio: 'pipe',
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-    child.stdin.end(input);
-  });
+function run(script: string, args: string[], input = ''): Promise<Ran> {
+  return runNode(join(repo, 'dist', 'scripts', script.replace(/\.ts$/, '.js')), args, input);
 }
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ExactCheckpoint } from '../../../src/builder/checkpoint.ts';
+import { SAMPLE_CHECKPOINT } from '../checkpoint-fixture.ts';
 import { readManifest } from '../../../src/store/manifest.ts';
 import { ANSI, codebreaker, repo } from './run.ts';
 
@@ -127,31 +127,7 @@ describe('--json: one document on stdout, as docs/cli-json.schema.json says', ()
     const empty = await json(['status', '--data-dir', dataDir, '--json']);
     expect(empty.doc).toEqual({ command: 'status', checkpoints: [] });
     await mkdir(join(dataDir, 'checkpoints'));
-    const cp: ExactCheckpoint = {
-      format: 'codebreaker-exact-checkpoint',
-      version: 1,
-      variant: 'mastermind',
-      objective: 'total',
-      depth: 10,
-      firstGuesses: ['1123', '1234', '1122'],
-      settled: [
-        { index: 0, guess: '1123', total: 5625, below: 5669 },
-        { index: 2, guess: '1122', total: null, below: 5625 },
-      ],
-      partial: [
-        {
-          index: 1,
-          guess: '1234',
-          parts: [
-            [3, 12, 30],
-            [7, 40, 120],
-          ],
-        },
-      ],
-      best: { total: 5625, index: 0, tree: { guess: 0, next: [] } },
-      lowerBound: 5600,
-      seconds: 7200,
-    };
+    const cp = SAMPLE_CHECKPOINT;
     await writeFile(join(dataDir, 'checkpoints', 'mastermind.optimal.json'), JSON.stringify(cp));
     const { code, doc, err } = await json(['status', '--data-dir', dataDir, '--json']);
     expect(code).toBe(0);
