@@ -20,6 +20,12 @@ export interface ExactJobData {
   readonly key: string;
   readonly task: SerialTask;
   readonly ub: number | null;
+  /**
+   * The spread set a 'total' unit belongs to, unique to its coordinator's run: a worker shares the
+   * best total of each spread set among its threads while their units run, as one machine's
+   * threads do (see ExactWorker).
+   */
+  readonly spread?: string;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { Queue, QueueEvents } from 'bullmq';
 import { FAIL } from '../core/strategies/exact/search.ts';
@@ -102,6 +103,12 @@ export class FleetExactRunner implements ExactRunner {
   readonly #timer: NodeJS.Timeout;
   #writes: Promise<void> = Promise.resolve();
   #file: FileHandle | undefined;
+  readonly #spreads = new WeakMap<SharedArrayBuffer, number>();
+  #spreadCount = 0;
+  /** This coordinator run's name: spread sets of another run, or another search, never share a bound. */
+  readonly #run = randomUUID();
+  /** Units answered by a cut under a bound this search has not reached yet (see run). */
+  readonly #cutWaiting = new Set<() => void>();
   /** The threads of the worker processes seen at the last status(). */
   #threads = 0;
 
@@ -122,6 +129,7 @@ export class FleetExactRunner implements ExactRunner {
     let ticks = 0;
     this.#timer = setInterval(() => {
       for (const id of [...this.#waiting.keys()]) this.#wake(id);
+      this.#wakeCut();
       if (++ticks % 5 === 0) this.status().catch(() => undefined);
     }, 1000);
     this.#timer.unref();
@@ -162,7 +170,8 @@ export class FleetExactRunner implements ExactRunner {
 
   async run(_kind: 'exact', input: ExactTaskInput, options: RunOptions<WorkerPartNote>): Promise<WorkerResult> {
     const { task, session } = input;
-    const ub = unitBound(task, new Int32Array(session.shared));
+    const shared = new Int32Array(session.shared);
+    const ub = unitBound(task, shared);
     const key = partKey(task);
     const mine = this.#memo.get(key);
     let answer = answerFrom(task, ub, mine?.solved, mine?.cut);
@@ -178,6 +187,7 @@ export class FleetExactRunner implements ExactRunner {
       key,
       task: serialTask(task),
       ub,
+      ...(task.mode === 'total' ? { spread: this.#spreadOf(session.shared) } : {}),
     };
     let sent = false;
     let rechecked = false;
@@ -185,13 +195,22 @@ export class FleetExactRunner implements ExactRunner {
       if (options.signal?.aborted === true) throw new TaskError('cancelled', 'the task was cancelled');
       const known = await this.store.get(key).catch(() => undefined);
       if (known !== undefined) {
-        answer = answerFrom(task, ub, known.solved, known.cut);
+        // The bound now: a worker may have cut the unit under a bound that a unit of the same
+        // spread set gave it, whose answer reaches this search's bound a moment later.
+        answer = answerFrom(task, unitBound(task, shared), known.solved, known.cut);
         if (answer !== undefined) {
           if (sent) this.counts.answered++;
           else this.counts.reused++;
-          await this.#record(key, task, ub, answer);
+          await this.#record(key, task, answer.cost === FAIL ? (known.cut ?? ub) : ub, answer);
           if (sent) await this.#duration(jobId, task.mode, task.secrets?.length ?? 0);
+          this.#wakeCut();
           return answer;
+        }
+        if (sent && known.cut !== undefined) {
+          // Cut under a bound this search has not reached yet: it will, with the answer of the
+          // unit that gave it to the worker (every answer wakes the units waiting so).
+          await new Promise<void>((resolve) => this.#cutWaiting.add(resolve));
+          continue;
         }
       }
       // Not answered: its job must be waiting, running, or queued (again) now. A job that
@@ -270,6 +289,24 @@ export class FleetExactRunner implements ExactRunner {
       removeOnFail: { count: 10_000 },
     });
     return undefined;
+  }
+
+  /** The name of a spread set (its shared bound) for the workers, unique to this run. */
+  #spreadOf(buffer: SharedArrayBuffer): string {
+    let n = this.#spreads.get(buffer);
+    if (n === undefined) this.#spreads.set(buffer, (n = ++this.#spreadCount));
+    return `${this.#run}.${n}`;
+  }
+
+  /** Wakes the units cut under a bound not yet reached, once the answer just returned has been heard. */
+  #wakeCut(): void {
+    if (this.#cutWaiting.size === 0) return;
+    const waiting = [...this.#cutWaiting];
+    this.#cutWaiting.clear();
+    // After the caller's own continuation: the search takes the answer (and its bound) first.
+    setImmediate(() => {
+      for (const resolve of waiting) resolve();
+    });
   }
 
   /** Wakes every run() waiting on the job (its answer or its state is looked up again). */

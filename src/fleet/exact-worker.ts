@@ -2,6 +2,8 @@ import { hostname } from 'node:os';
 import { Worker as QueueWorker, WaitingError, type Job, type RedisOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { NO_INDEX } from '../builder/exact/run-tasks.ts';
+import { FAIL } from '../core/strategies/exact/search.ts';
+import type { WorkerResult } from '../core/strategies/exact/tasks.ts';
 import { DEFAULT_DATA_DIR } from '../store/paths.ts';
 import { resolveAnyVariantSync } from '../store/word-lists.ts';
 import { TaskError } from '../workers/errors.ts';
@@ -9,6 +11,19 @@ import type { TaskPool } from '../workers/pool.ts';
 import { FLEET_PREFIX } from './config.ts';
 import { answerFrom, EXACT_QUEUE, ExactPartStore, reviveTask, type ExactJobData } from './exact-parts.ts';
 import { closeWorker } from './close-worker.ts';
+
+/** Spread sets whose best total a worker keeps: a search has a few in flight at once. */
+const SPREADS_KEPT = 64;
+
+/** Takes a unit's answer into its spread set's best, as the coordinator does (a smaller total, or the same with a smaller index). */
+function offerBest(best: Int32Array, r: WorkerResult): void {
+  if (r.cost === FAIL) return;
+  const cost = Atomics.load(best, 0);
+  if (r.cost < cost || (r.cost === cost && r.index < Atomics.load(best, 1))) {
+    Atomics.store(best, 0, r.cost);
+    Atomics.store(best, 1, r.index);
+  }
+}
 
 /** How a worker process works the exact queue. */
 export interface ExactWorkerOptions {
@@ -33,6 +48,8 @@ export interface ExactWorkerOptions {
 export class ExactWorker {
   readonly worker: QueueWorker<ExactJobData, { cost: number }>;
   readonly #searchIds = new Map<string, number>();
+  /** Each spread set's [best total, its index] among this process's units, by name (the latest SPREADS_KEPT). */
+  readonly #spreads = new Map<string, Int32Array>();
   #sessions = 0;
   #handingBack = false;
 
@@ -49,6 +66,19 @@ export class ExactWorker {
       maxStalledCount: 2,
     });
     this.worker.on('error', () => {});
+  }
+
+  /** The shared [best total, index] of a spread set, made when its first unit arrives. */
+  #spread(name: string): Int32Array {
+    let best = this.#spreads.get(name);
+    if (best === undefined) {
+      best = new Int32Array(new SharedArrayBuffer(8));
+      best[0] = 0x3fffffff;
+      best[1] = NO_INDEX;
+      this.#spreads.set(name, best);
+      if (this.#spreads.size > SPREADS_KEPT) this.#spreads.delete(this.#spreads.keys().next().value!);
+    }
+    return best;
   }
 
   /** Stops taking units: waits up to `graceMs` for those in flight, then hands them back. */
@@ -72,17 +102,22 @@ export class ExactWorker {
     const started = performance.now();
     let searchId = this.#searchIds.get(data.search);
     if (searchId === undefined) this.#searchIds.set(data.search, (searchId = this.#searchIds.size + 1));
-    // The bound, fixed for the unit: [ub - 1, no index] makes the unit's bound exactly ub.
-    const shared = new Int32Array(new SharedArrayBuffer(8));
-    shared[0] = (data.ub ?? 0x3fffffff) - 1;
-    shared[1] = NO_INDEX;
+    // A unit of a spread set runs under its bound and under the best total that this process's
+    // units of the same set have found, read live, as one machine's threads share it; other units
+    // under their bound alone ([ub - 1, no index] makes it exactly ub).
+    const spread = data.spread === undefined ? undefined : this.#spread(data.spread);
+    const shared = spread ?? new Int32Array(new SharedArrayBuffer(8));
+    if (spread === undefined) {
+      shared[0] = (data.ub ?? 0x3fffffff) - 1;
+      shared[1] = NO_INDEX;
+    } else if (data.ub !== null) task.cap = data.ub;
     const session = {
       id: ++this.#sessions,
       search: searchId,
       spec: resolveAnyVariantSync(data.variant, this.options.dataDir ?? DEFAULT_DATA_DIR),
       memoLimit: data.memoLimit ?? undefined,
       table: undefined,
-      shared: shared.buffer,
+      shared: shared.buffer as SharedArrayBuffer,
     };
     let result;
     try {
@@ -94,7 +129,8 @@ export class ExactWorker {
       }
       throw err;
     }
-    await store.put(data.key, task, data.ub, result);
+    if (spread !== undefined) offerBest(spread, result);
+    await store.put(data.key, task, result.cutAt ?? data.ub, result);
     this.options.onDone?.(data, performance.now() - started);
     return { cost: result.cost };
   }

@@ -27,6 +27,8 @@ export interface WorkerTask {
   guesses?: number[];
   /** 'part' only: the bound the part's total must stay below. */
   ub?: number;
+  /** 'total' only: a bound the total must stay below besides the shared one (a queue unit's, when `shared` is its worker's). */
+  cap?: number;
   /**
    * 'total' only: [feedback, optimal total] of parts solved by an earlier run, with the part's
    * optimal tree where it was kept (then the part is not searched again, even to rebuild it).
@@ -50,6 +52,8 @@ export interface WorkerResult {
   tree?: TreeNode;
   /** Nodes the thread's search visited for this task (its SearchStats.nodes). */
   nodes?: number;
+  /** 'total', when cost is FAIL: a bound it was cut under (the least, if the shared bound tightened while it ran). */
+  cutAt?: number;
 }
 
 /**
@@ -100,14 +104,17 @@ export function executeTask(
     const known = task.known === undefined ? undefined : new Map(task.known.map(([f, cost]) => [f, cost]));
     for (const [f, cost, tree] of task.known ?? []) if (tree !== undefined) trees.set(f, { cost, tree });
     const guesses = task.guesses === undefined ? [task.guess] : [task.guess, ...task.guesses];
+    let cutAt = Infinity;
     for (const [j, guess] of guesses.entries()) {
       const index = task.index + j;
       // A later guess of the task must beat the best one before it: ties go to the earlier.
       const ub = (): number => {
-        const global = Atomics.load(shared, 0) + (index < Atomics.load(shared, 1) ? 1 : 0);
+        const global = Math.min(Atomics.load(shared, 0) + (index < Atomics.load(shared, 1) ? 1 : 0), task.cap ?? Infinity);
         return result.cost === FAIL ? global : Math.min(global, result.cost);
       };
       const cost = search.guessCost(history, S, task.depth, guess, ub, onPart, known, task.partTrees === true);
+      // The bound only tightens, so its value now is one the guess was cut under.
+      if (cost === FAIL) cutAt = Math.min(cutAt, ub());
       if (cost !== FAIL && (result.cost === FAIL || cost < result.cost)) {
         result.cost = cost;
         result.index = index;
@@ -115,6 +122,7 @@ export function executeTask(
       }
     }
     if (result.cost !== FAIL) result.children = search.buildChildren(history, S, task.depth, result.guess, result.cost, trees);
+    else result.cutAt = cutAt;
   }
   result.nodes = search.stats.nodes - nodesBefore;
   return result;

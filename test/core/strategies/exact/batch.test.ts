@@ -63,7 +63,22 @@ describe('a unit of several candidate guesses', () => {
 
   it('fails under a bound that none of its guesses beats, and finds the best under one that only it beats', () => {
     const best = oneByOne(guesses, 100_000).cost;
-    expect(batched(guesses, best).cost).toBe(FAIL);
+    const cut = batched(guesses, best);
+    expect(cut.cost).toBe(FAIL);
+    expect(cut.cutAt).toBe(best);
     expect(batched(guesses, best + 1)).toMatchObject({ cost: best });
+  });
+
+  it('a cap bounds it as the shared bound does, and a cut names the least bound it ran under', () => {
+    const best = oneByOne(guesses, 100_000).cost;
+    const search = createExactSearch(scorer);
+    const run = (cap: number): WorkerResult => {
+      const shared = Int32Array.from([100_000, NO_INDEX]);
+      const [guess, ...rest] = guesses;
+      const task = { mode: 'total' as const, index: 0, guess: guess!, guesses: rest, depth, history: [first], secrets: S, cap };
+      return executeTask(search, all, task, shared, () => {});
+    };
+    expect(run(best)).toMatchObject({ cost: FAIL, cutAt: best });
+    expect(run(best + 1)).toMatchObject({ cost: best });
   });
 });
