@@ -18,6 +18,9 @@ import { worker as spec } from './cli/commands.ts';
 import { runWhenMain } from './cli/entry.ts';
 import { CliError, EXIT } from './cli/errors.ts';
 
+/** How long past the grace time a stopping worker waits for Redis to take its jobs back. */
+const STOP_MARGIN_MS = 5_000;
+
 /** Runs codebreaker worker: resolves never; a signal stops the process (exit 0, or 1 on a second signal). */
 export const run: Runner = command(spec, async ({ values, out }) => {
   let url: string | undefined;
@@ -73,6 +76,16 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     if (stopping) process.exit(EXIT.failed);
     stopping = true;
     out.result(`${signal}: finishing the jobs in flight (at most ${graceMs} ms, then handing them back)`);
+    // Closing the queue's workers waits for Redis, which may be gone: past the grace time and a
+    // margin the process ends anyway, and the jobs it held are taken back by the queue's stalled
+    // check once their locks expire.
+    const deadline = setTimeout(() => {
+      out.error(
+        `Redis unreachable (${connection.reason}): stopped without handing the jobs in flight back; the queue takes them back when their locks expire`,
+      );
+      process.exit(EXIT.ok);
+    }, graceMs + STOP_MARGIN_MS);
+    deadline.unref();
     void (async () => {
       await Promise.all([worker.close(graceMs), exact.close(graceMs)]);
       await pool.close();

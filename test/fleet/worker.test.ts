@@ -90,6 +90,19 @@ describeRedis('worker processes', () => {
     expect(await second.exited).toBe(0);
   });
 
+  it('SIGTERM while its Redis is unreachable: the worker still exits 0, once its grace time and a margin have passed', async () => {
+    const own = await RedisProcess.start();
+    const lone = worker({ REDIS_URL: own.url, WORKER_GRACE_MS: '500' });
+    await until('the worker to be ready', () => lone.output().includes('worker ready'));
+    await own.stop();
+    await until('the worker to see Redis gone', () => lone.output().includes('Redis unreachable'));
+    const started = Date.now();
+    lone.child.kill('SIGTERM');
+    expect(await lone.exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(lone.output()).toContain('stopped without handing the jobs in flight back');
+  });
+
   it('a worker killed with SIGKILL in the middle of a build costs that job only: another worker takes it over', async () => {
     const first = worker();
     await queue.request('mm-6x5', 'minimax');
