@@ -1,21 +1,13 @@
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runNode } from '../scripts/cli/run.ts';
 
 const script = join(import.meta.dirname, '..', '..', 'dist', 'scripts', 'memento.js');
 
 /** Runs the compiled terminal script, feeding stdin through a pipe (so it does not prompt). */
-function run(input: string, args: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
+async function run(input: string, args: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const { code, out, err } = await runNode(script, args, input);
+  return { code, stdout: out, stderr: err };
 }
 
 describe('npm run memento (scripts/memento.ts)', () => {
