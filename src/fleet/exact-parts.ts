@@ -29,6 +29,15 @@ export interface ExactJobData {
 }
 
 /**
+ * What an exact job returns: its total (FAIL for a cut) and its run time on the worker in ms (the
+ * coordinator's record for the scale simulation, read from the completion event).
+ */
+export interface UnitReturn {
+  readonly cost: number;
+  readonly ms?: number;
+}
+
+/**
  * A solved unit: its optimal total and its subtrees ('total', 'feasible') or tree ('part'); for a
  * unit of several candidate guesses, which of them is best (`at`: 0 for its first guess).
  */
@@ -133,7 +142,13 @@ export class ExactPartStore {
 
   /** What is known of a unit's key. */
   async get(key: string): Promise<{ solved: SolvedPart | undefined; cut: number | undefined }> {
-    const [solved, cut] = await Promise.all([this.client.hget(this.#key('solved'), key), this.client.zscore(this.#key('cuts'), key)]);
+    // One write and one round trip for both lookups (each unit costs its coordinator this once).
+    const replies = await this.client.pipeline().hget(this.#key('solved'), key).zscore(this.#key('cuts'), key).exec();
+    const [solved, cut] = (replies ?? []).map(([error, value]) => {
+      if (error !== null) throw error;
+      return value as string | null;
+    });
+    if (solved === undefined || cut === undefined) throw new Error('Redis answered no lookup of the part store');
     return { solved: solved === null ? undefined : (JSON.parse(solved) as SolvedPart), cut: cut === null ? undefined : Number(cut) };
   }
 

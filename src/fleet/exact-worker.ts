@@ -9,7 +9,7 @@ import { resolveAnyVariantSync } from '../store/word-lists.ts';
 import { TaskError } from '../workers/errors.ts';
 import type { TaskPool } from '../workers/pool.ts';
 import { FLEET_PREFIX } from './config.ts';
-import { answerFrom, EXACT_QUEUE, ExactPartStore, reviveTask, type ExactJobData } from './exact-parts.ts';
+import { answerFrom, EXACT_QUEUE, ExactPartStore, reviveTask, type ExactJobData, type UnitReturn } from './exact-parts.ts';
 import { closeWorker } from './close-worker.ts';
 
 /** Spread sets whose best total a worker keeps: a search has a few in flight at once. */
@@ -46,7 +46,7 @@ export interface ExactWorkerOptions {
  * back to the queue once the grace time has passed.
  */
 export class ExactWorker {
-  readonly worker: QueueWorker<ExactJobData, { cost: number }>;
+  readonly worker: QueueWorker<ExactJobData, UnitReturn>;
   readonly #searchIds = new Map<string, number>();
   /** Each spread set's [best total, its index] among this process's units, by name (the latest SPREADS_KEPT). */
   readonly #spreads = new Map<string, Int32Array>();
@@ -55,7 +55,7 @@ export class ExactWorker {
 
   constructor(readonly options: ExactWorkerOptions) {
     const lockDuration = options.lockDurationMs ?? 30_000;
-    this.worker = new QueueWorker<ExactJobData, { cost: number }>(EXACT_QUEUE, (job, token, signal) => this.#process(job, token, signal), {
+    this.worker = new QueueWorker<ExactJobData, UnitReturn>(EXACT_QUEUE, (job, token, signal) => this.#process(job, token, signal), {
       connection: options.connection,
       prefix: FLEET_PREFIX,
       concurrency: options.concurrency,
@@ -88,17 +88,14 @@ export class ExactWorker {
     });
   }
 
-  async #process(
-    job: Job<ExactJobData, { cost: number }>,
-    token: string | undefined,
-    signal: AbortSignal | undefined,
-  ): Promise<{ cost: number }> {
+  async #process(job: Job<ExactJobData, UnitReturn>, token: string | undefined, signal: AbortSignal | undefined): Promise<UnitReturn> {
+    const begun = performance.now();
     const data = job.data;
     const store = new ExactPartStore(this.options.client, data.search);
     const task = reviveTask(data.task);
     const known = await store.get(data.key);
     const answered = answerFrom(task, data.ub, known.solved, known.cut);
-    if (answered !== undefined) return { cost: answered.cost };
+    if (answered !== undefined) return { cost: answered.cost, ms: Math.round(performance.now() - begun) };
     const started = performance.now();
     let searchId = this.#searchIds.get(data.search);
     if (searchId === undefined) this.#searchIds.set(data.search, (searchId = this.#searchIds.size + 1));
@@ -132,6 +129,6 @@ export class ExactWorker {
     if (spread !== undefined) offerBest(spread, result);
     await store.put(data.key, task, result.cutAt ?? data.ub, result);
     this.options.onDone?.(data, performance.now() - started);
-    return { cost: result.cost };
+    return { cost: result.cost, ms: Math.round(performance.now() - begun) };
   }
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, VariantSpec } from '../../src/core/game.ts';
-import { createGame } from '../../src/core/games/catalogue.ts';
+import { createGame, getGame } from '../../src/core/games/catalogue.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { createBounds } from '../../src/core/strategies/exact/bounds.ts';
 import { runExact } from '../../src/builder/exact.ts';
 import { createExactSearch, FAIL } from '../../src/core/strategies/exact/search.ts';
 import { verifyTree } from '../../src/core/tree.ts';
 import type { ExactRunner } from '../../src/builder/exact/run-tasks.ts';
+import { partsOf } from '../../src/builder/exact/parts.ts';
+import { solveDeep } from '../../src/builder/exact/spread.ts';
 import { TaskPool } from '../../src/workers/pool.ts';
 
 const spec = (
@@ -139,6 +141,48 @@ describe('exact search against brute force on tiny games', () => {
       } finally {
         await pool.close();
       }
+    }
+  });
+
+  it('solves a very large part the same way when the candidates after the first go out one to a unit', async () => {
+    // Mastermind after 1122 (index of the code), its largest part: 256 secrets, searched as
+    // solveDeep searches parts of a thousand and more.
+    const game = getGame('mastermind');
+    const scorer = createScorer(game);
+    const search = createExactSearch(scorer);
+    const first = game.parseGuess('1122') as number;
+    const part = partsOf(
+      scorer,
+      first,
+      Int32Array.from({ length: game.secretCount }, (_, i) => i),
+    ).reduce((a, b) => (b.P.length > a.P.length ? b : a)).P;
+    expect(part.length).toBe(256);
+    const alone = await solveDeep({ scorer, search, pool: undefined, memoLimit: undefined }, [first], part, 9, 100_000);
+    const pool = new TaskPool({ size: 2 }).start();
+    try {
+      let units = 0;
+      const runner: ExactRunner = {
+        size: 2,
+        spreadYounger: true,
+        run: (k, input, o) => {
+          units++;
+          return pool.run(k, input, o);
+        },
+      };
+      const spread = await solveDeep(
+        { scorer, search: createExactSearch(scorer), pool: runner, memoLimit: undefined },
+        [first],
+        part,
+        9,
+        100_000,
+      );
+      expect(alone).not.toBeNull();
+      expect(spread?.cost).toBe(alone!.cost);
+      expect(JSON.stringify(spread?.tree)).toBe(JSON.stringify(alone!.tree));
+      // The first candidate's parts and the other candidates all went out as units.
+      expect(units).toBeGreaterThan(1);
+    } finally {
+      await pool.close();
     }
   });
 

@@ -32,6 +32,15 @@ export interface ExactRunner {
    * the largest only). A fleet of many workers needs units much shorter than its whole search.
    */
   readonly spreadPartsFrom?: number;
+  /**
+   * Inside a very large part (solveDeep), only the first candidate guess is searched part by part
+   * with its parts' candidates spread; the others then go out as units of one candidate each,
+   * several at once, under the first one's total (default: each searched as the first). As in
+   * parallel game-tree search (the "young brothers wait" rule, Feldmann 1993), the first
+   * candidate, the likeliest best, gives the bound; the others are mostly cut. A fleet's units
+   * are then fewer and longer: a few milliseconds each cost its coordinator more than they save.
+   */
+  readonly spreadYounger?: boolean;
   run(kind: 'exact', input: ExactTaskInput, options: RunOptions<WorkerPartNote>): Promise<WorkerResult>;
 }
 

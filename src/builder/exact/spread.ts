@@ -36,15 +36,21 @@ const SPREAD_FROM_SECRETS = 100;
 
 /**
  * The smallest total for S (after `history`) within depth guesses when below ub, with its tree,
- * else null: S's candidate guesses are tasks on the threads, in visiting order, sharing the best
- * total (ties go to the earlier guess, as in the search itself).
+ * else null: S's candidate guesses (all of them, or those given, in visiting order) are tasks on
+ * the threads, sharing the best total (ties go to the earlier guess, as in the search itself).
  */
-export async function solveSpread(ctx: SpreadContext, history: number[], S: Int32Array, depth: number, ub: number): Promise<Solved | null> {
+export async function solveSpread(
+  ctx: SpreadContext,
+  history: number[],
+  S: Int32Array,
+  depth: number,
+  ub: number,
+  choices = ctx.search.choices(history, S, depth, ub),
+): Promise<Solved | null> {
   const best = new Int32Array(new SharedArrayBuffer(8));
   best[0] = ub - 1; // the bound for a task is best + 1 until some task finds a total
   best[1] = NO_INDEX;
   const ubAt = (k: number): number => Atomics.load(best, 0) + (k < Atomics.load(best, 1) ? 1 : 0);
-  const choices = ctx.search.choices(history, S, depth, ub);
   let nextChoice = 0;
   const batch = S.length < BATCH_BELOW_SECRETS ? (ctx.pool?.batch ?? 1) : 1;
   let children: Array<[number, TreeNode]> | undefined;
@@ -89,8 +95,16 @@ export async function solveDeep(ctx: SpreadContext, history: number[], S: Int32A
   const LB = search.bounds.lowerBound;
   let best = ub;
   let tree: TreeNode | null = null;
-  for (const { guess: g, bound } of search.choices(history, S, depth, ub)) {
+  const choices = search.choices(history, S, depth, ub);
+  for (const [k, { guess: g, bound }] of choices.entries()) {
     if (bound >= best) break;
+    if (k > 0 && ctx.pool?.spreadYounger === true) {
+      // The candidates after the first, under the first one's total, each a unit of its own:
+      // only a better total takes the first one's place (ties go to it), as in the loop.
+      const younger = await solveSpread(ctx, history, S, depth, best, choices.slice(k));
+      if (younger !== null) ({ cost: best, tree } = younger);
+      break;
+    }
     const parts = partsOf(scorer, g, S);
     let total = bound;
     const child = [...history, g];

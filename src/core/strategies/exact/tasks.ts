@@ -17,7 +17,10 @@ export interface WorkerTask {
   depth: number;
   /** The node's secrets ('part'; 'total' below the root), all secrets when absent. */
   secrets?: Int32Array;
-  /** 'total' below the root: the guesses above the node. */
+  /**
+   * 'total' below the root: the guesses above the node; 'part' below the first guess: the guesses
+   * above `guess` (the part's own history is these and `guess`).
+   */
   history?: number[];
   /**
    * 'total' below the root, without `known`: more candidate guesses after `guess`, with the next
@@ -96,8 +99,9 @@ export function executeTask(
     }
   } else if (task.mode === 'part') {
     const secrets = task.secrets!;
-    result.cost = search.solve([task.guess], secrets, task.depth, task.ub!);
-    if (result.cost !== FAIL) result.tree = search.buildTree([task.guess], secrets, task.depth, result.cost + 1);
+    const history = [...(task.history ?? []), task.guess];
+    result.cost = search.solve(history, secrets, task.depth, task.ub!);
+    if (result.cost !== FAIL) result.tree = search.buildTree(history, secrets, task.depth, result.cost + 1);
   } else {
     const history = task.history ?? [];
     const S = task.secrets ?? all;
