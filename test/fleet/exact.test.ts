@@ -33,8 +33,19 @@ function run(script: string, args: string[], env: Record<string, string> = {}): 
 }
 
 /** A coordinator: build-trees --queue for Mastermind's optimal tree into a data directory of its own. */
-function coordinator(dataDir: string): Run {
-  return run('build-trees.js', ['--variant', 'mastermind', '--strategy', 'optimal', '--queue', '--lanes', '4', '--data-dir', dataDir]);
+function coordinator(dataDir: string, ...more: string[]): Run {
+  return run('build-trees.js', [
+    '--variant',
+    'mastermind',
+    '--strategy',
+    'optimal',
+    '--queue',
+    '--lanes',
+    '4',
+    '--data-dir',
+    dataDir,
+    ...more,
+  ]);
 }
 
 /** Polls until `check` holds; gives up well within the test's time limit, saying what it waited for. */
@@ -88,7 +99,8 @@ afterAll(async () => {
 describeRedis('build-trees --queue: the exact search on the fleet', () => {
   it('with no worker it waits and says so; two workers (one SIGKILLed mid-run) then build the same bytes as one machine', async () => {
     const data = join(dir, 'clean');
-    const c = coordinator(data);
+    const durations = join(dir, 'clean-durations.json');
+    const c = coordinator(data, '--durations', durations);
     await until('the coordinator to say no worker is connected', () => c.output().includes('no worker connected'));
     const a = run('worker.js', ['--threads', '1']);
     const b = run('worker.js', ['--threads', '1']);
@@ -99,6 +111,18 @@ describeRedis('build-trees --queue: the exact search on the fleet', () => {
     // The search's answers are dropped with its checkpoint once the tree is written.
     expect(existsSync(join(data, 'checkpoints', 'mastermind.optimal.parts.jsonl'))).toBe(false);
     expect(summary(c.output()).sent).toBeGreaterThan(0);
+    // Each unit answered by a job has its run time on its worker, for the scale simulation.
+    const file = JSON.parse(await readFile(durations, 'utf8')) as {
+      search: string;
+      durations: Array<{ ms: number; mode: string; secrets: number }>;
+    };
+    expect(file.search).toBe('mastermind.optimal');
+    expect(file.durations.length).toBeGreaterThan(0);
+    expect(file.durations.length).toBeLessThanOrEqual(summary(c.output()).sent);
+    for (const d of file.durations) {
+      expect(Number.isFinite(d.ms) && d.ms >= 0).toBe(true);
+      expect(['total', 'part', 'feasible']).toContain(d.mode);
+    }
     b.child.kill('SIGTERM');
     expect(await b.exited).toBe(0);
   });

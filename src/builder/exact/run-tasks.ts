@@ -35,10 +35,11 @@ export interface ExactRunner {
   /**
    * Inside a very large part (solveDeep), only the first candidate guess is searched part by part
    * with its parts' candidates spread; the others then go out as units of one candidate each,
-   * several at once, under the first one's total (default: each searched as the first). As in
-   * parallel game-tree search (the "young brothers wait" rule, Feldmann 1993), the first
-   * candidate, the likeliest best, gives the bound; the others are mostly cut. A fleet's units
-   * are then fewer and longer: a few milliseconds each cost its coordinator more than they save.
+   * several at once, under the first one's total (default: each searched as the first). This is
+   * the "young brothers wait" rule of parallel game-tree search (Feldmann, Monien and
+   * Mysliwietz): the first candidate, the likeliest best, gives the bound under which the others
+   * are mostly cut. A fleet's units are then fewer and longer: units of a few milliseconds cost
+   * its coordinator more than they save.
    */
   readonly spreadYounger?: boolean;
   run(kind: 'exact', input: ExactTaskInput, options: RunOptions<WorkerPartNote>): Promise<WorkerResult>;
