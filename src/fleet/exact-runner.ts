@@ -108,8 +108,10 @@ export class FleetExactRunner implements ExactRunner {
   readonly queue: Queue<ExactJobData, UnitReturn>;
   readonly events: QueueEvents;
   /**
-   * Units answered from memory, the file or Redis without a job; units sent as jobs; units
-   * answered by a job; units queued again because their job had gone from Redis unanswered.
+   * Units answered without a job (from this run's answers or the parts file of an earlier run);
+   * units sent as jobs; units answered by a job (a unit whose answer Redis already had is sent,
+   * and its worker answers it at once); units queued again because their job had gone from
+   * Redis unanswered.
    */
   readonly counts = { reused: 0, sent: 0, answered: 0, requeued: 0 };
   readonly durations: UnitDuration[] = [];
@@ -228,14 +230,13 @@ export class FleetExactRunner implements ExactRunner {
         // spread set gave it, whose answer reaches this search's bound a moment later.
         answer = answerFrom(task, unitBound(task, shared), known.solved, known.cut);
         if (answer !== undefined) {
-          if (sent) this.counts.answered++;
-          else this.counts.reused++;
+          this.counts.answered++;
           this.#record(key, task, answer.cost === FAIL ? (known.cut ?? ub) : ub, answer);
-          if (sent) await this.#duration(jobId, task.mode, task.secrets?.length ?? 0);
+          await this.#duration(jobId, task.mode, task.secrets?.length ?? 0);
           this.#wakeCut();
           return answer;
         }
-        if (sent && known.cut !== undefined) {
+        if (known.cut !== undefined) {
           // Cut under a bound this search has not reached yet: it will, with the answer of the
           // unit that gave it to the worker (every answer wakes the units waiting so).
           await new Promise<void>((resolve) => this.#cutWaiting.add(resolve));
