@@ -1,9 +1,7 @@
 import { hostname } from 'node:os';
 import { Worker as QueueWorker, WaitingError, type Job, type RedisOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { NO_INDEX } from '../builder/exact/run-tasks.ts';
-import { FAIL } from '../core/strategies/exact/search.ts';
-import type { WorkerResult } from '../core/strategies/exact/tasks.ts';
+import { NO_INDEX, offerBest, shared0 } from '../builder/exact/run-tasks.ts';
 import { DEFAULT_DATA_DIR } from '../store/paths.ts';
 import { resolveAnyVariantSync } from '../store/word-lists.ts';
 import { TaskError } from '../workers/errors.ts';
@@ -14,16 +12,6 @@ import { closeWorker } from './close-worker.ts';
 
 /** Spread sets whose best total a worker keeps: a search has a few in flight at once. */
 const SPREADS_KEPT = 64;
-
-/** Takes a unit's answer into its spread set's best, as the coordinator does (a smaller total, or the same with a smaller index). */
-function offerBest(best: Int32Array, r: WorkerResult): void {
-  if (r.cost === FAIL) return;
-  const cost = Atomics.load(best, 0);
-  if (r.cost < cost || (r.cost === cost && r.index < Atomics.load(best, 1))) {
-    Atomics.store(best, 0, r.cost);
-    Atomics.store(best, 1, r.index);
-  }
-}
 
 /** How a worker process works the exact queue. */
 export interface ExactWorkerOptions {
@@ -72,9 +60,7 @@ export class ExactWorker {
   #spread(name: string): Int32Array {
     let best = this.#spreads.get(name);
     if (best === undefined) {
-      best = new Int32Array(new SharedArrayBuffer(8));
-      best[0] = 0x3fffffff;
-      best[1] = NO_INDEX;
+      best = shared0();
       this.#spreads.set(name, best);
       if (this.#spreads.size > SPREADS_KEPT) this.#spreads.delete(this.#spreads.keys().next().value!);
     }

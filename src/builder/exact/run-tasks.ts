@@ -3,7 +3,7 @@
  * pool's threads, pulling them from a callback as threads come free, sharing a bound.
  */
 import type { Scorer } from '../../core/scorer.ts';
-import type { ExactSearch } from '../../core/strategies/exact/search.ts';
+import { FAIL, type ExactSearch } from '../../core/strategies/exact/search.ts';
 import { executeTask, type WorkerPartNote, type WorkerResult, type WorkerTask } from '../../core/strategies/exact/tasks.ts';
 import type { RunOptions } from '../../workers/pool.ts';
 import type { ExactSession, ExactTaskInput } from '../../workers/tasks/exact-task.ts';
@@ -47,6 +47,20 @@ export interface ExactRunner {
 
 /** The index of "no first guess yet" in a shared [best total, index] pair (larger than any index). */
 export const NO_INDEX = 1 << 30;
+
+/**
+ * Takes a task's answer into a shared [best total, index] pair when it is better: a smaller total,
+ * or the same total with a smaller index (ties go to the earlier guess, as in the search). Returns
+ * whether it was taken.
+ */
+export function offerBest(best: Int32Array, r: WorkerResult): boolean {
+  if (r.cost === FAIL) return false;
+  const cost = Atomics.load(best, 0);
+  if (r.cost > cost || (r.cost === cost && r.index >= Atomics.load(best, 1))) return false;
+  Atomics.store(best, 0, r.cost);
+  Atomics.store(best, 1, r.index);
+  return true;
+}
 
 /** A shared [best total, index] pair with no best yet (feasibility tasks do not read it). */
 export function shared0(): Int32Array {

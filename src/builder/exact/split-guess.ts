@@ -69,14 +69,15 @@ export async function splitGuess(
   // The largest part, and any other of pool.spreadPartsFrom secrets or more, are searched after the
   // others, one after another (smallest first) with the exact slack, their candidates spread.
   const spreadFrom = pool?.spreadPartsFrom ?? Infinity;
-  const late = order.filter((j, k) => k === order.length - 1 || parts[j]!.P.length >= spreadFrom);
-  order.splice(0, order.length, ...order.filter((j) => !late.includes(j)));
+  const isLate = (j: number, k: number): boolean => k === order.length - 1 || parts[j]!.P.length >= spreadFrom;
+  const late = order.filter(isLate);
+  const early = order.filter((j, k) => !isLate(j, k));
   let nextPart = 0;
   let done = 0;
   let fail = false as boolean; // set by the callbacks below
   const next = (): WorkerTask | null => {
-    if (fail || nextPart >= order.length) return null;
-    const j = order[nextPart++]!;
+    if (fail || nextPart >= early.length) return null;
+    const j = early[nextPart++]!;
     const slack = ub - total;
     if (slack <= 0) {
       fail = true;

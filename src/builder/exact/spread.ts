@@ -7,7 +7,7 @@ import type { Scorer } from '../../core/scorer.ts';
 import { FAIL, type ExactSearch } from '../../core/strategies/exact/search.ts';
 import type { TreeNode } from '../../core/tree.ts';
 import { partsOf, searchOrder, smallTree } from './parts.ts';
-import { NO_INDEX, runTasks, type ExactRunner } from './run-tasks.ts';
+import { NO_INDEX, offerBest, runTasks, type ExactRunner } from './run-tasks.ts';
 
 /** What solveSpread and solveDeep need: the threads and the main thread's search. */
 export interface SpreadContext {
@@ -70,11 +70,7 @@ export async function solveSpread(
       return { mode: 'total', index, guess: choices[index]!.guess, ...(guesses.length > 0 ? { guesses } : {}), depth, history, secrets: S };
     },
     (r) => {
-      if (r.cost !== FAIL && r.cost < Atomics.load(best, 0) + 1 && (r.cost < Atomics.load(best, 0) || r.index < Atomics.load(best, 1))) {
-        Atomics.store(best, 0, r.cost);
-        Atomics.store(best, 1, r.index);
-        children = r.children;
-      }
+      if (offerBest(best, r)) children = r.children;
       return false;
     },
     () => {},
