@@ -4,7 +4,7 @@
  * (the order of the symbols, first peg most significant), so "smallest code" is "smallest index".
  * Strings appear only at the edges (formatGuess, parseGuess, feedback labels).
  */
-import type { PartKernel } from './part-kernel.ts';
+import type { PartCosts, PartKernel } from './part-kernel.ts';
 
 /** How a variant is described in the catalogue and in tree file headers (tree file format, version 1). */
 export interface VariantSpec {
@@ -78,10 +78,10 @@ export interface Game {
   /** The state of an empty history. */
   readonly initialPlayed: PlayedState;
   /**
-   * A compiled kernel for the greedy chooser's partition costs under an objective's steps, when
-   * the game has one and the platform runs it; the chooser's JavaScript loop otherwise.
+   * A compiled kernel for the greedy chooser's partition costs under an objective, when the game
+   * has one and the platform runs it; the chooser's JavaScript loop otherwise.
    */
-  createPartKernel?(step: Float64Array): PartKernel | undefined;
+  createPartKernel?(costs: PartCosts): PartKernel | undefined;
 }
 
 /** Opaque per-game summary of the guesses played so far (for symmetry reduction). */

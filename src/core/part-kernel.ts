@@ -1,16 +1,27 @@
+/** What a part kernel needs of a greedy objective (an Objective has both). */
+export interface PartCosts {
+  /** What a part growing from c secrets to c + 1 adds to a 'sum' cost, at index c. */
+  readonly step: Float64Array;
+  /** The cost of one part of each size (index = size); a partition's cost is their sum in feedback order. */
+  readonly part: Float64Array;
+  /** True when costs are whole numbers (compared exactly); otherwise sums are bounded with a margin for rounding. */
+  readonly exact: boolean;
+}
+
 /**
  * A compiled kernel that scores one guess against a node's secrets and returns the cost of the
- * partition, for boards too large for a score table. It gives exactly the costs of the greedy
- * chooser's JavaScript loop (same steps, same order, same early exit), only faster.
+ * partition, for boards too large for a score table. Its costs are the objective's own cost of
+ * the part sizes (what Objective.cost gives), or Infinity once the cost is known to exceed limit.
  */
 export interface PartKernel {
   /** Makes `remaining` (secret indices) the node's secrets for the calls that follow. */
   load(remaining: Int32Array): void;
   /**
-   * A 'sum' objective's cost of guess g against the loaded secrets: step[c] added each time a
-   * part grows from c, in secret order; Infinity once cost + minStep * (secrets left) > limit.
+   * A 'sum' objective's cost of guess g against the loaded secrets (the part costs summed in
+   * feedback order) when it is at most limit, else Infinity. The steps bound the cost from below
+   * as secrets are read, which lets the kernel drop a guess before it has read them all.
    */
-  sumCost(g: number, limit: number, minStep: number): number;
-  /** A 'max' objective's cost (the largest part); Infinity once a part exceeds limit. */
+  sumCost(g: number, limit: number): number;
+  /** A 'max' objective's cost (the largest part) when it is at most limit, else Infinity. */
   maxCost(g: number, limit: number): number;
 }

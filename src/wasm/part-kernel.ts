@@ -1,130 +1,221 @@
 // AssemblyScript source of the WebAssembly part kernel of Mastermind-family games (compiled by
 // `npm run build-kernel` into src/core/games/part-kernel-wasm.ts). It scores one guess against a
-// node's secrets and builds the cost of the partition, exactly as the greedy chooser's JavaScript
-// loop does (same steps, same order, same early exit), four secrets at a time with SIMD.
+// node's secrets, four secrets at a time with SIMD, counts the parts, and returns the cost of the
+// partition: the largest part, or the sum of a per-part cost over the parts in feedback order
+// (exactly what the objective's own cost function gives for those part sizes).
 //
-// Memory layout, chosen by the host (src/core/games/part-kernel.ts), byte offsets:
-//   packedAt   i32[n]   the node's secrets, a nibble per peg
-//   groupAt    i32[n]   the node's secrets' colour multiset ids
-//   totalsAt   u8[M*M]  blacks + whites of two multisets
-//   feedbackAt u8[...]  feedback index of (blacks, total), at blacks * (pegs + 1) + total
-//   countsAt   i32[F]   part sizes, all zero between calls
-//   stepAt     f64[...] the objective's steps: a part growing from c to c + 1 adds step[c]
-//   scratchAt  u8[n]    the feedbacks of the guess being scored
+// Each secret's part is counted under the key total * 16 + mismatches, computed in SIMD: the
+// mismatched pegs from the zero nibbles of the XOR of the packed codes, the total (blacks +
+// whites) as the sum over colours of min(times in guess, times in secret), from each code's
+// colour counts, a byte per colour. No table is read per secret, and only the counts are written.
+//
+// Memory layout, chosen by the host (src/core/games/mastermind-kernel.ts), byte offsets:
+//   guessPackedAt  i32[G]          every guess, a nibble per peg
+//   guessColoursAt v128[G]         every guess's colour counts (twice over when W = 8)
+//   packedAt       i32[n + 4]      the node's secrets, a nibble per peg
+//   coloursAt      u8[(n + 4) * W] the node's secrets' colour counts, W = 8 (up to 8 colours) or 16
+//   countsAt       i32[144]        part sizes by key, all zero between calls
+//   keysAt         i32[F]          the key of each feedback, in feedback order
+//   partAt         f64[n + 1]      the objective's cost of a part of each size
+//   excessAt       f64[n]          what a part growing from c secrets adds, less the least any growth adds
 
+let guessPackedAt: usize = 0;
+let guessColoursAt: usize = 0;
 let packedAt: usize = 0;
-let groupAt: usize = 0;
-let totalsAt: usize = 0;
-let feedbackAt: usize = 0;
+let coloursAt: usize = 0;
 let countsAt: usize = 0;
-let stepAt: usize = 0;
-let scratchAt: usize = 0;
-let pegs: i32 = 0;
+let keysAt: usize = 0;
+let partAt: usize = 0;
+let excessAt: usize = 0;
 let lowBits: i32 = 0;
 let feedbackCount: i32 = 0;
+let wide: bool = false;
+let exact: bool = false;
+let minStep: f64 = 0;
+let loaded: i32 = 0;
 
-/** Sets the memory layout and the board: pegs, and the low bit of each peg's nibble. */
+/** Relative margin under which a bound on a floating cost is not trusted to drop a guess (rounding). */
+const ROUNDING_MARGIN: f64 = 1e-9;
+
+/** Sets the memory layout and the board: the low bit of each peg's nibble, the feedback count, colour bytes per code. */
 export function setup(
+  guessPacked: usize,
+  guessColours: usize,
   packed: usize,
-  group: usize,
-  totals: usize,
-  feedback: usize,
+  colours: usize,
   counts: usize,
-  step: usize,
-  scratch: usize,
-  pegCount: i32,
+  keys: usize,
+  part: usize,
+  excess: usize,
   ones: i32,
   feedbacks: i32,
+  colourBytes: i32,
 ): void {
+  guessPackedAt = guessPacked;
+  guessColoursAt = guessColours;
   packedAt = packed;
-  groupAt = group;
-  totalsAt = totals;
-  feedbackAt = feedback;
+  coloursAt = colours;
   countsAt = counts;
-  stepAt = step;
-  scratchAt = scratch;
-  pegs = pegCount;
+  keysAt = keys;
+  partAt = part;
+  excessAt = excess;
   lowBits = ones;
   feedbackCount = feedbacks;
+  wide = colourBytes === 16;
 }
 
-// Feedbacks of the guess (nibbles `guess`, multiset row `row`) against secrets [from, to) into scratch.
-@inline
-function score(guess: i32, row: usize, from: i32, to: i32): void {
-  const stride = pegs + 1;
-  const totals = totalsAt + row;
-  const vGuess = i32x4.splat(guess);
-  const vOnes = i32x4.splat(lowBits);
-  const vSum = i32x4.splat(0x11111111);
-  let i = from;
-  for (; i + 4 <= to; i += 4) {
-    // Blacks of four secrets at once: a zero nibble of the XOR is a matching peg.
-    let x = v128.xor(vGuess, v128.load(packedAt + (<usize>i << 2)));
-    x = v128.or(x, i32x4.shr_u(x, 1));
-    x = v128.or(x, i32x4.shr_u(x, 2));
-    x = v128.and(x, vOnes);
-    const mismatches = i32x4.shr_u(i32x4.mul(x, vSum), 28);
-    const g = groupAt + (<usize>i << 2);
-    const out = scratchAt + <usize>i;
-    store<u8>(out, load<u8>(feedbackAt + <usize>((pegs - i32x4.extract_lane(mismatches, 0)) * stride + load<u8>(totals + <usize>load<i32>(g)))));
-    store<u8>(out, load<u8>(feedbackAt + <usize>((pegs - i32x4.extract_lane(mismatches, 1)) * stride + load<u8>(totals + <usize>load<i32>(g, 4)))), 1);
-    store<u8>(out, load<u8>(feedbackAt + <usize>((pegs - i32x4.extract_lane(mismatches, 2)) * stride + load<u8>(totals + <usize>load<i32>(g, 8)))), 2);
-    store<u8>(out, load<u8>(feedbackAt + <usize>((pegs - i32x4.extract_lane(mismatches, 3)) * stride + load<u8>(totals + <usize>load<i32>(g, 12)))), 3);
-  }
-  for (; i < to; i++) {
-    let x = guess ^ load<i32>(packedAt + (<usize>i << 2));
-    x |= x >>> 1;
-    x |= x >>> 2;
-    x &= lowBits;
-    const blacks = pegs - <i32>(<u32>(x * 0x11111111) >>> 28);
-    store<u8>(scratchAt + <usize>i, load<u8>(feedbackAt + <usize>(blacks * stride + load<u8>(totals + <usize>load<i32>(groupAt + (<usize>i << 2))))));
-  }
+/** Sets the objective: whether its costs are whole numbers, and the least a secret adds to a 'sum' cost. */
+export function objective(isExact: bool, least: f64): void {
+  exact = isExact;
+  minStep = least;
 }
 
-// Zeroes the counts the first `read` feedbacks of scratch touched (all of them when that is less work).
+/** Sets the number of secrets the host has written for the node. */
+export function setLoaded(n: i32): void {
+  loaded = n;
+}
+
+// The part keys of secrets i..i+3 against the guess (nibbles vGuess, colour counts vColours).
 @inline
-function clearCounts(read: i32): void {
-  if (read > feedbackCount) memory.fill(countsAt, 0, <usize>feedbackCount << 2);
-  else for (let j = 0; j < read; j++) store<i32>(countsAt + (<usize>load<u8>(scratchAt + <usize>j) << 2), 0);
+function keysAt4(i: i32, vGuess: v128, vColours: v128): v128 {
+  // Mismatched pegs: a zero nibble of the XOR is a matching peg; the nibbles' low bits are summed by a multiply.
+  let x = v128.xor(vGuess, v128.load(packedAt + (<usize>i << 2)));
+  x = v128.or(x, i32x4.shr_u(x, 1));
+  x = v128.or(x, i32x4.shr_u(x, 2));
+  x = v128.and(x, i32x4.splat(lowBits));
+  const mismatches = i32x4.shr_u(i32x4.mul(x, i32x4.splat(0x11111111)), 28);
+  const ones = i16x8.splat(1);
+  let total: v128;
+  if (wide) {
+    // One code per vector: its 16 minima summed to four lanes, then across four codes.
+    const at = coloursAt + (<usize>i << 4);
+    const a = i32x4.dot_i16x8_s(i16x8.extadd_pairwise_i8x16_u(i8x16.min_u(v128.load(at), vColours)), ones);
+    const b = i32x4.dot_i16x8_s(i16x8.extadd_pairwise_i8x16_u(i8x16.min_u(v128.load(at, 16), vColours)), ones);
+    const c = i32x4.dot_i16x8_s(i16x8.extadd_pairwise_i8x16_u(i8x16.min_u(v128.load(at, 32), vColours)), ones);
+    const d = i32x4.dot_i16x8_s(i16x8.extadd_pairwise_i8x16_u(i8x16.min_u(v128.load(at, 48), vColours)), ones);
+    const ab = i32x4.add(i32x4.shuffle(a, b, 0, 2, 4, 6), i32x4.shuffle(a, b, 1, 3, 5, 7));
+    const cd = i32x4.add(i32x4.shuffle(c, d, 0, 2, 4, 6), i32x4.shuffle(c, d, 1, 3, 5, 7));
+    total = i32x4.add(i32x4.shuffle(ab, cd, 0, 2, 4, 6), i32x4.shuffle(ab, cd, 1, 3, 5, 7));
+  } else {
+    // Two codes per vector (the guess's eight counts twice): each half summed to two lanes, then paired.
+    const at = coloursAt + (<usize>i << 3);
+    const a = i32x4.dot_i16x8_s(i16x8.extadd_pairwise_i8x16_u(i8x16.min_u(v128.load(at), vColours)), ones);
+    const b = i32x4.dot_i16x8_s(i16x8.extadd_pairwise_i8x16_u(i8x16.min_u(v128.load(at, 16), vColours)), ones);
+    total = i32x4.add(i32x4.shuffle(a, b, 0, 2, 4, 6), i32x4.shuffle(a, b, 1, 3, 5, 7));
+  }
+  return v128.or(i32x4.shl(total, 4), mismatches);
+}
+
+// Adds one to the count of a key; returns the new count.
+@inline
+function bump(key: i32): i32 {
+  const at = countsAt + (<usize>key << 2);
+  const c = load<i32>(at) + 1;
+  store<i32>(at, c);
+  return c;
+}
+
+// The sum of the part costs over the feedbacks, in feedback order, zeroing the counts as it reads them.
+@inline
+function partSumAndClear(): f64 {
+  let sum: f64 = 0;
+  for (let f = 0; f < feedbackCount; f++) {
+    const at = countsAt + (<usize>load<i32>(keysAt + (<usize>f << 2)) << 2);
+    sum += load<f64>(partAt + (<usize>load<i32>(at) << 3));
+    store<i32>(at, 0);
+  }
+  return sum;
+}
+
+// Zeroes the counts.
+@inline
+function clear(): void {
+  for (let f = 0; f < feedbackCount; f++) store<i32>(countsAt + (<usize>load<i32>(keysAt + (<usize>f << 2)) << 2), 0);
+}
+
+// What a part growing to c secrets adds beyond the least any growth adds.
+@inline
+function excessTo(c: i32): f64 {
+  return load<f64>(excessAt + (<usize>(c - 1) << 3));
 }
 
 /**
- * A 'sum' objective's cost of the guess against the n secrets: step[c] added each time a part
- * grows from c, in secret order; Infinity as soon as cost + minStep * (secrets left) > limit.
+ * A 'sum' objective's cost of guess g against the node's secrets: the part costs summed in
+ * feedback order, when that is at most limit; else Infinity. Each secret adds at least minStep
+ * to the cost, and excess[c] more when its part had c secrets before it: once minStep * n + the
+ * excess so far exceeds limit (with a margin for the rounding of floating costs), the guess is dropped.
  */
-export function sumCost(guess: i32, row: usize, n: i32, limit: f64, minStep: f64): f64 {
-  score(guess, row, 0, n);
-  let cost: f64 = 0;
+export function sumCost(g: i32, limit: f64): f64 {
+  const n = loaded;
+  const vGuess = i32x4.splat(load<i32>(guessPackedAt + (<usize>g << 2)));
+  const vColours = v128.load(guessColoursAt + (<usize>g << 4));
+  const base = minStep * <f64>n;
+  const room = limit - base + (exact ? 0 : ROUNDING_MARGIN * max(1, max(abs(limit), abs(base))));
+  let excess: f64 = 0;
   let i = 0;
-  for (; i < n; i++) {
-    const at = countsAt + (<usize>load<u8>(scratchAt + <usize>i) << 2);
-    const c = load<i32>(at);
-    store<i32>(at, c + 1);
-    cost += load<f64>(stepAt + (<usize>c << 3));
-    if (cost + minStep * <f64>(n - 1 - i) > limit) break;
-  }
-  clearCounts(i < n ? i + 1 : n);
-  return i < n ? Infinity : cost;
-}
-
-/** A 'max' objective's cost (the largest part); Infinity as soon as a part exceeds limit. */
-export function maxCost(guess: i32, row: usize, n: i32, limit: f64): f64 {
-  let largest = 0;
-  let i = 0;
-  // Scored in blocks, since a poor guess is usually dropped after a few secrets.
-  for (let from = 0; from < n && i === from; from += 16) {
-    const to = min(n, from + 16);
-    score(guess, row, from, to);
-    for (; i < to; i++) {
-      const at = countsAt + (<usize>load<u8>(scratchAt + <usize>i) << 2);
-      const c = load<i32>(at) + 1;
-      store<i32>(at, c);
-      if (c > largest) {
-        largest = c;
-        if (<f64>c > limit) break;
-      }
+  for (; i + 4 <= n; i += 4) {
+    const k = keysAt4(i, vGuess, vColours);
+    const a = excessTo(bump(i32x4.extract_lane(k, 0)));
+    const b = excessTo(bump(i32x4.extract_lane(k, 1)));
+    const c = excessTo(bump(i32x4.extract_lane(k, 2)));
+    const d = excessTo(bump(i32x4.extract_lane(k, 3)));
+    // Added in pairs: then only one addition a step waits on the one before.
+    excess += a + b + (c + d);
+    if (excess > room) {
+      clear();
+      return Infinity;
     }
   }
-  clearCounts(i < n ? i + 1 : n);
-  return i < n ? Infinity : <f64>largest;
+  if (i < n) {
+    const k = keysAt4(i, vGuess, vColours);
+    const left = n - i;
+    excess += excessTo(bump(i32x4.extract_lane(k, 0)));
+    if (left > 1) excess += excessTo(bump(i32x4.extract_lane(k, 1)));
+    if (left > 2) excess += excessTo(bump(i32x4.extract_lane(k, 2)));
+  }
+  // Whole-number costs add up exactly in any order: the sum of the steps is the cost.
+  let cost: f64;
+  if (exact) {
+    clear();
+    cost = base + excess;
+  } else cost = partSumAndClear();
+  return cost > limit ? Infinity : cost;
+}
+
+/** A 'max' objective's cost (the largest part) when at most limit; Infinity as soon as a part exceeds it. */
+export function maxCost(g: i32, limit: f64): f64 {
+  const n = loaded;
+  const vGuess = i32x4.splat(load<i32>(guessPackedAt + (<usize>g << 2)));
+  const vColours = v128.load(guessColoursAt + (<usize>g << 4));
+  const cap: i32 = limit >= <f64>i32.MAX_VALUE ? i32.MAX_VALUE : <i32>Math.floor(limit);
+  let i = 0;
+  for (; i + 4 <= n; i += 4) {
+    const k = keysAt4(i, vGuess, vColours);
+    const a = bump(i32x4.extract_lane(k, 0));
+    const b = bump(i32x4.extract_lane(k, 1));
+    const c = bump(i32x4.extract_lane(k, 2));
+    const d = bump(i32x4.extract_lane(k, 3));
+    if (max(max(a, b), max(c, d)) > cap) {
+      clear();
+      return Infinity;
+    }
+  }
+  if (i < n) {
+    const k = keysAt4(i, vGuess, vColours);
+    const left = n - i;
+    let top = bump(i32x4.extract_lane(k, 0));
+    if (left > 1) top = max(top, bump(i32x4.extract_lane(k, 1)));
+    if (left > 2) top = max(top, bump(i32x4.extract_lane(k, 2)));
+    if (top > cap) {
+      clear();
+      return Infinity;
+    }
+  }
+  let largest = 0;
+  for (let f = 0; f < feedbackCount; f++) {
+    const at = countsAt + (<usize>load<i32>(keysAt + (<usize>f << 2)) << 2);
+    largest = max(largest, load<i32>(at));
+    store<i32>(at, 0);
+  }
+  return <f64>largest;
 }

@@ -6,7 +6,7 @@ import { resolveVariant } from '../../src/core/games/resolve.ts';
 import type { Game } from '../../src/core/game.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { buildTree, createGreedyChooser } from '../../src/core/strategies/greedy.ts';
-import { OBJECTIVES } from '../../src/core/strategies/objectives.ts';
+import { OBJECTIVES, type Objective } from '../../src/core/strategies/objectives.ts';
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
 function random(seed: number): () => number {
@@ -18,30 +18,12 @@ function random(seed: number): () => number {
   };
 }
 
-/** The costs by definition: part sizes from game.score, the steps added in secret order, the same early exits. */
-function reference(
-  game: Game,
-  g: number,
-  remaining: Int32Array,
-  step: Float64Array,
-  kind: 'sum' | 'max',
-  limit: number,
-  minStep: number,
-): number {
+/** The cost by definition: part sizes from game.score, the objective's own cost of them; Infinity above limit. */
+function reference(game: Game, g: number, remaining: Int32Array, objective: Objective, limit: number): number {
   const counts = new Int32Array(game.feedbackCount);
-  let cost = 0;
-  for (let i = 0; i < remaining.length; i++) {
-    const f = game.score(g, remaining[i]!);
-    const c = counts[f]!;
-    counts[f] = c + 1;
-    if (kind === 'max') {
-      if (c + 1 > cost && (cost = c + 1) > limit) return Infinity;
-    } else {
-      cost += step[c]!;
-      if (cost + minStep * (remaining.length - 1 - i) > limit) return Infinity;
-    }
-  }
-  return cost;
+  for (let i = 0; i < remaining.length; i++) counts[game.score(g, remaining[i]!)]!++;
+  const cost = objective.cost(counts, game.feedbackCount);
+  return cost > limit ? Infinity : cost;
 }
 
 /** A random ascending set of n secrets. */
@@ -55,29 +37,26 @@ const BOARDS = ['mastermind', 'royale', 'bulls-and-cows', 'super', 'mm-6x4', 'mm
 
 describe('the WebAssembly part kernel', () => {
   it('exists for the Mastermind family only', () => {
-    const step = OBJECTIVES[0]!.step;
-    expect(getGame('mastermind').createPartKernel?.(step)).toBeDefined();
+    expect(getGame('mastermind').createPartKernel?.(OBJECTIVES[0]!)).toBeDefined();
     expect('createPartKernel' in getGame('twod')).toBe(false);
   });
 
   for (const id of BOARDS) {
-    it(`gives the costs of the definition on ${id}, with and without early exits`, () => {
+    it(`gives the objective's cost of the parts on ${id}, under every limit`, () => {
       const game = createGame(resolveVariant(id));
       const rnd = random(id.length * 7919);
       for (const objective of OBJECTIVES) {
-        const kernel = game.createPartKernel!(objective.step)!;
-        let minStep = Infinity;
-        for (const s of objective.step) minStep = Math.min(minStep, s);
+        const kernel = game.createPartKernel!(objective)!;
         for (const n of [1, 3, 4, 5, 17, 64, 333]) {
           const remaining = randomSet(game, n, rnd);
           kernel.load(remaining);
           for (let trial = 0; trial < 6; trial++) {
             const g = Math.floor(rnd() * game.guessCount);
-            const full = reference(game, g, remaining, objective.step, objective.kind, Infinity, minStep);
+            const full = reference(game, g, remaining, objective, Infinity);
             // No limit, a limit just above, at, and below the cost.
             for (const limit of [Infinity, full + 1, full, full - 1, full / 2]) {
-              const want = reference(game, g, remaining, objective.step, objective.kind, limit, minStep);
-              const got = objective.kind === 'max' ? kernel.maxCost(g, limit) : kernel.sumCost(g, limit, minStep);
+              const want = reference(game, g, remaining, objective, limit);
+              const got = objective.kind === 'max' ? kernel.maxCost(g, limit) : kernel.sumCost(g, limit);
               expect(got, `${objective.id} n=${n} g=${game.formatGuess(g)} limit=${limit}`).toBe(want);
             }
           }

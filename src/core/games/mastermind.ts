@@ -258,21 +258,21 @@ export function createMastermindGame(spec: VariantSpec): Game {
     candidateGuesses,
     play: (played, g) => played | colourMask[g]!,
     initialPlayed: 0,
-    createPartKernel: (step) =>
+    createPartKernel: (costs) =>
       createMastermindKernel(
         {
           pegs,
           lowBits: mask5,
+          colours: k,
           feedbackCount: labels.length,
           guessPacked: packed,
           guessMultiset: multiset,
           secretPacked,
           secretMultiset,
-          totals: totalTable,
-          multisetCount: m,
+          multisetColours: flatCounts,
           feedbackOf,
         },
-        step,
+        costs,
       ),
   };
 }

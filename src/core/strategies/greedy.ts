@@ -66,9 +66,9 @@ export function createGreedyChooser(
   };
 
   // A board too large to table is scored on the fly: by the game's compiled kernel when it has
-  // one (same costs, about twice as fast), else by evaluateScored below. `kernel: false` forces
-  // the latter, which tests use to check that both choose the same guesses.
-  const kernel = table === undefined && options.kernel !== false ? game.createPartKernel?.(step) : undefined;
+  // one (the objective's own cost of the parts, several times as fast), else by evaluateScored
+  // below. `kernel: false` forces the latter, which tests use to check that both choose the same guesses.
+  const kernel = table === undefined && options.kernel !== false ? game.createPartKernel?.(objective) : undefined;
 
   // Every secret still to be added raises a 'sum' cost by at least the smallest step, so
   // cost + minStep * (secrets left) is a lower bound on the final cost.
@@ -236,7 +236,7 @@ export function createGreedyChooser(
               : kernel !== undefined
                 ? kind === 'max'
                   ? kernel.maxCost(g, limit)
-                  : kernel.sumCost(g, limit, minStep)
+                  : kernel.sumCost(g, limit)
                 : evaluateScored(g, remaining, limit);
         if (value <= limit) {
           best = g;

@@ -18,6 +18,11 @@ export interface Objective {
    */
   readonly kind: 'sum' | 'max';
   readonly step: Float64Array;
+  /**
+   * The cost of one part of each size below 2^16, for 'sum' costs: cost() is their sum over the
+   * parts in feedback order (compiled kernels compute it so). All zero for 'max' costs.
+   */
+  readonly part: Float64Array;
 }
 
 /** Ids of the greedy strategies (fixed: tree files and the HTTP API use them). */
@@ -41,6 +46,8 @@ const xLogX1 = (n: number): number => n * Math.log(n + 1);
 const nLogN = tabled(xLogX);
 const nLogN1 = tabled(xLogX1);
 const zeroSteps = tabled(() => 0);
+const squares = tabled((n) => n * n);
+const minusOnes = tabled((n) => (n > 0 ? -1 : 0));
 const squareSteps = steps((n) => n * n);
 const entropySteps = steps(xLogX);
 const partSteps = steps((n) => (n > 0 ? -1 : 0));
@@ -61,6 +68,9 @@ export const OBJECTIVES: readonly Objective[] = [
     get step() {
       return zeroSteps();
     },
+    get part() {
+      return zeroSteps();
+    },
     cost(counts, F) {
       let max = 0;
       for (let f = 0; f < F; f++) if (counts[f]! > max) max = counts[f]!;
@@ -75,6 +85,9 @@ export const OBJECTIVES: readonly Objective[] = [
     get step() {
       return squareSteps();
     },
+    get part() {
+      return squares();
+    },
     cost(counts, F) {
       let sum = 0;
       for (let f = 0; f < F; f++) sum += counts[f]! * counts[f]!;
@@ -88,6 +101,9 @@ export const OBJECTIVES: readonly Objective[] = [
     kind: 'sum',
     get step() {
       return entropySteps();
+    },
+    get part() {
+      return nLogN();
     },
     // Maximising -sum p log p equals minimising sum n ln n for a fixed total.
     cost(counts, F) {
@@ -105,6 +121,9 @@ export const OBJECTIVES: readonly Objective[] = [
     get step() {
       return partSteps();
     },
+    get part() {
+      return minusOnes();
+    },
     cost(counts, F) {
       let parts = 0;
       for (let f = 0; f < F; f++) if (counts[f]! > 0) parts++;
@@ -118,6 +137,9 @@ export const OBJECTIVES: readonly Objective[] = [
     kind: 'sum',
     get step() {
       return expectedStepSteps();
+    },
+    get part() {
+      return nLogN1();
     },
     cost(counts, F) {
       const table = nLogN1();
