@@ -24,4 +24,11 @@ export interface PartKernel {
   sumCost(g: number, limit: number): number;
   /** A 'max' objective's cost (the largest part) when it is at most limit, else Infinity. */
   maxCost(g: number, limit: number): number;
+  /**
+   * The greedy chooser's rule (createGreedyChooser) applied to `candidates` (guesses in code
+   * order) against the loaded secrets, in the kernel: the guess of smallest cost, ties within
+   * tieEpsilon (relative, for floating costs) to a guess that is one of the secrets, then to the
+   * earlier one; once the best reaches `floor`, only such a guess can still replace it. -1 for no candidate.
+   */
+  choose(candidates: Int32Array, kind: 'sum' | 'max', floor: number, tieEpsilon: number): number;
 }

@@ -12,6 +12,8 @@
 // Memory layout, chosen by the host (src/core/games/mastermind-kernel.ts), byte offsets:
 //   guessPackedAt  i32[G]          every guess, a nibble per peg
 //   guessColoursAt v128[G]         every guess's colour counts (twice over when W = 8)
+//   memberAt       u8[G]           1 for a guess that is one of the node's secrets
+//   candidatesAt   i32[G]          the guesses to choose from, in code order
 //   packedAt       i32[n + 4]      the node's secrets, a nibble per peg
 //   coloursAt      u8[(n + 4) * W] the node's secrets' colour counts, W = 8 (up to 8 colours) or 16
 //   countsAt       i32[144]        part sizes by key, all zero between calls
@@ -21,6 +23,8 @@
 
 let guessPackedAt: usize = 0;
 let guessColoursAt: usize = 0;
+let memberAt: usize = 0;
+let candidatesAt: usize = 0;
 let packedAt: usize = 0;
 let coloursAt: usize = 0;
 let countsAt: usize = 0;
@@ -41,6 +45,8 @@ const ROUNDING_MARGIN: f64 = 1e-9;
 export function setup(
   guessPacked: usize,
   guessColours: usize,
+  member: usize,
+  candidates: usize,
   packed: usize,
   colours: usize,
   counts: usize,
@@ -53,6 +59,8 @@ export function setup(
 ): void {
   guessPackedAt = guessPacked;
   guessColoursAt = guessColours;
+  memberAt = member;
+  candidatesAt = candidates;
   packedAt = packed;
   coloursAt = colours;
   countsAt = counts;
@@ -218,4 +226,39 @@ export function maxCost(g: i32, limit: f64): f64 {
     store<i32>(at, 0);
   }
   return <f64>largest;
+}
+
+/**
+ * The greedy choice among the first m guesses of the candidate list, by the rule of the greedy
+ * chooser (src/core/strategies/greedy.ts, whose JavaScript loop this is): the guess of smallest
+ * cost, ties (within tieEpsilon, relative, for floating costs) to a guess that is one of the
+ * node's secrets, then to the earlier candidate; once the best reaches `floor`, the least cost
+ * any guess can have, only a member can still take its place, and a member there is final.
+ * Returns the chosen guess, or -1 when there is no candidate.
+ */
+export function choose(m: i32, isMax: bool, floor: f64, tieEpsilon: f64): i32 {
+  let best = -1;
+  let bestCost: f64 = Infinity;
+  let bestMember = false;
+  let membersOnly = false;
+  const floorTol: f64 = exact ? 0 : tieEpsilon * max(1, abs(floor));
+  for (let c = 0; c < m; c++) {
+    const g = load<i32>(candidatesAt + (<usize>c << 2));
+    const member = load<u8>(memberAt + <usize>g) !== 0;
+    if (membersOnly && !member) continue;
+    const canWinTie = member && !bestMember;
+    const tol: f64 = exact ? 0 : tieEpsilon * max(1, abs(bestCost));
+    const limit: f64 = best < 0 ? Infinity : canWinTie ? bestCost + tol : exact ? bestCost - 1 : bestCost - tol;
+    const value = isMax ? maxCost(g, limit) : sumCost(g, limit);
+    if (value <= limit) {
+      best = g;
+      bestCost = value;
+      bestMember = member;
+      if (value <= floor + floorTol) {
+        if (member) break;
+        membersOnly = true;
+      }
+    }
+  }
+  return best;
 }

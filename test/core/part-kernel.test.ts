@@ -65,16 +65,19 @@ describe('the WebAssembly part kernel', () => {
     });
   }
 
-  it('builds the same greedy trees as the JavaScript loop (mastermind scored without a table)', () => {
-    const game = getGame('mastermind');
-    const scorer = createScorer(game, 0);
-    expect(scorer.table).toBeUndefined();
-    for (const objective of OBJECTIVES) {
-      const withKernel = buildTree(scorer, createGreedyChooser(scorer, objective));
-      const withLoop = buildTree(scorer, createGreedyChooser(scorer, objective, { kernel: false }));
-      expect(withKernel, objective.id).toEqual(withLoop);
-    }
-  });
+  // Six colours put two codes in a vector, ten one (the kernel's two layouts).
+  for (const id of ['mastermind', 'mm-3x10']) {
+    it(`builds the same greedy trees as the JavaScript loop (${id} scored without a table)`, () => {
+      const game = createGame(resolveVariant(id));
+      const scorer = createScorer(game, 0);
+      expect(scorer.table).toBeUndefined();
+      for (const objective of OBJECTIVES) {
+        const withKernel = buildTree(scorer, createGreedyChooser(scorer, objective));
+        const withLoop = buildTree(scorer, createGreedyChooser(scorer, objective, { kernel: false }));
+        expect(withKernel, objective.id).toEqual(withLoop);
+      }
+    });
+  }
 
   it('is compiled from its source: npm run build-kernel -- --check', () => {
     const script = join(import.meta.dirname, '..', '..', 'dist', 'scripts', 'build-kernel.js');

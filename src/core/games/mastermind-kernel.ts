@@ -14,6 +14,8 @@ export interface MastermindKernelTables {
   readonly guessMultiset: Int32Array;
   readonly secretPacked: Int32Array;
   readonly secretMultiset: Int32Array;
+  /** The guess index of each secret. */
+  readonly secretGuess: Int32Array;
   /** Per multiset: how many times each colour occurs, `colours` bytes. */
   readonly multisetColours: Uint8Array;
   /** Feedback index of (blacks, total) at blacks * (pegs + 1) + total; -1 where impossible. */
@@ -21,7 +23,7 @@ export interface MastermindKernelTables {
 }
 
 const PAGE = 65536;
-/** The guesses' tables may take this many bytes of the kernel's memory (20 a guess). */
+/** The guesses' tables may take this many bytes of the kernel's memory (25 a guess). */
 const MAX_GUESS_BYTES = 256 * 1024 * 1024;
 /** Part keys are total * 16 + mismatches, both at most 8 pegs. */
 const KEY_COUNT = 16 * 9;
@@ -42,6 +44,8 @@ interface KernelExports {
   setup(
     guessPacked: number,
     guessColours: number,
+    member: number,
+    candidates: number,
     packed: number,
     colours: number,
     counts: number,
@@ -56,6 +60,7 @@ interface KernelExports {
   setLoaded(n: number): void;
   sumCost(g: number, limit: number): number;
   maxCost(g: number, limit: number): number;
+  choose(m: number, isMax: number, floor: number, tieEpsilon: number): number;
 }
 
 /**
@@ -68,7 +73,7 @@ export function createMastermindKernel(t: MastermindKernelTables, costs: PartCos
   const n = t.secretPacked.length;
   const G = t.guessPacked.length;
   // A part can grow to every secret, and the kernel reads its costs unchecked.
-  if (module === null || t.colours > 16 || 20 * G > MAX_GUESS_BYTES || n >= costs.part.length || n > costs.step.length) {
+  if (module === null || t.colours > 16 || 25 * G > MAX_GUESS_BYTES || n >= costs.part.length || n > costs.step.length) {
     return undefined;
   }
   // A byte per colour: two codes to a vector up to 8 colours, one up to 16.
@@ -83,6 +88,8 @@ export function createMastermindKernel(t: MastermindKernelTables, costs: PartCos
   };
   const guessPackedAt = take(4 * G);
   const guessColoursAt = take(16 * G);
+  const memberAt = take(G);
+  const candidatesAt = take(4 * G);
   const packedAt = take(4 * (n + 4));
   const coloursAt = take(width * (n + 4));
   const countsAt = take(4 * KEY_COUNT);
@@ -120,17 +127,25 @@ export function createMastermindKernel(t: MastermindKernelTables, costs: PartCos
   t.guessMultiset.forEach((m, g) => {
     for (let j = 0; j < 4; j++) guessWords[4 * g + j] = multisetWords[m * words + (j % words)]!;
   });
-  exports.setup(guessPackedAt, guessColoursAt, packedAt, coloursAt, countsAt, keysAt, partAt, excessAt, t.lowBits, t.feedbackCount, width);
+  exports.setup(guessPackedAt, guessColoursAt, memberAt, candidatesAt, packedAt, coloursAt, countsAt, keysAt, partAt, excessAt, t.lowBits, t.feedbackCount, width);
   exports.objective(costs.exact ? 1 : 0, minStep);
 
   const packed = new Int32Array(buffer, packedAt, n + 4);
   const colours = new Int32Array(buffer, coloursAt, (n + 4) * words);
-  const { secretPacked, secretMultiset } = t;
+  const member = new Uint8Array(buffer, memberAt, G);
+  const candidates = new Int32Array(buffer, candidatesAt, G);
+  const { secretPacked, secretMultiset, secretGuess } = t;
+  // The guesses flagged as members for the node loaded last, cleared at the next load.
+  const marked = new Int32Array(n);
+  let markedCount = 0;
   return {
     load(remaining) {
+      for (let i = 0; i < markedCount; i++) member[marked[i]!] = 0;
       const loaded = remaining.length;
+      markedCount = loaded;
       for (let i = 0; i < loaded; i++) {
         const s = remaining[i]!;
+        member[(marked[i] = secretGuess[s]!)] = 1;
         packed[i] = secretPacked[s]!;
         const from = secretMultiset[s]! * words;
         for (let j = 0; j < words; j++) colours[i * words + j] = multisetWords[from + j]!;
@@ -139,5 +154,9 @@ export function createMastermindKernel(t: MastermindKernelTables, costs: PartCos
     },
     sumCost: (g, limit) => exports.sumCost(g, limit),
     maxCost: (g, limit) => exports.maxCost(g, limit),
+    choose(list, kind, floor, tieEpsilon) {
+      candidates.set(list);
+      return exports.choose(list.length, kind === 'max' ? 1 : 0, floor, tieEpsilon);
+    },
   };
 }

@@ -269,6 +269,7 @@ export function createMastermindGame(spec: VariantSpec): Game {
           guessMultiset: multiset,
           secretPacked,
           secretMultiset,
+          secretGuess,
           multisetColours: flatCounts,
           feedbackOf,
         },

@@ -217,7 +217,12 @@ export function createGreedyChooser(
         columns !== undefined && n <= COLUMN_MAX_SECRETS && candidates.length >= COLUMN_MIN_CANDIDATES
           ? evaluateColumns(candidates, remaining, columns)
           : undefined;
-      if (precomputed === undefined) kernel?.load(remaining);
+      if (precomputed === undefined && table === undefined && kernel !== undefined) {
+        // The same loop, run inside the kernel.
+        for (let i = 0; i < n; i++) isMember[remaining[i]!] = 0;
+        kernel.load(remaining);
+        return kernel.choose(candidates, kind, floor, TIE_EPSILON);
+      }
       for (let c = 0; c < candidates.length; c++) {
         const g = candidates[c]!;
         const s = guessSecret[g]!;
@@ -233,11 +238,7 @@ export function createGreedyChooser(
             ? precomputed[c]!
             : table !== undefined
               ? evaluateTabled(g, remaining, limit, table)
-              : kernel !== undefined
-                ? kind === 'max'
-                  ? kernel.maxCost(g, limit)
-                  : kernel.sumCost(g, limit)
-                : evaluateScored(g, remaining, limit);
+              : evaluateScored(g, remaining, limit);
         if (value <= limit) {
           best = g;
           bestCost = value;
