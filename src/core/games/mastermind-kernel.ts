@@ -127,7 +127,21 @@ export function createMastermindKernel(t: MastermindKernelTables, costs: PartCos
   t.guessMultiset.forEach((m, g) => {
     for (let j = 0; j < 4; j++) guessWords[4 * g + j] = multisetWords[m * words + (j % words)]!;
   });
-  exports.setup(guessPackedAt, guessColoursAt, memberAt, candidatesAt, packedAt, coloursAt, countsAt, keysAt, partAt, excessAt, t.lowBits, t.feedbackCount, width);
+  exports.setup(
+    guessPackedAt,
+    guessColoursAt,
+    memberAt,
+    candidatesAt,
+    packedAt,
+    coloursAt,
+    countsAt,
+    keysAt,
+    partAt,
+    excessAt,
+    t.lowBits,
+    t.feedbackCount,
+    width,
+  );
   exports.objective(costs.exact ? 1 : 0, minStep);
 
   const packed = new Int32Array(buffer, packedAt, n + 4);
