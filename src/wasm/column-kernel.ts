@@ -67,38 +67,53 @@ function bump(slot: i32): void {
   store<u16>(at, load<u16>(at) + 1);
 }
 
+/** Bytes of counts a block of candidates may take: they then stay in the first-level cache while the secrets' rows are read. */
+const BLOCK_BYTES: i32 = 16384;
+
 /**
  * The pass over the n secrets at sAt and m candidates: every guess when `all` (m is then G),
- * else the m guesses at candAt. Fills boundAt, maxAt and winsAt for candidates 0..m-1.
+ * else the m guesses at candAt. Fills boundAt, maxAt and winsAt for candidates 0..m-1. The
+ * candidates go in blocks whose counts fit the first-level cache: every secret's row for one
+ * block, then that block's figures, then the next block.
  */
 export function pass(m: i32, n: i32, all: i32): void {
   const G = guessCount;
   const sh = shift;
-  if (all != 0) {
-    // Four candidates a step, their feedbacks read as one 32-bit word.
-    const m4 = m - (m & 3);
-    for (let j = 0; j < n; j++) {
-      const row = colsAt + <usize>(load<i32>(sAt + (<usize>j << 2)) * G);
-      let c = 0;
-      for (; c < m4; c += 4) {
-        const w = load<u32>(row + <usize>c);
-        bump((c << sh) | (w & 0xff));
-        bump(((c + 1) << sh) | ((w >> 8) & 0xff));
-        bump(((c + 2) << sh) | ((w >> 16) & 0xff));
-        bump(((c + 3) << sh) | (w >> 24));
+  const block = max(4, (BLOCK_BYTES >> 1) >> sh) & ~3;
+  for (let c0 = 0; c0 < m; c0 += block) {
+    const end = min(m, c0 + block);
+    if (all != 0) {
+      // Four candidates a step, their feedbacks read as one 32-bit word.
+      const end4 = end - ((end - c0) & 3);
+      for (let j = 0; j < n; j++) {
+        const row = colsAt + <usize>(load<i32>(sAt + (<usize>j << 2)) * G);
+        let c = c0;
+        for (; c < end4; c += 4) {
+          const w = load<u32>(row + <usize>c);
+          bump((c << sh) | (w & 0xff));
+          bump(((c + 1) << sh) | ((w >> 8) & 0xff));
+          bump(((c + 2) << sh) | ((w >> 16) & 0xff));
+          bump(((c + 3) << sh) | (w >> 24));
+        }
+        for (; c < end; c++) bump((c << sh) | load<u8>(row + <usize>c));
       }
-      for (; c < m; c++) bump((c << sh) | load<u8>(row + <usize>c));
+    } else {
+      for (let j = 0; j < n; j++) {
+        const row = colsAt + <usize>(load<i32>(sAt + (<usize>j << 2)) * G);
+        for (let c = c0; c < end; c++) bump((c << sh) | load<u8>(row + <usize>load<i32>(candAt + (<usize>c << 2))));
+      }
     }
-  } else {
-    for (let j = 0; j < n; j++) {
-      const row = colsAt + <usize>(load<i32>(sAt + (<usize>j << 2)) * G);
-      for (let c = 0; c < m; c++) bump((c << sh) | load<u8>(row + <usize>load<i32>(candAt + (<usize>c << 2))));
-    }
+    finish(c0, end, n);
   }
-  // Each candidate's bound, largest part and win flag from its counts, which are cleared.
+}
+
+// Candidates [from, to)'s bound, largest part and win flag from their counts, which are cleared.
+@inline
+function finish(from: i32, to: i32, n: i32): void {
+  const sh = shift;
   const F = feedbackCount;
   const win = winFeedback;
-  for (let c = 0; c < m; c++) {
+  for (let c = from; c < to; c++) {
     const base = partsAt + (<usize>(c << sh) << 1);
     let b = n;
     let big = 0;
