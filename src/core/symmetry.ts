@@ -19,6 +19,10 @@ interface CacheEntry {
   size: number;
   pi: Uint8Array;
   sigma: Int8Array;
+  /** Each symmetry's index in the list of position permutations. */
+  perm: Int32Array;
+  /** Each symmetry's image of every guess (read from the shared tables), made on first use. */
+  images?: Int32Array[] | undefined;
   /** The last answer for this history, with the candidate list and colours present it was for. */
   out?: Int32Array | undefined;
   present?: number;
@@ -35,6 +39,9 @@ export interface SymmetryFilter {
 }
 
 const shared = new WeakMap<Game, SymmetryFilter | null>();
+
+/** The image and canonical-form tables of one filter may hold about this many entries (4 bytes each) of each kind. */
+const TABLE_ENTRIES = 1 << 23;
 
 /**
  * One symmetry filter per game, for the many choosers of a build (making one reads every guess).
@@ -56,23 +63,99 @@ export function createSymmetryFilter(game: Game): SymmetryFilter | null {
   const repeats = spec.guesses === 'any';
   const all = (1 << k) - 1;
 
-  // Guesses numbered in the order of their codes: comparing an image with g can stop at the
-  // first digit that differs.
-  let inCodeOrder = true;
-  for (let g = 1; g < codeOf.length; g++) if (codeOf[g]! <= codeOf[g - 1]!) inCodeOrder = false;
-
   // Every permutation of positions.
   const perms = positionPermutations(pegs);
 
   // Scratch for one group computation; groups themselves are kept per history length below.
   const scratchPi = new Uint8Array(perms.length * pegs);
   const scratchSigma = new Int8Array(perms.length * k);
+  const scratchPerm = new Int32Array(perms.length);
   const sigma = new Int8Array(k);
   const inverse = new Int8Array(k);
+  const G = codeOf.length;
+
+  // The filter reads two tables per candidate and symmetry: the symmetry's image of the guess,
+  // then that image's canonical form under the colours free and absent at the node. Both are
+  // tables over every guess, made on first use and shared by every node that needs them (the
+  // same symmetries recur under many histories, the same colour sets at many nodes). Index G
+  // stands for "no guess" and maps to itself, which is never smaller than a candidate.
+  const tableBudget = Math.max(64, Math.floor(TABLE_ENTRIES / (G + 1)));
+  const imageTables = new Map<string, Int32Array>();
+  const canonicalTables = new Map<number, Int32Array>();
+  const fullSigma = new Int8Array(k);
+  /** The image of every guess under positions pi (image digit p is digit pi[p]) and colours sigma (-1: unchanged). */
+  const imageTable = (q: number, pi: Uint8Array, sigmaRow: Int8Array): Int32Array => {
+    for (let c = 0; c < k; c++) fullSigma[c] = sigmaRow[c]! >= 0 ? sigmaRow[c]! : c;
+    const key = `${q}:${fullSigma.join(',')}`;
+    let table = imageTables.get(key);
+    if (table === undefined) {
+      if (imageTables.size >= tableBudget) imageTables.clear();
+      table = new Int32Array(G + 1);
+      for (let g = 0; g < G; g++) {
+        let code = 0;
+        for (let p = 0; p < pegs; p++) code = code * k + fullSigma[digits[g * pegs + pi[p]!]!]!;
+        const image = guessOfCode[code]!;
+        table[g] = image >= 0 ? image : G;
+      }
+      table[G] = G;
+      imageTables.set(key, table);
+    }
+    return table;
+  };
   const freeMap = new Int8Array(k);
-  // freeMap[col] is set for this image when freeStamp[col] === stamp (no clearing per image).
-  const freeStamp = new Float64Array(k);
-  let stamp = 0;
+  /**
+   * The game's canonical form of every guess (as game.candidateGuesses keeps them): free colours
+   * relabelled to the smallest free ones in order of first appearance, absent colours to the
+   * smallest absent one (with repeats) or to the smallest unused absent ones (distinct codes).
+   */
+  const canonicalOf = (free: number, absent: number): Int32Array => {
+    const key = free * (all + 1) + absent;
+    let table = canonicalTables.get(key);
+    if (table === undefined) {
+      if (canonicalTables.size >= tableBudget) canonicalTables.clear();
+      table = new Int32Array(G + 1);
+      const minAbsent = absent & -absent;
+      for (let g = 0; g < G; g++) {
+        let usedFree = 0;
+        let usedAbsent = 0;
+        let seen = 0;
+        let code = 0;
+        for (let p = 0; p < pegs; p++) {
+          let col = digits[g * pegs + p]!;
+          const bit = 1 << col;
+          if (bit & absent) {
+            const pick = repeats ? minAbsent : absent & ~usedAbsent & -(absent & ~usedAbsent);
+            usedAbsent |= pick;
+            col = 31 - Math.clz32(pick);
+          } else if (bit & free) {
+            if (!(seen & bit)) {
+              const avail = free & ~usedFree;
+              const pick = avail & -avail;
+              usedFree |= pick;
+              freeMap[col] = 31 - Math.clz32(pick);
+              seen |= bit;
+            }
+            col = freeMap[col]!;
+          }
+          code = code * k + col;
+        }
+        const image = guessOfCode[code]!;
+        table[g] = image >= 0 ? image : G;
+      }
+      table[G] = G;
+      canonicalTables.set(key, table);
+    }
+    return table;
+  };
+  /** The image tables of a history's symmetries. */
+  const imagesOf = (entry: CacheEntry): Int32Array[] => {
+    const images: Int32Array[] = [];
+    for (let e = 0; e < entry.size; e++) {
+      images.push(imageTable(entry.perm[e]!, entry.pi.subarray(e * pegs, (e + 1) * pegs), entry.sigma.subarray(e * k, (e + 1) * k)));
+    }
+    return images;
+  };
+
   // A search calls the filter for every node, and the nodes under one guess (its parts) share
   // the history: the group of a history and the last answer are kept per history length, and
   // reused when the history (and, for the answer, the candidates and colours present) match.
@@ -80,7 +163,7 @@ export function createSymmetryFilter(game: Game): SymmetryFilter | null {
   const entryFor = (history: Int32Array, len: number): CacheEntry => {
     let e = cache[len];
     if (e === undefined) {
-      e = { history: new Int32Array(len), valid: false, size: 0, pi: new Uint8Array(0), sigma: new Int8Array(0) };
+      e = { history: new Int32Array(len), valid: false, size: 0, pi: new Uint8Array(0), sigma: new Int8Array(0), perm: new Int32Array(0) };
       cache[len] = e;
     }
     let same = e.valid;
@@ -89,9 +172,11 @@ export function createSymmetryFilter(game: Game): SymmetryFilter | null {
     e.history.set(history.subarray(0, len));
     e.valid = true;
     e.out = undefined;
+    e.images = undefined;
     e.size = groupOf(history, len);
     e.pi = scratchPi.slice(0, e.size * pegs);
     e.sigma = scratchSigma.slice(0, e.size * k);
+    e.perm = scratchPerm.slice(0, e.size);
     return e;
   };
 
@@ -123,6 +208,7 @@ export function createSymmetryFilter(game: Game): SymmetryFilter | null {
       if (!ok) continue;
       scratchPi.set(pi, size * pegs);
       scratchSigma.set(sigma, size * k);
+      scratchPerm[size] = q;
       size++;
     }
     return size;
@@ -137,8 +223,6 @@ export function createSymmetryFilter(game: Game): SymmetryFilter | null {
         out.set(candidates);
         return candidates.length;
       }
-      const groupPi = entry.pi;
-      const groupSigma = entry.sigma;
       let played = 0;
       for (let i = 0; i < len; i++) played |= maskOf[history[i]!]!;
       let present = 0;
@@ -148,57 +232,16 @@ export function createSymmetryFilter(game: Game): SymmetryFilter | null {
         out.set(last);
         return last.length;
       }
-      const absent = all & ~present;
-      const free = all & ~played & present;
-      const minAbsent = absent & -absent;
+      const canonical = canonicalOf(all & ~played & present, all & ~present);
+      const images = (entry.images ??= imagesOf(entry));
       let kept = 0;
       for (let c = 0; c < candidates.length; c++) {
         const g = candidates[c]!;
-        const base = g * pegs;
         let smaller = false;
-        for (let e = 0; e < size && !smaller; e++) {
-          const pb = e * pegs;
-          const sb = e * k;
-          // The image of g, brought to the game's canonical form (free colours relabelled in
-          // order of first appearance, absent colours to the smallest ones), as a code.
-          stamp++;
-          let usedFree = 0;
-          let usedAbsent = 0;
-          let code = 0;
-          let order = 0; // the image against g, digit by digit, when guesses are in code order
-          for (let p = 0; p < pegs; p++) {
-            let col = digits[base + groupPi[pb + p]!]!;
-            const s = groupSigma[sb + col]!;
-            if (s >= 0) col = s;
-            const bit = 1 << col;
-            if (bit & absent) {
-              const pick = repeats ? minAbsent : absent & ~usedAbsent & -(absent & ~usedAbsent);
-              usedAbsent |= pick;
-              col = 31 - Math.clz32(pick);
-            } else if (bit & free) {
-              if (freeStamp[col] !== stamp) {
-                const avail = free & ~usedFree;
-                const pick = avail & -avail;
-                usedFree |= pick;
-                freeMap[col] = 31 - Math.clz32(pick);
-                freeStamp[col] = stamp;
-              }
-              col = freeMap[col]!;
-            }
-            if (inCodeOrder) {
-              // The first digit that differs decides (the image of a guess is a guess).
-              const own = digits[base + p]!;
-              if (col !== own) {
-                order = col < own ? -1 : 1;
-                break;
-              }
-            } else code = code * k + col;
-          }
-          if (inCodeOrder) {
-            if (order < 0) smaller = true;
-          } else {
-            const image = guessOfCode[code]!;
-            if (image >= 0 && image < g) smaller = true;
+        for (let e = 0; e < size; e++) {
+          if (canonical[images[e]![g]!]! < g) {
+            smaller = true;
+            break;
           }
         }
         if (!smaller) out[kept++] = g;
