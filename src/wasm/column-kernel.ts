@@ -14,7 +14,7 @@
 //   winsAt   u8[G]     out: 1 when the candidate can win
 //   sAt      i32[N]    in: the node's secrets
 //   candAt   i32[G]    in: the candidates (when not every guess)
-//   maskAt   u8[64]    scratch of smallPass: four byte planes of 16 candidates' feedback bits
+//   maskAt   i32[G]    scratch of smallPass: every guess's bit set of feedbacks; out: the survivors
 
 let colsAt: usize = 0;
 let lbAt: usize = 0;
@@ -140,48 +140,65 @@ function finish(from: i32, to: i32, n: i32): void {
  * per candidate. Every part then holds at most F secrets, where LB[s] = 2s - 1, so the bound is
  * 3n - 2 * wins - (non-winning parts); the largest part is n (one part holds all), 1 (all apart)
  * or at least 2, which stands for it (the search's smallColumnPass, the same figures). With every
- * guess as candidates, 16 candidates a step with SIMD: a feedback f sets bit f & 7 of byte plane
- * f >> 3, by a table lookup (swizzle) of 16 entries per two planes.
+ * guess as candidates, or a list of at least G / 8, every guess's set is made 16 guesses a step
+ * with SIMD: a feedback f sets bit f & 7 of byte plane f >> 3, by a table lookup (swizzle) of 16
+ * entries per two planes; the candidates then read their guess's set.
  */
 export function smallPass(m: i32, n: i32, all: i32): void {
   const G = guessCount;
+  // A list of many candidates is read as every guess too: sixteen guesses a step cost less than
+  // one candidate read alone, whose reads land one byte in each secret's row.
+  if (all != 0 || m >= G >> 3) {
+    masksOfAll(n);
+    if (all != 0) for (let c = 0; c < m; c++) finishSmall(c, load<i32>(maskAt + (<usize>c << 2)), n);
+    else for (let c = 0; c < m; c++) finishSmall(c, load<i32>(maskAt + (<usize>load<i32>(candAt + (<usize>c << 2)) << 2)), n);
+    return;
+  }
+  for (let c = 0; c < m; c++) finishSmall(c, maskOf(load<i32>(candAt + (<usize>c << 2)), n), n);
+}
+
+// The bit set of the feedbacks guess g gets on the n secrets.
+@inline
+function maskOf(g: i32, n: i32): i32 {
+  const G = guessCount;
+  let mask = 0;
+  for (let j = 0; j < n; j++) mask |= 1 << load<u8>(colsAt + <usize>(load<i32>(sAt + (<usize>j << 2)) * G) + <usize>g);
+  return mask;
+}
+
+// Every guess's bit set of feedbacks on the n secrets, into maskAt (i32 per guess).
+function masksOfAll(n: i32): void {
+  const G = guessCount;
+  const low = i8x16(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
+  const high = i8x16(0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, -128);
+  const sixteen = i8x16.splat(16);
   let c0 = 0;
-  if (all != 0) {
-    const low = i8x16(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
-    const high = i8x16(0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, -128);
-    const sixteen = i8x16.splat(16);
-    for (; c0 + 16 <= m; c0 += 16) {
-      let a0 = i8x16.splat(0);
-      let a1 = i8x16.splat(0);
-      let a2 = i8x16.splat(0);
-      let a3 = i8x16.splat(0);
-      for (let j = 0; j < n; j++) {
-        const v = v128.load(colsAt + <usize>(load<i32>(sAt + (<usize>j << 2)) * G) + <usize>c0);
-        // Feedbacks 16 to 31 (below 16, v - 16 wraps past 15, and the lookup gives 0).
-        const w = i8x16.sub(v, sixteen);
-        a0 = v128.or(a0, i8x16.swizzle(low, v));
-        a1 = v128.or(a1, i8x16.swizzle(high, v));
-        a2 = v128.or(a2, i8x16.swizzle(low, w));
-        a3 = v128.or(a3, i8x16.swizzle(high, w));
-      }
-      v128.store(maskAt, a0);
-      v128.store(maskAt + 16, a1);
-      v128.store(maskAt + 32, a2);
-      v128.store(maskAt + 48, a3);
-      for (let l = 0; l < 16; l++) {
-        const at = maskAt + <usize>l;
-        const mask = <i32>load<u8>(at) | (<i32>load<u8>(at + 16) << 8) | (<i32>load<u8>(at + 32) << 16) | (<i32>load<u8>(at + 48) << 24);
-        finishSmall(c0 + l, mask, n);
-      }
+  for (; c0 + 16 <= G; c0 += 16) {
+    let a0 = i8x16.splat(0);
+    let a1 = i8x16.splat(0);
+    let a2 = i8x16.splat(0);
+    let a3 = i8x16.splat(0);
+    for (let j = 0; j < n; j++) {
+      const v = v128.load(colsAt + <usize>(load<i32>(sAt + (<usize>j << 2)) * G) + <usize>c0);
+      // Feedbacks 16 to 31 (below 16, v - 16 wraps past 15, and the lookup gives 0).
+      const w = i8x16.sub(v, sixteen);
+      a0 = v128.or(a0, i8x16.swizzle(low, v));
+      a1 = v128.or(a1, i8x16.swizzle(high, v));
+      a2 = v128.or(a2, i8x16.swizzle(low, w));
+      a3 = v128.or(a3, i8x16.swizzle(high, w));
     }
+    // Byte l of the four planes makes guess c0 + l's 32-bit set: interleave bytes, then pairs.
+    const lo01 = i8x16.shuffle(a0, a1, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+    const hi01 = i8x16.shuffle(a0, a1, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
+    const lo23 = i8x16.shuffle(a2, a3, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+    const hi23 = i8x16.shuffle(a2, a3, 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
+    const at = maskAt + (<usize>c0 << 2);
+    v128.store(at, i8x16.shuffle(lo01, lo23, 0, 1, 16, 17, 2, 3, 18, 19, 4, 5, 20, 21, 6, 7, 22, 23));
+    v128.store(at, i8x16.shuffle(lo01, lo23, 8, 9, 24, 25, 10, 11, 26, 27, 12, 13, 28, 29, 14, 15, 30, 31), 16);
+    v128.store(at, i8x16.shuffle(hi01, hi23, 0, 1, 16, 17, 2, 3, 18, 19, 4, 5, 20, 21, 6, 7, 22, 23), 32);
+    v128.store(at, i8x16.shuffle(hi01, hi23, 8, 9, 24, 25, 10, 11, 26, 27, 12, 13, 28, 29, 14, 15, 30, 31), 48);
   }
-  // The rest (and every candidate of a list), one candidate at a time.
-  for (let c = c0; c < m; c++) {
-    const g = all != 0 ? c : load<i32>(candAt + (<usize>c << 2));
-    let mask = 0;
-    for (let j = 0; j < n; j++) mask |= 1 << load<u8>(colsAt + <usize>(load<i32>(sAt + (<usize>j << 2)) * G) + <usize>g);
-    finishSmall(c, mask, n);
-  }
+  for (; c0 < G; c0++) store<i32>(maskAt + (<usize>c0 << 2), maskOf(c0, n));
 }
 
 /** Candidate c's bound, largest part and win flag from its bit set of feedbacks. */
