@@ -2,8 +2,8 @@
 // `npm run build-kernel` into src/core/strategies/exact/column-kernel-wasm.ts). It is the
 // search's column pre-pass (src/core/strategies/exact/search.ts): for a node's secrets and
 // candidate guesses, every candidate's counting bound, largest part and win flag, one secret's
-// column of the score table at a time. The same steps as the JavaScript pass, so the same
-// figures; compiled, the counting loop runs without the bounds checks of typed arrays.
+// column of the score table at a time. The same figures as the JavaScript pass; compiled, the
+// counting loop runs without the bounds checks of typed arrays.
 //
 // Memory layout, chosen by the host (src/core/strategies/exact/column-kernel.ts), byte offsets:
 //   colsAt   u8[N*G]   the score table by secret: feedback of guess g on secret s at s * G + g
@@ -107,32 +107,30 @@ export function pass(m: i32, n: i32, all: i32): void {
   }
 }
 
-// Candidates [from, to)'s bound, largest part and win flag from their counts, which are cleared.
+// Candidates [from, to)'s bound, largest part and win flag from their counts, which are then
+// cleared all at once. No branch per count: the winning part's count is read and zeroed first,
+// and LB[0] is 0.
 @inline
 function finish(from: i32, to: i32, n: i32): void {
   const sh = shift;
   const F = feedbackCount;
-  const win = winFeedback;
+  const winAt = <usize>winFeedback << 1;
   for (let c = from; c < to; c++) {
     const base = partsAt + (<usize>(c << sh) << 1);
+    const w = load<u16>(base + winAt);
+    store<u16>(base + winAt, 0);
     let b = n;
     let big = 0;
-    let w = 0;
     for (let f = 0; f < F; f++) {
-      const at = base + (<usize>f << 1);
-      const v = <i32>load<u16>(at);
-      if (v == 0) continue;
-      store<u16>(at, 0);
-      if (f == win) w = 1;
-      else {
-        b += load<i32>(lbAt + (<usize>v << 2));
-        if (v > big) big = v;
-      }
+      const v = <i32>load<u16>(base + (<usize>f << 1));
+      b += load<i32>(lbAt + (<usize>v << 2));
+      big = max(big, v);
     }
     store<i32>(boundAt + (<usize>c << 2), b);
     store<i32>(maxAt + (<usize>c << 2), big);
-    store<u8>(winsAt + <usize>c, <u8>w);
+    store<u8>(winsAt + <usize>c, <u8>(w != 0));
   }
+  memory.fill(partsAt + (<usize>(from << sh) << 1), 0, <usize>((to - from) << sh) << 1);
 }
 
 /**
