@@ -14,7 +14,10 @@
 //   winsAt   u8[G]     out: 1 when the candidate can win
 //   sAt      i32[N]    in: the node's secrets
 //   candAt   i32[G]    in: the candidates (when not every guess)
-//   maskAt   i32[G]    scratch of smallPass: every guess's bit set of feedbacks; out: the survivors
+//   maskAt   i32[G]    scratch: every guess's bit set of feedbacks (smallPass), the kept candidates (ordered)
+//   orderAt  i32[G]    scratch of ordered: the kept candidates' orders
+//   bucketAt i32[...]  scratch of ordered: the counting sort's buckets
+//   keysAt   f64[G]    out of ordered: the kept candidates' keys, ascending
 
 let colsAt: usize = 0;
 let lbAt: usize = 0;
@@ -25,6 +28,9 @@ let winsAt: usize = 0;
 let sAt: usize = 0;
 let candAt: usize = 0;
 let maskAt: usize = 0;
+let orderAt: usize = 0;
+let bucketAt: usize = 0;
+let keysAt: usize = 0;
 let guessCount: i32 = 0;
 let shift: i32 = 0;
 let feedbackCount: i32 = 0;
@@ -41,6 +47,9 @@ export function setup(
   s: usize,
   cand: usize,
   mask: usize,
+  order: usize,
+  bucket: usize,
+  keys: usize,
   guesses: i32,
   slotsShift: i32,
   feedbacks: i32,
@@ -55,6 +64,9 @@ export function setup(
   sAt = s;
   candAt = cand;
   maskAt = mask;
+  orderAt = order;
+  bucketAt = bucket;
+  keysAt = keys;
   guessCount = guesses;
   shift = slotsShift;
   feedbackCount = feedbacks;
@@ -211,16 +223,50 @@ function finishSmall(c: i32, v: i32, n: i32): void {
 }
 
 /**
- * After a pass over m candidates: the indices of those the search keeps (largest part within
- * cap, some progress, bound below ub), in order, at maskAt; returns how many.
+ * After a pass over m candidates (every guess when `all`, else the list at candAt): the ones the
+ * search keeps (largest part within cap, some progress, bound below ub), as keys (bound * 2 +
+ * cannot-win) * G + guess in ascending order at keysAt; returns how many. With `separator` set,
+ * the first kept candidate whose bound is 2n (it separates all and cannot win: optimal when no
+ * secret separates all) ends the call: -1 - its index is returned.
  */
-export function survivors(m: i32, n: i32, cap: i32, ub: i32): i32 {
+export function ordered(m: i32, n: i32, cap: i32, ub: i32, all: i32, separator: i32): i32 {
+  const G = guessCount;
+  const twoN = 2 * n;
   let kept = 0;
+  let low = i32.MAX_VALUE;
+  let high = 0;
   for (let c = 0; c < m; c++) {
-    const max = load<i32>(maxAt + (<usize>c << 2));
-    if (max > cap || max == n || load<i32>(boundAt + (<usize>c << 2)) >= ub) continue;
+    const largest = load<i32>(maxAt + (<usize>c << 2));
+    const bound = load<i32>(boundAt + (<usize>c << 2));
+    if (largest > cap || largest == n || bound >= ub) continue;
+    if (separator != 0 && bound == twoN) return -1 - c;
+    const order = bound * 2 + (load<u8>(winsAt + <usize>c) != 0 ? 0 : 1);
     store<i32>(maskAt + (<usize>kept << 2), c);
+    store<i32>(orderAt + (<usize>kept << 2), order);
+    low = min(low, order);
+    high = max(high, order);
     kept++;
+  }
+  // A counting sort by order: the candidates come in guess order, so it is stable, and the keys
+  // come out fully sorted. Orders span at most 2 (N + LB[N]) + 2 (the host sizes the buckets so).
+  const span = high - low + 1;
+  if (kept > 0) memory.fill(bucketAt, 0, <usize>(span + 1) << 2);
+  for (let i = 0; i < kept; i++) {
+    const at = bucketAt + (<usize>(load<i32>(orderAt + (<usize>i << 2)) - low + 1) << 2);
+    store<i32>(at, load<i32>(at) + 1);
+  }
+  for (let b = 1; b <= span; b++) {
+    const at = bucketAt + (<usize>b << 2);
+    store<i32>(at, load<i32>(at) + load<i32>(at - 4));
+  }
+  for (let i = 0; i < kept; i++) {
+    const order = load<i32>(orderAt + (<usize>i << 2));
+    const c = load<i32>(maskAt + (<usize>i << 2));
+    const g = all != 0 ? c : load<i32>(candAt + (<usize>c << 2));
+    const at = bucketAt + (<usize>(order - low) << 2);
+    const to = load<i32>(at);
+    store<i32>(at, to + 1);
+    store<f64>(keysAt + (<usize>to << 3), <f64>order * <f64>G + <f64>g);
   }
   return kept;
 }

@@ -20,12 +20,13 @@ export interface ColumnKernel {
   /** Per candidate: 1 when it can win. */
   readonly wins: Uint8Array;
   /**
-   * After a pass: how many candidates the search keeps (largest part at most cap and below n,
-   * bound below ub), their indices in order in `kept`.
+   * After a pass over `candidates`: how many the search keeps (largest part at most cap and below
+   * n, bound below ub), their keys (bound * 2 + cannot-win) * G + guess ascending in `keys`. With
+   * `separator`, the first kept candidate whose bound is 2n ends the call: -1 - its index.
    */
-  survivors(m: number, n: number, cap: number, ub: number): number;
-  /** The indices that survivors() keeps. */
-  readonly kept: Int32Array;
+  ordered(candidates: Int32Array, n: number, cap: number, ub: number, all: boolean, separator: boolean): number;
+  /** The keys that ordered() keeps, in visiting order. */
+  readonly keys: Float64Array;
 }
 
 /** The score table may take this many bytes of the kernel's memory (WebAssembly memory is at most 4 GB). */
@@ -54,6 +55,9 @@ interface KernelExports {
     s: number,
     cand: number,
     mask: number,
+    order: number,
+    bucket: number,
+    keys: number,
     guesses: number,
     shift: number,
     feedbacks: number,
@@ -61,7 +65,7 @@ interface KernelExports {
   ): void;
   pass(m: number, n: number, all: number): void;
   smallPass(m: number, n: number, all: number): void;
-  survivors(m: number, n: number, cap: number, ub: number): number;
+  ordered(m: number, n: number, cap: number, ub: number, all: number, separator: number): number;
 }
 
 /**
@@ -96,6 +100,10 @@ export function createColumnKernel(
   const sAt = take(4 * N);
   const candAt = take(4 * G);
   const maskAt = take(Math.max(4 * G, 64));
+  const orderAt = take(4 * G);
+  // Kept candidates' orders span at most 2 (N + LB[N]) + 2: a bound is at most n + LB[n], as LB is superadditive.
+  const bucketAt = take(4 * (2 * (N + LB[N]!) + 4));
+  const keysAt = take(8 * G);
   // The memory is made at its full size and never grows: growing a memory detaches its old
   // buffer, and one detached buffer makes V8 check every typed array access of the process.
   const memory = new WebAssembly.Memory({ initial: Math.ceil(end / PAGE) });
@@ -103,7 +111,7 @@ export function createColumnKernel(
   const buffer = memory.buffer;
   new Uint8Array(buffer, colsAt, columns.length).set(columns);
   new Int32Array(buffer, lbAt, N + 1).set(LB.subarray(0, N + 1));
-  exports.setup(colsAt, lbAt, partsAt, boundAt, maxAt, winsAt, sAt, candAt, maskAt, G, shift, F, win);
+  exports.setup(colsAt, lbAt, partsAt, boundAt, maxAt, winsAt, sAt, candAt, maskAt, orderAt, bucketAt, keysAt, G, shift, F, win);
   const secrets = new Int32Array(buffer, sAt, N);
   const candidates = new Int32Array(buffer, candAt, G);
   return {
@@ -118,8 +126,9 @@ export function createColumnKernel(
       exports.smallPass(cands.length, S.length, all ? 1 : 0);
     },
     // Bounds past the 32-bit range (Infinity) cut nothing: as the largest 32-bit integer.
-    survivors: (m, n, cap, ub) => exports.survivors(m, n, Math.min(cap, 0x7fffffff), Math.min(ub, 0x7fffffff)),
-    kept: new Int32Array(buffer, maskAt, G),
+    ordered: (cands, n, cap, ub, all, separator) =>
+      exports.ordered(cands.length, n, Math.min(cap, 0x7fffffff), Math.min(ub, 0x7fffffff), all ? 1 : 0, separator ? 1 : 0),
+    keys: new Float64Array(buffer, keysAt, G),
     bound: new Int32Array(buffer, boundAt, G),
     maxPart: new Int32Array(buffer, maxAt, G),
     wins: new Uint8Array(buffer, winsAt, G),

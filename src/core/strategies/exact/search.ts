@@ -354,12 +354,20 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     // after a few secrets, but each of its reads lands in another row of the table, while the
     // column pass reads memory in order (royale optimal-worst's search of 11223: 90.7 s to 40.2 s).
     const byColumns = columns !== undefined && table !== null && n <= COLUMN_MAX_SECRETS && candidates.length >= COLUMN_MIN_CANDIDATES;
-    if (byColumns) columnPass(candidates, S, columns);
-    // The kernel lists the candidates that pass the cuts below, so that this loop visits only them.
-    const listed = byColumns && kernel !== undefined;
-    const count = listed ? kernel.survivors(candidates.length, n, cap, ub) : candidates.length;
-    for (let at = 0; at < count; at++) {
-      const c = listed ? kernel.kept[at]! : at;
+    if (byColumns) {
+      columnPass(candidates, S, columns);
+      if (kernel !== undefined) {
+        // The kernel applies the cuts below and sorts the keys itself.
+        const r = kernel.ordered(candidates, n, cap, ub, candidates.length === G, separatorWins);
+        if (r < 0) {
+          scanSeparator = candidates[-1 - r]!;
+          return 0;
+        }
+        keys.set(kernel.keys.subarray(0, r));
+        return r;
+      }
+    }
+    for (let c = 0; c < candidates.length; c++) {
       const g = candidates[c]!;
       // bound = n + sum of LB over the non-winning parts, grown one secret at a time (LB's
       // increments), so a guess is dropped as soon as it reaches ub. counts is all zero here.

@@ -52,19 +52,26 @@ describe('the column kernel', () => {
           }
           expect([kernel.bound[c], kernel.maxPart[c], kernel.wins[c]]).toEqual([bound, max, counts.has(game.winFeedback) ? 1 : 0]);
         }
-        // The candidates the search keeps, for a few cuts (Infinity: no cut by the bound).
+        // The candidates the search keeps and their visiting order, for a few cuts (Infinity: no
+        // cut by the bound); with `separator`, the first kept one whose bound is 2n instead.
         for (const [cap, ub] of [
           [Infinity, Infinity],
           [n - 1, Infinity],
           [Math.ceil(n / 4), 3 * n],
         ] as const) {
           const want: number[] = [];
+          let separatorAt = -1;
           for (let c = 0; c < candidates.length; c++) {
             const max = kernel.maxPart[c]!;
-            if (!(max > cap || max === n || kernel.bound[c]! >= ub)) want.push(c);
+            const bound = kernel.bound[c]!;
+            if (max > cap || max === n || bound >= ub) continue;
+            if (separatorAt < 0 && bound === 2 * n) separatorAt = c;
+            want.push((bound * 2 + (kernel.wins[c] ? 0 : 1)) * G + candidates[c]!);
           }
-          const count = kernel.survivors(candidates.length, n, cap, ub);
-          expect(Array.from(kernel.kept.subarray(0, count))).toEqual(want);
+          want.sort((a, b) => a - b);
+          const count = kernel.ordered(candidates, n, cap, ub, all, false);
+          expect(Array.from(kernel.keys.subarray(0, count))).toEqual(want);
+          expect(kernel.ordered(candidates, n, cap, ub, all, true)).toBe(separatorAt < 0 ? want.length : -1 - separatorAt);
         }
       }
     }
@@ -88,6 +95,8 @@ describe('the column kernel', () => {
       for (const [candidates, all] of [
         [every, true],
         [subset(G, 131, seed + 10), false],
+        // A list of G / 2 is read as every guess, then picked.
+        [subset(G, Math.floor(G / 2), seed + 20), false],
       ] as const) {
         kernel.smallPass(candidates, S, all);
         for (let c = 0; c < candidates.length; c++) {
