@@ -59,7 +59,7 @@ export interface ExactResult {
   tree: TreeNode;
   total: number;
   depth: number;
-  /** Best greedy total within the depth (the starting upper bound), or null. */
+  /** The greedy bound's total within the depth (greedyUpperBound: the starting upper bound), or null. */
   greedyTotal: number | null;
   ms: number;
   /** Search nodes visited, on every thread (SearchStats.nodes: sets of secrets searched past the shortcuts). */
@@ -138,11 +138,11 @@ async function runExactBody(
   let witness: number | null = null;
   if (options.objective === 'worst') ({ depth, witness } = await smallestDepth(scorer, search, pool, options.memoLimit, status));
 
-  // Upper bound: the best greedy tree that fits the depth (and the witness tree, if any).
+  // Upper bound: the greedy trees built for it that fit the depth (and the witness tree, if any).
   const greedyTotal = greedyUpperBound(scorer, options.objective, depth);
   const start = Math.min(greedyTotal ?? Infinity, witness ?? Infinity);
   log(
-    `${name}: depth limit ${depth}, upper bound ${Number.isFinite(start) ? start : 'none'} (best greedy ${greedyTotal ?? 'none'}) (${status.elapsed()})`,
+    `${name}: depth limit ${depth}, upper bound ${Number.isFinite(start) ? start : 'none'} (greedy ${greedyTotal ?? 'none'}) (${status.elapsed()})`,
   );
 
   // best = the smallest total found, and the index of its top-level guess; guess i must beat it,

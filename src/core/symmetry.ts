@@ -79,7 +79,7 @@ export function createSymmetryFilter(game: Game): SymmetryFilter | null {
   // tables over every guess, made on first use and shared by every node that needs them (the
   // same symmetries recur under many histories, the same colour sets at many nodes). Index G
   // stands for "no guess" and maps to itself, which is never smaller than a candidate.
-  const tableBudget = Math.max(64, Math.floor(TABLE_ENTRIES / (G + 1)));
+  const tableBudget = Math.max(8, Math.floor(TABLE_ENTRIES / (G + 1)));
   const imageTables = new Map<string, Int32Array>();
   const canonicalTables = new Map<number, Int32Array>();
   const fullSigma = new Int8Array(k);
