@@ -198,31 +198,30 @@ export function createGreedyChooser(
           if (splitsIntoSingletons(g, remaining)) return g;
         }
       }
-      for (let i = 0; i < n; i++) isMember[remaining[i]!] = 1;
       let candidates = game.candidateGuesses(played, remaining);
       // The history's symmetries pay for themselves only on large sets (few nodes, many candidates).
       if (history !== undefined && history.length > 0 && n > F && (symmetry ??= symmetryFilterOf(game)) !== null) {
         candidates = reduced.subarray(0, symmetry.filter(history, history.length, candidates, remaining, reduced));
       }
-      let best = -1;
-      let bestCost = Infinity;
-      let bestMember = false;
       // No guess costs less than splitting into singletons (every step is at least step[0] = minStep,
       // and a part never beats size 1), so once the best reaches that floor only a member guess can
       // still take its place, by the tie-break; a member at the floor is final.
       const floor = kind === 'max' ? 1 : n * minStep;
+      if (kernel !== undefined) {
+        // The loop below, run inside the kernel (which has no table, so nothing is precomputed).
+        kernel.load(remaining);
+        return kernel.choose(candidates, kind, floor, TIE_EPSILON);
+      }
+      for (let i = 0; i < n; i++) isMember[remaining[i]!] = 1;
+      let best = -1;
+      let bestCost = Infinity;
+      let bestMember = false;
       const floorTol = exact ? 0 : TIE_EPSILON * Math.max(1, Math.abs(floor));
       let membersOnly = false;
       const precomputed =
         columns !== undefined && n <= COLUMN_MAX_SECRETS && candidates.length >= COLUMN_MIN_CANDIDATES
           ? evaluateColumns(candidates, remaining, columns)
           : undefined;
-      if (precomputed === undefined && table === undefined && kernel !== undefined) {
-        // The same loop, run inside the kernel.
-        for (let i = 0; i < n; i++) isMember[remaining[i]!] = 0;
-        kernel.load(remaining);
-        return kernel.choose(candidates, kind, floor, TIE_EPSILON);
-      }
       for (let c = 0; c < candidates.length; c++) {
         const g = candidates[c]!;
         const s = guessSecret[g]!;

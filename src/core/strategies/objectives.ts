@@ -45,12 +45,15 @@ const xLogX = (n: number): number => (n > 0 ? n * Math.log(n) : 0);
 const xLogX1 = (n: number): number => n * Math.log(n + 1);
 const nLogN = tabled(xLogX);
 const nLogN1 = tabled(xLogX1);
+// A part's n squared, and -1 for a part that is not empty (most parts counts them).
+const square = (n: number): number => n * n;
+const minusOne = (n: number): number => (n > 0 ? -1 : 0);
 const zeroSteps = tabled(() => 0);
-const squares = tabled((n) => n * n);
-const minusOnes = tabled((n) => (n > 0 ? -1 : 0));
-const squareSteps = steps((n) => n * n);
+const squares = tabled(square);
+const minusOnes = tabled(minusOne);
+const squareSteps = steps(square);
 const entropySteps = steps(xLogX);
-const partSteps = steps((n) => (n > 0 ? -1 : 0));
+const partSteps = steps(minusOne);
 const expectedStepSteps = steps(xLogX1);
 
 const fLog = (table: Float64Array, fn: (n: number) => number, n: number): number => (n < TABLE_SIZE ? table[n]! : fn(n));

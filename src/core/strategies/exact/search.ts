@@ -329,6 +329,9 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     }
   };
 
+  /** The bound of a candidate from its key in scan's list ((bound * 2 + cannot-win) * G + guess). */
+  const boundOf = (key: number): number => Math.floor(key / G / 2);
+
   // Set by scan when separatorWins and it met a guess that splits S into singletons.
   let scanSeparator = -1;
   let separatorWins = false;
@@ -560,7 +563,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
       const slack = ub() - total;
       if (slack <= 0) return FAIL;
       if (scan(k + 1, parts.subarray(start[f], start[f + 1]), d - 1, LB[size]! + slack) === 0) return FAIL;
-      const least = Math.floor(level(k + 1).keys[0]! / G / 2);
+      const least = boundOf(level(k + 1).keys[0]!);
       if (least > LB[size]!) {
         total += least - LB[size]!;
         (lookahead ??= new Map()).set(f, least);
@@ -645,7 +648,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
     for (let i = 0; i < count; i++) {
       const key = keys[i]!;
       const g = key % G;
-      const bound = Math.floor(key / G / 2);
+      const bound = boundOf(key);
       if (bound >= best) break;
       const c = costOf(k, S, d, g, bestNow);
       if (c !== FAIL && c < best) {
@@ -801,7 +804,7 @@ export function createExactSearch(scorer: Scorer, options: ExactSearchOptions = 
       const count = scan(k, S, d, ub);
       const keys = level(k).keys;
       const out: Array<{ guess: number; bound: number }> = [];
-      for (let i = 0; i < count; i++) out.push({ guess: keys[i]! % G, bound: Math.floor(keys[i]! / G / 2) });
+      for (let i = 0; i < count; i++) out.push({ guess: keys[i]! % G, bound: boundOf(keys[i]!) });
       return out;
     },
     guessCost: (history, S, d, g, ub, onPart, known, partTrees) => costOf(enter(history), S, d, g, ub, onPart, known, partTrees),
