@@ -17,8 +17,9 @@ import { relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import type { Game, VariantSpec } from '../src/core/game.ts';
-import { createGame } from '../src/core/games/catalogue.ts';
-import { resolveAnyVariantSync } from '../src/store/word-lists.ts';
+import { createGame } from '../src/core/variants/games.ts';
+import { resolveVariant } from '../src/core/variants/parse.ts';
+import { storeLists } from '../src/store/word-lists.ts';
 import { consistentSecrets, contradictionMessage, playedState, type Step } from '../src/core/history.ts';
 import { chooseLive, liveObjective } from '../src/core/live.ts';
 import { createScorer, type Scorer } from '../src/core/scorer.ts';
@@ -54,7 +55,7 @@ export const run: Runner = command(spec, async ({ values }) => {
   const variantId = pickVariants(values.variant)[0]!;
   const strategyId = pickIds(values.strategy, strategyIds, 'strategy')[0]!;
   const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
-  const board = resolveAnyVariantSync(variantId, dataDir);
+  const board = resolveVariant(variantId, storeLists(dataDir));
   const size = sizeOf(board);
   if (size.secrets > LIVE_LIMIT || size.guesses > LIVE_LIMIT) {
     throw new CliError(

@@ -12,7 +12,7 @@
  */
 import { parseScriptArgs } from './cli/script-args.ts';
 import { pathToFileURL } from 'node:url';
-import { getGame } from '../src/core/games/catalogue.ts';
+import { getGame } from '../src/core/variants/games.ts';
 import { createScorer } from '../src/core/scorer.ts';
 import { runExact } from '../src/builder/exact.ts';
 

@@ -1,4 +1,5 @@
-import { VARIANTS, getGame } from '../src/core/games/catalogue.ts';
+import { VARIANTS } from '../src/core/variants/catalogue.ts';
+import { getGame } from '../src/core/variants/games.ts';
 import { createScorer } from '../src/core/scorer.ts';
 import { STRATEGIES, type GreedyStrategy } from '../src/core/strategies/index.ts';
 import { verifyTree } from '../src/core/tree.ts';

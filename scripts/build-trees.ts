@@ -22,8 +22,9 @@ import { join } from 'node:path';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { mkdir, rm } from 'node:fs/promises';
 import cliProgress from 'cli-progress';
-import { createGame, findVariant } from '../src/core/games/catalogue.ts';
-import { resolveAnyVariant, WordListError } from '../src/store/word-lists.ts';
+import { createGame } from '../src/core/variants/games.ts';
+import { parseVariant, resolveVariant } from '../src/core/variants/parse.ts';
+import { storeLists, WordListError } from '../src/store/word-lists.ts';
 import { createScorer, type Scorer } from '../src/core/scorer.ts';
 import type { Game } from '../src/core/game.ts';
 import { STRATEGIES, findStrategy } from '../src/core/strategies/index.ts';
@@ -91,7 +92,7 @@ export const run: Runner = command(spec, async ({ values, out }) => {
   const games = new Map<string, Game>();
   for (const id of variants) {
     try {
-      games.set(id, createGame(await resolveAnyVariant(id, dataDir)));
+      games.set(id, createGame(resolveVariant(id, storeLists(dataDir))));
     } catch (err) {
       if (!(err instanceof WordListError)) throw err;
       throw new CliError(`${id}: ${err.message}`);
@@ -140,7 +141,7 @@ export const run: Runner = command(spec, async ({ values, out }) => {
   // are built one by one on this thread instead.
   const isGreedy = (j: Job): boolean => findStrategy(j.strategyId)!.kind === 'greedy';
   const isSmallGreedy = (j: Job): boolean =>
-    isGreedy(j) && getGame(j.variantId).secretCount < PARALLEL_FROM_SECRETS && findVariant(j.variantId) !== undefined;
+    isGreedy(j) && getGame(j.variantId).secretCount < PARALLEL_FROM_SECRETS && parseVariant(j.variantId).lists.length === 0;
   const usesThreads = (j: Job): boolean => {
     const kind = findStrategy(j.strategyId)!.kind;
     const secrets = getGame(j.variantId).secretCount;

@@ -11,10 +11,11 @@ import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bestTreeFile, bestTreeFileName } from '../src/builder/checkpoint-best.ts';
 import { readCheckpoint } from '../src/builder/checkpoint.ts';
-import { createGame } from '../src/core/games/catalogue.ts';
+import { createGame } from '../src/core/variants/games.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { encodeTreeFile } from '../src/store/tree-file.ts';
-import { resolveAnyVariant } from '../src/store/word-lists.ts';
+import { resolveVariant } from '../src/core/variants/parse.ts';
+import { storeLists } from '../src/store/word-lists.ts';
 import { checkpointReport, reportLines, type CheckpointReport } from './checkpoint-report.ts';
 import { command, type Runner } from './cli/command.ts';
 import { status as spec } from './cli/commands.ts';
@@ -45,7 +46,7 @@ export const run: Runner = command(spec, async ({ values, out }) => {
   let failed = 0;
   for (const file of files) {
     const cp = (await readCheckpoint(join(dir, file)))!;
-    const game = createGame(await resolveAnyVariant(cp.variant, dataDir));
+    const game = createGame(resolveVariant(cp.variant, storeLists(dataDir)));
     const report = checkpointReport(file, cp, game);
     for (const line of reportLines(report)) say(line);
     if (!values['write-best']) {

@@ -12,9 +12,9 @@
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseScriptArgs } from './cli/script-args.ts';
-import { GRAMMAR_BOUNDS } from '../src/core/games/variant-id.ts';
+import { GRAMMAR_BOUNDS, wordListName } from '../src/core/variants/grammar.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
-import { parseWordList, wordListFile, WORDS_DIR } from '../src/store/word-lists.ts';
+import { parseWordList, WORDS_DIR } from '../src/store/word-lists.ts';
 import { sha256 } from '../src/store/manifest.ts';
 
 const DEFAULT_SOURCE = '/usr/share/dict/american-english-small';
@@ -77,8 +77,8 @@ const chosen = chooseWords(bytes.toString('utf8').split('\n'), lengths);
 await mkdir(join(dataDir, WORDS_DIR), { recursive: true });
 for (const [length, words] of chosen) {
   const text = words.map((w) => `${w}\n`).join('');
-  parseWordList(text, length); // the store's own checks
-  const file = wordListFile(length);
+  const file = wordListName(length);
+  parseWordList(text, length, file); // the store's own checks
   await writeFile(join(dataDir, WORDS_DIR, file), text);
   console.log(`${WORDS_DIR}/${file}: ${words.length} words, sha256 ${sha256(Buffer.from(text))}`);
 }

@@ -17,7 +17,7 @@
  * kept), as does a set found that does not separate.
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { getGame } from '../src/core/games/catalogue.ts';
+import { getGame } from '../src/core/variants/games.ts';
 import { createScorer } from '../src/core/scorer.ts';
 import { createStaticSearch, separates, staticLowerBound, type StaticCheckpoint } from '../src/core/strategies/static.ts';
 import { command, type Runner } from './cli/command.ts';

@@ -3,9 +3,9 @@
  * catalogue and the variant-id grammar know; a wrong id is a UsageError naming it, with the
  * nearest known id suggested.
  */
-import { VARIANTS } from '../../src/core/games/catalogue.ts';
-import { resolveVariant } from '../../src/core/games/resolve.ts';
-import { boardId, parseBoardId, VariantIdError } from '../../src/core/games/variant-id.ts';
+import { VARIANTS } from '../../src/core/variants/catalogue.ts';
+import { parseVariant } from '../../src/core/variants/parse.ts';
+import { VariantIdError } from '../../src/core/variants/grammar.ts';
 import { STRATEGIES } from '../../src/core/strategies/index.ts';
 import { UsageError } from './errors.ts';
 import { didYouMean } from './suggest.ts';
@@ -26,15 +26,14 @@ function items(option: string): string[] {
 /**
  * Splits a --variant option into canonical variant ids: catalogue ids (all of them for "all" or
  * nothing) and any id of the variant-id grammar (mm-4x7, bc-4x9, words-5, ...), aliases resolved.
- * Word boards need their word list: commands resolve their specs with the store's resolveAnyVariant.
+ * Word boards need their word list: commands resolve their specs with the store's lists.
  */
 export function pickVariants(option: string | undefined): string[] {
   if (option === undefined || option === '' || option === 'all') return [...variantIds];
   const ids: string[] = [];
   for (const id of items(option)) {
     try {
-      // A word board's canonical id comes from the grammar alone; its spec needs the list.
-      const canonical = /^words-/i.test(id) ? boardId(parseBoardId(id)) : resolveVariant(id).id;
+      const canonical = parseVariant(id).id;
       if (!ids.includes(canonical)) ids.push(canonical);
     } catch (err) {
       if (!(err instanceof VariantIdError)) throw err;

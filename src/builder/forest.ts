@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { getGame } from '../core/games/catalogue.ts';
+import { getGame } from '../core/variants/games.ts';
 import { fillScoreTable, newScoreTable } from '../core/scorer.ts';
 import { findObjective } from '../core/strategies/objectives.ts';
 import { TaskPool } from '../workers/pool.ts';

@@ -15,7 +15,8 @@
  * error: `next` answers `{ offTree: true, ... }` (the server would compute a live answer there).
  */
 import type { Game } from '../core/game.ts';
-import { findVariant, getGame } from '../core/games/catalogue.ts';
+import { findVariant } from '../core/variants/parse.ts';
+import { getGame } from '../core/variants/games.ts';
 import { completeFlatTree, pathOf, verifyFlatTree, walkTree, type FlatTree, type Walk } from '../core/flat-tree.ts';
 import { consistentSecrets, judgeHistory, quote, splitHistoryText, type TextStep } from '../core/history.ts';
 import { CodebreakerError, LOCAL_CODES } from './errors.ts';

@@ -3,7 +3,8 @@ import { UnrecoverableError, WaitingError, Worker as QueueWorker, type Job } fro
 import type { RedisOptions } from 'bullmq';
 import { treeFileName } from '../store/manifest.ts';
 import { DEFAULT_DATA_DIR } from '../store/paths.ts';
-import { resolveAnyVariantSync } from '../store/word-lists.ts';
+import { resolveVariant } from '../core/variants/parse.ts';
+import { storeLists } from '../store/word-lists.ts';
 import { BuildVerificationError, runBuildTask, type BuildResult } from '../builder/build-tree-run.ts';
 import { TaskError } from '../workers/errors.ts';
 import { findStrategy } from '../core/strategies/index.ts';
@@ -77,7 +78,7 @@ export class BuildWorker {
     signal: AbortSignal | undefined,
   ): Promise<BuildJobResult> {
     const { variant, strategy } = job.data;
-    const spec = resolveAnyVariantSync(variant, this.options.dataDir ?? DEFAULT_DATA_DIR);
+    const spec = resolveVariant(variant, storeLists(this.options.dataDir ?? DEFAULT_DATA_DIR));
     const file = treeFileName(spec.id, strategy);
     const kept = await this.options.store.get(file);
     if (kept !== undefined) return { file, sha256: kept.sha256, bytes: kept.bytes.length };

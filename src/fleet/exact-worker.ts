@@ -3,7 +3,8 @@ import { Worker as QueueWorker, WaitingError, type Job, type RedisOptions } from
 import type { Redis } from 'ioredis';
 import { NO_INDEX, offerBest, shared0 } from '../builder/exact/run-tasks.ts';
 import { DEFAULT_DATA_DIR } from '../store/paths.ts';
-import { resolveAnyVariantSync } from '../store/word-lists.ts';
+import { resolveVariant } from '../core/variants/parse.ts';
+import { storeLists } from '../store/word-lists.ts';
 import { TaskError } from '../workers/errors.ts';
 import type { TaskPool } from '../workers/pool.ts';
 import { FLEET_PREFIX } from './config.ts';
@@ -97,7 +98,7 @@ export class ExactWorker {
     const session = {
       id: ++this.#sessions,
       search: searchId,
-      spec: resolveAnyVariantSync(data.variant, this.options.dataDir ?? DEFAULT_DATA_DIR),
+      spec: resolveVariant(data.variant, storeLists(this.options.dataDir ?? DEFAULT_DATA_DIR)),
       memoLimit: data.memoLimit ?? undefined,
       table: undefined,
       shared: shared.buffer as SharedArrayBuffer,

@@ -1,4 +1,4 @@
-import { VARIANTS } from '../core/games/catalogue.ts';
+import { VARIANTS } from '../core/variants/catalogue.ts';
 import { STRATEGIES } from '../core/strategies/index.ts';
 import type { FlatTree } from '../core/flat-tree.ts';
 import type { Game } from '../core/game.ts';

@@ -1,8 +1,10 @@
 import type { Game, VariantSpec } from '../core/game.ts';
-import { createGame, VARIANTS } from '../core/games/catalogue.ts';
-import { VariantIdError } from '../core/games/variant-id.ts';
+import { createGame } from '../core/variants/games.ts';
+import { VariantIdError } from '../core/variants/grammar.ts';
+import { resolveVariant } from '../core/variants/parse.ts';
+import { specSize } from '../core/variants/spec.ts';
 import { DEFAULT_DATA_DIR } from '../store/paths.ts';
-import { resolveAnyVariantSync, WordListError } from '../store/word-lists.ts';
+import { storeLists, WordListError } from '../store/word-lists.ts';
 import { LruCache } from './lru.ts';
 import { findStrategy, STATIC_STRATEGY, STRATEGIES, type Strategy } from '../core/strategies/index.ts';
 import { treeFileName } from '../store/manifest.ts';
@@ -25,16 +27,6 @@ export type Lookup =
       | { readonly reason: 'no-tree'; readonly outcome: TreeOutcome; readonly message: string }
       | { readonly reason: 'failed'; readonly message: string; readonly retryAfterS: number }
     ));
-
-/** Secrets and allowed guesses of a spec, counted without making its game. */
-export function specSize(spec: VariantSpec): { secrets: number; guesses: number } {
-  if (spec.words !== undefined) return { secrets: spec.words.count, guesses: spec.words.count };
-  const k = spec.symbols.length;
-  const all = k ** spec.pegs;
-  let distinct = 1;
-  for (let i = 0; i < spec.pegs; i++) distinct *= k - i;
-  return { secrets: spec.secrets === 'distinct' ? distinct : all, guesses: spec.guesses === 'distinct' ? distinct : all };
-}
 
 /**
  * How a strategy of a board is served: from a file, from the cache, built on demand, or live only;
@@ -65,7 +57,7 @@ export class TreeService {
     const known = this.#specs.get(key);
     if (known !== undefined) return known;
     try {
-      const spec = resolveAnyVariantSync(key, this.dataDir);
+      const spec = resolveVariant(key, storeLists(this.dataDir));
       this.#specs.set(key, spec);
       return spec;
     } catch (err) {
@@ -82,7 +74,7 @@ export class TreeService {
     if (served !== undefined) return served;
     let game = this.#games.get(spec.id);
     if (game === undefined) {
-      game = createGame(VARIANTS.find((v) => v.id === spec.id) ?? spec);
+      game = createGame(spec);
       this.#games.set(spec.id, game);
     }
     return game;

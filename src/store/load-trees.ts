@@ -1,15 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Game } from '../core/game.ts';
-import { createGame, findVariant, getGame } from '../core/games/catalogue.ts';
-import { specOfWords } from '../core/games/resolve.ts';
-import { parseBoardId, VariantIdError } from '../core/games/variant-id.ts';
+import { createGame, getGame } from '../core/variants/games.ts';
+import { parseVariant, resolveVariant } from '../core/variants/parse.ts';
+import { VariantIdError } from '../core/variants/grammar.ts';
 import type { TreeNode, TreeStats } from '../core/tree.ts';
 import { treeFromFlat, verifyFlatTree, type FlatTree } from '../core/flat-tree.ts';
 import { decodeMsgpack, flattenFileTree, parseTreeFile, TreeFileError, type TreeFile } from './tree-file.ts';
 import { readManifest, sha256, type ManifestEntry } from './manifest.ts';
 import { DEFAULT_DATA_DIR } from './paths.ts';
-import { loadWordListSync, WordListError } from './word-lists.ts';
+import { storeLists, WordListError } from './word-lists.ts';
 import { STRATEGIES } from '../core/strategies/index.ts';
 
 /** A tree file that passed every check, with its game and its tree in core form. */
@@ -59,8 +59,7 @@ export function checkTreeBytes(file: string, bytes: Uint8Array, expectedSha?: st
     throw new TreeFileError(`not valid msgpack (${(err as Error).message})`);
   }
   const tree = parseTreeFile(decoded);
-  const game =
-    tree.variant.words === undefined ? catalogueGame(tree.variant.id) : wordsGame(tree.variant, options.dataDir ?? DEFAULT_DATA_DIR);
+  const game = headerGame(tree.variant, options.dataDir ?? DEFAULT_DATA_DIR);
   const spec = game.spec;
   for (const key of ['pegs', 'symbols', 'secrets', 'guesses', 'maxGuesses'] as const) {
     if (tree.variant[key] !== spec[key]) {
@@ -77,40 +76,44 @@ export function checkTreeBytes(file: string, bytes: Uint8Array, expectedSha?: st
   return loadedTree(file, bytes, digest, header, flat);
 }
 
-function catalogueGame(id: string): Game {
-  const spec = findVariant(id);
-  if (spec === undefined) throw new TreeFileError(`unknown variant "${id}"`);
-  return getGame(spec.id);
-}
-
 // Word games by id and list checksum: the trees of one list share one game.
 const wordGames = new Map<string, Game>();
 
-/** The game of a word-game header, from the list of the data directory, which must be the one the header names. */
-function wordsGame(variant: TreeFile['variant'], dataDir: string): Game {
-  const named = variant.words!;
-  let board;
+/**
+ * The game a header names, through the variant room; a word game's list is the data directory's,
+ * which must be the one the header names.
+ */
+function headerGame(variant: TreeFile['variant'], dataDir: string): Game {
+  let parsed;
   try {
-    board = parseBoardId(variant.id);
+    parsed = parseVariant(variant.id);
   } catch (err) {
     if (err instanceof VariantIdError) throw new TreeFileError(`unknown variant "${variant.id}"`);
     throw err;
   }
-  if (board.family !== 'words') throw new TreeFileError(`variant "${variant.id}" is not a word game, yet its header names a word list`);
-  let list;
+  const named = variant.words;
+  if ((named !== undefined) !== parsed.lists.length > 0) {
+    throw new TreeFileError(
+      named === undefined
+        ? `variant "${variant.id}" is a word game, yet its header names no word list`
+        : `variant "${variant.id}" is not a word game, yet its header names a word list`,
+    );
+  }
+  if (named === undefined) return getGame(parsed.id);
+  let spec;
   try {
-    list = loadWordListSync(board.length, dataDir);
+    spec = resolveVariant(parsed, storeLists(dataDir));
   } catch (err) {
     if (err instanceof WordListError) throw new TreeFileError(`its word list: ${err.message}`);
     throw err;
   }
-  if (named.list !== list.name || named.count !== list.entries.length || named.sha256 !== list.sha256) {
+  const list = spec.words!;
+  if (named.list !== list.list || named.count !== list.count || named.sha256 !== list.sha256) {
     throw new TreeFileError(
       `built with ${named.list} (${named.count} words, sha256 ${named.sha256.slice(0, 12)}…), ` +
-        `but ${list.name} has ${list.entries.length} words, sha256 ${list.sha256.slice(0, 12)}…`,
+        `but ${list.list} has ${list.count} words, sha256 ${list.sha256.slice(0, 12)}…`,
     );
   }
-  const spec = specOfWords(board, list);
   const key = `${spec.id}/${list.sha256}`;
   let game = wordGames.get(key);
   if (game === undefined) wordGames.set(key, (game = createGame(spec)));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TreeStats } from '../core/tree.ts';
-import { VARIANTS } from '../core/games/catalogue.ts';
+import { VARIANTS } from '../core/variants/catalogue.ts';
 import { STRATEGIES } from '../core/strategies/index.ts';
 
 /** One entry of data/manifest.json. */

@@ -1,19 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { VariantSpec } from '../core/game.ts';
-import { resolveVariant, specOfWords, type WordListSource } from '../core/games/resolve.ts';
-import { parseBoardId, VariantIdError } from '../core/games/variant-id.ts';
+import type { ListSource } from '../core/variants/parse.ts';
+import type { WordListSource } from '../core/variants/spec.ts';
 import { sha256 } from './manifest.ts';
 import { DEFAULT_DATA_DIR } from './paths.ts';
 
 /** The word lists' folder inside the data directory (data/words/README.md says where they come from). */
 export const WORDS_DIR = 'words';
-
-/** The file name of the list of `length`-letter words. */
-export function wordListFile(length: number): string {
-  return `words-${length}.txt`;
-}
 
 /** A word list that is missing or malformed; the message names the file and the problem. */
 export class WordListError extends Error {
@@ -33,7 +26,7 @@ export interface WordList extends WordListSource {
  * The words of a list file's text: one a line, each of `length` letters a-z, sorted and unique,
  * every line ended by a newline. Throws WordListError naming the first bad line.
  */
-export function parseWordList(text: string, length: number, name = wordListFile(length)): string[] {
+export function parseWordList(text: string, length: number, name: string): string[] {
   if (text.length === 0) throw new WordListError(`${name} is empty`);
   if (!text.endsWith('\n')) throw new WordListError(`${name} does not end with a newline`);
   const words = text.slice(0, -1).split('\n');
@@ -61,59 +54,16 @@ function readFailed(path: string, err: unknown): WordListError {
   return new WordListError(code === 'ENOENT' ? `no word list ${path}` : `cannot read ${path}: ${(err as Error).message}`);
 }
 
-/** Reads and checks data/words/words-L.txt of a data directory. Throws WordListError. */
-export async function loadWordList(length: number, dataDir: string = DEFAULT_DATA_DIR): Promise<WordList> {
-  const name = wordListFile(length);
-  const path = join(dataDir, WORDS_DIR, name);
-  let bytes: Uint8Array;
-  try {
-    bytes = await readFile(path);
-  } catch (err) {
-    throw readFailed(path, err);
-  }
-  return wordList(path, name, bytes, length);
-}
-
-/** loadWordList, synchronously (for checkTreeBytes). */
-export function loadWordListSync(length: number, dataDir: string = DEFAULT_DATA_DIR): WordList {
-  const name = wordListFile(length);
-  const path = join(dataDir, WORDS_DIR, name);
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(path);
-  } catch (err) {
-    throw readFailed(path, err);
-  }
-  return wordList(path, name, bytes, length);
-}
-
-/**
- * The spec of any variant id: a catalogue id, a Mastermind or Bulls-and-Cows id of the grammar,
- * or a word board (`words-5`, `words-5-g6`), whose list is read from the data directory. Throws
- * VariantIdError for an id that breaks the grammar, WordListError for a missing or bad list.
- */
-export async function resolveAnyVariant(id: string, dataDir: string = DEFAULT_DATA_DIR): Promise<VariantSpec> {
-  const board = wordBoard(id);
-  if (board === undefined) return resolveVariant(id);
-  return specOfWords(board, await loadWordList(board.length, dataDir));
-}
-
-/** resolveAnyVariant, synchronously. */
-export function resolveAnyVariantSync(id: string, dataDir: string = DEFAULT_DATA_DIR): VariantSpec {
-  const board = wordBoard(id);
-  if (board === undefined) return resolveVariant(id);
-  return specOfWords(board, loadWordListSync(board.length, dataDir));
-}
-
-/** The word board an id names, or undefined for any other id (grammar errors are thrown). */
-function wordBoard(id: string): { family: 'words'; length: number; maxGuesses: number } | undefined {
-  try {
-    resolveVariant(id);
-    return undefined;
-  } catch (err) {
-    if (!(err instanceof VariantIdError)) throw err;
-    const board = parseBoardId(id); // throws the grammar's own error
-    if (board.family !== 'words') throw err;
-    return board;
-  }
+/** The store's source of word lists for the variant room: the files of data/words/ of a data directory, read once each. */
+export function storeLists(dataDir: string = DEFAULT_DATA_DIR): ListSource {
+  return (name, length) => {
+    const path = join(dataDir, WORDS_DIR, name);
+    let bytes: Uint8Array;
+    try {
+      bytes = readFileSync(path);
+    } catch (err) {
+      throw readFailed(path, err);
+    }
+    return wordList(path, name, bytes, length);
+  };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bestTreeFile, bestTreeFileName } from '../../src/builder/checkpoint-best.ts';
 import { readCheckpoint, type ExactCheckpoint } from '../../src/builder/checkpoint.ts';
 import { runExact, type ExactResult } from '../../src/builder/exact.ts';
-import { getGame } from '../../src/core/games/catalogue.ts';
+import { getGame } from '../../src/core/variants/games.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { decodeMsgpack, encodeTreeFile, fromFileNode, parseTreeFile } from '../../src/store/tree-file.ts';
 

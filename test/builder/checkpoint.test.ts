@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getGame } from '../../src/core/games/catalogue.ts';
+import { getGame } from '../../src/core/variants/games.ts';
 import { createScorer, type Scorer } from '../../src/core/scorer.ts';
 import { runExact, type ExactResult } from '../../src/builder/exact.ts';
 import { bestTree, partSecrets, readCheckpoint, type ExactCheckpoint } from '../../src/builder/checkpoint.ts';

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCheckpoint } from '../../src/builder/checkpoint.ts';
 import { runExact } from '../../src/builder/exact.ts';
 import { NoTreeWithinLimit, SearchStopped, type ExactProgress } from '../../src/builder/exact-stop.ts';
-import { createGame } from '../../src/core/games/catalogue.ts';
-import { resolveVariant } from '../../src/core/games/resolve.ts';
+import { createGame } from '../../src/core/variants/games.ts';
+import { resolveVariant } from '../../src/core/variants/parse.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { verifyTree } from '../../src/core/tree.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, VariantSpec } from '../../src/core/game.ts';
-import { createGame, getGame } from '../../src/core/games/catalogue.ts';
+import { createGame, getGame } from '../../src/core/variants/games.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { createBounds } from '../../src/core/strategies/exact/bounds.ts';
 import { runExact } from '../../src/builder/exact.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildForest, type ForestJob } from '../../src/builder/forest.ts';
-import { getGame } from '../../src/core/games/catalogue.ts';
+import { getGame } from '../../src/core/variants/games.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { findGreedyStrategy } from '../../src/core/strategies/index.ts';
 

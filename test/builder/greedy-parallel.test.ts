@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildGreedyParallel } from '../../src/builder/greedy-parallel.ts';
-import { getGame } from '../../src/core/games/catalogue.ts';
+import { getGame } from '../../src/core/variants/games.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { findGreedyStrategy } from '../../src/core/strategies/index.ts';
 import { TaskPool } from '../../src/workers/pool.ts';

@@ -14,7 +14,7 @@ import {
   type Step,
   type TreeHeader,
 } from '../../src/client/index.ts';
-import { resolveVariant } from '../../src/core/games/resolve.ts';
+import { resolveVariant } from '../../src/core/variants/parse.ts';
 import { mementoRoutes } from '../../src/memento/route.ts';
 import { testApp } from '../server/helpers/app.ts';
 

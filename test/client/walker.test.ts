@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Packr } from 'msgpackr';
 import { describe, expect, it } from 'vitest';
 import { CodebreakerError, decodeMsgpack, MsgpackError, openTree } from '../../src/client/index.ts';
-import { getGame } from '../../src/core/games/catalogue.ts';
+import { getGame } from '../../src/core/variants/games.ts';
 import { pathOf } from '../../src/core/flat-tree.ts';
 import { decodeMsgpack as serverDecode, type TreeFile } from '../../src/store/tree-file.ts';
 import { DATA_DIR, loadDataTrees } from '../server/helpers/trees.ts';

@@ -7,7 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createGame, findVariant, getGame, VARIANTS } from '../../src/core/games/catalogue.ts';
+import { createGame, getGame } from '../../src/core/variants/games.ts';
+import { findVariant } from '../../src/core/variants/parse.ts';
+import { VARIANTS } from '../../src/core/variants/catalogue.ts';
 import type { Game, VariantSpec } from '../../src/core/game.ts';
 import { createScorer, type Scorer } from '../../src/core/scorer.ts';
 import { STRATEGIES, type ExactStrategy, type GreedyStrategy } from '../../src/core/strategies/index.ts';

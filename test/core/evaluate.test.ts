@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateGuess } from '../../src/core/evaluate.ts';
-import { getGame } from '../../src/core/games/catalogue.ts';
+import { getGame } from '../../src/core/variants/games.ts';
 
 describe('evaluateGuess', () => {
   const game = getGame('mastermind');

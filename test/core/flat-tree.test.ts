@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getGame } from '../../src/core/games/catalogue.ts';
+import { getGame } from '../../src/core/variants/games.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { findGreedyStrategy } from '../../src/core/strategies/index.ts';
 import { countNodes, playTree, verifyTree } from '../../src/core/tree.ts';

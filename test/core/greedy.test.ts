@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, getGame } from '../../src/core/games/catalogue.ts';
+import { createGame, getGame } from '../../src/core/variants/games.ts';
 import type { Game } from '../../src/core/game.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { findGreedyStrategy } from '../../src/core/strategies/index.ts';

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createGame, getGame } from '../../src/core/games/catalogue.ts';
-import { resolveVariant } from '../../src/core/games/resolve.ts';
+import { createGame, getGame } from '../../src/core/variants/games.ts';
+import { resolveVariant } from '../../src/core/variants/parse.ts';
 import type { Game } from '../../src/core/game.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { buildTree, createGreedyChooser } from '../../src/core/strategies/greedy.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, getGame } from '../../src/core/games/catalogue.ts';
+import { createGame, getGame } from '../../src/core/variants/games.ts';
 import type { Game } from '../../src/core/game.ts';
 
 /** Feedback label of a guess text against a secret text. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getGame } from '../../src/core/games/catalogue.ts';
+import { getGame } from '../../src/core/variants/games.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { buildTree, createGreedyChooser } from '../../src/core/strategies/greedy.ts';
 import { OBJECTIVES } from '../../src/core/strategies/objectives.ts';

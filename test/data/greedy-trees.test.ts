@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { VARIANTS, getGame } from '../../src/core/games/catalogue.ts';
+import { VARIANTS } from '../../src/core/variants/catalogue.ts';
+import { getGame } from '../../src/core/variants/games.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { STRATEGIES } from '../../src/core/strategies/index.ts';
 import { buildTreeFile } from '../../src/builder/build-tree-file.ts';

@@ -1,19 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../src/core/games/catalogue.ts';
+import { createGame } from '../../src/core/variants/games.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { STRATEGIES } from '../../src/core/strategies/index.ts';
 import { verifyTree } from '../../src/core/tree.ts';
 import { buildTreeFile } from '../../src/builder/build-tree-file.ts';
 import { checkTreeBytes } from '../../src/store/load-trees.ts';
 import { readManifest, treeFileName } from '../../src/store/manifest.ts';
-import { resolveAnyVariant } from '../../src/store/word-lists.ts';
+import { resolveVariant } from '../../src/core/variants/parse.ts';
+import { storeLists } from '../../src/store/word-lists.ts';
 
 // The committed trees of Word Mastermind with five-letter words, checked through the store.
 const dataDir = join(import.meta.dirname, '..', '..', 'data');
 const manifest = await readManifest(dataDir);
-const spec = await resolveAnyVariant('words-5', dataDir);
+const spec = resolveVariant('words-5', storeLists(dataDir));
 const game = createGame(spec);
 const greedy = STRATEGIES.filter((s) => s.kind === 'greedy');
 

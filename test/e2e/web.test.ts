@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../src/core/game.ts';
-import { getGame } from '../../src/core/games/catalogue.ts';
+import { getGame } from '../../src/core/variants/games.ts';
 import { consistentSecrets, parseHistory } from '../../src/core/history.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { webPlugin } from '../../src/server/web.ts';

@@ -7,8 +7,8 @@ import { SAMPLE_CHECKPOINT } from './checkpoint-fixture.ts';
 import { readCheckpoint, type ExactCheckpoint } from '../../src/builder/checkpoint.ts';
 import { runExact } from '../../src/builder/exact.ts';
 import { decodeMsgpack, fromFileNode, parseTreeFile } from '../../src/store/tree-file.ts';
-import { createGame } from '../../src/core/games/catalogue.ts';
-import { resolveVariant } from '../../src/core/games/resolve.ts';
+import { createGame } from '../../src/core/variants/games.ts';
+import { resolveVariant } from '../../src/core/variants/parse.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { splitByFeedback } from '../../src/core/strategies/greedy.ts';
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { getGame } from '../../src/core/games/catalogue.ts';
+import { getGame } from '../../src/core/variants/games.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getGame } from '../../src/core/games/catalogue.ts';
+import { getGame } from '../../src/core/variants/games.ts';
 import { sharedApp } from './helpers/app.ts';
 
 // Super Mastermind has no score table (32768 x 32768), so each live answer there costs tens of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getGame } from '../../src/core/games/catalogue.ts';
+import { getGame } from '../../src/core/variants/games.ts';
 import { consistentSecrets } from '../../src/core/history.ts';
 import { LiveService } from '../../src/server/live-service.ts';
 import { LruCache } from '../../src/server/lru.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getGame } from '../../src/core/games/catalogue.ts';
+import { getGame } from '../../src/core/variants/games.ts';
 import type { NextAnswer, PathAnswer } from './helpers/answers.ts';
 import { sharedApp } from './helpers/app.ts';
 import { TEST_TREES } from './helpers/trees.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getGame } from '../../src/core/games/catalogue.ts';
+import { getGame } from '../../src/core/variants/games.ts';
 import { checkTreeBytes, loadTrees } from '../../src/store/load-trees.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { STATIC_STRATEGY } from '../../src/core/strategies/index.ts';

@@ -3,8 +3,8 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createGame } from '../../src/core/games/catalogue.ts';
-import { VariantIdError } from '../../src/core/games/variant-id.ts';
+import { createGame } from '../../src/core/variants/games.ts';
+import { VariantIdError, wordListName } from '../../src/core/variants/grammar.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { findGreedyStrategy } from '../../src/core/strategies/index.ts';
 import { buildTreeFile } from '../../src/builder/build-tree-file.ts';
@@ -12,7 +12,13 @@ import { checkTreeBytes, loadTrees } from '../../src/store/load-trees.ts';
 import { sha256, treeFileName, writeManifest } from '../../src/store/manifest.ts';
 import { DEFAULT_DATA_DIR } from '../../src/store/paths.ts';
 import { decodeMsgpack, encodeTreeFile, parseTreeFile, TreeFileError } from '../../src/store/tree-file.ts';
-import { loadWordList, loadWordListSync, parseWordList, resolveAnyVariant, WordListError } from '../../src/store/word-lists.ts';
+import { resolveVariant } from '../../src/core/variants/parse.ts';
+import { parseWordList, storeLists, WordListError } from '../../src/store/word-lists.ts';
+
+/** The store's list of `length`-letter words, read from a data directory. */
+const loadWordList = (length: number, dataDir?: string) => storeLists(dataDir)(wordListName(length), length);
+/** Any variant id resolved with the store's word lists. */
+const resolveAnyVariant = (id: string, dataDir?: string) => resolveVariant(id, storeLists(dataDir));
 
 const dir = await mkdtemp(join(tmpdir(), 'codebreaker-words-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -29,23 +35,29 @@ describe('word lists (data/words/)', () => {
   it('loads the committed lists: checked, in order, with their sha256', async () => {
     const counts: Record<number, number> = { 3: 487, 4: 1917, 5: 3554, 6: 5429 };
     for (const length of [3, 4, 5, 6]) {
-      const list = await loadWordList(length);
+      const list = loadWordList(length);
       const bytes = await readFile(join(DEFAULT_DATA_DIR, 'words', `words-${length}.txt`));
       expect(list.name).toBe(`words-${length}.txt`);
       expect(list.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
       expect(list.entries.length).toBe(counts[length]);
       expect(list.entries.every((w) => w.length === length && /^[a-z]+$/.test(w))).toBe(true);
       expect([...list.entries].sort()).toEqual(list.entries);
-      expect(loadWordListSync(length)).toEqual(list);
+      expect(loadWordList(length)).toEqual(list);
     }
-    const five = await loadWordList(5);
+    const five = loadWordList(5);
     expect(five.entries).toContain('apple');
     expect(five.entries).not.toContain('xiv');
   });
 
   it('rejects a malformed list, naming the line', async () => {
     const bad = async (name: string, text: string): Promise<string> => {
-      const err = await loadWordList(5, await dataDirWith(name, text)).catch((e: unknown) => e);
+      const dataDir = await dataDirWith(name, text);
+      let err: unknown;
+      try {
+        loadWordList(5, dataDir);
+      } catch (e) {
+        err = e;
+      }
       expect(err).toBeInstanceOf(WordListError);
       return (err as Error).message;
     };
@@ -62,17 +74,17 @@ describe('word lists (data/words/)', () => {
     expect(await bad('crlf', 'apple\r\npaper\r\n')).toMatch(/^words-5.txt line 1: .* is not lower-case letters a-z$/);
     expect(await bad('unended', 'apple\npaper')).toBe('words-5.txt does not end with a newline');
     expect(await bad('empty', '')).toBe('words-5.txt is empty');
-    await expect(loadWordList(4, join(dir, 'unsorted'))).rejects.toThrow(/^no word list .*words-4\.txt$/);
-    expect(() => parseWordList('apple\n', 5)).not.toThrow();
+    expect(() => loadWordList(4, join(dir, 'unsorted'))).toThrow(/^no word list .*words-4\.txt$/);
+    expect(() => parseWordList('apple\n', 5, 'words-5.txt')).not.toThrow();
   });
 
-  it('resolveAnyVariant names every id: catalogue, grammar and word boards', async () => {
-    expect((await resolveAnyVariant('mastermind')).id).toBe('mastermind');
-    expect((await resolveAnyVariant('mm-4x6')).id).toBe('mastermind');
-    expect((await resolveAnyVariant('Bulls-And-Cows')).id).toBe('bulls-and-cows');
-    expect(await resolveAnyVariant('bc-4x9')).toMatchObject({ id: 'bc-4x9', family: 'mastermind', secrets: 'distinct' });
-    const five = await loadWordList(5);
-    const spec = await resolveAnyVariant('WORDS-5');
+  it("the variant room names every id with the store's lists: catalogue, grammar and word boards", () => {
+    expect(resolveAnyVariant('mastermind').id).toBe('mastermind');
+    expect(resolveAnyVariant('mm-4x6').id).toBe('mastermind');
+    expect(resolveAnyVariant('Bulls-And-Cows').id).toBe('bulls-and-cows');
+    expect(resolveAnyVariant('bc-4x9')).toMatchObject({ id: 'bc-4x9', family: 'mastermind', secrets: 'distinct' });
+    const five = loadWordList(5);
+    const spec = resolveAnyVariant('WORDS-5');
     expect(spec).toMatchObject({
       id: 'words-5',
       title: 'Word Mastermind (5 letters)',
@@ -85,20 +97,20 @@ describe('word lists (data/words/)', () => {
       words: { list: 'words-5.txt', count: 3554, sha256: five.sha256 },
     });
     expect(spec.words!.entries).toEqual(five.entries);
-    expect(await resolveAnyVariant('words-3-g6')).toMatchObject({
+    expect(resolveAnyVariant('words-3-g6')).toMatchObject({
       id: 'words-3-g6',
       maxGuesses: 6,
       words: { list: 'words-3.txt', count: 487 },
     });
     for (const id of ['words-7', 'words-5-g0', 'wordz-5', 'mm-9x6', '']) {
-      await expect(resolveAnyVariant(id), id).rejects.toBeInstanceOf(VariantIdError);
+      expect(() => resolveAnyVariant(id), id).toThrow(VariantIdError);
     }
-    await expect(resolveAnyVariant('words-5', join(dir, 'nowhere'))).rejects.toBeInstanceOf(WordListError);
+    expect(() => resolveAnyVariant('words-5', join(dir, 'nowhere'))).toThrow(WordListError);
   });
 });
 
 describe('tree files of word games', async () => {
-  const spec = await resolveAnyVariant('words-3');
+  const spec = resolveAnyVariant('words-3');
   const game = createGame(spec);
   const strategy = findGreedyStrategy('minimax')!;
   const built = await buildTreeFile(game, strategy, createScorer(game));

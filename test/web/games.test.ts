@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { VARIANTS, createGame, getGame } from '../../src/core/games/catalogue.ts';
-import { resolveVariant } from '../../src/core/games/resolve.ts';
+import { VARIANTS } from '../../src/core/variants/catalogue.ts';
+import { createGame, getGame } from '../../src/core/variants/games.ts';
+import { resolveVariant } from '../../src/core/variants/parse.ts';
 import { consistentSecrets as coreConsistent, contradictionMessage as coreMessage, parseHistory } from '../../src/core/history.ts';
 import {
   adversaryAnswer,

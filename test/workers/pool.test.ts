@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { getGame } from '../../src/core/games/catalogue.ts';
+import { getGame } from '../../src/core/variants/games.ts';
 import { consistentSecrets } from '../../src/core/history.ts';
 import { chooseLive, liveObjective } from '../../src/core/live.ts';
 import { createScorer } from '../../src/core/scorer.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { VARIANT_GRAMMAR } from '../../core/games/variant-id.ts';
+import { VARIANT_GRAMMAR } from '../../core/variants/grammar.ts';
 import { NoQuery } from '../schemas/common.ts';
 import { VariantParams, VariantResponse, VariantsResponse } from '../schemas/variants.ts';
 import type { RouteContext } from './context.ts';

@@ -1,4 +1,4 @@
-import { getGame } from '../../core/games/catalogue.ts';
+import { getGame } from '../../core/variants/games.ts';
 import { createScorer, type Scorer } from '../../core/scorer.ts';
 import { buildTree, createGreedyChooser } from '../../core/strategies/greedy.ts';
 import { findObjective } from '../../core/strategies/objectives.ts';

@@ -1,5 +1,5 @@
 import type { Game, VariantSpec } from '../../core/game.ts';
-import { createGame } from '../../core/games/catalogue.ts';
+import { createGame } from '../../core/variants/games.ts';
 import { createScorer, type Scorer } from '../../core/scorer.ts';
 
 // A thread keeps the games and scorers it has built, so a variant's tables are made once per thread.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../../src/core/games/catalogue.ts';
-import { resolveVariant } from '../../../src/core/games/resolve.ts';
+import { createGame } from '../../../src/core/variants/games.ts';
+import { resolveVariant } from '../../../src/core/variants/parse.ts';
 import { createScorer } from '../../../src/core/scorer.ts';
 import { findGreedyStrategy } from '../../../src/core/strategies/index.ts';
 import { verifyTree } from '../../../src/core/tree.ts';

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGame, getGame } from '../../../src/core/games/catalogue.ts';
-import { specOfWords } from '../../../src/core/games/resolve.ts';
-import { parseBoardId } from '../../../src/core/games/variant-id.ts';
+import { createGame, getGame } from '../../../src/core/variants/games.ts';
+import { specOfWords } from '../../../src/core/variants/spec.ts';
+import { parseBoardId } from '../../../src/core/variants/grammar.ts';
 import { createWordsGame } from '../../../src/core/games/words.ts';
 import type { Game } from '../../../src/core/game.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTreeFile } from '../../../src/builder/build-tree-file.ts';
 import { readManifest } from '../../../src/store/manifest.ts';
 import { decodeMsgpack, fromFileNode, parseTreeFile } from '../../../src/store/tree-file.ts';
-import { getGame } from '../../../src/core/games/catalogue.ts';
+import { getGame } from '../../../src/core/variants/games.ts';
 import type { Game } from '../../../src/core/game.ts';
 import { createScorer } from '../../../src/core/scorer.ts';
 import { STRATEGIES, STATIC_STRATEGY, findStrategy } from '../../../src/core/strategies/index.ts';

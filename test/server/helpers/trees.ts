@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { getGame } from '../../../src/core/games/catalogue.ts';
+import { getGame } from '../../../src/core/variants/games.ts';
 import { createScorer } from '../../../src/core/scorer.ts';
 import { STRATEGIES } from '../../../src/core/strategies/index.ts';
 import { buildTreeFile } from '../../../src/builder/build-tree-file.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, findVariant } from '../../../../src/core/games/catalogue.ts';
+import { createGame } from '../../../../src/core/variants/games.ts';
+import { findVariant } from '../../../../src/core/variants/parse.ts';
 import { createScorer } from '../../../../src/core/scorer.ts';
 import { createExactSearch, FAIL } from '../../../../src/core/strategies/exact/search.ts';
 import { executeTask, type WorkerResult } from '../../../../src/core/strategies/exact/tasks.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getGame } from '../../../../src/core/games/catalogue.ts';
+import { getGame } from '../../../../src/core/variants/games.ts';
 import { createScorer, partSlotsShift } from '../../../../src/core/scorer.ts';
 import { createBounds } from '../../../../src/core/strategies/exact/bounds.ts';
 import { createColumnKernel } from '../../../../src/core/strategies/exact/column-kernel.ts';

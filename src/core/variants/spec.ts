@@ -1,6 +1,6 @@
 import type { VariantSpec } from '../game.ts';
 import { VARIANTS } from './catalogue.ts';
-import { BC_DIGITS, boardId, MM_COLOURS, parseBoardId, VariantIdError, type Board } from './variant-id.ts';
+import { BC_DIGITS, boardId, MM_COLOURS, type Board } from './grammar.ts';
 
 /**
  * The spec of a Mastermind or Bulls-and-Cows board. A board the catalogue has is the catalogue's
@@ -83,16 +83,12 @@ export function sameBoard(a: VariantSpec, b: VariantSpec): boolean {
   );
 }
 
-/**
- * The spec a variant id names: a catalogue id, or any Mastermind or Bulls-and-Cows id of the
- * grammar (case-insensitive). Throws VariantIdError for an id that breaks the grammar, and for a
- * word board (its spec needs the word list: see the store).
- */
-export function resolveVariant(id: string): VariantSpec {
-  const lower = id.toLowerCase();
-  const known = VARIANTS.find((v) => v.id === lower);
-  if (known !== undefined) return known;
-  const board = parseBoardId(id);
-  if (board.family === 'words') throw new VariantIdError(id, 'word boards need their word list');
-  return specOfBoard(board);
+/** Secrets and allowed guesses of a spec, counted without making its game. */
+export function specSize(spec: VariantSpec): { secrets: number; guesses: number } {
+  if (spec.words !== undefined) return { secrets: spec.words.count, guesses: spec.words.count };
+  const k = spec.symbols.length;
+  const all = k ** spec.pegs;
+  let distinct = 1;
+  for (let i = 0; i < spec.pegs; i++) distinct *= k - i;
+  return { secrets: spec.secrets === 'distinct' ? distinct : all, guesses: spec.guesses === 'distinct' ? distinct : all };
 }

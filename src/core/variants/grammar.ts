@@ -99,6 +99,16 @@ function arrangements(n: number, k: number): number {
   return a;
 }
 
+/** The word lists a board is made of, by file name (none for code boards): the store reads them. */
+export function boardLists(board: Board): readonly string[] {
+  return board.family === 'words' ? [wordListName(board.length)] : [];
+}
+
+/** The file name of the word list of L-letter words (in the data directory's words/). */
+export function wordListName(length: number): string {
+  return `words-${length}.txt`;
+}
+
 /** Secrets and allowed guesses of a board (words boards: undefined, the word list decides). */
 export function boardSize(board: Board): { secrets: number; guesses: number } | undefined {
   switch (board.family) {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolveVariant } from '../../../src/core/games/resolve.ts';
-import { boardId, boardSize, parseBoardId, VARIANT_GRAMMAR, VariantIdError } from '../../../src/core/games/variant-id.ts';
+import { resolveVariant } from '../../../src/core/variants/parse.ts';
+import { boardId, boardSize, parseBoardId, VARIANT_GRAMMAR, VariantIdError } from '../../../src/core/variants/grammar.ts';
 
 describe('the variant-id grammar', () => {
   it('reads every family, case-insensitively, with the board limit or its default', () => {

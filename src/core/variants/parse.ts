@@ -1,0 +1,69 @@
+import type { VariantSpec } from '../game.ts';
+import { VARIANTS } from './catalogue.ts';
+import { boardId, boardLists, boardSize, parseBoardId, VariantIdError, type Board } from './grammar.ts';
+import { specOfBoard, specOfWords, specSize, type WordListSource } from './spec.ts';
+
+/**
+ * The one place a variant id is read: a catalogue id or any id of the grammar (case-insensitive),
+ * made canonical once. Routes, commands, the store, the page's data and the fleet all start here.
+ */
+export interface ParsedVariant {
+  /** The canonical id: the catalogue's for a board the catalogue has (`mm-4x6` is `mastermind`), else the grammar's. */
+  readonly id: string;
+  /** The board of the grammar (undefined for a catalogue game outside the grammar, such as twod). */
+  readonly board: Board | undefined;
+  /** The word lists the game is made of, by file name; empty for code games. */
+  readonly lists: readonly string[];
+  /** The spec, when the game needs no list (else resolveVariant with the lists). */
+  readonly spec: VariantSpec | undefined;
+  /** Secrets and allowed guesses, when known before any list is read. */
+  readonly size: { readonly secrets: number; readonly guesses: number } | undefined;
+}
+
+/** Where word lists come from, by file name: the store reads data/words/, a client takes its caller's. */
+export type ListSource = (name: string, length: number) => WordListSource;
+
+/** A word game resolved without a source of word lists. */
+export class ListNeededError extends Error {
+  constructor(
+    readonly id: string,
+    readonly lists: readonly string[],
+  ) {
+    super(`${id} is a word game: its spec needs the word list ${lists.join(', ')}`);
+    this.name = 'ListNeededError';
+  }
+}
+
+/** Reads a variant id (case-insensitive); throws VariantIdError, naming the grammar, for an id that breaks it. */
+export function parseVariant(id: string): ParsedVariant {
+  const lower = id.toLowerCase();
+  const known = VARIANTS.find((v) => v.id === lower);
+  if (known !== undefined) return { id: known.id, board: undefined, lists: [], spec: known, size: specSize(known) };
+  const board = parseBoardId(id);
+  const lists = boardLists(board);
+  if (lists.length > 0) return { id: boardId(board), board, lists, spec: undefined, size: boardSize(board) };
+  const spec = specOfBoard(board as Exclude<Board, { family: 'words' }>);
+  return { id: spec.id, board, lists, spec, size: boardSize(board) };
+}
+
+/**
+ * The spec a variant id names. A word game reads its lists from `lists`; without a source it is a
+ * ListNeededError. Throws VariantIdError for an id that breaks the grammar.
+ */
+export function resolveVariant(id: string | ParsedVariant, lists?: ListSource): VariantSpec {
+  const parsed = typeof id === 'string' ? parseVariant(id) : id;
+  if (parsed.spec !== undefined) return parsed.spec;
+  if (lists === undefined) throw new ListNeededError(parsed.id, parsed.lists);
+  const board = parsed.board as Extract<Board, { family: 'words' }>;
+  return specOfWords(board, lists(parsed.lists[0]!, board.length));
+}
+
+/** The spec of an id that needs no word list, or undefined (a word game, or an id outside the grammar). */
+export function findVariant(id: string): VariantSpec | undefined {
+  try {
+    return parseVariant(id).spec;
+  } catch (err) {
+    if (err instanceof VariantIdError) return undefined;
+    throw err;
+  }
+}
