@@ -36,7 +36,7 @@ describe('forest build (many greedy trees on every thread)', () => {
   });
 
   it('refuses unknown variants and strategies that are not greedy, before starting any thread', async () => {
-    await expect(buildForest([{ variant: 'chess', strategy: 'entropy' }])).rejects.toThrow(/unknown variant "chess"/);
+    await expect(buildForest([{ variant: 'chess', strategy: 'entropy' }])).rejects.toThrow(/"chess" is not a variant id/);
     await expect(buildForest([{ variant: 'mastermind', strategy: 'optimal' }])).rejects.toThrow(/"optimal" is not a greedy strategy/);
   });
 
