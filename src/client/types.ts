@@ -5,12 +5,12 @@
  * the compiled JavaScript, and no server code reaches a browser.
  */
 import type { Static } from '@sinclair/typebox';
-import type { ErrorSchema, StatsSchema, StepSchema } from '../server/schemas/common.ts';
-import type { HealthResponse } from '../server/schemas/health.ts';
-import type { NextBody, NextResponse } from '../server/schemas/next.ts';
-import type { PathResponse, WorstResponse } from '../server/schemas/queries.ts';
-import type { TreeBuildingResponse, TreeHeaderResponse, TreeNoTreeResponse } from '../server/schemas/trees.ts';
-import type { EvaluateQuery, EvaluateResponse, VariantResponse, VariantsResponse } from '../server/schemas/variants.ts';
+import type { ErrorSchema, StatsSchema, StepSchema } from '../api/common.ts';
+import type { HealthResponse } from '../api/health.ts';
+import type { NextBody, NextResponse } from '../api/next.ts';
+import type { PathResponse, WorstResponse } from '../api/queries.ts';
+import type { TreeBuildingResponse, TreeHeaderResponse, TreeNoTreeResponse } from '../api/trees.ts';
+import type { EvaluateQuery, EvaluateResponse, VariantResponse, VariantsResponse } from '../api/variants.ts';
 import type { MementoSolveBody, MementoSolveResponse } from '../memento/route.ts';
 
 /** Every error answer: `{ error, message }`. */

@@ -35,7 +35,7 @@ import { treeRoutes } from './routes/trees.ts';
 import { variantRoutes } from './routes/variants.ts';
 import { validatorCompiler } from './validators.ts';
 import { completeRouteDocs } from './route-docs.ts';
-import { ErrorSchema } from './schemas/common.ts';
+import { ErrorSchema } from '../api/common.ts';
 
 /** A route plugin added by another part of the product (the web page, the memento solver). */
 export interface ExtraPlugin {

@@ -6,7 +6,7 @@ import { consistentSecrets, splitHistoryText, type Step } from '../../core/histo
 import { checkHistory } from '../next-answer.ts';
 import { STRATEGIES } from '../../core/strategies/index.ts';
 import { HttpError } from '../errors.ts';
-import { EvaluateQuery, EvaluateResponse, VariantParams } from '../schemas/variants.ts';
+import { EvaluateQuery, EvaluateResponse, VariantParams } from '../../api/variants.ts';
 import type { RouteContext } from './context.ts';
 
 /** The measures of an evaluation, as the API writes them. */

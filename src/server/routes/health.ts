@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
-import { HealthResponse } from '../schemas/health.ts';
+import { HealthResponse } from '../../api/health.ts';
 import type { RouteContext } from './context.ts';
 
 /**

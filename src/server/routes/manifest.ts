@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { NoQuery, StatsSchema } from '../schemas/common.ts';
+import { NoQuery, StatsSchema } from '../../api/common.ts';
 import type { RouteContext } from './context.ts';
 
 const ManifestResponse = Type.Object({

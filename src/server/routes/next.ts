@@ -6,8 +6,8 @@ import { answerLive, answerNext } from '../next-answer.ts';
 import type { TextStep } from '../../core/history.ts';
 import type { TreeService } from '../tree-service.ts';
 import type { LiveService } from '../live-service.ts';
-import { NoQuery, TreeParams, treeErrors } from '../schemas/common.ts';
-import { NextBody, NextQuery, NextResponse } from '../schemas/next.ts';
+import { NoQuery, TreeParams, treeErrors } from '../../api/common.ts';
+import { NextBody, NextQuery, NextResponse } from '../../api/next.ts';
 import type { RouteContext } from './context.ts';
 
 type Params = Static<typeof TreeParams>;

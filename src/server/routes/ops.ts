@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { Registry } from 'prom-client';
 import { HttpError } from '../errors.ts';
-import { NoQuery } from '../schemas/common.ts';
+import { NoQuery } from '../../api/common.ts';
 import type { RouteContext } from './context.ts';
 
 /** Options of the operations routes: the metrics registry and whether the app is closing. */

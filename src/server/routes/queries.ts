@@ -5,8 +5,8 @@ import { quote } from '../../core/history.ts';
 import { HttpError } from '../errors.ts';
 import type { ServedTree } from '../registry.ts';
 import { wholeTree } from '../tree-service.ts';
-import { NoQuery, TreeParams, treeErrors } from '../schemas/common.ts';
-import { PathParams, PathResponse, WorstQuery, WorstResponse } from '../schemas/queries.ts';
+import { NoQuery, TreeParams, treeErrors } from '../../api/common.ts';
+import { PathParams, PathResponse, WorstQuery, WorstResponse } from '../../api/queries.ts';
 import type { RouteContext } from './context.ts';
 
 /** The game a tree plays against secret index s, as the API writes it. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
-import { NoQuery, TreeParams, treeErrors } from '../schemas/common.ts';
+import { NoQuery, TreeParams, treeErrors } from '../../api/common.ts';
 import { Type } from '@sinclair/typebox';
-import { FileHeaders, TreeBuildingResponse, TreeHeaderResponse, TreeNoTreeResponse } from '../schemas/trees.ts';
+import { FileHeaders, TreeBuildingResponse, TreeHeaderResponse, TreeNoTreeResponse } from '../../api/trees.ts';
 import { tooLargeForTree, wholeTree } from '../tree-service.ts';
 import type { RouteContext } from './context.ts';
 import { matchesEtag } from '../caching.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { VARIANT_GRAMMAR } from '../../core/variants/grammar.ts';
-import { NoQuery } from '../schemas/common.ts';
-import { VariantParams, VariantResponse, VariantsResponse } from '../schemas/variants.ts';
+import { NoQuery } from '../../api/common.ts';
+import { VariantParams, VariantResponse, VariantsResponse } from '../../api/variants.ts';
 import type { RouteContext } from './context.ts';
 
 /** GET /v1/variants: every variant with trees, and each strategy's figures. */

@@ -1,10 +1,10 @@
 import type { Static } from '@sinclair/typebox';
-import type { ErrorSchema } from '../../../src/server/schemas/common.ts';
-import type { HealthResponse } from '../../../src/server/schemas/health.ts';
-import type { NextResponse } from '../../../src/server/schemas/next.ts';
-import type { PathResponse, WorstResponse } from '../../../src/server/schemas/queries.ts';
-import type { TreeBuildingResponse, TreeHeaderResponse, TreeNoTreeResponse } from '../../../src/server/schemas/trees.ts';
-import type { EvaluateResponse, VariantResponse, VariantsResponse } from '../../../src/server/schemas/variants.ts';
+import type { ErrorSchema } from '../../../src/api/common.ts';
+import type { HealthResponse } from '../../../src/api/health.ts';
+import type { NextResponse } from '../../../src/api/next.ts';
+import type { PathResponse, WorstResponse } from '../../../src/api/queries.ts';
+import type { TreeBuildingResponse, TreeHeaderResponse, TreeNoTreeResponse } from '../../../src/api/trees.ts';
+import type { EvaluateResponse, VariantResponse, VariantsResponse } from '../../../src/api/variants.ts';
 
 /*
  * The API's answer bodies as its schemas describe them, for `res.json<NextAnswer>()` in tests
