@@ -7,7 +7,7 @@ import * as api from './api.js';
 import { h, replace, notice, plural } from './dom.js';
 import { overlayChart } from './chart.js';
 import { errorText, isAbort } from './api.js';
-import { boardPicker } from './board.js';
+import { boardSection } from './section.js';
 import { NO_TREE_STATES, describeStrategy, hasTree, noTreeText, usableStrategies } from './strategies.js';
 
 /**
@@ -17,15 +17,16 @@ import { NO_TREE_STATES, describeStrategy, hasTree, noTreeText, usableStrategies
  */
 export function renderCompare(root, ctx) {
   const body = h('div', {});
-  const problem = h('div', {});
+  const section = boardSection(root, ctx, { name: 'compare', title: 'Compare strategies', body, onBoard: () => void show(true) });
+  const { variant } = section;
   let shown = '';
   /** @type {AbortController|null} */
   let loading = null;
-  const variant = () => /** @type {import('./games.js').Variant} */ (ctx.boards.get(picker.value()) ?? ctx.variants[0]);
 
+  /** Compares the chosen board's strategies; push adds a step to Back. */
   const show = async (/** @type {boolean} */ push) => {
     const v = variant();
-    ctx.selection.variant = v.id;
+    section.remember();
     shown = v.id;
     ctx.setLocation('compare', { variant: v.id }, push);
     loading?.abort();
@@ -102,24 +103,10 @@ export function renderCompare(root, ctx) {
     replace(body, ...noTree().map((text) => notice('info', text)), compareView(v, headers, liveOnly));
   };
 
-  const picker = boardPicker(ctx, { id: 'compare-variant', value: ctx.selection.variant, onChange: () => void show(true) });
-  replace(
-    root,
-    h('h2', {}, 'Compare strategies'),
-    h('div', { class: 'controls' }, h('label', { for: 'compare-variant' }, 'Game', picker.select)),
-    picker.form,
-    problem,
-    body,
-  );
-  let applying = 0;
   return {
+    /** Shows what an address names: a board's comparison. */
     async apply(/** @type {URLSearchParams} */ p) {
-      const ticket = ++applying;
-      replace(problem);
-      const got = await ctx.openBoard(p.get('variant') ?? ctx.selection.variant);
-      if (ticket !== applying) return;
-      if (got.ok) picker.set(got.variant.id);
-      else replace(problem, notice('error', `This link's board cannot be compared: ${got.message}`));
+      if ((await section.readLink(p, 'compared')) === null) return;
       if (variant().id !== shown) void show(false);
       else ctx.setLocation('compare', { variant: shown }, false);
     },

@@ -5,22 +5,13 @@
 // holds and how deep it goes, which is what explains why a guess is played.
 
 import * as api from './api.js';
-import { h, replace, select, notice, plural } from './dom.js';
+import { h, replace, notice, plural } from './dom.js';
 import { histogramChart } from './chart.js';
 import { isSecret, isWordGame, score, winLabel, compareLabels, guessProblem, normalizeCode, feedbackStyle, symbolWord } from './games.js';
 import { codeView, feedbackView } from './pegs.js';
 import { errorText, isAbort } from './api.js';
-import { boardPicker } from './board.js';
-import {
-  NO_TREE_STATES,
-  bestStrategy,
-  describeStrategy,
-  fittingStrategies,
-  hasTree,
-  noTreeText,
-  strategyLabel,
-  usableStrategies,
-} from './strategies.js';
+import { boardSection } from './section.js';
+import { NO_TREE_STATES, describeStrategy, fittingStrategies, hasTree, noTreeText } from './strategies.js';
 
 /**
  * Renders the Explore section into `root`.
@@ -28,23 +19,21 @@ import {
  * @param {import('./app.js').Context} ctx
  */
 export function renderExplore(root, ctx) {
-  const strategySel = select([], '', { id: 'explore-strategy' });
   const body = h('div', { class: 'explore-body' });
-  const problem = h('div', {});
-  const variant = () => /** @type {import('./games.js').Variant} */ (ctx.boards.get(picker.value()) ?? ctx.variants[0]);
-  const fill = () => {
-    const list = usableStrategies(variant());
-    replace(strategySel, ...list.map((s) => h('option', { value: s.id }, strategyLabel(s))));
-    const ids = list.map((s) => s.id);
-    strategySel.value = ids.includes(ctx.selection.strategy) ? ctx.selection.strategy : bestStrategy(list);
-  };
+  const section = boardSection(root, ctx, {
+    name: 'explore',
+    title: 'Explore a tree',
+    body,
+    strategies: {},
+    onBoard: () => show({ push: true }),
+  });
+  const { variant, strategy: strategySel } = section;
   let shown = '';
   /** @type {AbortController|null} */
   let loading = null;
   /** Shows the tree of the chosen board and strategy (and a secret's game); push adds a step to Back. */
   const show = (/** @type {{ push?: boolean, secret?: string | undefined }} */ opts = {}) => {
-    ctx.selection.variant = variant().id;
-    ctx.selection.strategy = strategySel.value;
+    section.remember();
     const params = { variant: variant().id, strategy: strategySel.value, secret: opts.secret };
     shown = JSON.stringify(params);
     ctx.setLocation('explore', params, opts.push ?? false);
@@ -55,7 +44,7 @@ export function renderExplore(root, ctx) {
       signal: loading.signal,
       onReady: () => {
         const keep = strategySel.value;
-        fill();
+        section.fillStrategies();
         strategySel.value = keep;
       },
       onStrategy: (id) => {
@@ -69,43 +58,11 @@ export function renderExplore(root, ctx) {
       },
     });
   };
-  const picker = boardPicker(ctx, {
-    id: 'explore-variant',
-    value: ctx.selection.variant,
-    onChange: () => {
-      fill();
-      show({ push: true });
-    },
-  });
   strategySel.addEventListener('change', () => show({ push: true }));
-  fill();
-  replace(
-    root,
-    h('h2', {}, 'Explore a tree'),
-    h(
-      'div',
-      { class: 'controls' },
-      h('label', { for: 'explore-variant' }, 'Game', picker.select),
-      h('label', { for: 'explore-strategy' }, 'Strategy', strategySel),
-    ),
-    picker.form,
-    problem,
-    body,
-  );
-  let applying = 0;
   return {
     /** Shows what an address names: board, strategy and a secret's game. */
     async apply(/** @type {URLSearchParams} */ p) {
-      const ticket = ++applying;
-      replace(problem);
-      const id = p.get('variant') ?? ctx.selection.variant;
-      const got = await ctx.openBoard(id);
-      if (ticket !== applying) return;
-      if (got.ok) picker.set(got.variant.id);
-      else replace(problem, notice('error', `This link's board cannot be explored: ${got.message}`));
-      fill();
-      const strategy = p.get('strategy')?.toLowerCase() ?? ctx.selection.strategy;
-      if ([...strategySel.options].some((o) => o.value === strategy)) strategySel.value = strategy;
+      if ((await section.readLink(p, 'explored')) === null) return;
       const secret = p.get('secret') ?? undefined;
       const wanted = JSON.stringify({ variant: variant().id, strategy: strategySel.value, secret });
       if (wanted === shown) return;

@@ -77,6 +77,15 @@ export function feedbackView(/** @type {import('./games.js').Variant} */ variant
   );
 }
 
+/** The lead sentence on how to enter a guess with the guess builder (codeInput). */
+export function howToGuess(/** @type {import('./games.js').Variant} */ variant) {
+  return feedbackStyle(variant) === 'LGE'
+    ? 'Click a point of the grid (or type its two coordinates), then press Guess or Enter. L: the secret is at or below-left of your guess in both coordinates; G: at or above-right; neither: beside it. '
+    : isWordGame(variant)
+      ? `Type a word of ${variant.pegs} letters from the game's list (or click the letters), then press Guess or Enter. `
+      : `Click the ${usesColours(variant) ? 'colours' : 'digits'} (or type them) to build a guess, then press Guess or Enter. `;
+}
+
 /**
  * The guess builder: slots, and a palette of symbols (a grid for twod). Symbols can also be typed
  * while the focus is on the page itself or inside `scope` (the game's board), never while it is

@@ -701,6 +701,140 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     expect(await page.textContent('#section-play .input-problem')).toBe('"xyzq" is not a word of the list.');
   });
 
+  it("keeps a codebreaker game's secret across Back, and reopens a Challenge from its two histories", async () => {
+    await page.goto(`${base}/#play?variant=mastermind&strategy=minimax&mode=codebreaker`);
+    await page.waitForSelector('#section-play .palette');
+    const played: Step[] = [];
+    for (let i = 0; i < 10 && played.at(-1)?.feedback !== '4B0W'; i++) {
+      await page.keyboard.type(i === 0 ? '1122' : firstFit(mm, played));
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((n) => document.querySelectorAll('#section-play .board > .rows .row').length === n, i + 1);
+      played.push((await rows(page)).at(-1)!);
+    }
+    const secret = played.at(-1)!.guess;
+    // Back to the empty board of the same game: the same secret, so it wins at once (a new secret would 1 time in 1,296).
+    for (let i = 0; i < played.length; i++) await page.goBack();
+    await page.waitForFunction(() => document.querySelectorAll('#section-play .board > .rows .row').length === 0);
+    expect(page.url()).not.toContain('history=');
+    await page.keyboard.type(secret);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('#section-play .board > .rows .row').length === 1);
+    expect(await rows(page)).toEqual([{ guess: secret, feedback: '4B0W' }]);
+
+    // A Challenge link with one reply fewer than guesses: both columns, and the computer's guess to answer.
+    const yours = '#section-play .duel > div:first-child .rows';
+    const mine = '#section-play .duel > div:last-child .rows';
+    await page.goto(`${base}/#play?variant=mastermind&strategy=minimax&mode=challenge&history=1122:1B0W,1344:0B1W&replies=1122:0B1W`);
+    await page.waitForSelector('#challenge-feedback');
+    expect(await rows(page, yours)).toEqual([
+      { guess: '1122', feedback: '1B0W' },
+      { guess: '1344', feedback: '0B1W' },
+    ]);
+    expect(await rows(page, mine)).toEqual([{ guess: '1122', feedback: '0B1W' }]);
+    expect(await page.textContent('#section-play .pending-form .suggestion')).toContain('My guess 2');
+    // As many replies as guesses: the person's turn.
+    await page.goto(`${base}/#play?variant=mastermind&strategy=minimax&mode=challenge&history=1122:1B0W&replies=1122:0B1W`);
+    await page.waitForSelector('#section-play .turn:has-text("Your turn: guess 2 of 10.")');
+    expect(await page.isVisible('#section-play .code-input')).toBe(true);
+    expect(page.url()).toContain('history=1122:1B0W&replies=1122:0B1W');
+    // More replies than guesses do not fit one game: said, and a new game starts.
+    await page.goto(`${base}/#play?variant=mastermind&strategy=minimax&mode=challenge&history=1122:1B0W&replies=1122:0B1W,1344:0B0W`);
+    await page.waitForSelector('#section-play .board [role="alert"]:has-text("do not fit one challenge game")');
+    expect(await rows(page, yours)).toEqual([]);
+  });
+
+  it('says what a link cannot give: a board, a history, answers that contradict each other', async () => {
+    await page.goto(`${base}/#play?variant=mm-9x6&strategy=minimax&mode=codebreaker`);
+    await page.waitForSelector('#section-play .link-problem [role="alert"]');
+    expect(await page.textContent('#section-play .link-problem')).toMatch(/^This link's board cannot be played: /);
+    await page.goto(`${base}/#play?variant=mastermind&strategy=minimax&mode=codebreaker&history=1122-1B0W`);
+    await page.waitForSelector('#section-play .link-problem:has-text("history could not be read")');
+    expect(await rows(page)).toEqual([]);
+    await page.goto(`${base}/#play?variant=mastermind&strategy=minimax&mode=adversary&history=1234:0B0W,1234:0B1W`);
+    await page.waitForSelector('#section-play .board [role="alert"]:has-text("A new game starts.")');
+    expect(await page.textContent('#section-play .board [role="alert"]')).toContain('contradicts');
+    expect(await rows(page)).toEqual([]);
+    await page.goto(`${base}/#explore?variant=mm-9x6&strategy=minimax`);
+    await page.waitForSelector(`#section-explore [role="alert"]:has-text("This link's board cannot be explored: ")`);
+    await page.waitForSelector('#section-explore .tree details');
+    await page.goto(`${base}/#compare?variant=mm-9x6`);
+    await page.waitForSelector(`#section-compare [role="alert"]:has-text("This link's board cannot be compared: ")`);
+    await page.waitForSelector('#section-compare table.compare tbody tr');
+  });
+
+  it('offers the modes and the same controls in each section; a strategy changed mid-game, Undo and a correction', async () => {
+    // A page of its own: the browser keeps at most 50 steps of history, which the tests before have used up.
+    const tab = await newPage(1200, 900);
+    await tab.goto(`${base}/#play?variant=mastermind&strategy=minimax&mode=codebreaker`);
+    await tab.waitForSelector('#section-play .palette');
+    expect(await tab.$$eval('#play-mode option', (os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]))).toEqual([
+      ['codebreaker', 'I guess, the page hides a secret'],
+      ['adversary', 'I guess against a codemaker who never commits'],
+      ['challenge', 'Challenge: we each hide a secret, turn by turn'],
+      ['assistant', 'The page guesses for my board game'],
+    ]);
+    const controls = (section: string): Promise<string[]> =>
+      tab.$$eval(`#section-${section} > h2, #section-${section} > .controls > *`, (els) =>
+        els.map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} ${el.firstChild?.textContent ?? ''}`),
+      );
+    expect(await controls('play')).toEqual(['h2 Play', 'label Mode', 'label Game', 'label Strategy', 'button#new-game New game']);
+    // A mode picked starts its game and adds a step to Back.
+    const steps = await tab.evaluate(() => history.length);
+    await tab.selectOption('#play-mode', 'adversary');
+    await tab.waitForFunction(() => location.hash.includes('mode=adversary'));
+    expect(await tab.evaluate(() => history.length)).toBe(steps + 1);
+    expect(await tab.textContent('#section-play .lead')).toMatch(/never needs more than 5 guesses/);
+    await tab.click('#section-play button:text-is("Give up")');
+    expect(await tab.textContent('#section-play .status')).toContain('The codemaker never chose');
+
+    // The assistant asks the new strategy at once; the address changes in place.
+    const asked = [
+      { guess: '1122', feedback: '1B0W' },
+      { guess: '1344', feedback: '0B1W' },
+    ];
+    await tab.goto(`${base}/#play?variant=mastermind&strategy=minimax&mode=assistant&history=1122:1B0W,1344:0B1W`);
+    await tab.waitForFunction(() => document.querySelector<HTMLInputElement>('#assist-guess')?.value === '3526');
+    const next = await app!.inject({ method: 'POST', url: '/v1/trees/mastermind/most-parts/next', payload: { history: asked } });
+    const theirs = next.json<{ guess: string }>().guess;
+    expect(theirs).not.toBe('3526');
+    const before = await tab.evaluate(() => history.length);
+    await tab.selectOption('#play-strategy', 'most-parts');
+    await tab.waitForFunction(
+      (g) =>
+        !document.querySelector('#section-play .pending-form')?.hasAttribute('aria-busy') &&
+        document.querySelector<HTMLInputElement>('#assist-guess')?.value === g,
+      theirs,
+    );
+    expect(tab.url()).toContain('strategy=most-parts&mode=assistant&history=1122:1B0W,1344:0B1W');
+    expect(await tab.evaluate(() => history.length)).toBe(before);
+    // Undo takes the last answer back, in the address too.
+    await tab.click('#assist-undo');
+    await tab.waitForFunction(() => document.querySelectorAll('#section-play .board > .rows .row').length === 1);
+    expect(tab.url()).toMatch(/history=1122:1B0W$/);
+    // A link whose answers contradict: a single correction, applied by its button, fits them again.
+    await tab.goto(`${base}/#play?variant=mastermind&strategy=minimax&mode=assistant&history=1234:0B0W,1234:0B1W`);
+    const fix = tab.locator('#section-play [role="alert"] .fixes button').first();
+    const [, step, feedback] = /^guess (\d) got (\S+)$/.exec((await fix.textContent()) ?? '') ?? [];
+    await fix.click();
+    await tab.waitForSelector('#section-play [role="alert"]', { state: 'detached' });
+    expect((await rows(tab))[Number(step) - 1]?.feedback).toBe(feedback);
+    expect(tab.url()).toContain(Number(step) === 1 ? `history=1234:${feedback},1234:0B1W` : `history=1234:0B0W,1234:${feedback}`);
+
+    // Explore: the same controls; a strategy picked adds a step to Back and shows its tree.
+    await tab.click('nav a[href="#explore"]');
+    await tab.waitForSelector('#section-explore .tree details');
+    expect(await controls('explore')).toEqual(['h2 Explore a tree', 'label Game', 'label Strategy']);
+    const at = await tab.evaluate(() => history.length);
+    await tab.selectOption('#explore-strategy', 'entropy');
+    await tab.waitForFunction(() => location.hash.includes('strategy=entropy'));
+    expect(await tab.evaluate(() => history.length)).toBe(at + 1);
+    await tab.waitForSelector('#section-explore .tree details');
+    await tab.click('nav a[href="#compare"]');
+    await tab.waitForSelector('#section-compare table.compare tbody tr');
+    expect(await controls('compare')).toEqual(['h2 Compare strategies', 'label Game']);
+    await tab.close();
+  });
+
   it('fits a phone screen: every view, no sideways scrolling', async () => {
     const phone = await newPage(375, 740);
     const views: Array<[string, string, string]> = [

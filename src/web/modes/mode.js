@@ -1,0 +1,39 @@
+// @ts-check
+// What a mode of the Play section is, and what Play gives it. A mode draws its game on the board
+// element, writes each move into the address through `onMove`, and returns the game it started.
+
+/**
+ * @typedef {Array<{guess: string, feedback: string}>} History
+ * A game's steps, as the address writes them: 1122:1B0W,3456:0B2W.
+ */
+
+/**
+ * @typedef {object} Env What Play gives a game.
+ * @property {import('../games.js').Variant} variant the board
+ * @property {() => string} strategy the strategy picked now (it may change during the game)
+ * @property {(params: Record<string, string>) => void} onMove writes a move into the address, as a step of Back
+ * @property {() => void} newGame starts a new game of the same mode
+ */
+
+/**
+ * @typedef {object} Init Where a game starts.
+ * @property {History} history the person's guesses, from a link or Back (not yet checked)
+ * @property {History} replies the computer's guesses at the person's secret (modes that keep them)
+ * @property {string} [secret] the hidden secret of the game shown before, when this is the same game (Back)
+ */
+
+/**
+ * @typedef {object} Game A game started by a mode.
+ * @property {string} [secret] its hidden secret, kept when Back shows an earlier point of the game
+ * @property {() => void} [strategyChanged] called when the person picks another strategy mid-game
+ */
+
+/**
+ * @typedef {object} Mode A mode of the Play section.
+ * @property {string} id its name in the address (mode=assistant)
+ * @property {string} label its text in the Mode picker
+ * @property {boolean} [replies] the address keeps the computer's guesses too, as `replies` (Challenge)
+ * @property {(board: HTMLElement, env: Env, init: Init) => Game} start draws a game on `board`
+ */
+
+export {};
