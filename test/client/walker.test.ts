@@ -7,6 +7,7 @@ import { CodebreakerError, decodeMsgpack, MsgpackError, openTree, type OpenTreeO
 import { getGame } from '../../src/core/games/catalogue.ts';
 import { pathOf } from '../../src/core/flat-tree.ts';
 import { decodeMsgpack as serverDecode, type FileNode, type TreeFile } from '../../src/store/tree-file.ts';
+import { readManifest } from '../../src/store/manifest.ts';
 import { DATA_DIR, loadDataTrees } from '../server/helpers/trees.ts';
 
 const packr = new Packr({ useRecords: false, moreTypes: false, variableMapSize: true });
@@ -88,6 +89,20 @@ describe('openTree', () => {
     expect(Object.keys(walker.header)).toEqual(['format', 'version', 'variant', 'strategy', 'stats']);
     const copy = mastermind.slice().buffer;
     expect(openTree(copy).next()).toEqual(walker.next());
+  });
+
+  it('opens every committed file of data/ (catalogue ids, boards of the grammar, word games), as the manifest lists it', async () => {
+    const manifest = await readManifest(DATA_DIR);
+    const variants = new Set(manifest.files.map((e) => e.variant));
+    for (const id of ['mastermind', 'twod', 'mm-4x7', 'bc-4x9', 'words-5']) expect(variants).toContain(id);
+    for (const entry of manifest.files) {
+      const walker = openTree(read(entry.file));
+      expect([walker.header.variant.id, walker.header.strategy.id, walker.stats], entry.file).toEqual([
+        entry.variant,
+        entry.strategy,
+        entry.stats,
+      ]);
+    }
   });
 
   it('walks twod (LGE labels), mastermind-distinct, and a tree of super', async () => {
