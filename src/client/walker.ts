@@ -267,6 +267,7 @@ function gameOf(header: TreeFileHeader, root: unknown, options: OpenTreeOptions)
   return game;
 }
 
+/** The game of a header that names no word list: a catalogue id or a Mastermind or Bulls-and-Cows board of the grammar. */
 function catalogueGame(id: string): Game {
   const spec = findVariant(id);
   if (spec !== undefined) return getGame(spec.id);
