@@ -13,6 +13,7 @@ export {
   type FetchLike,
 } from './client.ts';
 export { CodebreakerError } from './errors.ts';
-export { openTree, type TreeFileHeader, type TreeWalker, type WalkerNext } from './walker.ts';
+export { openTree, type OpenTreeOptions, type TreeFileHeader, type TreeWalker, type WalkerNext } from './walker.ts';
+export type { WordListInput, WordListRef } from './word-lists.ts';
 export { decodeMsgpack, MsgpackError } from './msgpack.ts';
 export type * from './types.ts';

@@ -3,11 +3,13 @@
  * data/) answers `next`, `path` and `worst-case` in the browser or in Node with no server, and gives
  * the same answers as the server for every history on the tree.
  *
- * The file is decoded by the client's own msgpack decoder, its shape and header checked, its nodes
- * numbered into the same flat, index-addressed form the server serves from (src/core/flat-tree.ts),
- * and every secret played through it once, as the server does on load: that checks the file and
- * fills the tables behind `remaining`, `path` and `worstCase`. Only the pure core (games, histories,
- * flat trees) runs here: no server code, no Node-only API.
+ * The file is decoded by the client's own msgpack decoder, its shape and header checked, its game
+ * built from the core as the server builds it (a word game from the list its header names, given by
+ * the caller or rebuilt from the tree: ./word-lists.ts), its nodes numbered into the same flat,
+ * index-addressed form the server serves from (src/core/flat-tree.ts), and every secret played
+ * through it once, as the server does on load: that checks the file and fills the tables behind
+ * `remaining`, `path` and `worstCase`. Only the pure core (games, histories, flat trees) runs here:
+ * no server code, no Node-only API.
  *
  * Errors are CodebreakerError, with the status and code the server answers for the same question
  * (400 `bad-history`, 422 `inconsistent-history`, 422 `board-full`, 400 `bad-secret`, 404 `unknown-secret`); a file
@@ -15,13 +17,15 @@
  * error: `next` answers `{ offTree: true, ... }` (the server would compute a live answer there).
  */
 import type { Game } from '../core/game.ts';
-import { findVariant } from '../core/variants/parse.ts';
-import { getGame } from '../core/variants/games.ts';
+import { createGame, getGame } from '../core/variants/games.ts';
+import { VariantIdError } from '../core/variants/grammar.ts';
+import { parseVariant, resolveVariant, type ParsedVariant } from '../core/variants/parse.ts';
 import { completeFlatTree, pathOf, verifyFlatTree, walkTree, type FlatTree, type Walk } from '../core/flat-tree.ts';
 import { consistentSecrets, judgeHistory, quote, splitHistoryText, type TextStep } from '../core/history.ts';
 import { CodebreakerError, LOCAL_CODES } from './errors.ts';
 import { decodeMsgpack } from './msgpack.ts';
 import type { History, NextAnswer, PathAnswer, TreeHeader, TreeStats, WorstCase } from './types.ts';
+import { guessTexts, resolveWordList, type WordListInput, type WordListRef } from './word-lists.ts';
 
 /** The header of a tree file: everything but the tree itself. */
 export type TreeFileHeader = Pick<TreeHeader, 'variant' | 'strategy' | 'stats'> & {
@@ -60,8 +64,23 @@ export interface TreeWalker {
   worstCase(limit?: number): WorstCase;
 }
 
-/** Decodes, checks and opens a tree file. Throws CodebreakerError (status 0, code `bad-tree-file`) for bytes it cannot use. */
-export function openTree(bytes: Uint8Array | ArrayBuffer): TreeWalker {
+/** What openTree may be given beside the bytes. */
+export interface OpenTreeOptions {
+  /**
+   * A word game's list, the one its header names (`variant.words`): the words in the list's order,
+   * or the text of its file (data/words/words-{L}.txt). Checked against the header's count and
+   * sha256. Not needed: without it the walker rebuilds the list from the tree's own guesses (every
+   * secret is found by a node that plays it) and checks that against the header the same way.
+   */
+  readonly words?: WordListInput;
+}
+
+/**
+ * Decodes, checks and opens a tree file of any variant (catalogue, grammar and word games).
+ * Throws CodebreakerError (status 0, code `bad-tree-file`) for bytes it cannot use, and for a word
+ * list in `options` that is not the one the file names.
+ */
+export function openTree(bytes: Uint8Array | ArrayBuffer, options: OpenTreeOptions = {}): TreeWalker {
   const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   let decoded: unknown;
   try {
@@ -70,8 +89,9 @@ export function openTree(bytes: Uint8Array | ArrayBuffer): TreeWalker {
     throw badFile(`not valid msgpack (${(err as Error).message})`, err);
   }
   const header = parseHeader(decoded);
-  const game = gameOf(header);
-  const flat = flatten(game, (decoded as { root: unknown }).root);
+  const root = (decoded as { root: unknown }).root;
+  const game = gameOf(header, root, options);
+  const flat = flatten(game, root);
   const verification = verifyFlatTree(flat);
   if (!verification.ok) throw badFile(verification.problems[0] ?? 'verification failed');
   const measured = verification.stats;
@@ -195,19 +215,28 @@ function parseHeader(value: unknown): TreeFileHeader {
   ) {
     throw badFile('stats are missing or malformed');
   }
+  const words = v.words;
+  if (
+    words !== undefined &&
+    (!isRecord(words) || typeof words.list !== 'string' || !Number.isInteger(words.count) || typeof words.sha256 !== 'string')
+  ) {
+    throw badFile("variant header's word list is malformed");
+  }
   if (!isRecord(value.root)) throw badFile('root node is missing');
+  const variant: TreeFileHeader['variant'] = {
+    id: v.id,
+    title: v.title,
+    pegs: v.pegs as number,
+    symbols: v.symbols,
+    secrets: v.secrets,
+    guesses: v.guesses,
+    maxGuesses: v.maxGuesses as number,
+  };
+  if (words !== undefined) variant.words = { list: words.list as string, count: words.count as number, sha256: words.sha256 as string };
   return {
     format: 'codebreaker-tree',
     version: 1,
-    variant: {
-      id: v.id,
-      title: v.title,
-      pegs: v.pegs as number,
-      symbols: v.symbols,
-      secrets: v.secrets,
-      guesses: v.guesses,
-      maxGuesses: v.maxGuesses as number,
-    },
+    variant,
     strategy: { id: st.id, description: st.description },
     stats: {
       secrets: stats.secrets as number,
@@ -219,16 +248,65 @@ function parseHeader(value: unknown): TreeFileHeader {
   };
 }
 
-/** The game the header names (a catalogue id or an id of the variant grammar), its rules checked against the header. */
-function gameOf(header: TreeFileHeader): Game {
-  const spec = findVariant(header.variant.id);
-  if (spec === undefined) throw badFile(`unknown variant ${JSON.stringify(header.variant.id)}`);
+/**
+ * The game the header names (a catalogue id, or any id of the variant grammar, word games with the
+ * list the header names), its rules checked against the header.
+ */
+function gameOf(header: TreeFileHeader, root: unknown, options: OpenTreeOptions): Game {
+  const { variant } = header;
+  const named = variant.words;
+  if (named === undefined && options.words !== undefined) {
+    throw badFile(`a word list was given, but ${JSON.stringify(variant.id)} is not a word game: its header names no list`);
+  }
+  let parsed: ParsedVariant;
+  try {
+    parsed = parseVariant(variant.id);
+  } catch (err) {
+    if (err instanceof VariantIdError) throw badFile(`unknown variant ${JSON.stringify(variant.id)}`);
+    throw err;
+  }
+  if ((named !== undefined) !== parsed.lists.length > 0) {
+    throw badFile(
+      named === undefined
+        ? `variant ${JSON.stringify(variant.id)} is a word game, but its header names no word list`
+        : `variant ${JSON.stringify(variant.id)} is not a word game, yet its header names a word list`,
+    );
+  }
+  const game = named === undefined ? getGame(parsed.id) : wordsGame(parsed, named, options.words, root);
   for (const key of ['pegs', 'symbols', 'secrets', 'guesses', 'maxGuesses'] as const) {
-    if (header.variant[key] !== spec[key]) {
-      throw badFile(`variant ${key} is ${JSON.stringify(header.variant[key])}, the catalogue says ${JSON.stringify(spec[key])}`);
+    if (variant[key] !== game.spec[key]) {
+      throw badFile(`variant ${key} is ${JSON.stringify(variant[key])}, the catalogue says ${JSON.stringify(game.spec[key])}`);
     }
   }
-  return getGame(spec.id);
+  return game;
+}
+
+// Word games by id and list checksum, as the server keeps them: the trees of one list share one game.
+const wordGames = new Map<string, Game>();
+
+/**
+ * The Word Mastermind game of a header that names its list, built as the server builds it
+ * (through the variant room, then createGame) from the list's words: the caller's, or the tree's own.
+ */
+function wordsGame(parsed: ParsedVariant, named: WordListRef, given: WordListInput | undefined, root: unknown): Game {
+  // The variant room names the list a word board plays (words-{L}.txt for words-{L}).
+  const file = parsed.lists[0]!;
+  if (named.list !== file) throw badFile(`its word list is ${JSON.stringify(named.list)}, but ${parsed.id} plays ${file}`);
+  const words = resolveWordList('words', named, given, () => guessTexts(root, MAX_DEPTH));
+  if (!words.ok) throw badFile(words.problem);
+  const spec = resolveVariant(parsed, () => ({ name: named.list, sha256: named.sha256, entries: words.entries }));
+  const key = `${spec.id}/${named.sha256}`;
+  let game = wordGames.get(key);
+  if (game === undefined) {
+    try {
+      game = createGame(spec);
+    } catch (err) {
+      // A list with the header's count and checksum that is still no list of the game (words of another length, say).
+      throw badFile(`its word list ${named.list}: ${(err as Error).message}`, err);
+    }
+    wordGames.set(key, game);
+  }
+  return game;
 }
 
 /** Deepest node accepted: far beyond any board limit, and a bound on hostile files. */

@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
 import { describe, expect, it } from 'vitest';
-import { CodebreakerError, decodeMsgpack, MsgpackError, openTree } from '../../src/client/index.ts';
+import { CodebreakerError, decodeMsgpack, MsgpackError, openTree, type OpenTreeOptions } from '../../src/client/index.ts';
 import { getGame } from '../../src/core/variants/games.ts';
 import { pathOf } from '../../src/core/flat-tree.ts';
-import { decodeMsgpack as serverDecode, type TreeFile } from '../../src/store/tree-file.ts';
+import { decodeMsgpack as serverDecode, type FileNode, type TreeFile } from '../../src/store/tree-file.ts';
+import { readManifest } from '../../src/store/manifest.ts';
 import { DATA_DIR, loadDataTrees } from '../server/helpers/trees.ts';
 
 const packr = new Packr({ useRecords: false, moreTypes: false, variableMapSize: true });
@@ -15,16 +17,18 @@ const mastermind = read('mastermind.minimax.msgpack');
 /** The decoded mastermind/minimax file, to damage in one place and encode again. */
 const decoded = (): TreeFile => serverDecode(mastermind) as TreeFile;
 
-/** The error openTree throws for these bytes. */
-function refusal(bytes: Uint8Array): CodebreakerError {
+/** The error openTree throws for these bytes (and options), status 0 and code bad-tree-file. */
+function refusalWith(bytes: Uint8Array, options?: OpenTreeOptions): CodebreakerError {
   try {
-    openTree(bytes);
+    openTree(bytes, options);
   } catch (err) {
     expect(err).toBeInstanceOf(CodebreakerError);
+    expect(err).toMatchObject({ status: 0, code: 'bad-tree-file' });
     return err as CodebreakerError;
   }
   throw new Error('expected openTree to refuse the file');
 }
+const refusal = (bytes: Uint8Array): CodebreakerError => refusalWith(bytes);
 
 describe('the msgpack decoder', () => {
   it('decodes every type tree files use, at every width, as msgpackr encodes them', () => {
@@ -85,6 +89,20 @@ describe('openTree', () => {
     expect(Object.keys(walker.header)).toEqual(['format', 'version', 'variant', 'strategy', 'stats']);
     const copy = mastermind.slice().buffer;
     expect(openTree(copy).next()).toEqual(walker.next());
+  });
+
+  it('opens every committed file of data/ (catalogue ids, boards of the grammar, word games), as the manifest lists it', async () => {
+    const manifest = await readManifest(DATA_DIR);
+    const variants = new Set(manifest.files.map((e) => e.variant));
+    for (const id of ['mastermind', 'twod', 'mm-4x7', 'bc-4x9', 'words-5']) expect(variants).toContain(id);
+    for (const entry of manifest.files) {
+      const walker = openTree(read(entry.file));
+      expect([walker.header.variant.id, walker.header.strategy.id, walker.stats], entry.file).toEqual([
+        entry.variant,
+        entry.strategy,
+        entry.stats,
+      ]);
+    }
   });
 
   it('walks twod (LGE labels), mastermind-distinct, and a tree of super', async () => {
@@ -239,5 +257,167 @@ describe('walker.next, path and worstCase', () => {
     expect(walker.worstCase(5000).paths).toHaveLength(694);
     for (const limit of [-1, 1.5, Number.NaN])
       expect(() => walker.worstCase(limit)).toThrow(expect.objectContaining({ status: 400, code: 'bad-request' }));
+  });
+});
+
+describe('word trees (words-5)', () => {
+  const wordFiles = readdirSync(DATA_DIR).filter((f) => /^words-\d\..*\.msgpack$/.test(f));
+  const listBytes = readFileSync(join(DATA_DIR, 'words', 'words-5.txt'));
+  const listText = listBytes.toString('utf8');
+  const listWords = listText.slice(0, -1).split('\n');
+  const minimax = read('words-5.minimax.msgpack');
+  const decodedWords = (): TreeFile => serverDecode(minimax) as TreeFile;
+
+  it('opens every committed word tree, with the list its header names, and answers as the server does', async () => {
+    expect(wordFiles.length).toBeGreaterThanOrEqual(5);
+    const served = await loadDataTrees(wordFiles);
+    for (const tree of served) {
+      const walker = openTree(tree.bytes);
+      expect(walker.header, tree.file).toEqual(tree.header);
+      expect(walker.header.variant.words).toEqual({
+        list: 'words-5.txt',
+        count: listWords.length,
+        sha256: createHash('sha256').update(listBytes).digest('hex'),
+      });
+      expect(walker.nodeCount).toBe(tree.flat.nodeCount);
+      const { game, flat } = tree;
+      const text = (g: number): string => game.formatGuess(g);
+      expect(walker.next(), tree.file).toEqual({ offTree: false, guess: flat.guessText[0], remaining: 3554, solved: false, step: 1 });
+      for (const s of [0, 1777, 3553]) {
+        const steps = pathOf(flat, s).map((st) => ({ guess: text(st.guess), feedback: game.feedbackLabel(st.feedback) }));
+        expect(walker.path(text(game.secretGuess[s]!)), tree.file).toEqual({ secret: text(game.secretGuess[s]!), steps });
+        // next after the path's first steps is the path's next guess; after the whole path, solved.
+        expect(walker.next(steps.slice(0, 2))).toMatchObject({ offTree: false, guess: steps[2]?.guess ?? null, step: 3 });
+        expect(walker.next(steps)).toEqual({ offTree: false, guess: null, remaining: 1, solved: true, step: steps.length + 1 });
+      }
+      const worst = walker.worstCase(3);
+      expect([worst.max, worst.count]).toEqual([flat.max, flat.worst.length]);
+      expect(worst.paths.map((p) => p.secret)).toEqual(Array.from(flat.worst.subarray(0, 3), (s) => text(game.secretGuess[s]!)));
+    }
+  });
+
+  it('takes the list from the caller, as the words or as the file text, and answers the same', () => {
+    const own = openTree(minimax);
+    for (const words of [listWords, listText]) {
+      const given = openTree(minimax, { words });
+      expect(given.stats).toEqual(own.stats);
+      expect(given.next('tales:1A1B')).toEqual(own.next('tales:1A1B'));
+      expect(given.path('zooms')).toEqual(own.path('zooms'));
+    }
+  });
+
+  it('refuses a list given that is not the one the header names, naming what differs', () => {
+    const swapped = [...listWords];
+    swapped[100] = 'zzzzz';
+    const cases: Array<[readonly string[] | string, RegExp]> = [
+      [listWords.slice(1), /word list given \(option words\) is not words-5\.txt as the header names it: 3553 words, not 3554/],
+      [swapped, /word list given \(option words\) is not words-5\.txt .*: sha256 [0-9a-f]{12}…, not 27eb25f58a81…/],
+      [[...listWords].reverse(), /sha256 [0-9a-f]{12}…, not 27eb25f58a81…/],
+      [listText.toUpperCase(), /sha256/],
+      [listText.slice(0, -1), /sha256/],
+      [readFileSync(join(DATA_DIR, 'words', 'words-4.txt'), 'utf8'), /words, not 3554/],
+    ];
+    for (const [words, message] of cases) {
+      expect(() => openTree(minimax, { words }), message.source).toThrow(
+        expect.objectContaining({ status: 0, code: 'bad-tree-file', message: expect.stringMatching(message) as string }),
+      );
+    }
+    expect(refusalWith(minimax, { words: 42 as unknown as string }).message).toMatch(
+      /option words must be the list's words \(an array\) or its file's text/,
+    );
+    expect(refusalWith(mastermind, { words: listWords }).message).toMatch(/a word list was given, but "mastermind" is not a word game/);
+  });
+
+  it('refuses a damaged word tree, with or without the list', () => {
+    const variant = decodedWords().variant;
+    const root = decodedWords().root;
+    const { words: _words, ...unlisted } = variant;
+    /** The first leaf of a file's tree (a node whose guess is the last secret left). */
+    const firstLeaf = (file: TreeFile): FileNode => {
+      let node = file.root;
+      while (Object.keys(node.next).length > 0) node = Object.values(node.next)[0]!;
+      return node;
+    };
+    const lost = firstLeaf(decodedWords()).guess;
+    // A word off the list in place of a leaf's guess: the tree's words are no longer the list, and a secret is never found.
+    const leafless = decodedWords();
+    firstLeaf(leafless).guess = 'zzzzz';
+    // Another word of the list in place of a leaf's guess: the tree's words are fewer than the list's.
+    const other = decodedWords();
+    firstLeaf(other).guess = root.guess;
+    const cases: Array<[Uint8Array, RegExp, RegExp]> = [
+      [
+        packr.pack(leafless),
+        /the words the tree plays are not words-5\.txt as the header names it \(sha256 [0-9a-f]{12}…, not 27eb25f58a81…\); give the list \(option words\)/,
+        /bad guess "zzzzz" after .*"zzzzz" is not a word of the words-5 list/,
+      ],
+      [packr.pack(other), /\(3553 words, not 3554\)/, new RegExp(`secret ${lost} is never found: the tree has no branch after`)],
+      [
+        packr.pack({ ...decodedWords(), variant: { ...variant, words: { ...variant.words!, sha256: '0'.repeat(64) } } }),
+        /not 000000000000…/,
+        /not 000000000000…/,
+      ],
+      [
+        packr.pack({ ...decodedWords(), variant: { ...variant, words: { ...variant.words!, count: 3555 } } }),
+        /3554 words, not 3555/,
+        /3554 words, not 3555/,
+      ],
+      [
+        packr.pack({ ...decodedWords(), variant: { ...variant, words: { ...variant.words!, list: 'words-6.txt' } } }),
+        /word list is "words-6.txt", but words-5 plays words-5\.txt/,
+        /words-6\.txt/,
+      ],
+      [
+        packr.pack({ ...decodedWords(), variant: { ...variant, words: 'words-5.txt' } }),
+        /word list is malformed/,
+        /word list is malformed/,
+      ],
+      [
+        packr.pack({ ...decodedWords(), variant: unlisted }),
+        /"words-5" is a word game, but its header names no word list/,
+        /a word list was given/,
+      ],
+      [
+        packr.pack({ ...decodedWords(), variant: { ...variant, id: 'bc-4x9' } }),
+        /"bc-4x9" is not a word game, yet its header names a word list/,
+        /not a word game/,
+      ],
+      [
+        packr.pack({ ...decodedWords(), variant: { ...variant, id: 'words-5-g6' } }),
+        /maxGuesses is 10, the catalogue says 6/,
+        /maxGuesses/,
+      ],
+      [
+        packr.pack({ ...decodedWords(), stats: { ...decodedWords().stats, total: 1 } }),
+        /total is 1 in the header/,
+        /total is 1 in the header/,
+      ],
+      [minimax.subarray(0, 5000), /not valid msgpack/, /not valid msgpack/],
+    ];
+    for (const [bytes, alone, withList] of cases) {
+      expect(refusalWith(bytes).message, alone.source).toMatch(alone);
+      expect(refusalWith(bytes, { words: listText }).message, withList.source).toMatch(withList);
+    }
+  });
+
+  it('throws the API errors with word feedback labels', () => {
+    const walker = openTree(minimax);
+    const first = decodedWords().root.guess;
+    const cases: Array<[string, number, string, RegExp]> = [
+      [`${first}:5A1B`, 400, 'bad-history', /is not a feedback of Word Mastermind \(5 letters\); feedbacks look like 0A0B, 0A1B, 5A0B/],
+      ['zzzzz:0A0B', 400, 'bad-history', /"zzzzz" is not a word of the words-5 list/],
+      ['abc:0A0B', 400, 'bad-history', /"abc" has 3 letters; a word of the words-5 list has 5/],
+      [`${first}:5A0B,${first}:0A0B`, 400, 'bad-history', /the game was over/],
+      [`${first}:0A0B,${first}:1A0B`, 422, 'inconsistent-history', /step 2 \(.*:1A0B\) contradicts step 1/],
+      [Array(11).fill('zooms:0A0B').join(','), 422, 'board-full', /11 guesses; Word Mastermind \(5 letters\) allows 10/],
+    ];
+    for (const [history, status, code, message] of cases) {
+      expect(() => walker.next(history), history).toThrow(
+        expect.objectContaining({ status, code, message: expect.stringMatching(message) as string }),
+      );
+    }
+    expect(() => walker.path('zzzzz')).toThrow(expect.objectContaining({ status: 400, code: 'bad-secret' }));
+    expect(() => walker.path('ab')).toThrow(expect.objectContaining({ status: 400, code: 'bad-secret' }));
+    expect(walker.path('ZOOMS')).toEqual(walker.path('zooms'));
   });
 });
