@@ -9,7 +9,8 @@ import { renderPlay } from './play.js';
 import { renderExplore } from './explore.js';
 import { renderCompare } from './compare.js';
 import { errorText } from './api.js';
-import { boardSize, isWordGame, MAX_BOARD, parseBoardId } from './games.js';
+import { isWordGame } from './games.js';
+import { readBoardId } from './board-id.js';
 import { bestStrategy } from './strategies.js';
 import { hashOf, readLocation } from './state.js';
 
@@ -63,43 +64,18 @@ async function main() {
     async openBoard(id) {
       const known = boards.get(id) ?? boards.get(id.toLowerCase());
       if (known) return { ok: true, variant: known };
-      // A word board (words-4, words-6-g8): the server checks the id, its answer brings the words.
-      if (/^words-\d{1,2}(-g\d{1,3})?$/i.test(id)) {
-        let variant;
-        try {
-          variant = await api.variant(id.toLowerCase());
-        } catch (err) {
-          return { ok: false, message: errorText(err) };
-        }
-        const same = boards.get(variant.id);
-        if (same) return { ok: true, variant: same };
-        variant.custom = true;
-        boards.set(variant.id, variant);
-        for (const listener of boardListeners) listener();
-        return { ok: true, variant };
-      }
-      // Checked here first: a link with a bad board is explained without a failing request.
-      const parsed = parseBoardId(id);
+      // Read by the core first: a link with a bad board is explained without a failing request,
+      // and an alias (mm-4x6 is mastermind) opens the catalogue's board.
+      const parsed = readBoardId(id);
       if (!parsed.ok) return parsed;
-      const size = boardSize(parsed.variant);
-      if (size.secrets > MAX_BOARD || size.guesses > MAX_BOARD) {
-        return {
-          ok: false,
-          message: `${parsed.id} has ${size.secrets.toLocaleString('en-US')} secrets: more than the ${MAX_BOARD.toLocaleString('en-US')} this page plays.`,
-        };
-      }
-      if (boards.has(parsed.id)) return { ok: true, variant: /** @type {import('./games.js').Variant} */ (boards.get(parsed.id)) };
+      const listed = boards.get(parsed.id);
+      if (listed) return { ok: true, variant: listed };
+      // The server's answer brings what the page needs beyond the id (a word game's list, the strategies' states).
       let variant;
       try {
         variant = await api.variant(parsed.id);
       } catch (err) {
         return { ok: false, message: errorText(err) };
-      }
-      // An id the catalogue has under another name (mm-4x6 is mastermind) opens the catalogue's board.
-      const same = boards.get(variant.id);
-      if (same) {
-        boards.set(parsed.id, same);
-        return { ok: true, variant: same };
       }
       variant.custom = true;
       boards.set(variant.id, variant);

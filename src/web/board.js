@@ -5,7 +5,7 @@
 // demand and answers their next guesses live meanwhile.
 
 import { h, replace, plural } from './dom.js';
-import { boardSize, MAX_BOARD, parseBoardId } from './games.js';
+import { readBoardId } from './board-id.js';
 
 const OTHER = '__other';
 
@@ -67,16 +67,10 @@ export function boardPicker(ctx, opts) {
     const id = bc
       ? `bc-${pegs.value}x${symbols.value}${limit.value === '10' ? '' : `-g${limit.value}`}`
       : `mm-${pegs.value}x${symbols.value}${repeats.value === 'distinct' ? '-distinct' : ''}${limit.value === '10' ? '' : `-g${limit.value}`}`;
-    const parsed = parseBoardId(id);
+    const parsed = readBoardId(id);
     if (!parsed.ok) return { id, problem: parsed.message };
-    const size = boardSize(parsed.variant);
-    if (size.secrets > MAX_BOARD || size.guesses > MAX_BOARD) {
-      return {
-        id,
-        problem: `${parsed.id} has ${plural(size.secrets, 'secret')} and ${plural(size.guesses, 'possible guess', 'possible guesses')}: more than the ${MAX_BOARD.toLocaleString('en-US')} this page plays.`,
-      };
-    }
-    return { id: parsed.id, problem: null, size };
+    const size = parsed.size;
+    return { id, problem: null, size };
   };
   const update = () => {
     const bc = family.value === 'bc';

@@ -45,7 +45,8 @@ export type Board =
 export class VariantIdError extends Error {
   constructor(
     readonly id: string,
-    why: string,
+    /** What is wrong, without the grammar (for places that show the grammar otherwise). */
+    readonly why: string,
   ) {
     super(`"${id.length > 40 ? `${id.slice(0, 40)}…` : id}" is not a variant id: ${why}. Variant ids: ${VARIANT_GRAMMAR}.`);
     this.name = 'VariantIdError';
