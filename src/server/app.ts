@@ -12,6 +12,7 @@ import Fastify, {
 } from 'fastify';
 import type { LoadedTree, LoadProblem } from '../store/load-trees.ts';
 import { handleClientError } from './client-errors.ts';
+import { hasDotSegment } from './dot-segments.ts';
 import { handleError, handleNotFound, HttpError } from './errors.ts';
 import { registerJsonBody } from './json-body.ts';
 import { DEFAULT_LIVE_OPTIONS, LiveService, type LiveOptions } from './live-service.ts';
@@ -174,6 +175,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         `The URL has ${request.url.length} characters; this server accepts at most ${limits.maxUrlLength}.`,
       );
     }
+    // No route has a "." or ".." segment: such a path names nothing here, whichever plugin would
+    // otherwise take it (the docs' static files resolve paths against a folder).
+    if (hasDotSegment(request.url)) return handleNotFound(request, reply);
   });
 
   await registerProtection(app, { ...DEFAULT_PROTECTION, ...options.protection }, fleet);
