@@ -46,16 +46,29 @@ export interface ExtraPlugin {
   readonly options?: Record<string, unknown>;
 }
 
-/** Size limits on requests. */
+/** Size and time limits on requests. */
 export interface RequestLimits {
   /** Largest request body, in bytes. */
   readonly bodyLimit: number;
   /** Longest URL (path and query), in characters. */
   readonly maxUrlLength: number;
+  /**
+   * Milliseconds a whole request (request line, headers and body) may take to arrive, counted
+   * from its first byte (from the connection's opening for the first request); past it, 408.
+   */
+  readonly requestTimeoutMs: number;
 }
 
-/** Defaults: 16 KiB bodies (a full history is under 2 KiB), 4096-character URLs. */
-export const DEFAULT_LIMITS: RequestLimits = { bodyLimit: 16 * 1024, maxUrlLength: 4096 };
+/** Defaults: 16 KiB bodies (a full history is under 2 KiB), 4096-character URLs, 30 s to send a request. */
+export const DEFAULT_LIMITS: RequestLimits = { bodyLimit: 16 * 1024, maxUrlLength: 4096, requestTimeoutMs: 30_000 };
+
+/**
+ * How often Node looks for requests past their time (its default, 30 s, would let a request
+ * linger up to twice a 30 s limit): a quarter of the limit, at most a second.
+ */
+export function timeoutCheckInterval(requestTimeoutMs: number): number {
+  return Math.max(10, Math.min(1000, Math.floor(requestTimeoutMs / 4)));
+}
 
 /** What buildApp needs: the trees to serve, and optional settings. */
 export interface AppOptions {
@@ -110,9 +123,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: limits.bodyLimit,
-    // Node would answer a request without Host with an empty 400 of its own; the hook below
-    // answers it in the API's error shape instead.
-    http: { requireHostHeader: false },
+    // One time limit for a whole request, headers and body alike: Fastify's default (none) let a
+    // body that stops arriving hold its connection forever, while headers got Node's 60 s. Node
+    // answers through clientErrorHandler (408 in the API's error shape), then closes.
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: timeoutCheckInterval(limits.requestTimeoutMs),
+      // Node would answer a request without Host with an empty 400 of its own; the hook below
+      // answers it in the API's error shape instead.
+      requireHostHeader: false,
+    },
     trustProxy: options.trustProxy ?? false,
     clientErrorHandler: handleClientError,
     // Errors Fastify raises before routing (bad percent-encoding in the path) get the API's error shape too.
@@ -151,8 +173,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     lifecycle.draining = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
-    if (lifecycle.draining) reply.header('Connection', 'close');
+  // An answer given before its request's body has arrived (415, 429, a refused URL) closes the
+  // connection too, as Fastify's 413 does: else Node goes on reading the rest of the body for the
+  // next request on the connection, until the request time limit answers a second time (408).
+  app.addHook('onSend', async (request, reply) => {
+    // (Injected requests, which have no socket, leave `complete` undefined.)
+    const bodyArriving = (request.raw as { complete?: boolean }).complete === false;
+    if (lifecycle.draining || bodyArriving) reply.header('Connection', 'close');
   });
 
   // Unknown query parameters and body properties are refused (400 naming them), never dropped

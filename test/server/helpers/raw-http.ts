@@ -8,18 +8,24 @@ export interface RawAnswer {
   readonly body: string;
   /** Milliseconds from the first byte sent to the connection's close. */
   readonly elapsedMs: number;
+  /** Every byte the server sent, as text (several answers on a kept-alive connection). */
+  readonly raw: string;
 }
 
 /**
  * Sends bytes exactly as given (no client normalises the path or fixes the framing) on a new
- * connection, and resolves with what the server answers when it closes the connection, or when
- * `giveUpMs` passes (then the connection is closed from this side).
+ * connection, in parts `gapMs` apart when given several, and resolves with what the server answers
+ * when it closes the connection, or when `giveUpMs` passes (then the connection is closed from
+ * this side).
  */
-export function rawRequest(port: number, bytes: string, giveUpMs = 10_000): Promise<RawAnswer> {
+export function rawRequest(port: number, bytes: string | readonly string[], giveUpMs = 10_000, gapMs = 0): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let out = '';
-    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    const parts = typeof bytes === 'string' ? [bytes] : bytes;
+    const socket = connect(port, '127.0.0.1', () => {
+      parts.forEach((part, i) => setTimeout(() => socket.writable && socket.write(part), i * gapMs));
+    });
     const timer = setTimeout(() => socket.destroy(), giveUpMs);
     socket.on('data', (d: Buffer) => (out += d.toString('latin1')));
     socket.on('error', (err: NodeJS.ErrnoException) => {
@@ -37,6 +43,7 @@ export function rawRequest(port: number, bytes: string, giveUpMs = 10_000): Prom
         headers,
         body: rest.join('\r\n\r\n'),
         elapsedMs: performance.now() - started,
+        raw: out,
       });
     });
   });
