@@ -57,10 +57,21 @@ export interface RequestLimits {
    * from its first byte (from the connection's opening for the first request); past it, 408.
    */
   readonly requestTimeoutMs: number;
+  /**
+   * Milliseconds a connection may go without a byte moving either way while it has a request (a
+   * client that stops reading its answer); past it, the connection is closed. By default twice
+   * the request time limit, and never under 20 s: a live answer may keep it quiet for 10 s.
+   */
+  readonly idleTimeoutMs?: number;
 }
 
 /** Defaults: 16 KiB bodies (a full history is under 2 KiB), 4096-character URLs, 30 s to send a request. */
 export const DEFAULT_LIMITS: RequestLimits = { bodyLimit: 16 * 1024, maxUrlLength: 4096, requestTimeoutMs: 30_000 };
+
+/** The idle limit of a connection that goes with a request time limit (see RequestLimits). */
+export function idleTimeoutFor(requestTimeoutMs: number): number {
+  return Math.max(2 * requestTimeoutMs, 20_000);
+}
 
 /**
  * How often Node looks for requests past their time (its default, 30 s, would let a request
@@ -127,6 +138,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // body that stops arriving hold its connection forever, while headers got Node's 60 s. Node
     // answers through clientErrorHandler (408 in the API's error shape), then closes.
     requestTimeout: limits.requestTimeoutMs,
+    // Longer than the request limit (plus Node's check), so a request that stops arriving gets its
+    // 408 before its quiet connection is closed; an answer the client stops reading has no bound
+    // without it.
+    connectionTimeout: limits.idleTimeoutMs ?? idleTimeoutFor(limits.requestTimeoutMs),
     http: {
       requestTimeout: limits.requestTimeoutMs,
       headersTimeout: limits.requestTimeoutMs,

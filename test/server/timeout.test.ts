@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mementoRoutes } from '../../src/memento/route.ts';
-import { DEFAULT_LIMITS, timeoutCheckInterval } from '../../src/server/app.ts';
+import { DEFAULT_LIMITS, idleTimeoutFor, timeoutCheckInterval } from '../../src/server/app.ts';
 import type { ApiError } from './helpers/answers.ts';
 import { sharedApp, testApp } from './helpers/app.ts';
 import { rawRequest, type RawAnswer } from './helpers/raw-http.ts';
@@ -16,9 +16,10 @@ const LIMIT_MS = 500;
 // Node looks for late requests every timeoutCheckInterval(LIMIT_MS) ms; the rest is the machine's slack.
 const LATEST_MS = LIMIT_MS + timeoutCheckInterval(LIMIT_MS) + 400;
 
+const IDLE_MS = 1500;
 const app = await sharedApp({
   trees: [['mastermind', 'minimax']],
-  limits: { requestTimeoutMs: LIMIT_MS },
+  limits: { requestTimeoutMs: LIMIT_MS, idleTimeoutMs: IDLE_MS },
   plugins: [{ plugin: mementoRoutes }],
 });
 let port: number;
@@ -98,13 +99,38 @@ describe('a request that does not arrive whole within REQUEST_TIMEOUT_S', () => 
   });
 });
 
+describe('a client that stops reading its answers', () => {
+  it('has its connection closed once no byte has moved for the idle limit', async () => {
+    // Forty pipelined requests for the docs' 1.5 MB script, never read: more than the socket
+    // buffers hold, so an answer stalls half-written.
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write('GET /docs/static/swagger-ui-bundle.js HTTP/1.1\r\nHost: localhost\r\n\r\n'.repeat(40)),
+    );
+    socket.pause();
+    socket.on('error', () => {});
+    const connections = () => new Promise<number>((resolve) => app.server.getConnections((_err, n) => resolve(n)));
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await connections()).toBe(1);
+      const started = performance.now();
+      while ((await connections()) > 0 && performance.now() - started < 4 * IDLE_MS) await new Promise((r) => setTimeout(r, 100));
+      expect(await connections()).toBe(0);
+    } finally {
+      socket.destroy();
+    }
+  });
+});
+
 describe('the default limit', () => {
   const defaults = testApp({ trees: [] });
   afterAll(async () => (await defaults).close());
-  it('is 30 s for the whole request, headers included, checked every second; idle connections close after 72 s', async () => {
+  it('is 30 s for the whole request, headers included, checked every second; 60 s of quiet with a request, 72 s idle between requests', async () => {
     const { server } = await defaults;
     expect(DEFAULT_LIMITS.requestTimeoutMs).toBe(30_000);
     expect([server.requestTimeout, server.headersTimeout]).toEqual([30_000, 30_000]);
+    // A connection with a request goes quiet for at most 60 s (twice the limit; never under 20 s).
+    expect(server.timeout).toBe(60_000);
+    expect([idleTimeoutFor(30_000), idleTimeoutFor(1000)]).toEqual([60_000, 20_000]);
     // Idle kept-alive connections: Fastify's default, which docs/operations.md states.
     expect(server.keepAliveTimeout).toBe(72_000);
     expect(timeoutCheckInterval(30_000)).toBe(1000);
