@@ -123,6 +123,7 @@ describe('POST /v1/memento/solve', () => {
       ['invalid JSON', '{"rows": ['],
       ['empty', ''],
       ['XML', '<rows/>', 'application/xml'],
+      ['text', '{"rows":["1"]}', 'text/plain'],
       ['too large', JSON.stringify({ rows: Array.from({ length: 1000 }, () => '1'.repeat(20)) })],
     ];
     for (const [what, payload, type] of faults) {

@@ -115,7 +115,8 @@ describe('malformed requests are 4xx', () => {
     await expectError(post(`${mm}/next`, { history: 'x' }), 400);
     await expectError(post(`${mm}/next`, { history: [{ guess: '1122' }] }), 400);
     await expectError(post(`${mm}/next`, '{"history": ['), 400);
-    await expectError(post(`${mm}/next`, 'history=1122', { 'content-type': 'text/plain' }), 400);
+    await expectError(post(`${mm}/next`, 'history=1122', { 'content-type': 'text/plain' }), 415, 'unsupported-media-type');
+    await expectError(post(`${mm}/next`, '{"history":[]}', { 'content-type': 'text/plain; charset=utf-8' }), 415, 'unsupported-media-type');
     await expectError(post(`${mm}/next`, '<history/>', { 'content-type': 'application/xml' }), 415, 'unsupported-media-type');
   });
   it('valid JSON with a prototype-reaching property is refused by name, not called invalid JSON', async () => {
