@@ -101,7 +101,8 @@ function wordsGame(variant: TreeFile['variant'], dataDir: string): Game {
   try {
     list = loadWordListSync(board.length, dataDir);
   } catch (err) {
-    if (err instanceof WordListError) throw new TreeFileError(`its word list: ${err.message}`);
+    // Reported by /health and in answers: the list is named in the data directory, not by its path.
+    if (err instanceof WordListError) throw new TreeFileError(`its word list: ${err.publicMessage}`);
     throw err;
   }
   if (named.list !== list.name || named.count !== list.entries.length || named.sha256 !== list.sha256) {
