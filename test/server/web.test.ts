@@ -51,6 +51,21 @@ describe('the web page plugin', () => {
     expect((await app.inject({ url: '/../package.json' })).statusCode).toBe(404);
   });
 
+  it("answers the static files' range and condition failures in the API's error shape, with their own codes", async () => {
+    const range = await app.inject({ url: '/lib/client/index.js', headers: { range: 'bytes=99999999-' } });
+    expect([range.statusCode, range.json()]).toEqual([
+      416,
+      { error: 'range-not-satisfiable', message: 'The requested range lies outside the file.' },
+    ]);
+    expect(range.headers['content-range']).toMatch(/^bytes \*\/\d+$/);
+    for (const headers of [{ 'if-match': '"not-its-etag"' }, { 'if-unmodified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' }]) {
+      const failed = await app.inject({ url: '/styles.css', headers });
+      expect(failed.statusCode, JSON.stringify(headers)).toBe(412);
+      expect(failed.json<ApiError>().error).toBe('precondition-failed');
+      expect(failed.json<ApiError>().message).toMatch(/^The file does not match/);
+    }
+  });
+
   it('answers an empty module for a missing Memento section, so the page loads without a 404', async () => {
     const res = await bare.inject({ url: '/memento.js' });
     expect(res.statusCode).toBe(200);
