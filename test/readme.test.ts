@@ -7,6 +7,9 @@ import { RESULTS_FILES, resultsTable, withResults } from '../scripts/results-tab
 import { CLIENT_ERROR_ANSWERS } from '../src/server/client-errors.ts';
 import { STRATEGIES } from '../src/core/strategies/index.ts';
 import { ERROR_DESCRIPTIONS } from '../src/server/route-docs.ts';
+import { createGame } from '../src/core/variants/games.ts';
+import { resolveVariant } from '../src/core/variants/parse.ts';
+import { storeLists } from '../src/store/word-lists.ts';
 
 const root = PROJECT_ROOT;
 
@@ -179,5 +182,24 @@ describe('the error table of docs/api.md', () => {
     const rows = new Set([...table.matchAll(/^\| (\d{3}) \|/gm)].map((m) => Number(m[1])));
     const statuses = [...Object.keys(ERROR_DESCRIPTIONS).map(Number), ...Object.values(CLIENT_ERROR_ANSWERS).map(([s]) => s)];
     expect(statuses.filter((s) => !rows.has(s))).toEqual([]);
+  });
+});
+
+describe('the word feedback of docs/api.md', () => {
+  it('gives the feedbacks the game scores, either word the guess, and its count of feedbacks', () => {
+    const text = read('docs/api.md');
+    const rows = [...text.matchAll(/^\| `([a-z]{5})` \| `([a-z]{5})` \| `(\dA\dB)` \|/gm)];
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const game = createGame(resolveVariant('words-5', storeLists()));
+    const word = (w: string): number => game.parseGuess(w) as number;
+    for (const [, guess, secret, feedback] of rows) {
+      expect(game.feedbackLabel(game.score(word(guess!), word(secret!))), `${guess} ${secret}`).toBe(feedback);
+      expect(game.feedbackLabel(game.score(word(secret!), word(guess!))), `${secret} ${guess}`).toBe(feedback);
+    }
+    const labels = Array.from({ length: game.feedbackCount }, (_, f) => game.feedbackLabel(f));
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      `five-letter words have ${labels.length} feedbacks, \`${labels[0]}\` to \`${labels.at(-1)}\``,
+    );
+    expect(labels).not.toContain('4A1B');
   });
 });

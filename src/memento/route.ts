@@ -3,7 +3,7 @@
  * puzzle of To the Moon). Register with `app.register(mementoRoutes, { tables })`;
  * without tables every board is solved live (a few microseconds at 6 x 6 either way).
  */
-import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifySchemaValidationError } from 'fastify';
 import type {} from '@fastify/swagger'; // types only: adds tags and summary to route schemas
 import { Type, type Static } from '@sinclair/typebox';
 import {
@@ -16,6 +16,8 @@ import {
   type MementoTables,
   type MoveFamily,
 } from './index.ts';
+import { handleError, HttpError } from '../server/errors.ts';
+import { registerJsonBody } from '../server/json-body.ts';
 
 /** Options of the Memento plugin: the precomputed tables, when loaded (see tables-file.ts). */
 export interface MementoRoutesOptions {
@@ -57,18 +59,16 @@ export const MementoSolveResponse = Type.Object({
 /** The error body every route answers with (HTTP API, version 1). */
 export const MementoError = Type.Object({ error: Type.String(), message: Type.String() });
 
-/** The Memento routes as a Fastify plugin; errors of its routes become `{ error, message }`. */
+/**
+ * The Memento routes as a Fastify plugin. Their bodies are parsed and their errors answered by the
+ * API's own JSON parser and error handler (the server's, set again in this plugin's scope so that
+ * a bare app answers alike): `{ error, message }` with the codes of the API's error table. Only
+ * the sentence of a schema failure is the route's own (it lists the move families).
+ */
 export const mementoRoutes: FastifyPluginAsync<MementoRoutesOptions> = async (app: FastifyInstance, options) => {
   const tables = options.tables;
-
-  // Scoped to this plugin: schema failures answer in the project's error shape even on a bare app.
-  app.setErrorHandler((err: FastifyError, _request, reply) => {
-    if (err.validation !== undefined) return reply.code(400).send({ error: 'bad-request', message: validationMessage(err) });
-    const status = err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    return reply
-      .code(status)
-      .send({ error: status === 500 ? 'internal' : 'bad-request', message: status === 500 ? 'Internal error.' : err.message });
-  });
+  registerJsonBody(app);
+  app.setErrorHandler(handleError);
 
   app.post<{ Body: Static<typeof MementoSolveBody> }>(
     '/v1/memento/solve',
@@ -83,6 +83,7 @@ export const mementoRoutes: FastifyPluginAsync<MementoRoutesOptions> = async (ap
         body: MementoSolveBody,
         response: { 200: MementoSolveResponse, 400: MementoError, 422: MementoError },
       },
+      schemaErrorFormatter: (errors, dataVar) => new HttpError(400, 'bad-request', schemaMessage(errors, dataVar)),
     },
     async (request, reply) => {
       const { rows, moves, best } = request.body;
@@ -117,10 +118,10 @@ export const mementoRoutes: FastifyPluginAsync<MementoRoutesOptions> = async (ap
  * One sentence for a schema failure: where (body.moves[0]) and what is allowed there; an enum
  * lists its values, so a wrong move family is answered with the families.
  */
-export function validationMessage(err: FastifyError): string {
-  const first = err.validation?.[0];
-  if (first === undefined) return `Invalid request: ${err.message}.`;
-  const where = `${err.validationContext ?? 'body'}${first.instancePath.replace(/\/(\d+)/g, '[$1]').replaceAll('/', '.')}`;
+export function schemaMessage(errors: readonly FastifySchemaValidationError[], dataVar: string): string {
+  const first = errors[0];
+  if (first === undefined) return `Invalid ${dataVar}.`;
+  const where = `${dataVar}${first.instancePath.replace(/\/(\d+)/g, '[$1]').replaceAll('/', '.')}`;
   const allowed = (first.params as { allowedValues?: unknown }).allowedValues;
   if (first.keyword === 'enum' && Array.isArray(allowed)) {
     const families = where.startsWith('body.moves');

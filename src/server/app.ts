@@ -12,6 +12,7 @@ import Fastify, {
 } from 'fastify';
 import type { LoadedTree, LoadProblem } from '../store/load-trees.ts';
 import { handleClientError } from './client-errors.ts';
+import { hasDotSegment } from './dot-segments.ts';
 import { handleError, handleNotFound, HttpError } from './errors.ts';
 import { registerJsonBody } from './json-body.ts';
 import { DEFAULT_LIVE_OPTIONS, LiveService, type LiveOptions } from './live-service.ts';
@@ -45,16 +46,40 @@ export interface ExtraPlugin {
   readonly options?: Record<string, unknown>;
 }
 
-/** Size limits on requests. */
+/** Size and time limits on requests. */
 export interface RequestLimits {
   /** Largest request body, in bytes. */
   readonly bodyLimit: number;
   /** Longest URL (path and query), in characters. */
   readonly maxUrlLength: number;
+  /**
+   * Milliseconds a whole request (request line, headers and body) may take to arrive, counted
+   * from its first byte (from the connection's opening for the first request); past it, 408.
+   */
+  readonly requestTimeoutMs: number;
+  /**
+   * Milliseconds a connection may go without a byte moving either way while it has a request (a
+   * client that stops reading its answer); past it, the connection is closed. By default twice
+   * the request time limit, and never under 20 s: a live answer may keep it quiet for 10 s.
+   */
+  readonly idleTimeoutMs?: number;
 }
 
-/** Defaults: 16 KiB bodies (a full history is under 2 KiB), 4096-character URLs. */
-export const DEFAULT_LIMITS: RequestLimits = { bodyLimit: 16 * 1024, maxUrlLength: 4096 };
+/** Defaults: 16 KiB bodies (a full history is under 2 KiB), 4096-character URLs, 30 s to send a request. */
+export const DEFAULT_LIMITS: RequestLimits = { bodyLimit: 16 * 1024, maxUrlLength: 4096, requestTimeoutMs: 30_000 };
+
+/** The idle limit of a connection that goes with a request time limit (see RequestLimits). */
+export function idleTimeoutFor(requestTimeoutMs: number): number {
+  return Math.max(2 * requestTimeoutMs, 20_000);
+}
+
+/**
+ * How often Node looks for requests past their time (its default, 30 s, would let a request
+ * linger up to twice a 30 s limit): a quarter of the limit, at most a second.
+ */
+export function timeoutCheckInterval(requestTimeoutMs: number): number {
+  return Math.max(10, Math.min(1000, Math.floor(requestTimeoutMs / 4)));
+}
 
 /** What buildApp needs: the trees to serve, and optional settings. */
 export interface AppOptions {
@@ -109,9 +134,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: limits.bodyLimit,
-    // Node would answer a request without Host with an empty 400 of its own; the hook below
-    // answers it in the API's error shape instead.
-    http: { requireHostHeader: false },
+    // One time limit for a whole request, headers and body alike: Fastify's default (none) let a
+    // body that stops arriving hold its connection forever, while headers got Node's 60 s. Node
+    // answers through clientErrorHandler (408 in the API's error shape), then closes.
+    requestTimeout: limits.requestTimeoutMs,
+    // Longer than the request limit (plus Node's check), so a request that stops arriving gets its
+    // 408 before its quiet connection is closed; an answer the client stops reading has no bound
+    // without it.
+    connectionTimeout: limits.idleTimeoutMs ?? idleTimeoutFor(limits.requestTimeoutMs),
+    http: {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: timeoutCheckInterval(limits.requestTimeoutMs),
+      // Node would answer a request without Host with an empty 400 of its own; the hook below
+      // answers it in the API's error shape instead.
+      requireHostHeader: false,
+    },
     trustProxy: options.trustProxy ?? false,
     clientErrorHandler: handleClientError,
     // Errors Fastify raises before routing (bad percent-encoding in the path) get the API's error shape too.
@@ -150,8 +188,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     lifecycle.draining = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
-    if (lifecycle.draining) reply.header('Connection', 'close');
+  // An answer given before its request's body has arrived (415, 429, a refused URL) closes the
+  // connection too, as Fastify's 413 does: else Node goes on reading the rest of the body for the
+  // next request on the connection, until the request time limit answers a second time (408).
+  app.addHook('onSend', async (request, reply) => {
+    // (Injected requests, which have no socket, leave `complete` undefined.)
+    const bodyArriving = (request.raw as { complete?: boolean }).complete === false;
+    if (lifecycle.draining || bodyArriving) reply.header('Connection', 'close');
   });
 
   // Unknown query parameters and body properties are refused (400 naming them), never dropped
@@ -174,6 +217,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         `The URL has ${request.url.length} characters; this server accepts at most ${limits.maxUrlLength}.`,
       );
     }
+    // No route has a "." or ".." segment: such a path names nothing here, whichever plugin would
+    // otherwise take it (the docs' static files resolve paths against a folder).
+    if (hasDotSegment(request.url)) return handleNotFound(request, reply);
   });
 
   await registerProtection(app, { ...DEFAULT_PROTECTION, ...options.protection }, fleet);

@@ -65,7 +65,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 0, 600_000) ?? 10_000,
-    limits: defined({ bodyLimit: int('BODY_LIMIT', 256, 10 * 1024 * 1024), maxUrlLength: int('MAX_URL_LENGTH', 256, 65536) }),
+    limits: defined({
+      bodyLimit: int('BODY_LIMIT', 256, 10 * 1024 * 1024),
+      maxUrlLength: int('MAX_URL_LENGTH', 256, 65536),
+      requestTimeoutMs: seconds('REQUEST_TIMEOUT_S', 1, 3600),
+    }),
     protection: defined({
       corsOrigin: env.CORS_ORIGIN,
       rateLimitPerMinute: int('RATE_LIMIT', 0, 1_000_000),

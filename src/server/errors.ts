@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An error meant for the client: its status, a short code and a sentence a person understands. */
@@ -30,11 +31,21 @@ const FASTIFY_ERRORS: Record<string, [string, string]> = {
 /** Short code of a status without a more precise one. */
 function codeOfStatus(status: number): string {
   if (status === 404) return 'not-found';
+  if (status === 412) return 'precondition-failed';
   if (status === 413) return 'payload-too-large';
+  if (status === 416) return 'range-not-satisfiable';
   if (status === 429) return 'too-many-requests';
   if (status === 503) return 'unavailable';
   return 'bad-request';
 }
+
+// Sentences for errors that carry only their status's name ("Range Not Satisfiable"): those of the
+// static files (the page, /lib/, /docs), answering conditional and range requests.
+const STATUS_SENTENCES: Record<number, string> = {
+  404: 'There is no such file.',
+  412: 'The file does not match the If-Match or If-Unmodified-Since condition of the request.',
+  416: 'The requested range lies outside the file.',
+};
 
 /**
  * The one error handler: client errors keep their status with a clear sentence; anything else is
@@ -63,8 +74,14 @@ export function handleError(this: unknown, err: FastifyError | HttpError, reques
   }
   if (status >= 400 && status < 500) {
     const known = FASTIFY_ERRORS[err.code];
-    // Plugins' own 4xx messages (rate limit, bad URL) are sentences meant for clients.
-    const [code, message] = known ?? [codeOfStatus(status), err.message || 'The request was not understood.'];
+    // Plugins' own 4xx messages (rate limit, bad URL) are sentences meant for clients; a bare
+    // status name is not.
+    const named = err.message !== '' && err.message !== STATUS_CODES[status];
+    const sentence = named ? err.message : (STATUS_SENTENCES[status] ?? 'The request was not understood.');
+    const [code, message] = known ?? [codeOfStatus(status), sentence];
+    // Headers the error carries belong to the answer (a 416's Content-Range: bytes */size).
+    const headers = (err as { headers?: unknown }).headers;
+    if (typeof headers === 'object' && headers !== null) reply.headers(headers);
     return reply.code(status).send({ error: code, message } satisfies ErrorBody);
   }
   if (status === 503) {

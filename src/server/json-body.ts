@@ -27,9 +27,13 @@ export function forbiddenProperty(value: unknown, path = 'body'): string | undef
   return undefined;
 }
 
-/** Replaces Fastify's application/json parser with one whose refusals say why. */
+/**
+ * Replaces Fastify's application/json parser with one whose refusals say why, and removes its
+ * text/plain parser: the API takes JSON bodies only, so any other media type is a 415 (a text
+ * body used to reach the schema and come back as a 400 "must be object").
+ */
 export function registerJsonBody(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = body as string;
     if (text.length === 0) {

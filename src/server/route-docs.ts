@@ -4,9 +4,10 @@ import { isRateLimited } from './protection.ts';
 /** What each error status means, for the OpenAPI document. */
 export const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Malformed input: a bad id, history, guess, query parameter or body (the message says which).',
-  404: 'No such strategy, secret or tree (and for static trees, and exact trees of large boards: how to build them offline).',
+  404: 'No such strategy, secret, tree or word list (and for static trees, and exact trees of large boards: how to build them offline).',
   413: 'The request body is larger than BODY_LIMIT.',
   415: 'The request body is not application/json.',
+  416: 'The Range header lies outside the file.',
   422: 'A history no secret fits, a full board, a board larger than the server builds or answers, or a whole tree of a strategy whose build ended without one (over-limit, impossible, too-long).',
   429: 'More requests than RATE_LIMIT allows; retry after Retry-After seconds.',
   431: 'The request headers are too large.',

@@ -62,7 +62,8 @@ export class TreeService {
       return spec;
     } catch (err) {
       if (err instanceof VariantIdError) throw new HttpError(400, 'bad-variant', err.message);
-      if (err instanceof WordListError) throw new HttpError(404, 'no-word-list', `No word list for ${key} on this server: ${err.message}`);
+      if (err instanceof WordListError)
+        throw new HttpError(404, 'no-word-list', `No word list for ${key} on this server: ${err.publicMessage}.`);
       throw err;
     }
   }

@@ -7,6 +7,9 @@ import { PROJECT_ROOT } from '../store/paths.ts';
 /** The compiled modules the page imports from /lib/ (the typed client and the core). */
 export const LIB_ROOT = join(PROJECT_ROOT, 'dist', 'src');
 
+/** The folders of LIB_ROOT the page imports from: the typed client and the pure core it walks trees with. */
+export const LIB_DIRS = ['client', 'core'] as const;
+
 /** The directory of the static page (index.html, app.js, styles.css and its modules). */
 export const WEB_ROOT = join(PROJECT_ROOT, 'src', 'web');
 
@@ -36,14 +39,20 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
     maxAge: 0,
   });
   // The typed client the page calls the API with, compiled (dist/src/client and the pure core it
-  // walks tree files with), under /lib/: plain ES modules, no bundler.
-  await app.register(fastifyStatic, {
-    root: LIB_ROOT,
-    prefix: '/lib/',
-    decorateReply: false,
-    maxAge: 0,
-    allowedPath: (pathName) => /^\/(client|core)\/[\w/.-]+\.js$/.test(pathName),
-  });
+  // walks tree files with), under /lib/: plain ES modules, no bundler. Like the page, one route per
+  // module present at startup, each bound to its file: the path of a request is never joined to a
+  // folder, so no spelling of "..", encoded or not, can reach another file of dist/ (or beyond).
+  for (const dir of LIB_DIRS) {
+    await app.register(fastifyStatic, {
+      root: join(LIB_ROOT, dir),
+      prefix: `/lib/${dir}/`,
+      wildcard: false,
+      index: false,
+      globIgnore: ['**/*.map', '**/*.ts'],
+      decorateReply: false,
+      maxAge: 0,
+    });
+  }
   if (options.mementoServed !== true && !existsSync(join(root, 'memento.js'))) {
     // Hidden from the API docs like @fastify/static's own routes.
     app.get('/memento.js', { schema: { hide: true } }, (_request, reply) =>

@@ -104,7 +104,8 @@ function headerGame(variant: TreeFile['variant'], dataDir: string): Game {
   try {
     spec = resolveVariant(parsed, storeLists(dataDir));
   } catch (err) {
-    if (err instanceof WordListError) throw new TreeFileError(`its word list: ${err.message}`);
+    // Reported by /health and in answers: the list is named in the data directory, not by its path.
+    if (err instanceof WordListError) throw new TreeFileError(`its word list: ${err.publicMessage}`);
     throw err;
   }
   const list = spec.words!;

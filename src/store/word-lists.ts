@@ -10,9 +10,16 @@ export const WORDS_DIR = 'words';
 
 /** A word list that is missing or malformed; the message names the file and the problem. */
 export class WordListError extends Error {
-  constructor(message: string) {
+  /**
+   * The same sentence with the list named inside the data directory (`words/words-5.txt`), never
+   * by its path on this machine: what a server may tell its clients.
+   */
+  readonly publicMessage: string;
+
+  constructor(message: string, publicMessage: string = message) {
     super(message);
     this.name = 'WordListError';
+    this.publicMessage = publicMessage;
   }
 }
 
@@ -49,9 +56,11 @@ function wordList(path: string, name: string, bytes: Uint8Array, length: number)
   return { name, path, sha256: sha256(bytes), entries };
 }
 
-function readFailed(path: string, err: unknown): WordListError {
-  const code = (err as NodeJS.ErrnoException).code;
-  return new WordListError(code === 'ENOENT' ? `no word list ${path}` : `cannot read ${path}: ${(err as Error).message}`);
+function readFailed(path: string, name: string, err: unknown): WordListError {
+  const file = `${WORDS_DIR}/${name}`;
+  return (err as NodeJS.ErrnoException).code === 'ENOENT'
+    ? new WordListError(`no word list ${path}`, `no word list ${file} in the data directory`)
+    : new WordListError(`cannot read ${path}: ${(err as Error).message}`, `cannot read ${file} of the data directory`);
 }
 
 /** The store's source of word lists for the variant room: the files of data/words/ of a data directory, read once each. */
@@ -62,7 +71,7 @@ export function storeLists(dataDir: string = DEFAULT_DATA_DIR): ListSource {
     try {
       bytes = readFileSync(path);
     } catch (err) {
-      throw readFailed(path, err);
+      throw readFailed(path, name, err);
     }
     return wordList(path, name, bytes, length);
   };

@@ -109,6 +109,45 @@ describe('POST /v1/memento/solve', () => {
     expect(ragged).toMatch(/^Row 2 \(r2\) has 2 tiles but row 0 \(r0\) has 3/);
   });
 
+  it("answers a body's faults as the tree routes do, by the API's one parser and error handler, in the server and on a bare app", async () => {
+    const server = await buildApp({
+      trees: [],
+      plugins: [{ plugin: mementoRoutes }],
+      protection: { maxHeapMb: 0, maxEventLoopDelayMs: 0 },
+    });
+    const send = (a: FastifyInstance, url: string, payload: string, type = 'application/json') =>
+      a.inject({ method: 'POST', url, payload, headers: { 'content-type': type } });
+    const faults: Array<[string, string, string?]> = [
+      ['__proto__', '{"__proto__":{"x":1},"rows":["1"]}'],
+      ['constructor.prototype', '{"rows":["1"],"constructor":{"prototype":{}}}'],
+      ['invalid JSON', '{"rows": ['],
+      ['empty', ''],
+      ['XML', '<rows/>', 'application/xml'],
+      ['text', '{"rows":["1"]}', 'text/plain'],
+      ['too large', JSON.stringify({ rows: Array.from({ length: 1000 }, () => '1'.repeat(20)) })],
+    ];
+    for (const [what, payload, type] of faults) {
+      const tree = await send(server, '/v1/trees/mastermind/minimax/next', payload, type);
+      expect(tree.statusCode, what).toBeGreaterThanOrEqual(400);
+      for (const a of [server, app]) {
+        // The bare app has Fastify's 1 MiB body limit: its "too large" is a schema failure instead.
+        if (a === app && what === 'too large') continue;
+        const memento = await send(a, '/v1/memento/solve', payload, type);
+        expect([memento.statusCode, memento.json()], what).toEqual([tree.statusCode, tree.json()]);
+      }
+    }
+    expect((await send(server, '/v1/memento/solve', '{"__proto__":{}}')).json<Refused>().error).toBe('forbidden-property');
+    await server.close();
+  });
+
+  it("counts toward the rate limit and answers 429 too-many-requests as the API's other routes", async () => {
+    const limited = await buildApp({ trees: [], plugins: [{ plugin: mementoRoutes }], protection: { rateLimitPerMinute: 1 } });
+    expect((await post(limited, { rows: ['1'] })).statusCode).toBe(200);
+    const refused = await post(limited, { rows: ['1'] });
+    expect([refused.statusCode, refused.json<Refused>().error]).toEqual([429, 'too-many-requests']);
+    await limited.close();
+  });
+
   it('is described in the OpenAPI document when the app has swagger', async () => {
     const withDocs = Fastify();
     await withDocs.register(swagger, { openapi: { info: { title: 'test', version: '1' } } });

@@ -10,3 +10,11 @@ describe('readConfig: exact trees on demand', () => {
     expect(() => readConfig({ EXACT_BUDGET_S: '-1' })).toThrow(/EXACT_BUDGET_S/);
   });
 });
+
+describe('readConfig: the request time limit', () => {
+  it('reads REQUEST_TIMEOUT_S in seconds, leaves the default to buildApp, and refuses 0 naming the variable', () => {
+    expect(readConfig({ REQUEST_TIMEOUT_S: '5' }).limits).toEqual({ requestTimeoutMs: 5000 });
+    expect(readConfig({}).limits).not.toHaveProperty('requestTimeoutMs');
+    expect(() => readConfig({ REQUEST_TIMEOUT_S: '0' })).toThrow(/REQUEST_TIMEOUT_S must be an integer from 1 to 3600/);
+  });
+});

@@ -1,5 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sharedApp } from './helpers/app.ts';
+import { sharedApp, withApp } from './helpers/app.ts';
 import type { ApiError } from './helpers/answers.ts';
 
 const app = await sharedApp({ trees: [['mastermind', 'minimax'], 'bulls-and-cows.minimax.msgpack'] });
@@ -115,7 +118,8 @@ describe('malformed requests are 4xx', () => {
     await expectError(post(`${mm}/next`, { history: 'x' }), 400);
     await expectError(post(`${mm}/next`, { history: [{ guess: '1122' }] }), 400);
     await expectError(post(`${mm}/next`, '{"history": ['), 400);
-    await expectError(post(`${mm}/next`, 'history=1122', { 'content-type': 'text/plain' }), 400);
+    await expectError(post(`${mm}/next`, 'history=1122', { 'content-type': 'text/plain' }), 415, 'unsupported-media-type');
+    await expectError(post(`${mm}/next`, '{"history":[]}', { 'content-type': 'text/plain; charset=utf-8' }), 415, 'unsupported-media-type');
     await expectError(post(`${mm}/next`, '<history/>', { 'content-type': 'application/xml' }), 415, 'unsupported-media-type');
   });
   it('valid JSON with a prototype-reaching property is refused by name, not called invalid JSON', async () => {
@@ -174,6 +178,25 @@ describe('malformed requests are 4xx', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+});
+
+describe('messages never name a path of the machine', () => {
+  it('a word board whose list the data directory lacks is a 404 no-word-list naming the file inside it', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'codebreaker-no-words-'));
+    try {
+      await withApp({ trees: [], dataDir }, async (bare) => {
+        for (const url of ['/v1/variants/words-5', '/v1/trees/words-5/minimax/next', '/v1/variants/words-4/evaluate?guess=abcd']) {
+          const message = await expectError(bare.inject({ url }), 404, 'no-word-list');
+          expect(message, url).toMatch(
+            /^No word list for words-[45] on this server: no word list words\/words-[45]\.txt in the data directory\.$/,
+          );
+          expect(message, url).not.toContain(dataDir);
+        }
+      });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

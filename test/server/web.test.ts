@@ -1,10 +1,13 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { webPlugin } from '../../src/server/web.ts';
-import type { VariantsAnswer } from './helpers/answers.ts';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIB_ROOT, webPlugin } from '../../src/server/web.ts';
+import type { ApiError, VariantsAnswer } from './helpers/answers.ts';
 import { sharedApp } from './helpers/app.ts';
+import { rawGet } from './helpers/raw-http.ts';
 import { loadDataVariant } from './helpers/trees.ts';
 
 const trees = await loadDataVariant('twod');
@@ -48,10 +51,96 @@ describe('the web page plugin', () => {
     expect((await app.inject({ url: '/../package.json' })).statusCode).toBe(404);
   });
 
+  it("answers the static files' range and condition failures in the API's error shape, with their own codes", async () => {
+    const range = await app.inject({ url: '/lib/client/index.js', headers: { range: 'bytes=99999999-' } });
+    expect([range.statusCode, range.json()]).toEqual([
+      416,
+      { error: 'range-not-satisfiable', message: 'The requested range lies outside the file.' },
+    ]);
+    expect(range.headers['content-range']).toMatch(/^bytes \*\/\d+$/);
+    for (const headers of [{ 'if-match': '"not-its-etag"' }, { 'if-unmodified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' }]) {
+      const failed = await app.inject({ url: '/styles.css', headers });
+      expect(failed.statusCode, JSON.stringify(headers)).toBe(412);
+      expect(failed.json<ApiError>().error).toBe('precondition-failed');
+      expect(failed.json<ApiError>().message).toMatch(/^The file does not match/);
+    }
+  });
+
   it('answers an empty module for a missing Memento section, so the page loads without a 404', async () => {
     const res = await bare.inject({ url: '/memento.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.body).toContain('export {}');
+  });
+});
+
+describe('paths that try to leave a folder, sent as written (no client removes their dot segments)', () => {
+  // A real socket: app.inject, like curl without --path-as-is, resolves "..", hiding what the server does with it.
+  let port: number;
+  beforeAll(async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+
+  // Each names a compiled server module, the package's files or the machine's, through /lib/, the
+  // page, the Memento section, the API or the docs' static files.
+  const escapes = [
+    '/lib/client/../server/config.js',
+    '/lib/client/%2e%2e/server/config.js',
+    '/lib/client/%2E%2E/server/config.js',
+    '/lib/client/.%2e/server/config.js',
+    '/lib/client/..%2fserver/config.js',
+    '/lib/client/%2e%2e%2fserver%2fconfig.js',
+    '/lib/client/%252e%252e/server/config.js',
+    '/lib/client/..%5cserver/config.js',
+    '/lib/core/../server/app.js',
+    '/lib/core/games/../../server/web.js',
+    '/lib/client/../../../package.json',
+    '/lib/client/../../src/server/app.js',
+    '/lib/core/../../../../../../etc/passwd',
+    '/lib/client/./index.js',
+    '/lib/%2e%2e/%2e%2e/package.json',
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/app.js/../../package.json',
+    '/memento.js/../../package.json',
+    '/v1/trees/mastermind/minimax/../../../package.json',
+    '/v1/trees/twod/minimax/path/..%2f..%2fpackage.json',
+    '/docs/static/../../package.json',
+    '/docs/static/%2e%2e/%2e%2e/package.json',
+    '/docs/static/..%2f..%2f..%2f..%2fpackage.json',
+    '/docs/static/..',
+  ];
+
+  it('answer 404 not-found in the API error shape, never a file and never a status the error table leaves out', async () => {
+    for (const path of escapes) {
+      const res = await rawGet(port, path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers['content-type'], path).toMatch(/^application\/json/);
+      expect(JSON.parse(res.body) as ApiError, path).toMatchObject({ error: 'not-found' });
+    }
+  });
+
+  it("/lib/ holds only its modules even without the server's dot-segment check (a plugin on a bare app)", async () => {
+    const bareApp = Fastify();
+    await bareApp.register(webPlugin);
+    await bareApp.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const barePort = (bareApp.server.address() as AddressInfo).port;
+      for (const path of escapes.filter((p) => p.startsWith('/lib/'))) expect((await rawGet(barePort, path)).status, path).toBe(404);
+      expect((await rawGet(barePort, '/lib/client/index.js')).status).toBe(200);
+    } finally {
+      await bareApp.close();
+    }
+  });
+
+  it('leaves every compiled module of the client and the core served, and only those', async () => {
+    for (const dir of ['client', 'core/games']) {
+      const modules = (await readdir(join(LIB_ROOT, dir))).filter((f) => f.endsWith('.js'));
+      expect(modules.length, dir).toBeGreaterThan(2);
+      for (const file of modules) expect((await rawGet(port, `/lib/${dir}/${file}`)).status, file).toBe(200);
+    }
+    for (const path of ['/lib/client/index.d.ts', '/lib/client/index.js.map', '/lib/server/config.js', '/lib/', '/lib/client/'])
+      expect((await rawGet(port, path)).status, path).toBe(404);
   });
 });

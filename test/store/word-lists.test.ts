@@ -168,6 +168,10 @@ describe('tree files of word games', async () => {
     await mkdir(missing, { recursive: true });
     expect(() => checkTreeBytes(file, bytes, undefined, { dataDir: missing })).toThrow(TreeFileError);
     expect(() => checkTreeBytes(file, bytes, undefined, { dataDir: missing })).toThrow(/^its word list: no word list /);
+    // The reason /health shows names the list in the data directory, never the machine's path.
+    expect(() => checkTreeBytes(file, bytes, undefined, { dataDir: missing })).toThrow(
+      /^its word list: no word list words\/words-3\.txt in the data directory$/,
+    );
   });
 
   it('a word-game header without its list or with a malformed one, and a list in another game, are refused', () => {
