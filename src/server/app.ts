@@ -4,7 +4,6 @@ import compress from '@fastify/compress';
 import { registerAnswerCaching } from './caching.ts';
 import Fastify, {
   type FastifyInstance,
-  type FastifyReply,
   type FastifyPluginAsync,
   type FastifyPluginCallback,
   type FastifyPluginOptions,
@@ -13,7 +12,7 @@ import Fastify, {
 import type { LoadedTree, LoadProblem } from '../store/load-trees.ts';
 import { handleClientError } from './client-errors.ts';
 import { hasDotSegment } from './dot-segments.ts';
-import { handleError, handleNotFound, HttpError } from './errors.ts';
+import { handleError, handleFrameworkError, handleNotFound, HttpError } from './errors.ts';
 import { registerJsonBody } from './json-body.ts';
 import { DEFAULT_LIVE_OPTIONS, LiveService, type LiveOptions } from './live-service.ts';
 import { registerOpenApi } from './openapi.ts';
@@ -152,12 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     trustProxy: options.trustProxy ?? false,
     clientErrorHandler: handleClientError,
-    // Errors Fastify raises before routing (bad percent-encoding in the path) get the API's error shape too.
-    frameworkErrors: (_err, _request, reply) => {
-      void (reply as FastifyReply)
-        .code(400)
-        .send({ error: 'bad-url', message: 'The URL is not valid: it has a malformed percent-encoding.' });
-    },
+    frameworkErrors: handleFrameworkError,
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -93,6 +93,21 @@ export function handleError(this: unknown, err: FastifyError | HttpError, reques
     .send({ error: 'internal', message: 'The server could not answer this request; it has been logged.' } satisfies ErrorBody);
 }
 
+/**
+ * Errors Fastify raises while routing, before any hook: a malformed percent-encoding in the path,
+ * or a path parameter longer than the router takes (100 characters). Both are 400 `bad-url`, each
+ * with its own sentence.
+ */
+export function handleFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'The URL is not valid: a part of its path has more than 100 characters, longer than any variant, strategy or secret.'
+      : err.code === 'FST_ERR_BAD_URL'
+        ? 'The URL is not valid: it has a malformed percent-encoding.'
+        : 'The URL is not valid.';
+  void reply.code(400).send({ error: 'bad-url', message } satisfies ErrorBody);
+}
+
 /** Answer for a route that does not exist. */
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const path = request.url.split('?')[0] ?? '';

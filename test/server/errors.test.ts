@@ -150,6 +150,13 @@ describe('malformed requests are 4xx', () => {
     expect(await expectError(get('/v2/whatever'), 404, 'not-found')).toMatch(/There is no route GET \/v2\/whatever/);
     await expectError(app.inject({ method: 'DELETE', url: mm }), 404);
   });
+  it('a path parameter longer than the router takes is a bad-url that says so, not a malformed percent-encoding', async () => {
+    for (const url of [`${mm}/path/${'1'.repeat(101)}`, `/v1/trees/${'m'.repeat(150)}/minimax`, `/v1/variants/${'x'.repeat(101)}`]) {
+      const message = await expectError(get(url), 400, 'bad-url');
+      expect(message, url).toContain('more than 100 characters');
+    }
+    expect((await get(`${mm}/path/${'1'.repeat(100)}`)).json<ApiError>().error).toBe('bad-secret');
+  });
   it('non-UTF-8 and control characters', async () => {
     expect(await expectError(get(`${mm}/path/%ff%fe`), 400, 'bad-url')).toMatch(/malformed percent-encoding/);
     await expectError(get('/v1/trees/master%ffmind/minimax'), 400, 'bad-url');

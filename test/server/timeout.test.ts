@@ -87,7 +87,7 @@ describe('a request that does not arrive whole within REQUEST_TIMEOUT_S', () => 
     expect(JSON.parse(res.body)).toMatchObject({ step: 1 });
   });
 
-  it('an answer given before the body arrived (415) closes the connection at once: no second answer, no wait', async () => {
+  it('an answer given before the body arrived (415, 413) closes the connection at once: no second answer, no wait', async () => {
     const res = await rawRequest(
       port,
       `POST ${next} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/xml\r\nContent-Length: 100\r\n\r\n<h`,
@@ -96,6 +96,14 @@ describe('a request that does not arrive whole within REQUEST_TIMEOUT_S', () => 
     expect(res.headers.connection).toBe('close');
     expect(res.raw.match(/HTTP\/1\.1 /g)).toHaveLength(1);
     expect(res.elapsedMs).toBeLessThan(LIMIT_MS);
+    // A body announced larger than BODY_LIMIT likewise: 413 at once, never read.
+    const large = await rawRequest(port, `POST ${next} HTTP/1.1\r\n${json}Content-Length: 1000000\r\n\r\n{"hist`);
+    expect([large.status, large.headers.connection, JSON.parse(large.body)]).toEqual([
+      413,
+      'close',
+      { error: 'payload-too-large', message: 'The request body is larger than this server accepts.' },
+    ]);
+    expect(large.elapsedMs).toBeLessThan(LIMIT_MS);
   });
 });
 
