@@ -83,11 +83,11 @@ export function wordleSpec(options: {
 /** Builds the game of a Wordle spec. Throws when the lists are malformed. */
 export function createWordleGame(spec: WordleSpec): WordleGame {
   const L = spec.pegs;
+  if (spec.answers.entries.length === 0) throw new Error(`${spec.id}: the answers list is empty`);
   if (!Number.isInteger(L) || L < 1 || L > WORDLE_MAX_LENGTH)
     throw new Error(`${spec.id}: Wordle words must have 1 to ${WORDLE_MAX_LENGTH} letters`);
   const answers = checkedList(spec.id, 'answers', spec.answers, L);
   const accepted = checkedList(spec.id, 'accepted', spec.accepted, L);
-  if (answers.length === 0) throw new Error(`${spec.id}: the answers list is empty`);
   const words = mergeSorted(answers, accepted);
   const G = words.length;
   const S = answers.length;
