@@ -237,33 +237,49 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
       cache.put(r, c, set, from, n, UNSOLVABLE, true);
       return UNSOLVABLE;
     }
+    // A guess's bound is 2n + (answers that join a part already started) - (1 if it can win), so
+    // once dmax answers have joined, it cannot beat beta: stop reading it (its bound is >= beta).
+    const dmax = beta >= UNSOLVABLE ? n : beta - 2 * n + 1;
+    let dropped = false;
     for (let j = 0; j < m; j++) {
       const g = guesses[j]!;
-      let parts = 0;
+      let dups = 0;
       let squares = 0;
-      let big = 0;
-      for (let i = 0; i < n; i++) {
+      let big = 1;
+      let i = 0;
+      for (; i < n; i++) {
         const f = cols[rows[i]! + g]!;
         fb[i] = f;
         const x = ++cnt[f]!;
         squares += 2 * x - 1;
-        if (x === 1) parts++;
-        else if (x > big) big = x;
+        if (x > 1) {
+          if (x > big) big = x;
+          if (++dups >= dmax) {
+            i++;
+            break;
+          }
+        }
       }
       const win = cnt[WIN]!;
-      for (let i = 0; i < n; i++) cnt[fb[i]!] = 0;
-      if (parts === 1 && win === 0) continue; // no progress
-      if (squares === n && win === 0) {
+      for (let q = 0; q < i; q++) cnt[fb[q]!] = 0;
+      if (dups >= dmax) {
+        dropped = true;
+        continue;
+      }
+      if (dups === n - 1 && win === 0) continue; // one part: no progress
+      if (dups === 0 && win === 0) {
         // Every answer apart, none found: 2n, and no answer does better (the shortcut found none).
         cache.put(r, c, set, from, n, 2 * n, true);
         return 2 * n;
       }
-      const bound = 3 * n - parts - win;
+      const bound = 2 * n + dups - win;
       if (bound < least) least = bound;
       if (big <= 2 && bound < leastExact) leastExact = bound;
       guessBound[g] = bound;
       keys[candidates++] = (2 * squares + n * bound) * G + g;
     }
+    // Guesses dropped early all have bounds >= beta.
+    if (dropped && beta < least) least = beta;
     if (least === leastExact) {
       cache.put(r, c, set, from, n, least, true);
       return least;
