@@ -177,18 +177,64 @@ export function createWordleGame(spec: WordleSpec): WordleGame {
 
   // The column of an answer a: a guess letter x that the guess has once scores, at place p,
   // green when a has x there, else yellow when a has x at all (see codeOf), whatever the
-  // guess's other letters. So for guesses without repeats the code is a sum over places of
-  // placeValue[p * 32 + x], a table of the answer's; guesses with repeats follow the rule.
+  // guess's other letters. So the code is a sum over such places of placeValue[p * 32 + x], a
+  // table of the answer's. A letter the guess repeats, at the places of mask P, scores green
+  // where a has it (m = P & a's places of x) and yellow at the first u other places of P,
+  // u = a's copies of x less those greens: two small tables of places, greenValue[m] and
+  // yellowValue[(P & ~m) * (L + 1) + u], whatever the letter.
   const weights = Int32Array.from({ length: L }, (_, p) => 3 ** (L - 1 - p));
-  const offsets = Uint8Array.from(letters, (x, i) => (i % L) * 32 + x);
+  const placesOf = 1 << L;
+  const greenValue = new Int32Array(placesOf);
+  const yellowValue = new Int32Array(placesOf * (L + 1));
+  for (let m = 0; m < placesOf; m++) {
+    for (let p = 0; p < L; p++) if (m & (1 << p)) greenValue[m] = greenValue[m]! + 2 * weights[p]!;
+    for (let u = 0; u <= L; u++) {
+      let v = 0;
+      for (let p = 0, k = 0; p < L && k < u; p++) {
+        if (m & (1 << p)) {
+          v += weights[p]!;
+          k++;
+        }
+      }
+      yellowValue[m * (L + 1) + u] = v;
+    }
+  }
+  const popcount5 = Uint8Array.from({ length: placesOf }, (_, m) => popcount(m));
+  // Per guess: placeValue slot of each place (slot p * 32 + 31 is always 0: where the guess
+  // repeats the letter), and for a guess with repeats its letters (up to two) and their places.
+  const offsets = new Uint8Array(G * L);
   const single: number[] = [];
   const repeated: number[] = [];
-  for (let g = 0; g < G; g++) (repeats[g] ? repeated : single).push(g);
+  const groupLetters: number[] = [];
+  const groupPlaces: number[] = [];
+  for (let g = 0; g < G; g++) {
+    const placesOfLetter = new Map<number, number>();
+    for (let p = 0; p < L; p++) {
+      const x = letters[g * L + p]!;
+      placesOfLetter.set(x, (placesOfLetter.get(x) ?? 0) | (1 << p));
+    }
+    const groups = [...placesOfLetter].filter(([, places]) => popcount(places) > 1);
+    for (let p = 0; p < L; p++) {
+      const x = letters[g * L + p]!;
+      offsets[g * L + p] = p * 32 + (popcount(placesOfLetter.get(x)!) > 1 ? 31 : x);
+    }
+    if (groups.length === 0) single.push(g);
+    else {
+      repeated.push(g);
+      // Five letters hold at most two repeated letters (2 + 2 or 2 + 3); a second empty group adds 0.
+      for (let j = 0; j < 2; j++) {
+        groupLetters.push(groups[j]?.[0] ?? 0);
+        groupPlaces.push(groups[j]?.[1] ?? 0);
+      }
+    }
+  }
   const singles = Int32Array.from(single);
   const repeaters = Int32Array.from(repeated);
+  const repeatLetter = Uint8Array.from(groupLetters);
+  const repeatPlaces = Uint8Array.from(groupPlaces);
   const placeValue = new Int32Array(L * 32);
-  const letterCount = new Uint8Array(26);
-  const left = new Int8Array(26);
+  const letterCount = new Int32Array(26);
+  const letterPlaces = new Int32Array(26);
 
   const scoreColumn = (s: number, out: Uint8Array): void => {
     const a = secretGuess[s]!;
@@ -199,9 +245,13 @@ export function createWordleGame(spec: WordleSpec): WordleGame {
     const index = indexOfCode;
     const value = placeValue;
     const off = offsets;
+    const count = letterCount;
+    const places = letterPlaces;
     for (let p = 0; p < len; p++) {
       const here = lt[ab + p]!;
       for (let x = 0; x < 26; x++) value[p * 32 + x] = weights[p]! * (x === here ? 2 : (am >>> x) & 1);
+      count[here]!++;
+      places[here] = places[here]! | (1 << p);
     }
     const list = singles;
     if (len === 5) {
@@ -219,33 +269,25 @@ export function createWordleGame(spec: WordleSpec): WordleGame {
         out[g] = index[code]!;
       }
     }
-    // Guesses with a repeated letter: greens first, then yellows left to right while copies last.
-    const count = letterCount;
-    const rest = left;
-    for (let p = 0; p < len; p++) count[lt[ab + p]!]!++;
     const list2 = repeaters;
+    const stride = len + 1;
     for (let i = 0; i < list2.length; i++) {
       const g = list2[i]!;
       const b = g * len;
       let code = 0;
-      for (let p = 0; p < len; p++) rest[lt[b + p]!] = count[lt[b + p]!]!;
-      for (let p = 0; p < len; p++) {
-        const x = lt[b + p]!;
-        if (x === lt[ab + p]) {
-          rest[x]!--;
-          code += 2 * weights[p]!;
-        }
-      }
-      for (let p = 0; p < len; p++) {
-        const x = lt[b + p]!;
-        if (x !== lt[ab + p] && rest[x]! > 0) {
-          rest[x]!--;
-          code += weights[p]!;
-        }
+      for (let p = 0; p < len; p++) code += value[off[b + p]!]!;
+      for (let j = 2 * i; j < 2 * i + 2; j++) {
+        const x = repeatLetter[j]!;
+        const P = repeatPlaces[j]!;
+        const m = places[x]! & P;
+        code += greenValue[m]! + yellowValue[(P & ~m) * stride + count[x]! - popcount5[m]!]!;
       }
       out[g] = index[code]!;
     }
-    for (let p = 0; p < len; p++) count[lt[ab + p]!] = 0;
+    for (let p = 0; p < len; p++) {
+      count[lt[ab + p]!] = 0;
+      places[lt[ab + p]!] = 0;
+    }
   };
 
   const hardMode = createHardMode(letters, L, G, colours);
@@ -380,6 +422,12 @@ function mergeSorted(a: readonly string[], b: readonly string[]): string[] {
     }
   }
   return out;
+}
+
+function popcount(x: number): number {
+  let n = 0;
+  for (; x !== 0; x &= x - 1) n++;
+  return n;
 }
 
 function printable(text: string): string {

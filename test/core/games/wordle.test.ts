@@ -89,11 +89,12 @@ describe('Wordle scoring', () => {
       nyt.scoreRow(g, row);
       for (let s = 0; s < nyt.secretCount; s++) if (row[s] !== nyt.score(g, s)) expect.fail(`row of ${word}, answer ${s}`);
     }
-    for (const word of ['abide', 'those', 'hello', 'geese', 'mamma', 'fluff']) {
-      const s = nyt.guessSecret[guessOf(nyt, word)]!;
+    // Answers with repeats of every kind (mamma: three m's and two a's), and every 40th answer.
+    const named = ['abide', 'those', 'hello', 'geese', 'mamma', 'fluff'].map((w) => nyt.guessSecret[guessOf(nyt, w)]!);
+    for (const s of [...named, ...Array.from({ length: 58 }, (_, i) => i * 40)]) {
       nyt.scoreColumn(s, column);
       for (let g = 0; g < nyt.guessCount; g++)
-        if (column[g] !== nyt.score(g, s)) expect.fail(`column of ${word}, guess ${nyt.formatGuess(g)}`);
+        if (column[g] !== nyt.score(g, s)) expect.fail(`column of answer ${s}, guess ${nyt.formatGuess(g)}`);
     }
   });
 });
