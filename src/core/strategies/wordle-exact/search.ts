@@ -21,6 +21,7 @@
  * every guess over a few answers reads a few runs of memory in order.
  */
 import type { WordleGame } from '../../games/wordle.ts';
+import type { TreeNode } from '../../tree.ts';
 import { PositionCache } from './cache.ts';
 
 /** The total of a position no strategy solves within its guesses. */
@@ -64,6 +65,17 @@ export interface WordleExact {
    * guesses, under hard-mode constraint `constraint` (game.hardMode ids; none in normal mode).
    */
   solve(remaining: Int32Array, guessesLeft: number, constraint: number, bound?: number): number;
+  /**
+   * An optimal first guess for the position and its least total (guess -1 and UNSOLVABLE when no
+   * strategy fits): of the guesses that reach the least total, the first by bound, then code order.
+   */
+  bestGuess(remaining: Int32Array, guessesLeft: number, constraint: number): { readonly guess: number; readonly total: number };
+  /**
+   * An optimal decision tree for every answer within the board limit, its first guess `first`
+   * (the rest optimal), or an optimal first guess when none is given (a search of every first
+   * guess: hours on the New York Times lists). Throws when no tree fits.
+   */
+  tree(first?: number): TreeNode;
   readonly stats: WordleExactStats;
 }
 
@@ -442,13 +454,67 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
 
   const solvePosition = (remaining: Int32Array, guessesLeft: number, constraint: number, bound = UNSOLVABLE): number => {
     if (remaining.length === 0) return 0;
-    const v = solve(remaining, 0, remaining.length, guessesLeft, constraint, bound, 0, false, 0);
+    if (guessesLeft <= 0) return UNSOLVABLE;
+    // A copy: the search's level 0 writes its parts into buffers the caller's array must not be.
+    const v = solve(remaining.slice(), 0, remaining.length, guessesLeft, constraint, bound, 0, false, 0);
     stats.cacheHits = cache.hits;
     stats.cacheSize = cache.size;
     return v;
   };
 
-  return { game, maxGuesses, firstGuessTotal, solve: solvePosition, stats };
+  const bestGuess = (remaining: Int32Array, guessesLeft: number, constraint: number): { guess: number; total: number } => {
+    const total = solvePosition(remaining, guessesLeft, constraint);
+    const n = remaining.length;
+    if (total >= UNSOLVABLE || n === 0) return { guess: -1, total };
+    if (n <= 2) return { guess: secretGuess[remaining[0]!]!, total };
+    // Every guess that makes progress, by bound (2n + answers joining a started part - a win),
+    // then code order; the first whose total, cut just above the least, reaches it.
+    const set = remaining.slice();
+    const guesses = hard ? hardMode.allowed(constraint) : allGuesses;
+    const keys: number[] = [];
+    for (let j = 0; j < guesses.length; j++) {
+      const g = guesses[j]!;
+      let dups = 0;
+      for (let i = 0; i < n; i++) if (counts[columns[set[i]! * G + g]!]!++ > 0) dups++;
+      const win = counts[WIN]!;
+      for (let i = 0; i < n; i++) counts[columns[set[i]! * G + g]!] = 0;
+      if (dups === n - 1 && win === 0) continue;
+      keys.push((2 * n + dups - win) * G + g);
+    }
+    keys.sort((a, b) => a - b);
+    for (const key of keys) {
+      const g = key % G;
+      if (guessTotal(set, 0, n, guessesLeft, constraint, g, total + 1, 0) === total) return { guess: g, total };
+    }
+    throw new Error('no guess reaches the least total the search proved');
+  };
+
+  /** The optimal tree of a position, with its first guess when first >= 0. */
+  const treeOf = (set: Int32Array, r: number, c: number, first: number): TreeNode => {
+    const g = first >= 0 ? first : bestGuess(set, r, c).guess;
+    if (g < 0) throw new Error(`no strategy finds these ${set.length} answers within ${r} guesses`);
+    const parts = new Map<number, number[]>();
+    for (const a of set) {
+      const f = columns[a * G + g]!;
+      if (f === WIN) continue;
+      const part = parts.get(f);
+      if (part === undefined) parts.set(f, [a]);
+      else part.push(a);
+    }
+    const next = [...parts]
+      .sort((x, y) => x[0] - y[0])
+      .map(([f, part]) => [f, treeOf(Int32Array.from(part), r - 1, hard ? hardMode.after(c, g, f) : hardMode.none, -1)] as const);
+    return { guess: g, next };
+  };
+
+  const tree = (first?: number): TreeNode => {
+    const all = Int32Array.from({ length: S }, (_, i) => i);
+    if (first !== undefined && firstGuessTotal(first) >= UNSOLVABLE)
+      throw new Error(`no strategy finds every answer within ${maxGuesses} guesses after ${game.formatGuess(first)}`);
+    return treeOf(all, maxGuesses, hardMode.none, first ?? -1);
+  };
+
+  return { game, maxGuesses, firstGuessTotal, solve: solvePosition, bestGuess, tree, stats };
 }
 
 /** Sorts the first n part numbers of `order` by part size (insertion sort: a few dozen parts). */
