@@ -326,14 +326,13 @@ export function createWordleGame(spec: WordleSpec): WordleGame {
     return c;
   };
 
-  const listName = (list: WordList): string => list.list.replace(/\.(txt|json)$/, '');
   const parseGuess = (text: string): number | string => {
     const shown = text.length > 24 ? `${text.slice(0, 24)}…` : text;
     const chars = [...text];
     if (chars.length !== L) return `"${printable(shown)}" has ${chars.length} letters; a word of ${spec.title} has ${L}`;
     const bad = chars.find((ch) => !/^[a-z]$/i.test(ch));
     if (bad !== undefined) return `"${printable(shown)}" contains "${printable(bad)}", which is not a letter a-z`;
-    return indexOf.get(text.toLowerCase()) ?? `"${text}" is not a word of the ${listName(spec.accepted)} or ${listName(spec.answers)} list`;
+    return indexOf.get(text.toLowerCase()) ?? `"${text}" is not an accepted word of ${spec.title}`;
   };
 
   const parseFeedback = (label: string): number => {
