@@ -201,7 +201,7 @@ describe('Wordle exact search on the New York Times lists', () => {
     expect(checkedTotal(hard, hardSearch.tree(first(hard, 'salet')), 6)).toBe(8099);
   });
 
-  // About a minute more of CPU: run with WORDLE_EXACT_ALL=1.
+  // Half a minute more: run with WORDLE_EXACT_ALL=1.
   it.skipIf(process.env.WORDLE_EXACT_ALL !== '1')(
     'more first words: crane, place, raise; hard mode crane, clapt, and raise (none fits six guesses)',
     () => {
