@@ -20,10 +20,19 @@ export interface VariantSpec {
   readonly guesses: 'any' | 'distinct' | 'words';
   /** The board limit: a game must find the secret within this many guesses. */
   readonly maxGuesses: number;
-  /** How feedback is written: blacks and whites ("1B2W") or bulls and cows ("1A2B"). */
-  readonly feedbackStyle: 'BW' | 'AB' | 'LGE';
+  /**
+   * How feedback is written: blacks and whites ("1B2W"), bulls and cows ("1A2B"), twod's flags
+   * ("L--"), or Wordle's colour per letter ("BYBBG": green, yellow, grey).
+   */
+  readonly feedbackStyle: 'BW' | 'AB' | 'LGE' | 'GYB';
   /** Word games only: the word list (file name, word count, sha256 of the file, the words in order). */
   readonly words?: WordList;
+  /** Wordle only: the answers, which are the secrets (sorted). */
+  readonly answers?: WordList;
+  /** Wordle only: the accepted guesses (sorted); every answer is a guess too, listed here or not. */
+  readonly accepted?: WordList;
+  /** Wordle only: hard mode (each guess keeps the greens and reuses the yellows revealed before it). */
+  readonly hard?: boolean;
 }
 
 /** A word list as a spec carries it: `entries` are the words, sorted; the store reads the file. */

