@@ -11,7 +11,7 @@ export interface VariantSpec {
   readonly id: string;
   readonly title: string;
   /** Game family: the file in src/core/games that implements it. */
-  readonly family: 'mastermind' | 'twod' | 'words';
+  readonly family: 'mastermind' | 'twod' | 'words' | 'wordle';
   readonly pegs: number;
   /** The symbols in order, one character each, e.g. "123456". */
   readonly symbols: string;

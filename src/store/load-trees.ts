@@ -91,31 +91,37 @@ function headerGame(variant: TreeFile['variant'], dataDir: string): Game {
     if (err instanceof VariantIdError) throw new TreeFileError(`unknown variant "${variant.id}"`);
     throw err;
   }
-  const named = variant.words;
-  if ((named !== undefined) !== parsed.lists.length > 0) {
+  // Word Mastermind names its list; Wordle its answers and accepted words.
+  const named = [variant.words, variant.answers, variant.accepted].filter((l) => l !== undefined);
+  if (named.length > 0 !== parsed.lists.length > 0) {
     throw new TreeFileError(
-      named === undefined
+      named.length === 0
         ? `variant "${variant.id}" is a word game, yet its header names no word list`
         : `variant "${variant.id}" is not a word game, yet its header names a word list`,
     );
   }
-  if (named === undefined) return getGame(parsed.id);
+  if (named.length === 0) return getGame(parsed.id);
   let spec;
   try {
     spec = resolveVariant(parsed, storeLists(dataDir));
   } catch (err) {
-    // Reported by /health and in answers: the list is named in the data directory, not by its path.
     if (err instanceof WordListError) throw new TreeFileError(`its word list: ${err.publicMessage}`);
     throw err;
   }
-  const list = spec.words!;
-  if (named.list !== list.list || named.count !== list.count || named.sha256 !== list.sha256) {
-    throw new TreeFileError(
-      `built with ${named.list} (${named.count} words, sha256 ${named.sha256.slice(0, 12)}…), ` +
-        `but ${list.list} has ${list.count} words, sha256 ${list.sha256.slice(0, 12)}…`,
-    );
+  const have = [spec.words, spec.answers, spec.accepted].filter((l) => l !== undefined);
+  if (have.length !== named.length) throw new TreeFileError(`its header names ${named.length} word lists, ${parsed.id} has ${have.length}`);
+  for (let i = 0; i < have.length; i++) {
+    const [n, list] = [named[i]!, have[i]!];
+    if (n.list !== list.list || n.count !== list.count || n.sha256 !== list.sha256) {
+      throw new TreeFileError(
+        `built with ${n.list} (${n.count} words, sha256 ${n.sha256.slice(0, 12)}…), ` +
+          `but ${list.list} has ${list.count} words, sha256 ${list.sha256.slice(0, 12)}…`,
+      );
+    }
   }
-  const key = `${spec.id}/${list.sha256}`;
+  if ((variant.hard === true) !== (spec.hard === true))
+    throw new TreeFileError(`its header says hard mode ${variant.hard === true}, ${parsed.id} says ${spec.hard === true}`);
+  const key = `${spec.id}/${have.map((l) => l.sha256).join('/')}`;
   let game = wordGames.get(key);
   if (game === undefined) wordGames.set(key, (game = createGame(spec)));
   return game;

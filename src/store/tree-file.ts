@@ -27,6 +27,12 @@ export interface TreeFile {
     maxGuesses: number;
     /** Word games: the list the tree was built with (data/words/), named, not copied. */
     words?: WordListHeader;
+    /** Wordle: the answers (the secrets), named, not copied. */
+    answers?: WordListHeader;
+    /** Wordle: every word accepted as a guess (the answers among them), named, not copied. */
+    accepted?: WordListHeader;
+    /** Wordle in hard mode. */
+    hard?: boolean;
   };
   strategy: { id: string; description: string };
   stats: TreeStats;
@@ -45,10 +51,21 @@ const packr = new Packr({ useRecords: false, moreTypes: false, variableMapSize: 
 
 /** The header of a variant as files carry it. */
 export function variantHeader(spec: VariantSpec): TreeFile['variant'] {
-  const { id, title, pegs, symbols, secrets, guesses, maxGuesses, words } = spec;
-  const header: TreeFile['variant'] = { id, title, pegs, symbols, secrets, guesses, maxGuesses };
-  if (words !== undefined) header.words = { list: words.list, count: words.count, sha256: words.sha256 };
-  return header;
+  // Only the header's own fields: the lists' entries stay out, named by their file and sha256.
+  const { id, title, pegs, symbols, secrets, guesses, maxGuesses, words, answers, accepted, hard } = spec;
+  return variantHeaderOrdered({
+    id,
+    title,
+    pegs,
+    symbols,
+    secrets,
+    guesses,
+    maxGuesses,
+    ...(words === undefined ? {} : { words }),
+    ...(answers === undefined ? {} : { answers }),
+    ...(accepted === undefined ? {} : { accepted }),
+    ...(hard === true ? { hard } : {}),
+  });
 }
 
 /** Converts a core tree to the file's plain form (guess texts, feedback labels in feedback order). */
@@ -87,7 +104,11 @@ function variantHeaderOrdered(v: TreeFile['variant']): TreeFile['variant'] {
     guesses: v.guesses,
     maxGuesses: v.maxGuesses,
   };
-  if (v.words !== undefined) header.words = { list: v.words.list, count: v.words.count, sha256: v.words.sha256 };
+  const named = (l: WordListHeader): WordListHeader => ({ list: l.list, count: l.count, sha256: l.sha256 });
+  if (v.words !== undefined) header.words = named(v.words);
+  if (v.answers !== undefined) header.answers = named(v.answers);
+  if (v.accepted !== undefined) header.accepted = named(v.accepted);
+  if (v.hard === true) header.hard = true;
   return header;
 }
 
@@ -120,14 +141,24 @@ export function parseTreeFile(value: unknown): TreeFile {
   ) {
     return fail('variant header is missing or malformed');
   }
-  // A word game names its list; no other game has one.
-  const w = v.words;
-  if ((v.secrets === 'words') !== (v.guesses === 'words') || (v.secrets === 'words') !== (w !== undefined)) {
-    return fail('variant header is malformed: a word game, and only a word game, has words as secrets and guesses and names its list');
+  // A word game names its list (Word Mastermind) or its two lists (Wordle); no other game has one.
+  const lists = [v.words, v.answers, v.accepted].filter((l) => l !== undefined);
+  const wordle = v.answers !== undefined || v.accepted !== undefined;
+  if (
+    (v.secrets === 'words') !== (v.guesses === 'words') ||
+    (v.secrets === 'words') !== lists.length > 0 ||
+    (wordle ? v.words !== undefined || v.answers === undefined || v.accepted === undefined : v.hard !== undefined)
+  ) {
+    return fail(
+      'variant header is malformed: a word game, and only a word game, has words as secrets and guesses and names its list (Wordle: its answers and accepted words)',
+    );
   }
-  if (w !== undefined && (!isRecord(w) || typeof w.list !== 'string' || typeof w.count !== 'number' || typeof w.sha256 !== 'string')) {
-    return fail("variant header's word list is malformed");
+  for (const l of lists) {
+    if (!isRecord(l) || typeof l.list !== 'string' || typeof l.count !== 'number' || typeof l.sha256 !== 'string') {
+      return fail("variant header's word list is malformed");
+    }
   }
+  if (v.hard !== undefined && v.hard !== true) return fail('variant header is malformed: hard is true or absent');
   const st = value.strategy;
   if (!isRecord(st) || typeof st.id !== 'string' || typeof st.description !== 'string')
     return fail('strategy header is missing or malformed');

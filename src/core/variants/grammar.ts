@@ -10,6 +10,10 @@ export const MM_COLOURS = '123456789abcdefg';
 export const BC_DIGITS = '0123456789';
 /** Guesses allowed when an id does not say (`-gN`). */
 export const DEFAULT_MAX_GUESSES = 10;
+/** Guesses allowed on a Wordle board when its id does not say: the game's six. */
+export const WORDLE_MAX_GUESSES = 6;
+/** The lists of the `wordle` boards (the New York Times lists of 2022-02-15), in the data directory's words/. */
+export const WORDLE_LISTS = { answers: 'wordle-answers.txt', guesses: 'wordle-guesses.txt' } as const;
 
 /** Bounds of the grammar itself (servers set tighter limits on size). */
 export const GRAMMAR_BOUNDS = {
@@ -18,6 +22,8 @@ export const GRAMMAR_BOUNDS = {
   bcPegs: [1, 10],
   bcDigits: [2, 10],
   wordLength: [3, 6],
+  // A Wordle feedback is a byte (3^L patterns), so at most 5 letters.
+  wordleLength: [3, 5],
   maxGuesses: [1, 50],
 } as const;
 
@@ -26,7 +32,8 @@ export const VARIANT_GRAMMAR =
   'mm-{P}x{C}[-distinct][-g{N}] (Mastermind: P pegs 1-8, C colours 2-16), ' +
   'bc-{P}x{C}[-g{N}] (Bulls and Cows: P different digits of the first C, C at most 10), ' +
   'words-{L}[-g{N}] (Word Mastermind: words of L letters, 3-6), ' +
-  'where -g{N} is the number of guesses allowed (default 10); ' +
+  'wordle[-{L}][-hard][-g{N}] (Wordle on the New York Times list, or on the L-letter list, 3-5; -hard: hard mode), ' +
+  'where -g{N} is the number of guesses allowed (default 10; 6 for Wordle); ' +
   'or a catalogue id: mastermind, royale, super, bulls-and-cows, mastermind-distinct, twod';
 
 /** A board named by an id of the grammar. */
@@ -39,7 +46,14 @@ export type Board =
       readonly maxGuesses: number;
     }
   | { readonly family: 'bulls-and-cows'; readonly pegs: number; readonly digits: number; readonly maxGuesses: number }
-  | { readonly family: 'words'; readonly length: number; readonly maxGuesses: number };
+  | { readonly family: 'words'; readonly length: number; readonly maxGuesses: number }
+  | {
+      readonly family: 'wordle';
+      /** Letters of the project's own list (`wordle-5`), or undefined for the New York Times lists (`wordle`). */
+      readonly length: number | undefined;
+      readonly hard: boolean;
+      readonly maxGuesses: number;
+    };
 
 /** An id that breaks the grammar; the message shows the grammar. */
 export class VariantIdError extends Error {
@@ -53,7 +67,8 @@ export class VariantIdError extends Error {
   }
 }
 
-const ID = /^(?:mm-(\d{1,2})x(\d{1,2})(-distinct)?|bc-(\d{1,2})x(\d{1,2})|words-(\d{1,2}))(?:-g(\d{1,3}))?$/;
+const ID =
+  /^(?:mm-(\d{1,2})x(\d{1,2})(-distinct)?|bc-(\d{1,2})x(\d{1,2})|words-(\d{1,2})|(wordle)(?:-(\d{1,2}))?(-hard)?)(?:-g(\d{1,3}))?$/;
 
 /** Parses an id of the grammar (case-insensitive); throws VariantIdError naming what is wrong. */
 export function parseBoardId(id: string): Board {
@@ -63,7 +78,17 @@ export function parseBoardId(id: string): Board {
     if (value < lo || value > hi) throw new VariantIdError(id, `${what} must be from ${lo} to ${hi}, not ${value}`);
     return value;
   };
-  const maxGuesses = m[7] === undefined ? DEFAULT_MAX_GUESSES : within(Number(m[7]), GRAMMAR_BOUNDS.maxGuesses, 'the guesses allowed');
+  const g = m[10];
+  const maxGuesses =
+    g === undefined
+      ? m[7] !== undefined
+        ? WORDLE_MAX_GUESSES
+        : DEFAULT_MAX_GUESSES
+      : within(Number(g), GRAMMAR_BOUNDS.maxGuesses, 'the guesses allowed');
+  if (m[7] !== undefined) {
+    const length = m[8] === undefined ? undefined : within(Number(m[8]), GRAMMAR_BOUNDS.wordleLength, 'letters of a Wordle board');
+    return { family: 'wordle', length, hard: m[9] !== undefined, maxGuesses };
+  }
   if (m[1] !== undefined) {
     const pegs = within(Number(m[1]), GRAMMAR_BOUNDS.mmPegs, 'pegs');
     const colours = within(Number(m[2]), GRAMMAR_BOUNDS.mmColours, 'colours');
@@ -80,9 +105,9 @@ export function parseBoardId(id: string): Board {
   return { family: 'words', length: within(Number(m[6]), GRAMMAR_BOUNDS.wordLength, 'letters'), maxGuesses };
 }
 
-/** The canonical (lower-case, shortest) id of a board: `-g10` is left out. */
+/** The canonical (lower-case, shortest) id of a board: the default number of guesses is left out. */
 export function boardId(board: Board): string {
-  const g = board.maxGuesses === DEFAULT_MAX_GUESSES ? '' : `-g${board.maxGuesses}`;
+  const g = board.maxGuesses === (board.family === 'wordle' ? WORDLE_MAX_GUESSES : DEFAULT_MAX_GUESSES) ? '' : `-g${board.maxGuesses}`;
   switch (board.family) {
     case 'mastermind':
       return `mm-${board.pegs}x${board.colours}${board.distinct ? '-distinct' : ''}${g}`;
@@ -90,6 +115,8 @@ export function boardId(board: Board): string {
       return `bc-${board.pegs}x${board.digits}${g}`;
     case 'words':
       return `words-${board.length}${g}`;
+    case 'wordle':
+      return `wordle${board.length === undefined ? '' : `-${board.length}`}${board.hard ? '-hard' : ''}${g}`;
   }
 }
 
@@ -102,7 +129,11 @@ function arrangements(n: number, k: number): number {
 
 /** The word lists a board is made of, by file name (none for code boards): the store reads them. */
 export function boardLists(board: Board): readonly string[] {
-  return board.family === 'words' ? [wordListName(board.length)] : [];
+  if (board.family === 'words') return [wordListName(board.length)];
+  // A Wordle board's answers, then its guesses: the New York Times lists, or one list of the project's for both.
+  if (board.family === 'wordle')
+    return board.length === undefined ? [WORDLE_LISTS.answers, WORDLE_LISTS.guesses] : [wordListName(board.length)];
+  return [];
 }
 
 /** The file name of the word list of L-letter words (in the data directory's words/). */
@@ -123,6 +154,7 @@ export function boardSize(board: Board): { secrets: number; guesses: number } | 
       return { secrets: n, guesses: n };
     }
     case 'words':
+    case 'wordle':
       return undefined;
   }
 }

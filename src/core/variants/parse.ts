@@ -1,7 +1,7 @@
 import type { VariantSpec } from '../game.ts';
 import { VARIANTS } from './catalogue.ts';
 import { boardId, boardLists, boardSize, parseBoardId, VariantIdError, type Board } from './grammar.ts';
-import { specOfBoard, specOfWords, specSize, type WordListSource } from './spec.ts';
+import { specOfBoard, specOfWordle, specOfWords, specSize, type WordListSource } from './spec.ts';
 
 /**
  * The one place a variant id is read: a catalogue id or any id of the grammar (case-insensitive),
@@ -42,7 +42,7 @@ export function parseVariant(id: string): ParsedVariant {
   const board = parseBoardId(id);
   const lists = boardLists(board);
   if (lists.length > 0) return { id: boardId(board), board, lists, spec: undefined, size: boardSize(board) };
-  const spec = specOfBoard(board as Exclude<Board, { family: 'words' }>);
+  const spec = specOfBoard(board as Extract<Board, { family: 'mastermind' | 'bulls-and-cows' }>);
   return { id: spec.id, board, lists, spec, size: boardSize(board) };
 }
 
@@ -54,8 +54,13 @@ export function resolveVariant(id: string | ParsedVariant, lists?: ListSource): 
   const parsed = typeof id === 'string' ? parseVariant(id) : id;
   if (parsed.spec !== undefined) return parsed.spec;
   if (lists === undefined) throw new ListNeededError(parsed.id, parsed.lists);
-  const board = parsed.board as Extract<Board, { family: 'words' }>;
-  return specOfWords(board, lists(parsed.lists[0]!, board.length));
+  const board = parsed.board!;
+  if (board.family === 'wordle') {
+    const length = board.length ?? 5;
+    const answers = lists(parsed.lists[0]!, length);
+    return specOfWordle(board, answers, parsed.lists.length > 1 ? lists(parsed.lists[1]!, length) : answers);
+  }
+  return specOfWords(board as Extract<Board, { family: 'words' }>, lists(parsed.lists[0]!, (board as { length: number }).length));
 }
 
 /** The spec of an id that needs no word list, or undefined (a word game, or an id outside the grammar). */

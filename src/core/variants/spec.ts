@@ -1,13 +1,14 @@
-import type { VariantSpec } from '../game.ts';
+import type { VariantSpec, WordList } from '../game.ts';
+import { wordleSpec } from '../games/wordle.ts';
 import { VARIANTS } from './catalogue.ts';
-import { BC_DIGITS, boardId, MM_COLOURS, type Board } from './grammar.ts';
+import { BC_DIGITS, boardId, MM_COLOURS, WORDLE_MAX_GUESSES, type Board } from './grammar.ts';
 
 /**
  * The spec of a Mastermind or Bulls-and-Cows board. A board the catalogue has is the catalogue's
  * spec (so `mm-4x6` is `mastermind`, and both answer from the same trees); any other gets its
  * canonical grammar id.
  */
-export function specOfBoard(board: Exclude<Board, { family: 'words' }>): VariantSpec {
+export function specOfBoard(board: Extract<Board, { family: 'mastermind' | 'bulls-and-cows' }>): VariantSpec {
   const spec: VariantSpec =
     board.family === 'mastermind'
       ? {
@@ -61,8 +62,29 @@ export function specOfWords(board: Extract<Board, { family: 'words' }>, list: Wo
   };
 }
 
-function guessesNote(maxGuesses: number): string {
-  return maxGuesses === 10 ? '' : `, ${count(maxGuesses, 'guess', 'guesses')}`;
+/**
+ * The spec of a Wordle board: its answers are the secrets, its guesses every word accepted (the
+ * answers among them), six guesses unless the id says otherwise, hard mode when it says so.
+ */
+export function specOfWordle(board: Extract<Board, { family: 'wordle' }>, answers: WordListSource, guesses: WordListSource): VariantSpec {
+  const list = board.length === undefined ? 'the New York Times list' : `${count(board.length, 'letter')}`;
+  return wordleSpec({
+    id: boardId(board),
+    title: `Wordle (${list}${board.hard ? ', hard mode' : ''}${guessesNote(board.maxGuesses, WORDLE_MAX_GUESSES)})`,
+    answers: asList(answers),
+    accepted: asList(guesses),
+    hard: board.hard,
+    maxGuesses: board.maxGuesses,
+  });
+}
+
+/** A list source as a spec carries it. */
+function asList(source: WordListSource): WordList {
+  return { list: source.name, count: source.entries.length, sha256: source.sha256, entries: source.entries };
+}
+
+function guessesNote(maxGuesses: number, usual = 10): string {
+  return maxGuesses === usual ? '' : `, ${count(maxGuesses, 'guess', 'guesses')}`;
 }
 
 /** "1 peg", "4 pegs": a count and its noun, singular for one. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VARIANTS } from '../../../src/core/variants/catalogue.ts';
-import { getGame } from '../../../src/core/variants/games.ts';
+import { createGame, getGame } from '../../../src/core/variants/games.ts';
 import { VariantIdError } from '../../../src/core/variants/grammar.ts';
 import { findVariant, ListNeededError, parseVariant, resolveVariant } from '../../../src/core/variants/parse.ts';
 
@@ -46,5 +46,34 @@ describe('parseVariant, the one reading of a variant id', () => {
       expect(findVariant(id), id).toBeUndefined();
     }
     expect(getGame('mm-4x6')).toBe(getGame('Mastermind'));
+  });
+});
+
+describe('Wordle ids', () => {
+  it('read the New York Times lists or the project list of L letters, hard mode, six guesses unless told', () => {
+    expect(parseVariant('WORDLE')).toMatchObject({
+      id: 'wordle',
+      board: { family: 'wordle', length: undefined, hard: false, maxGuesses: 6 },
+      lists: ['wordle-answers.txt', 'wordle-guesses.txt'],
+      spec: undefined,
+    });
+    expect(parseVariant('wordle-hard-g6').id).toBe('wordle-hard');
+    expect(parseVariant('wordle-hard-g8').id).toBe('wordle-hard-g8');
+    expect(parseVariant('wordle-4-hard')).toMatchObject({ id: 'wordle-4-hard', lists: ['words-4.txt'] });
+    for (const id of ['wordle-6', 'wordle-2', 'wordle-hard-hard', 'wordle-g0']) expect(() => parseVariant(id), id).toThrow(VariantIdError);
+  });
+
+  it("resolve with a source's lists: the answers are the secrets, every accepted word a guess", () => {
+    const lists: Record<string, string[]> = {
+      'wordle-answers.txt': ['cigar', 'rebut'],
+      'wordle-guesses.txt': ['aahed', 'cigar', 'rebut'],
+    };
+    const source = (name: string) => ({ name, sha256: '0'.repeat(64), entries: lists[name]! });
+    const spec = resolveVariant('wordle-hard', source);
+    expect(spec).toMatchObject({ id: 'wordle-hard', family: 'wordle', hard: true, maxGuesses: 6, feedbackStyle: 'GYB' });
+    expect(spec.title).toBe('Wordle (the New York Times list, hard mode)');
+    const game = createGame(spec);
+    expect([game.secretCount, game.guessCount]).toEqual([2, 3]);
+    expect(game.feedbackLabel(game.score(game.parseGuess('cigar') as number, 1))).toBe('BBBBY');
   });
 });
