@@ -1,13 +1,18 @@
 /**
- * Start-up time: from spawning `node` on a compiled entry to its first 200 answer on /health, for
- * the Codebreaker server and for a bare Fastify app started the same way; and for the server, to
- * the first /health that says every tree of data/ is loaded and checked ("ok"). The median of
- * several starts each, alternating the two.
+ * Start-up time. The server: from spawning `node` on a compiled entry to its first 200 answer on
+ * /health, for the Codebreaker server and for a bare Fastify app started the same way; and for the
+ * server, to the first /health that says every tree of data/ is loaded and checked ("ok"). The
+ * command line: the whole process of `codebreaker --help` and of `codebreaker build --variant
+ * mastermind --strategy optimal` (into a scratch directory), beside `node -e ''` and, with --peer,
+ * the C++ solver mastermind-strategy (`mmstrat -r mm -s optimal -mt 2 -S -q`) building the same
+ * tree. The median of several runs each, alternating.
  *
- *   node dist/scripts/bench-startup.js [--runs N]
+ *   node dist/scripts/bench-startup.js [--runs N] [--only server,command-line] [--peer /path/to/mmstrat]
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseScriptArgs } from './cli/script-args.ts';
@@ -98,11 +103,93 @@ export function formatStartupBench(b: StartupBench): string {
   ].join('\n');
 }
 
+/** Medians of the command line's whole processes, in milliseconds. */
+export interface CommandLineBench {
+  /** node -e '': the floor every command stands on. */
+  readonly nodeMs: number;
+  readonly helpMs: number;
+  readonly buildMs: number;
+  /** With a peer: its whole process, and the median of the build's ratios to it, run by run. */
+  readonly peer?: { readonly ms: number; readonly ratio: number };
+  readonly runs: number;
+}
+
+/** The wall time of one process, in milliseconds; throws if it fails. */
+function timeProcess(command: string, args: readonly string[]): number {
+  const started = performance.now();
+  const ran = spawnSync(command, args, { cwd: PROJECT_ROOT, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const ms = performance.now() - started;
+  if (ran.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${ran.status ?? ran.signal}: ${ran.stderr}`);
+  return ms;
+}
+
+/**
+ * Times the command line `runs` times each, alternating: node -e '', codebreaker --help,
+ * codebreaker build of Mastermind's optimal tree into a fresh scratch directory (its search,
+ * verification and file included), and the peer building the same tree on two threads.
+ */
+export function benchCommandLine(runs = 7, peer?: string): CommandLineBench {
+  const bin = join(PROJECT_ROOT, 'bin', 'codebreaker.js');
+  const nodeMs: number[] = [];
+  const helpMs: number[] = [];
+  const buildMs: number[] = [];
+  const peerMs: number[] = [];
+  const ratios: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    nodeMs.push(timeProcess(process.execPath, ['-e', '']));
+    helpMs.push(timeProcess(process.execPath, [bin, '--help']));
+    const dir = mkdtempSync(join(tmpdir(), 'codebreaker-startup-'));
+    try {
+      const args = ['build', '--variant', 'mastermind', '--strategy', 'optimal', '--data-dir', dir, '--quiet'];
+      buildMs.push(timeProcess(process.execPath, [bin, ...args]));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    if (peer !== undefined) {
+      peerMs.push(timeProcess(peer, ['-r', 'mm', '-s', 'optimal', '-mt', '2', '-S', '-q']));
+      ratios.push(buildMs.at(-1)! / peerMs.at(-1)!);
+    }
+  }
+  return {
+    nodeMs: median(nodeMs),
+    helpMs: median(helpMs),
+    buildMs: median(buildMs),
+    ...(peer !== undefined ? { peer: { ms: median(peerMs), ratio: median(ratios) } } : {}),
+    runs,
+  };
+}
+
+/** The command line's lines for the report. */
+export function formatCommandLineBench(b: CommandLineBench): string {
+  return [
+    `Whole process, median of ${b.runs} runs each, alternating:`,
+    `- node -e '': ${b.nodeMs.toFixed(0)} ms`,
+    `- codebreaker --help: ${b.helpMs.toFixed(0)} ms`,
+    `- codebreaker build --variant mastermind --strategy optimal: ${b.buildMs.toFixed(0)} ms`,
+    ...(b.peer === undefined
+      ? []
+      : [`- mmstrat -r mm -s optimal -mt 2 (the same tree): ${b.peer.ms.toFixed(0)} ms; build / mmstrat ${b.peer.ratio.toFixed(2)}`]),
+  ].join('\n');
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const SECTIONS = ['server', 'command-line'];
   const { values } = parseScriptArgs({
     invocation: 'node dist/scripts/bench-startup.js',
-    summary: "times the server's start-up",
-    options: { runs: { type: 'string', parse: 'integer', min: 1, default: 5, value: 'n', help: 'starts to time' } },
+    summary: "times the server's start-up and the command line's whole processes",
+    options: {
+      runs: { type: 'string', parse: 'integer', min: 1, default: 5, value: 'n', help: 'starts to time' },
+      only: { type: 'string', value: 'section[,section]', help: `only these: ${SECTIONS.join(', ')}` },
+      peer: { type: 'string', value: 'mmstrat', help: 'the C++ solver mastermind-strategy, to time beside the build' },
+    },
+    examples: ['node dist/scripts/bench-startup.js --only command-line --runs 21 --peer /path/to/mmstrat'],
   });
-  console.log(formatStartupBench(await benchStartup(values.runs)));
+  const only = values.only?.split(',') ?? SECTIONS;
+  const unknown = only.filter((s) => !SECTIONS.includes(s));
+  if (unknown.length > 0) {
+    console.error(`node dist/scripts/bench-startup.js: unknown section ${unknown.join(', ')}; sections: ${SECTIONS.join(', ')}`);
+    process.exit(2);
+  }
+  if (only.includes('server')) console.log(formatStartupBench(await benchStartup(values.runs)));
+  if (only.includes('command-line')) console.log(formatCommandLineBench(benchCommandLine(values.runs, values.peer)));
 }
