@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   // src/wasm is AssemblyScript, compiled by its own compiler (npm run build-kernel).
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'src/wasm/**'] },
+  { ignores: ['dist/**', '.dist-building-*/**', '.dist-old-*/**', 'node_modules/**', 'coverage/**', 'src/wasm/**'] },
   {
     files: ['**/*.ts'],
     extends: [js.configs.recommended, ...tseslint.configs.strictTypeChecked],
@@ -70,8 +70,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.js', 'bin/**/*.js'],
+    files: ['*.js', 'bin/**/*.js', 'scripts/**/*.js'],
     extends: [js.configs.recommended],
-    languageOptions: { sourceType: 'module', globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { sourceType: 'module', globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
 );

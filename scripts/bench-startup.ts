@@ -1,13 +1,19 @@
 /**
- * Start-up time: from spawning `node` on a compiled entry to its first 200 answer on /health, for
- * the Codebreaker server and for a bare Fastify app started the same way; and for the server, to
- * the first /health that says every tree of data/ is loaded and checked ("ok"). The median of
- * several starts each, alternating the two.
+ * Start-up time. The server: from spawning `node` on a compiled entry to its first 200 answer on
+ * /health, for the Codebreaker server and for a bare Fastify app started the same way; and for the
+ * server, to the first /health that says every tree of data/ is loaded and checked ("ok"). The
+ * command line: the whole process of `codebreaker --help` and of `codebreaker build --variant
+ * mastermind --strategy optimal` (into a scratch directory), beside `node -e ''`; with --baseline,
+ * the same commands of another checkout (an earlier version, built); with --peer, the C++ solver
+ * mastermind-strategy (`mmstrat -r mm -s optimal -mt 2 -S -q`) building the same tree. The median
+ * of several runs each, alternating.
  *
- *   node dist/scripts/bench-startup.js [--runs N]
+ *   node dist/scripts/bench-startup.js [--runs N] [--only server,command-line] [--baseline dir] [--peer /path/to/mmstrat]
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseScriptArgs } from './cli/script-args.ts';
@@ -98,11 +104,138 @@ export function formatStartupBench(b: StartupBench): string {
   ].join('\n');
 }
 
+/** Medians of one checkout's commands, whole process, in milliseconds. */
+export interface CommandTimes {
+  readonly helpMs: number;
+  readonly buildMs: number;
+}
+
+/** Medians of the command line's whole processes, in milliseconds. */
+export interface CommandLineBench extends CommandTimes {
+  /** node -e '': the floor every command stands on. */
+  readonly nodeMs: number;
+  /** With a peer: its whole process, and the median of the build's ratios to it, run by run. */
+  readonly peer?: { readonly ms: number; readonly ratio: number };
+  /** With a baseline checkout: its medians, and the medians of this one's ratios to it, run by run. */
+  readonly baseline?: CommandTimes & { readonly dir: string; readonly helpRatio: number; readonly buildRatio: number };
+  readonly runs: number;
+}
+
+/** The wall time of one process, in milliseconds; throws if it fails. */
+function timeProcess(command: string, args: readonly string[]): number {
+  const started = performance.now();
+  const ran = spawnSync(command, args, { cwd: PROJECT_ROOT, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const ms = performance.now() - started;
+  if (ran.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${ran.status ?? ran.signal}: ${ran.stderr}`);
+  return ms;
+}
+
+/** codebreaker --help and codebreaker build of Mastermind's optimal tree into a fresh scratch directory, of a checkout. */
+function timeCommands(root: string): CommandTimes {
+  const bin = join(root, 'bin', 'codebreaker.js');
+  const helpMs = timeProcess(process.execPath, [bin, '--help']);
+  const dir = mkdtempSync(join(tmpdir(), 'codebreaker-startup-'));
+  try {
+    const args = ['build', '--variant', 'mastermind', '--strategy', 'optimal', '--data-dir', dir, '--quiet'];
+    return { helpMs, buildMs: timeProcess(process.execPath, [bin, ...args]) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Times the command line `runs` times each, alternating: node -e '', this checkout's codebreaker
+ * --help and codebreaker build of Mastermind's optimal tree (its search, verification and file
+ * included), the same two of a baseline checkout (another version, built), and the peer building
+ * the same tree on two threads.
+ */
+export function benchCommandLine(runs = 7, options: { peer?: string; baseline?: string } = {}): CommandLineBench {
+  const { peer, baseline } = options;
+  const nodeMs: number[] = [];
+  const ours: CommandTimes[] = [];
+  const theirs: CommandTimes[] = [];
+  const peerMs: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    nodeMs.push(timeProcess(process.execPath, ['-e', '']));
+    ours.push(timeCommands(PROJECT_ROOT));
+    if (baseline !== undefined) theirs.push(timeCommands(baseline));
+    if (peer !== undefined) peerMs.push(timeProcess(peer, ['-r', 'mm', '-s', 'optimal', '-mt', '2', '-S', '-q']));
+  }
+  const ratios = (a: number[], b: number[]): number => median(a.map((x, i) => x / b[i]!));
+  const help = ours.map((t) => t.helpMs);
+  const build = ours.map((t) => t.buildMs);
+  return {
+    nodeMs: median(nodeMs),
+    helpMs: median(help),
+    buildMs: median(build),
+    ...(peer !== undefined ? { peer: { ms: median(peerMs), ratio: ratios(build, peerMs) } } : {}),
+    ...(baseline !== undefined
+      ? {
+          baseline: {
+            dir: baseline,
+            helpMs: median(theirs.map((t) => t.helpMs)),
+            buildMs: median(theirs.map((t) => t.buildMs)),
+            helpRatio: ratios(
+              help,
+              theirs.map((t) => t.helpMs),
+            ),
+            buildRatio: ratios(
+              build,
+              theirs.map((t) => t.buildMs),
+            ),
+          },
+        }
+      : {}),
+    runs,
+  };
+}
+
+/** The command line's lines for the report. */
+export function formatCommandLineBench(b: CommandLineBench): string {
+  const base = b.baseline;
+  return [
+    `Whole process, median of ${b.runs} runs each, alternating:`,
+    `- node -e '': ${b.nodeMs.toFixed(0)} ms`,
+    `- codebreaker --help: ${b.helpMs.toFixed(0)} ms` +
+      (base === undefined ? '' : ` (baseline ${base.helpMs.toFixed(0)} ms; ratio ${base.helpRatio.toFixed(2)})`),
+    `- codebreaker build --variant mastermind --strategy optimal: ${b.buildMs.toFixed(0)} ms` +
+      (base === undefined ? '' : ` (baseline ${base.buildMs.toFixed(0)} ms; ratio ${base.buildRatio.toFixed(2)})`),
+    ...(b.peer === undefined
+      ? []
+      : [`- mmstrat -r mm -s optimal -mt 2 (the same tree): ${b.peer.ms.toFixed(0)} ms; build / mmstrat ${b.peer.ratio.toFixed(2)}`]),
+  ].join('\n');
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const SECTIONS = ['server', 'command-line'];
   const { values } = parseScriptArgs({
     invocation: 'node dist/scripts/bench-startup.js',
-    summary: "times the server's start-up",
-    options: { runs: { type: 'string', parse: 'integer', min: 1, default: 5, value: 'n', help: 'starts to time' } },
+    summary: "times the server's start-up and the command line's whole processes",
+    options: {
+      runs: { type: 'string', parse: 'integer', min: 1, default: 5, value: 'n', help: 'starts to time' },
+      only: { type: 'string', value: 'section[,section]', help: `only these: ${SECTIONS.join(', ')}` },
+      peer: { type: 'string', value: 'mmstrat', help: 'the C++ solver mastermind-strategy, to time beside the build' },
+      baseline: {
+        type: 'string',
+        value: 'dir',
+        help: "another checkout of the package (built), whose commands are timed beside this one's",
+        complete: 'directory',
+      },
+    },
+    examples: ['node dist/scripts/bench-startup.js --only command-line --runs 21 --baseline ../before --peer /path/to/mmstrat'],
   });
-  console.log(formatStartupBench(await benchStartup(values.runs)));
+  const only = values.only?.split(',') ?? SECTIONS;
+  const unknown = only.filter((s) => !SECTIONS.includes(s));
+  if (unknown.length > 0) {
+    console.error(`node dist/scripts/bench-startup.js: unknown section ${unknown.join(', ')}; sections: ${SECTIONS.join(', ')}`);
+    process.exit(2);
+  }
+  if (only.includes('server')) console.log(formatStartupBench(await benchStartup(values.runs)));
+  if (only.includes('command-line')) {
+    const options = {
+      ...(values.peer !== undefined ? { peer: values.peer } : {}),
+      ...(values.baseline !== undefined ? { baseline: values.baseline } : {}),
+    };
+    console.log(formatCommandLineBench(benchCommandLine(values.runs, options)));
+  }
 }

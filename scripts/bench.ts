@@ -13,7 +13,7 @@ import { benchThreads, formatThreadsBench } from './bench-threads.ts';
 import { benchExact } from './bench-exact.ts';
 import { benchMemento, formatMementoBench } from './bench-memento.ts';
 import { benchMixed, benchServer, formatMixedBench, formatServerBench } from './bench-server.ts';
-import { benchStartup, formatStartupBench } from './bench-startup.ts';
+import { benchCommandLine, benchStartup, formatCommandLineBench, formatStartupBench } from './bench-startup.ts';
 import { benchOnDemand, formatOnDemandBench } from './bench-on-demand.ts';
 
 const SECTIONS = ['startup', 'greedy', 'exact', 'threads', 'server', 'on-demand', 'memento'];
@@ -42,6 +42,7 @@ console.log(`Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? '
 if (sections.includes('startup')) {
   console.log('## Start-up\n');
   console.log(formatStartupBench(await benchStartup(values.quick ? 3 : 7)));
+  console.log(formatCommandLineBench(benchCommandLine(values.quick ? 3 : 7)));
   console.log();
 }
 

@@ -21,7 +21,6 @@
 import { join } from 'node:path';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { mkdir, rm } from 'node:fs/promises';
-import cliProgress from 'cli-progress';
 import { createGame } from '../src/core/variants/games.ts';
 import { parseVariant, resolveVariant } from '../src/core/variants/parse.ts';
 import { storeLists, WordListError } from '../src/store/word-lists.ts';
@@ -30,7 +29,6 @@ import type { Game } from '../src/core/game.ts';
 import { STRATEGIES, findStrategy } from '../src/core/strategies/index.ts';
 import { availableParallelism } from 'node:os';
 import { PARALLEL_FROM_SECRETS } from '../src/builder/greedy-parallel.ts';
-import { buildForest } from '../src/builder/forest.ts';
 import { buildTreeFile, checkedTreeFile, type BuiltTree } from '../src/builder/build-tree-file.ts';
 import { EXACT_PARALLEL_FROM_SECRETS } from '../src/builder/exact.ts';
 import { NoTreeWithinLimit } from '../src/builder/exact-stop.ts';
@@ -69,6 +67,8 @@ type TreeOutcome =
 /** Runs codebreaker build. */
 export const run: Runner = command(spec, async ({ values, out }) => {
   const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
+  // Progress bars only on a terminal: their library is loaded only then (a sixtieth of a second).
+  const bars = out.bars ? (await import('cli-progress')).default : undefined;
   const variants = pickVariants(values.variant);
   const defaultStrategies = STRATEGIES.filter((s) => s.kind === 'greedy').map((s) => s.id);
   const strategies = values.strategy === undefined ? defaultStrategies : pickIds(values.strategy, strategyIds, 'strategy');
@@ -255,13 +255,15 @@ export const run: Runner = command(spec, async ({ values, out }) => {
   if (together.length > 0) {
     const threads = Math.max(1, Math.min(workers, together.length));
     const started = performance.now();
-    const bar = out.bars
-      ? new cliProgress.SingleBar(
-          { format: `${'greedy trees'.padEnd(34)} [{bar}] {value}/{total} trees | ETA {eta_formatted}` },
-          cliProgress.Presets.shades_classic,
-        )
-      : undefined;
+    const bar =
+      bars !== undefined
+        ? new bars.SingleBar(
+            { format: `${'greedy trees'.padEnd(34)} [{bar}] {value}/{total} trees | ETA {eta_formatted}` },
+            bars.Presets.shades_classic,
+          )
+        : undefined;
     bar?.start(together.length, 0);
+    const { buildForest } = await import('../src/builder/forest.ts');
     const forest = await buildForest(
       together.map((j) => ({ variant: j.variantId, strategy: j.strategyId })),
       {
@@ -290,10 +292,10 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     const started = performance.now();
     // The static search has no secrets to count while it runs: it logs its stages instead.
     const bar =
-      out.bars && strategy.kind !== 'static'
-        ? new cliProgress.SingleBar(
+      bars !== undefined && strategy.kind !== 'static'
+        ? new bars.SingleBar(
             { format: `${label.padEnd(34)} [{bar}] {percentage}% | {value}/{total} secrets | ETA {eta_formatted}`, etaBuffer: 200 },
-            cliProgress.Presets.shades_classic,
+            bars.Presets.shades_classic,
           )
         : undefined;
     bar?.start(game.secretCount, 0);

@@ -5,7 +5,7 @@
  * exit status and one line on stderr.
  */
 import { CliError, EXIT, UsageError } from './errors.ts';
-import { helpText, usageLine } from './help.ts';
+import { helpText, usageLine, type IdList } from './help.ts';
 import { parseOptions, type OptionTable, type PositionalSpec, type Values } from './options.ts';
 import { endOnClosedPipe, Output } from './output.ts';
 
@@ -28,6 +28,8 @@ export interface CommandSpec<O extends OptionTable = OptionTable> {
   readonly synopsis?: string;
   /** Paragraphs for the help, after the usage line. */
   readonly description?: readonly string[];
+  /** The ids the help lists after the description (read from the catalogue only to print the help). */
+  readonly idLists?: readonly IdList[];
   readonly options: O;
   readonly positionals?: PositionalSpec;
   /** Command lines to show in the help, each a complete example. */
@@ -63,7 +65,9 @@ export function command<O extends OptionTable>(spec: CommandSpec<O>, body: (cont
     try {
       const parsed = parseOptions(spec.options, argv, spec.positionals);
       if (parsed.help) {
-        process.stdout.write(`${helpText(spec)}\n`);
+        const lists = spec.idLists ?? [];
+        const ids = lists.length === 0 ? [] : lists.map((await import('./pick.ts')).idsParagraph);
+        process.stdout.write(`${helpText(spec, ids)}\n`);
         return EXIT.ok;
       }
       const flags = parsed.values as Record<string, unknown>;

@@ -1,14 +1,14 @@
 /**
  * The table of codebreaker's commands: each command's options, help and examples as data, and
  * how to load its code. The dispatcher, the help, shell completion and each command's own parser
- * read this one table; a command's code is imported only when it runs.
+ * read this one table; a command's code is imported only when it runs. The table itself imports
+ * nothing heavy (the catalogue's ids are read only to print a command's help), so that
+ * codebreaker --help and a wrong command line answer at once.
  */
 import { MOVE_FAMILIES } from '../../src/memento/board.ts';
 import { defineCommand, type CommandSpec } from './command.ts';
+import { GRAMMAR_EXAMPLES } from './help.ts';
 import type { OptionSpec } from './options.ts';
-import { strategyIds, variantIds } from './pick.ts';
-
-const GRAMMAR_EXAMPLES = 'mm-4x7, mm-5x6-distinct-g8, bc-4x9, words-5';
 
 /** --variant, one id or a comma list (all, the default, is the catalogue). */
 const variants = {
@@ -37,10 +37,6 @@ const json = {
 } as const;
 /** --quiet. */
 const quiet = { type: 'boolean', short: 'q', help: 'no progress and no chatter: results and errors only' } as const;
-
-/** The ids a person can choose from, for the help. */
-const VARIANT_IDS = `Variants: ${variantIds.join(', ')}, or any id of the grammar such as ${GRAMMAR_EXAMPLES}.`;
-const STRATEGY_IDS = `Strategies: ${strategyIds.join(', ')}.`;
 
 /** codebreaker serve: the HTTP server. */
 export const serve = defineCommand({
@@ -79,9 +75,8 @@ export const build = defineCommand({
   description: [
     'Without --strategy, every greedy strategy; without --variant, every catalogue variant. An exact search ' +
       '(optimal, optimal-worst) keeps a checkpoint in <data-dir>/checkpoints/ until its tree is written.',
-    VARIANT_IDS,
-    STRATEGY_IDS,
   ],
+  idLists: ['variants', 'strategies'],
   options: {
     variant: variants,
     strategy: { ...strategies, help: 'strategies (comma list, or all; default every greedy one)' },
@@ -184,9 +179,8 @@ export const assist = defineCommand({
     'Answer each guess with its feedback: 1B2W (blacks, whites), 1A2B (bulls, cows), or just 12. Guesses come from ' +
       'the tree file while the game follows it, else they are computed live (boards of the grammar without a file, ' +
       'or after a guess of your own: "play 1234"). "undo", "help" and "quit" at the prompt.',
-    VARIANT_IDS,
-    STRATEGY_IDS,
   ],
+  idLists: ['variants', 'strategies'],
   options: {
     variant,
     strategy: { ...strategies, value: 'id', help: 'the strategy', default: 'entropy' },
@@ -211,8 +205,8 @@ export const stats = defineCommand({
   description: [
     'For every strategy with a tree of the variant: the average and largest number of guesses, and how many secrets ' +
       'each number of guesses solves. Each tree is checked against every secret as it is read.',
-    VARIANT_IDS,
   ],
+  idLists: ['variants'],
   options: { variant, 'data-dir': dataDir, json },
   examples: ['codebreaker stats --variant bulls-and-cows', 'codebreaker stats --variant mastermind --json'],
   load: () => import('../stats.ts'),
@@ -246,8 +240,8 @@ export const staticSearch = defineCommand({
     'An exhaustive search for a set of k guesses whose feedbacks single out every secret, with a progress line and a ' +
       'checkpoint (JSON) every 10 s; --resume carries it on. --no-pair-stage and --canon-depth change how the search ' +
       'works, not its answer: cross-checks.',
-    VARIANT_IDS,
   ],
+  idLists: ['variants'],
   options: {
     variant: { ...variant, help: 'the variant (default mastermind)' },
     k: { type: 'string', short: 'k', parse: 'integer', min: 1, max: 16, value: 'guesses', help: 'the number of fixed guesses' },

@@ -19,6 +19,12 @@ export function usageLine(spec: CommandSpec): string {
   return `Usage: ${invocation} ${spec.synopsis ?? '[options]'}${positional}`;
 }
 
+/** A list of ids the help of a command can end its description with. */
+export type IdList = 'variants' | 'strategies';
+
+/** Ids of the variant-id grammar, as the help shows them. */
+export const GRAMMAR_EXAMPLES = 'mm-4x7, mm-5x6-distinct-g8, bc-4x9, words-5';
+
 /** The width help is wrapped to. */
 export const HELP_WIDTH = 100;
 
@@ -56,14 +62,17 @@ export function npmAlias(script: string): string {
   return script === 'start' ? 'npm start' : `npm run ${script} -- [options]`;
 }
 
-/** The full help: summary, usage, options, examples, exit statuses and the npm alias. */
-export function helpText(spec: CommandSpec): string {
+/**
+ * The full help: summary, usage, description, options, examples, exit statuses and the npm alias;
+ * `ids` are paragraphs that follow the description (the ids of its idLists).
+ */
+export function helpText(spec: CommandSpec, ids: readonly string[] = []): string {
   const invocation = spec.invocation ?? `codebreaker ${spec.name}`;
   const options = Object.entries<OptionSpec>({ ...spec.options, help: HELP_OPTION }).map(
     ([name, option]) => [optionLabel(name, option), `${option.help ?? ''}${defaultNote(option)}`] as const,
   );
   const lines = [...wrap(`${invocation}: ${spec.summary}`), '', usageLine(spec)];
-  for (const paragraph of spec.description ?? []) lines.push('', ...wrap(paragraph));
+  for (const paragraph of [...(spec.description ?? []), ...ids]) lines.push('', ...wrap(paragraph));
   if (spec.positionals !== undefined) lines.push('', 'Arguments:', ...columns([[spec.positionals.name, spec.positionals.help ?? '']]));
   lines.push('', 'Options:', ...columns(options));
   if (spec.examples.length > 0) lines.push('', 'Examples:', ...spec.examples.map((e) => `  ${e}`));

@@ -8,12 +8,20 @@ import { parseVariant } from '../../src/core/variants/parse.ts';
 import { VariantIdError } from '../../src/core/variants/grammar.ts';
 import { STRATEGIES } from '../../src/core/strategies/index.ts';
 import { UsageError } from './errors.ts';
+import { GRAMMAR_EXAMPLES, type IdList } from './help.ts';
 import { didYouMean } from './suggest.ts';
 
 /** Ids of the catalogue, for option checks and help. */
 export const variantIds = VARIANTS.map((v) => v.id);
 /** Ids of every strategy, for option checks and help. */
 export const strategyIds = STRATEGIES.map((s) => s.id);
+
+/** The help's paragraph naming the ids a person can choose from. */
+export function idsParagraph(list: IdList): string {
+  return list === 'variants'
+    ? `Variants: ${variantIds.join(', ')}, or any id of the grammar such as ${GRAMMAR_EXAMPLES}.`
+    : `Strategies: ${strategyIds.join(', ')}.`;
+}
 
 /** The items of a comma list ("a, b,,c" gives a, b, c). */
 function items(option: string): string[] {

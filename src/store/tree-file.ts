@@ -1,4 +1,5 @@
-import { Packr } from 'msgpackr';
+import type * as Msgpackr from 'msgpackr';
+import * as packEntry from 'msgpackr/pack';
 import type { Game, VariantSpec } from '../core/game.ts';
 import type { TreeNode, TreeStats } from '../core/tree.ts';
 import { completeFlatTree, type FlatTree } from '../core/flat-tree.ts';
@@ -45,6 +46,12 @@ export interface WordListHeader {
   count: number;
   sha256: string;
 }
+
+// msgpackr's entry without its native string decoder and its streams: loading that addon cost every
+// command that writes a tree about 15 ms of CPU, and decoding tree files (short strings) no faster.
+// Its types are the main entry's: the subpath's own declarations re-export '.', which the module
+// resolution of ES modules does not read.
+const { Packr } = packEntry as typeof Msgpackr;
 
 // Plain maps and arrays only (no record extension), so any msgpack decoder can read the files.
 const packr = new Packr({ useRecords: false, moreTypes: false, variableMapSize: true });
