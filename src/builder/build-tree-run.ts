@@ -7,6 +7,7 @@ import type { VariantSpec } from '../core/game.ts';
 import { TaskError } from '../workers/errors.ts';
 import type { TaskPool } from '../workers/pool.ts';
 import type { BuildTreeProgress } from './build-tree-task.ts';
+import { CheckpointWriter } from './checkpoint-writer.ts';
 import type { ExactProgress } from './exact-stop.ts';
 import type { BuilderTasks } from './tasks.ts';
 import type { TreeOutcome } from './tree-outcome.ts';
@@ -53,7 +54,12 @@ export class BuildVerificationError extends Error {
   }
 }
 
-/** Runs one build-tree task on a pool (see the top of this file): the tree file or an outcome; rejects when the build failed. */
+/**
+ * Runs one build-tree task on a pool (see the top of this file): the tree file or an outcome;
+ * rejects when the build failed. An exact build's checkpoint is written here, from the states its
+ * thread hands on (checkpoint-writer.ts), and holds the last of them whenever this settles, even
+ * when the thread was stopped from outside; it is removed once the tree is built.
+ */
 export async function runBuildTask(
   pool: TaskPool<BuilderTasks>,
   spec: VariantSpec,
@@ -63,12 +69,14 @@ export async function runBuildTask(
   signal?: AbortSignal,
 ): Promise<BuildResult> {
   let search: ExactProgress | undefined;
+  const writer = exact?.checkpoint === undefined ? undefined : new CheckpointWriter(exact.checkpoint);
   try {
     const output = await pool.run(
       'build-tree',
       { spec, strategy, ...(exact ?? {}) },
       {
-        onEvent: (progress) => {
+        onEvent: ({ checkpoint, ...progress }) => {
+          if (checkpoint !== undefined) writer?.offer(checkpoint);
           search = progress.search ?? search;
           onProgress(progress);
         },
@@ -77,11 +85,15 @@ export async function runBuildTask(
         ...(exact !== undefined ? { timeoutMs: hardStopMs(exact.budgetMs) } : {}),
       },
     );
+    if (output.kind === 'tree') await writer?.remove();
+    else await writer?.flush();
     if (output.kind === 'failed') throw new BuildVerificationError(output.reason);
     if (output.kind === 'outcome') return output;
     return { kind: 'tree', file: { bytes: output.bytes } };
   } catch (err) {
-    // A part ran far over the budget: the thread was stopped; what the checkpoint holds is kept.
+    // The thread was stopped (a part far over the budget, a shutdown) or failed: its checkpoint
+    // holds every part it had solved.
+    await writer?.flush();
     if (exact !== undefined && err instanceof TaskError && err.code === 'timeout')
       return { kind: 'outcome', outcome: stoppedOutcome(exact.budgetMs, search) };
     throw err;

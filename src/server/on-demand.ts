@@ -1,9 +1,12 @@
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { VariantSpec } from '../core/game.ts';
 import { checkTreeBytes } from '../store/load-trees.ts';
 import { treeFileName } from '../store/manifest.ts';
 import { PROJECT_ROOT } from '../store/paths.ts';
 import { TreeFileError } from '../store/tree-file.ts';
+import { checkpointFile, checkpointPath, checkpointProgress, readCheckpoint } from '../builder/checkpoint.ts';
+import { createGame } from '../core/games/catalogue.ts';
 import type { ExactProgress } from '../builder/exact-stop.ts';
 import { OUTCOME_KINDS, type TreeOutcome } from '../builder/tree-outcome.ts';
 import { findStrategy } from '../core/strategies/index.ts';
@@ -159,9 +162,9 @@ export class OnDemandTrees {
     return this.#settled.get(name) ?? (await this.#readOutcome(name));
   }
 
-  /** Where an exact search keeps its checkpoint: checkpoints/ in the cache directory, named as in data/checkpoints/. */
+  /** Where an exact search keeps its checkpoint: in the cache directory, where the command line keeps it in data/ (checkpointPath). */
   checkpointPath(spec: VariantSpec, strategy: string): string {
-    return join(this.options.cacheDir, 'checkpoints', `${spec.id}.${strategy}.json`);
+    return checkpointPath(this.options.cacheDir, spec.id, strategy);
   }
 
   /**
@@ -228,7 +231,9 @@ export class OnDemandTrees {
           await this.#builder.discard(name);
         }
       }
-      build = this.#pending.get(name) ?? this.#start(spec, strategy, name);
+      // A resumed exact search reports at once what its checkpoint holds, before its thread starts.
+      const resumed = findStrategy(strategy)?.kind === 'exact' ? await this.#resumedProgress(spec, strategy) : undefined;
+      build = this.#pending.get(name) ?? this.#start(spec, strategy, name, resumed);
     }
     this.#builder.check();
     return { kind: 'building', done: build.done, total: build.total, ...(build.search !== undefined ? { search: build.search } : {}) };
@@ -268,9 +273,9 @@ export class OnDemandTrees {
    * Starts one build on the build threads: the tree, verified and kept in the cache; or its
    * outcome without a tree, remembered and kept in the cache; or a failure, retried later.
    */
-  #start(spec: VariantSpec, strategy: string, name: string): Build {
+  #start(spec: VariantSpec, strategy: string, name: string, resumed?: ExactProgress): Build {
     this.#builder.admit(this.#pending.size);
-    const build: Build = { done: 0, total: 0, search: undefined, promise: Promise.resolve() };
+    const build: Build = { done: 0, total: 0, search: resumed, promise: Promise.resolve() };
     const exact =
       findStrategy(strategy)?.kind === 'exact'
         ? { budgetMs: this.options.exactBudgetMs, checkpoint: this.checkpointPath(spec, strategy) }
@@ -278,12 +283,12 @@ export class OnDemandTrees {
     const run = this.#builder.build(spec, strategy, name, exact, (progress) => {
       build.done = progress.done;
       build.total = progress.total;
-      build.search = progress.search;
+      build.search = progress.search ?? build.search;
     });
     const promise = run
       .then(async (result) => {
         if (result.kind === 'outcome') {
-          await this.#settle(name, result.outcome);
+          await this.#settle(name, await this.#withCheckpoint(spec, strategy, result.outcome));
           return;
         }
         const tree = this.#check(spec, strategy, name, result.file);
@@ -303,6 +308,23 @@ export class OnDemandTrees {
     Object.assign(build, { promise: promise.catch(() => {}) });
     this.#pending.set(name, build);
     return build;
+  }
+
+  /** How far the checkpoint of an exact search in the cache directory had got, or undefined (none, or not this board's). */
+  async #resumedProgress(spec: VariantSpec, strategy: string): Promise<ExactProgress | undefined> {
+    const cp = await readCheckpoint(this.checkpointPath(spec, strategy)).catch(() => undefined);
+    return cp?.variant === spec.id ? checkpointProgress(createGame(spec), cp) : undefined;
+  }
+
+  /** A too-long outcome naming the checkpoint its search left in the cache directory, if it left one (the message names no other file). */
+  async #withCheckpoint(spec: VariantSpec, strategy: string, outcome: TreeOutcome): Promise<TreeOutcome> {
+    if (outcome.kind !== 'too-long') return outcome;
+    const { checkpoint: _named, ...rest } = outcome;
+    const kept = await access(this.checkpointPath(spec, strategy)).then(
+      () => true,
+      () => false,
+    );
+    return kept ? { ...rest, checkpoint: checkpointFile(spec.id, strategy) } : rest;
   }
 
   /** Remembers an outcome without a tree, in memory and in the cache directory. */
@@ -325,6 +347,15 @@ export class OnDemandTrees {
     }
     // A search stopped by a smaller budget than today's is tried again, from its checkpoint.
     if (outcome?.kind === 'too-long' && outcome.budgetS * 1000 < this.options.exactBudgetMs) return undefined;
+    // The checkpoint it names may have gone since (moved to data/ to be built offline): then it names none.
+    if (outcome?.kind === 'too-long' && outcome.checkpoint !== undefined) {
+      const { checkpoint, ...rest } = outcome;
+      const kept = await access(join(this.options.cacheDir, ...checkpoint.split('/'))).then(
+        () => true,
+        () => false,
+      );
+      if (!kept) return rest;
+    }
     return outcome;
   }
 }

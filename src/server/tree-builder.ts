@@ -49,6 +49,8 @@ export type { BuildResult, BuiltFile, ExactBuildRequest } from '../builder/build
 export class LocalTreeBuilder implements TreeBuilder {
   builds = 0;
   readonly #pool: TaskPool<BuilderTasks>;
+  /** Builds under way, so close() waits for their checkpoints to be written. */
+  readonly #running = new Set<Promise<unknown>>();
 
   constructor(
     readonly workers: number,
@@ -80,11 +82,15 @@ export class LocalTreeBuilder implements TreeBuilder {
     onProgress: (progress: BuildTreeProgress) => void,
   ): Promise<BuildResult> {
     this.builds++;
-    return runBuildTask(this.#pool, spec, strategy, exact, onProgress);
+    const run = runBuildTask(this.#pool, spec, strategy, exact, onProgress);
+    this.#running.add(run);
+    return run.finally(() => this.#running.delete(run));
   }
 
   async close(): Promise<void> {
     await this.#pool.close();
+    // The builds stopped now settle once their checkpoints hold what their threads had solved.
+    await Promise.allSettled([...this.#running]);
   }
 }
 
