@@ -21,10 +21,15 @@ export interface BuiltFile {
 /** What a build gives: a tree file, or the outcome of a build that ran as it should without one (over-limit, impossible, too-long). */
 export type BuildResult = { readonly kind: 'tree'; readonly file: BuiltFile } | { readonly kind: 'outcome'; readonly outcome: TreeOutcome };
 
-/** How an exact tree is built on demand: within a budget, keeping (and carrying on from) a checkpoint where the builder has one. */
+/**
+ * How an exact tree is built on demand: within a budget, keeping (and carrying on from) a
+ * checkpoint where the builder has one, its memos within a bound.
+ */
 export interface ExactBuildRequest {
   readonly budgetMs: number;
   readonly checkpoint?: string;
+  /** Most secret indices each of the search's two memos keeps (memoLimitFor turns bytes into it). */
+  readonly memoLimit?: number;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface BuildTreeInput {
    * removes the file once the tree is built).
    */
   readonly checkpoint?: string;
+  /** Exact strategies: most secret indices each memo of the search keeps (its memory bound). */
+  readonly memoLimit?: number;
 }
 
 /**
@@ -78,6 +80,7 @@ export async function buildTreeTask(input: BuildTreeInput, emit: (progress: Buil
           workers: 0,
           log: () => {},
           ...(input.budgetMs !== undefined ? { budgetMs: input.budgetMs } : {}),
+          ...(input.memoLimit !== undefined ? { memoLimit: input.memoLimit } : {}),
           ...(path !== undefined
             ? {
                 checkpoint: {

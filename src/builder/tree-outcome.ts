@@ -79,7 +79,7 @@ export function outcomeMessage(variant: string, strategy: string, outcome: TreeO
       const resume =
         outcome.checkpoint !== undefined
           ? `to carry on from where it stopped, copy ${outcome.checkpoint} from the cache directory to the same place in the data directory (data/${outcome.checkpoint}) and add --resume`
-          : 'it kept no checkpoint to carry on from: it had solved nothing it could keep';
+          : 'no checkpoint of it was kept, so an offline build starts from the beginning';
       return (
         `The exact search for the ${strategy} tree of ${variant} ran over this server's budget of ${outcome.budgetS} s (EXACT_BUDGET_S) ` +
         `and stopped after ${outcome.seconds.toFixed(0)} s (${how}). Build it offline: ${offlineCommand(variant, strategy)} (${resume}). ` +

@@ -23,7 +23,8 @@ const trees = await buildLoadedTrees([['mastermind', 'minimax']]);
 async function server(name: string, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   const app = await buildApp({
     trees,
-    onDemand: { cacheDir: join(dir, name) },
+    // Requests answer at once (no wait for builds): the states while a tree is built are what these tests look at.
+    onDemand: { cacheDir: join(dir, name), buildWaitMs: 0 },
     fleet: { url: redis.url, lockDurationMs: 2000, stalledIntervalMs: 1000 },
     protection: { maxHeapMb: 0, maxEventLoopDelayMs: 0 },
     ...options,

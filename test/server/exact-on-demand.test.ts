@@ -10,15 +10,18 @@ import { checkpointPath, checkpointProgress, readCheckpoint, type ExactCheckpoin
 import { createGame } from '../../src/core/games/catalogue.ts';
 import { resolveVariant } from '../../src/core/games/resolve.ts';
 import { createScorer } from '../../src/core/scorer.ts';
-import type { OnDemandOptions } from '../../src/server/on-demand.ts';
+import { MEMO_BYTES_PER_INDEX, memoLimitFor } from '../../src/core/strategies/exact/memo.ts';
+import { OnDemandTrees, type OnDemandOptions } from '../../src/server/on-demand.ts';
+import type { ExactBuildRequest, TreeBuilder } from '../../src/server/tree-builder.ts';
 import type { ApiError, NoTreeAnswer, VariantAnswer } from './helpers/answers.ts';
 import { testApp } from './helpers/app.ts';
 
 let cacheDir: string;
 const apps: FastifyInstance[] = [];
 
+// Requests answer at once (no wait for builds): the states while a tree is built are what these tests look at.
 async function app(options: Partial<OnDemandOptions> = {}): Promise<FastifyInstance> {
-  const a = await testApp({ trees: [['mastermind', 'minimax']], onDemand: { cacheDir, ...options } });
+  const a = await testApp({ trees: [['mastermind', 'minimax']], onDemand: { cacheDir, buildWaitMs: 0, ...options } });
   apps.push(a);
   return a;
 }
@@ -144,7 +147,7 @@ describe('exact trees on demand, by budget', () => {
     expect(worst.search?.depth).toBeGreaterThan(0);
     expect(worst.search?.firstGuesses.total).toBeGreaterThan(0);
     expect(worst.message).toMatch(/looking for the smallest depth: depth \d+, \d+ of \d+ first guesses tried/);
-    expect(worst.message).toContain('kept no checkpoint');
+    expect(worst.message).toContain('no checkpoint of it was kept');
 
     // The message's instruction works: the file copied to the same place in a data directory, the command line carries on from it.
     const dataDir = await mkdtemp(join(tmpdir(), 'codebreaker-resume-'));
@@ -220,5 +223,45 @@ describe('exact trees on demand, by budget', () => {
     await b.codebreaker.trees.onDemand!.ready(resolveVariant(variant), 'optimal');
     const built = (await b.inject({ url: `/v1/trees/${variant}/optimal` })).json<{ state: string; stats: { total: number } }>();
     expect(built).toMatchObject({ state: 'ready', stats: { total: await expectedTotal(variant, 'total') } });
+  });
+
+  it('greedy builds never wait behind exact searches: the searches have a lane of their own', async () => {
+    const a = await app({ cacheDir: join(cacheDir, 'lanes'), buildWorkers: 1, exactWorkers: 1 });
+    // Word Mastermind's optimal tree: no part of it is solved within a minute.
+    expect((await a.inject({ url: '/v1/trees/words-3/optimal' })).json()).toMatchObject({ state: 'building' });
+    await a.inject({ url: '/v1/trees/mm-3x5/entropy' });
+    await vi.waitFor(async () => expect((await a.inject({ url: '/v1/trees/mm-3x5/entropy' })).json()).toMatchObject({ state: 'ready' }), {
+      timeout: 15_000,
+      interval: 50,
+    });
+    expect((await a.inject({ url: '/v1/trees/words-3/optimal' })).json()).toMatchObject({ state: 'building' });
+    // A second exact search waits for the first one's thread; the greedy lane still takes builds.
+    expect((await a.inject({ url: '/v1/trees/mm-3x4/optimal' })).json()).toMatchObject({ state: 'building' });
+    await a.inject({ url: '/v1/trees/mm-2x5/minimax' });
+    await a.codebreaker.trees.onDemand!.ready(resolveVariant('mm-2x5'), 'minimax');
+    expect((await a.inject({ url: '/v1/trees/mm-3x4/optimal' })).json()).toMatchObject({ state: 'building' });
+  });
+
+  it("an exact search is given its memory bound: EXACT_MEMORY_MB over the search's two memos", async () => {
+    const asked: Array<ExactBuildRequest | undefined> = [];
+    const builder: TreeBuilder = {
+      builds: 0,
+      stored: async () => undefined,
+      discard: async () => {},
+      admit: () => {},
+      check: () => {},
+      build: async (_spec, _strategy, _file, exact) => {
+        asked.push(exact);
+        return { kind: 'outcome', outcome: { kind: 'impossible', limit: 1 } };
+      },
+      close: async () => {},
+    };
+    const trees = new OnDemandTrees({ cacheDir: join(cacheDir, 'memory'), exactMemoryMb: 16 }, () => {}, builder);
+    await trees.ready(resolveVariant('mm-2x4'), 'optimal');
+    const half = 8 * 1024 * 1024;
+    expect(asked[0]?.memoLimit).toBe(memoLimitFor(half));
+    expect(asked[0]!.memoLimit! * MEMO_BYTES_PER_INDEX).toBeLessThanOrEqual(half);
+    await trees.ready(resolveVariant('mm-2x4'), 'minimax');
+    expect(asked[1]).toBeUndefined();
   });
 });
