@@ -18,7 +18,7 @@
  * --json, a summary as one JSON document (docs/cli-json.schema.json, "build"); every line for
  * people goes to stderr.
  */
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { mkdir, rm } from 'node:fs/promises';
 import { createGame } from '../src/core/variants/games.ts';
@@ -31,6 +31,7 @@ import { availableParallelism } from 'node:os';
 import { PARALLEL_FROM_SECRETS } from '../src/builder/greedy-parallel.ts';
 import { buildTreeFile, checkedTreeFile, type BuiltTree } from '../src/builder/build-tree-file.ts';
 import { EXACT_PARALLEL_FROM_SECRETS } from '../src/builder/exact.ts';
+import { checkpointPath } from '../src/builder/checkpoint.ts';
 import { NoTreeWithinLimit } from '../src/builder/exact-stop.ts';
 import { overLimitOf } from '../src/builder/tree-outcome.ts';
 import { TaskPool } from '../src/workers/pool.ts';
@@ -154,10 +155,10 @@ export const run: Runner = command(spec, async ({ values, out }) => {
       ? new TaskPool({ size: workers }).start()
       : undefined;
 
-  /** Where an exact search keeps its checkpoint. */
-  const checkpointPath = (job: Job): string => join(dataDir, 'checkpoints', `${job.variantId}.${job.strategyId}.json`);
+  /** Where an exact search keeps its checkpoint (where the server's too-long messages say to copy theirs). */
+  const checkpointOf = (job: Job): string => checkpointPath(dataDir, job.variantId, job.strategyId);
   /** Where a search on the queue appends every unit's answer (beside its checkpoint). */
-  const partsPath = (job: Job): string => join(dataDir, 'checkpoints', `${job.variantId}.${job.strategyId}.parts.jsonl`);
+  const partsPath = (job: Job): string => checkpointOf(job).replace(/\.json$/, '.parts.jsonl');
 
   /**
    * The coordinator of one exact search on the queue, with a progress line every 10 s (units
@@ -313,8 +314,8 @@ export const run: Runner = command(spec, async ({ values, out }) => {
       out.note(`${label}: ${line} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
     };
     // Threads only from the pool: with --workers 1, or for a small game, everything runs on this thread.
-    const checkpoint = strategy.kind === 'exact' ? { checkpoint: { path: checkpointPath(job), resume: values.resume } } : {};
-    if (strategy.kind === 'exact') await mkdir(join(dataDir, 'checkpoints'), { recursive: true });
+    const checkpoint = strategy.kind === 'exact' ? { checkpoint: { path: checkpointOf(job), resume: values.resume } } : {};
+    if (strategy.kind === 'exact') await mkdir(dirname(checkpointOf(job)), { recursive: true });
     // An exact search on threads gets fresh ones: threads that ran other searches before run it
     // slower (Bulls and Cows optimal took 58 s after four other exact builds, 45 s alone), since the
     // engine optimises the closures of a thread's first search best.
@@ -330,7 +331,7 @@ export const run: Runner = command(spec, async ({ values, out }) => {
         strategy,
         scorer,
         runner !== undefined
-          ? { exactRunner: runner.runner, onProgress, checkpoint: { path: checkpointPath(job), resume: true } }
+          ? { exactRunner: runner.runner, onProgress, checkpoint: { path: checkpointOf(job), resume: true } }
           : usesThreads(job) && jobPool !== undefined
             ? { pool: jobPool, onProgress, ...checkpoint }
             : { onProgress, exactWorkers: 0, log, ...checkpoint },
@@ -363,7 +364,7 @@ export const run: Runner = command(spec, async ({ values, out }) => {
       }
     }
     if (built.bytes !== undefined && strategy.kind === 'exact') {
-      await rm(checkpointPath(job), { force: true });
+      await rm(checkpointOf(job), { force: true });
       await rm(partsPath(job), { force: true });
       if (runner !== undefined) await runner.runner.store.clear();
     }

@@ -1,17 +1,20 @@
 /**
  * codebreaker worker [--threads N] [--data-dir DIR] (npm run worker): a worker process of the
  * fleet at REDIS_URL. It takes units of exact searches (codebreaker build --queue) and on-demand
- * tree builds from the queues, one per thread, until SIGTERM or SIGINT; then it finishes the jobs
- * in flight (or, past the grace time, hands them back to the queue) and exits 0.
+ * tree builds from the queues, one per thread, and on-demand exact searches on one thread of their
+ * own (so that none holds a thread a greedy build waits for), until SIGTERM or SIGINT; then it
+ * finishes the jobs in flight (or, past the grace time, hands them back to the queue) and exits 0.
  */
 import { availableParallelism } from 'node:os';
 import { BUILDER_TASK_MODULE } from '../src/builder/task-module.ts';
+import { EXACT_BUILD_QUEUE } from '../src/fleet/build-queue.ts';
 import { BuildWorker } from '../src/fleet/build-worker.ts';
 import { FleetConfigError, fleetUrl, redisOptions } from '../src/fleet/config.ts';
 import { FleetConnection } from '../src/fleet/connection.ts';
 import { ExactWorker } from '../src/fleet/exact-worker.ts';
 import { FleetTreeStore } from '../src/fleet/tree-store.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
+import type { BuilderTasks } from '../src/builder/tasks.ts';
 import { TaskPool } from '../src/workers/pool.ts';
 import { command, type Runner } from './cli/command.ts';
 import { worker as spec } from './cli/commands.ts';
@@ -41,20 +44,27 @@ export const run: Runner = command(spec, async ({ values, out }) => {
 
   const connection = new FleetConnection(redisOptions(url));
   const pool = new TaskPool({ size: threads, tasks: BUILDER_TASK_MODULE }).start();
+  // On-demand exact searches (each up to its budget) on a thread of their own, started with the first.
+  const exactPool = new TaskPool({ size: 1, tasks: BUILDER_TASK_MODULE });
   let built = 0;
-  const worker = new BuildWorker({
-    connection: connection.options,
-    store: new FleetTreeStore(connection.client),
-    pool,
-    concurrency: threads,
-    role: 'worker',
-    dataDir,
-    ...(lockDurationMs !== undefined ? { lockDurationMs } : {}),
-    onBuild: (file) => {
-      built++;
-      out.note(`building ${file}`);
-    },
-  });
+  const store = new FleetTreeStore(connection.client);
+  const builds = (queuePool: TaskPool<BuilderTasks>, concurrency: number, queue?: string): BuildWorker =>
+    new BuildWorker({
+      connection: connection.options,
+      store,
+      pool: queuePool,
+      concurrency,
+      role: 'worker',
+      dataDir,
+      ...(queue !== undefined ? { queue } : {}),
+      ...(lockDurationMs !== undefined ? { lockDurationMs } : {}),
+      onBuild: (file) => {
+        built++;
+        out.note(`building ${file}`);
+      },
+    });
+  const worker = builds(pool, threads);
+  const exactBuilds = builds(exactPool, 1, EXACT_BUILD_QUEUE);
   let units = 0;
   const exact = new ExactWorker({
     connection: connection.options,
@@ -66,8 +76,10 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     onDone: () => units++,
   });
   exact.worker.on('failed', (job, err) => out.error(`unit failed ${job?.id ?? '?'}: ${err.message}`));
-  worker.worker.on('completed', (job) => out.note(`done ${job.id}`));
-  worker.worker.on('failed', (job, err) => out.error(`failed ${job?.id ?? '?'}: ${err.message}`));
+  for (const w of [worker, exactBuilds]) {
+    w.worker.on('completed', (job) => out.note(`done ${job.id}`));
+    w.worker.on('failed', (job, err) => out.error(`failed ${job?.id ?? '?'}: ${err.message}`));
+  }
   connection.onChange((up) => (up ? out.note('Redis reachable') : out.error(`Redis unreachable (${connection.reason}); waiting for it`)));
   worker.worker.on('ready', () => out.result(`worker ready: ${threads} threads on the queue at ${new URL(url).host}`));
 
@@ -87,8 +99,8 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     }, graceMs + STOP_MARGIN_MS);
     deadline.unref();
     void (async () => {
-      await Promise.all([worker.close(graceMs), exact.close(graceMs)]);
-      await pool.close();
+      await Promise.all([worker.close(graceMs), exactBuilds.close(graceMs), exact.close(graceMs)]);
+      await Promise.all([pool.close(), exactPool.close()]);
       await connection.close();
       out.result(`stopped after ${built} builds and ${units} exact units`);
       // The queue's client libraries may keep timers: the process ends here, as a stopped worker should.

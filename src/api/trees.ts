@@ -31,6 +31,12 @@ export const TreeHeaderResponse = Type.Object({
 /** How far an exact search has got (optimal and optimal-worst built on demand). */
 export const SearchProgress = Type.Object(
   {
+    depth: Type.Optional(
+      Type.Integer({
+        description:
+          "optimal-worst's first phase: the depth it tries while it looks for the smallest one (firstGuesses then counts the first guesses tried at it).",
+      }),
+    ),
     firstGuesses: Type.Object({ done: Type.Integer({ description: 'First guesses settled.' }), total: Type.Integer() }),
     parts: Type.Object({
       done: Type.Integer({ description: 'Parts solved of the first guess under way.' }),

@@ -7,6 +7,7 @@ import type { VariantSpec } from '../core/game.ts';
 import { TaskError } from '../workers/errors.ts';
 import type { TaskPool } from '../workers/pool.ts';
 import type { BuildTreeProgress } from './build-tree-task.ts';
+import { CheckpointWriter } from './checkpoint-writer.ts';
 import type { ExactProgress } from './exact-stop.ts';
 import type { BuilderTasks } from './tasks.ts';
 import type { TreeOutcome } from './tree-outcome.ts';
@@ -20,10 +21,15 @@ export interface BuiltFile {
 /** What a build gives: a tree file, or the outcome of a build that ran as it should without one (over-limit, impossible, too-long). */
 export type BuildResult = { readonly kind: 'tree'; readonly file: BuiltFile } | { readonly kind: 'outcome'; readonly outcome: TreeOutcome };
 
-/** How an exact tree is built on demand: within a budget, keeping (and carrying on from) a checkpoint where the builder has one. */
+/**
+ * How an exact tree is built on demand: within a budget, keeping (and carrying on from) a
+ * checkpoint where the builder has one, its memos within a bound.
+ */
 export interface ExactBuildRequest {
   readonly budgetMs: number;
   readonly checkpoint?: string;
+  /** Most secret indices each of the search's two memos keeps (memoLimitFor turns bytes into it). */
+  readonly memoLimit?: number;
 }
 
 /**
@@ -53,7 +59,12 @@ export class BuildVerificationError extends Error {
   }
 }
 
-/** Runs one build-tree task on a pool (see the top of this file): the tree file or an outcome; rejects when the build failed. */
+/**
+ * Runs one build-tree task on a pool (see the top of this file): the tree file or an outcome;
+ * rejects when the build failed. An exact build's checkpoint is written here, from the states its
+ * thread hands on (checkpoint-writer.ts), and holds the last of them whenever this settles, even
+ * when the thread was stopped from outside; it is removed once the tree is built.
+ */
 export async function runBuildTask(
   pool: TaskPool<BuilderTasks>,
   spec: VariantSpec,
@@ -63,12 +74,14 @@ export async function runBuildTask(
   signal?: AbortSignal,
 ): Promise<BuildResult> {
   let search: ExactProgress | undefined;
+  const writer = exact?.checkpoint === undefined ? undefined : new CheckpointWriter(exact.checkpoint);
   try {
     const output = await pool.run(
       'build-tree',
       { spec, strategy, ...(exact ?? {}) },
       {
-        onEvent: (progress) => {
+        onEvent: ({ checkpoint, ...progress }) => {
+          if (checkpoint !== undefined) writer?.offer(checkpoint);
           search = progress.search ?? search;
           onProgress(progress);
         },
@@ -77,11 +90,15 @@ export async function runBuildTask(
         ...(exact !== undefined ? { timeoutMs: hardStopMs(exact.budgetMs) } : {}),
       },
     );
+    if (output.kind === 'tree') await writer?.remove();
+    else await writer?.flush();
     if (output.kind === 'failed') throw new BuildVerificationError(output.reason);
     if (output.kind === 'outcome') return output;
     return { kind: 'tree', file: { bytes: output.bytes } };
   } catch (err) {
-    // A part ran far over the budget: the thread was stopped; what the checkpoint holds is kept.
+    // The thread was stopped (a part far over the budget, a shutdown) or failed: its checkpoint
+    // holds every part it had solved.
+    await writer?.flush();
     if (exact !== undefined && err instanceof TaskError && err.code === 'timeout')
       return { kind: 'outcome', outcome: stoppedOutcome(exact.budgetMs, search) };
     throw err;

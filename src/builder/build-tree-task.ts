@@ -1,10 +1,9 @@
-import { mkdir, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import type { VariantSpec } from '../core/game.ts';
 import { createScorer } from '../core/scorer.ts';
 import { findStrategy } from '../core/strategies/index.ts';
 import { gameOf } from '../workers/tasks/scorers.ts';
 import { checkedTreeFile } from './build-tree-file.ts';
+import { checkpointProgress, readCheckpoint, type ExactCheckpoint } from './checkpoint.ts';
 import { buildExactTree } from './exact.ts';
 import { NoTreeWithinLimit, SearchStopped, type ExactProgress } from './exact-stop.ts';
 import { overLimitOf, type TreeOutcome } from './tree-outcome.ts';
@@ -15,8 +14,14 @@ export interface BuildTreeInput {
   readonly strategy: string;
   /** Exact strategies: the longest the search may run, in milliseconds (default: no limit). */
   readonly budgetMs?: number;
-  /** Exact strategies: the checkpoint file the search keeps and carries on from (removed once the tree is built). */
+  /**
+   * Exact strategies: the checkpoint file the search carries on from. The task only reads it: it
+   * hands every change on as a `checkpoint` event, which the caller writes (runBuildTask does, and
+   * removes the file once the tree is built).
+   */
   readonly checkpoint?: string;
+  /** Exact strategies: most secret indices each memo of the search keeps (its memory bound). */
+  readonly memoLimit?: number;
 }
 
 /**
@@ -33,6 +38,8 @@ export interface BuildTreeProgress {
   readonly done: number;
   readonly total: number;
   readonly search?: ExactProgress;
+  /** An exact search with a checkpoint: its state after a change, for the caller to write. */
+  readonly checkpoint?: ExactCheckpoint;
 }
 
 /**
@@ -58,7 +65,13 @@ export async function buildTreeTask(input: BuildTreeInput, emit: (progress: Buil
   let root;
   if (strategy.kind === 'greedy') root = strategy.build(scorer, onProgress);
   else {
-    if (input.checkpoint !== undefined) await mkdir(dirname(input.checkpoint), { recursive: true });
+    const path = input.checkpoint;
+    // What the checkpoint holds is told first: the search reaches it only after its bounds.
+    const resumed = path === undefined ? undefined : await readCheckpoint(path).catch(() => undefined);
+    if (resumed?.variant === game.spec.id) {
+      search = checkpointProgress(game, resumed);
+      emit({ done: 0, total: game.secretCount, search });
+    }
     try {
       root = await buildExactTree(
         scorer,
@@ -67,7 +80,17 @@ export async function buildTreeTask(input: BuildTreeInput, emit: (progress: Buil
           workers: 0,
           log: () => {},
           ...(input.budgetMs !== undefined ? { budgetMs: input.budgetMs } : {}),
-          ...(input.checkpoint !== undefined ? { checkpoint: { path: input.checkpoint, resume: true } } : {}),
+          ...(input.memoLimit !== undefined ? { memoLimit: input.memoLimit } : {}),
+          ...(path !== undefined
+            ? {
+                checkpoint: {
+                  path,
+                  resume: true,
+                  send: (checkpoint: ExactCheckpoint) =>
+                    emit({ done: last < 0 ? 0 : last, total: game.secretCount, ...(search !== undefined ? { search } : {}), checkpoint }),
+                },
+              }
+            : {}),
           onSearch: (progress) => {
             search = progress;
             emit({ done: last < 0 ? 0 : last, total: game.secretCount, search });
@@ -83,7 +106,6 @@ export async function buildTreeTask(input: BuildTreeInput, emit: (progress: Buil
       }
       throw err;
     }
-    if (input.checkpoint !== undefined) await rm(input.checkpoint, { force: true });
   }
   const built = checkedTreeFile(game, strategy, root);
   if (built.bytes !== undefined) return { kind: 'tree', bytes: built.bytes };

@@ -10,9 +10,11 @@
  */
 import { renameSync, writeFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Game } from '../core/game.ts';
 import type { TreeNode } from '../core/tree.ts';
 import { decodeTree, encodeTree } from '../core/tree-code.ts';
+import type { ExactProgress } from './exact-stop.ts';
 
 /** One settled first guess: its total, or null when it could not beat `below`. */
 export interface SettledGuess {
@@ -55,6 +57,21 @@ export interface ExactCheckpoint {
   lowerBound: number;
   /** Search time spent so far, over every run. */
   seconds: number;
+}
+
+/**
+ * Where an exact search keeps its checkpoint, relative to the directory that holds it (the data
+ * directory offline, the cache directory on demand): checkpoints/<variant>.<strategy>.json, one
+ * file per strategy. The one place this name is made, for the command line, the server and the
+ * messages that name the file.
+ */
+export function checkpointFile(variant: string, strategy: string): string {
+  return `checkpoints/${variant}.${strategy}.json`;
+}
+
+/** The checkpoint of a variant and strategy in directory `dir` (checkpointFile under it). */
+export function checkpointPath(dir: string, variant: string, strategy: string): string {
+  return join(dir, ...checkpointFile(variant, strategy).split('/'));
 }
 
 /** Reads a checkpoint, or undefined when the file does not exist. */
@@ -150,5 +167,34 @@ export function bestEntry(game: Game, total: number, index: number, tree: TreeNo
       Int32Array.from({ length: game.secretCount }, (_, s) => s),
       tree,
     ),
+  };
+}
+
+/**
+ * How far the search of a checkpoint had got, as a running search reports it (ExactProgress):
+ * first guesses settled, and the parts solved of the one under way counted as the search counts
+ * them (smallest first, parts of one or two secrets included: they are passed first, at no cost),
+ * so a resumed build reports at once what its checkpoint holds.
+ */
+export function checkpointProgress(game: Game, cp: ExactCheckpoint): ExactProgress {
+  let parts = { done: 0, total: 0 };
+  // On one thread a single first guess is under way; on several, the first in visiting order.
+  const under = cp.partial.filter((p) => p.parts.length > 0).sort((a, b) => a.index - b.index)[0];
+  const g = under === undefined ? undefined : game.parseGuess(under.guess);
+  if (under !== undefined && typeof g === 'number') {
+    const sizes = new Map<number, number>();
+    for (let s = 0; s < game.secretCount; s++) {
+      const f = game.score(g, s);
+      if (f !== game.winFeedback) sizes.set(f, (sizes.get(f) ?? 0) + 1);
+    }
+    let small = 0;
+    for (const n of sizes.values()) if (n <= 2) small++;
+    parts = { done: small + under.parts.length, total: sizes.size };
+  }
+  return {
+    firstGuesses: { done: cp.settled.length, total: cp.firstGuesses.length },
+    parts,
+    best: cp.best?.total ?? null,
+    lowerBound: cp.lowerBound,
   };
 }

@@ -5,8 +5,15 @@
  * leaves what it solved in its checkpoint.
  */
 
-/** How far an exact search has got: first guesses settled, parts of the one under way, best total and proven bound. */
+/**
+ * How far an exact search has got: first guesses settled, parts of the one under way, best total
+ * and proven bound; while optimal-worst still looks for the smallest depth (its first phase), the
+ * depth tried and its first guesses answered.
+ */
 export interface ExactProgress {
+  /** The depth tried while optimal-worst looks for the smallest depth; absent once the search for the smallest total starts. */
+  readonly depth?: number;
+  /** First guesses settled (at `depth`, when given: first guesses answered whether they fit it). */
   readonly firstGuesses: { readonly done: number; readonly total: number };
   /** Parts solved of the first guess under way (0 of 0 between first guesses). */
   readonly parts: { readonly done: number; readonly total: number };

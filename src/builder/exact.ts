@@ -9,7 +9,7 @@ import type { Progress } from '../core/strategies/greedy.ts';
 import { createExactSearch, FAIL } from '../core/strategies/exact/search.ts';
 import type { WorkerResult, WorkerTask } from '../core/strategies/exact/tasks.ts';
 import { TaskPool } from '../workers/pool.ts';
-import { openCheckpoint } from './exact/checkpointing.ts';
+import { openCheckpoint, type CheckpointPlace } from './exact/checkpointing.ts';
 import { knownGuesses, type KnownGuess } from './exact/known-guesses.ts';
 import { rebuildParts } from './exact/rebuild-parts.ts';
 import { NO_INDEX, nodesVisited, runTasks, type ExactRunner } from './exact/run-tasks.ts';
@@ -40,17 +40,21 @@ export interface ExactOptions {
   splitFirstGuess?: boolean;
   /**
    * A checkpoint file, rewritten as parts are solved and first guesses settled, at most every
-   * 2 s and when the search ends (checkpoint.ts). Without
+   * 2 s and when the search ends (checkpoint.ts), or handed to `send` after every change. Without
    * `resume`, an existing file is an error (it holds work); with it, the search carries on from it.
    */
-  checkpoint?: { path: string; resume?: boolean };
+  checkpoint?: CheckpointPlace;
   /**
    * Searches on this thread only (no pool): stop with SearchStopped once the search has run this
    * many milliseconds, checked after each part solved and each first guess settled (the
    * checkpoint, if any, is written first).
    */
   budgetMs?: number;
-  /** Hears how far the search has got, at most every 250 ms and when a first guess settles. */
+  /**
+   * Hears how far the search has got: after each part solved, each first guess answered and each
+   * depth started (a few to a hundred a second: a part is a whole subtree). Parts a resumed search
+   * replays from its checkpoint are not told: what is heard never falls behind the checkpoint.
+   */
   onSearch?: (progress: ExactProgress) => void;
 }
 
@@ -116,23 +120,32 @@ async function runExactBody(
   const search = createExactSearch(scorer, { memoLimit: options.memoLimit });
   const workers = pool?.size ?? 0;
   if (options.budgetMs !== undefined && workers > 0) throw new Error(`${name}: a budget applies to searches on this thread only`);
-  // Progress for onSearch and the budget, heard after each note of a part and each first guess
-  // settled; `snapshot` is set once the search for the smallest total starts. A stop writes the
-  // checkpoint first (`writeNow`, set with the checkpoint).
-  let snapshot = (): ExactProgress => ({ firstGuesses: { done: 0, total: 0 }, parts: { ...status.parts }, best: null, lowerBound: null });
+  // Progress for onSearch and the budget, heard after each note of a part, each first guess
+  // answered and each depth started; `snapshot` is set once the search for the smallest total
+  // starts (before, optimal-worst's search for the smallest depth tells its depth). A stop writes
+  // the checkpoint first (`writeNow`, set with the checkpoint).
+  let snapshot = (): ExactProgress => {
+    const d = status.depth;
+    return {
+      ...(d !== undefined ? { depth: d.depth } : {}),
+      firstGuesses: { done: d?.done ?? 0, total: d?.total ?? 0 },
+      parts: { ...status.parts },
+      best: null,
+      lowerBound: null,
+    };
+  };
   let writeNow = (): Promise<void> => Promise.resolve();
-  let heard = -Infinity;
-  const progress = (settledOne: boolean): void => {
+  // A part replayed from the checkpoint is neither news nor a place to stop: stopping there would
+  // report the replay's count, below what the checkpoint holds.
+  const progress = (fresh: boolean): void => {
+    if (!fresh) return;
     const ms = status.ms();
     if (options.budgetMs !== undefined && ms > options.budgetMs) {
       throw Object.assign(new SearchStopped(ms / 1000, snapshot()), { written: writeNow() });
     }
-    if (options.onSearch !== undefined && (settledOne || ms - heard >= 250)) {
-      heard = ms;
-      options.onSearch(snapshot());
-    }
+    options.onSearch?.(snapshot());
   };
-  status.afterNote = () => progress(false);
+  status.afterNote = progress;
 
   let depth = game.spec.maxGuesses;
   let witness: number | null = null;

@@ -12,7 +12,18 @@ import type { ExactProgress } from './exact-stop.ts';
 export type TreeOutcome =
   | { readonly kind: 'over-limit'; readonly secret: string; readonly guesses: number; readonly limit: number }
   | { readonly kind: 'impossible'; readonly limit: number }
-  | { readonly kind: 'too-long'; readonly budgetS: number; readonly seconds: number; readonly progress: ExactProgress };
+  | {
+      readonly kind: 'too-long';
+      readonly budgetS: number;
+      readonly seconds: number;
+      readonly progress: ExactProgress;
+      /**
+       * The checkpoint the search left, relative to the directory that holds it (checkpointFile:
+       * checkpoints/<variant>.<strategy>.json); absent when none was kept (a search stopped before
+       * it had anything to keep, or built where checkpoints are not kept).
+       */
+      readonly checkpoint?: string;
+    };
 
 /** The kinds of outcome, for schemas and states. */
 export const OUTCOME_KINDS = ['over-limit', 'impossible', 'too-long'] as const;
@@ -55,16 +66,23 @@ export function outcomeMessage(variant: string, strategy: string, outcome: TreeO
       );
     case 'too-long': {
       const p = outcome.progress;
-      const how = [
-        `${p.firstGuesses.done} of ${p.firstGuesses.total} first guesses settled`,
-        ...(p.parts.total > 0 ? [`${p.parts.done} of ${p.parts.total} parts of the next one solved`] : []),
-        ...(p.best !== null ? [`best total so far ${p.best}`] : []),
-        ...(p.lowerBound !== null && p.lowerBound > 0 ? [`proven at least ${p.lowerBound}`] : []),
-      ].join(', ');
+      const how =
+        p.depth !== undefined
+          ? `looking for the smallest depth: depth ${p.depth}, ${p.firstGuesses.done} of ${p.firstGuesses.total} first guesses tried` +
+            (p.parts.total > 0 ? `, ${p.parts.done} of ${p.parts.total} parts of the next one fit` : '')
+          : [
+              `${p.firstGuesses.done} of ${p.firstGuesses.total} first guesses settled`,
+              ...(p.parts.total > 0 ? [`${p.parts.done} of ${p.parts.total} parts of the next one solved`] : []),
+              ...(p.best !== null ? [`best total so far ${p.best}`] : []),
+              ...(p.lowerBound !== null && p.lowerBound > 0 ? [`proven at least ${p.lowerBound}`] : []),
+            ].join(', ');
+      const resume =
+        outcome.checkpoint !== undefined
+          ? `to carry on from where it stopped, copy ${outcome.checkpoint} from the cache directory to the same place in the data directory (data/${outcome.checkpoint}) and add --resume`
+          : 'no checkpoint of it was kept, so an offline build starts from the beginning';
       return (
         `The exact search for the ${strategy} tree of ${variant} ran over this server's budget of ${outcome.budgetS} s (EXACT_BUDGET_S) ` +
-        `and stopped after ${outcome.seconds.toFixed(0)} s (${how}). Build it offline: ${offlineCommand(variant, strategy)} ` +
-        `(to carry on from where it stopped, copy checkpoints/${variant}.${strategy}.json from the cache directory into data/checkpoints/ and add --resume). ` +
+        `and stopped after ${outcome.seconds.toFixed(0)} s (${how}). Build it offline: ${offlineCommand(variant, strategy)} (${resume}). ` +
         `Its greedy trees are served, and its next guesses are answered (.../next).`
       );
     }

@@ -1,10 +1,22 @@
 import { Queue, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { BuildTreeProgress } from '../builder/build-tree-task.ts';
+import { findStrategy } from '../core/strategies/index.ts';
 import { FLEET_PREFIX, withTimeout } from './config.ts';
 
-/** The queue of on-demand tree builds. */
+/** The queue of on-demand greedy tree builds. */
 export const BUILD_QUEUE = 'builds';
+
+/**
+ * The queue of on-demand exact searches: a lane of its own, worked by threads of their own, so
+ * that a search (up to its budget, over a minute) never holds a thread a greedy build waits for.
+ */
+export const EXACT_BUILD_QUEUE = 'builds-exact';
+
+/** The queue a strategy's builds go to. */
+export function buildQueueOf(strategy: string): string {
+  return findStrategy(strategy)?.kind === 'exact' ? EXACT_BUILD_QUEUE : BUILD_QUEUE;
+}
 
 /** A build job's data: small (ids only); a worker resolves the board itself. */
 export interface BuildJobData {
@@ -12,6 +24,8 @@ export interface BuildJobData {
   readonly strategy: string;
   /** Exact strategies: the longest the search may run, in milliseconds. */
   readonly budgetMs?: number;
+  /** Exact strategies: most secret indices each memo of the search keeps (the asking server's EXACT_MEMORY_MB). */
+  readonly memoLimit?: number;
 }
 
 /** What a build job returns: a summary only; the file (or the outcome without a tree) is in the tree store. */
@@ -42,16 +56,27 @@ export function buildJobId(variant: string, strategy: string): string {
 const CALL_TIMEOUT_MS = 2000;
 
 /**
- * The producer side of the build queue, on a fail-fast client: adds a tree's build once (its id
- * deduplicates across servers), retries a build that failed for good, and reads a job's state and
- * progress. Every call has a time limit, so a request never waits on Redis blindly.
+ * The producer side of the build queues (greedy trees, exact searches), on a fail-fast client:
+ * adds a tree's build once (its id deduplicates across servers), retries a build that failed for
+ * good, and reads a job's state and progress. Every call has a time limit, so a request never
+ * waits on Redis blindly.
  */
 export class BuildQueue {
+  /** The greedy builds' queue. */
   readonly queue: Queue<BuildJobData, BuildJobResult>;
+  /** The exact searches' queue. */
+  readonly exact: Queue<BuildJobData, BuildJobResult>;
 
   constructor(client: Redis) {
     this.queue = new Queue<BuildJobData, BuildJobResult>(BUILD_QUEUE, { connection: client, prefix: FLEET_PREFIX });
-    this.queue.on('error', () => {}); // the connection's owner reports outages
+    this.exact = new Queue<BuildJobData, BuildJobResult>(EXACT_BUILD_QUEUE, { connection: client, prefix: FLEET_PREFIX });
+    // The connection's owner reports outages.
+    for (const q of [this.queue, this.exact]) q.on('error', () => {});
+  }
+
+  /** The queue of a strategy's builds. */
+  of(strategy: string): Queue<BuildJobData, BuildJobResult> {
+    return buildQueueOf(strategy) === EXACT_BUILD_QUEUE ? this.exact : this.queue;
   }
 
   /**
@@ -59,9 +84,10 @@ export class BuildQueue {
    * again (an operator may have fixed its cause). Finished jobs are kept an hour, so late
    * readers find them; the built file itself stays in the tree store.
    */
-  async request(variant: string, strategy: string, budgetMs?: number): Promise<void> {
+  async request(variant: string, strategy: string, budgetMs?: number, memoLimit?: number): Promise<void> {
     const id = buildJobId(variant, strategy);
-    const existing = await withTimeout(this.queue.getJob(id), CALL_TIMEOUT_MS, 'reading a build job');
+    const queue = this.of(strategy);
+    const existing = await withTimeout(queue.getJob(id), CALL_TIMEOUT_MS, 'reading a build job');
     if (existing !== undefined) {
       if ((await withTimeout(existing.getState(), CALL_TIMEOUT_MS, 'reading a build job')) === 'failed') {
         // Another server may retry it at the same time: then this one's retry finds it no longer failed.
@@ -70,9 +96,9 @@ export class BuildQueue {
       return;
     }
     await withTimeout(
-      this.queue.add(
+      queue.add(
         'build',
-        { variant, strategy, ...(budgetMs !== undefined ? { budgetMs } : {}) },
+        { variant, strategy, ...(budgetMs !== undefined ? { budgetMs } : {}), ...(memoLimit !== undefined ? { memoLimit } : {}) },
         {
           jobId: id,
           attempts: 2,
@@ -89,7 +115,7 @@ export class BuildQueue {
   /** Where the build of a tree stands. */
   async state(variant: string, strategy: string): Promise<BuildJobState> {
     const job: Job<BuildJobData, BuildJobResult> | undefined = await withTimeout(
-      this.queue.getJob(buildJobId(variant, strategy)),
+      this.of(strategy).getJob(buildJobId(variant, strategy)),
       CALL_TIMEOUT_MS,
       'reading a build job',
     );
@@ -104,21 +130,30 @@ export class BuildQueue {
     return { kind: 'pending', progress };
   }
 
-  /** Jobs by state and the workers connected to the queue (for /metrics and progress lines). */
-  async counts(): Promise<{ jobs: Record<string, number>; workers: number }> {
-    const [jobs, workers] = await withTimeout(
-      Promise.all([
-        this.queue.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed', 'prioritized'),
-        this.queue.getWorkersCount(),
-      ]),
+  /** Removes a tree's job (one done without its file, so that it is asked again). */
+  async remove(variant: string, strategy: string): Promise<void> {
+    await this.of(strategy).remove(buildJobId(variant, strategy));
+  }
+
+  /** Jobs by state and the workers connected, for each queue by name (for /metrics and progress lines). */
+  async counts(): Promise<Record<string, { jobs: Record<string, number>; workers: number }>> {
+    const read = async (q: Queue<BuildJobData, BuildJobResult>): Promise<{ jobs: Record<string, number>; workers: number }> => {
+      const [jobs, workers] = await Promise.all([
+        q.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed', 'prioritized'),
+        q.getWorkersCount(),
+      ]);
+      return { jobs, workers };
+    };
+    const [greedy, exact] = await withTimeout(
+      Promise.all([read(this.queue), read(this.exact)]),
       CALL_TIMEOUT_MS,
       'reading the queue counts',
     );
-    return { jobs, workers };
+    return { [BUILD_QUEUE]: greedy, [EXACT_BUILD_QUEUE]: exact };
   }
 
-  /** Closes the queue (not the shared client). */
+  /** Closes the queues (not the shared client). */
   async close(): Promise<void> {
-    await this.queue.close().catch(() => {});
+    await Promise.all([this.queue.close().catch(() => {}), this.exact.close().catch(() => {})]);
   }
 }

@@ -15,8 +15,10 @@ import { FLEET_PREFIX } from './config.ts';
 import type { FleetTreeStore } from './tree-store.ts';
 import { closeWorker } from './close-worker.ts';
 
-/** How a process works the build queue. */
+/** How a process works a build queue. */
 export interface BuildWorkerOptions {
+  /** The queue it works: BUILD_QUEUE (greedy trees, the default) or EXACT_BUILD_QUEUE (exact searches). */
+  readonly queue?: string;
   /** Redis connection options (BullMQ makes its own blocking clients from them). */
   readonly connection: RedisOptions;
   readonly store: FleetTreeStore;
@@ -49,7 +51,8 @@ export class BuildWorker {
 
   constructor(readonly options: BuildWorkerOptions) {
     const lockDuration = options.lockDurationMs ?? 30_000;
-    this.worker = new QueueWorker<BuildJobData, BuildJobResult>(BUILD_QUEUE, (job, token, signal) => this.#process(job, token, signal), {
+    const queue = options.queue ?? BUILD_QUEUE;
+    this.worker = new QueueWorker<BuildJobData, BuildJobResult>(queue, (job, token, signal) => this.#process(job, token, signal), {
       connection: options.connection,
       prefix: FLEET_PREFIX,
       concurrency: options.concurrency,
@@ -85,8 +88,12 @@ export class BuildWorker {
     const settled = await this.options.store.getOutcome(file);
     if (settled !== undefined) return { file, outcome: settled.kind };
     this.options.onBuild?.(file);
-    // Exact trees within the budget the server asked for (no checkpoint: a too-long search is stated, and built offline).
-    const exact = findStrategy(strategy)?.kind === 'exact' && job.data.budgetMs !== undefined ? { budgetMs: job.data.budgetMs } : undefined;
+    // Exact trees within the budget and memory the server asked for (no checkpoint: a too-long search is stated, and built offline).
+    const { budgetMs, memoLimit } = job.data;
+    const exact =
+      findStrategy(strategy)?.kind === 'exact' && budgetMs !== undefined
+        ? { budgetMs, ...(memoLimit !== undefined ? { memoLimit } : {}) }
+        : undefined;
     let result: BuildResult;
     try {
       result = await runBuildTask(

@@ -244,6 +244,7 @@ function fleetBuilder(fleet: FleetConnection | null, options: AppOptions): Fleet
   const f = options.fleet;
   return new FleetTreeBuilder(fleet, {
     workers: o.buildWorkers,
+    exactWorkers: o.exactWorkers,
     queue: o.buildQueue,
     timeoutMs: o.buildTimeoutMs,
     ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),

@@ -1,5 +1,5 @@
 import type { VariantSpec } from '../core/game.ts';
-import { BuildQueue } from '../fleet/build-queue.ts';
+import { BuildQueue, EXACT_BUILD_QUEUE } from '../fleet/build-queue.ts';
 import { BuildWorker } from '../fleet/build-worker.ts';
 import type { FleetConnection } from '../fleet/connection.ts';
 import { FleetTreeStore } from '../fleet/tree-store.ts';
@@ -15,8 +15,10 @@ const POLL_MS = 200;
 
 /** Settings of a server in a fleet. */
 export interface FleetBuilderOptions {
-  /** Threads this server builds on (it works the build queue too). */
+  /** Threads this server builds greedy trees on (it works the build queue too). */
   readonly workers: number;
+  /** Threads this server runs exact searches on (it works their queue too: a lane of its own). */
+  readonly exactWorkers?: number;
   /** Builds this server may wait for at once; beyond, 503 busy. */
   readonly queue: number;
   /** The longest one build may run on a thread here. */
@@ -41,8 +43,9 @@ export function fleetUnavailable(reason: string): HttpError {
 /**
  * Builds on the fleet (REDIS_URL set): a build is a job whose id is the tree, so however many
  * servers are asked, the fleet builds it once; the file is kept in Redis (bytes and sha256) and
- * every server reads it from there. This server also works the build queue on its own threads, so
- * servers and one Redis are a complete fleet. Waiting follows the stored file, not job events
+ * every server reads it from there. This server also works the build queues on its own threads
+ * (greedy trees and exact searches each on threads of their own, as on one machine), so servers
+ * and one Redis are a complete fleet. Waiting follows the stored file, not job events
  * (events sent while a server was cut off are lost), and survives outages: a build asked for
  * before Redis went away is still served once it is back.
  */
@@ -50,8 +53,8 @@ export class FleetTreeBuilder implements TreeBuilder {
   builds = 0;
   readonly queue: BuildQueue;
   readonly store: FleetTreeStore;
-  readonly #pool: TaskPool<BuilderTasks>;
-  readonly #worker: BuildWorker;
+  readonly #pools: Array<TaskPool<BuilderTasks>>;
+  readonly #workers: BuildWorker[];
   #closed = false;
 
   constructor(
@@ -60,18 +63,24 @@ export class FleetTreeBuilder implements TreeBuilder {
   ) {
     this.queue = new BuildQueue(connection.client);
     this.store = new FleetTreeStore(connection.client);
-    this.#pool = new TaskPool({ size: options.workers, timeoutMs: options.timeoutMs, tasks: BUILDER_TASK_MODULE });
-    this.#worker = new BuildWorker({
-      connection: connection.options,
-      store: this.store,
-      pool: this.#pool,
-      concurrency: options.workers,
-      role: 'server',
-      ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
-      ...(options.lockDurationMs !== undefined ? { lockDurationMs: options.lockDurationMs } : {}),
-      ...(options.stalledIntervalMs !== undefined ? { stalledIntervalMs: options.stalledIntervalMs } : {}),
-      onBuild: () => this.builds++,
-    });
+    const exactWorkers = options.exactWorkers ?? 1;
+    const greedy = new TaskPool({ size: options.workers, timeoutMs: options.timeoutMs, tasks: BUILDER_TASK_MODULE });
+    const exact = new TaskPool({ size: exactWorkers, tasks: BUILDER_TASK_MODULE });
+    this.#pools = [greedy, exact];
+    const worker = (pool: TaskPool<BuilderTasks>, concurrency: number, queue?: string): BuildWorker =>
+      new BuildWorker({
+        connection: connection.options,
+        store: this.store,
+        pool,
+        concurrency,
+        role: 'server',
+        ...(queue !== undefined ? { queue } : {}),
+        ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+        ...(options.lockDurationMs !== undefined ? { lockDurationMs: options.lockDurationMs } : {}),
+        ...(options.stalledIntervalMs !== undefined ? { stalledIntervalMs: options.stalledIntervalMs } : {}),
+        onBuild: () => this.builds++,
+      });
+    this.#workers = [worker(greedy, options.workers), worker(exact, exactWorkers, EXACT_BUILD_QUEUE)];
   }
 
   check(): void {
@@ -112,7 +121,7 @@ export class FleetTreeBuilder implements TreeBuilder {
     onProgress: (progress: BuildTreeProgress) => void,
   ): Promise<BuildResult> {
     try {
-      await this.queue.request(spec.id, strategy, exact?.budgetMs);
+      await this.queue.request(spec.id, strategy, exact?.budgetMs, exact?.memoLimit);
     } catch (err) {
       throw fleetUnavailable(err instanceof Error ? err.message : String(err));
     }
@@ -127,8 +136,8 @@ export class FleetTreeBuilder implements TreeBuilder {
         state = await this.queue.state(spec.id, strategy);
         // A job gone (removed, or Redis emptied) or done without its file: ask again.
         if (state.kind === 'missing' || state.kind === 'completed') {
-          if (state.kind === 'completed') await this.queue.queue.remove(`${spec.id}.${strategy}`);
-          await this.queue.request(spec.id, strategy, exact?.budgetMs);
+          if (state.kind === 'completed') await this.queue.remove(spec.id, strategy);
+          await this.queue.request(spec.id, strategy, exact?.budgetMs, exact?.memoLimit);
         }
       } catch {
         continue; // an outage in the middle: the next round finds out
@@ -140,7 +149,7 @@ export class FleetTreeBuilder implements TreeBuilder {
 
   async close(): Promise<void> {
     this.#closed = true;
-    await this.#worker.close(0);
-    await Promise.all([this.#pool.close(), this.queue.close()]);
+    await Promise.all(this.#workers.map((w) => w.close(0)));
+    await Promise.all([...this.#pools.map((p) => p.close()), this.queue.close()]);
   }
 }

@@ -39,6 +39,18 @@ export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
  */
 export const LIVE_TASK_TIMEOUT_MS = 10_000;
 
+/**
+ * Boards of at most this many guess x secret pairs (256 codes: mm-4x4, mm-3x6, bc-3x6 and every
+ * smaller board) are answered live on the event loop even when there are live threads: with its
+ * score table (64 KB at most, kept for the last INLINE_BOARDS boards) an answer takes well under a
+ * millisecond, less than a round trip to a thread, and it never waits behind costly answers queued
+ * for the threads, nor is refused with them.
+ */
+export const INLINE_LIVE_CELLS = 65_536;
+
+/** Small boards whose score tables the event loop keeps. */
+const INLINE_BOARDS = 64;
+
 /** Seconds a client is asked to wait before retrying a refused live answer. */
 const RETRY_AFTER_SECONDS = 1;
 
@@ -55,13 +67,15 @@ export interface LiveAnswer {
 export class LiveService {
   readonly #cache: LruCache<string, LiveAnswer>;
   readonly #inFlight = new Map<string, Promise<LiveAnswer>>();
-  readonly #scorers = new Map<string, Scorer>();
+  readonly #scorers: LruCache<string, Scorer>;
   readonly #pool: TaskPool | null;
   /** Answers computed (not from the cache), for tests and logs. */
   computed = 0;
 
   constructor(readonly options: LiveOptions = DEFAULT_LIVE_OPTIONS) {
     this.#cache = new LruCache(options.cacheSize);
+    // Without threads, a scorer (and table) per board asked for, as before; with them, small boards' only.
+    this.#scorers = new LruCache(options.workers > 0 ? INLINE_BOARDS : Infinity);
     // Threads start on the first live request: most traffic stays on the trees and never needs them.
     this.#pool =
       options.workers > 0 ? new TaskPool({ size: options.workers, maxQueue: options.maxQueue, timeoutMs: LIVE_TASK_TIMEOUT_MS }) : null;
@@ -108,7 +122,7 @@ export class LiveService {
 
   async #compute(game: Game, objectiveId: string, steps: readonly Step[], remaining: Int32Array): Promise<LiveAnswer> {
     const { budget, tableLimit } = this.options;
-    if (this.#pool !== null) {
+    if (this.#pool !== null && game.guessCount * game.secretCount > INLINE_LIVE_CELLS) {
       const flat = new Int32Array(steps.length * 2);
       steps.forEach((s, i) => flat.set([s.guess, s.feedback], 2 * i));
       return this.#pool
@@ -119,6 +133,7 @@ export class LiveService {
     }
     let scorer = this.#scorers.get(game.spec.id);
     if (scorer === undefined) this.#scorers.set(game.spec.id, (scorer = createScorer(game, tableLimit)));
+    // Without threads every board is answered here; with them, only the small ones (INLINE_LIVE_CELLS).
     const choice = chooseLive(scorer, liveObjective(objectiveId), playedState(game, steps), remaining, budget);
     return { guess: choice.guess, fast: choice.fast };
   }

@@ -101,7 +101,7 @@ function registerFleetMetrics(app: FastifyInstance, registry: Registry, fleet: F
     registers: [registry],
     async collect() {
       const counts = await read();
-      if (counts !== undefined) for (const [state, n] of Object.entries(counts.jobs)) this.set({ queue: 'builds', state }, n);
+      for (const [queue, c] of Object.entries(counts ?? {})) for (const [state, n] of Object.entries(c.jobs)) this.set({ queue, state }, n);
     },
   });
   new Gauge({
@@ -111,7 +111,7 @@ function registerFleetMetrics(app: FastifyInstance, registry: Registry, fleet: F
     registers: [registry],
     async collect() {
       const counts = await read();
-      if (counts !== undefined) this.set({ queue: 'builds' }, counts.workers);
+      for (const [queue, c] of Object.entries(counts ?? {})) this.set({ queue }, c.workers);
     },
   });
 }

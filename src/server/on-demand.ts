@@ -1,9 +1,13 @@
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { VariantSpec } from '../core/game.ts';
+import { memoLimitFor } from '../core/strategies/exact/memo.ts';
 import { checkTreeBytes } from '../store/load-trees.ts';
 import { treeFileName } from '../store/manifest.ts';
 import { PROJECT_ROOT } from '../store/paths.ts';
 import { TreeFileError } from '../store/tree-file.ts';
+import { checkpointFile, checkpointPath, checkpointProgress, readCheckpoint } from '../builder/checkpoint.ts';
+import { createGame } from '../core/variants/games.ts';
 import type { ExactProgress } from '../builder/exact-stop.ts';
 import { OUTCOME_KINDS, type TreeOutcome } from '../builder/tree-outcome.ts';
 import { findStrategy } from '../core/strategies/index.ts';
@@ -25,9 +29,9 @@ export interface OnDemandOptions {
   readonly exactSecrets: number;
   /** The longest an exact search may run on its build thread, in milliseconds; beyond it the build stops (too-long). */
   readonly exactBudgetMs: number;
-  /** Threads building trees. */
+  /** Threads building greedy trees. */
   readonly buildWorkers: number;
-  /** Builds allowed to wait for a thread; beyond, 503 with Retry-After. */
+  /** Builds allowed to wait for a thread, in each lane (greedy trees, exact searches); beyond, 503 with Retry-After. */
   readonly buildQueue: number;
   /** The longest one greedy build may run, in milliseconds (an exact build: see hardStopMs). */
   readonly buildTimeoutMs: number;
@@ -35,6 +39,16 @@ export interface OnDemandOptions {
   readonly cacheDir: string;
   /** The most bytes the cache directory holds (least recently used files go first). */
   readonly cacheMaxBytes: number;
+  /** Threads running exact searches: a lane of their own, so greedy builds never wait behind a search. */
+  readonly exactWorkers: number;
+  /** The most megabytes the memos of one exact search take (its memo limit; see docs/operations.md for the rest of its memory). */
+  readonly exactMemoryMb: number;
+  /**
+   * The longest a request that needs the tree whole (header, file, path, worst case) waits for a
+   * build that started less than this ago, in milliseconds, so that a tree built in milliseconds
+   * is answered at once; later requests for a build under way answer at once (building).
+   */
+  readonly buildWaitMs: number;
 }
 
 /** Defaults: every board up to 5 x 8 (32,768 secrets) gets greedy trees, live answers up to 100,000 secrets. */
@@ -48,23 +62,31 @@ export const DEFAULT_ON_DEMAND: OnDemandOptions = {
   buildTimeoutMs: 10 * 60_000,
   cacheDir: join(PROJECT_ROOT, 'cache'),
   cacheMaxBytes: 512 * 1024 * 1024,
+  exactWorkers: 1,
+  exactMemoryMb: 128,
+  buildWaitMs: 2000,
 };
 
 /**
  * Where a tree without a file stands: ready; being built (secrets placed so far, and an exact
  * search's progress); settled without a tree (over-limit, impossible, too-long: remembered like a
- * tree); or failed for a reason of the server's own, retried after `retryAfterS`.
+ * tree); failed for a reason of the server's own, retried after `retryAfterS`; or refused for now
+ * (its lane of builds full, the fleet out of reach): `error` is the 503 to answer where the tree
+ * is needed whole, while a live answer needs no tree.
  */
 export type OnDemandState =
   | { readonly kind: 'ready'; readonly tree: ServedTree; readonly source: 'cached' | 'built' }
   | { readonly kind: 'building'; readonly done: number; readonly total: number; readonly search?: ExactProgress }
   | { readonly kind: 'settled'; readonly outcome: TreeOutcome }
-  | { readonly kind: 'failed'; readonly reason: string; readonly retryAfterS: number };
+  | { readonly kind: 'failed'; readonly reason: string; readonly retryAfterS: number }
+  | { readonly kind: 'refused'; readonly error: HttpError };
 
 interface Build {
   done: number;
   total: number;
   search: ExactProgress | undefined;
+  /** When it was started (Date.now()). */
+  readonly started: number;
   readonly promise: Promise<void>;
 }
 
@@ -127,7 +149,15 @@ export class OnDemandTrees {
     this.options = { ...DEFAULT_ON_DEMAND, ...options };
     this.#cache = new TreeCache(this.options.cacheDir, this.options.cacheMaxBytes);
     const o = this.options;
-    this.#builder = builder ?? new LocalTreeBuilder(o.buildWorkers, o.buildQueue, o.buildTimeoutMs);
+    this.#builder =
+      builder ??
+      new LocalTreeBuilder({
+        workers: o.buildWorkers,
+        queue: o.buildQueue,
+        timeoutMs: o.buildTimeoutMs,
+        exactWorkers: o.exactWorkers,
+        exactQueue: o.buildQueue,
+      });
     const b = this.#builder;
     const counts = { cacheHits: 0, damaged: 0 };
     this.counts = Object.defineProperty(counts, 'builds', { get: () => b.builds, enumerable: true }) as OnDemandCounts;
@@ -159,18 +189,30 @@ export class OnDemandTrees {
     return this.#settled.get(name) ?? (await this.#readOutcome(name));
   }
 
-  /** Where an exact search keeps its checkpoint: checkpoints/ in the cache directory, named as in data/checkpoints/. */
+  /** Where an exact search keeps its checkpoint: in the cache directory, where the command line keeps it in data/ (checkpointPath). */
   checkpointPath(spec: VariantSpec, strategy: string): string {
-    return join(this.options.cacheDir, 'checkpoints', `${spec.id}.${strategy}.json`);
+    return checkpointPath(this.options.cacheDir, spec.id, strategy);
   }
 
   /**
    * Where the tree stands, starting its build (or its read from the cache) when nothing is under
-   * way: ready, building, settled without a tree, or failed (retried later). A build refused
-   * because the queue is full is a 503 with Retry-After.
+   * way: ready, building, settled without a tree, failed (retried later), or refused for now (its
+   * lane full: the 503 with Retry-After to answer where the tree is needed whole). With `waitMs`,
+   * a build started less than `waitMs` ago is waited for until then (a tree of a small board is
+   * built in milliseconds).
    */
-  async state(spec: VariantSpec, strategy: string): Promise<OnDemandState> {
-    const name = treeFileName(spec.id, strategy);
+  async state(spec: VariantSpec, strategy: string, waitMs = 0): Promise<OnDemandState> {
+    try {
+      return await this.#state(spec, strategy, waitMs);
+    } catch (err) {
+      // The builder's 503s (lane full, fleet out of reach) say the tree cannot be had now, not that the request is wrong.
+      if (err instanceof HttpError && err.statusCode === 503) return { kind: 'refused', error: err };
+      throw err;
+    }
+  }
+
+  /** The state of a tree that is ready, settled or failed (without starting anything), or undefined. */
+  #known(name: string): OnDemandState | undefined {
     const ready = this.#ready.get(name);
     if (ready !== undefined) return { kind: 'ready', ...ready };
     const settled = this.#settled.get(name);
@@ -181,6 +223,13 @@ export class OnDemandTrees {
         return { kind: 'failed', reason: failed.reason, retryAfterS: Math.ceil((failed.until - Date.now()) / 1000) };
       this.#failed.delete(name);
     }
+    return undefined;
+  }
+
+  async #state(spec: VariantSpec, strategy: string, waitMs: number): Promise<OnDemandState> {
+    const name = treeFileName(spec.id, strategy);
+    const known = this.#known(name);
+    if (known !== undefined) return known;
     let build = this.#pending.get(name);
     if (build === undefined) {
       // Cache first: a tree read back is ready at once, unless its file is damaged.
@@ -228,9 +277,20 @@ export class OnDemandTrees {
           await this.#builder.discard(name);
         }
       }
-      build = this.#pending.get(name) ?? this.#start(spec, strategy, name);
+      // A resumed exact search reports at once what its checkpoint holds, before its thread starts.
+      const resumed = findStrategy(strategy)?.kind === 'exact' ? await this.#resumedProgress(spec, strategy) : undefined;
+      build = this.#pending.get(name) ?? this.#start(spec, strategy, name, resumed);
     }
     this.#builder.check();
+    // A build just started may end in milliseconds: waited for a moment, it needs no second request.
+    const left = build.started + waitMs - Date.now();
+    if (left > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([build.promise, new Promise((resolve) => (timer = setTimeout(resolve, left)))]);
+      clearTimeout(timer);
+      const now = this.#known(name);
+      if (now !== undefined) return now;
+    }
     return { kind: 'building', done: build.done, total: build.total, ...(build.search !== undefined ? { search: build.search } : {}) };
   }
 
@@ -240,6 +300,7 @@ export class OnDemandTrees {
     if (state.kind === 'ready') return state.tree;
     if (state.kind === 'settled') return state.outcome;
     if (state.kind === 'failed') throw new Error(state.reason);
+    if (state.kind === 'refused') throw state.error;
     await this.#pending.get(treeFileName(spec.id, strategy))?.promise;
     return this.ready(spec, strategy);
   }
@@ -268,22 +329,28 @@ export class OnDemandTrees {
    * Starts one build on the build threads: the tree, verified and kept in the cache; or its
    * outcome without a tree, remembered and kept in the cache; or a failure, retried later.
    */
-  #start(spec: VariantSpec, strategy: string, name: string): Build {
-    this.#builder.admit(this.#pending.size);
-    const build: Build = { done: 0, total: 0, search: undefined, promise: Promise.resolve() };
-    const exact =
-      findStrategy(strategy)?.kind === 'exact'
-        ? { budgetMs: this.options.exactBudgetMs, checkpoint: this.checkpointPath(spec, strategy) }
-        : undefined;
+  #start(spec: VariantSpec, strategy: string, name: string, resumed?: ExactProgress): Build {
+    const o = this.options;
+    const isExact = findStrategy(strategy)?.kind === 'exact';
+    this.#builder.admit(this.#pending.size, isExact);
+    const build: Build = { done: 0, total: 0, search: resumed, started: Date.now(), promise: Promise.resolve() };
+    // Two memos per search, each given half of the memory.
+    const exact = isExact
+      ? {
+          budgetMs: o.exactBudgetMs,
+          checkpoint: this.checkpointPath(spec, strategy),
+          memoLimit: memoLimitFor((o.exactMemoryMb * 1024 * 1024) / 2),
+        }
+      : undefined;
     const run = this.#builder.build(spec, strategy, name, exact, (progress) => {
       build.done = progress.done;
       build.total = progress.total;
-      build.search = progress.search;
+      build.search = progress.search ?? build.search;
     });
     const promise = run
       .then(async (result) => {
         if (result.kind === 'outcome') {
-          await this.#settle(name, result.outcome);
+          await this.#settle(name, await this.#withCheckpoint(spec, strategy, result.outcome));
           return;
         }
         const tree = this.#check(spec, strategy, name, result.file);
@@ -303,6 +370,23 @@ export class OnDemandTrees {
     Object.assign(build, { promise: promise.catch(() => {}) });
     this.#pending.set(name, build);
     return build;
+  }
+
+  /** How far the checkpoint of an exact search in the cache directory had got, or undefined (none, or not this board's). */
+  async #resumedProgress(spec: VariantSpec, strategy: string): Promise<ExactProgress | undefined> {
+    const cp = await readCheckpoint(this.checkpointPath(spec, strategy)).catch(() => undefined);
+    return cp?.variant === spec.id ? checkpointProgress(createGame(spec), cp) : undefined;
+  }
+
+  /** A too-long outcome naming the checkpoint its search left in the cache directory, if it left one (the message names no other file). */
+  async #withCheckpoint(spec: VariantSpec, strategy: string, outcome: TreeOutcome): Promise<TreeOutcome> {
+    if (outcome.kind !== 'too-long') return outcome;
+    const { checkpoint: _named, ...rest } = outcome;
+    const kept = await access(this.checkpointPath(spec, strategy)).then(
+      () => true,
+      () => false,
+    );
+    return kept ? { ...rest, checkpoint: checkpointFile(spec.id, strategy) } : rest;
   }
 
   /** Remembers an outcome without a tree, in memory and in the cache directory. */
@@ -325,6 +409,15 @@ export class OnDemandTrees {
     }
     // A search stopped by a smaller budget than today's is tried again, from its checkpoint.
     if (outcome?.kind === 'too-long' && outcome.budgetS * 1000 < this.options.exactBudgetMs) return undefined;
+    // The checkpoint it names may have gone since (moved to data/ to be built offline): then it names none.
+    if (outcome?.kind === 'too-long' && outcome.checkpoint !== undefined) {
+      const { checkpoint, ...rest } = outcome;
+      const kept = await access(join(this.options.cacheDir, ...checkpoint.split('/'))).then(
+        () => true,
+        () => false,
+      );
+      if (!kept) return rest;
+    }
     return outcome;
   }
 }

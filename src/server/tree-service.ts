@@ -17,7 +17,8 @@ import type { ServedTree, TreeRegistry } from './registry.ts';
 /**
  * What a request for a tree finds: the tree; or a board served live meanwhile (being built), only
  * live (too large for a tree), live for good (an outcome without a tree: over-limit, impossible,
- * too-long), or live until a failed build is tried again.
+ * too-long), live until a failed build is tried again, or live while its build is refused (its
+ * lane full: `error` is the 503 for routes that need the tree whole).
  */
 export type Lookup =
   | { readonly kind: 'tree'; readonly tree: ServedTree; readonly source: 'file' | 'cached' | 'built' }
@@ -26,6 +27,7 @@ export type Lookup =
       | { readonly reason: 'live-only' }
       | { readonly reason: 'no-tree'; readonly outcome: TreeOutcome; readonly message: string }
       | { readonly reason: 'failed'; readonly message: string; readonly retryAfterS: number }
+      | { readonly reason: 'refused'; readonly error: HttpError }
     ));
 
 /**
@@ -140,8 +142,10 @@ export class TreeService {
    * The tree of a variant and strategy. A file in data/ answers first; else, with trees on
    * demand, a build starts (or is under way, or is done) and the answer says so; static trees,
    * and exact trees of boards too large to build here, are a 404 that says how to build them offline.
+   * `whole`: the route needs the tree itself (header, file, path, worst case), so a build just
+   * started is waited for a moment (buildWaitMs); `next` answers live at once instead.
    */
-  async lookup(variant: string, strategyId: string): Promise<Lookup> {
+  async lookup(variant: string, strategyId: string, whole = false): Promise<Lookup> {
     const { spec, game } = this.board(variant);
     const strategy = this.strategy(strategyId);
     const file = this.registry.find(spec.id, strategy.id);
@@ -170,9 +174,11 @@ export class TreeService {
     if (strategy.kind === 'greedy' && (secrets > o.treeSecrets || guesses > o.treeSecrets)) {
       return { kind: 'pending', spec, strategy, game, reason: 'live-only' };
     }
-    const state = await this.onDemand.state(spec, strategy.id);
+    const state = await this.onDemand.state(spec, strategy.id, whole ? o.buildWaitMs : 0);
     const pending = { kind: 'pending', spec, strategy, game } as const;
     switch (state.kind) {
+      case 'refused':
+        return { ...pending, reason: 'refused', error: state.error };
       case 'ready':
         return { kind: 'tree', tree: state.tree, source: state.source };
       case 'settled':
@@ -227,6 +233,8 @@ export function wholeTree(found: Lookup, treeLimit: number): ServedTree {
       throw new HttpError(503, 'build-failed', found.message, { 'Retry-After': String(found.retryAfterS) });
     case 'live-only':
       throw tooLargeForTree(found.spec, treeLimit);
+    case 'refused':
+      throw found.error;
   }
 }
 

@@ -49,7 +49,8 @@ async function rejection(promise: Promise<unknown>): Promise<CodebreakerError> {
 
 beforeAll(async () => {
   cacheDir = await mkdtemp(join(tmpdir(), 'codebreaker-client-cache-'));
-  app = await testApp({ plugins: [{ plugin: mementoRoutes }], onDemand: { cacheDir } });
+  // No wait for builds on demand: the test follows a tree from building to ready.
+  app = await testApp({ plugins: [{ plugin: mementoRoutes }], onDemand: { cacheDir, buildWaitMs: 0 } });
   baseUrl = await listen(app);
   client = createClient({ baseUrl });
 });

@@ -9,8 +9,13 @@ import { createGame } from '../../src/core/variants/games.ts';
 import { resolveVariant } from '../../src/core/variants/parse.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { findStrategy } from '../../src/core/strategies/index.ts';
+import { memoLimitFor } from '../../src/core/strategies/exact/memo.ts';
+import { BuildQueue, buildJobId } from '../../src/fleet/build-queue.ts';
+import { redisOptions } from '../../src/fleet/config.ts';
+import { FleetConnection } from '../../src/fleet/connection.ts';
 import { FleetTreeStore } from '../../src/fleet/tree-store.ts';
 import { buildApp, type AppOptions } from '../../src/server/app.ts';
+import { DEFAULT_ON_DEMAND } from '../../src/server/on-demand.ts';
 import { buildLoadedTrees } from '../server/helpers/trees.ts';
 import { describeRedis, RedisProcess } from './helpers/redis.ts';
 
@@ -23,7 +28,8 @@ const trees = await buildLoadedTrees([['mastermind', 'minimax']]);
 async function server(name: string, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   const app = await buildApp({
     trees,
-    onDemand: { cacheDir: join(dir, name) },
+    // Requests answer at once (no wait for builds): the states while a tree is built are what these tests look at.
+    onDemand: { cacheDir: join(dir, name), buildWaitMs: 0 },
     fleet: { url: redis.url, lockDurationMs: 2000, stalledIntervalMs: 1000 },
     protection: { maxHeapMb: 0, maxEventLoopDelayMs: 0 },
     ...options,
@@ -69,6 +75,38 @@ afterAll(async () => {
 });
 
 describeRedis('servers sharing one Redis', () => {
+  // First, while this server is the only one working the queues: no other server's free thread can take the greedy build.
+  it('exact searches have a lane of their own in the fleet too: a greedy build is not held up behind one, and a search has its memory bound', async () => {
+    const a = await server('lanes');
+    await a.codebreaker.fleet!.waitUp(5000);
+    // A connection of the test's own: the server's closes with it.
+    const connection = new FleetConnection(redisOptions(redis.url));
+    await connection.waitUp(5000);
+    const queue = new BuildQueue(connection.client);
+    try {
+      // Word Mastermind's optimal tree: no part of it is solved within a minute.
+      expect((await a.inject('/v1/trees/words-3/optimal')).json()).toMatchObject({ state: 'building' });
+      await until('the search to run', async () => (await queue.exact.getJob(buildJobId('words-3', 'optimal')))?.processedOn !== undefined);
+      const job = await queue.exact.getJob(buildJobId('words-3', 'optimal'));
+      expect(job?.data.memoLimit).toBe(memoLimitFor((DEFAULT_ON_DEMAND.exactMemoryMb * 1024 * 1024) / 2));
+      await a.inject('/v1/trees/mm-3x6/entropy');
+      await until(
+        'the greedy tree',
+        async () => (await a.inject('/v1/trees/mm-3x6/entropy')).json<{ state: string }>().state === 'ready',
+        15_000,
+      );
+      expect((await a.inject('/v1/trees/words-3/optimal')).json()).toMatchObject({ state: 'building' });
+    } finally {
+      // The search handed back by the closing server is dropped, so that no later test's server takes it up.
+      apps.splice(apps.indexOf(a), 1);
+      await a.close();
+      await queue.exact.obliterate({ force: true });
+      await queue.queue.obliterate({ force: true });
+      await queue.close();
+      await connection.close();
+    }
+  });
+
   it('two servers asked at once build a new board once, keep it in Redis with its sha256, and serve the same bytes as one machine', async () => {
     const a = await server('a');
     const b = await server('b');

@@ -9,6 +9,15 @@ describe('readConfig: exact trees on demand', () => {
     expect(() => readConfig({ EXACT_BUDGET_S: '1.5' })).toThrow(ConfigError);
     expect(() => readConfig({ EXACT_BUDGET_S: '-1' })).toThrow(/EXACT_BUDGET_S/);
   });
+
+  it('reads the exact lane (EXACT_WORKERS), the memory of a search (EXACT_MEMORY_MB) and the wait for a build (BUILD_WAIT_MS)', () => {
+    const config = readConfig({ EXACT_WORKERS: '2', EXACT_MEMORY_MB: '64', BUILD_WAIT_MS: '0' });
+    expect(config.onDemand).toMatchObject({ exactWorkers: 2, exactMemoryMb: 64, buildWaitMs: 0 });
+    expect(readConfig({}).onDemand).not.toHaveProperty('exactWorkers');
+    expect(() => readConfig({ EXACT_WORKERS: '0' })).toThrow(/EXACT_WORKERS/);
+    expect(() => readConfig({ EXACT_MEMORY_MB: 'lots' })).toThrow(/EXACT_MEMORY_MB/);
+    expect(() => readConfig({ BUILD_WAIT_MS: '-5' })).toThrow(/BUILD_WAIT_MS/);
+  });
 });
 
 describe('readConfig: the request time limit', () => {

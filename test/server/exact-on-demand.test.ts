@@ -1,24 +1,54 @@
-import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { access, copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runExact } from '../../src/builder/exact.ts';
-import { readCheckpoint } from '../../src/builder/checkpoint.ts';
+import type { ExactProgress } from '../../src/builder/exact-stop.ts';
+import { checkpointPath, checkpointProgress, readCheckpoint, type ExactCheckpoint } from '../../src/builder/checkpoint.ts';
 import { createGame } from '../../src/core/variants/games.ts';
 import { resolveVariant } from '../../src/core/variants/parse.ts';
 import { createScorer } from '../../src/core/scorer.ts';
-import type { OnDemandOptions } from '../../src/server/on-demand.ts';
+import { MEMO_BYTES_PER_INDEX, memoLimitFor } from '../../src/core/strategies/exact/memo.ts';
+import { OnDemandTrees, type OnDemandOptions } from '../../src/server/on-demand.ts';
+import type { ExactBuildRequest, TreeBuilder } from '../../src/server/tree-builder.ts';
 import type { ApiError, NoTreeAnswer, VariantAnswer } from './helpers/answers.ts';
 import { testApp } from './helpers/app.ts';
 
 let cacheDir: string;
 const apps: FastifyInstance[] = [];
 
+// Requests answer at once (no wait for builds): the states while a tree is built are what these tests look at.
 async function app(options: Partial<OnDemandOptions> = {}): Promise<FastifyInstance> {
-  const a = await testApp({ trees: [['mastermind', 'minimax']], onDemand: { cacheDir, ...options } });
+  const a = await testApp({ trees: [['mastermind', 'minimax']], onDemand: { cacheDir, buildWaitMs: 0, ...options } });
   apps.push(a);
   return a;
+}
+
+/** Closes an app before the end of the file (a restart). */
+async function stop(a: FastifyInstance): Promise<void> {
+  apps.splice(apps.indexOf(a), 1);
+  await a.close();
+}
+
+/** A search's progress as one number, in the order it moves: first guesses settled, then parts of the one under way. */
+function reached(p: ExactProgress | undefined): number {
+  if (p === undefined) return -1;
+  return p.firstGuesses.done * 1000 + p.parts.done;
+}
+
+/** True when `later` holds everything `earlier` held: its settled first guesses, and the solved parts of those not settled since. */
+function keeps(later: ExactCheckpoint, earlier: ExactCheckpoint): boolean {
+  const settled = new Set(later.settled.map((s) => s.index));
+  return (
+    earlier.settled.every((s) => settled.has(s.index)) &&
+    earlier.partial.every(
+      (p) =>
+        settled.has(p.index) ||
+        p.parts.every(([f]) => later.partial.find((q) => q.index === p.index)?.parts.some(([g]) => g === f) === true),
+    )
+  );
 }
 
 /** The total the exact search finds in this process, for the server's tree to match. */
@@ -92,5 +122,146 @@ describe('exact trees on demand, by budget', () => {
     expect(built).toMatchObject({ state: 'ready', stats: { total: await expectedTotal('mm-4x5-g6', 'total') } });
     await expect(access(join(cacheDir, 'checkpoints', 'mm-4x5-g6.optimal.json'))).rejects.toThrow();
     expect(await readdir(cacheDir)).not.toContain('mm-4x5-g6.optimal.outcome.json');
+  });
+
+  it('a too-long message names only a checkpoint that exists, named for its strategy, whose --resume the command line takes', async () => {
+    const dir = join(cacheDir, 'named');
+    const a = await app({ exactBudgetMs: 1, cacheDir: dir });
+    const messages: Record<string, NoTreeAnswer> = {};
+    for (const strategy of ['optimal', 'optimal-worst']) {
+      await a.inject({ url: `/v1/trees/mm-4x5-g7/${strategy}` });
+      await a.codebreaker.trees.onDemand!.ready(resolveVariant('mm-4x5-g7'), strategy);
+      const body = (await a.inject({ url: `/v1/trees/mm-4x5-g7/${strategy}` })).json<NoTreeAnswer>();
+      expect(body.state, strategy).toBe('too-long');
+      const named = [...body.message.matchAll(/checkpoints\/[\w.-]+\.json/g)].map((m) => m[0]);
+      for (const file of new Set(named)) {
+        expect(file, strategy).toBe(`checkpoints/mm-4x5-g7.${strategy}.json`);
+        await expect(access(join(dir, file)), file).resolves.toBeUndefined();
+      }
+      messages[strategy] = body;
+    }
+    // optimal stops after its first part: its checkpoint holds it.
+    expect(messages.optimal!.message).toContain('copy checkpoints/mm-4x5-g7.optimal.json from the cache directory');
+    // optimal-worst stops while it looks for the smallest depth, before it has anything to keep: it says how far it got, and names no file.
+    const worst = messages['optimal-worst']!;
+    expect(worst.search?.depth).toBeGreaterThan(0);
+    expect(worst.search?.firstGuesses.total).toBeGreaterThan(0);
+    expect(worst.message).toMatch(/looking for the smallest depth: depth \d+, \d+ of \d+ first guesses tried/);
+    expect(worst.message).toContain('no checkpoint of it was kept');
+
+    // The message's instruction works: the file copied to the same place in a data directory, the command line carries on from it.
+    const dataDir = await mkdtemp(join(tmpdir(), 'codebreaker-resume-'));
+    try {
+      const file = checkpointPath(dataDir, 'mm-4x5-g7', 'optimal');
+      await mkdir(dirname(file), { recursive: true });
+      await copyFile(checkpointPath(dir, 'mm-4x5-g7', 'optimal'), file);
+      const script = join(import.meta.dirname, '..', '..', 'dist', 'scripts', 'build-trees.js');
+      const args = ['--variant', 'mm-4x5-g7', '--strategy', 'optimal', '--resume', '--workers', '1', '--data-dir', dataDir];
+      const run = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stderr).toContain(`resuming from ${file}`);
+      expect(await readdir(dataDir)).toContain('mm-4x5-g7.optimal.msgpack');
+      await expect(access(file)).rejects.toThrow();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('after each restart a resumed search reports at once what its checkpoint holds, ends where its checkpoint says, and keeps every part', async () => {
+    const dir = join(cacheDir, 'restarts');
+    const variant = 'mm-5x4';
+    const game = createGame(resolveVariant(variant));
+    const path = checkpointPath(dir, variant, 'optimal');
+    let before: ExactCheckpoint | undefined;
+    // Each app is a restart on the same cache directory, with a budget above the last one's, so each carries on from the checkpoint;
+    // each stops at its first part solved (its bounds alone take longer than its budget).
+    for (const budgetMs of [1, 2, 3, 4, 5, 6]) {
+      const a = await app({ exactBudgetMs: budgetMs, cacheDir: dir });
+      const first = (await a.inject({ url: `/v1/trees/${variant}/optimal` })).json<{ state: string; search?: ExactProgress }>();
+      expect(first.state).toBe('building');
+      if (before !== undefined)
+        expect(reached(first.search), `budget ${budgetMs}`).toBeGreaterThanOrEqual(reached(checkpointProgress(game, before)));
+      await a.codebreaker.trees.onDemand!.ready(resolveVariant(variant), 'optimal');
+      const body = (await a.inject({ url: `/v1/trees/${variant}/optimal` })).json<NoTreeAnswer>();
+      expect(body.state).toBe('too-long');
+      const after = (await readCheckpoint(path))!;
+      expect(reached(body.search), `budget ${budgetMs}`).toBe(reached(checkpointProgress(game, after)));
+      if (before !== undefined) {
+        expect(keeps(after, before), `budget ${budgetMs}`).toBe(true);
+        expect(reached(body.search), `budget ${budgetMs}`).toBeGreaterThan(reached(checkpointProgress(game, before)));
+      }
+      before = after;
+      await stop(a);
+    }
+    expect(before!.partial.some((p) => p.parts.length >= 2) || before!.settled.length > 0).toBe(true);
+    const done = await app({ cacheDir: dir });
+    await done.inject({ url: `/v1/trees/${variant}/optimal` });
+    await done.codebreaker.trees.onDemand!.ready(resolveVariant(variant), 'optimal');
+    const built = (await done.inject({ url: `/v1/trees/${variant}/optimal` })).json<{ state: string; stats: { total: number } }>();
+    expect(built).toMatchObject({ state: 'ready', stats: { total: await expectedTotal(variant, 'total') } });
+  });
+
+  it('a shutdown keeps every part the build had solved; after the restart the build carries on from them', async () => {
+    const dir = join(cacheDir, 'shutdown');
+    const variant = 'mm-5x4';
+    const game = createGame(resolveVariant(variant));
+    const a = await app({ cacheDir: dir });
+    let heard: ExactProgress | undefined;
+    await vi.waitFor(
+      async () => {
+        heard = (await a.inject({ url: `/v1/trees/${variant}/optimal` })).json<{ search?: ExactProgress }>().search;
+        expect(reached(heard)).toBeGreaterThanOrEqual(3);
+      },
+      { timeout: 30_000, interval: 10 },
+    );
+    await stop(a);
+    const kept = (await readCheckpoint(checkpointPath(dir, variant, 'optimal')))!;
+    expect(reached(checkpointProgress(game, kept))).toBeGreaterThanOrEqual(reached(heard));
+    const b = await app({ cacheDir: dir });
+    const first = (await b.inject({ url: `/v1/trees/${variant}/optimal` })).json<{ state: string; search?: ExactProgress }>();
+    expect(reached(first.search)).toBe(reached(checkpointProgress(game, kept)));
+    await b.codebreaker.trees.onDemand!.ready(resolveVariant(variant), 'optimal');
+    const built = (await b.inject({ url: `/v1/trees/${variant}/optimal` })).json<{ state: string; stats: { total: number } }>();
+    expect(built).toMatchObject({ state: 'ready', stats: { total: await expectedTotal(variant, 'total') } });
+  });
+
+  it('greedy builds never wait behind exact searches: the searches have a lane of their own', async () => {
+    const a = await app({ cacheDir: join(cacheDir, 'lanes'), buildWorkers: 1, exactWorkers: 1 });
+    // Word Mastermind's optimal tree: no part of it is solved within a minute.
+    expect((await a.inject({ url: '/v1/trees/words-3/optimal' })).json()).toMatchObject({ state: 'building' });
+    await a.inject({ url: '/v1/trees/mm-3x5/entropy' });
+    await vi.waitFor(async () => expect((await a.inject({ url: '/v1/trees/mm-3x5/entropy' })).json()).toMatchObject({ state: 'ready' }), {
+      timeout: 15_000,
+      interval: 50,
+    });
+    expect((await a.inject({ url: '/v1/trees/words-3/optimal' })).json()).toMatchObject({ state: 'building' });
+    // A second exact search waits for the first one's thread; the greedy lane still takes builds.
+    expect((await a.inject({ url: '/v1/trees/mm-3x4/optimal' })).json()).toMatchObject({ state: 'building' });
+    await a.inject({ url: '/v1/trees/mm-2x5/minimax' });
+    await a.codebreaker.trees.onDemand!.ready(resolveVariant('mm-2x5'), 'minimax');
+    expect((await a.inject({ url: '/v1/trees/mm-3x4/optimal' })).json()).toMatchObject({ state: 'building' });
+  });
+
+  it("an exact search is given its memory bound: EXACT_MEMORY_MB over the search's two memos", async () => {
+    const asked: Array<ExactBuildRequest | undefined> = [];
+    const builder: TreeBuilder = {
+      builds: 0,
+      stored: async () => undefined,
+      discard: async () => {},
+      admit: () => {},
+      check: () => {},
+      build: async (_spec, _strategy, _file, exact) => {
+        asked.push(exact);
+        return { kind: 'outcome', outcome: { kind: 'impossible', limit: 1 } };
+      },
+      close: async () => {},
+    };
+    const trees = new OnDemandTrees({ cacheDir: join(cacheDir, 'memory'), exactMemoryMb: 16 }, () => {}, builder);
+    await trees.ready(resolveVariant('mm-2x4'), 'optimal');
+    const half = 8 * 1024 * 1024;
+    expect(asked[0]?.memoLimit).toBe(memoLimitFor(half));
+    expect(asked[0]!.memoLimit! * MEMO_BYTES_PER_INDEX).toBeLessThanOrEqual(half);
+    await trees.ready(resolveVariant('mm-2x4'), 'minimax');
+    expect(asked[1]).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createGame } from '../../src/core/variants/games.ts';
 import { resolveVariant } from '../../src/core/variants/parse.ts';
 import { VARIANT_GRAMMAR } from '../../src/core/variants/grammar.ts';
 import { buildApp } from '../../src/server/app.ts';
@@ -17,8 +18,10 @@ const trees = await buildLoadedTrees([
   ['twod', 'entropy'],
 ]);
 
+// Requests answer at once unless a test asks them to wait for builds (buildWaitMs): the states while a tree is built are what most tests look at.
 async function app(options: Partial<OnDemandOptions> = {}): Promise<FastifyInstance> {
-  const a = await buildApp({ trees, onDemand: { cacheDir, ...options }, protection: { maxHeapMb: 0, maxEventLoopDelayMs: 0 } });
+  const onDemand = { cacheDir, buildWaitMs: 0, ...options };
+  const a = await buildApp({ trees, onDemand, protection: { maxHeapMb: 0, maxEventLoopDelayMs: 0 } });
   apps.push(a);
   return a;
 }
@@ -78,6 +81,30 @@ describe('any board, trees on demand', () => {
     expect((await d.inject({ url: '/v1/trees/mm-3x5/entropy' })).json()).toMatchObject({ state: 'ready', source: 'cached' });
   });
 
+  it('the routes that need the tree wait a moment for a build just started: a tree built in milliseconds needs one request', async () => {
+    // The wait is generous here so that a loaded machine does not decide the test; its bound is tested below.
+    const a = await app({ buildWaitMs: 10_000, cacheDir: join(cacheDir, 'wait') });
+    const over = await a.inject({ url: '/v1/trees/mm-4x6-g4/minimax' });
+    expect(over.statusCode).toBe(200);
+    expect(over.json()).toMatchObject({ state: 'over-limit', variant: 'mm-4x6-g4', strategy: 'minimax' });
+    const file = await a.inject({ url: '/v1/trees/mm-3x4/entropy/file' });
+    expect(file.statusCode).toBe(200);
+    expect((await a.inject({ url: '/v1/trees/mm-3x4/entropy/worst-case' })).statusCode).toBe(200);
+    // next never waits: it answers live at once.
+    expect((await a.inject({ url: '/v1/trees/mm-3x6/entropy/next' })).json()).toMatchObject({ source: 'live' });
+
+    // A longer build: the first request answers building after the wait, the next ones at once.
+    const b = await app({ buildWaitMs: 1000, cacheDir: join(cacheDir, 'wait') });
+    let started = performance.now();
+    const first = await b.inject({ url: '/v1/trees/mm-5x7/entropy' });
+    const waited = performance.now() - started;
+    expect(first.json()).toMatchObject({ state: 'building' });
+    expect(waited).toBeGreaterThanOrEqual(990);
+    started = performance.now();
+    expect((await b.inject({ url: '/v1/trees/mm-5x7/entropy' })).json()).toMatchObject({ state: 'building' });
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it('answers aliases from the same trees as their catalogue ids', async () => {
     const a = await app();
     const alias = (await a.inject({ url: '/v1/trees/mm-4x6/minimax' })).json<TreeAnswer>();
@@ -129,6 +156,46 @@ describe('any board, trees on demand', () => {
     expect(answers[2]!.headers['retry-after']).toBe('5');
     // Trees that are ready are never held up by builds.
     expect((await a.inject({ url: '/v1/trees/mastermind/minimax/next' })).statusCode).toBe(200);
+  });
+
+  it('next on new boards answers live while the build lane is full; the routes that need the tree say busy', async () => {
+    const a = await app({ buildWorkers: 1, buildQueue: 0, cacheDir: join(cacheDir, 'full') });
+    // One greedy build of 16,807 secrets holds the only thread, and the queue takes none.
+    expect((await a.inject({ url: '/v1/trees/mm-5x7/entropy' })).json()).toMatchObject({ state: 'building' });
+    for (const board of ['mm-3x3/entropy', 'mm-2x3/entropy', 'bc-2x3/entropy', 'mm-1x3/entropy', 'mm-1x2/minimax', 'mm-3x4/minimax']) {
+      const res = await a.inject({ url: `/v1/trees/${board}/next` });
+      expect(res.statusCode, board).toBe(200);
+      expect(res.json<NextAnswer>(), board).toMatchObject({ step: 1, solved: false, source: 'live' });
+    }
+    const header = await a.inject({ url: '/v1/trees/mm-3x3/entropy' });
+    expect(header.statusCode).toBe(503);
+    expect(header.json()).toMatchObject({ error: 'busy' });
+    expect(header.headers['retry-after']).toBe('5');
+    expect((await a.inject({ url: '/v1/trees/mm-3x3/entropy/file' })).json()).toMatchObject({ error: 'busy' });
+    expect(a.codebreaker.trees.onDemand!.building).toBe(1);
+  });
+
+  it('small boards are answered on the event loop: their live answers never wait behind costly ones on the live thread', async () => {
+    const a = await buildApp({
+      trees,
+      live: { workers: 1, maxQueue: 0 },
+      onDemand: { cacheDir: join(cacheDir, 'inline'), buildWaitMs: 0 },
+      protection: { maxHeapMb: 0, maxEventLoopDelayMs: 0 },
+    });
+    apps.push(a);
+    // The one live thread takes a costly answer (Super Mastermind, 32,768 secrets), and no answer may wait for it.
+    const superGame = createGame(resolveVariant('super'));
+    const all = Int32Array.from({ length: superGame.secretCount }, (_, i) => i);
+    const costly = a.codebreaker.live.answer(superGame, 'entropy', [], all);
+    expect(a.codebreaker.live.running).toBe(1);
+    const refused = await a.inject({ url: '/v1/trees/mm-4x5/entropy/next?history=1122:1B0W' });
+    expect(refused.statusCode).toBe(503);
+    for (const board of ['mm-3x3/entropy', 'mm-2x3/minimax', 'bc-3x6/entropy', 'mm-4x4/most-parts']) {
+      const res = await a.inject({ url: `/v1/trees/${board}/next?history=` });
+      expect(res.statusCode, board).toBe(200);
+      expect(res.json<NextAnswer>(), board).toMatchObject({ step: 1, source: 'live' });
+    }
+    await costly;
   });
 
   it('GET /v1/variants/:variant describes any board and how each strategy is served', async () => {

@@ -115,7 +115,8 @@ describe('a board whose guess limit is too small for a strategy', () => {
   });
 
   it('a build that fails for a reason of the server (a thread crash) is a 503 with Retry-After, next answers live, and it is tried again later', async () => {
-    const a = await app();
+    // No wait for builds: the state while the retry is built is what the test looks at.
+    const a = await app({ buildWaitMs: 0 });
     const run = vi
       .spyOn(TaskPool.prototype, 'run')
       .mockRejectedValueOnce(new TaskError('failed', 'a worker thread failed: it exited with code 1'));

@@ -1,8 +1,10 @@
 /**
  * The checkpoint plumbing of an exact search: starting or resuming from the file, recording each
- * part solved and each first guess settled, and writing the file at most every
- * CHECKPOINT_EVERY_MS and once more when the search ends (a short search then spends nothing on
- * it: Mastermind settles a part every millisecond). The file format is checkpoint.ts's.
+ * part solved and each first guess settled, and keeping the state: written to the file at most
+ * every CHECKPOINT_EVERY_MS and once more when the search ends (a short search then spends nothing
+ * on it: Mastermind settles a part every millisecond), or handed on after every change to the
+ * place's `send` (a build thread posts it, and the main thread writes it). The file format is
+ * checkpoint.ts's.
  */
 import type { Game } from '../../core/game.ts';
 import { FAIL } from '../../core/strategies/exact/search.ts';
@@ -34,8 +36,8 @@ export interface CheckpointKeeper {
   readonly keepsTrees: boolean;
   /** Records a settled first guess (`best`: its tree is the best so far). */
   record(r: WorkerResult, below: number, best: boolean): void;
-  /** Records a part of a first guess solved in the search for the smallest total. */
-  partSolved(n: WorkerPartNote): void;
+  /** Records a part of a first guess solved in the search for the smallest total; false when it was known already (nothing new). */
+  partSolved(n: WorkerPartNote): boolean;
   /** Parts of first guess i solved by an earlier run, as [feedback, optimal total] and their trees where kept, for its task. */
   knownParts(i: number): Array<[number, number] | [number, number, TreeNode]> | undefined;
   /** The proven lower bound of the whole search so far, or null without a checkpoint. */
@@ -50,7 +52,7 @@ const NONE: CheckpointKeeper = {
   children: null,
   keepsTrees: false,
   record: () => {},
-  partSolved: () => {},
+  partSolved: () => true,
   knownParts: () => undefined,
   lowerBound: () => null,
   close: async () => {},
@@ -60,6 +62,14 @@ const NONE: CheckpointKeeper = {
 export interface CheckpointPlace {
   path: string;
   resume?: boolean;
+  /**
+   * Hands on the state after every change instead of writing the file here (read from `path` to
+   * resume all the same): the server's build threads post it to the main thread, which writes it
+   * (checkpoint-writer.ts), so a thread stopped from outside (a part far over the budget, a
+   * shutdown) loses only the part under way, and spends no time on the disk. The receiver copies
+   * what it keeps (postMessage does).
+   */
+  send?: (checkpoint: ExactCheckpoint) => void;
 }
 
 /**
@@ -68,7 +78,7 @@ export interface CheckpointPlace {
  * best tree, if it is at least as good, is put into `shared` ([best total, index]). `inPlace`:
  * the search runs on this thread and never yields, so no timer fires while it runs; the file is
  * then written synchronously, as often, and also after a part that took long (the next may take
- * longer still), so a thread stopped from outside loses only the part under way.
+ * longer still). With `send`, every change is handed on at once instead (see CheckpointPlace).
  */
 export async function openCheckpoint(
   place: CheckpointPlace | undefined,
@@ -135,6 +145,7 @@ export async function openCheckpoint(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let written = performance.now();
   let saved = written;
+  const send = place.send;
   const flush = (sync = false): void => {
     timer = undefined;
     written = performance.now();
@@ -143,13 +154,18 @@ export async function openCheckpoint(
     pending = undefined;
     now.seconds = priorSeconds + (performance.now() - searchStarted) / 1000;
     now.lowerBound = provenLowerBound(now, choices, LB);
+    if (send !== undefined) {
+      send(now);
+      return;
+    }
     const snapshot = JSON.parse(JSON.stringify(now)) as ExactCheckpoint;
     if (sync) writeCheckpointSync(path, snapshot);
     else saving = saving.then(() => writeCheckpoint(path, snapshot));
   };
   const save = (): void => {
     pending = cp;
-    if (inPlace) {
+    if (send !== undefined) flush();
+    else if (inPlace) {
       const at = performance.now();
       if (at - written >= CHECKPOINT_EVERY_MS || at - saved >= CHECKPOINT_EVERY_MS / 10) flush(true);
       saved = at;
@@ -171,18 +187,19 @@ export async function openCheckpoint(
         entry = { index: n.index, guess: game.formatGuess(choices[n.index]!.guess), parts: [] };
         cp.partial.push(entry);
       }
-      // A part kept without its tree (an older checkpoint) takes its tree once rebuilt.
+      // A part kept without its tree (an older checkpoint) takes its tree once rebuilt; a part
+      // known with its tree (replayed by a resumed search) changes nothing.
       const at = entry.parts.findIndex(([f]) => f === n.feedback);
-      if (at < 0 || (entry.parts[at]!.length === 3 && n.tree !== undefined)) {
-        const g = choices[n.index]!.guess;
-        const part: (typeof entry.parts)[number] =
-          n.tree === undefined
-            ? [n.feedback, n.size, n.cost]
-            : [n.feedback, n.size, n.cost, encodeTree(game, partSecrets(game, g, n.feedback), n.tree)];
-        if (at < 0) entry.parts.push(part);
-        else entry.parts[at] = part;
-      }
+      if (at >= 0 && (entry.parts[at]!.length === 4 || n.tree === undefined)) return false;
+      const g = choices[n.index]!.guess;
+      const part: (typeof entry.parts)[number] =
+        n.tree === undefined
+          ? [n.feedback, n.size, n.cost]
+          : [n.feedback, n.size, n.cost, encodeTree(game, partSecrets(game, g, n.feedback), n.tree)];
+      if (at < 0) entry.parts.push(part);
+      else entry.parts[at] = part;
       save();
+      return true;
     },
     knownParts(i) {
       const entry = cp.partial.find((p) => p.index === i);

@@ -37,6 +37,8 @@ export async function smallestDepth(
     status.phase = `is there a tree of depth ${depth}? ${choices.length} first guesses`;
     log(`${name}: ${status.phase} (${status.elapsed()})`);
     status.describe = () => `trying ${status.runningText(choices)}; `;
+    const tried = (status.depth = { depth, done: 0, total: choices.length });
+    status.milestone();
     let found = null as WorkerResult | null; // set by the callback below
     let nextIndex = 0;
     const next = (): WorkerTask | null => {
@@ -55,11 +57,14 @@ export async function smallestDepth(
       (r) => {
         running.delete(r.index);
         if (r.cost !== FAIL && (found === null || r.index < found.index)) found = r;
+        tried.done++;
+        status.milestone();
         return found !== null;
       },
       status.note,
     );
     if (found !== null) {
+      status.depth = undefined;
       const f: WorkerResult = found;
       const tree: TreeNode = { guess: f.guess, next: f.children ?? [] };
       const witness = verifyTree(game, tree, depth).stats.total;

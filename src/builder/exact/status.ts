@@ -13,12 +13,26 @@ export class SearchStatus {
   phase = '';
   /** The rest of the progress line, for the phase under way. */
   describe: () => string = () => '';
-  /** Told of each part solved in the search for the smallest total (the checkpoint keeps it). */
-  onPartSolved: (n: WorkerPartNote) => void = () => {};
+  /**
+   * Told of each part solved in the search for the smallest total (the checkpoint keeps it);
+   * answers false when the part was known already (a resumed search replays the parts its
+   * checkpoint holds), true when it is new.
+   */
+  onPartSolved: (n: WorkerPartNote) => boolean = () => true;
   /** Parts solved of the first guess under way, from the last note (0 of 0 between first guesses). */
   readonly parts = { done: 0, total: 0 };
-  /** Told after each note (the budget and the progress listener of runExact). */
-  afterNote: () => void = () => {};
+  /**
+   * While optimal-worst looks for the smallest depth: the depth tried, and its first guesses
+   * answered of all (undefined in the search for the smallest total).
+   */
+  depth: { depth: number; done: number; total: number } | undefined;
+  /**
+   * Told after each note and each milestone (a first guess answered, a depth started): the
+   * budget and the progress listener of runExact. `fresh` is false for a note that only replays
+   * a part known from the checkpoint (progress, not news: the next part may run long, and what is
+   * heard must not fall behind what the checkpoint holds).
+   */
+  afterNote: (fresh: boolean) => void = () => {};
   private readonly started = performance.now();
 
   constructor(
@@ -41,11 +55,16 @@ export class SearchStatus {
   /** Takes a thread's note about the parts of the guess it searches. */
   readonly note = (n: WorkerPartNote): void => {
     this.running.set(n.index, n.total > 0 ? `part ${n.done}/${n.parts}, total so far ${n.total}` : `part ${n.done}/${n.parts} fits`);
-    if (n.feedback >= 0 && n.total > 0) this.onPartSolved(n);
+    const fresh = n.feedback >= 0 && n.total > 0 ? this.onPartSolved(n) : true;
     this.parts.done = n.done;
     this.parts.total = n.parts;
-    this.afterNote();
+    this.afterNote(fresh);
   };
+
+  /** A step of the search that is not a part: a first guess answered, a depth started (see afterNote). */
+  milestone(): void {
+    this.afterNote(true);
+  }
 
   /** The first guesses under way, with how far each has got. */
   runningText(choices: ReadonlyArray<{ guess: number }>): string {

@@ -32,7 +32,7 @@ export const queryRoutes: FastifyPluginAsync<RouteContext> = async (app, { trees
       },
     },
     async (request) => {
-      const tree = wholeTree(await trees.lookup(request.params.variant, request.params.strategy), trees.treeLimit);
+      const tree = wholeTree(await trees.lookup(request.params.variant, request.params.strategy, true), trees.treeLimit);
       const game = tree.flat.game;
       const g = game.parseGuess(request.params.secret);
       if (typeof g === 'string') throw new HttpError(400, 'bad-secret', `${g}.`);
@@ -54,7 +54,7 @@ export const queryRoutes: FastifyPluginAsync<RouteContext> = async (app, { trees
       },
     },
     async (request) => {
-      const tree = wholeTree(await trees.lookup(request.params.variant, request.params.strategy), trees.treeLimit);
+      const tree = wholeTree(await trees.lookup(request.params.variant, request.params.strategy, true), trees.treeLimit);
       const worst = tree.flat.worst;
       const paths = Array.from(worst.subarray(0, request.query.limit), (s) => pathAnswer(tree, s));
       return { max: tree.flat.max, count: worst.length, paths };

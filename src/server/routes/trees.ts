@@ -34,11 +34,13 @@ export const treeRoutes: FastifyPluginAsync<RouteContext> = async (app, { trees 
       },
     },
     async (request, reply) => {
-      const found = await trees.lookup(request.params.variant, request.params.strategy);
+      const found = await trees.lookup(request.params.variant, request.params.strategy, true);
       if (found.kind === 'pending') {
         switch (found.reason) {
           case 'live-only':
             throw tooLargeForTree(found.spec, trees.treeLimit);
+          case 'refused':
+            throw found.error;
           case 'failed':
             throw new HttpError(503, 'build-failed', found.message, { 'Retry-After': String(found.retryAfterS) });
           case 'no-tree':
@@ -108,7 +110,7 @@ export const treeRoutes: FastifyPluginAsync<RouteContext> = async (app, { trees 
       compress: false,
     },
     async (request, reply) => {
-      const tree = wholeTree(await trees.lookup(request.params.variant, request.params.strategy), trees.treeLimit);
+      const tree = wholeTree(await trees.lookup(request.params.variant, request.params.strategy, true), trees.treeLimit);
       reply
         .header('Cache-Control', CACHE_CONTROL)
         .header('Vary', 'Accept-Encoding')
