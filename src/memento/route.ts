@@ -16,8 +16,8 @@ import {
   type MementoTables,
   type MoveFamily,
 } from './index.ts';
-import { handleError, HttpError } from '../server/errors.ts';
-import { registerJsonBody } from '../server/json-body.ts';
+import { handleError, HttpError } from '../server/plugins/errors.ts';
+import { registerJsonBody } from '../server/plugins/json-body.ts';
 
 /** Options of the Memento plugin: the precomputed tables, when loaded (see tables-file.ts). */
 export interface MementoRoutesOptions {

@@ -5,9 +5,9 @@ import { MANIFEST_NAME } from '../store/manifest.ts';
 import type { FastifyInstance } from 'fastify';
 import { loadTrees } from '../store/load-trees.ts';
 import { buildApp } from './app.ts';
-import { ConfigError, readConfig } from './config.ts';
-import { extraPlugins } from './plugins.ts';
-import { TreeRegistry } from './registry.ts';
+import { ConfigError, readConfig } from './config/config.ts';
+import { extraPlugins } from './plugins/extra.ts';
+import { TreeRegistry } from './services/registry.ts';
 
 /**
  * Entry point (npm start, or `node dist/src/server/server.js` in production): listens at once,

@@ -9,7 +9,7 @@ import {
   type TreeWalker,
   type WalkerNext,
 } from '../../src/client/index.ts';
-import { answerNext } from '../../src/server/next-answer.ts';
+import { answerNext } from '../../src/server/services/next-answer.ts';
 import { sharedApp } from '../server/helpers/app.ts';
 import { loadDataVariant } from '../server/helpers/trees.ts';
 

@@ -9,7 +9,7 @@ import type { Game } from '../../src/core/game.ts';
 import { getGame } from '../../src/core/variants/games.ts';
 import { consistentSecrets, parseHistory } from '../../src/core/history.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { webPlugin } from '../../src/server/web.ts';
+import { webPlugin } from '../../src/server/plugins/web.ts';
 import { mementoPagePlugin } from '../../src/memento/page.ts';
 import { mementoRoutes } from '../../src/memento/route.ts';
 import { loadVariantTrees } from '../../scripts/variant-trees.ts';

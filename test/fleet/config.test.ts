@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FleetConfigError, fleetUrl, redisOptions, withTimeout } from '../../src/fleet/config.ts';
-import { readConfig } from '../../src/server/config.ts';
+import { readConfig } from '../../src/server/config/config.ts';
 
 describe('REDIS_URL', () => {
   it('becomes connection options: host, port, database, credentials (decoded), TLS for rediss', () => {

@@ -15,7 +15,7 @@ import { redisOptions } from '../../src/fleet/config.ts';
 import { FleetConnection } from '../../src/fleet/connection.ts';
 import { FleetTreeStore } from '../../src/fleet/tree-store.ts';
 import { buildApp, type AppOptions } from '../../src/server/app.ts';
-import { DEFAULT_ON_DEMAND } from '../../src/server/on-demand.ts';
+import { DEFAULT_ON_DEMAND } from '../../src/server/services/on-demand.ts';
 import { buildLoadedTrees } from '../server/helpers/trees.ts';
 import { describeRedis, RedisProcess } from './helpers/redis.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../src/server/config.ts';
+import { ConfigError, readConfig } from '../../src/server/config/config.ts';
 
 describe('readConfig: exact trees on demand', () => {
   it('reads EXACT_BUDGET_S in seconds and EXACT_MAX_SECRETS, and refuses a bad budget naming the variable', () => {

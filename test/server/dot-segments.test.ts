@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasDotSegment } from '../../src/server/dot-segments.ts';
+import { hasDotSegment } from '../../src/server/plugins/dot-segments.ts';
 
 describe('hasDotSegment', () => {
   it('finds "." and ".." segments however they are spelt', () => {

@@ -11,8 +11,8 @@ import { createGame } from '../../src/core/variants/games.ts';
 import { resolveVariant } from '../../src/core/variants/parse.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { MEMO_BYTES_PER_INDEX, memoLimitFor } from '../../src/core/strategies/exact/memo.ts';
-import { OnDemandTrees, type OnDemandOptions } from '../../src/server/on-demand.ts';
-import type { ExactBuildRequest, TreeBuilder } from '../../src/server/tree-builder.ts';
+import { OnDemandTrees, type OnDemandOptions } from '../../src/server/services/on-demand.ts';
+import type { ExactBuildRequest, TreeBuilder } from '../../src/server/services/tree-builder.ts';
 import type { ApiError, NoTreeAnswer, VariantAnswer } from './helpers/answers.ts';
 import { testApp } from './helpers/app.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forbiddenProperty } from '../../src/server/json-body.ts';
+import { forbiddenProperty } from '../../src/server/plugins/json-body.ts';
 
 describe('forbiddenProperty', () => {
   it('names the first prototype-reaching key of a parsed JSON value, at any depth', () => {

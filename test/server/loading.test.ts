@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { TreeRegistry } from '../../src/server/registry.ts';
+import { TreeRegistry } from '../../src/server/services/registry.ts';
 import type { VariantsAnswer } from './helpers/answers.ts';
 import { buildLoadedTrees } from './helpers/trees.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/core/variants/games.ts';
 import { consistentSecrets } from '../../src/core/history.ts';
-import { LiveService } from '../../src/server/live-service.ts';
-import { LruCache } from '../../src/server/lru.ts';
+import { LiveService } from '../../src/server/services/live-service.ts';
+import { LruCache } from '../../src/server/services/lru.ts';
 
 describe('LruCache', () => {
   it('keeps at most its capacity, evicting the least recently used', () => {

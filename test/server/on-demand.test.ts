@@ -7,7 +7,7 @@ import { createGame } from '../../src/core/variants/games.ts';
 import { resolveVariant } from '../../src/core/variants/parse.ts';
 import { VARIANT_GRAMMAR } from '../../src/core/variants/grammar.ts';
 import { buildApp } from '../../src/server/app.ts';
-import type { OnDemandOptions } from '../../src/server/on-demand.ts';
+import type { OnDemandOptions } from '../../src/server/services/on-demand.ts';
 import type { ApiError, EvaluateAnswer, NextAnswer, PathAnswer, TreeAnswer, VariantAnswer, VariantsAnswer } from './helpers/answers.ts';
 import { buildLoadedTrees } from './helpers/trees.ts';
 

@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { extraPlugins } from '../../src/server/plugins.ts';
+import { extraPlugins } from '../../src/server/plugins/extra.ts';
 import { DEFAULT_DATA_DIR } from '../../src/store/paths.ts';
 import { sharedApp } from './helpers/app.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { TreeRegistry } from '../../src/server/registry.ts';
+import { TreeRegistry } from '../../src/server/services/registry.ts';
 import { sharedApp } from './helpers/app.ts';
 import { buildLoadedTrees } from './helpers/trees.ts';
 

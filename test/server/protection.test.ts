@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { mementoPagePlugin } from '../../src/memento/page.ts';
 import { mementoRoutes } from '../../src/memento/route.ts';
-import { readConfig } from '../../src/server/config.ts';
-import { webPlugin } from '../../src/server/web.ts';
+import { readConfig } from '../../src/server/config/config.ts';
+import { webPlugin } from '../../src/server/plugins/web.ts';
 import type { ApiError } from './helpers/answers.ts';
 import { withApp as withTestApp, type TestAppOptions } from './helpers/app.ts';
 

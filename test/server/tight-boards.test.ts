@@ -8,7 +8,7 @@ import { resolveVariant } from '../../src/core/variants/parse.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { findStrategy } from '../../src/core/strategies/index.ts';
 import { playTree, verifyTree } from '../../src/core/tree.ts';
-import type { OnDemandOptions } from '../../src/server/on-demand.ts';
+import type { OnDemandOptions } from '../../src/server/services/on-demand.ts';
 import { TaskError } from '../../src/workers/errors.ts';
 import { TaskPool } from '../../src/workers/pool.ts';
 import type { ApiError, NextAnswer, NoTreeAnswer, VariantAnswer } from './helpers/answers.ts';

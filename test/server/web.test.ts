@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIB_ROOT, webPlugin } from '../../src/server/web.ts';
+import { LIB_ROOT, webPlugin } from '../../src/server/plugins/web.ts';
 import type { ApiError, VariantsAnswer } from './helpers/answers.ts';
 import { sharedApp } from './helpers/app.ts';
 import { rawGet } from './helpers/raw-http.ts';

@@ -3,11 +3,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import { evaluateGuess, type GuessEvaluation } from '../../core/evaluate.ts';
 import { walkTree } from '../../core/flat-tree.ts';
 import { consistentSecrets, splitHistoryText, type Step } from '../../core/history.ts';
-import { checkHistory } from '../next-answer.ts';
+import { checkHistory } from '../services/next-answer.ts';
 import { STRATEGIES } from '../../core/strategies/index.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../plugins/errors.ts';
 import { EvaluateQuery, EvaluateResponse, VariantParams } from '../../api/variants.ts';
-import type { RouteContext } from './context.ts';
 
 /** The measures of an evaluation, as the API writes them. */
 function measures(e: GuessEvaluation): { worst: number; expectedSize: number; entropy: number; canWin: boolean } {
@@ -20,7 +19,8 @@ function measures(e: GuessEvaluation): { worst: number; expectedSize: number; en
  * there measured the same way. Strategies answer from their tree where there is one (a file, or a
  * tree built on demand), else live; no build is started.
  */
-export const evaluateRoutes: FastifyPluginAsync<RouteContext> = async (app, { trees, registry, live }) => {
+export const evaluateRoutes: FastifyPluginAsync = async (app) => {
+  const { trees, registry, live } = app.codebreaker;
   app.get<{ Params: Static<typeof VariantParams>; Querystring: Static<typeof EvaluateQuery> }>(
     '/v1/variants/:variant/evaluate',
     {

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { HealthResponse } from '../../api/health.ts';
-import type { RouteContext } from './context.ts';
 
 /**
  * GET /health (liveness): trees served, "degraded" with the files that failed their checks or
  * while the fleet's Redis is unreachable (named under `fleet`), and "starting" while the server
  * is still checking its tree files.
  */
-export const healthRoutes: FastifyPluginAsync<RouteContext> = async (app, { registry, fleet }) => {
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  const { registry, fleet } = app.codebreaker;
   app.get(
     '/health',
     {

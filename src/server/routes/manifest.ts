@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { NoQuery, StatsSchema } from '../../api/common.ts';
-import type { RouteContext } from './context.ts';
 
 const ManifestResponse = Type.Object({
   dataVersion: Type.String({ description: "Changes whenever any file of data/ does (a digest of every file's sha256)." }),
@@ -19,7 +18,8 @@ const ManifestResponse = Type.Object({
 });
 
 /** GET /v1/manifest: every file of data/ served, for mirrors and CDNs (trees built on demand are not in it). */
-export const manifestRoutes: FastifyPluginAsync<RouteContext> = async (app, { registry }) => {
+export const manifestRoutes: FastifyPluginAsync = async (app) => {
+  const { registry } = app.codebreaker;
   let cached: Static<typeof ManifestResponse> | undefined;
   app.get(
     '/v1/manifest',

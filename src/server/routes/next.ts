@@ -1,20 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { splitHistoryText } from '../../core/history.ts';
-import { HttpError } from '../errors.ts';
-import { answerLive, answerNext } from '../next-answer.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { answerLive, answerNext } from '../services/next-answer.ts';
 import type { TextStep } from '../../core/history.ts';
-import type { TreeService } from '../tree-service.ts';
-import type { LiveService } from '../live-service.ts';
+import type { TreeService } from '../services/tree-service.ts';
+import type { LiveService } from '../services/live-service.ts';
 import { NoQuery, TreeParams, treeErrors } from '../../api/common.ts';
 import { NextBody, NextQuery, NextResponse } from '../../api/next.ts';
-import type { RouteContext } from './context.ts';
 
 type Params = Static<typeof TreeParams>;
 const response = { 200: NextResponse, ...treeErrors, 422: { $ref: 'Error' }, 503: { $ref: 'Error' } };
 
 /** GET and POST .../next: the guess to play after a history. */
-export const nextRoutes: FastifyPluginAsync<RouteContext> = async (app, { trees, live }) => {
+export const nextRoutes: FastifyPluginAsync = async (app) => {
+  const { trees, live } = app.codebreaker;
   app.get<{ Params: Params; Querystring: Static<typeof NextQuery> }>(
     '/v1/trees/:variant/:strategy/next',
     {

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { Registry } from 'prom-client';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../plugins/errors.ts';
 import { NoQuery } from '../../api/common.ts';
-import type { RouteContext } from './context.ts';
 
-/** Options of the operations routes: the metrics registry and whether the app is closing. */
-export interface OpsOptions extends RouteContext {
+/** Options of the operations routes: the metrics registry. */
+export interface OpsOptions {
   readonly metrics: Registry;
-  readonly draining: () => boolean;
 }
 
 const ReadyResponse = Type.Object({
@@ -21,7 +19,9 @@ const ReadyResponse = Type.Object({
  * load balancer sends traffic only to an instance that can answer it. GET /metrics: Prometheus
  * text format. Neither is rate-limited (nor is /health, the liveness route).
  */
-export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { registry, metrics, draining }) => {
+export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { metrics }) => {
+  const { registry, lifecycle } = app.codebreaker;
+  const draining = (): boolean => lifecycle.draining;
   app.get(
     '/ready',
     {

@@ -2,12 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { pathOf } from '../../core/flat-tree.ts';
 import { quote } from '../../core/history.ts';
-import { HttpError } from '../errors.ts';
-import type { ServedTree } from '../registry.ts';
-import { wholeTree } from '../tree-service.ts';
+import { HttpError } from '../plugins/errors.ts';
+import type { ServedTree } from '../services/registry.ts';
+import { wholeTree } from '../services/tree-service.ts';
 import { NoQuery, TreeParams, treeErrors } from '../../api/common.ts';
 import { PathParams, PathResponse, WorstQuery, WorstResponse } from '../../api/queries.ts';
-import type { RouteContext } from './context.ts';
 
 /** The game a tree plays against secret index s, as the API writes it. */
 function pathAnswer(tree: ServedTree, s: number): Static<typeof PathResponse> {
@@ -19,7 +18,8 @@ function pathAnswer(tree: ServedTree, s: number): Static<typeof PathResponse> {
 }
 
 /** GET .../path/:secret and GET .../worst-case: questions about a tree. */
-export const queryRoutes: FastifyPluginAsync<RouteContext> = async (app, { trees }) => {
+export const queryRoutes: FastifyPluginAsync = async (app) => {
+  const { trees } = app.codebreaker;
   app.get<{ Params: Static<typeof PathParams> }>(
     '/v1/trees/:variant/:strategy/path/:secret',
     {

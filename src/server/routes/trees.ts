@@ -3,11 +3,10 @@ import type { Static } from '@sinclair/typebox';
 import { NoQuery, TreeParams, treeErrors } from '../../api/common.ts';
 import { Type } from '@sinclair/typebox';
 import { FileHeaders, TreeBuildingResponse, TreeHeaderResponse, TreeNoTreeResponse } from '../../api/trees.ts';
-import { tooLargeForTree, wholeTree } from '../tree-service.ts';
-import type { RouteContext } from './context.ts';
-import { matchesEtag } from '../caching.ts';
-import { HttpError } from '../errors.ts';
-import { fileBody, fileEtag, negotiateEncoding, parseRange } from '../file-transfer.ts';
+import { tooLargeForTree, wholeTree } from '../services/tree-service.ts';
+import { matchesEtag } from '../plugins/caching.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { fileBody, fileEtag, negotiateEncoding, parseRange } from '../plugins/file-transfer.ts';
 
 type Params = Static<typeof TreeParams>;
 
@@ -16,7 +15,8 @@ type Params = Static<typeof TreeParams>;
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /** The tree header route and the file download. Files are served from memory, never from a path. */
-export const treeRoutes: FastifyPluginAsync<RouteContext> = async (app, { trees }) => {
+export const treeRoutes: FastifyPluginAsync = async (app) => {
+  const { trees } = app.codebreaker;
   app.get<{ Params: Params }>(
     '/v1/trees/:variant/:strategy',
     {

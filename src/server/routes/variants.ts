@@ -3,10 +3,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import { VARIANT_GRAMMAR } from '../../core/variants/grammar.ts';
 import { NoQuery } from '../../api/common.ts';
 import { VariantParams, VariantResponse, VariantsResponse } from '../../api/variants.ts';
-import type { RouteContext } from './context.ts';
 
 /** GET /v1/variants: every variant with trees, and each strategy's figures. */
-export const variantRoutes: FastifyPluginAsync<RouteContext> = async (app, { registry, trees }) => {
+export const variantRoutes: FastifyPluginAsync = async (app) => {
+  const { registry, trees } = app.codebreaker;
   // Computed once the trees are loaded: they never change after.
   let cached: Static<typeof VariantsResponse> | undefined;
   const answer = (): Static<typeof VariantsResponse> =>

@@ -1,17 +1,17 @@
-import type { Game, VariantSpec } from '../core/game.ts';
-import { createGame } from '../core/variants/games.ts';
-import { VariantIdError } from '../core/variants/grammar.ts';
-import { resolveVariant } from '../core/variants/parse.ts';
-import { specSize } from '../core/variants/spec.ts';
-import { DEFAULT_DATA_DIR } from '../store/paths.ts';
-import { storeLists, WordListError } from '../store/word-lists.ts';
+import type { Game, VariantSpec } from '../../core/game.ts';
+import { createGame } from '../../core/variants/games.ts';
+import { VariantIdError } from '../../core/variants/grammar.ts';
+import { resolveVariant } from '../../core/variants/parse.ts';
+import { specSize } from '../../core/variants/spec.ts';
+import { DEFAULT_DATA_DIR } from '../../store/paths.ts';
+import { storeLists, WordListError } from '../../store/word-lists.ts';
 import { LruCache } from './lru.ts';
-import { findStrategy, STATIC_STRATEGY, STRATEGIES, type Strategy } from '../core/strategies/index.ts';
-import { treeFileName } from '../store/manifest.ts';
-import { HttpError } from './errors.ts';
+import { findStrategy, STATIC_STRATEGY, STRATEGIES, type Strategy } from '../../core/strategies/index.ts';
+import { treeFileName } from '../../store/manifest.ts';
+import { HttpError } from '../plugins/errors.ts';
 import { buildingError, DEFAULT_ON_DEMAND, type OnDemandTrees } from './on-demand.ts';
-import type { ExactProgress } from '../builder/exact-stop.ts';
-import { offlineCommand, outcomeMessage, type TreeOutcome } from '../builder/tree-outcome.ts';
+import type { ExactProgress } from '../../builder/exact-stop.ts';
+import { offlineCommand, outcomeMessage, type TreeOutcome } from '../../builder/tree-outcome.ts';
 import type { ServedTree, TreeRegistry } from './registry.ts';
 
 /**

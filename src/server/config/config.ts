@@ -1,9 +1,9 @@
-import { DEFAULT_DATA_DIR } from '../store/paths.ts';
-import { FleetConfigError, fleetUrl } from '../fleet/config.ts';
-import type { FleetSettings, RequestLimits } from './app.ts';
-import type { LiveOptions } from './live-service.ts';
-import type { OnDemandOptions } from './on-demand.ts';
-import type { ProtectionOptions } from './protection.ts';
+import { DEFAULT_DATA_DIR } from '../../store/paths.ts';
+import { FleetConfigError, fleetUrl } from '../../fleet/config.ts';
+import type { FleetSettings, RequestLimits } from '../app.ts';
+import type { LiveOptions } from '../services/live-service.ts';
+import type { OnDemandOptions } from '../services/on-demand.ts';
+import type { ProtectionOptions } from '../plugins/protection.ts';
 
 /** Settings of the running server, from environment variables (documented in README.md, "Running in production"). */
 export interface ServerConfig {

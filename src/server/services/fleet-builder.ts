@@ -1,13 +1,13 @@
-import type { VariantSpec } from '../core/game.ts';
-import { BuildQueue, EXACT_BUILD_QUEUE } from '../fleet/build-queue.ts';
-import { BuildWorker } from '../fleet/build-worker.ts';
-import type { FleetConnection } from '../fleet/connection.ts';
-import { FleetTreeStore } from '../fleet/tree-store.ts';
-import { TaskPool } from '../workers/pool.ts';
-import { HttpError } from './errors.ts';
-import type { BuildTreeProgress } from '../builder/build-tree-task.ts';
-import { BUILDER_TASK_MODULE } from '../builder/task-module.ts';
-import type { BuilderTasks } from '../builder/tasks.ts';
+import type { VariantSpec } from '../../core/game.ts';
+import { BuildQueue, EXACT_BUILD_QUEUE } from '../../fleet/build-queue.ts';
+import { BuildWorker } from '../../fleet/build-worker.ts';
+import type { FleetConnection } from '../../fleet/connection.ts';
+import { FleetTreeStore } from '../../fleet/tree-store.ts';
+import { TaskPool } from '../../workers/pool.ts';
+import { HttpError } from '../plugins/errors.ts';
+import type { BuildTreeProgress } from '../../builder/build-tree-task.ts';
+import { BUILDER_TASK_MODULE } from '../../builder/task-module.ts';
+import type { BuilderTasks } from '../../builder/tasks.ts';
 import { busyError, type BuildResult, type ExactBuildRequest, type TreeBuilder } from './tree-builder.ts';
 
 /** How often a waiting server looks whether the fleet's build is done. */

@@ -4,8 +4,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import { Redis } from 'ioredis';
-import type { FleetConnection } from '../fleet/connection.ts';
-import { FLEET_PREFIX } from '../fleet/config.ts';
+import type { FleetConnection } from '../../fleet/connection.ts';
+import { FLEET_PREFIX } from '../../fleet/config.ts';
 
 /** Settings of the protective plugins (defaults in DEFAULT_PROTECTION, environment names in config.ts). */
 export interface ProtectionOptions {

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../store/manifest.ts';
+import { writeFileAtomic } from '../../store/manifest.ts';
 
 /** One file of the cache, as the cache keeps count of it. */
 interface Entry {

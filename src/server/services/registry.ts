@@ -1,9 +1,9 @@
-import { VARIANTS } from '../core/variants/catalogue.ts';
-import { STRATEGIES } from '../core/strategies/index.ts';
-import type { FlatTree } from '../core/flat-tree.ts';
-import type { Game } from '../core/game.ts';
-import type { LoadedTree, LoadProblem } from '../store/load-trees.ts';
-import { HttpError } from './errors.ts';
+import { VARIANTS } from '../../core/variants/catalogue.ts';
+import { STRATEGIES } from '../../core/strategies/index.ts';
+import type { FlatTree } from '../../core/flat-tree.ts';
+import type { Game } from '../../core/game.ts';
+import type { LoadedTree, LoadProblem } from '../../store/load-trees.ts';
+import { HttpError } from '../plugins/errors.ts';
 
 /**
  * A loaded tree ready to serve: its file's name, header and checksum, its flat form and its file

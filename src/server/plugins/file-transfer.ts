@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { ServedTree } from './registry.ts';
+import type { ServedTree } from '../services/registry.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

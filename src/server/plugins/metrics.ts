@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { BuildQueue } from '../fleet/build-queue.ts';
-import type { FleetConnection } from '../fleet/connection.ts';
-import type { LiveService } from './live-service.ts';
-import type { OnDemandTrees } from './on-demand.ts';
-import type { TreeRegistry } from './registry.ts';
+import { BuildQueue } from '../../fleet/build-queue.ts';
+import type { FleetConnection } from '../../fleet/connection.ts';
+import type { LiveService } from '../services/live-service.ts';
+import type { OnDemandTrees } from '../services/on-demand.ts';
+import type { TreeRegistry } from '../services/registry.ts';
 
 /** What the metrics read from the running app. */
 export interface MetricSources {

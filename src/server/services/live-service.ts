@@ -1,10 +1,10 @@
-import type { Game } from '../core/game.ts';
-import { formatHistory, playedState, type Step } from '../core/history.ts';
-import { chooseLive, DEFAULT_LIVE_BUDGET, liveObjective } from '../core/live.ts';
-import { createScorer, type Scorer } from '../core/scorer.ts';
-import { TaskError } from '../workers/errors.ts';
-import { TaskPool } from '../workers/pool.ts';
-import { HttpError } from './errors.ts';
+import type { Game } from '../../core/game.ts';
+import { formatHistory, playedState, type Step } from '../../core/history.ts';
+import { chooseLive, DEFAULT_LIVE_BUDGET, liveObjective } from '../../core/live.ts';
+import { createScorer, type Scorer } from '../../core/scorer.ts';
+import { TaskError } from '../../workers/errors.ts';
+import { TaskPool } from '../../workers/pool.ts';
+import { HttpError } from '../plugins/errors.ts';
 import { LruCache } from './lru.ts';
 
 /** Limits of live (off-tree) answers. */

@@ -1,7 +1,7 @@
-import type { ExtraPlugin } from './app.ts';
-import { loadMementoTables } from '../memento/tables-file.ts';
-import { mementoRoutes } from '../memento/route.ts';
-import { mementoPagePlugin } from '../memento/page.ts';
+import type { ExtraPlugin } from '../app.ts';
+import { loadMementoTables } from '../../memento/tables-file.ts';
+import { mementoRoutes } from '../../memento/route.ts';
+import { mementoPagePlugin } from '../../memento/page.ts';
 import { webPlugin } from './web.ts';
 
 /**

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { PROJECT_ROOT } from '../store/paths.ts';
+import { PROJECT_ROOT } from '../../store/paths.ts';
 
 /** The compiled modules the page imports from /lib/ (the typed client and the core). */
 export const LIB_ROOT = join(PROJECT_ROOT, 'dist', 'src');

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { FleetConnection } from '../../fleet/connection.ts';
+import { redisOptions } from '../../fleet/config.ts';
+import type { AppOptions } from '../app.ts';
+import { FleetTreeBuilder } from './fleet-builder.ts';
+import { DEFAULT_LIVE_OPTIONS, LiveService } from './live-service.ts';
+import { DEFAULT_ON_DEMAND, OnDemandTrees } from './on-demand.ts';
+import { TreeRegistry } from './registry.ts';
+import { TreeService } from './tree-service.ts';
+
+/** The services behind the routes, reached one way: `app.codebreaker`. */
+export interface Services {
+  readonly registry: TreeRegistry;
+  readonly live: LiveService;
+  /** Variant ids, limits and trees on demand, over the registry. */
+  readonly trees: TreeService;
+  /** Trees built on demand, or null when only files are served. */
+  readonly onDemand: OnDemandTrees | null;
+  /** The fleet's Redis connection, or null on one machine. */
+  readonly fleet: FleetConnection | null;
+  /** Draining: set by the signal handler (before close) or by close(); /ready answers 503 from then. */
+  readonly lifecycle: { draining: boolean };
+}
+
+/** Makes the services of an app's options, decorates the app with them (`app.codebreaker`) and closes them with it. */
+export function registerServices(app: FastifyInstance, options: AppOptions): void {
+  const registry = options.registry ?? new TreeRegistry(options.trees ?? [], options.problems);
+  const live = new LiveService({ ...DEFAULT_LIVE_OPTIONS, ...options.live });
+  const fleet = options.fleet === undefined ? null : new FleetConnection(redisOptions(options.fleet.url));
+  const onDemand =
+    options.onDemand === undefined || options.onDemand === false
+      ? null
+      : new OnDemandTrees(options.onDemand, (message) => app.log.warn(message), fleetBuilder(fleet, options));
+  fleet?.onChange((up) => {
+    if (up) app.log.info("the fleet's Redis is reachable");
+    else app.log.warn(`the fleet's Redis is unreachable (${fleet.reason}): trees of data/ are still served, fleet routes answer 503`);
+  });
+  const trees = new TreeService(registry, onDemand, options.dataDir);
+  // Draining: set by the signal handler (before close) or by close(); /ready answers 503 from then.
+  const lifecycle = { draining: false };
+  app.decorate('codebreaker', { registry, live, trees, onDemand, fleet, lifecycle } satisfies Services);
+  app.addHook('onClose', async () => {
+    await Promise.all([live.close(), onDemand?.close()]);
+    await fleet?.close();
+  });
+  // While closing, answers in flight tell keep-alive clients to hang up, so close() does not wait
+  // for their idle connections to time out.
+  app.addHook('preClose', async () => {
+    lifecycle.draining = true;
+  });
+}
+
+/** The builder of on-demand trees in a fleet, or undefined (this server's threads alone). */
+function fleetBuilder(fleet: FleetConnection | null, options: AppOptions): FleetTreeBuilder | undefined {
+  if (fleet === null || options.onDemand === undefined || options.onDemand === false) return undefined;
+  const o = { ...DEFAULT_ON_DEMAND, ...options.onDemand };
+  const f = options.fleet;
+  return new FleetTreeBuilder(fleet, {
+    workers: o.buildWorkers,
+    exactWorkers: o.exactWorkers,
+    queue: o.buildQueue,
+    timeoutMs: o.buildTimeoutMs,
+    ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+    ...(f?.lockDurationMs !== undefined ? { lockDurationMs: f.lockDurationMs } : {}),
+    ...(f?.stalledIntervalMs !== undefined ? { stalledIntervalMs: f.stalledIntervalMs } : {}),
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services behind the routes: the served trees, live answers, trees on demand, the fleet, the app's lifecycle. */
+    codebreaker: Services;
+  }
+}
