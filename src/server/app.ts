@@ -88,7 +88,7 @@ export interface FleetSettings {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify(serverOptions(limits, options.logger ?? false, options.trustProxy ?? false));
-  registerServices(app, options);
+  await registerServices(app, options);
   registerApiContract(app);
   registerRequestGuards(app, limits);
   await registerProtection(app, { ...DEFAULT_PROTECTION, ...options.protection }, app.codebreaker.fleet);

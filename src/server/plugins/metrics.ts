@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { BuildQueue } from '../../fleet/build-queue.ts';
+import type { BuildQueue } from '../../fleet/build-queue.ts';
 import type { FleetConnection } from '../../fleet/connection.ts';
 import type { LiveService } from '../services/live-service.ts';
 import type { OnDemandTrees } from '../services/on-demand.ts';
@@ -77,13 +77,24 @@ export function registerMetrics(app: FastifyInstance, sources: MetricSources): R
  * unreachable the queue gauges keep their last values and a scrape never waits on Redis.
  */
 function registerFleetMetrics(app: FastifyInstance, registry: Registry, fleet: FleetConnection): void {
-  const queue = new BuildQueue(fleet.client);
-  app.addHook('onClose', async () => queue.close());
+  // The queue library is loaded only in a fleet, at the first scrape: one machine never pays for its start-up.
+  let queue: Promise<BuildQueue> | undefined;
+  const open = (): Promise<BuildQueue> =>
+    (queue ??= import('../../fleet/build-queue.ts').then(({ BuildQueue }) => new BuildQueue(fleet.client)));
+  app.addHook('onClose', async () => {
+    if (queue !== undefined) await (await queue).close();
+  });
   // Both gauges of one scrape share one read of the queue.
   let last: { at: number; read: Promise<Awaited<ReturnType<BuildQueue['counts']>> | undefined> } | undefined;
   const read = async (): Promise<Awaited<ReturnType<BuildQueue['counts']>> | undefined> => {
     if (!fleet.up) return undefined;
-    if (last === undefined || Date.now() - last.at > 500) last = { at: Date.now(), read: queue.counts().catch(() => undefined) };
+    if (last === undefined || Date.now() - last.at > 500)
+      last = {
+        at: Date.now(),
+        read: open()
+          .then((q) => q.counts())
+          .catch(() => undefined),
+      };
     return last.read;
   };
   new Gauge({

@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FleetConnection } from '../../fleet/connection.ts';
 import { FLEET_PREFIX } from '../../fleet/config.ts';
 
@@ -114,7 +114,7 @@ export async function registerProtection(
       max: options.rateLimitPerMinute,
       timeWindow: 60_000,
       allowList: (request) => !isRateLimited(request.url),
-      ...(fleet === null ? {} : fleetRateLimit(app, fleet)),
+      ...(fleet === null ? {} : await fleetRateLimit(app, fleet)),
     });
   }
 }
@@ -123,7 +123,12 @@ export async function registerProtection(
  * The rate limit's Redis store in a fleet: its own fail-fast client (a short connect timeout, one
  * retry, no offline queue); while Redis is unreachable requests pass uncounted (skipOnError), never a 500.
  */
-function fleetRateLimit(app: FastifyInstance, fleet: FleetConnection): { redis: Redis; nameSpace: string; skipOnError: true } {
+async function fleetRateLimit(
+  app: FastifyInstance,
+  fleet: FleetConnection,
+): Promise<{ redis: Redis; nameSpace: string; skipOnError: true }> {
+  // Loaded only in a fleet: one machine never pays for the Redis client's start-up.
+  const { Redis } = await import('ioredis');
   const redis = new Redis({
     ...fleet.options,
     enableOfflineQueue: false,

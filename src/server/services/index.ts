@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { FleetConnection } from '../../fleet/connection.ts';
+import type { FleetConnection } from '../../fleet/connection.ts';
 import { redisOptions } from '../../fleet/config.ts';
 import type { AppOptions } from '../app.ts';
-import { FleetTreeBuilder } from './fleet-builder.ts';
+import type { FleetTreeBuilder } from './fleet-builder.ts';
 import { DEFAULT_LIVE_OPTIONS, LiveService } from './live-service.ts';
 import { DEFAULT_ON_DEMAND, OnDemandTrees } from './on-demand.ts';
 import { TreeRegistry } from './registry.ts';
@@ -23,14 +23,16 @@ export interface Services {
 }
 
 /** Makes the services of an app's options, decorates the app with them (`app.codebreaker`) and closes them with it. */
-export function registerServices(app: FastifyInstance, options: AppOptions): void {
+export async function registerServices(app: FastifyInstance, options: AppOptions): Promise<void> {
   const registry = options.registry ?? new TreeRegistry(options.trees ?? [], options.problems);
   const live = new LiveService({ ...DEFAULT_LIVE_OPTIONS, ...options.live });
-  const fleet = options.fleet === undefined ? null : new FleetConnection(redisOptions(options.fleet.url));
+  // The fleet's libraries (BullMQ, ioredis) are loaded only with a fleet: one machine starts without them.
+  const fleet =
+    options.fleet === undefined ? null : new (await import('../../fleet/connection.ts')).FleetConnection(redisOptions(options.fleet.url));
   const onDemand =
     options.onDemand === undefined || options.onDemand === false
       ? null
-      : new OnDemandTrees(options.onDemand, (message) => app.log.warn(message), fleetBuilder(fleet, options));
+      : new OnDemandTrees(options.onDemand, (message) => app.log.warn(message), await fleetBuilder(fleet, options));
   fleet?.onChange((up) => {
     if (up) app.log.info("the fleet's Redis is reachable");
     else app.log.warn(`the fleet's Redis is unreachable (${fleet.reason}): trees of data/ are still served, fleet routes answer 503`);
@@ -51,10 +53,11 @@ export function registerServices(app: FastifyInstance, options: AppOptions): voi
 }
 
 /** The builder of on-demand trees in a fleet, or undefined (this server's threads alone). */
-function fleetBuilder(fleet: FleetConnection | null, options: AppOptions): FleetTreeBuilder | undefined {
+async function fleetBuilder(fleet: FleetConnection | null, options: AppOptions): Promise<FleetTreeBuilder | undefined> {
   if (fleet === null || options.onDemand === undefined || options.onDemand === false) return undefined;
   const o = { ...DEFAULT_ON_DEMAND, ...options.onDemand };
   const f = options.fleet;
+  const { FleetTreeBuilder } = await import('./fleet-builder.ts');
   return new FleetTreeBuilder(fleet, {
     workers: o.buildWorkers,
     exactWorkers: o.exactWorkers,

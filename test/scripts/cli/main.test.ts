@@ -1,24 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../../scripts/cli/commands.ts';
 import { ANSI, codebreaker, repo, runNode, STACK_LINE } from './run.ts';
+import { staticImports } from '../../helpers/static-imports.ts';
 
 const version = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string }).version;
-
-/** The files and packages a module loads through its static imports, followed through the repository's own files. */
-function staticImports(file: string, found = { files: new Set<string>(), packages: new Set<string>() }): typeof found {
-  if (found.files.has(file)) return found;
-  found.files.add(file);
-  // Static imports only: a dynamic import() is how the dispatcher loads a command when it runs;
-  // `import type` is erased by the compiler.
-  for (const m of readFileSync(file, 'utf8').matchAll(/^import\s(?!type\s)[^;]*?from\s+'([^']+)'/gm)) {
-    const spec = m[1]!;
-    if (spec.startsWith('.')) staticImports(join(dirname(file), spec), found);
-    else found.packages.add(spec);
-  }
-  return found;
-}
 
 /** Checks a wrong command line's answer: exit 2, nothing on stdout, one line naming the mistake, then the usage line. */
 function expectUsageError(ran: { code: number | null; out: string; err: string }, line: RegExp | string): void {
