@@ -5,7 +5,6 @@ import Fastify, {
   type FastifyPluginOptions,
   type FastifyServerOptions,
 } from 'fastify';
-import type { LoadedTree, LoadProblem } from '../store/load-trees.ts';
 import { registerApiContract } from './plugins/api-contract.ts';
 import { registerAnswerCaching } from './plugins/caching.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -22,12 +21,10 @@ import { opsRoutes } from './routes/ops.ts';
 import { queryRoutes } from './routes/queries.ts';
 import { treeRoutes } from './routes/trees.ts';
 import { variantRoutes } from './routes/variants.ts';
-import { registerServices } from './services/index.ts';
-import type { LiveOptions } from './services/live-service.ts';
-import type { OnDemandOptions } from './services/on-demand.ts';
-import type { TreeRegistry } from './services/registry.ts';
+import { registerServices, type ServiceOptions } from './services/index.ts';
 
 export { DEFAULT_LIMITS, idleTimeoutFor, timeoutCheckInterval, type RequestLimits } from './plugins/server-options.ts';
+export type { FleetSettings } from './services/index.ts';
 
 /** The API's route plugins, in the order of the API documentation; each reaches the services through `app.codebreaker`. */
 const API_ROUTES = [healthRoutes, variantRoutes, evaluateRoutes, treeRoutes, nextRoutes, queryRoutes, manifestRoutes];
@@ -40,34 +37,13 @@ export interface ExtraPlugin {
   readonly options?: Record<string, unknown>;
 }
 
-/** What buildApp needs: the trees to serve, and optional settings. */
-export interface AppOptions {
-  readonly trees?: readonly LoadedTree[];
-  /** Files that failed their checks at load time (reported by /health). */
-  readonly problems?: readonly LoadProblem[];
-  /**
-   * The registry to serve instead of `trees`: the server passes one that is still loading, so it
-   * can listen (and answer /health) while it checks the tree files.
-   */
-  readonly registry?: TreeRegistry;
+/** What buildApp needs: the services' options (the trees to serve, live answers, trees on demand, the fleet), and the HTTP settings. */
+export interface AppOptions extends ServiceOptions {
   /** Fastify's logger option: false (default), true, or pino options. */
   readonly logger?: FastifyServerOptions['logger'];
-  readonly live?: Partial<LiveOptions>;
   readonly limits?: Partial<RequestLimits>;
   /** Security headers, CORS, load shedding and rate limit settings. */
   readonly protection?: Partial<ProtectionOptions>;
-  /**
-   * Trees on demand for boards without a file in data/ (any id of the variant-id grammar), and
-   * the limits on board sizes; off (false) by default: then only files are served.
-   */
-  readonly onDemand?: Partial<OnDemandOptions> | false;
-  /**
-   * The fleet (REDIS_URL): on-demand builds become shared jobs, built files are kept in Redis,
-   * this server works the build queue, and rate limits are counted in Redis. Off by default.
-   */
-  readonly fleet?: FleetSettings;
-  /** The data directory, for the word lists of word games (data/words/); the package's data/ by default. */
-  readonly dataDir?: string;
   /** Trust X-Forwarded-For from a proxy in front (for client addresses in logs and rate limits). */
   readonly trustProxy?: boolean;
   /**
@@ -75,13 +51,6 @@ export interface AppOptions {
    * this is where the web page (@fastify/static at "/") and the memento routes plug in.
    */
   readonly plugins?: readonly ExtraPlugin[];
-}
-
-/** A server's place in the fleet: the Redis URL, and job lock times (tests shorten them). */
-export interface FleetSettings {
-  readonly url: string;
-  readonly lockDurationMs?: number;
-  readonly stalledIntervalMs?: number;
 }
 
 /** Builds the Fastify application (not listening): every route of the API over the given trees. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { FleetConnection } from '../../fleet/connection.ts';
 import { redisOptions } from '../../fleet/config.ts';
-import type { AppOptions } from '../app.ts';
+import type { LoadedTree, LoadProblem } from '../../store/load-trees.ts';
 import type { FleetTreeBuilder } from './fleet-builder.ts';
-import { DEFAULT_LIVE_OPTIONS, LiveService } from './live-service.ts';
-import { DEFAULT_ON_DEMAND, OnDemandTrees } from './on-demand.ts';
+import { DEFAULT_LIVE_OPTIONS, LiveService, type LiveOptions } from './live-service.ts';
+import { DEFAULT_ON_DEMAND, OnDemandTrees, type OnDemandOptions } from './on-demand.ts';
 import { TreeRegistry } from './registry.ts';
 import { TreeService } from './tree-service.ts';
 
@@ -22,8 +22,40 @@ export interface Services {
   readonly lifecycle: { draining: boolean };
 }
 
+/** What the services are made of: the trees to serve, and the settings of live answers, trees on demand and the fleet. */
+export interface ServiceOptions {
+  readonly trees?: readonly LoadedTree[];
+  /** Files that failed their checks at load time (reported by /health). */
+  readonly problems?: readonly LoadProblem[];
+  /**
+   * The registry to serve instead of `trees`: the server passes one that is still loading, so it
+   * can listen (and answer /health) while it checks the tree files.
+   */
+  readonly registry?: TreeRegistry;
+  readonly live?: Partial<LiveOptions>;
+  /**
+   * Trees on demand for boards without a file in data/ (any id of the variant-id grammar), and
+   * the limits on board sizes; off (false) by default: then only files are served.
+   */
+  readonly onDemand?: Partial<OnDemandOptions> | false;
+  /**
+   * The fleet (REDIS_URL): on-demand builds become shared jobs, built files are kept in Redis,
+   * this server works the build queue, and rate limits are counted in Redis. Off by default.
+   */
+  readonly fleet?: FleetSettings;
+  /** The data directory, for the word lists of word games (data/words/); the package's data/ by default. */
+  readonly dataDir?: string;
+}
+
+/** A server's place in the fleet: the Redis URL, and job lock times (tests shorten them). */
+export interface FleetSettings {
+  readonly url: string;
+  readonly lockDurationMs?: number;
+  readonly stalledIntervalMs?: number;
+}
+
 /** Makes the services of an app's options, decorates the app with them (`app.codebreaker`) and closes them with it. */
-export async function registerServices(app: FastifyInstance, options: AppOptions): Promise<void> {
+export async function registerServices(app: FastifyInstance, options: ServiceOptions): Promise<void> {
   const registry = options.registry ?? new TreeRegistry(options.trees ?? [], options.problems);
   const live = new LiveService({ ...DEFAULT_LIVE_OPTIONS, ...options.live });
   // The fleet's libraries (BullMQ, ioredis) are loaded only with a fleet: one machine starts without them.
@@ -53,7 +85,7 @@ export async function registerServices(app: FastifyInstance, options: AppOptions
 }
 
 /** The builder of on-demand trees in a fleet, or undefined (this server's threads alone). */
-async function fleetBuilder(fleet: FleetConnection | null, options: AppOptions): Promise<FleetTreeBuilder | undefined> {
+async function fleetBuilder(fleet: FleetConnection | null, options: ServiceOptions): Promise<FleetTreeBuilder | undefined> {
   if (fleet === null || options.onDemand === undefined || options.onDemand === false) return undefined;
   const o = { ...DEFAULT_ON_DEMAND, ...options.onDemand };
   const f = options.fleet;
