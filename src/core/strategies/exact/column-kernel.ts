@@ -11,7 +11,7 @@ import { COLUMN_KERNEL_WASM } from './column-kernel-wasm.ts';
 export interface ColumnKernel {
   /** Runs the pass over secrets S and the m candidates (every guess, in order, when `all`). */
   pass(candidates: Int32Array, S: Int32Array, all: boolean): void;
-  /** The same for a node of at most F secrets (F <= 32), by bit sets of feedbacks (search.ts's smallColumnPass). */
+  /** The same for a node of at most F secrets (F <= 32), by bit sets of feedbacks (column-pass.ts's smallColumnPass). */
   smallPass(candidates: Int32Array, S: Int32Array, all: boolean): void;
   /** Per candidate of the last pass: n + the sum of LB over its non-winning parts. */
   readonly bound: Int32Array;
