@@ -108,6 +108,8 @@ export function sameBoard(a: VariantSpec, b: VariantSpec): boolean {
 /** Secrets and allowed guesses of a spec, counted without making its game. */
 export function specSize(spec: VariantSpec): { secrets: number; guesses: number } {
   if (spec.words !== undefined) return { secrets: spec.words.count, guesses: spec.words.count };
+  // Wordle: the answers are the secrets; the accepted list holds every guess, the answers among them.
+  if (spec.answers !== undefined) return { secrets: spec.answers.count, guesses: Math.max(spec.answers.count, spec.accepted?.count ?? 0) };
   const k = spec.symbols.length;
   const all = k ** spec.pegs;
   let distinct = 1;

@@ -3,6 +3,7 @@ import { VARIANTS } from '../../../src/core/variants/catalogue.ts';
 import { createGame, getGame } from '../../../src/core/variants/games.ts';
 import { VariantIdError } from '../../../src/core/variants/grammar.ts';
 import { findVariant, ListNeededError, parseVariant, resolveVariant } from '../../../src/core/variants/parse.ts';
+import { specSize } from '../../../src/core/variants/spec.ts';
 
 describe('parseVariant, the one reading of a variant id', () => {
   it('makes every id canonical once: catalogue ids, their aliases, grammar ids, in any case', () => {
@@ -74,6 +75,8 @@ describe('Wordle ids', () => {
     expect(spec.title).toBe('Wordle (the New York Times list, hard mode)');
     const game = createGame(spec);
     expect([game.secretCount, game.guessCount]).toEqual([2, 3]);
+    // Counted without the game, as the server's limits are checked: the answers and the accepted words.
+    expect(specSize(spec)).toEqual({ secrets: 2, guesses: 3 });
     expect(game.feedbackLabel(game.score(game.parseGuess('cigar') as number, 1))).toBe('BBBBY');
   });
 });
