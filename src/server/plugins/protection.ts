@@ -137,6 +137,15 @@ async function fleetRateLimit(
     retryStrategy: (times) => Math.min(times * 100, 500),
   });
   redis.on('error', () => {}); // the fleet connection reports outages
+  // Without an offline queue, requests that arrive before the client is connected would pass
+  // uncounted: start counting from the first request unless Redis is unreachable (then skipOnError).
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 1000);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
