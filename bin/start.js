@@ -16,6 +16,6 @@ export async function start(prefix) {
   // V8's compile cache for the modules loaded from here on (Node.js 22.1 and later; Node.js 20 has
   // none for ES modules, and the call is absent there).
   module.enableCompileCache?.();
-  const { main } = await import('../dist/scripts/cli/main.js');
+  const { main } = await import('../dist/src/cli/main.js');
   process.exitCode = await main([...prefix, ...process.argv.slice(2)]);
 }

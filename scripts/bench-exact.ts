@@ -10,7 +10,7 @@
  *
  *   node dist/scripts/bench-exact.js [--no-royale] [--workers N] [--case royale/optimal,bulls-and-cows/optimal]
  */
-import { parseScriptArgs } from './cli/script-args.ts';
+import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { pathToFileURL } from 'node:url';
 import { getGame } from '../src/core/variants/games.ts';
 import { createScorer } from '../src/core/scorer.ts';

@@ -8,7 +8,7 @@
 import { pathToFileURL } from 'node:url';
 import { applyMoves, DEFAULT_FAMILIES, listMoves, solveMemento, type Board, type MementoTables } from '../src/memento/index.ts';
 import { loadMementoTables } from '../src/memento/tables-file.ts';
-import { parseScriptArgs } from './cli/script-args.ts';
+import { parseScriptArgs } from '../src/cli/script-args.ts';
 
 /** One measured case: board size, how boards were drawn, where answers came from, and the rate. */
 export interface MementoBenchResult {

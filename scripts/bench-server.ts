@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { PROJECT_ROOT } from '../src/store/paths.ts';
-import { parseScriptArgs } from './cli/script-args.ts';
+import { parseScriptArgs } from '../src/cli/script-args.ts';
 
 /**
  * Load benchmarks of the HTTP server, loopback only and bounded in time. The server runs in its

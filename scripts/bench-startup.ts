@@ -16,7 +16,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseScriptArgs } from './cli/script-args.ts';
+import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { PROJECT_ROOT } from '../src/store/paths.ts';
 
 /** Medians of the start-up benchmark, in milliseconds. */

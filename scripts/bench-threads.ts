@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseScriptArgs } from './cli/script-args.ts';
+import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from '../src/store/paths.ts';
 

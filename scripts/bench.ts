@@ -6,7 +6,7 @@
  *   npm run bench -- --only greedy   # one section (startup, greedy, exact, threads, server, on-demand, memento)
  *   npm run bench -- --quick         # skip the slowest parts
  */
-import { parseScriptArgs } from './cli/script-args.ts';
+import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { cpus } from 'node:os';
 import { benchGreedy } from './bench-greedy.ts';
 import { benchThreads, formatThreadsBench } from './bench-threads.ts';

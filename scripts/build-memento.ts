@@ -9,7 +9,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { parseScriptArgs } from './cli/script-args.ts';
+import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { buildAllTables } from '../src/memento/tables.ts';
 import { sha256, writeFileAtomic } from '../src/store/manifest.ts';
 import { decodeMementoTables, DEFAULT_DATA_DIR, encodeMementoTables, MEMENTO_TABLES_FILE } from '../src/memento/tables-file.ts';

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { parseScriptArgs } from './cli/script-args.ts';
+import { parseScriptArgs } from '../src/cli/script-args.ts';
 
 /** The parts of a .cpuprofile (the V8 format that node --cpu-prof writes) read here. */
 interface CpuProfile {

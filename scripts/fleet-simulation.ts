@@ -4,7 +4,7 @@
  * by list scheduling, and prints a table (docs/results.md quotes it) and what limits the speed-up.
  */
 import { readFile } from 'node:fs/promises';
-import { parseScriptArgs } from './cli/script-args.ts';
+import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { listSchedule } from '../src/fleet/simulate.ts';
 
 const { values, positionals } = parseScriptArgs({

@@ -12,7 +12,7 @@
  */
 import { request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { parseScriptArgs } from './cli/script-args.ts';
+import { parseScriptArgs } from '../src/cli/script-args.ts';
 import autocannon from 'autocannon';
 import { CodebreakerError, createClient, openTree, type Step, type TreeWalker } from '../src/client/index.ts';
 import { startServerProcess } from './bench-server.ts';

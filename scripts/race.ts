@@ -5,7 +5,7 @@
  *
  *   node dist/scripts/race.js --peer /path/to/mmstrat [--threads 2] [--repeat 3] [--case mastermind-optimal,...]
  *
- * Codebreaker runs `node dist/scripts/build-trees.js` into a scratch directory with --workers set
+ * Codebreaker runs `node bin/codebreaker.js build` into a scratch directory with --workers set
  * to the thread count; the peer runs `mmstrat -r <rules> -s <strategy> -S -q -mt <threads>` (no
  * -mt for one thread). Exact cases check that both find the same total; greedy totals differ
  * where the two programs break ties differently. A case that exceeds --timeout (seconds) is reported as
@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseScriptArgs } from './cli/script-args.ts';
+import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { checkCases, timedRun, type TimedRun } from './timed-run.ts';
 
 /** One comparison: our build command and the peer's rules and strategies (their totals add up). */
@@ -114,7 +114,7 @@ for (const c of CASES.filter((x) => wanted.includes(x.id))) {
       const run =
         c.npm === true
           ? timed('npm', ['run', '--silent', 'build-trees', '--', ...args])
-          : timed('node', ['dist/scripts/build-trees.js', ...args]);
+          : timed('node', ['bin/codebreaker.js', 'build', ...args]);
       if (run === null) timedOut = 'Codebreaker';
       else {
         ours.push(run.seconds);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readManifest, type Manifest } from '../src/store/manifest.ts';
 import { DEFAULT_DATA_DIR, PROJECT_ROOT } from '../src/store/paths.ts';
-import { parseScriptArgs } from './cli/script-args.ts';
+import { parseScriptArgs } from '../src/cli/script-args.ts';
 
 /** Markers around the generated table. */
 export const RESULTS_BEGIN = '<!-- results:begin (npm run results-table -- --write) -->';

@@ -12,7 +12,7 @@
  *   npm run verify-memento
  *   npm run verify-memento -- --sample 500 --seed 7
  */
-import { parseScriptArgs } from './cli/script-args.ts';
+import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { applyMoves, DEFAULT_FAMILIES, isSolved } from '../src/memento/board.ts';
 import { getSystem, searchOrderBefore, solveBoard } from '../src/memento/solver.ts';
 import { arrayToSet, boardKey, boardOfMoveSet, setToArray, sizeKey, TABLE_MAX_SIDE } from '../src/memento/tables.ts';

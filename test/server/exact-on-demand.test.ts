@@ -155,9 +155,9 @@ describe('exact trees on demand, by budget', () => {
       const file = checkpointPath(dataDir, 'mm-4x5-g7', 'optimal');
       await mkdir(dirname(file), { recursive: true });
       await copyFile(checkpointPath(dir, 'mm-4x5-g7', 'optimal'), file);
-      const script = join(import.meta.dirname, '..', '..', 'dist', 'scripts', 'build-trees.js');
+      const bin = join(import.meta.dirname, '..', '..', 'bin', 'codebreaker.js');
       const args = ['--variant', 'mm-4x5-g7', '--strategy', 'optimal', '--resume', '--workers', '1', '--data-dir', dataDir];
-      const run = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
+      const run = spawnSync(process.execPath, [bin, 'build', ...args], { encoding: 'utf8' });
       expect(run.status, run.stderr).toBe(0);
       expect(run.stderr).toContain(`resuming from ${file}`);
       expect(await readdir(dataDir)).toContain('mm-4x5-g7.optimal.msgpack');

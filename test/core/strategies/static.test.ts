@@ -257,7 +257,7 @@ function committed(variant: string): { game: Game; root: TreeNode; guesses: numb
 }
 
 describe('the committed static trees', () => {
-  it('mastermind: 6 fixed guesses separate the 1296 secrets; 6 is the minimum (5 proved impossible by scripts/static-search.ts, see docs/results.md)', async () => {
+  it('mastermind: 6 fixed guesses separate the 1296 secrets; 6 is the minimum (5 proved impossible by codebreaker static-search, see docs/results.md)', async () => {
     const { game, root, guesses } = committed('mastermind');
     expect(guesses).toHaveLength(6);
     expect(separates(game, guesses)).toBe(true);

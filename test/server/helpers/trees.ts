@@ -6,7 +6,7 @@ import { STRATEGIES } from '../../../src/core/strategies/index.ts';
 import { buildTreeFile } from '../../../src/builder/build-tree-file.ts';
 import { checkTreeBytes, type LoadedTree } from '../../../src/store/load-trees.ts';
 import { treeFileName } from '../../../src/store/manifest.ts';
-import { loadVariantTrees } from '../../../scripts/variant-trees.ts';
+import { loadVariantTrees } from '../../../src/store/variant-trees.ts';
 
 /** The committed data directory. */
 export const DATA_DIR = join(import.meta.dirname, '..', '..', '..', 'data');

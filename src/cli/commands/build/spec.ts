@@ -1,0 +1,52 @@
+import { variants, strategies, dataDir, json, quiet } from '../../common-options.ts';
+import { defineCommand } from '../../spec.ts';
+
+/** codebreaker build: build-trees. */
+export const spec = defineCommand({
+  name: 'build',
+  aliases: ['build-trees'],
+  script: 'build-trees',
+  summary: 'builds decision trees into data/, each verified against every secret first',
+  description: [
+    'Without --strategy, every greedy strategy; without --variant, every catalogue variant. An exact search ' +
+      '(optimal, optimal-worst) keeps a checkpoint in <data-dir>/checkpoints/ until its tree is written.',
+  ],
+  idLists: ['variants', 'strategies'],
+  options: {
+    variant: variants,
+    strategy: { ...strategies, help: 'strategies (comma list, or all; default every greedy one)' },
+    'data-dir': dataDir,
+    workers: {
+      type: 'string',
+      short: 'w',
+      parse: 'integer',
+      min: 0,
+      value: 'n',
+      help: 'threads (default one per core; 1 builds on this thread only)',
+    },
+    resume: { type: 'boolean', help: 'carry on the exact searches from their checkpoints' },
+    queue: { type: 'boolean', help: "send the exact searches' units to the fleet's workers (REDIS_URL; codebreaker worker)" },
+    lanes: {
+      type: 'string',
+      parse: 'integer',
+      min: 1,
+      value: 'n',
+      help: 'with --queue: units sent at once (default: the worker threads seen, plus one)',
+    },
+    durations: {
+      type: 'string',
+      value: 'file',
+      help: "with --queue: write every unit's run time (ms, JSON) to this file",
+      complete: 'file',
+    },
+    json,
+    quiet,
+  },
+  examples: [
+    'codebreaker build --variant mastermind',
+    'codebreaker build --variant mastermind --strategy optimal',
+    'codebreaker build --variant mm-5x6 --strategy optimal --resume',
+    'REDIS_URL=redis://127.0.0.1:6379/0 codebreaker build --variant bulls-and-cows --strategy optimal --queue',
+  ],
+  failure: 'a tree was not written (it failed its verification, or the board does not allow it)',
+});

@@ -1,0 +1,113 @@
+/**
+ * codebreaker worker [--threads N] [--data-dir DIR] (npm run worker): a worker process of the
+ * fleet at REDIS_URL. It takes units of exact searches (codebreaker build --queue) and on-demand
+ * tree builds from the queues, one per thread, and on-demand exact searches on one thread of their
+ * own (so that none holds a thread a greedy build waits for), until SIGTERM or SIGINT; then it
+ * finishes the jobs in flight (or, past the grace time, hands them back to the queue) and exits 0.
+ */
+import { availableParallelism } from 'node:os';
+import { BUILDER_TASK_MODULE } from '../../../builder/task-module.ts';
+import { EXACT_BUILD_QUEUE } from '../../../fleet/build-queue.ts';
+import { BuildWorker } from '../../../fleet/build-worker.ts';
+import { FleetConfigError, fleetUrl, redisOptions } from '../../../fleet/config.ts';
+import { FleetConnection } from '../../../fleet/connection.ts';
+import { ExactWorker } from '../../../fleet/exact-worker.ts';
+import { FleetTreeStore } from '../../../fleet/tree-store.ts';
+import { DEFAULT_DATA_DIR } from '../../../store/paths.ts';
+import type { BuilderTasks } from '../../../builder/tasks.ts';
+import { TaskPool } from '../../../workers/pool.ts';
+import { command } from '../../command.ts';
+import type { Runner } from '../../spec.ts';
+import { spec } from './spec.ts';
+import { CliError, EXIT } from '../../errors.ts';
+
+/** How long past the grace time a stopping worker waits for Redis to take its jobs back. */
+const STOP_MARGIN_MS = 5_000;
+
+/** Runs codebreaker worker: resolves never; a signal stops the process (exit 0, or 1 on a second signal). */
+export const run: Runner = command(spec, async ({ values, out }) => {
+  let url: string | undefined;
+  try {
+    url = fleetUrl();
+  } catch (err) {
+    if (!(err instanceof FleetConfigError)) throw err;
+    throw new CliError(err.message);
+  }
+  if (url === undefined) {
+    throw new CliError("set REDIS_URL to the fleet's Redis (for example REDIS_URL=redis://127.0.0.1:6379/0 codebreaker worker)");
+  }
+  const threads = values.threads ?? availableParallelism();
+  const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
+  const graceMs = Number(process.env.WORKER_GRACE_MS ?? 10_000);
+  // Tests shorten the lock so a killed worker's jobs are taken over within seconds.
+  const lockDurationMs = process.env.WORKER_LOCK_MS === undefined ? undefined : Number(process.env.WORKER_LOCK_MS);
+
+  const connection = new FleetConnection(redisOptions(url));
+  const pool = new TaskPool({ size: threads, tasks: BUILDER_TASK_MODULE }).start();
+  // On-demand exact searches (each up to its budget) on a thread of their own, started with the first.
+  const exactPool = new TaskPool({ size: 1, tasks: BUILDER_TASK_MODULE });
+  let built = 0;
+  const store = new FleetTreeStore(connection.client);
+  const builds = (queuePool: TaskPool<BuilderTasks>, concurrency: number, queue?: string): BuildWorker =>
+    new BuildWorker({
+      connection: connection.options,
+      store,
+      pool: queuePool,
+      concurrency,
+      role: 'worker',
+      dataDir,
+      ...(queue !== undefined ? { queue } : {}),
+      ...(lockDurationMs !== undefined ? { lockDurationMs } : {}),
+      onBuild: (file) => {
+        built++;
+        out.note(`building ${file}`);
+      },
+    });
+  const worker = builds(pool, threads);
+  const exactBuilds = builds(exactPool, 1, EXACT_BUILD_QUEUE);
+  let units = 0;
+  const exact = new ExactWorker({
+    connection: connection.options,
+    client: connection.client,
+    pool,
+    concurrency: threads,
+    dataDir,
+    ...(lockDurationMs !== undefined ? { lockDurationMs } : {}),
+    onDone: () => units++,
+  });
+  exact.worker.on('failed', (job, err) => out.error(`unit failed ${job?.id ?? '?'}: ${err.message}`));
+  for (const w of [worker, exactBuilds]) {
+    w.worker.on('completed', (job) => out.note(`done ${job.id}`));
+    w.worker.on('failed', (job, err) => out.error(`failed ${job?.id ?? '?'}: ${err.message}`));
+  }
+  connection.onChange((up) => (up ? out.note('Redis reachable') : out.error(`Redis unreachable (${connection.reason}); waiting for it`)));
+  worker.worker.on('ready', () => out.result(`worker ready: ${threads} threads on the queue at ${new URL(url).host}`));
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) process.exit(EXIT.failed);
+    stopping = true;
+    out.result(`${signal}: finishing the jobs in flight (at most ${graceMs} ms, then handing them back)`);
+    // Closing the queue's workers waits for Redis, which may be gone: past the grace time and a
+    // margin the process ends anyway, and the jobs it held are taken back by the queue's stalled
+    // check once their locks expire.
+    const deadline = setTimeout(() => {
+      out.error(
+        `Redis unreachable (${connection.reason}): stopped without handing the jobs in flight back; the queue takes them back when their locks expire`,
+      );
+      process.exit(EXIT.ok);
+    }, graceMs + STOP_MARGIN_MS);
+    deadline.unref();
+    void (async () => {
+      await Promise.all([worker.close(graceMs), exactBuilds.close(graceMs), exact.close(graceMs)]);
+      await Promise.all([pool.close(), exactPool.close()]);
+      await connection.close();
+      out.result(`stopped after ${built} builds and ${units} exact units`);
+      // The queue's client libraries may keep timers: the process ends here, as a stopped worker should.
+      process.exit(EXIT.ok);
+    })();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  return new Promise<number>(() => undefined);
+});

@@ -1,0 +1,114 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SAMPLE_CHECKPOINT } from './checkpoint-fixture.ts';
+import { readCheckpoint, type ExactCheckpoint } from '../../src/builder/checkpoint.ts';
+import { runExact } from '../../src/builder/exact.ts';
+import { decodeMsgpack, fromFileNode, parseTreeFile } from '../../src/store/tree-file.ts';
+import { createGame } from '../../src/core/variants/games.ts';
+import { resolveVariant } from '../../src/core/variants/parse.ts';
+import { createScorer } from '../../src/core/scorer.ts';
+import { splitByFeedback } from '../../src/core/strategies/greedy.ts';
+
+const repo = join(import.meta.dirname, '..', '..');
+const bin = join(repo, 'bin', 'codebreaker.js');
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+});
+
+describe('checkpoint-status', () => {
+  it('states how far each search got: settled guesses, parts under way, best tree, lower bound', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'codebreaker-status-'));
+    dirs.push(dataDir);
+    await mkdir(join(dataDir, 'checkpoints'));
+    const cp = SAMPLE_CHECKPOINT;
+    await writeFile(join(dataDir, 'checkpoints', 'mastermind.optimal.json'), JSON.stringify(cp));
+    const out = execFileSync(process.execPath, [bin, 'status', '--data-dir', dataDir], { encoding: 'utf8' });
+    expect(out).toContain('mastermind.optimal.json: mastermind, smallest total within 10 guesses; 2.00 h searched');
+    expect(out).toContain('1123: total 5625');
+    expect(out).toContain('1122: cannot beat 5625');
+    expect(out).toMatch(/1234: under way, 2 of \d+ parts solved \(52 secrets\), at least \d+/);
+    expect(out).toContain('best tree so far: total 5625 (1123)');
+    expect(out).toContain('proven: no tree totals less than 5600');
+  });
+
+  it('reports a first guess whose every part is solved as the best tree so far, unless a held tree is better', async () => {
+    const game = createGame(resolveVariant('mastermind'));
+    const scorer = createScorer(game);
+    const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
+    const guess = game.parseGuess('1122') as number;
+    // Every part the search lists (more than two secrets), each solved at three guesses a secret.
+    const parts = splitByFeedback(scorer, guess, all)
+      .filter(([, P]) => P.length > 2)
+      .map(([f, P]): [number, number, number] => [f, P.length, 3 * P.length]);
+    const status = async (best: ExactCheckpoint['best']): Promise<string> => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'codebreaker-status-'));
+      dirs.push(dataDir);
+      await mkdir(join(dataDir, 'checkpoints'));
+      const cp: ExactCheckpoint = {
+        format: 'codebreaker-exact-checkpoint',
+        version: 1,
+        variant: 'mastermind',
+        objective: 'total',
+        depth: 10,
+        firstGuesses: ['1122', '1123'],
+        settled: [],
+        partial: [{ index: 0, guess: '1122', parts }],
+        best,
+        lowerBound: 5000,
+        seconds: 60,
+      };
+      await writeFile(join(dataDir, 'checkpoints', 'mastermind.optimal.json'), JSON.stringify(cp));
+      return execFileSync(process.execPath, [bin, 'status', '--data-dir', dataDir], { encoding: 'utf8' });
+    };
+    const out = await status(null);
+    const total = Number(/1122: every part solved, total (\d+)/.exec(out)?.[1]);
+    expect(total).toBeGreaterThan(0);
+    expect(out).toContain(`best tree so far: total ${total} (1122, every part solved)`);
+    expect(out).not.toContain('none finished');
+    // A held tree with a smaller total stays the best; one with a larger total does not.
+    expect(await status({ total: total - 1, index: 1, tree: { guess: 0, next: [] } })).toContain(
+      `best tree so far: total ${total - 1} (1123)`,
+    );
+    expect(await status({ total: total + 1, index: 1, tree: { guess: 0, next: [] } })).toContain(
+      `best tree so far: total ${total} (1122, every part solved)`,
+    );
+  });
+
+  it('says so when there is nothing to report', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'codebreaker-status-'));
+    dirs.push(dataDir);
+    const out = execFileSync(process.execPath, [bin, 'status', '--data-dir', dataDir], { encoding: 'utf8' });
+    expect(out).toMatch(/^no checkpoints in /);
+  });
+
+  it('writes the best tree it holds beside it, verified, with --write-best', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'codebreaker-status-'));
+    dirs.push(dataDir);
+    await mkdir(join(dataDir, 'checkpoints'));
+    const path = join(dataDir, 'checkpoints', 'mastermind.optimal.json');
+    const game = createGame(resolveVariant('mastermind'));
+    const fresh = await runExact(createScorer(game), { objective: 'total', workers: 0, checkpoint: { path }, log: () => {} });
+    const full = (await readCheckpoint(path))!;
+    await writeFile(path, JSON.stringify({ ...full, settled: full.settled.slice(1) }));
+    const out = execFileSync(process.execPath, [bin, 'status', '--data-dir', dataDir, '--write-best'], { encoding: 'utf8' });
+    const written = join(dataDir, 'checkpoints', 'mastermind.optimal.best.msgpack');
+    expect(out).toContain(`best tree held written to ${written}: verified against every secret, total 5625, max 6`);
+    const file = parseTreeFile(decodeMsgpack(await readFile(written)));
+    expect(fromFileNode(game, file.root)).toEqual(fresh.tree);
+    expect(file.strategy.description).toContain('not proved optimal');
+    // The same as data: codebreaker status --write-best --json (its schema: test/cli/json.test.ts).
+    const doc = JSON.parse(
+      execFileSync(process.execPath, [bin, 'status', '--data-dir', dataDir, '--write-best', '--json'], { encoding: 'utf8' }),
+    ) as {
+      checkpoints: Array<{ best: unknown; bestFile: unknown }>;
+    };
+    expect(doc.checkpoints[0]).toMatchObject({
+      best: { total: 5625, held: true },
+      bestFile: { written: true, path: written, total: 5625, max: 6 },
+    });
+  });
+});
