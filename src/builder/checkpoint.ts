@@ -10,7 +10,7 @@
  */
 import { renameSync, writeFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Game } from '../core/game.ts';
 import type { TreeNode } from '../core/tree.ts';
 import { decodeTree, encodeTree } from '../core/tree-code.ts';
@@ -67,6 +67,11 @@ export interface ExactCheckpoint {
  */
 export function checkpointFile(variant: string, strategy: string): string {
   return `checkpoints/${variant}.${strategy}.json`;
+}
+
+/** The folder of the checkpoints in directory `dir` (where checkpointPath puts them). */
+export function checkpointDir(dir: string): string {
+  return dirname(checkpointPath(dir, 'variant', 'strategy'));
 }
 
 /** The checkpoint of a variant and strategy in directory `dir` (checkpointFile under it). */

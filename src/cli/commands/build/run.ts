@@ -17,53 +17,52 @@
  * limit, or no tree at all within it) is reported in one line, and the exit code is 1. With
  * --json, a summary as one JSON document (docs/cli-json.schema.json, "build"); every line for
  * people goes to stderr.
+ *
+ * Which trees to build and how (src/builder/build-plan.ts) and the writing of files and manifest
+ * (src/builder/save-trees.ts) are the builder's: this body reads the options, calls them and prints.
  */
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { DEFAULT_DATA_DIR } from '../../../store/paths.ts';
-import { mkdir, rm } from 'node:fs/promises';
 import { createGame } from '../../../core/variants/games.ts';
 import { parseVariant, resolveVariant } from '../../../core/variants/parse.ts';
 import { storeLists, WordListError } from '../../../store/word-lists.ts';
 import { createScorer, type Scorer } from '../../../core/scorer.ts';
 import type { Game } from '../../../core/game.ts';
-import { STRATEGIES, findStrategy } from '../../../core/strategies/index.ts';
-import { availableParallelism } from 'node:os';
-import { PARALLEL_FROM_SECRETS } from '../../../builder/greedy-parallel.ts';
+import { findStrategy } from '../../../core/strategies/index.ts';
 import { buildTreeFile, checkedTreeFile, type BuiltTree } from '../../../builder/build-tree-file.ts';
-import { EXACT_PARALLEL_FROM_SECRETS } from '../../../builder/exact.ts';
+import {
+  countsProgress,
+  defaultStrategies,
+  inForest,
+  keepsCheckpoint,
+  needsSharedPool,
+  planBuilds,
+  usesThreads,
+  type BuildJob,
+} from '../../../builder/build-plan.ts';
 import { checkpointPath } from '../../../builder/checkpoint.ts';
 import { NoTreeWithinLimit } from '../../../builder/exact-stop.ts';
-import { overLimitOf } from '../../../builder/tree-outcome.ts';
+import { partsPath, removeCheckpoint, TreeWriter, unbuiltTree, type SavedTree } from '../../../builder/save-trees.ts';
 import { TaskPool } from '../../../workers/pool.ts';
-import { readManifest, sha256, treeFileName, writeFileAtomic, writeManifest } from '../../../store/manifest.ts';
 import { FleetConfigError, fleetUrl, redisOptions } from '../../../fleet/config.ts';
 import type { FleetConnection } from '../../../fleet/connection.ts';
-import type { FleetExactRunner } from '../../../fleet/exact-runner.ts';
 import { command } from '../../command.ts';
 import type { Runner } from '../../spec.ts';
 import { spec } from './spec.ts';
 import { CliError, EXIT } from '../../errors.ts';
 import { pickIds, pickVariants, strategyIds } from '../../pick.ts';
+import { openQueueRunner, writeDurations, type QueueRunner } from './queue.ts';
 
-/** One tree asked for. */
-interface Job {
-  readonly variantId: string;
-  readonly strategyId: string;
+/** The line a written tree gets: its stats, time, file and size. */
+function writtenLine(label: string, saved: SavedTree & { written: true }): string {
+  const s = saved.stats;
+  return (
+    `${label}: total ${s.total}, average ${s.average.toFixed(4)}, max ${s.max}, histogram ${s.histogram.slice(1).join('/')}; ` +
+    `${saved.seconds.toFixed(2)} s; ${saved.file} ${saved.bytes} bytes`
+  );
 }
-
-/** What became of one tree, for the --json summary. */
-type TreeOutcome =
-  | {
-      readonly variant: string;
-      readonly strategy: string;
-      readonly written: true;
-      readonly file: string;
-      readonly bytes: number;
-      readonly sha256: string;
-      readonly stats: BuiltTree['verification']['stats'];
-      readonly seconds: number;
-    }
-  | { readonly variant: string; readonly strategy: string; readonly written: false; readonly reason: string };
 
 /** Runs codebreaker build. */
 export const run: Runner = command(spec, async ({ values, out }) => {
@@ -71,9 +70,8 @@ export const run: Runner = command(spec, async ({ values, out }) => {
   // Progress bars only on a terminal: their library is loaded only then (a sixtieth of a second).
   const bars = out.bars ? (await import('cli-progress')).default : undefined;
   const variants = pickVariants(values.variant);
-  const defaultStrategies = STRATEGIES.filter((s) => s.kind === 'greedy').map((s) => s.id);
-  const strategies = values.strategy === undefined ? defaultStrategies : pickIds(values.strategy, strategyIds, 'strategy');
-  const lanes = values.lanes;
+  const strategies =
+    values.strategy === undefined ? defaultStrategies() : pickIds(values.strategy, strategyIds, 'strategy').map((id) => findStrategy(id)!);
   const workers = values.workers ?? availableParallelism();
 
   // With --queue the exact searches' units go to the fleet's workers (src/fleet/exact-runner.ts).
@@ -90,16 +88,17 @@ export const run: Runner = command(spec, async ({ values, out }) => {
   }
 
   // Every variant's game, word games from the lists of the data directory.
-  const games = new Map<string, Game>();
+  const games: { game: Game; needsLists: boolean }[] = [];
   for (const id of variants) {
     try {
-      games.set(id, createGame(resolveVariant(id, storeLists(dataDir))));
+      games.push({ game: createGame(resolveVariant(id, storeLists(dataDir))), needsLists: parseVariant(id).lists.length > 0 });
     } catch (err) {
       if (!(err instanceof WordListError)) throw err;
       throw new CliError(`${id}: ${err.message}`);
     }
   }
-  const getGame = (id: string): Game => games.get(id)!;
+  const plan = planBuilds(games, strategies);
+  for (const s of plan.skipped) out.note(`${s.variant}/${s.strategy}: skipped: ${s.reason}`);
 
   let fleet: FleetConnection | undefined;
   if (url !== undefined) {
@@ -117,142 +116,27 @@ export const run: Runner = command(spec, async ({ values, out }) => {
   };
 
   await mkdir(dataDir, { recursive: true });
-  const manifest = await readManifest(dataDir);
-  const outcomes: TreeOutcome[] = [];
-  const skipped: Array<{ variant: string; strategy: string; reason: string }> = [];
+  const writer = await TreeWriter.open(dataDir);
+  const outcomes: SavedTree[] = [];
   let failures = 0;
-
-  const planned: Job[] = [];
-  for (const variantId of variants) {
-    for (const strategyId of strategies) {
-      const strategy = findStrategy(strategyId)!;
-      const why = strategy.kind === 'greedy' ? null : strategy.unsupported(variantId);
-      if (why === null) planned.push({ variantId, strategyId });
-      else {
-        skipped.push({ variant: variantId, strategy: strategyId, reason: why });
-        out.note(`${variantId}/${strategyId}: skipped: ${why}`);
-      }
+  const report = (label: string, saved: SavedTree): void => {
+    outcomes.push(saved);
+    if (saved.written) out.result(writtenLine(label, saved));
+    else {
+      failures++;
+      out.error(`${label}: NOT WRITTEN, ${saved.reason}`);
     }
-  }
+  };
 
   // The greedy builds share one pool, started now, before any serial work, and only when some job
   // can use it: the forest of small greedy trees, or a large greedy tree. Each exact search on a game
-  // large enough to repay threads gets a pool of its own (below); the static search runs on this
-  // thread. The forest's threads make games from their ids, so word games (which need their list)
-  // are built one by one on this thread instead.
-  const isGreedy = (j: Job): boolean => findStrategy(j.strategyId)!.kind === 'greedy';
-  const isSmallGreedy = (j: Job): boolean =>
-    isGreedy(j) && getGame(j.variantId).secretCount < PARALLEL_FROM_SECRETS && parseVariant(j.variantId).lists.length === 0;
-  const usesThreads = (j: Job): boolean => {
-    const kind = findStrategy(j.strategyId)!.kind;
-    const secrets = getGame(j.variantId).secretCount;
-    if (kind === 'greedy') return secrets >= PARALLEL_FROM_SECRETS;
-    if (kind === 'exact') return secrets >= EXACT_PARALLEL_FROM_SECRETS;
-    return false;
-  };
-  const pool =
-    workers >= 2 && (planned.filter(isSmallGreedy).length > 1 || planned.some((j) => isGreedy(j) && usesThreads(j)))
-      ? new TaskPool({ size: workers }).start()
-      : undefined;
-
-  /** Where an exact search keeps its checkpoint (where the server's too-long messages say to copy theirs). */
-  const checkpointOf = (job: Job): string => checkpointPath(dataDir, job.variantId, job.strategyId);
-  /** Where a search on the queue appends every unit's answer (beside its checkpoint). */
-  const partsPath = (job: Job): string => checkpointOf(job).replace(/\.json$/, '.parts.jsonl');
-
-  /**
-   * The coordinator of one exact search on the queue, with a progress line every 10 s (units
-   * answered, waiting and running, workers seen); with no worker connected it says so and waits.
-   */
-  const openRunner = async (job: Job, log: (line: string) => void): Promise<{ runner: FleetExactRunner; close: () => Promise<void> }> => {
-    const connection = fleet!;
-    if (!(await connection.waitUp(10_000))) log(`waiting for the fleet's Redis (${connection.reason})`);
-    await connection.waitUp(Infinity);
-    const { FleetExactRunner } = await import('../../../fleet/exact-runner.ts');
-    const runner = await FleetExactRunner.open({
-      connection,
-      search: `${job.variantId}.${job.strategyId}`,
-      variant: job.variantId,
-      ...(lanes !== undefined ? { lanes } : {}),
-      partsFile: partsPath(job),
-      log,
-    });
-    const tick = async (): Promise<void> => {
-      const s = await runner.status().catch(() => undefined);
-      const c = runner.counts;
-      const done = `${c.answered} units answered by workers, ${c.reused} without a job`;
-      if (s === undefined) log(`queue: ${done}; Redis unreachable (${connection.reason}), waiting for it`);
-      else if (s.workers === 0)
-        log(`queue: ${done}; ${s.waiting} waiting; no worker connected: start one (REDIS_URL=... codebreaker worker)`);
-      else log(`queue: ${done}; ${s.waiting} waiting, ${s.active} running; ${s.workers} worker process(es) seen, ${s.threads} thread(s)`);
-      // A long search writes its durations as it goes, so a run stopped early still leaves them.
-      if (values.durations !== undefined) await writeDurations(job, runner);
-    };
-    const timer = setInterval(() => void tick(), 10_000);
-    void tick();
-    return {
-      runner,
-      close: async () => {
-        clearInterval(timer);
-        await runner.close();
-      },
-    };
-  };
-
-  /** Writes every unit's run time so far to the --durations file (for scripts/fleet-simulation.ts). */
-  const writeDurations = async (job: Job, runner: FleetExactRunner): Promise<void> => {
-    const text = `${JSON.stringify({ search: `${job.variantId}.${job.strategyId}`, lanes: runner.size, durations: runner.durations })}\n`;
-    await writeFileAtomic(values.durations!, Buffer.from(text));
-  };
-
-  /** Writes a verified tree and its manifest entry, or reports the failure; logs one line. */
-  const save = async (job: Job, built: BuiltTree, ms: number): Promise<void> => {
-    const label = `${job.variantId}/${job.strategyId}`;
-    const { verification, bytes } = built;
-    if (bytes === undefined) {
-      failures++;
-      // A tree that finds every secret, some too late, is the board's limit, not a fault: one line says so.
-      const over = overLimitOf(getGame(job.variantId), built.root);
-      const reason =
-        over?.kind === 'over-limit'
-          ? `over the limit: the tree needs ${over.guesses} guesses for the secret ${over.secret}, and the board allows ${over.limit}`
-          : `verification failed:\n  ${verification.problems.join('\n  ')}`;
-      outcomes.push({ variant: job.variantId, strategy: job.strategyId, written: false, reason });
-      out.error(`${label}: NOT WRITTEN, ${reason}`);
-      return;
-    }
-    const file = treeFileName(job.variantId, job.strategyId);
-    await writeFileAtomic(join(dataDir, file), bytes);
-    const entry = {
-      file,
-      variant: job.variantId,
-      strategy: job.strategyId,
-      stats: verification.stats,
-      bytes: bytes.length,
-      sha256: sha256(bytes),
-    };
-    manifest.files = manifest.files.filter((e) => e.file !== file).concat(entry);
-    await writeManifest(dataDir, manifest);
-    outcomes.push({
-      variant: entry.variant,
-      strategy: entry.strategy,
-      written: true,
-      file,
-      bytes: entry.bytes,
-      sha256: entry.sha256,
-      stats: entry.stats,
-      seconds: Number((ms / 1000).toFixed(3)),
-    });
-    const s = verification.stats;
-    out.result(
-      `${label}: total ${s.total}, average ${s.average.toFixed(4)}, max ${s.max}, histogram ${s.histogram.slice(1).join('/')}; ` +
-        `${(ms / 1000).toFixed(2)} s; ${file} ${bytes.length} bytes`,
-    );
-  };
+  // large enough to repay threads gets a pool of its own (below); the static search runs on this thread.
+  const pool = needsSharedPool(plan.jobs, workers) ? new TaskPool({ size: workers }).start() : undefined;
+  const checkpointOf = (job: BuildJob): string => checkpointPath(dataDir, job.game.spec.id, job.strategy.id);
 
   // The greedy trees of the smaller variants take well under a second each: they are built
   // together, every thread taking the next tree, costliest first (src/builder/forest.ts).
-  const together = planned.filter(isSmallGreedy);
+  const together = plan.jobs.filter(inForest);
   if (together.length > 0) {
     const threads = Math.max(1, Math.min(workers, together.length));
     const started = performance.now();
@@ -266,7 +150,7 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     bar?.start(together.length, 0);
     const { buildForest } = await import('../../../builder/forest.ts');
     const forest = await buildForest(
-      together.map((j) => ({ variant: j.variantId, strategy: j.strategyId })),
+      together.map((j) => ({ variant: j.game.spec.id, strategy: j.strategy.id })),
       {
         threads,
         ...(pool !== undefined ? { pool } : {}),
@@ -277,7 +161,8 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     const wallMs = performance.now() - started;
     for (const [i, job] of together.entries()) {
       const tree = forest.trees[i]!;
-      await save(job, checkedTreeFile(getGame(job.variantId), findStrategy(job.strategyId)!, tree.root), tree.ms);
+      const saved = await writer.save(job.game, job.strategy, checkedTreeFile(job.game, job.strategy, tree.root), tree.ms);
+      report(`${job.game.spec.id}/${job.strategy.id}`, saved);
     }
     const used = new Set(forest.trees.map((t) => t.thread)).size;
     out.note(
@@ -285,15 +170,15 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     );
   }
 
-  for (const job of planned.filter((j) => !together.includes(j))) {
-    const game = getGame(job.variantId);
-    const strategy = findStrategy(job.strategyId)!;
+  for (const job of plan.jobs.filter((j) => !together.includes(j))) {
+    const { game, strategy } = job;
+    const variant = game.spec.id;
     const scorer = scorerOf(game);
-    const label = `${job.variantId}/${job.strategyId}`;
+    const label = `${variant}/${strategy.id}`;
     const started = performance.now();
     // The static search has no secrets to count while it runs: it logs its stages instead.
     const bar =
-      bars !== undefined && strategy.kind !== 'static'
+      bars !== undefined && countsProgress(job)
         ? new bars.SingleBar(
             { format: `${label.padEnd(34)} [{bar}] {percentage}% | {value}/{total} secrets | ETA {eta_formatted}`, etaBuffer: 200 },
             bars.Presets.shades_classic,
@@ -314,59 +199,65 @@ export const run: Runner = command(spec, async ({ values, out }) => {
       out.note(`${label}: ${line} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
     };
     // Threads only from the pool: with --workers 1, or for a small game, everything runs on this thread.
-    const checkpoint = strategy.kind === 'exact' ? { checkpoint: { path: checkpointOf(job), resume: values.resume } } : {};
-    if (strategy.kind === 'exact') await mkdir(dirname(checkpointOf(job)), { recursive: true });
+    const resumable = keepsCheckpoint(job);
+    const checkpoint = resumable ? { checkpoint: { path: checkpointOf(job), resume: values.resume } } : {};
+    if (resumable) await mkdir(dirname(checkpointOf(job)), { recursive: true });
     // An exact search on threads gets fresh ones: threads that ran other searches before run it
     // slower (Bulls and Cows optimal took 58 s after four other exact builds, 45 s alone), since the
     // engine optimises the closures of a thread's first search best.
-    const onQueue = strategy.kind === 'exact' && fleet !== undefined;
-    const exactPool =
-      strategy.kind === 'exact' && !onQueue && workers >= 2 && usesThreads(job) ? new TaskPool({ size: workers }).start() : undefined;
-    const jobPool = exactPool ?? pool;
-    const runner = onQueue ? await openRunner(job, log) : undefined;
+    const onQueue = resumable && fleet !== undefined;
+    const ownPool = resumable && !onQueue && workers >= 2 && usesThreads(job) ? new TaskPool({ size: workers }).start() : undefined;
+    const jobPool = ownPool ?? pool;
+    const queue: QueueRunner | undefined = onQueue
+      ? await openQueueRunner(fleet!, {
+          variant,
+          strategy: strategy.id,
+          partsFile: partsPath(dataDir, variant, strategy.id),
+          lanes: values.lanes,
+          durations: values.durations,
+          log,
+        })
+      : undefined;
     let built: BuiltTree;
     try {
       built = await buildTreeFile(
         game,
         strategy,
         scorer,
-        runner !== undefined
-          ? { exactRunner: runner.runner, onProgress, checkpoint: { path: checkpointOf(job), resume: true } }
+        queue !== undefined
+          ? { exactRunner: queue.runner, onProgress, checkpoint: { path: checkpointOf(job), resume: true } }
           : usesThreads(job) && jobPool !== undefined
             ? { pool: jobPool, onProgress, ...checkpoint }
             : { onProgress, exactWorkers: 0, log, ...checkpoint },
       );
     } catch (err) {
       bar?.stop();
+      const saved = unbuiltTree(variant, strategy.id, err);
       failures++;
-      const why =
-        err instanceof NoTreeWithinLimit
-          ? `impossible: ${err.message} (the exact search proved it)`
-          : String(err instanceof Error ? err.message : err);
-      outcomes.push({ variant: job.variantId, strategy: job.strategyId, written: false, reason: why });
-      out.error(`${label}: ${err instanceof NoTreeWithinLimit ? 'NOT WRITTEN, ' : ''}${why}`);
+      outcomes.push(saved);
+      out.error(`${label}: ${err instanceof NoTreeWithinLimit ? 'NOT WRITTEN, ' : ''}${saved.reason}`);
       continue;
     } finally {
-      await exactPool?.close();
-      await runner?.close();
+      await ownPool?.close();
+      await queue?.close();
     }
     bar?.stop();
-    await save(job, built, performance.now() - started);
-    if (runner !== undefined) {
-      const c = runner.runner.counts;
+    const saved = await writer.save(game, strategy, built, performance.now() - started);
+    report(label, saved);
+    if (queue !== undefined) {
+      const c = queue.runner.counts;
       out.note(
         `${label}: on the queue: ${c.sent} units sent to workers, ${c.reused} answered without a job (earlier runs, same unit twice), ` +
           `${c.requeued} queued again (their jobs had gone from Redis)`,
       );
       if (values.durations !== undefined) {
-        await writeDurations(job, runner.runner);
-        out.note(`${label}: ${runner.runner.durations.length} unit durations written to ${values.durations}`);
+        await writeDurations(values.durations, `${variant}.${strategy.id}`, queue.runner);
+        out.note(`${label}: ${queue.runner.durations.length} unit durations written to ${values.durations}`);
       }
     }
-    if (built.bytes !== undefined && strategy.kind === 'exact') {
-      await rm(checkpointOf(job), { force: true });
-      await rm(partsPath(job), { force: true });
-      if (runner !== undefined) await runner.runner.store.clear();
+    if (saved.written && resumable) {
+      await removeCheckpoint(dataDir, variant, strategy.id);
+      if (queue !== undefined) await queue.runner.store.clear();
     }
   }
   await pool?.close();
@@ -378,7 +269,7 @@ export const run: Runner = command(spec, async ({ values, out }) => {
       written: outcomes.filter((o) => o.written).length,
       failed: failures,
       trees: outcomes,
-      skipped,
+      skipped: plan.skipped,
     });
   }
   if (failures > 0) {

@@ -10,7 +10,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bestTreeFile, bestTreeFileName } from '../../../builder/checkpoint-best.ts';
-import { readCheckpoint } from '../../../builder/checkpoint.ts';
+import { checkpointDir, readCheckpoint } from '../../../builder/checkpoint.ts';
 import { createGame } from '../../../core/variants/games.ts';
 import { DEFAULT_DATA_DIR } from '../../../store/paths.ts';
 import { encodeTreeFile } from '../../../store/tree-file.ts';
@@ -30,7 +30,7 @@ type BestWritten =
 /** Runs codebreaker status. */
 export const run: Runner = command(spec, async ({ values, out }) => {
   const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
-  const dir = join(dataDir, 'checkpoints');
+  const dir = checkpointDir(dataDir);
   let files: string[] = [];
   try {
     files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();

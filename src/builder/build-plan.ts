@@ -1,0 +1,85 @@
+/**
+ * Which trees a build makes, and how: the (variant, strategy) pairs asked for less those a
+ * strategy declines, which of them are built together as a forest of small greedy trees, which
+ * repay threads, and whether the build needs a shared pool. Plain functions over the games and the
+ * strategies, for codebreaker build.
+ */
+import type { Game } from '../core/game.ts';
+import { STRATEGIES, type Strategy } from '../core/strategies/index.ts';
+import { EXACT_PARALLEL_FROM_SECRETS } from './exact.ts';
+import { PARALLEL_FROM_SECRETS } from './greedy-parallel.ts';
+
+/** One tree asked for: its game (word games built with their lists) and its strategy. */
+export interface BuildJob {
+  readonly game: Game;
+  readonly strategy: Strategy;
+  /** Whether the game's spec needs word lists: such games are built on this thread, not in a forest. */
+  readonly needsLists: boolean;
+}
+
+/** A tree asked for but declined by its strategy, with why. */
+export interface SkippedTree {
+  readonly variant: string;
+  readonly strategy: string;
+  readonly reason: string;
+}
+
+/** The trees to build, in order, and those declined. */
+export interface BuildPlan {
+  readonly jobs: readonly BuildJob[];
+  readonly skipped: readonly SkippedTree[];
+}
+
+/** The strategies built when none is named: the greedy ones. */
+export function defaultStrategies(): Strategy[] {
+  return STRATEGIES.filter((s) => s.kind === 'greedy');
+}
+
+/** Every (game, strategy) pair, variant by variant, less those the strategy declines for the variant. */
+export function planBuilds(games: readonly { game: Game; needsLists: boolean }[], strategies: readonly Strategy[]): BuildPlan {
+  const jobs: BuildJob[] = [];
+  const skipped: SkippedTree[] = [];
+  for (const { game, needsLists } of games) {
+    for (const strategy of strategies) {
+      const why = strategy.kind === 'greedy' ? null : strategy.unsupported(game.spec.id);
+      if (why === null) jobs.push({ game, strategy, needsLists });
+      else skipped.push({ variant: game.spec.id, strategy: strategy.id, reason: why });
+    }
+  }
+  return { jobs, skipped };
+}
+
+/** Whether a job's tree is built on threads when threads are there: a game large enough to repay them. */
+export function usesThreads(job: BuildJob): boolean {
+  const secrets = job.game.secretCount;
+  if (job.strategy.kind === 'greedy') return secrets >= PARALLEL_FROM_SECRETS;
+  if (job.strategy.kind === 'exact') return secrets >= EXACT_PARALLEL_FROM_SECRETS;
+  return false;
+}
+
+/**
+ * Whether a job is one of the small greedy trees built together (src/builder/forest.ts). The
+ * forest's threads make games from their ids, so word games (which need their list) are not.
+ */
+export function inForest(job: BuildJob): boolean {
+  return job.strategy.kind === 'greedy' && !usesThreads(job) && !job.needsLists;
+}
+
+/**
+ * Whether the greedy builds need a pool shared by them all: a forest of more than one tree, or a
+ * large greedy tree, with at least two threads. Exact searches get pools of their own.
+ */
+export function needsSharedPool(jobs: readonly BuildJob[], workers: number): boolean {
+  if (workers < 2) return false;
+  return jobs.filter(inForest).length > 1 || jobs.some((j) => j.strategy.kind === 'greedy' && usesThreads(j));
+}
+
+/** Whether a job's build keeps a checkpoint it can resume from (an exact search's). */
+export function keepsCheckpoint(job: BuildJob): boolean {
+  return job.strategy.kind === 'exact';
+}
+
+/** Whether a job's build reports secrets placed as it runs (the static search logs its stages instead). */
+export function countsProgress(job: BuildJob): boolean {
+  return job.strategy.kind !== 'static';
+}
