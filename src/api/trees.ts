@@ -1,6 +1,17 @@
 import { Type } from '@sinclair/typebox';
 import { StatsSchema } from './common.ts';
 
+/** A word list as a tree header names it (a file of data/words/, not copied). */
+const WordListRef = (description: string) =>
+  Type.Object(
+    {
+      list: Type.String({ description: 'The file, in data/words/.' }),
+      count: Type.Integer({ description: 'Its number of words.' }),
+      sha256: Type.String({ description: "Hex sha256 of the file's bytes." }),
+    },
+    { description },
+  );
+
 /** GET /v1/trees/:variant/:strategy: the file's header, size and checksum. */
 export const TreeHeaderResponse = Type.Object({
   state: Type.Literal('ready', { description: 'The tree is served (see building for a tree being built on demand).' }),
@@ -18,8 +29,13 @@ export const TreeHeaderResponse = Type.Object({
     secrets: Type.String(),
     guesses: Type.String(),
     maxGuesses: Type.Integer(),
-    words: Type.Optional(
-      Type.Object({ list: Type.String(), count: Type.Integer(), sha256: Type.String() }, { description: 'Word games: their word list.' }),
+    words: Type.Optional(WordListRef('Word games: their word list.')),
+    answers: Type.Optional(WordListRef('Wordle: the list of the answers (the secrets).')),
+    accepted: Type.Optional(WordListRef('Wordle: the list of every word accepted as a guess, the answers among them.')),
+    hard: Type.Optional(
+      Type.Literal(true, {
+        description: "Wordle's hard mode (absent otherwise): every guess keeps the greens and reuses the letters revealed before it.",
+      }),
     ),
   }),
   strategy: Type.Object({ id: Type.String(), description: Type.String() }),

@@ -1,6 +1,7 @@
 import type { Game } from './game.ts';
 import { summarize, type TreeNode, type Verification } from './tree.ts';
 import type { Step } from './history.ts';
+import { hardModeProblem } from './hard-mode-tree.ts';
 
 /**
  * A decision tree flattened into typed arrays, for serving: node i plays guess[i], and its child
@@ -158,7 +159,8 @@ export function pathOf(tree: FlatTree, s: number): Step[] {
 
 /**
  * Checks a flat tree against every secret of its game, from the tables flattenTree filled (no
- * second walk): each secret found within maxGuesses. Agrees with verifyTree on the same tree.
+ * second walk): each secret found within maxGuesses and, on a hard board, every guess allowed by
+ * hard mode. Agrees with verifyTree on the same tree.
  */
 export function verifyFlatTree(tree: FlatTree, maxGuesses = tree.game.spec.maxGuesses): Verification {
   const { game } = tree;
@@ -180,6 +182,9 @@ export function verifyFlatTree(tree: FlatTree, maxGuesses = tree.game.spec.maxGu
     while (histogram.length <= d) histogram.push(0);
     histogram[d]!++;
   }
+  // On a hard board, every guess on every path must also be one hard mode allows there.
+  const hard = hardModeProblem(game, tree.guess, tree.parent, tree.parentFeedback);
+  if (hard !== null) problems.push(hard);
   return { ok: problems.length === 0, stats: summarize(histogram), problems };
 }
 

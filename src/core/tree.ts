@@ -1,4 +1,5 @@
 import type { Game } from './game.ts';
+import { treeHardModeProblem } from './hard-mode-tree.ts';
 
 /** A decision-tree node: the guess to play, and the subtree for each non-winning feedback. */
 export interface TreeNode {
@@ -68,7 +69,10 @@ export interface Verification {
   readonly problems: string[];
 }
 
-/** Plays every secret through the tree with the game's scorer; the tree passes when each is found within maxGuesses. */
+/**
+ * Plays every secret through the tree with the game's scorer; the tree passes when each is found
+ * within maxGuesses and, on a hard board, every guess keeps hard mode (hard-mode-tree.ts).
+ */
 export function verifyTree(game: Game, root: TreeNode, maxGuesses = game.spec.maxGuesses): Verification {
   const histogram: number[] = [0];
   const problems: string[] = [];
@@ -86,6 +90,9 @@ export function verifyTree(game: Game, root: TreeNode, maxGuesses = game.spec.ma
     while (histogram.length <= d) histogram.push(0);
     histogram[d]!++;
   }
+  // On a hard board, every guess on every path must also be one hard mode allows there.
+  const hard = treeHardModeProblem(game, root);
+  if (hard !== null) problems.push(hard);
   return { ok: problems.length === 0, stats: summarize(histogram), problems };
 }
 

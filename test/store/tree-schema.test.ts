@@ -166,6 +166,23 @@ describe('docs/tree-file.schema.json rejects broken files', () => {
     expect(validate(file), errors()).toBe(true);
   });
 
+  it('accepts the Wordle header shape (answers and accepted, hard mode marked) and refuses mixed ones', async () => {
+    const list = { list: 'answers.txt', count: 25, sha256: 'a'.repeat(64) };
+    const wordle = async (extra: Loose): Promise<TreeFile> => {
+      const file = await fresh();
+      Object.assign(file.variant as unknown as Loose, { secrets: 'words', guesses: 'words', answers: list, accepted: list }, extra);
+      return file;
+    };
+    expect(validate(await wordle({})), errors()).toBe(true);
+    expect(validate(await wordle({ hard: true })), errors()).toBe(true);
+    expect(validate(await wordle({ hard: false }))).toBe(false);
+    expect(validate(await wordle({ words: list }))).toBe(false);
+    expect(validate(await wordle({ accepted: undefined }))).toBe(false);
+    const notWords = await fresh();
+    (notWords.variant as unknown as Loose).hard = true;
+    expect(validate(notWords)).toBe(false);
+  });
+
   it('accepts what the encoder writes, after a round trip through msgpack', async () => {
     const file = await fresh();
     expect(validate(decodeMsgpack(encodeTreeFile(file))), errors()).toBe(true);

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { getGame } from '../../../src/core/variants/games.ts';
+import { createGame, getGame } from '../../../src/core/variants/games.ts';
+import { resolveVariant } from '../../../src/core/variants/parse.ts';
+import { storeLists } from '../../../src/store/word-lists.ts';
 import { createScorer } from '../../../src/core/scorer.ts';
 import { STRATEGIES } from '../../../src/core/strategies/index.ts';
 import { buildTreeFile } from '../../../src/builder/build-tree-file.ts';
@@ -19,18 +21,22 @@ export type TreePair = readonly [variant: string, strategy: string];
 const built = new Map<string, Promise<LoadedTree>>();
 const loaded = new Map<string, Promise<LoadedTree>>();
 
-/** Builds, encodes and checks one tree in memory exactly as the server loads a file from data/. */
+/**
+ * Builds, encodes and checks one tree in memory exactly as the server loads a file from data/ (a
+ * word board, such as wordle-hard-g8, with the lists of data/words/).
+ */
 function buildLoadedTree(variant: string, strategyId: string): Promise<LoadedTree> {
   const key = treeFileName(variant, strategyId);
   let tree = built.get(key);
   if (tree === undefined) {
     tree = (async () => {
-      const game = getGame(variant);
+      const spec = resolveVariant(variant, storeLists(DATA_DIR));
+      const game = spec.secrets === 'words' ? createGame(spec) : getGame(variant);
       const strategy = STRATEGIES.find((s) => s.id === strategyId);
       if (strategy === undefined) throw new Error(`unknown strategy "${strategyId}"`);
       const result = await buildTreeFile(game, strategy, createScorer(game));
       if (result.bytes === undefined) throw new Error(`${variant}/${strategyId} failed verification: ${result.verification.problems[0]}`);
-      return checkTreeBytes(key, result.bytes);
+      return checkTreeBytes(key, result.bytes, undefined, { dataDir: DATA_DIR });
     })();
     built.set(key, tree);
   }

@@ -1,0 +1,61 @@
+import type { Game } from './game.ts';
+import { hardModeBreach, type WordleGame } from './games/wordle.ts';
+import type { TreeNode } from './tree.ts';
+
+/**
+ * Hard-mode legality of a whole tree: on a hard board (Wordle's hard mode), every guess of every
+ * node must be one that hard mode allows after the guesses and feedbacks on the path to it, which
+ * is more than finding each secret in time. Each node's constraint is its parent's after the
+ * parent's guess and the feedback that leads down, so the check is one pass over the nodes.
+ */
+
+/** True when the game restricts each guess by the history before it (Wordle's hard mode). */
+export function isHardBoard(game: Game): game is WordleGame {
+  return game.spec.family === 'wordle' && game.spec.hard === true;
+}
+
+/**
+ * The first node (in the order given) whose guess breaks hard mode, as a sentence naming its path
+ * and step, or null when every guess is allowed (always null on a board without hard mode).
+ * Nodes are given parent first: node 0 the root, node i > 0 under parent[i] by parentFeedback[i].
+ */
+export function hardModeProblem(game: Game, guess: Int32Array, parent: Int32Array, parentFeedback: Uint8Array): string | null {
+  if (!isHardBoard(game)) return null;
+  const hard = game.hardMode;
+  const constraint = new Int32Array(guess.length);
+  for (let i = 0; i < guess.length; i++) {
+    const p = parent[i]!;
+    const c = p < 0 ? hard.none : hard.after(constraint[p]!, guess[p]!, parentFeedback[i]!);
+    constraint[i] = c;
+    if (hard.breach(c, guess[i]!) === null) continue;
+    // The path from the root, each step with the feedback that leads on (the last one's is unknown).
+    const steps: Array<{ guess: number; feedback: number }> = [{ guess: guess[i]!, feedback: game.winFeedback }];
+    for (let node = i; parent[node]! >= 0; node = parent[node]!)
+      steps.unshift({ guess: guess[parent[node]!]!, feedback: parentFeedback[node]! });
+    const why = hardModeBreach(game, steps);
+    const path = steps
+      .slice(0, -1)
+      .map((s) => `${game.formatGuess(s.guess)}:${game.feedbackLabel(s.feedback)}`)
+      .join(', ');
+    return `the path ${path} breaks hard mode at step ${steps.length}: ${why?.message ?? 'hard mode forbids its guess'}`;
+  }
+  return null;
+}
+
+/** hardModeProblem of a tree of nodes. */
+export function treeHardModeProblem(game: Game, root: TreeNode): string | null {
+  if (!isHardBoard(game)) return null;
+  const guesses: number[] = [];
+  const parents: number[] = [];
+  const feedbacks: number[] = [];
+  const stack: Array<[TreeNode, number, number]> = [[root, -1, 0]];
+  while (stack.length > 0) {
+    const [node, p, f] = stack.pop()!;
+    guesses.push(node.guess);
+    parents.push(p);
+    feedbacks.push(f);
+    const self = guesses.length - 1;
+    for (let j = node.next.length - 1; j >= 0; j--) stack.push([node.next[j]![1], self, node.next[j]![0]]);
+  }
+  return hardModeProblem(game, Int32Array.from(guesses), Int32Array.from(parents), Uint8Array.from(feedbacks));
+}
