@@ -12,7 +12,7 @@
  * no server code, no Node-only API.
  *
  * Errors are CodebreakerError, with the status and code the server answers for the same question
- * (400 `bad-history`, 422 `inconsistent-history`, 422 `board-full`, 400 `bad-secret`, 404 `unknown-secret`); a file
+ * (400 `bad-history`, 422 `inconsistent-history`, 422 `hard-mode`, 422 `board-full`, 400 `bad-secret`, 404 `unknown-secret`); a file
  * the walker refuses is status 0, code `bad-tree-file`. A history that leaves the tree is not an
  * error: `next` answers `{ offTree: true, ... }` (the server would compute a live answer there).
  */
@@ -137,6 +137,7 @@ class Walker implements TreeWalker {
     });
     if (verdict.kind === 'malformed') throw new CodebreakerError(400, 'bad-history', verdict.error.message);
     if (verdict.kind === 'contradiction') throw new CodebreakerError(422, 'inconsistent-history', verdict.message);
+    if (verdict.kind === 'hard-mode') throw new CodebreakerError(422, 'hard-mode', verdict.message);
     if (verdict.kind === 'board-full') throw new CodebreakerError(422, 'board-full', verdict.message);
     const step = verdict.steps.length + 1;
     const walk = on.walk;

@@ -91,6 +91,15 @@ export interface Game {
    * has one and the platform runs it; the chooser's JavaScript loop otherwise.
    */
   createPartKernel?(costs: PartCosts): PartKernel | undefined;
+  /**
+   * A rule on guesses that depends on the feedback before them (Wordle's hard mode): the first
+   * step of a history (1-based) whose guess breaks it, with a clause saying how and which step set
+   * the rule ("drops the green A of step 1 at position 3"); null when none does. Absent when the
+   * game has no such rule.
+   */
+  ruleBreach?(
+    steps: ReadonlyArray<{ readonly guess: number; readonly feedback: number }>,
+  ): { readonly step: number; readonly reason: string } | null;
 }
 
 /** Opaque per-game summary of the guesses played so far (for symmetry reduction). */

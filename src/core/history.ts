@@ -176,6 +176,7 @@ export interface Consistency {
 export type HistoryVerdict =
   | { readonly kind: 'malformed'; readonly error: HistoryError }
   | { readonly kind: 'contradiction'; readonly step: number; readonly message: string }
+  | { readonly kind: 'hard-mode'; readonly step: number; readonly message: string }
   | { readonly kind: 'board-full'; readonly message: string }
   | { readonly kind: 'solved' | 'open'; readonly steps: Step[]; readonly secrets: Int32Array | undefined };
 
@@ -183,8 +184,10 @@ export type HistoryVerdict =
  * Judges a history in the one order the server's routes, the client's walker and the assistant
  * share, so the same history gets the same answer everywhere: a malformed step first (the
  * history cannot be read), then a contradiction (a history no secret fits is reported as such,
- * even when it also ends with the winning feedback or is too long), then the board (longer than
- * the board, or as long without the win: the game is lost), and only then solved or open.
+ * even when it also ends with the winning feedback or is too long), then a guess that breaks a
+ * rule set by the feedback before it (Wordle's hard mode: only a history some secret fits has
+ * rules worth reading), then the board (longer than the board, or as long without the win: the
+ * game is lost), and only then solved or open.
  * `consistency` finds the contradiction (by default by filtering the secrets; a tree walk can do
  * it in one read per step).
  */
@@ -198,6 +201,11 @@ export function judgeHistory(
   const steps = parsed.steps;
   const { contradiction, secrets } = consistency(steps);
   if (contradiction > 0) return { kind: 'contradiction', step: contradiction, message: contradictionMessage(game, steps, contradiction) };
+  const breach = game.ruleBreach?.(steps);
+  if (breach != null) {
+    const guess = game.formatGuess(steps[breach.step - 1]!.guess);
+    return { kind: 'hard-mode', step: breach.step, message: `Step ${breach.step}: "${guess}" ${breach.reason}.` };
+  }
   const limit = game.spec.maxGuesses;
   if (steps.length > limit) {
     return { kind: 'board-full', message: `The history has ${steps.length} guesses; ${game.spec.title} allows ${limit}.` };

@@ -1,5 +1,6 @@
 import type { Game, PlayedState, VariantSpec, WordList } from '../game.ts';
 import { createHardMode, type HardMode, type HardModeBreach } from './wordle-hard.ts';
+import { hardModeHistoryBreach } from './wordle-hard-breach.ts';
 
 /**
  * Wordle: the secret is one of the answers, a guess is any accepted word (the answers included),
@@ -341,7 +342,7 @@ export function createWordleGame(spec: WordleSpec): WordleGame {
     return labelIndex.get(letters) ?? -1;
   };
 
-  return {
+  const game: WordleGame = {
     spec,
     wordle: spec,
     length: L,
@@ -368,6 +369,8 @@ export function createWordleGame(spec: WordleSpec): WordleGame {
     hardMode,
     constraintOf,
   };
+  // Hard mode is a rule of the history: every reader of one (the server's routes, the walker) checks it.
+  return spec.hard ? { ...game, ruleBreach: (steps) => hardModeHistoryBreach(game, steps) } : game;
 }
 
 /**

@@ -41,6 +41,10 @@ export const evaluateRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(422, 'solved', 'The history ends with the winning feedback: the game is over, there is no guess to grade.');
       const guess = game.parseGuess(request.query.guess);
       if (typeof guess === 'string') throw new HttpError(400, 'bad-guess', `${guess}.`);
+      // In hard mode the guess graded must be one the player may play now.
+      const breach = game.ruleBreach?.([...steps, { guess, feedback: game.winFeedback }]);
+      if (breach != null && breach.step === steps.length + 1)
+        throw new HttpError(422, 'hard-mode', `The guess "${game.formatGuess(guess)}" cannot be played now: it ${breach.reason}.`);
       const secrets = known ?? consistentSecrets(game, steps).secrets;
       const graded = evaluateGuess(game, guess, secrets);
       const choices: Static<typeof EvaluateResponse>['choices'] = {};

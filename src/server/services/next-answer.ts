@@ -16,8 +16,8 @@ export interface NextAnswer {
 
 /**
  * The next guess after a history: on the tree, one array read per step; off the tree, the
- * consistent secrets and a live choice. Bad histories throw a 400, impossible ones a 422, in the
- * order of judgeHistory.
+ * consistent secrets and a live choice. Bad histories throw a 400, impossible ones (and those
+ * breaking hard mode) a 422, in the order of judgeHistory.
  */
 export async function answerNext(tree: ServedTree, raw: readonly TextStep[], live: LiveService): Promise<NextAnswer> {
   const game = tree.flat.game;
@@ -61,6 +61,8 @@ export function checkHistory(
       throw new HttpError(400, 'bad-history', verdict.error.message);
     case 'contradiction':
       throw new HttpError(422, 'inconsistent-history', verdict.message);
+    case 'hard-mode':
+      throw new HttpError(422, 'hard-mode', verdict.message);
     case 'board-full':
       throw new HttpError(422, 'board-full', verdict.message);
     default:
