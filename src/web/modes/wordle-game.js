@@ -1,11 +1,12 @@
 // @ts-check
 // What the Wordle modes share: the check of a guess (a word the game accepts, and in hard mode
 // the hints kept), a shared link's history read for a Wordle board, the hard-mode switch, and the
-// end of a game (what happened, New game).
+// end of a game (what happened, the review when it ended on the answer, New game).
 
 import { h, replace, notice } from '../dom.js';
 import { guessProblem, winLabel } from '../games.js';
 import { wordleModeId } from '../board-id.js';
+import { wordleReviewView } from '../wordle/review.js';
 import { readHistory } from './link.js';
 
 /**
@@ -63,12 +64,15 @@ export function solved(/** @type {import('../games.js').Variant} */ variant, /**
 }
 
 /**
- * Shows the end of a game in `status`: what happened, and New game (focused when the person just played).
+ * Shows the end of a game in `status`: what happened, New game (focused when the person just
+ * played), and the review of a game that ended on the answer in `reviewBox`.
  * @param {{ status: HTMLElement, reviewBox: HTMLElement, env: import('./mode.js').Env, history: import('./mode.js').History, focus: boolean }} at
  * @param {'ok'|'info'} kind @param {any[]} said
  */
 export function showEnd(at, kind, said) {
   const again = h('button', { type: 'button', class: 'primary', id: 'play-again', onclick: at.env.newGame }, 'New game');
   replace(at.status, notice(kind, ...said), h('div', { class: 'actions' }, again));
+  // The review grades games that end on the answer (the route's rule).
+  replace(at.reviewBox, solved(at.env.variant, at.history) ? wordleReviewView(at.env.variant, at.history) : null);
   if (at.focus) again.focus();
 }
