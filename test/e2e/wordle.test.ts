@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as core from '../../src/core/games/wordle.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { webPlugin } from '../../src/server/plugins/web.ts';
-import { loadVariantTrees } from '../../scripts/variant-trees.ts';
+import { checkTreeBytes } from '../../src/store/load-trees.ts';
 import { wordleRules, type WordList } from '../../src/web/wordle/rules.js';
 import { answerOfSeed } from '../../src/web/wordle/seed.js';
 
@@ -61,7 +61,10 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
 
   beforeAll(async () => {
     // One tree of the catalogue, so the page has a catalogue; Wordle's trees are built on demand.
-    const trees = await loadVariantTrees(join(repo, 'data'), 'mastermind', 'minimax');
+    const file = 'mastermind.minimax.msgpack';
+    const trees = [
+      checkTreeBytes(file, new Uint8Array(await readFile(join(repo, 'data', file))), undefined, { dataDir: join(repo, 'data') }),
+    ];
     cacheDir = await mkdtemp(join(tmpdir(), 'codebreaker-wordle-e2e-'));
     app = await buildApp({ trees, onDemand: { cacheDir }, plugins: [{ plugin: webPlugin }] });
     await app.listen({ host: '127.0.0.1', port: 0 });
