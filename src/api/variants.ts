@@ -35,6 +35,19 @@ export const VariantParams = Type.Object({
   }),
 });
 
+/** A word list with its words, as a board's answer carries it (the page plays word games from these). */
+function wordList(entries: string, description: string) {
+  return Type.Object(
+    {
+      list: Type.String({ description: 'The word list, a file of data/words/.' }),
+      count: Type.Integer(),
+      sha256: Type.String(),
+      entries: Type.Array(Type.String(), { description: entries }),
+    },
+    { description },
+  );
+}
+
 /** One board, catalogue or not: its rules, sizes, feedback labels and how each strategy is served. */
 export const VariantResponse = Type.Object({
   id: Type.String({ description: 'Canonical id (catalogue ids for catalogue boards: mm-4x6 answers as mastermind).' }),
@@ -44,15 +57,17 @@ export const VariantResponse = Type.Object({
   secrets: Type.Union([Type.Literal('repeat'), Type.Literal('distinct'), Type.Literal('words')]),
   guesses: Type.Union([Type.Literal('any'), Type.Literal('distinct'), Type.Literal('words')]),
   words: Type.Optional(
-    Type.Object(
-      {
-        list: Type.String({ description: 'The word list, a file of data/words/.' }),
-        count: Type.Integer(),
-        sha256: Type.String(),
-        entries: Type.Array(Type.String(), { description: 'The words, in order: the secrets and the allowed guesses.' }),
-      },
-      { description: 'Word games: the list their secrets and guesses come from.' },
+    wordList('The words, in order: the secrets and the allowed guesses.', 'Word games: the list their secrets and guesses come from.'),
+  ),
+  answers: Type.Optional(wordList('The answers, sorted: the secrets.', 'Wordle boards: the list of answers (the secrets).')),
+  accepted: Type.Optional(
+    wordList(
+      'The accepted words, sorted.',
+      'Wordle boards: the words accepted as guesses besides the answers (every answer is a guess too, listed here or not).',
     ),
+  ),
+  hard: Type.Optional(
+    Type.Boolean({ description: 'Wordle boards: hard mode (each guess keeps the greens and reuses the letters revealed).' }),
   ),
   maxGuesses: Type.Integer({ description: 'The board limit: guesses allowed.' }),
   secretCount: Type.Integer(),

@@ -107,6 +107,39 @@ export async function evaluate(variant, history, guess) {
  */
 
 /**
+ * The grading of a finished game (`POST /v1/variants/:variant/review`): for each guess, the
+ * answers before and after it, the guesses expected with it against the best guess's, and its
+ * luck. The typed client has no call for this route: it is asked here, failing with the client's
+ * error class all the same.
+ * @param {string} variant @param {Array<{guess: string, feedback: string}>} history
+ * @returns {Promise<import('./wordle/grading.js').Review>}
+ */
+export async function review(variant, history) {
+  const url = new URL(`/v1/variants/${encodeURIComponent(variant)}/review`, globalThis.location.origin);
+  let response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ history }),
+    });
+  } catch (err) {
+    throw new CodebreakerError(0, 'network-error', `POST ${url.href} failed: ${err instanceof Error ? err.message : String(err)}`, {
+      cause: err,
+    });
+  }
+  /** @type {any} */
+  const body = await response.json().catch(() => null);
+  if (!response.ok)
+    throw new CodebreakerError(
+      response.status,
+      typeof body?.error === 'string' ? body.error : 'unexpected-response',
+      typeof body?.message === 'string' ? body.message : `POST ${url.pathname} answered ${response.status}.`,
+    );
+  return body;
+}
+
+/**
  * The strategy's next guess for a history (`POST .../next`); off the tree the server computes it live.
  * @param {string} variant @param {string} strategy @param {Array<{guess: string, feedback: string}>} history
  * @returns {Promise<{ guess: string|null, remaining: number, solved: boolean, source: 'tree'|'live'|'live-fast', step: number }>}

@@ -10,6 +10,7 @@ import { renderExplore } from './explore.js';
 import { renderCompare } from './compare.js';
 import { errorText } from './api.js';
 import { isWordGame } from './games.js';
+import { addWordleRules } from './wordle/load.js';
 import { readBoardId } from './board-id.js';
 import { bestStrategy } from './strategies.js';
 import { hashOf, readLocation } from './state.js';
@@ -36,7 +37,7 @@ async function main() {
     // Word games need their word list for the page's rules: loaded once, kept on the variant.
     // A word game whose list cannot be loaded is left out rather than shown broken.
     await Promise.all(variants.filter(isWordGame).map((v) => loadWords(v).catch(() => undefined)));
-    variants = variants.filter((v) => !isWordGame(v) || v.words !== undefined);
+    variants = variants.filter((v) => !isWordGame(v) || v.words !== undefined || v.rules !== undefined);
   } catch (err) {
     replace(main, notice('error', 'The catalogue could not be loaded: ', errorText(err)));
     return;
@@ -78,6 +79,8 @@ async function main() {
         return { ok: false, message: errorText(err) };
       }
       variant.custom = true;
+      // A Wordle board is played by the core's game, made from the lists the answer carries.
+      addWordleRules(variant, variant);
       boards.set(variant.id, variant);
       for (const listener of boardListeners) listener();
       return { ok: true, variant };
@@ -123,11 +126,12 @@ async function main() {
   show();
 }
 
-/** Puts a word game's words on its variant (`GET /v1/variants/:variant`), once. */
+/** Puts a word game's words (a Wordle board's rules) on its variant (`GET /v1/variants/:variant`), once. */
 async function loadWords(/** @type {import('./games.js').Variant} */ variant) {
-  if (variant.words) return;
+  if (variant.words || variant.rules) return;
   const detail = await api.variant(variant.id);
   if (detail.words) variant.words = detail.words;
+  else addWordleRules(variant, detail);
 }
 
 /** Adds the Memento tab when the page ships a module that renders it. */

@@ -3,6 +3,7 @@
 // /lib/), the same code as the server's, so a link's bad board is explained without a request and
 // the page never keeps a grammar of its own.
 import { parseVariant } from '/lib/core/variants/parse.js';
+import { boardId } from '/lib/core/variants/grammar.js';
 
 /** The largest board the page plays (secrets and guesses): the server's default for live answers. */
 export const MAX_BOARD = 100_000;
@@ -30,4 +31,18 @@ export function readBoardId(/** @type {string} */ id) {
     };
   }
   return size === undefined ? { ok: true, id: parsed.id } : { ok: true, id: parsed.id, size: { ...size } };
+}
+
+/**
+ * The id of the same Wordle board in the other mode: `wordle` and `wordle-hard`, `wordle-4-g8`
+ * and `wordle-4-hard-g8` (written by the core's grammar); null for a board that is not Wordle.
+ */
+export function wordleModeId(/** @type {string} */ id, /** @type {boolean} */ hard) {
+  let board;
+  try {
+    board = parseVariant(id).board;
+  } catch {
+    return null;
+  }
+  return board?.family === 'wordle' ? boardId({ ...board, hard }) : null;
 }

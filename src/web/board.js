@@ -1,8 +1,8 @@
 // @ts-check
 // The board picker every section shows: the catalogue's games, boards opened before, and
 // "Another board…", a small form for any board of the variant-id grammar (pegs, colours, repeats
-// or distinct, board limit; or Bulls and Cows digits). The server builds trees for such boards on
-// demand and answers their next guesses live meanwhile.
+// or distinct, board limit; or Bulls and Cows digits; or Wordle and its number of guesses). The
+// server builds trees for such boards on demand and answers their next guesses live meanwhile.
 
 import { h, replace, plural } from './dom.js';
 import { readBoardId } from './board-id.js';
@@ -42,6 +42,7 @@ export function boardPicker(ctx, opts) {
       { id: `${opts.id}-family` },
       h('option', { value: 'mm' }, 'Mastermind (colours)'),
       h('option', { value: 'bc' }, 'Bulls and Cows (digits)'),
+      h('option', { value: 'wordle' }, 'Wordle (the New York Times list)'),
     )
   );
   const pegs = numberField(`${opts.id}-pegs`, 4, 1, 8);
@@ -57,6 +58,8 @@ export function boardPicker(ctx, opts) {
   const limit = numberField(`${opts.id}-limit`, 10, 1, 50);
   const symbolsLabel = h('span', {}, 'Colours');
   const repeatsLabel = h('label', { for: `${opts.id}-repeats` }, 'Secrets', repeats);
+  const pegsLabel = h('label', { for: `${opts.id}-pegs` }, 'Pegs', pegs);
+  const symbolsField = h('label', { for: `${opts.id}-symbols` }, symbolsLabel, symbols);
   const summary = h('p', { class: 'board-summary', role: 'status' });
   const open = /** @type {HTMLButtonElement} */ (h('button', { type: 'submit', class: 'primary' }, 'Open this board'));
   const cancel = h('button', { type: 'button', onclick: () => close(true) }, 'Cancel');
@@ -64,6 +67,12 @@ export function boardPicker(ctx, opts) {
   /** The id the fields describe, and whether the page can play it. */
   const chosen = () => {
     const bc = family.value === 'bc';
+    if (family.value === 'wordle') {
+      // Wordle's lists decide its size: the server says it when the board opens.
+      const id = `wordle${limit.value === '6' ? '' : `-g${limit.value}`}`;
+      const parsed = readBoardId(id);
+      return parsed.ok ? { id: parsed.id, problem: null, size: undefined } : { id, problem: parsed.message };
+    }
     const id = bc
       ? `bc-${pegs.value}x${symbols.value}${limit.value === '10' ? '' : `-g${limit.value}`}`
       : `mm-${pegs.value}x${symbols.value}${repeats.value === 'distinct' ? '-distinct' : ''}${limit.value === '10' ? '' : `-g${limit.value}`}`;
@@ -77,16 +86,23 @@ export function boardPicker(ctx, opts) {
     symbolsLabel.textContent = bc ? 'Digits to choose from' : 'Colours';
     pegs.max = bc ? '10' : '8';
     symbols.max = bc ? '10' : '16';
-    repeatsLabel.hidden = bc;
+    const wordle = family.value === 'wordle';
+    repeatsLabel.hidden = bc || wordle;
+    pegsLabel.hidden = wordle;
+    symbolsField.hidden = wordle;
     const c = chosen();
     open.disabled = c.problem !== null;
     summary.textContent =
-      c.problem ?? `${c.id}: ${plural(c.size?.secrets ?? 0, 'secret')}, ${plural(Number(limit.value), 'guess', 'guesses')} allowed.`;
+      c.problem ??
+      (c.size === undefined
+        ? `${c.id}: the answers of the New York Times list, ${plural(Number(limit.value), 'guess', 'guesses')} allowed.`
+        : `${c.id}: ${plural(c.size.secrets, 'secret')}, ${plural(Number(limit.value), 'guess', 'guesses')} allowed.`);
   };
   for (const f of [family, pegs, symbols, repeats, limit]) f.addEventListener('input', update);
-  // Each family starts from its classic board: 4 of 6 colours, or 4 of 10 digits.
+  // Each family starts from its classic board: 4 of 6 colours, 4 of 10 digits, Wordle's six guesses.
   family.addEventListener('change', () => {
     symbols.value = family.value === 'bc' ? '10' : '6';
+    limit.value = family.value === 'wordle' ? '6' : '10';
     if (Number(pegs.value) > (family.value === 'bc' ? 10 : 8)) pegs.value = '4';
     update();
   });
@@ -106,8 +122,8 @@ export function boardPicker(ctx, opts) {
       'div',
       { class: 'board-fields' },
       h('label', { for: `${opts.id}-family` }, 'Kind of game', family),
-      h('label', { for: `${opts.id}-pegs` }, 'Pegs', pegs),
-      h('label', { for: `${opts.id}-symbols` }, symbolsLabel, symbols),
+      pegsLabel,
+      symbolsField,
       repeatsLabel,
       h('label', { for: `${opts.id}-limit` }, 'Guesses allowed', limit),
     ),

@@ -7,7 +7,19 @@
 import * as api from './api.js';
 import { h, replace, notice, plural } from './dom.js';
 import { histogramChart } from './chart.js';
-import { isSecret, isWordGame, score, winLabel, compareLabels, guessProblem, normalizeCode, feedbackStyle, symbolWord } from './games.js';
+import {
+  isSecret,
+  isWordGame,
+  isWordle,
+  score,
+  winLabel,
+  compareLabels,
+  guessProblem,
+  normalizeCode,
+  feedbackStyle,
+  symbolWord,
+} from './games.js';
+import { tileRow } from './wordle/tiles.js';
 import { codeView, feedbackView } from './pegs.js';
 import { errorText, isAbort } from './api.js';
 import { boardSection } from './section.js';
@@ -132,7 +144,11 @@ function exploreTree(body, variant, strategy, opts) {
       autocomplete: 'off',
       spellcheck: 'false',
       size: 8,
-      placeholder: point ? '3,1' : isWordGame(variant) ? (variant.words?.entries[0] ?? '') : variant.symbols.slice(0, variant.pegs),
+      placeholder: point
+        ? '3,1'
+        : isWordGame(variant)
+          ? (variant.words?.entries[0] ?? variant.rules?.answers[0] ?? '')
+          : variant.symbols.slice(0, variant.pegs),
     })
   );
   const pathOut = h('div', { 'aria-live': 'polite' });
@@ -144,7 +160,9 @@ function exploreTree(body, variant, strategy, opts) {
       guessProblem({ ...variant, guesses: 'any' }, secret) ??
       (isSecret(variant, secret)
         ? null
-        : `${codeText(variant, secret)} is never a secret of ${variant.title}: its ${variant.pegs} ${symbolWord(variant)}s must all differ.`);
+        : isWordle(variant)
+          ? `"${secret}" is not one of the answers of ${variant.title}.`
+          : `${codeText(variant, secret)} is never a secret of ${variant.title}: its ${variant.pegs} ${symbolWord(variant)}s must all differ.`);
     if (why) {
       replace(pathOut, notice('error', why));
       return;
@@ -174,9 +192,11 @@ function exploreTree(body, variant, strategy, opts) {
         { for: 'path-secret' },
         point
           ? 'Secret point (x,y from 0 to 4)'
-          : isWordGame(variant)
-            ? `Secret (a word of ${variant.pegs} letters)`
-            : `Secret (${variant.pegs} of ${variant.symbols})`,
+          : isWordle(variant)
+            ? `Answer (a word of ${variant.pegs} letters)`
+            : isWordGame(variant)
+              ? `Secret (a word of ${variant.pegs} letters)`
+              : `Secret (${variant.pegs} of ${variant.symbols})`,
       ),
       secretField,
       h('button', { type: 'submit' }, 'Show the game'),
@@ -325,12 +345,23 @@ function gameView(variant, secret, steps, showInTree) {
     h(
       'div',
       { class: 'game-secret' },
-      'Secret ',
+      isWordle(variant) ? 'Answer ' : 'Secret ',
       codeView(variant, secret),
       `: ${plural(steps.length, 'guess', 'guesses')}`,
       h('button', { type: 'button', class: 'linklike jump', onclick: () => showInTree(steps) }, 'Show in the tree'),
     ),
-    h('ol', { class: 'game-steps' }, ...steps.map((st) => h('li', {}, codeView(variant, st.guess), feedbackView(variant, st.feedback)))),
+    h(
+      'ol',
+      { class: 'game-steps' },
+      // A Wordle game shows as its board does: each guess's letters in their colours.
+      ...steps.map((st) =>
+        h(
+          'li',
+          {},
+          ...(isWordle(variant) ? [tileRow(st.guess, st.feedback)] : [codeView(variant, st.guess), feedbackView(variant, st.feedback)]),
+        ),
+      ),
+    ),
   );
 }
 

@@ -2,24 +2,32 @@
 // The rules of the catalogue's game families, as far as the page needs them in the browser:
 // scoring a guess against the hidden secret (the server never sees the page's secret), listing
 // the secrets still possible, and writing feedback labels. test/web/games.test.ts checks every
-// function here against the core's games, so the two cannot drift apart.
+// function here against the core's games, so the two cannot drift apart. Wordle boards carry the
+// core's own game instead (`rules`, see wordle/rules.js), and every function here defers to it.
 
 /**
  * A variant as `/v1/variants` describes it, or `/v1/variants/:variant` for any other board of the
  * grammar (then with `feedbacks`, `win`, `secretCount` and each strategy's `state`).
  * @typedef {{ id: string, title: string, pegs: number, symbols: string,
  *   secrets: 'repeat'|'distinct'|'words', guesses: 'any'|'distinct'|'words', maxGuesses: number,
- *   feedbackStyle?: 'BW'|'AB'|'LGE', feedbacks?: string[], win?: string, secretCount?: number, guessCount?: number,
- *   words?: WordList, custom?: boolean, strategies?: StrategyInfo[] }} Variant
- * A word game's list as `/v1/variants/:variant` gives it (the page loads it once per board).
+ *   feedbackStyle?: 'BW'|'AB'|'LGE'|'GYB', feedbacks?: string[], win?: string, secretCount?: number, guessCount?: number,
+ *   words?: WordList, answers?: WordList, accepted?: WordList, hard?: boolean,
+ *   rules?: import('./wordle/rules.js').WordleRules, custom?: boolean, strategies?: StrategyInfo[] }} Variant
+ * A word game's list as `/v1/variants/:variant` gives it (the page loads it once per board; a
+ * Wordle board has two, its answers and the other words it accepts, and the page keeps its rules).
  * @typedef {{ list: string, count: number, sha256: string, entries: string[] }} WordList
  * @typedef {{ id: string, total?: number, average?: number, max?: number, kind?: 'greedy'|'exact'|'static',
  *   state?: 'file'|'cached'|'on-demand'|'live-only'|'offline'|'over-limit'|'impossible'|'too-long' }} StrategyInfo
  */
 
-/** True for a word game (Word Mastermind): secrets and guesses are the words of a list. */
+/** True for a word game (Word Mastermind, Wordle): secrets and guesses are the words of a list. */
 export function isWordGame(/** @type {Variant} */ variant) {
   return variant.secrets === 'words' || variant.guesses === 'words';
+}
+
+/** True for a Wordle board whose rules are loaded (see wordle/load.js): the page shows it as a Wordle board. */
+export function isWordle(/** @type {Variant} */ variant) {
+  return variant.rules !== undefined;
 }
 
 /** The words of a word game, as loaded on the variant (see app.js); an error when they are not. */
@@ -40,9 +48,10 @@ function isWord(/** @type {Variant} */ variant, /** @type {string} */ text) {
   return set.has(text);
 }
 
-/** How a variant writes feedback: blacks/whites, bulls/cows, or twod's three flags. */
+/** How a variant writes feedback: blacks/whites, bulls/cows, twod's three flags, or Wordle's colours. */
 export function feedbackStyle(/** @type {Variant} */ variant) {
   if (variant.feedbackStyle) return variant.feedbackStyle;
+  if (variant.rules) return 'GYB';
   if (isWordGame(variant)) return 'AB';
   if (variant.win !== undefined) return variant.win === 'LGE' ? 'LGE' : /A/i.test(variant.win) ? 'AB' : 'BW';
   if (variant.id === 'twod') return 'LGE';
@@ -69,6 +78,7 @@ export function guessProblem(/** @type {Variant} */ variant, /** @type {string} 
     if (repeated !== undefined) return `"${repeated}" appears twice: the ${symbolWord(variant)}s of a guess must all differ.`;
   }
   if (text.length !== variant.pegs) return `A guess has ${variant.pegs} ${symbolWord(variant)}s; "${text}" has ${text.length}.`;
+  if (variant.rules) return variant.rules.isGuess(text) ? null : `"${text}" is not a word this game accepts.`;
   if (isWordGame(variant) && !isWord(variant, text)) return `"${text}" is not a word of the list.`;
   return null;
 }
@@ -95,12 +105,14 @@ export function normalizeCode(/** @type {Variant} */ variant, /** @type {string}
 
 /** True when text can be the secret of the variant. */
 export function isSecret(/** @type {Variant} */ variant, /** @type {string} */ text) {
+  if (variant.rules) return variant.rules.isAnswer(text);
   if (isWordGame(variant)) return text.length === variant.pegs && isWord(variant, text);
   return guessProblem({ ...variant, guesses: 'any' }, text) === null && (variant.secrets === 'repeat' || distinct(text));
 }
 
 /** Every secret of the variant, in code order (a word game's words in the list's order). */
 export function allSecrets(/** @type {Variant} */ variant) {
+  if (variant.rules) return [...variant.rules.answers];
   if (isWordGame(variant)) return [...wordsOf(variant)];
   const { pegs, symbols } = variant;
   /** @type {string[]} */
@@ -118,8 +130,9 @@ export function allSecrets(/** @type {Variant} */ variant) {
   return out;
 }
 
-/** The feedback label of a guess against a secret, e.g. "1B2W", "1A2B" or "L--". */
+/** The feedback label of a guess against a secret, e.g. "1B2W", "1A2B", "L--" or "BYBBG". */
 export function score(/** @type {Variant} */ variant, /** @type {string} */ guess, /** @type {string} */ secret) {
+  if (variant.rules) return variant.rules.score(guess, secret);
   const style = feedbackStyle(variant);
   if (style === 'LGE') {
     let less = true;
@@ -155,11 +168,13 @@ export function score(/** @type {Variant} */ variant, /** @type {string} */ gues
 export function winLabel(/** @type {Variant} */ variant) {
   const style = feedbackStyle(variant);
   if (style === 'LGE') return 'LGE';
+  if (style === 'GYB') return 'G'.repeat(variant.pegs);
   return style === 'AB' ? `${variant.pegs}A0B` : `${variant.pegs}B0W`;
 }
 
 /** The label in its canonical spelling (upper case), or null when it is not a label of the variant. */
 export function normalizeLabel(/** @type {Variant} */ variant, /** @type {string} */ text) {
+  if (variant.rules) return variant.rules.normalizeLabel(text);
   const t = text.trim().toUpperCase();
   const style = feedbackStyle(variant);
   if (style === 'LGE') return ['---', 'L--', '-G-', 'LGE'].includes(t) ? t : null;
@@ -177,10 +192,17 @@ export function possibleLabels(/** @type {Variant} */ variant, /** @type {string
   return [...seen].sort(compareLabels);
 }
 
-/** Orders labels as the core numbers feedbacks: by first count, then second count. */
+/** Orders labels as the core numbers feedbacks: by first count, then second count; Wordle's place by place, grey before yellow before green. */
 export function compareLabels(/** @type {string} */ a, /** @type {string} */ b) {
   const order = ['---', 'L--', '-G-', 'LGE'];
   if (order.includes(a) && order.includes(b)) return order.indexOf(a) - order.indexOf(b);
+  if (/^[BYG]+$/.test(a) && /^[BYG]+$/.test(b)) {
+    const digits = (/** @type {string} */ l) => [...l].map((c) => 'BYG'.indexOf(c));
+    const da = digits(a);
+    const db = digits(b);
+    for (let i = 0; i < Math.max(da.length, db.length); i++) if (da[i] !== db[i]) return (da[i] ?? -1) - (db[i] ?? -1);
+    return 0;
+  }
   const na = (a.match(/\d+/g) ?? []).map(Number);
   const nb = (b.match(/\d+/g) ?? []).map(Number);
   return (na[0] ?? 0) - (nb[0] ?? 0) || (na[1] ?? 0) - (nb[1] ?? 0);
@@ -195,6 +217,10 @@ export function describeLabel(/** @type {Variant} */ variant, /** @type {string}
     if (label[0] === 'L') parts.push('secret ≤ guess in both coordinates');
     if (label[1] === 'G') parts.push('secret ≥ guess in both coordinates');
     return parts.length ? parts.join(', ') : 'neither: secret is beside the guess';
+  }
+  if (style === 'GYB') {
+    const count = (/** @type {string} */ c) => [...label].filter((x) => x === c).length;
+    return `${count('G')} green, ${count('Y')} yellow, ${count('B')} grey`;
   }
   const [b, w] = (label.match(/\d+/g) ?? ['0', '0']).map(Number);
   const names = style === 'AB' ? ['bull', 'cow'] : ['black', 'white'];
@@ -294,6 +320,7 @@ export function adversaryAnswer(variant, guess, secrets) {
 
 /** How many secrets and allowed guesses a variant has, counted without listing them. */
 export function boardSize(/** @type {Variant} */ variant) {
+  if (variant.rules) return { secrets: variant.rules.answers.length, guesses: variant.rules.guessCount };
   if (isWordGame(variant)) {
     const n = variant.words?.count ?? variant.secretCount ?? 0;
     return { secrets: n, guesses: n };

@@ -69,6 +69,15 @@ export function feedbackView(/** @type {import('./games.js').Variant} */ variant
     grid.style.gridTemplateColumns = `repeat(${Math.ceil(variant.pegs / 2)}, .7rem)`;
     return h('span', { class: 'feedback', title: describeLabel(variant, label) }, grid, text);
   }
+  if (style === 'GYB') {
+    // Wordle's colours, a small square a letter (the tiles' palette, high contrast included).
+    const squares = h(
+      'span',
+      { class: 'fb-squares', 'aria-hidden': 'true' },
+      ...[...label].map((c) => h('span', { class: 'fb-square', dataset: { state: c } })),
+    );
+    return h('span', { class: 'feedback', title: describeLabel(variant, label) }, squares, text);
+  }
   return h(
     'span',
     { class: 'feedback', title: describeLabel(variant, label) },

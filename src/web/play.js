@@ -5,7 +5,7 @@
 
 import { h, replace, select, notice } from './dom.js';
 import { boardSection } from './section.js';
-import { MODES } from './modes/index.js';
+import { modesFor } from './modes/index.js';
 import { hashOf, historyText, parseHistoryText } from './state.js';
 
 /**
@@ -14,13 +14,17 @@ import { hashOf, historyText, parseHistoryText } from './state.js';
  * @param {import('./app.js').Context} ctx
  */
 export function renderPlay(root, ctx) {
-  const first = /** @type {import('./modes/mode.js').Mode} */ (MODES[0]);
-  const modeSel = select(
-    MODES.map((m) => /** @type {[string, string]} */ ([m.id, m.label])),
-    first.id,
-    { id: 'play-mode' },
-  );
-  const mode = () => MODES.find((m) => m.id === modeSel.value) ?? first;
+  const modeSel = select([], '', { id: 'play-mode' });
+  /** The modes of the board shown (a Wordle board has its own). */
+  let modes = modesFor(ctx.boards.get(ctx.selection.variant) ?? /** @type {import('./games.js').Variant} */ (ctx.variants[0]));
+  const mode = () => modes.find((m) => m.id === modeSel.value) ?? /** @type {import('./modes/mode.js').Mode} */ (modes[0]);
+  /** Lists the modes of the board shown, keeping the mode chosen when the board has it. */
+  const fillModes = () => {
+    const keep = modeSel.value;
+    modes = modesFor(variant());
+    replace(modeSel, ...modes.map((m) => h('option', { value: m.id }, m.label)));
+    modeSel.value = modes.some((m) => m.id === keep) ? keep : /** @type {import('./modes/mode.js').Mode} */ (modes[0]).id;
+  };
   const board = h('div', { class: 'board' });
   /** @type {import('./modes/mode.js').Game|null} */
   let game = null;
@@ -36,9 +40,13 @@ export function renderPlay(root, ctx) {
     strategies: { emptyText: 'no strategy on this server' },
     before: [h('label', { for: 'play-mode' }, 'Mode', modeSel)],
     after: [h('button', { type: 'button', onclick: () => start({ push: true }), id: 'new-game' }, 'New game')],
-    onBoard: () => start({ push: true }),
+    onBoard: () => {
+      fillModes();
+      start({ push: true });
+    },
   });
   const { variant, strategy: strategySel } = section;
+  fillModes();
   const params = (/** @type {Record<string, string>} */ extra = {}) => ({
     variant: variant().id,
     strategy: strategySel.value,
@@ -49,9 +57,15 @@ export function renderPlay(root, ctx) {
   const histories = (/** @type {import('./modes/mode.js').History} */ history, /** @type {import('./modes/mode.js').History} */ replies) =>
     params({ history: historyText(history), ...(mode().replies ? { replies: historyText(replies) } : {}) });
 
+  /** The address's parameters the chosen mode keeps besides its histories (a Wordle game's seed). */
+  const linkOf = (/** @type {URLSearchParams} */ p) =>
+    Object.fromEntries(
+      (mode().params ?? []).flatMap((name) => (p.get(name) === null ? [] : [[name, /** @type {string} */ (p.get(name))]])),
+    );
+
   /**
    * Starts a game of the chosen mode, from a history (a shared link, or Back) or afresh.
-   * @param {{ history?: import('./modes/mode.js').History, replies?: import('./modes/mode.js').History, push?: boolean, keep?: boolean }} [from]
+   * @param {{ history?: import('./modes/mode.js').History, replies?: import('./modes/mode.js').History, link?: Record<string, string>, push?: boolean, keep?: boolean }} [from]
    */
   const start = (from = {}) => {
     section.remember();
@@ -69,15 +83,28 @@ export function renderPlay(root, ctx) {
         ctx.setLocation('play', params(p), true);
       },
       newGame: () => start({ push: true }),
+      switchBoard: (id, keep) => {
+        void (async () => {
+          const got = await ctx.openBoard(id);
+          if (!got.ok) {
+            replace(section.problem, notice('error', got.message));
+            return;
+          }
+          section.setBoard(got.variant.id);
+          fillModes();
+          start({ history: keep.history, link: keep.link, push: true });
+        })();
+      },
     };
     // Back, Forward or a link to an earlier point of this game keep its secret (when it fits).
     const init = {
       history: from.history ?? [],
       replies: from.replies ?? [],
       secret: sameBoard && from.keep ? previous?.secret : undefined,
+      link: from.link ?? {},
     };
     game = mode().start(board, env, init);
-    const p = histories(init.history, init.replies);
+    const p = { ...histories(init.history, init.replies), ...game.link };
     shownHash = hashOf('play', p);
     ctx.setLocation('play', p, from.push ?? false);
   };
@@ -98,8 +125,9 @@ export function renderPlay(root, ctx) {
     async apply(/** @type {URLSearchParams} */ p) {
       const read = await section.readLink(p, 'played');
       if (read === null) return;
+      fillModes();
       const linkMode = p.get('mode');
-      if (linkMode !== null && MODES.some((m) => m.id === linkMode)) modeSel.value = linkMode;
+      if (linkMode !== null && modes.some((m) => m.id === linkMode)) modeSel.value = linkMode;
       const history = read.boardOk ? parseHistoryText(p.get('history')) : [];
       const replies = read.boardOk ? parseHistoryText(p.get('replies')) : [];
       if (history === null || replies === null) {
@@ -108,8 +136,9 @@ export function renderPlay(root, ctx) {
           notice('error', "This link's history could not be read (it should look like 1122:1B0W,3456:0B2W); a new game starts."),
         );
       }
-      if (hashOf('play', histories(history ?? [], replies ?? [])) === shownHash && game !== null) return;
-      start({ history: history ?? [], replies: replies ?? [], keep: true });
+      const link = linkOf(p);
+      if (hashOf('play', { ...histories(history ?? [], replies ?? []), ...link }) === shownHash && game !== null) return;
+      start({ history: history ?? [], replies: replies ?? [], link, keep: true });
     },
   };
 }

@@ -72,6 +72,11 @@ export function boardSection(root, ctx, opts) {
     /** The line above the body that says what a link could not give. */
     problem,
     fillStrategies,
+    /** Shows a board already opened (in ctx.boards), with its strategies. */
+    setBoard(/** @type {string} */ id) {
+      picker.set(id);
+      fillStrategies();
+    },
     /** Makes the board and strategy shown the choice every section opens with. */
     remember() {
       ctx.selection.variant = variant().id;

@@ -3,6 +3,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import { VARIANT_GRAMMAR } from '../../core/variants/grammar.ts';
 import { NoQuery } from '../../api/common.ts';
 import { VariantParams, VariantResponse, VariantsResponse } from '../../api/variants.ts';
+import type { WordList } from '../../core/game.ts';
+
+/** A word list as the variant route answers it: its file, count, digest and words. */
+function listAnswer(list: WordList): { list: string; count: number; sha256: string; entries: string[] } {
+  return { list: list.list, count: list.count, sha256: list.sha256, entries: [...list.entries] };
+}
 
 /** GET /v1/variants: every variant with trees, and each strategy's figures. */
 export const variantRoutes: FastifyPluginAsync = async (app) => {
@@ -71,9 +77,11 @@ export const variantRoutes: FastifyPluginAsync = async (app) => {
         secrets: spec.secrets,
         guesses: spec.guesses,
         maxGuesses: spec.maxGuesses,
-        ...(spec.words === undefined
-          ? {}
-          : { words: { list: spec.words.list, count: spec.words.count, sha256: spec.words.sha256, entries: [...spec.words.entries] } }),
+        ...(spec.words === undefined ? {} : { words: listAnswer(spec.words) }),
+        // Wordle: both lists and the mode, so that a client can play the board itself (the page does).
+        ...(spec.answers === undefined ? {} : { answers: listAnswer(spec.answers) }),
+        ...(spec.accepted === undefined ? {} : { accepted: listAnswer(spec.accepted) }),
+        ...(spec.hard === undefined ? {} : { hard: spec.hard }),
         secretCount: game.secretCount,
         guessCount: game.guessCount,
         feedbacks: [...feedbacks, win],

@@ -1,12 +1,24 @@
 // @ts-check
 // The modes of the Play section, in the order its Mode picker lists them; Play starts with the
 // first. A new mode is a module exporting a Mode (mode.js), imported here and
-// added to the list.
+// added to the list. Wordle boards have modes of their own, on the Wordle board.
 
+import { isWordle } from '../games.js';
 import { codebreakerMode } from './codebreaker.js';
 import { adversaryMode } from './adversary.js';
 import { challengeMode } from './challenge.js';
 import { assistantMode } from './assistant.js';
+import { wordlePlayMode } from './wordle-play.js';
+import { wordleAssistMode } from './wordle-assist.js';
+import { wordleReviewMode } from './wordle-review.js';
 
 /** Every mode of Play, in the Mode picker's order. @type {import('./mode.js').Mode[]} */
 export const MODES = [codebreakerMode, adversaryMode, challengeMode, assistantMode];
+
+/** The modes of a Wordle board: they share ids with the modes above where they are the same game (codebreaker, assistant). @type {import('./mode.js').Mode[]} */
+export const WORDLE_MODES = [wordlePlayMode, wordleAssistMode, wordleReviewMode];
+
+/** The modes Play offers on a board. */
+export function modesFor(/** @type {import('../games.js').Variant} */ variant) {
+  return isWordle(variant) ? WORDLE_MODES : MODES;
+}

@@ -13,6 +13,9 @@
  * @property {() => string} strategy the strategy picked now (it may change during the game)
  * @property {(params: Record<string, string>) => void} onMove writes a move into the address, as a step of Back
  * @property {() => void} newGame starts a new game of the same mode
+ * @property {(id: string, keep: { history: History, link: Record<string, string> }) => void} switchBoard
+ *   goes on with the same game on another board (Wordle's hard-mode switch): the board is opened, and
+ *   a game of the same mode starts there from `keep`
  */
 
 /**
@@ -20,12 +23,14 @@
  * @property {History} history the person's guesses, from a link or Back (not yet checked)
  * @property {History} replies the computer's guesses at the person's secret (modes that keep them)
  * @property {string} [secret] the hidden secret of the game shown before, when this is the same game (Back)
+ * @property {Record<string, string>} link the address's parameters the mode keeps (its `params`), as they are there
  */
 
 /**
  * @typedef {object} Game A game started by a mode.
  * @property {string} [secret] its hidden secret, kept when Back shows an earlier point of the game
  * @property {() => void} [strategyChanged] called when the person picks another strategy mid-game
+ * @property {Record<string, string>} [link] the parameters the address keeps for this game (its `params`: a Wordle game's seed)
  */
 
 /**
@@ -33,6 +38,7 @@
  * @property {string} id its name in the address (mode=assistant)
  * @property {string} label its text in the Mode picker
  * @property {boolean} [replies] the address keeps the computer's guesses too, as `replies` (Challenge)
+ * @property {string[]} [params] other parameters of the address the mode keeps (Wordle's play keeps `seed`, which fixes its answer)
  * @property {(board: HTMLElement, env: Env, init: Init) => Game} start draws a game on `board`
  */
 

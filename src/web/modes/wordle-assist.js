@@ -1,0 +1,190 @@
+// @ts-check
+// Wordle's assistant: the person plays a puzzle elsewhere (today's, on another site) and gives
+// each guess's colours; the strategy says what to play next and the page what is still possible.
+
+import * as api from '../api.js';
+import { canRetry, errorText } from '../api.js';
+import { h, replace, notice, plural } from '../dom.js';
+import { consistentSecrets, contradictionMessage, firstContradiction, normalizeLabel } from '../games.js';
+import { historyText } from '../state.js';
+import { wordleBoard } from '../wordle/board.js';
+import { announceText } from '../wordle/tiles.js';
+import { linkProblem } from './link.js';
+import { hardSwitch, readWordleHistory, showEnd, solved, wordleGuessProblem } from './wordle-game.js';
+
+/** How many answers still possible the assistant lists by name. */
+const LIST_LIMIT = 20;
+
+/**
+ * The assistant on a Wordle board: the strategy's next guess (`next`) is put in the row; the
+ * person types the guess they played instead when it differs, clicks its tiles to the colours
+ * they got (or types them, GYBBB), and presses Enter. Colours no answer left could give are
+ * refused in the page before anything is asked.
+ * @type {import('./mode.js').Mode}
+ */
+export const wordleAssistMode = { id: 'assistant', label: 'I play a puzzle elsewhere, the page helps', start: wordleAssistGame };
+
+/**
+ * Starts an assisted Wordle game on `board`.
+ * @param {HTMLElement} board @param {import('./mode.js').Env} env @param {import('./mode.js').Init} init
+ * @returns {import('./mode.js').Game}
+ */
+function wordleAssistGame(board, env, init) {
+  const variant = env.variant;
+  const read = readWordleHistory(variant, init.history);
+  const { step } = firstContradiction(variant, read.history);
+  /** @type {import('./mode.js').History} */
+  let history = step === 0 ? read.history : read.history.slice(0, step - 1);
+  const problem = read.problem ?? (step > 0 ? `${contradictionMessage(variant, read.history, step)} The steps before it are kept.` : null);
+  /** The answers the history allows. */
+  let left = consistentSecrets(variant, history);
+  let asked = 0;
+  let over = false;
+
+  const counter = h('p', { id: 'wordle-remaining', class: 'remaining', 'aria-live': 'polite' });
+  const list = h('div', { class: 'secret-list-box' });
+  const suggestion = h('p', { id: 'wordle-suggestion', class: 'wordle-suggestion', 'aria-live': 'polite' });
+  const status = h('div', { class: 'status' });
+  const reviewBox = h('div', {});
+  const wordle = wordleBoard(variant, {
+    colours: true,
+    onEnter: (guess, colours) => enter(guess, colours),
+    onHard: hardSwitch(
+      env,
+      () => history,
+      () => ({}),
+    ),
+  });
+  const undo = h('button', { type: 'button', id: 'wordle-undo', onclick: () => removeLast() }, 'Undo last guess');
+  const actions = h('div', { class: 'actions' }, undo);
+
+  const enter = (/** @type {string} */ guess, /** @type {string} */ colours) => {
+    if (over) return;
+    const why = wordleGuessProblem(variant, history, guess);
+    if (why) {
+      wordle.say(why);
+      return;
+    }
+    const feedback = normalizeLabel(variant, colours);
+    if (feedback === null) {
+      wordle.say(`${colours} never happens: when every letter but one is green, the last one cannot be yellow.`);
+      return;
+    }
+    const next = consistentSecrets(variant, [{ guess, feedback }], left);
+    if (next.length === 0) {
+      wordle.say(
+        `No answer still possible gives ${guess.toUpperCase()} these colours (${feedback}): check them${history.length ? ', or undo a guess above' : ''}.`,
+      );
+      return;
+    }
+    history = [...history, { guess, feedback }];
+    left = next;
+    env.onMove({ history: historyText(history) });
+    wordle.announce(announceText(history.length, guess, feedback, `${plural(left.length, 'answer')} left.`));
+    update(true);
+  };
+  const removeLast = () => {
+    history = history.slice(0, -1);
+    left = consistentSecrets(variant, history);
+    env.onMove({ history: historyText(history) });
+    update(false);
+  };
+
+  /** Brings the board, the count, the list and the suggestion up to date with the history. */
+  const update = (/** @type {boolean} */ focus) => {
+    over = solved(variant, history) || history.length >= variant.maxGuesses;
+    wordle.setHistory(history);
+    wordle.lock(over);
+    undo.hidden = history.length === 0;
+    counter.textContent = `${plural(left.length, 'answer')} still possible${left.length <= LIST_LIMIT ? ':' : '.'}`;
+    replace(
+      list,
+      left.length <= LIST_LIMIT
+        ? h(
+            'ul',
+            { class: 'secret-list answer-list', 'aria-label': 'Answers still possible' },
+            ...left.map((w) => h('li', {}, w.toUpperCase())),
+          )
+        : null,
+    );
+    replace(status);
+    replace(reviewBox);
+    if (over) {
+      asked++;
+      replace(suggestion);
+      showEnd(
+        { status, reviewBox, env, history, focus },
+        solved(variant, history) ? 'ok' : 'info',
+        solved(variant, history)
+          ? [`Solved in ${plural(history.length, 'guess', 'guesses')}. `]
+          : [`The board is full (${plural(variant.maxGuesses, 'guess', 'guesses')}) and the answer was not found. `],
+      );
+      return;
+    }
+    void ask();
+  };
+
+  /** Asks the strategy for the next guess (only for a history the page found consistent) and puts it in the row. */
+  const ask = async () => {
+    const ticket = ++asked;
+    if (!env.strategy()) {
+      replace(suggestion, `Guess ${history.length + 1}: this server has no strategy for this board; type the guess you played.`);
+      return;
+    }
+    suggestion.setAttribute('aria-busy', 'true');
+    replace(suggestion, h('span', { class: 'muted' }, `Guess ${history.length + 1}: asking ${env.strategy()}…`));
+    let next;
+    try {
+      next = await api.next(variant.id, env.strategy(), history);
+    } catch (err) {
+      if (ticket !== asked) return;
+      suggestion.removeAttribute('aria-busy');
+      replace(
+        suggestion,
+        notice(
+          'error',
+          errorText(err),
+          ' ',
+          canRetry(err) ? h('button', { type: 'button', class: 'linklike', onclick: () => ask() }, 'Try again') : '',
+        ),
+      );
+      return;
+    }
+    if (ticket !== asked) return;
+    suggestion.removeAttribute('aria-busy');
+    const guess = next.guess ?? left[0] ?? '';
+    replace(
+      suggestion,
+      `Guess ${next.step}: play `,
+      h('strong', { class: 'wordle-word', dataset: { guess } }, guess.toUpperCase()),
+      next.source !== 'tree' ? h('span', { class: 'badge' }, 'computed live') : null,
+      '. It is in the row: type your own guess instead if you played another, then set the colours you got and press Enter.',
+    );
+    // A guess the person started typing meanwhile stays.
+    if (wordle.typed() === '') wordle.suggest(guess);
+  };
+
+  replace(
+    board,
+    h(
+      'p',
+      { class: 'lead' },
+      `Play a puzzle of ${variant.title} elsewhere (today's, say) with the page's help. The guess to play is put in the row; `,
+      'type the one you played if it differs, click its tiles until they show the colours you got (or type them: G green, Y yellow, B grey), then press Enter.',
+    ),
+    counter,
+    list,
+    suggestion,
+    wordle.el,
+    actions,
+    status,
+    reviewBox,
+  );
+  linkProblem(board, problem);
+  update(false);
+  return {
+    strategyChanged: () => {
+      if (!over) void ask();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+// @ts-check
+// What the Wordle modes share: the check of a guess (a word the game accepts, and in hard mode
+// the hints kept), a shared link's history read for a Wordle board, the hard-mode switch, and the
+// end of a game (what happened, the review when it ended on the answer, New game).
+
+import { h, replace, notice } from '../dom.js';
+import { guessProblem, winLabel } from '../games.js';
+import { wordleModeId } from '../board-id.js';
+import { wordleReviewView } from '../wordle/review.js';
+import { readHistory } from './link.js';
+
+/**
+ * Null when `guess` can be played after `history`, else a sentence saying why not: not a word
+ * the game accepts, or, in hard mode, a hint of an earlier guess left out (the core's words).
+ * @param {import('../games.js').Variant} variant @param {import('./mode.js').History} history @param {string} guess
+ */
+export function wordleGuessProblem(variant, history, guess) {
+  const why = guessProblem(variant, guess);
+  if (why) return why;
+  const rules = variant.rules;
+  if (rules?.hard) {
+    // The colours of the guess itself do not matter to its own check.
+    const breach = rules.hardBreach([...history, { guess, feedback: 'B'.repeat(variant.pegs) }]);
+    if (breach && breach.step === history.length + 1) return `${breach.message[0]?.toUpperCase()}${breach.message.slice(1)}.`;
+  }
+  return null;
+}
+
+/**
+ * A shared link's history read for a Wordle board: every guess a word, every label colours, and
+ * in hard mode every guess keeping the hints before it (else the steps before the first that
+ * does not, and why).
+ * @param {import('../games.js').Variant} variant @param {import('./mode.js').History} raw
+ */
+export function readWordleHistory(variant, raw) {
+  const read = readHistory(variant, raw);
+  const breach = variant.rules?.hard ? variant.rules.hardBreach(read.history) : null;
+  if (breach === null) return read;
+  return { history: read.history.slice(0, breach.step - 1), problem: read.problem ?? `The link's ${breach.message}.` };
+}
+
+/**
+ * The hard-mode switch of a game: the same game on the board of the other mode (`wordle`,
+ * `wordle-hard`), refused with a sentence when hard mode would be switched on after a guess that
+ * breaks it.
+ * @param {import('./mode.js').Env} env
+ * @param {() => import('./mode.js').History} history @param {() => Record<string, string>} link
+ * @returns {((on: boolean) => string | null) | null}
+ */
+export function hardSwitch(env, history, link) {
+  if (wordleModeId(env.variant.id, true) === null) return null;
+  return (on) => {
+    const id = /** @type {string} */ (wordleModeId(env.variant.id, on));
+    const breach = on ? (env.variant.rules?.hardBreach(history()) ?? null) : null;
+    if (breach) return `Hard mode cannot be switched on in this game: ${breach.message}.`;
+    env.switchBoard(id, { history: history(), link: link() });
+    return null;
+  };
+}
+
+/** True when the last guess of a history found the answer. */
+export function solved(/** @type {import('../games.js').Variant} */ variant, /** @type {import('./mode.js').History} */ history) {
+  return history.at(-1)?.feedback === winLabel(variant);
+}
+
+/**
+ * Shows the end of a game in `status`: what happened, New game (focused when the person just
+ * played), and the review of a game that ended on the answer in `reviewBox`.
+ * @param {{ status: HTMLElement, reviewBox: HTMLElement, env: import('./mode.js').Env, history: import('./mode.js').History, focus: boolean }} at
+ * @param {'ok'|'info'} kind @param {any[]} said
+ */
+export function showEnd(at, kind, said) {
+  const again = h('button', { type: 'button', class: 'primary', id: 'play-again', onclick: at.env.newGame }, 'New game');
+  replace(at.status, notice(kind, ...said), h('div', { class: 'actions' }, again));
+  // The review grades games that end on the answer (the route's rule).
+  replace(at.reviewBox, solved(at.env.variant, at.history) ? wordleReviewView(at.env.variant, at.history) : null);
+  if (at.focus) again.focus();
+}

@@ -1,0 +1,142 @@
+// @ts-check
+// Wordle, played: the page hides one of the answers, the person guesses on the Wordle board.
+
+import * as api from '../api.js';
+import { errorText } from '../api.js';
+import { h, replace, notice, plural } from '../dom.js';
+import { contradictionMessage, firstContradiction, score } from '../games.js';
+import { historyText } from '../state.js';
+import { wordleBoard } from '../wordle/board.js';
+import { answerOfSeed, readSeed, seedFor } from '../wordle/seed.js';
+import { announceText } from '../wordle/tiles.js';
+import { linkProblem } from './link.js';
+import { hardSwitch, readWordleHistory, showEnd, solved, wordleGuessProblem } from './wordle-game.js';
+
+/**
+ * Wordle's own game: the answer is drawn by a seed kept in the address (the same link is the same
+ * puzzle), scored in the page by the core's game, so the answer never leaves the browser.
+ * @type {import('./mode.js').Mode}
+ */
+export const wordlePlayMode = { id: 'codebreaker', label: 'I guess, the page hides an answer', params: ['seed'], start: wordlePlayGame };
+
+/**
+ * Starts a Wordle game on `board`.
+ * @param {HTMLElement} board @param {import('./mode.js').Env} env @param {import('./mode.js').Init} init
+ * @returns {import('./mode.js').Game}
+ */
+function wordlePlayGame(board, env, init) {
+  const variant = env.variant;
+  const answers = /** @type {import('../wordle/rules.js').WordleRules} */ (variant.rules).answers;
+  const read = readWordleHistory(variant, init.history);
+  let problem = read.problem;
+  let seed = readSeed(init.link.seed);
+  /** @type {import('./mode.js').History} */
+  let history = [];
+  if (seed !== null) {
+    // A link to a puzzle: its guesses are scored again against the seed's answer.
+    const answer = answerOfSeed(seed, answers);
+    if (read.history.every((st) => score(variant, st.guess, answer) === st.feedback)) history = read.history;
+    else problem ??= "This link's colours are not those of its puzzle: the puzzle starts again.";
+  } else {
+    // A link without its puzzle: an answer its colours allow.
+    const { step, secrets } = firstContradiction(variant, read.history);
+    if (step === 0) history = read.history;
+    else problem ??= `${contradictionMessage(variant, read.history, step)} A new game starts.`;
+    seed = seedFor(answers, step === 0 ? secrets : answers);
+  }
+  const answer = answerOfSeed(seed, answers);
+  const link = { seed: String(seed) };
+  let over = false;
+
+  const status = h('div', { class: 'status', 'aria-live': 'polite' });
+  const hintBox = h('div', { class: 'hint', 'aria-live': 'polite' });
+  const reviewBox = h('div', {});
+  const wordle = wordleBoard(variant, {
+    onEnter: (guess) => play(guess),
+    onHard: hardSwitch(
+      env,
+      () => history,
+      () => link,
+    ),
+  });
+  const hintBtn = h('button', { type: 'button', id: 'hint', onclick: () => hint() }, 'Hint');
+  const giveUp = h('button', { type: 'button', id: 'give-up', onclick: () => finish(true) }, 'Show the answer');
+  const actions = h('div', { class: 'actions' }, hintBtn, giveUp);
+  if (!env.strategy()) hintBtn.hidden = true;
+
+  const play = (/** @type {string} */ guess) => {
+    if (over) return;
+    const why = wordleGuessProblem(variant, history, guess);
+    if (why) {
+      wordle.say(why);
+      return;
+    }
+    const feedback = score(variant, guess, answer);
+    history = [...history, { guess, feedback }];
+    wordle.setHistory(history);
+    replace(hintBox);
+    env.onMove({ history: historyText(history), ...link });
+    const left = variant.maxGuesses - history.length;
+    wordle.announce(
+      announceText(history.length, guess, feedback, solved(variant, history) ? 'Solved.' : `${plural(left, 'guess', 'guesses')} left.`),
+    );
+    if (solved(variant, history) || left === 0) finish(true);
+    else status.textContent = `${plural(left, 'guess', 'guesses')} left.`;
+  };
+  const finish = (/** @type {boolean} */ focus) => {
+    over = true;
+    wordle.lock();
+    actions.hidden = true;
+    replace(hintBox);
+    const won = solved(variant, history);
+    showEnd(
+      { status, reviewBox, env, history, focus },
+      won ? 'ok' : 'info',
+      won
+        ? [`Solved in ${plural(history.length, 'guess', 'guesses')}. `]
+        : [`The answer was `, h('strong', { class: 'wordle-answer' }, answer.toUpperCase()), '. '],
+    );
+  };
+  const hint = async () => {
+    hintBtn.setAttribute('aria-busy', 'true');
+    try {
+      const next = await api.next(variant.id, env.strategy(), history);
+      if (next.guess === null || over) return;
+      wordle.suggest(next.guess);
+      // Enter plays it: the focus goes to the on-screen Enter key.
+      wordle.focusEnter();
+      replace(
+        hintBox,
+        notice(
+          'info',
+          `${env.strategy()} plays ${next.guess.toUpperCase()} as guess ${next.step} (now in the row: Enter plays it, a letter typed replaces it). `,
+          `${plural(next.remaining, 'answer')} ${next.remaining === 1 ? 'is' : 'are'} still possible.`,
+        ),
+      );
+    } catch (err) {
+      replace(hintBox, notice('error', errorText(err)));
+    } finally {
+      hintBtn.removeAttribute('aria-busy');
+    }
+  };
+
+  replace(
+    board,
+    h(
+      'p',
+      { class: 'lead' },
+      `The page has picked one of the ${answers.length.toLocaleString('en-US')} answers of ${variant.title}. `,
+      `Type a word of ${variant.pegs} letters (or use the keys below) and press Enter. Green: the letter is in its place; yellow: it is in the word elsewhere; grey: it is not (or not that many times). `,
+      `You have ${plural(variant.maxGuesses, 'guess', 'guesses')}.`,
+    ),
+    wordle.el,
+    actions,
+    hintBox,
+    status,
+    reviewBox,
+  );
+  wordle.setHistory(history);
+  if (solved(variant, history) || history.length >= variant.maxGuesses) finish(false);
+  linkProblem(board, problem);
+  return { link, secret: answer };
+}

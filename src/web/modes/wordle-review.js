@@ -1,0 +1,124 @@
+// @ts-check
+// Wordle's review of a game played elsewhere: the person types its answer, then its guesses (the
+// page colours them), and the server grades the game once it reaches the answer.
+
+import { h, replace, plural } from '../dom.js';
+import { guessProblem, isSecret, normalizeCode, score } from '../games.js';
+import { historyText } from '../state.js';
+import { wordleBoard } from '../wordle/board.js';
+import { announceText } from '../wordle/tiles.js';
+import { linkProblem } from './link.js';
+import { hardSwitch, readWordleHistory, showEnd, solved, wordleGuessProblem } from './wordle-game.js';
+
+/**
+ * Review mode: a finished game typed in (its answer first, so that its colours need not be), or
+ * reopened from a link that ends on the answer, graded guess by guess by the review route.
+ * @type {import('./mode.js').Mode}
+ */
+export const wordleReviewMode = { id: 'review', label: 'Review a game I finished', start: wordleReviewGame };
+
+/**
+ * Starts a review on `board`.
+ * @param {HTMLElement} board @param {import('./mode.js').Env} env @param {import('./mode.js').Init} init
+ * @returns {import('./mode.js').Game}
+ */
+function wordleReviewGame(board, env, init) {
+  const variant = env.variant;
+  const read = readWordleHistory(variant, init.history);
+  /** @type {import('./mode.js').History} */
+  let history = [];
+  let problem = read.problem;
+  // The answer of a linked game is its last guess once it is found; before that, any answer its colours allow.
+  const last = read.history.at(-1);
+  let answer = last && solved(variant, read.history) ? last.guess : '';
+  if (answer !== '' || read.history.length === 0) history = read.history;
+  else problem ??= 'The review needs the answer: type it, then the guesses again.';
+
+  const status = h('div', { class: 'status' });
+  const reviewBox = h('div', {});
+  const answerField = /** @type {HTMLInputElement} */ (
+    h('input', { id: 'wordle-answer', autocomplete: 'off', spellcheck: 'false', size: variant.pegs + 3, value: answer })
+  );
+  const answerProblem = h('span', { class: 'input-problem', role: 'status' });
+  const wordle = wordleBoard(variant, {
+    onEnter: (guess) => play(guess),
+    onHard: hardSwitch(
+      env,
+      () => history,
+      () => ({}),
+    ),
+  });
+
+  /** The answer typed, or '' while it is not an answer of the game (said beside the field once it is whole, or when `now`). */
+  const readAnswer = (now = false) => {
+    const typed = normalizeCode(variant, answerField.value);
+    answerProblem.textContent = '';
+    if (typed === '' || (typed.length < variant.pegs && !now)) return '';
+    const why =
+      guessProblem(variant, typed) ?? (isSecret(variant, typed) ? null : `"${typed}" is not one of the answers of ${variant.title}.`);
+    answerProblem.textContent = why ?? '';
+    return why ? '' : typed;
+  };
+  answerField.addEventListener('input', () => {
+    answer = readAnswer();
+  });
+  answerField.addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    answer = readAnswer(true);
+    // The focus goes back to the page, where letters go into the board's row.
+    if (answer) answerField.blur();
+  });
+
+  const play = (/** @type {string} */ guess) => {
+    if (!answer) {
+      wordle.say('Type the answer of your game first (above the board).');
+      answerField.focus();
+      return;
+    }
+    const why = wordleGuessProblem(variant, history, guess);
+    if (why) {
+      wordle.say(why);
+      return;
+    }
+    const feedback = score(variant, guess, answer);
+    history = [...history, { guess, feedback }];
+    answerField.disabled = true;
+    env.onMove({ history: historyText(history) });
+    wordle.announce(announceText(history.length, guess, feedback));
+    update(true);
+  };
+  const update = (/** @type {boolean} */ focus) => {
+    wordle.setHistory(history);
+    answerField.disabled = history.length > 0;
+    const over = solved(variant, history) || history.length >= variant.maxGuesses;
+    wordle.lock(over);
+    replace(status);
+    replace(reviewBox);
+    if (!over) return;
+    showEnd(
+      { status, reviewBox, env, history, focus },
+      solved(variant, history) ? 'ok' : 'info',
+      solved(variant, history)
+        ? [`${answer.toUpperCase()} in ${plural(history.length, 'guess', 'guesses')}. `]
+        : [`The board is full and the answer was not found: only a game that ends on the answer is reviewed. `],
+    );
+  };
+
+  replace(
+    board,
+    h(
+      'p',
+      { class: 'lead' },
+      `Review a game of ${variant.title} you finished: type its answer, then your guesses in order (the page gives them their colours). `,
+      'Each guess is then graded against the best guess at the same point. A link to a finished game opens its review at once.',
+    ),
+    h('div', { class: 'controls' }, h('label', { for: 'wordle-answer' }, 'The answer', answerField), answerProblem),
+    wordle.el,
+    status,
+    reviewBox,
+  );
+  update(false);
+  linkProblem(board, problem);
+  return {};
+}

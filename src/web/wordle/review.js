@@ -1,0 +1,80 @@
+// @ts-check
+// The review card of a finished Wordle game: the server grades it in one request (the review
+// route), and wordle/grading.js says what each number means.
+
+import * as api from '../api.js';
+import { errorText } from '../api.js';
+import { h, replace, notice } from '../dom.js';
+import { gradeSteps, reviewSummary } from './grading.js';
+import { tileRow } from './tiles.js';
+
+/**
+ * A review card for a game that ended on the answer; it fills in once the server has graded it.
+ * @param {import('../games.js').Variant} variant @param {Array<{guess: string, feedback: string}>} history
+ */
+export function wordleReviewView(variant, history) {
+  const body = h('tbody', {});
+  const summary = h('p', { class: 'muted', role: 'status' }, 'Grading your game…');
+  const box = h(
+    'section',
+    { class: 'review wordle-review', 'aria-labelledby': 'wordle-review-h' },
+    h('h3', { id: 'wordle-review-h' }, 'Review'),
+    h(
+      'p',
+      {},
+      'Each guess against the best guess at the same point: the guesses each is expected to take from there to the answer ',
+      '(this one included, the rest played well, on average over the answers left), and whether the colours you got left fewer answers than expected (lucky) or more.',
+    ),
+    h(
+      'div',
+      { class: 'table-wrap' },
+      h(
+        'table',
+        { class: 'review-table stack' },
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'col' }, '#'),
+            h('th', { scope: 'col' }, 'Your guess'),
+            h('th', { scope: 'col', class: 'num' }, 'Answers left'),
+            h('th', { scope: 'col', class: 'num' }, 'Expected guesses'),
+            h('th', { scope: 'col' }, 'Best here'),
+            h('th', { scope: 'col' }, 'Verdict'),
+            h('th', { scope: 'col' }, 'Luck'),
+          ),
+        ),
+        body,
+      ),
+    ),
+    summary,
+  );
+  void (async () => {
+    let review;
+    try {
+      review = await api.review(variant.id, history);
+    } catch (err) {
+      replace(summary, notice('error', `The game could not be reviewed: ${errorText(err)}`));
+      return;
+    }
+    for (const s of gradeSteps(review)) {
+      body.append(
+        h(
+          'tr',
+          {},
+          h('td', { 'data-label': 'Guess' }, String(s.step)),
+          h('td', { 'data-label': 'Your guess' }, tileRow(s.guess, s.feedback)),
+          h('td', { class: 'num', 'data-label': 'Answers left' }, s.left),
+          h('td', { class: 'num', 'data-label': 'Expected guesses', title: s.how }, s.played),
+          h('td', { 'data-label': 'Best here', title: s.how }, s.best),
+          h('td', { class: s.grade === 'worse' ? 'verdict-worse' : 'verdict-same', 'data-label': 'Verdict' }, s.verdict),
+          h('td', { class: `luck-${s.fortune}`, 'data-label': 'Luck' }, s.luck),
+        ),
+      );
+    }
+    replace(summary, reviewSummary(review));
+  })();
+  return box;
+}
