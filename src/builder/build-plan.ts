@@ -6,8 +6,7 @@
  */
 import type { Game } from '../core/game.ts';
 import { STRATEGIES, type Strategy } from '../core/strategies/index.ts';
-import { EXACT_PARALLEL_FROM_SECRETS } from './exact.ts';
-import { PARALLEL_FROM_SECRETS } from './greedy-parallel.ts';
+import { findObjective } from '../core/strategies/objectives.ts';
 
 /** One tree asked for: its game (word games built with their lists) and its strategy. */
 export interface BuildJob {
@@ -32,7 +31,7 @@ export interface BuildPlan {
 
 /** The strategies built when none is named: the greedy ones. */
 export function defaultStrategies(): Strategy[] {
-  return STRATEGIES.filter((s) => s.kind === 'greedy');
+  return STRATEGIES.filter((s) => s.builtByDefault);
 }
 
 /** Every (game, strategy) pair, variant by variant, less those the strategy declines for the variant. */
@@ -41,7 +40,7 @@ export function planBuilds(games: readonly { game: Game; needsLists: boolean }[]
   const skipped: SkippedTree[] = [];
   for (const { game, needsLists } of games) {
     for (const strategy of strategies) {
-      const why = strategy.kind === 'greedy' ? null : strategy.unsupported(game.spec.id);
+      const why = strategy.unsupported(game.spec.id);
       if (why === null) jobs.push({ game, strategy, needsLists });
       else skipped.push({ variant: game.spec.id, strategy: strategy.id, reason: why });
     }
@@ -51,18 +50,16 @@ export function planBuilds(games: readonly { game: Game; needsLists: boolean }[]
 
 /** Whether a job's tree is built on threads when threads are there: a game large enough to repay them. */
 export function usesThreads(job: BuildJob): boolean {
-  const secrets = job.game.secretCount;
-  if (job.strategy.kind === 'greedy') return secrets >= PARALLEL_FROM_SECRETS;
-  if (job.strategy.kind === 'exact') return secrets >= EXACT_PARALLEL_FROM_SECRETS;
-  return false;
+  return job.game.secretCount >= job.strategy.threadsFrom;
 }
 
 /**
- * Whether a job is one of the small greedy trees built together (src/builder/forest.ts). The
- * forest's threads make games from their ids, so word games (which need their list) are not.
+ * Whether a job is one of the small greedy trees built together (src/builder/forest.ts, which
+ * builds the objectives' trees). The forest's threads make games from their ids, so word games
+ * (which need their list) are not.
  */
 export function inForest(job: BuildJob): boolean {
-  return job.strategy.kind === 'greedy' && !usesThreads(job) && !job.needsLists;
+  return findObjective(job.strategy.id) !== undefined && !usesThreads(job) && !job.needsLists;
 }
 
 /**
@@ -71,15 +68,15 @@ export function inForest(job: BuildJob): boolean {
  */
 export function needsSharedPool(jobs: readonly BuildJob[], workers: number): boolean {
   if (workers < 2) return false;
-  return jobs.filter(inForest).length > 1 || jobs.some((j) => j.strategy.kind === 'greedy' && usesThreads(j));
+  return jobs.filter(inForest).length > 1 || jobs.some((j) => !j.strategy.resumable && usesThreads(j));
 }
 
 /** Whether a job's build keeps a checkpoint it can resume from (an exact search's). */
 export function keepsCheckpoint(job: BuildJob): boolean {
-  return job.strategy.kind === 'exact';
+  return job.strategy.resumable;
 }
 
 /** Whether a job's build reports secrets placed as it runs (the static search logs its stages instead). */
 export function countsProgress(job: BuildJob): boolean {
-  return job.strategy.kind !== 'static';
+  return job.strategy.countsProgress;
 }

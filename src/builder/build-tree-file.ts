@@ -1,13 +1,13 @@
 import type { Game } from '../core/game.ts';
 import type { Scorer } from '../core/scorer.ts';
-import type { Strategy } from '../core/strategies/index.ts';
+import type { BuildEngines, Strategy } from '../core/strategies/index.ts';
 import type { Progress } from '../core/strategies/greedy.ts';
 import { verifyTree, type TreeNode, type Verification } from '../core/tree.ts';
 import { encodeTreeFile, makeTreeFile } from '../store/tree-file.ts';
 import type { TaskPool } from '../workers/pool.ts';
 import { buildExactTree } from './exact.ts';
 import type { ExactRunner } from './exact/run-tasks.ts';
-import { buildGreedyParallel, PARALLEL_FROM_SECRETS } from './greedy-parallel.ts';
+import { buildGreedyParallel } from './greedy-parallel.ts';
 
 /** A built and verified tree, with its file bytes (undefined when verification failed). */
 export interface BuiltTree {
@@ -34,28 +34,31 @@ export interface BuildOptions {
 }
 
 /**
- * Builds a strategy's tree: greedy ones with the core (split over the pool's threads for large
- * games), exact ones by the exact search, static ones by the core's static search on this thread.
+ * Builds a strategy's tree by its one entry point (Strategy.buildTree), with the builder's
+ * engines: large greedy trees split over the pool's threads, the exact search on the pool, on
+ * threads of its own, on this thread or on the fleet's queue.
  */
 export async function buildStrategyTree(strategy: Strategy, scorer: Scorer, options: BuildOptions = {}): Promise<TreeNode> {
   const { pool, onProgress, log } = options;
-  if (strategy.kind === 'greedy') {
-    if (pool !== undefined && scorer.game.secretCount >= PARALLEL_FROM_SECRETS) {
-      return buildGreedyParallel(pool, strategy.id, strategy.objective, scorer, onProgress);
-    }
-    return strategy.build(scorer, onProgress);
-  }
-  if (strategy.kind === 'static') return strategy.build(scorer, onProgress, log);
-  const workers = (options.exactWorkers ?? EXACT_WORKERS) < 2 ? 0 : (options.exactWorkers ?? EXACT_WORKERS);
-  return buildExactTree(
-    scorer,
-    {
-      objective: strategy.target,
-      ...(options.exactRunner !== undefined ? { pool: options.exactRunner } : pool !== undefined ? { pool } : { workers }),
-      ...(options.checkpoint !== undefined ? { checkpoint: options.checkpoint } : {}),
+  const engines: BuildEngines = {
+    greedy: (greedy, s, progress) =>
+      pool !== undefined && s.game.secretCount >= greedy.threadsFrom
+        ? buildGreedyParallel(pool, greedy.id, greedy.objective, s, progress)
+        : undefined,
+    exact: (exact, s, progress) => {
+      const workers = (options.exactWorkers ?? EXACT_WORKERS) < 2 ? 0 : (options.exactWorkers ?? EXACT_WORKERS);
+      return buildExactTree(
+        s,
+        {
+          objective: exact.target,
+          ...(options.exactRunner !== undefined ? { pool: options.exactRunner } : pool !== undefined ? { pool } : { workers }),
+          ...(options.checkpoint !== undefined ? { checkpoint: options.checkpoint } : {}),
+        },
+        progress,
+      );
     },
-    onProgress,
-  );
+  };
+  return strategy.buildTree(scorer, engines, { onProgress, log });
 }
 
 /** Builds a strategy's tree, verifies it against every secret, and encodes the file when it passes. */
@@ -64,7 +67,7 @@ export async function buildTreeFile(game: Game, strategy: Strategy, scorer: Scor
 }
 
 /** Verifies a built tree against every secret, and encodes the file when it passes. */
-export function checkedTreeFile(game: Game, strategy: Strategy, root: TreeNode): BuiltTree {
+export function checkedTreeFile(game: Game, strategy: Pick<Strategy, 'id' | 'description'>, root: TreeNode): BuiltTree {
   const verification = verifyTree(game, root);
   const bytes = verification.ok ? encodeTreeFile(makeTreeFile(game, strategy, root, verification.stats)) : undefined;
   return { root, verification, bytes };

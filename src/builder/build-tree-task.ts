@@ -1,6 +1,6 @@
 import type { VariantSpec } from '../core/game.ts';
 import { createScorer } from '../core/scorer.ts';
-import { findStrategy } from '../core/strategies/index.ts';
+import { findStrategy, type BuildEngines } from '../core/strategies/index.ts';
 import { gameOf } from '../workers/tasks/scorers.ts';
 import { checkedTreeFile } from './build-tree-file.ts';
 import { checkpointProgress, readCheckpoint, type ExactCheckpoint } from './checkpoint.ts';
@@ -50,7 +50,7 @@ export interface BuildTreeProgress {
 export async function buildTreeTask(input: BuildTreeInput, emit: (progress: BuildTreeProgress) => void): Promise<BuildTreeOutput> {
   const strategy = findStrategy(input.strategy);
   if (strategy === undefined) throw new Error(`unknown strategy "${input.strategy}"`);
-  if (strategy.kind === 'static') throw new Error('static trees are built offline only (npm run build-trees)');
+  if (strategy.onDemand === 'never') throw new Error(`${strategy.id} trees are built offline only (npm run build-trees)`);
   const game = gameOf(input.spec);
   const scorer = createScorer(game);
   // About a hundred progress events per tree, not one per secret.
@@ -62,21 +62,22 @@ export async function buildTreeTask(input: BuildTreeInput, emit: (progress: Buil
       emit({ done, total, ...(search !== undefined ? { search } : {}) });
     }
   };
-  let root;
-  if (strategy.kind === 'greedy') root = strategy.build(scorer, onProgress);
-  else {
-    const path = input.checkpoint;
+  const path = input.checkpoint;
+  if (strategy.resumable && path !== undefined) {
     // What the checkpoint holds is told first: the search reaches it only after its bounds.
-    const resumed = path === undefined ? undefined : await readCheckpoint(path).catch(() => undefined);
+    const resumed = await readCheckpoint(path).catch(() => undefined);
     if (resumed?.variant === game.spec.id) {
       search = checkpointProgress(game, resumed);
       emit({ done: 0, total: game.secretCount, search });
     }
-    try {
-      root = await buildExactTree(
-        scorer,
+  }
+  // Greedy trees with the core on this thread; the exact search on this thread alone, within the budget.
+  const engines: BuildEngines = {
+    exact: (exact, s, progress) =>
+      buildExactTree(
+        s,
         {
-          objective: strategy.target,
+          objective: exact.target,
           workers: 0,
           log: () => {},
           ...(input.budgetMs !== undefined ? { budgetMs: input.budgetMs } : {}),
@@ -96,16 +97,19 @@ export async function buildTreeTask(input: BuildTreeInput, emit: (progress: Buil
             emit({ done: last < 0 ? 0 : last, total: game.secretCount, search });
           },
         },
-        onProgress,
-      );
-    } catch (err) {
-      if (err instanceof NoTreeWithinLimit) return { kind: 'outcome', outcome: { kind: 'impossible', limit: err.limit } };
-      if (err instanceof SearchStopped) {
-        const budgetS = (input.budgetMs ?? 0) / 1000;
-        return { kind: 'outcome', outcome: { kind: 'too-long', budgetS, seconds: err.seconds, progress: err.progress } };
-      }
-      throw err;
+        progress,
+      ),
+  };
+  let root;
+  try {
+    root = await strategy.buildTree(scorer, engines, { onProgress });
+  } catch (err) {
+    if (err instanceof NoTreeWithinLimit) return { kind: 'outcome', outcome: { kind: 'impossible', limit: err.limit } };
+    if (err instanceof SearchStopped) {
+      const budgetS = (input.budgetMs ?? 0) / 1000;
+      return { kind: 'outcome', outcome: { kind: 'too-long', budgetS, seconds: err.seconds, progress: err.progress } };
     }
+    throw err;
   }
   const built = checkedTreeFile(game, strategy, root);
   if (built.bytes !== undefined) return { kind: 'tree', bytes: built.bytes };

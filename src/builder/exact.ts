@@ -6,6 +6,7 @@
 import type { Scorer } from '../core/scorer.ts';
 import type { TreeNode } from '../core/tree.ts';
 import type { Progress } from '../core/strategies/greedy.ts';
+import { EXACT_THREADS_FROM } from '../core/strategies/index.ts';
 import { createExactSearch, FAIL } from '../core/strategies/exact/search.ts';
 import type { WorkerResult, WorkerTask } from '../core/strategies/exact/tasks.ts';
 import { TaskPool } from '../workers/pool.ts';
@@ -70,12 +71,8 @@ export interface ExactResult {
   nodes: number;
 }
 
-/**
- * Exact searches of games with fewer secrets than this finish faster on one thread than threads
- * take to start and to be fed: Mastermind 4x6's optimal tree (1,296 secrets) takes 1.1 s whole
- * process on one thread and 1.35 s on two; Royale (3,125) and Bulls and Cows (5,040) repay them.
- */
-export const EXACT_PARALLEL_FROM_SECRETS = 2000;
+/** Exact searches of games with this many secrets or more repay threads (the exact strategies' threadsFrom). */
+export const EXACT_PARALLEL_FROM_SECRETS = EXACT_THREADS_FROM;
 
 /** Builds the exact tree of a game (see ExactOptions); rejects with NoTreeWithinLimit when no tree fits the board limit. */
 export async function buildExactTree(scorer: Scorer, options: ExactOptions, onProgress?: Progress): Promise<TreeNode> {

@@ -1,11 +1,12 @@
 import { buildSubtree, createGreedyChooser, splitByFeedback, type Progress } from '../core/strategies/greedy.ts';
 import type { Objective } from '../core/strategies/objectives.ts';
+import { GREEDY_THREADS_FROM } from '../core/strategies/index.ts';
 import type { Scorer } from '../core/scorer.ts';
 import type { TreeNode } from '../core/tree.ts';
 import type { TaskPool } from '../workers/pool.ts';
 
-/** Greedy trees of games with this many secrets or more are worth building on worker threads; smaller ones build faster than a thread starts. */
-export const PARALLEL_FROM_SECRETS = 10_000;
+/** Greedy trees of games with this many secrets or more are worth building on worker threads (the strategies' threadsFrom). */
+export const PARALLEL_FROM_SECRETS = GREEDY_THREADS_FROM;
 
 /** Parts smaller than this are built on the main thread: posting them costs more than building. */
 const MIN_PARALLEL_PART = 64;

@@ -15,7 +15,7 @@ export const EXACT_BUILD_QUEUE = 'builds-exact';
 
 /** The queue a strategy's builds go to. */
 export function buildQueueOf(strategy: string): string {
-  return findStrategy(strategy)?.kind === 'exact' ? EXACT_BUILD_QUEUE : BUILD_QUEUE;
+  return findStrategy(strategy)?.onDemand === 'search' ? EXACT_BUILD_QUEUE : BUILD_QUEUE;
 }
 
 /** A build job's data: small (ids only); a worker resolves the board itself. */

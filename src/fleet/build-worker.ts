@@ -91,7 +91,7 @@ export class BuildWorker {
     // Exact trees within the budget and memory the server asked for (no checkpoint: a too-long search is stated, and built offline).
     const { budgetMs, memoLimit } = job.data;
     const exact =
-      findStrategy(strategy)?.kind === 'exact' && budgetMs !== undefined
+      findStrategy(strategy)?.onDemand === 'search' && budgetMs !== undefined
         ? { budgetMs, ...(memoLimit !== undefined ? { memoLimit } : {}) }
         : undefined;
     let result: BuildResult;

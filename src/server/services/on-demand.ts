@@ -278,7 +278,7 @@ export class OnDemandTrees {
         }
       }
       // A resumed exact search reports at once what its checkpoint holds, before its thread starts.
-      const resumed = findStrategy(strategy)?.kind === 'exact' ? await this.#resumedProgress(spec, strategy) : undefined;
+      const resumed = findStrategy(strategy)?.resumable === true ? await this.#resumedProgress(spec, strategy) : undefined;
       build = this.#pending.get(name) ?? this.#start(spec, strategy, name, resumed);
     }
     this.#builder.check();
@@ -331,7 +331,7 @@ export class OnDemandTrees {
    */
   #start(spec: VariantSpec, strategy: string, name: string, resumed?: ExactProgress): Build {
     const o = this.options;
-    const isExact = findStrategy(strategy)?.kind === 'exact';
+    const isExact = findStrategy(strategy)?.onDemand === 'search';
     this.#builder.admit(this.#pending.size, isExact);
     const build: Build = { done: 0, total: 0, search: resumed, started: Date.now(), promise: Promise.resolve() };
     // Two memos per search, each given half of the memory.

@@ -128,13 +128,13 @@ export class TreeService {
   async #stateOf(spec: VariantSpec, strategy: Strategy): Promise<StrategyState | 'offline'> {
     if (this.registry.find(spec.id, strategy.id) !== undefined) return 'file';
     // Static trees are built offline only: without a file, never cached or built here.
-    if (this.onDemand === null || strategy.kind === 'static') return 'offline';
+    if (this.onDemand === null || strategy.onDemand === 'never') return 'offline';
     if (this.onDemand.peek(spec, strategy.id) !== undefined || (await this.onDemand.cached(spec, strategy.id))) return 'cached';
     const outcome = await this.onDemand.outcome(spec, strategy.id);
     if (outcome !== undefined) return outcome.kind;
     const { secrets, guesses } = specSize(spec);
     const o = this.onDemand.options;
-    if (strategy.kind === 'exact') return secrets <= o.exactSecrets ? 'on-demand' : 'offline';
+    if (strategy.onDemand === 'search') return secrets <= o.exactSecrets ? 'on-demand' : 'offline';
     return secrets <= o.treeSecrets && guesses <= o.treeSecrets ? 'on-demand' : 'live-only';
   }
 
@@ -160,10 +160,10 @@ export class TreeService {
       );
     }
     if (this.onDemand === null) return { kind: 'tree', tree: this.registry.get(spec.id, strategy.id), source: 'file' };
-    if (strategy.kind === 'static') throw staticNotBuilt(spec.id);
+    if (strategy.onDemand === 'never') throw staticNotBuilt(spec.id);
     const { secrets, guesses } = specSize(spec);
     const o = this.onDemand.options;
-    if (strategy.kind === 'exact' && secrets > o.exactSecrets) {
+    if (strategy.onDemand === 'search' && secrets > o.exactSecrets) {
       throw new HttpError(
         404,
         'not-built',
@@ -171,7 +171,7 @@ export class TreeService {
           `(at most ${o.exactSecrets.toLocaleString('en-US')}, EXACT_MAX_SECRETS); build it offline: ${offlineCommand(spec.id, strategy.id)}.`,
       );
     }
-    if (strategy.kind === 'greedy' && (secrets > o.treeSecrets || guesses > o.treeSecrets)) {
+    if (strategy.onDemand === 'tree' && (secrets > o.treeSecrets || guesses > o.treeSecrets)) {
       return { kind: 'pending', spec, strategy, game, reason: 'live-only' };
     }
     const state = await this.onDemand.state(spec, strategy.id, whole ? o.buildWaitMs : 0);
