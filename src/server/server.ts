@@ -3,17 +3,20 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MANIFEST_NAME } from '../store/manifest.ts';
 import type { FastifyInstance } from 'fastify';
-import { loadTrees } from '../store/load-trees.ts';
+import { checkListedTree, listTrees } from '../store/load-trees.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config/config.ts';
 import { extraPlugins } from './plugins/extra.ts';
+import { SchemaCompilers } from './plugins/schema-compilers.ts';
 import { TreeRegistry } from './services/registry.ts';
+import { TreeFileError } from '../store/tree-file.ts';
 
 /**
- * Entry point (npm start, or `node dist/src/server/server.js` in production): listens at once,
- * then loads and checks every tree of the data directory and serves them; shuts down gracefully
- * on SIGINT or SIGTERM (requests in flight finish first). While the trees load, /health answers
- * "starting" and tree routes answer 503 with Retry-After.
+ * Entry point (npm start, or `node dist/src/server/server.js` in production): listens at once, then reads every tree file of the data directory, checks each
+ * against its manifest entry (listed, same sha256) and serves them; each file is decoded and
+ * checked (every secret played) on its first use, and all of them in the background meanwhile.
+ * Shuts down gracefully on SIGINT or SIGTERM (requests in flight finish first). While the files
+ * are read, /health answers "starting", /ready and tree routes answer 503 with Retry-After.
  */
 
 /** Stops the process with one clear line on stderr and no stack trace. */
@@ -22,7 +25,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function main(): Promise<void> {
+/** Starts the server from its environment (readConfig); resolves once every tree file is checked. */
+export async function startServer(): Promise<void> {
   let config;
   try {
     config = readConfig();
@@ -48,8 +52,10 @@ async function main(): Promise<void> {
   const warnings: string[] = [];
   const plugins = await extraPlugins(config.dataDir, (message) => warnings.push(message));
   const registry = new TreeRegistry();
+  const schemaCompilers = new SchemaCompilers();
   const app = await buildApp({
     registry,
+    schemaCompilers,
     logger,
     limits,
     protection,
@@ -73,7 +79,7 @@ async function main(): Promise<void> {
   process.stderr.write(`codebreaker: listening on http://${config.host}:${port}\n`);
 
   const loadStarted = performance.now();
-  const { trees, problems } = await loadTrees(config.dataDir).catch((err: unknown) =>
+  const { trees, problems } = await listTrees(config.dataDir).catch((err: unknown) =>
     fail(`cannot read ${config.dataDir}: ${err instanceof Error ? err.message : String(err)}`),
   );
   if (trees.length === 0) {
@@ -81,12 +87,27 @@ async function main(): Promise<void> {
       `no valid tree file in ${config.dataDir}${problems.length ? ` (${problems.length} failed their checks: ${problems.map((p) => `${p.file}: ${p.reason}`).join('; ')})` : ''}`,
     );
   }
-  registry.load(trees, problems);
+  registry.load(trees, problems, {
+    check: checkListedTree,
+    report: (p, err) => {
+      if (err instanceof TreeFileError) app.log.warn({ file: p.file }, `tree file not served: ${p.file}: ${p.reason}`);
+      else app.log.error({ file: p.file, err }, `tree file not served: ${p.file}: ${p.reason}`);
+    },
+  });
   for (const p of problems) app.log.warn({ file: p.file }, `tree file not served: ${p.file}: ${p.reason}`);
   app.log.info(
-    `loaded and checked ${trees.length} trees in ${Math.round(performance.now() - loadStarted)} ms; ready ${Math.round(performance.now() - started)} ms after start`,
+    `read ${trees.length} tree files and checked them against the manifest in ${Math.round(performance.now() - loadStarted)} ms; ready ${Math.round(performance.now() - started)} ms after start`,
   );
   app.log.info(`Codebreaker serving ${trees.length} trees on http://${config.host}:${port} (docs at /docs)`);
+  // Every file decoded and checked now rather than on its first request: a bad one is reported
+  // within seconds of the start, whether or not anyone asks for it.
+  const checkStarted = performance.now();
+  const { checked, failed } = await registry.check();
+  app.log.info(
+    `decoded and checked ${checked} tree files (every secret played) in ${Math.round(performance.now() - checkStarted)} ms; ${failed} failed`,
+  );
+  // Then the schemas of the routes not asked for yet, so their first requests find them compiled.
+  await schemaCompilers.compileRest((err) => app.log.error(err));
 }
 
 /**
@@ -115,4 +136,4 @@ function handleSignals(app: FastifyInstance, graceMs: number): void {
   process.on('SIGTERM', onSignal);
 }
 
-await main();
+await startServer();
