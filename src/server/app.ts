@@ -12,6 +12,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { DEFAULT_PROTECTION, registerProtection, type ProtectionOptions } from './plugins/protection.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
+import { SchemaCompilers } from './plugins/schema-compilers.ts';
 import { DEFAULT_LIMITS, serverOptions, type RequestLimits } from './plugins/server-options.ts';
 import { evaluateRoutes } from './routes/evaluate.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -51,12 +52,21 @@ export interface AppOptions extends ServiceOptions {
    * this is where the web page (@fastify/static at "/") and the memento routes plug in.
    */
   readonly plugins?: readonly ExtraPlugin[];
+  /**
+   * The route schemas' compilers, each compiling its schema on first use: the server passes its
+   * own to compile the rest once it has started, tests to compile every schema at once.
+   */
+  readonly schemaCompilers?: SchemaCompilers;
 }
 
 /** Builds the Fastify application (not listening): every route of the API over the given trees. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const app = Fastify(serverOptions(limits, options.logger ?? false, options.trustProxy ?? false));
+  const compilers = options.schemaCompilers ?? new SchemaCompilers();
+  const app = Fastify({
+    ...serverOptions(limits, options.logger ?? false, options.trustProxy ?? false),
+    schemaController: compilers.controller,
+  });
   await registerServices(app, options);
   registerApiContract(app);
   registerRequestGuards(app, limits);

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Game } from '../core/game.ts';
+import type { Game, VariantSpec } from '../core/game.ts';
 import { createGame, getGame } from '../core/variants/games.ts';
 import { parseVariant, resolveVariant } from '../core/variants/parse.ts';
 import { VariantIdError } from '../core/variants/grammar.ts';
@@ -49,9 +49,7 @@ export interface CheckOptions {
  */
 export function checkTreeBytes(file: string, bytes: Uint8Array, expectedSha?: string, options: CheckOptions = {}): LoadedTree {
   const digest = sha256(bytes);
-  if (expectedSha !== undefined && digest !== expectedSha) {
-    throw new TreeFileError(`sha256 ${digest.slice(0, 12)}… differs from the manifest's ${expectedSha.slice(0, 12)}…`);
-  }
+  if (expectedSha !== undefined && digest !== expectedSha) throw new TreeFileError(checksumMismatch(digest, expectedSha));
   let decoded: unknown;
   try {
     decoded = decodeMsgpack(bytes);
@@ -76,8 +74,27 @@ export function checkTreeBytes(file: string, bytes: Uint8Array, expectedSha?: st
   return loadedTree(file, bytes, digest, header, flat);
 }
 
+/** Why bytes whose sha256 is `digest` are not the file a manifest lists with `expected`. */
+function checksumMismatch(digest: string, expected: string): string {
+  return `sha256 ${digest.slice(0, 12)}… differs from the manifest's ${expected.slice(0, 12)}…`;
+}
+
 // Word games by id and list checksum: the trees of one list share one game.
 const wordGames = new Map<string, Game>();
+
+/**
+ * The game of a spec, made once: the game of a catalogue or grammar id is getGame's, a word
+ * game's is shared by the spec's lists (id and checksums). The trees of data/ are played on these,
+ * and so are the answers of the server for their boards.
+ */
+export function sharedGame(spec: VariantSpec): Game {
+  const lists = [spec.words, spec.answers, spec.accepted].filter((l) => l !== undefined);
+  if (lists.length === 0) return getGame(spec.id);
+  const key = `${spec.id}/${lists.map((l) => l.sha256).join('/')}`;
+  let game = wordGames.get(key);
+  if (game === undefined) wordGames.set(key, (game = createGame(spec)));
+  return game;
+}
 
 /**
  * The game a header names, through the variant room; a word game's list is the data directory's,
@@ -121,10 +138,7 @@ function headerGame(variant: TreeFile['variant'], dataDir: string): Game {
   }
   if ((variant.hard === true) !== (spec.hard === true))
     throw new TreeFileError(`its header says hard mode ${variant.hard === true}, ${parsed.id} says ${spec.hard === true}`);
-  const key = `${spec.id}/${have.map((l) => l.sha256).join('/')}`;
-  let game = wordGames.get(key);
-  if (game === undefined) wordGames.set(key, (game = createGame(spec)));
-  return game;
+  return sharedGame(spec);
 }
 
 /** A loaded tree from its checked parts (the flat tree's game is the one the header names). */
@@ -144,19 +158,24 @@ export function loadedTree(file: string, bytes: Uint8Array, digest: string, head
   };
 }
 
-/** Null when two stats agree, else which field differs. */
-export function statsMismatch(claimed: TreeStats, measured: TreeStats): string | null {
+/** Null when two stats agree, else which field differs (the claimed one is the header's, the other measured, unless named). */
+export function statsMismatch(
+  claimed: TreeStats,
+  measured: TreeStats,
+  where: readonly [string, string] = ['in the header', 'measured'],
+): string | null {
+  const [a, b] = where;
   for (const key of ['secrets', 'total', 'max'] as const) {
-    if (claimed[key] !== measured[key]) return `${key} is ${claimed[key]} in the header, ${measured[key]} measured`;
+    if (claimed[key] !== measured[key]) return `${key} is ${claimed[key]} ${a}, ${measured[key]} ${b}`;
   }
-  if (Math.abs(claimed.average - measured.average) > 1e-9) return `average is ${claimed.average}, ${measured.average} measured`;
+  if (Math.abs(claimed.average - measured.average) > 1e-9) return `average is ${claimed.average}, ${measured.average} ${b}`;
   if (claimed.histogram.join(',') !== measured.histogram.join(',')) {
-    return `histogram is ${claimed.histogram.join('/')}, ${measured.histogram.join('/')} measured`;
+    return `histogram is ${claimed.histogram.join('/')}, ${measured.histogram.join('/')} ${b}`;
   }
   return null;
 }
 
-/** Which files loadTrees loads: those of the strategies the server serves (STRATEGIES), or all; and only some files. */
+/** Which files listTrees and loadTrees read: those of the strategies the server serves (STRATEGIES), or all; and only some files. */
 export interface LoadOptions {
   readonly strategies?: 'served' | 'all';
   /** Only the files (and manifest entries) whose name this accepts are read and reported on. */
@@ -167,57 +186,103 @@ export interface LoadOptions {
 const SERVED = new Set(STRATEGIES.map((s) => s.id));
 
 /**
- * Loads every tree file of a data directory against its manifest. Files that fail a check are
- * reported, not loaded; files missing from the manifest, and manifest entries without a file,
- * are problems too. By default only the files of the strategies the server serves are loaded
- * (a tree it lists but cannot answer for would break its clients); the files of the others, a
- * strategy this code does not know, are named in `skipped`, unread. `strategies: 'all'` loads
- * every file (codebreaker verify); `files` reads only the files it accepts.
+ * A tree file of a data directory whose bytes are the ones its manifest entry lists (same
+ * sha256), not decoded yet: checkListedTree decodes and checks it.
  */
-export async function loadTrees(
-  dataDir: string,
-  check: TreeChecker = (file, bytes, sha) => checkTreeBytes(file, bytes, sha, { dataDir }),
-  options: LoadOptions = {},
-): Promise<{ trees: LoadedTree[]; problems: LoadProblem[]; skipped: string[] }> {
+export interface ListedTree {
+  readonly file: string;
+  readonly bytes: Uint8Array;
+  readonly sha256: string;
+  /** Its manifest entry: variant, strategy, stats, size. */
+  readonly entry: ManifestEntry;
+  /** The data directory, whose words/ folder holds the lists of word games. */
+  readonly dataDir: string;
+}
+
+/** The files of a data directory, its manifest's checks passed or failed. */
+export interface TreeListing {
+  readonly trees: ListedTree[];
+  readonly problems: LoadProblem[];
+  /** Files of strategies this code does not serve, unread. */
+  readonly skipped: string[];
+}
+
+/**
+ * Reads every tree file of a data directory and checks each against its manifest entry: present,
+ * listed, and its sha256 the one listed (what a server does before it serves; decoding and
+ * playing every secret is checkListedTree's, on first use). Files that fail are problems, as are
+ * files missing from the manifest and manifest entries without a file. By default only the files
+ * of the strategies the server serves are read (a tree it lists but cannot answer for would break
+ * its clients); the files of the others, a strategy this code does not know, are named in
+ * `skipped`, unread. `strategies: 'all'` reads every file; `files` reads only the files it accepts.
+ */
+export async function listTrees(dataDir: string, options: LoadOptions = {}): Promise<TreeListing> {
   const manifest = await readManifest(dataDir);
   const all = options.strategies === 'all';
   const skipped = manifest.files.filter((e) => !all && !SERVED.has(e.strategy)).map((e) => e.file);
   const wanted = options.files ?? ((): boolean => true);
   const names = (await readdir(dataDir)).filter((n) => n.endsWith('.msgpack') && !skipped.includes(n) && wanted(n)).sort();
   const byFile = new Map<string, ManifestEntry>(manifest.files.map((e) => [e.file, e]));
-  const trees: LoadedTree[] = [];
+  const trees: ListedTree[] = [];
   const problems: LoadProblem[] = [];
   for (const entry of manifest.files) {
     if (!names.includes(entry.file) && !skipped.includes(entry.file) && wanted(entry.file))
       problems.push({ file: entry.file, reason: 'listed in the manifest but missing' });
   }
-  // One file at a time, each read awaited: a server that listens while it loads keeps answering
-  // between files (a check takes up to a tenth of a second), and its load-shedding probe, which
-  // needs the event loop to turn, never mistakes start-up for overload.
-  const results: Array<LoadedTree | LoadProblem> = [];
-  for (const file of names)
-    results.push(
-      await (async (): Promise<LoadedTree | LoadProblem> => {
-        const entry = byFile.get(file);
-        if (entry === undefined) return { file, reason: 'not listed in the manifest' };
-        try {
-          const bytes = new Uint8Array(await readFile(join(dataDir, file)));
-          const tree = await check(file, bytes, entry.sha256);
-          if (tree.header.variant.id !== entry.variant || tree.header.strategy.id !== entry.strategy) {
-            throw new TreeFileError(
-              `holds ${tree.header.variant.id}/${tree.header.strategy.id}, the manifest says ${entry.variant}/${entry.strategy}`,
-            );
-          }
-          return tree;
-        } catch (err) {
-          if (!(err instanceof TreeFileError)) throw err;
-          return { file, reason: err.message };
-        }
-      })(),
-    );
-  for (const r of results) {
-    if ('reason' in r) problems.push(r);
-    else trees.push(r);
+  for (const file of names) {
+    const entry = byFile.get(file);
+    if (entry === undefined) {
+      problems.push({ file, reason: 'not listed in the manifest' });
+      continue;
+    }
+    const bytes = new Uint8Array(await readFile(join(dataDir, file)));
+    const digest = sha256(bytes);
+    if (digest !== entry.sha256) problems.push({ file, reason: checksumMismatch(digest, entry.sha256) });
+    else trees.push({ file, bytes, sha256: digest, entry, dataDir });
   }
   return { trees, problems, skipped };
+}
+
+/**
+ * Decodes and fully checks a listed tree (checkTreeBytes), and that its header is what its
+ * manifest entry says: the same variant, strategy and stats (what a server lists before it
+ * decodes the file). Throws TreeFileError.
+ */
+export function checkListedTree(listed: ListedTree): LoadedTree {
+  return agreesWithEntry(checkTreeBytes(listed.file, listed.bytes, listed.sha256, { dataDir: listed.dataDir }), listed.entry);
+}
+
+/** The tree, if its header agrees with its manifest entry (variant, strategy and stats); throws TreeFileError. */
+function agreesWithEntry(tree: LoadedTree, entry: ManifestEntry): LoadedTree {
+  const { variant, strategy, stats } = tree.header;
+  if (variant.id !== entry.variant || strategy.id !== entry.strategy)
+    throw new TreeFileError(`holds ${variant.id}/${strategy.id}, the manifest says ${entry.variant}/${entry.strategy}`);
+  const mismatch = statsMismatch(entry.stats, stats, ['in the manifest', 'in the header']);
+  if (mismatch !== null) throw new TreeFileError(`the manifest's stats disagree with the header: ${mismatch}`);
+  return tree;
+}
+
+/**
+ * Loads every tree file of a data directory against its manifest, each decoded and fully checked
+ * (codebreaker verify): listTrees, then `check` (checkTreeBytes by default) on every file whose
+ * checksum matched, and its header against its manifest entry. Files that fail a check are
+ * reported, not loaded; `skipped` and the options are listTrees'.
+ */
+export async function loadTrees(
+  dataDir: string,
+  check: TreeChecker = (file, bytes, sha) => checkTreeBytes(file, bytes, sha, { dataDir }),
+  options: LoadOptions = {},
+): Promise<{ trees: LoadedTree[]; problems: LoadProblem[]; skipped: string[] }> {
+  const listing = await listTrees(dataDir, options);
+  const trees: LoadedTree[] = [];
+  const problems = [...listing.problems];
+  for (const listed of listing.trees) {
+    try {
+      trees.push(agreesWithEntry(await check(listed.file, listed.bytes, listed.sha256), listed.entry));
+    } catch (err) {
+      if (!(err instanceof TreeFileError)) throw err;
+      problems.push({ file: listed.file, reason: err.message });
+    }
+  }
+  return { trees, problems, skipped: listing.skipped };
 }

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +129,42 @@ describe('the real server', () => {
     expect(raw).toContain('"step":2');
     expect(await server.exited).toBe(0);
     expect(server.stdout()).toContain('SIGINT: finishing requests in flight');
+  });
+
+  it('refuses at start a file changed after the manifest was written, serves the others, and checks them all in the background', async () => {
+    const changed = await mkdtemp(join(tmpdir(), 'codebreaker-changed-'));
+    try {
+      await cp(dataDir, changed, { recursive: true });
+      const path = join(changed, 'twod.entropy.msgpack');
+      const bytes = await readFile(path);
+      bytes[bytes.length >> 1]! ^= 0x01;
+      await writeFile(path, bytes);
+      const server = startServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: changed });
+      try {
+        const base = await waitForAddress(server.stdout);
+        expect(await (await fetch(`${base}/ready`)).json()).toEqual({ status: 'ready', trees: 4 });
+        const health = (await (await fetch(`${base}/health`)).json()) as {
+          status: string;
+          problems: Array<{ file: string; reason: string }>;
+        };
+        expect(health.status).toBe('degraded');
+        expect(health.problems.map((p) => p.file)).toEqual(['twod.entropy.msgpack']);
+        expect(health.problems[0]!.reason).toMatch(/^sha256 [0-9a-f]{12}… differs from the manifest's/);
+        for (const route of ['', '/next', '/file']) {
+          const res = await fetch(`${base}/v1/trees/twod/entropy${route}`);
+          expect([res.status, ((await res.json()) as { error: string }).error], route).toEqual([503, 'tree-unavailable']);
+        }
+        expect((await fetch(`${base}/v1/trees/twod/minimax/next?history=22:L--`)).status).toBe(200);
+        for (let i = 0; i < 200 && !server.stdout().includes('decoded and checked'); i++) await new Promise((r) => setTimeout(r, 50));
+        expect(server.stdout()).toMatch(/decoded and checked \d tree files \(every secret played\) in \d+ ms; 0 failed/);
+        expect(server.stdout()).toContain('tree file not served: twod.entropy.msgpack: sha256');
+      } finally {
+        server.child.kill('SIGTERM');
+      }
+      expect(await server.exited).toBe(0);
+    } finally {
+      await rm(changed, { recursive: true, force: true });
+    }
   });
 
   it('refuses a missing or empty data directory and a bad PORT with one clear line, no stack trace', async () => {

@@ -22,13 +22,13 @@ const good = await buildLoadedTrees(GREEDY.map((s) => ['twod', s] as const));
 const entries: ManifestEntry[] = [];
 const game = getGame('twod');
 
-/** Writes bytes as a file and lists it in the manifest (with the given sha256, by default the bytes' own). */
-async function put(file: string, bytes: Uint8Array, strategy: string, sha = sha256(bytes)): Promise<void> {
+/** Writes bytes as a file and lists it in the manifest (with the given sha256, by default the bytes' own, and stats, by default the first good tree's). */
+async function put(file: string, bytes: Uint8Array, strategy: string, sha = sha256(bytes), stats = good[0]!.header.stats): Promise<void> {
   await writeFile(join(dir, file), bytes);
-  entries.push({ file, variant: 'twod', strategy, stats: good[0]!.header.stats, bytes: bytes.length, sha256: sha });
+  entries.push({ file, variant: 'twod', strategy, stats, bytes: bytes.length, sha256: sha });
 }
 
-for (const t of good) await put(t.file, t.bytes, t.header.strategy.id);
+for (const t of good) await put(t.file, t.bytes, t.header.strategy.id, t.sha256, t.header.stats);
 const sample = good[0]!.bytes;
 // Names are free-form: the manifest says which variant and strategy each file holds.
 await put('truncated.msgpack', sample.slice(0, sample.length - 100), 'minimax');

@@ -3,13 +3,9 @@ import { ErrorSchema } from '../../api/common.ts';
 import { handleError, handleNotFound } from './errors.ts';
 import { registerJsonBody } from './json-body.ts';
 import { completeRouteDocs } from './route-docs.ts';
-import { validatorCompiler } from './validators.ts';
 
 /** What every route of the API shares: strict validation, its documented errors, one error handler and shape, the JSON body parser. */
 export function registerApiContract(app: FastifyInstance): void {
-  // Unknown query parameters and body properties are refused (400 naming them), never dropped
-  // silently: a misspelt parameter would otherwise give a wrong answer.
-  app.setValidatorCompiler(validatorCompiler);
   completeRouteDocs(app);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);

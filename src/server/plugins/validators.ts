@@ -1,5 +1,5 @@
-import { Ajv, type ValidateFunction } from 'ajv';
-import type { FastifySchemaCompiler } from 'fastify';
+import { createRequire } from 'node:module';
+import type { Ajv as AjvType, ValidateFunction } from 'ajv';
 
 /**
  * Request validation with two Ajv instances: query strings, paths and headers are text, so their
@@ -7,11 +7,17 @@ import type { FastifySchemaCompiler } from 'fastify';
  * 400, not the string "1234". Neither drops unknown properties: a schema that closes an object
  * refuses them (the error handler names the property).
  */
-const textAjv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, strict: false });
-const bodyAjv = new Ajv({ coerceTypes: false, useDefaults: true, removeAdditional: false, allErrors: false, strict: false });
+let ajvs: { readonly text: AjvType; readonly body: AjvType } | undefined;
 
-/** The validator compiler of every route: strict for bodies, coercing for the other parts. */
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  const validate: ValidateFunction = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
-  return validate as ReturnType<FastifySchemaCompiler<unknown>>;
-};
+/** Compiles the validator of one part of a request (body, querystring, params or headers). */
+export function compileValidator(schema: unknown, httpPart: string | undefined): ValidateFunction {
+  // Ajv is loaded with the first schema compiled, after the server listens (see schema-compilers.ts).
+  ajvs ??= (() => {
+    const { Ajv } = createRequire(import.meta.url)('ajv') as typeof import('ajv');
+    return {
+      text: new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, strict: false }),
+      body: new Ajv({ coerceTypes: false, useDefaults: true, removeAdditional: false, allErrors: false, strict: false }),
+    };
+  })();
+  return (httpPart === 'body' ? ajvs.body : ajvs.text).compile(schema as object);
+}

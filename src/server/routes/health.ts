@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { HealthResponse } from '../../api/health.ts';
+import { plainJson } from '../plugins/schema-compilers.ts';
 
 /**
  * GET /health (liveness): trees served, "degraded" with the files that failed their checks or
@@ -13,6 +14,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     '/health',
     {
       schema: { summary: 'Service health', tags: ['service'], response: { 200: HealthResponse } },
+      serializerCompiler: plainJson,
     },
     async (): Promise<Static<typeof HealthResponse>> => {
       const fleetDown = fleet !== null && !fleet.up;

@@ -20,7 +20,8 @@ const ManifestResponse = Type.Object({
 /** GET /v1/manifest: every file of data/ served, for mirrors and CDNs (trees built on demand are not in it). */
 export const manifestRoutes: FastifyPluginAsync = async (app) => {
   const { registry } = app.codebreaker;
-  let cached: Static<typeof ManifestResponse> | undefined;
+  // Made from the files' listing, once per version of the registry (a file that fails its check on first use leaves it).
+  let cached: { readonly version: number; readonly answer: Static<typeof ManifestResponse> } | undefined;
   app.get(
     '/v1/manifest',
     {
@@ -33,22 +34,22 @@ export const manifestRoutes: FastifyPluginAsync = async (app) => {
     },
     async () => {
       registry.assertLoaded();
-      cached ??= (() => {
+      if (cached?.version !== registry.version) {
         const trees = registry.variants().flatMap(([, served]) =>
           served.map((t) => ({
             variant: t.variant,
             strategy: t.strategy,
-            stats: t.header.stats,
-            bytes: t.body.length,
+            stats: t.stats,
+            bytes: t.bytes,
             sha256: t.sha256,
             url: `/v1/trees/${t.variant}/${t.strategy}/file`,
           })),
         );
         const digest = createHash('sha256');
         for (const t of [...trees].sort((a, b) => a.sha256.localeCompare(b.sha256))) digest.update(t.sha256);
-        return { dataVersion: digest.digest('hex').slice(0, 16), trees };
-      })();
-      return cached;
+        cached = { version: registry.version, answer: { dataVersion: digest.digest('hex').slice(0, 16), trees } };
+      }
+      return cached.answer;
     },
   );
 };

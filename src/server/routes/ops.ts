@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { Registry } from 'prom-client';
 import { HttpError } from '../plugins/errors.ts';
 import { NoQuery } from '../../api/common.ts';
+import { plainJson } from '../plugins/schema-compilers.ts';
 
 /** Options of the operations routes: the metrics registry. */
 export interface OpsOptions {
@@ -32,6 +33,7 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { metrics }
         querystring: NoQuery,
         response: { 200: ReadyResponse, 503: Type.Ref('Error') },
       },
+      serializerCompiler: plainJson,
     },
     async () => {
       if (draining()) throw new HttpError(503, 'draining', 'The server is shutting down; it takes no new work.', { 'Retry-After': '1' });

@@ -13,14 +13,23 @@ function listAnswer(list: WordList): { list: string; count: number; sha256: stri
 /** GET /v1/variants: every variant with trees, and each strategy's figures. */
 export const variantRoutes: FastifyPluginAsync = async (app) => {
   const { registry, trees } = app.codebreaker;
-  // Computed once the trees are loaded: they never change after.
-  let cached: Static<typeof VariantsResponse> | undefined;
-  const answer = (): Static<typeof VariantsResponse> =>
-    (cached ??= {
-      grammar: `Any board: ${VARIANT_GRAMMAR}.`,
-      variants: registry.variants().map(([, served]) => {
-        const { id, title, pegs, symbols, secrets, guesses, maxGuesses } = served[0]!.header.variant;
-        return {
+  // Made from the files' listing (their manifest entries) and the boards' specs, nothing decoded,
+  // once per version of the registry: it changes only when a file fails its check on first use.
+  let cached: { readonly version: number; readonly answer: Static<typeof VariantsResponse> } | undefined;
+  const variants = (): Static<typeof VariantsResponse>['variants'] =>
+    registry.variants().flatMap(([variant, served]) => {
+      let spec;
+      try {
+        spec = trees.spec(variant);
+      } catch {
+        // A word game whose list is gone: its files cannot pass their checks either; checking them
+        // now reports them (and takes them out of the registry) rather than listing them.
+        for (const t of served) registry.find(t.variant, t.strategy);
+        return [];
+      }
+      const { id, title, pegs, symbols, secrets, guesses, maxGuesses } = spec;
+      return [
+        {
           id,
           title,
           pegs,
@@ -29,12 +38,19 @@ export const variantRoutes: FastifyPluginAsync = async (app) => {
           guesses,
           maxGuesses,
           strategies: served.map((t) => {
-            const { total, average, max } = t.header.stats;
+            const { total, average, max } = t.stats;
             return { id: t.strategy, kind: trees.strategy(t.strategy).kind, total, average, max };
           }),
-        };
-      }),
+        },
+      ];
     });
+  const answer = (): Static<typeof VariantsResponse> => {
+    if (cached?.version !== registry.version) {
+      const list = variants();
+      cached = { version: registry.version, answer: { grammar: `Any board: ${VARIANT_GRAMMAR}.`, variants: list } };
+    }
+    return cached.answer;
+  };
   app.get(
     '/v1/variants',
     {

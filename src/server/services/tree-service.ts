@@ -12,7 +12,8 @@ import { HttpError } from '../plugins/errors.ts';
 import { buildingError, DEFAULT_ON_DEMAND, type OnDemandTrees } from './on-demand.ts';
 import type { ExactProgress } from '../../builder/exact-stop.ts';
 import { offlineCommand, outcomeMessage, type TreeOutcome } from '../../builder/tree-outcome.ts';
-import type { ServedTree, TreeRegistry } from './registry.ts';
+import { unavailableError, type ServedTree, type TreeRegistry } from './registry.ts';
+import { sharedGame } from '../../store/load-trees.ts';
 
 /**
  * What a request for a tree finds: the tree; or a board served live meanwhile (being built), only
@@ -72,9 +73,8 @@ export class TreeService {
 
   /** The game of a spec, made once (catalogue, grammar and word boards alike). */
   game(spec: VariantSpec): Game {
-    // A served file's game first (read from the registry's map, no list built per request).
-    const served = this.registry.loaded ? this.registry.game(spec.id) : undefined;
-    if (served !== undefined) return served;
+    // The game the files of a served board are played on (whether decoded yet or not).
+    if (this.registry.loaded && this.registry.has(spec.id)) return sharedGame(spec);
     let game = this.#games.get(spec.id);
     if (game === undefined) {
       game = createGame(spec);
@@ -126,7 +126,7 @@ export class TreeService {
   }
 
   async #stateOf(spec: VariantSpec, strategy: Strategy): Promise<StrategyState | 'offline'> {
-    if (this.registry.find(spec.id, strategy.id) !== undefined) return 'file';
+    if (this.registry.lists(spec.id, strategy.id)) return 'file';
     // Static trees are built offline only: without a file, never cached or built here.
     if (this.onDemand === null || strategy.onDemand === 'never') return 'offline';
     if (this.onDemand.peek(spec, strategy.id) !== undefined || (await this.onDemand.cached(spec, strategy.id))) return 'cached';
@@ -152,13 +152,7 @@ export class TreeService {
     if (file !== undefined) return { kind: 'tree', tree: file, source: 'file' };
     // A file of data/ that failed its checks is not rebuilt behind the operator's back: it is reported.
     const problem = this.registry.problems.find((p) => p.file === treeFileName(spec.id, strategy.id));
-    if (problem !== undefined) {
-      throw new HttpError(
-        503,
-        'tree-unavailable',
-        `The ${strategy.id} tree of ${spec.id} failed to load: ${problem.reason}. The operator has to replace ${problem.file}.`,
-      );
-    }
+    if (problem !== undefined) throw unavailableError(spec.id, strategy.id, problem);
     if (this.onDemand === null) return { kind: 'tree', tree: this.registry.get(spec.id, strategy.id), source: 'file' };
     if (strategy.onDemand === 'never') throw staticNotBuilt(spec.id);
     const { secrets, guesses } = specSize(spec);
