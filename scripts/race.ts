@@ -8,7 +8,10 @@
  * Codebreaker runs `node dist/scripts/build-trees.js` into a scratch directory with --workers set
  * to the thread count; the peer runs `mmstrat -r <rules> -s <strategy> -S -q -mt <threads>` (no
  * -mt for one thread). Exact cases check that both find the same total; greedy totals differ
- * where the two programs break ties differently. A case that exceeds --timeout (seconds) is reported as
+ * where the two programs break ties differently. Each line gives the medians of the wall-clock
+ * times and their ratio, then of the CPU times (user and system, of the whole process tree): on a
+ * machine shared with other work the wall-clock times move with the load, the CPU times far less.
+ * A case that exceeds --timeout (seconds) is reported as
  * such. The `npm` case times `npm run build-trees` (npm's own start-up included).
  *
  * With --wordle-peer (Alex Selby's Wordle solver, as for scripts/wordle-race.ts) the Wordle cases
@@ -133,6 +136,8 @@ for (const c of mmCases) {
   const theirs: number[] = [];
   let oursTotal = 0;
   let theirsTotal = 0;
+  const oursCpu: number[] = [];
+  const theirsCpu: number[] = [];
   let timedOut = '';
   for (let i = 0; i < repeat && timedOut === ''; i++) {
     const dir = mkdtempSync(join(tmpdir(), 'codebreaker-race-'));
@@ -145,12 +150,14 @@ for (const c of mmCases) {
       if (run === null) timedOut = 'Codebreaker';
       else {
         ours.push(run.seconds);
+        oursCpu.push(run.cpuSeconds);
         oursTotal = ourTotal(run.out);
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
     let seconds = 0;
+    let cpu = 0;
     let total = 0;
     for (const strategy of c.peerStrategies) {
       const run = timed(peer, ['-r', c.peerRules, '-s', strategy, '-S', '-q', ...(threads > 1 ? ['-mt', String(threads)] : [])]);
@@ -159,10 +166,12 @@ for (const c of mmCases) {
         break;
       }
       seconds += run.seconds;
+      cpu += run.cpuSeconds;
       total += peerTotal(run.out);
     }
     if (timedOut === '') {
       theirs.push(seconds);
+      theirsCpu.push(cpu);
       theirsTotal = total;
     }
   }
@@ -180,9 +189,17 @@ for (const c of mmCases) {
         ? `TOTALS DIFFER: ${oursTotal} against ${theirsTotal}`
         : `totals ${oursTotal} and ${theirsTotal}, ties broken differently`;
   console.log(
-    `${c.id.padEnd(24)} Codebreaker ${a.toFixed(2).padStart(7)} s  mmstrat ${b.toFixed(2).padStart(7)} s  ratio ${(a / b).toFixed(2)}  (${totals})`,
+    `${c.id.padEnd(24)} Codebreaker ${a.toFixed(2).padStart(7)} s  mmstrat ${b.toFixed(2).padStart(7)} s  ratio ${(a / b).toFixed(2)}  ` +
+      `CPU ${cpuRatio(oursCpu, theirsCpu)}  (${totals})`,
   );
   if (exact && oursTotal !== theirsTotal) process.exitCode = 1;
+}
+
+/** The CPU times' medians and their ratio ("0.71 / 0.20 s = 3.55"). */
+function cpuRatio(ours: readonly number[], theirs: readonly number[]): string {
+  const a = median(ours);
+  const b = median(theirs);
+  return `${a.toFixed(2)} / ${b.toFixed(2)} s = ${(a / b).toFixed(2)}`;
 }
 
 const wordleCases = WORDLE_CASES.filter((c) => wanted.includes(`wordle-${c.id}`));

@@ -3,8 +3,8 @@
  * a first word, in normal or hard mode, solved by Codebreaker (`node dist/scripts/wordle-first.js
  * [--hard] <word>`) and by Alex Selby's solver (`wordle -a <lists>/wordlist_nyt20220215_all -h
  * <lists>/wordlist_nyt20220215_hidden -w <word> [-H]`, its own copy of the same lists), whole
- * process each, one thread each, runs alternating, medians of the wall-clock times, and a check
- * that both prove the same total.
+ * process each, one thread each, runs alternating, medians of the wall-clock times and of the CPU
+ * times (user and system), and a check that both prove the same total.
  */
 import { join } from 'node:path';
 import { timedRun } from './timed-run.ts';
@@ -30,7 +30,14 @@ export const DEFAULT_WORDLE_CASES = ['salet', 'salet-hard', 'crane'];
 
 /** How a case went: the medians, both totals, or which program ran over the time allowed. */
 export type WordleRaceResult =
-  | { readonly ours: number; readonly theirs: number; readonly oursTotal: number; readonly theirsTotal: number }
+  | {
+      readonly ours: number;
+      readonly theirs: number;
+      readonly oursCpu: number;
+      readonly theirsCpu: number;
+      readonly oursTotal: number;
+      readonly theirsTotal: number;
+    }
   | { readonly timedOut: string };
 
 /** A total from a line of output, or NaN ("Infinity" and "none" where no strategy fits). */
@@ -49,20 +56,24 @@ export function median(xs: readonly number[]): number {
 export function raceWordleCase(c: WordleCase, peer: string, lists: string, repeat: number, timeoutMs: number): WordleRaceResult {
   const ours: number[] = [];
   const theirs: number[] = [];
+  const oursCpu: number[] = [];
+  const theirsCpu: number[] = [];
   let oursTotal = Number.NaN;
   let theirsTotal = Number.NaN;
   for (let i = 0; i < repeat; i++) {
     const mine = timedRun('node', ['dist/scripts/wordle-first.js', ...(c.hard ? ['--hard'] : []), c.word], timeoutMs);
     if (mine === null) return { timedOut: 'Codebreaker' };
     ours.push(mine.seconds);
+    oursCpu.push(mine.cpuSeconds);
     oursTotal = totalIn(mine.out, /^\w+ (?:normal|hard): (\d+|none)/m);
     const args = ['-a', join(lists, 'wordlist_nyt20220215_all'), '-h', join(lists, 'wordlist_nyt20220215_hidden'), '-w', c.word];
     const other = timedRun(peer, c.hard ? [...args, '-H'] : args, timeoutMs);
     if (other === null) return { timedOut: 'wordle' };
     theirs.push(other.seconds);
+    theirsCpu.push(other.cpuSeconds);
     theirsTotal = totalIn(other.out, /^Best first guess score = (\d+)/m);
   }
-  return { ours: median(ours), theirs: median(theirs), oursTotal, theirsTotal };
+  return { ours: median(ours), theirs: median(theirs), oursCpu: median(oursCpu), theirsCpu: median(theirsCpu), oursTotal, theirsTotal };
 }
 
 /** The line a race prints for a case (ids padded to `width`), and whether both proved the same total. */
@@ -71,7 +82,9 @@ export function wordleRaceLine(id: string, r: WordleRaceResult, width: number, t
   const same = r.oursTotal === r.theirsTotal;
   const totals = same ? `total ${r.oursTotal} both` : `TOTALS DIFFER: ${r.oursTotal} against ${r.theirsTotal}`;
   return {
-    line: `${id.padEnd(width)} Codebreaker ${r.ours.toFixed(2).padStart(7)} s  wordle ${r.theirs.toFixed(2).padStart(7)} s  ratio ${(r.ours / r.theirs).toFixed(2)}  (${totals})`,
+    line:
+      `${id.padEnd(width)} Codebreaker ${r.ours.toFixed(2).padStart(7)} s  wordle ${r.theirs.toFixed(2).padStart(7)} s  ratio ${(r.ours / r.theirs).toFixed(2)}  ` +
+      `CPU ${r.oursCpu.toFixed(2)} / ${r.theirsCpu.toFixed(2)} s = ${(r.oursCpu / r.theirsCpu).toFixed(2)}  (${totals})`,
     ok: same,
   };
 }
