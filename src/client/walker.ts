@@ -17,6 +17,7 @@
  * error: `next` answers `{ offTree: true, ... }` (the server would compute a live answer there).
  */
 import type { Game } from '../core/game.ts';
+import { wordleSpec } from '../core/games/wordle.ts';
 import { createGame, getGame } from '../core/variants/games.ts';
 import { VariantIdError } from '../core/variants/grammar.ts';
 import { parseVariant, resolveVariant, type ParsedVariant } from '../core/variants/parse.ts';
@@ -73,6 +74,18 @@ export interface OpenTreeOptions {
    * secret is found by a node that plays it) and checks that against the header the same way.
    */
   readonly words?: WordListInput;
+  /**
+   * A Wordle tree's answers, the list its header names (`variant.answers`), in the same forms and
+   * checked the same way. Not needed: without it the walker rebuilds it from the tree (every
+   * answer is found by a node that plays it: the words the tree finds are the answers).
+   */
+  readonly answers?: WordListInput;
+  /**
+   * A Wordle tree's accepted words (`variant.accepted`: every word accepted as a guess, e.g.
+   * data/words/wordle-guesses.txt), checked the same way. Needed when the list is not the answers'
+   * (the `wordle` boards): a tree plays only a few hundred of them, so they cannot be rebuilt.
+   */
+  readonly accepted?: WordListInput;
 }
 
 /**
@@ -216,13 +229,15 @@ function parseHeader(value: unknown): TreeFileHeader {
   ) {
     throw badFile('stats are missing or malformed');
   }
-  const words = v.words;
-  if (
-    words !== undefined &&
-    (!isRecord(words) || typeof words.list !== 'string' || !Number.isInteger(words.count) || typeof words.sha256 !== 'string')
-  ) {
-    throw badFile("variant header's word list is malformed");
+  const lists = { words: v.words, answers: v.answers, accepted: v.accepted };
+  for (const [key, ref] of Object.entries(lists)) {
+    if (
+      ref !== undefined &&
+      (!isRecord(ref) || typeof ref.list !== 'string' || !Number.isInteger(ref.count) || typeof ref.sha256 !== 'string')
+    )
+      throw badFile(`variant header's ${key === 'words' ? 'word list' : `${key} list`} is malformed`);
   }
+  if (v.hard !== undefined && v.hard !== true) throw badFile(`variant header's hard is ${JSON.stringify(v.hard)}: true or absent`);
   if (!isRecord(value.root)) throw badFile('root node is missing');
   const variant: TreeFileHeader['variant'] = {
     id: v.id,
@@ -233,7 +248,14 @@ function parseHeader(value: unknown): TreeFileHeader {
     guesses: v.guesses,
     maxGuesses: v.maxGuesses as number,
   };
-  if (words !== undefined) variant.words = { list: words.list as string, count: words.count as number, sha256: words.sha256 as string };
+  const copy = (ref: unknown): WordListRef => {
+    const r = ref as WordListRef;
+    return { list: r.list, count: r.count, sha256: r.sha256 };
+  };
+  if (lists.words !== undefined) variant.words = copy(lists.words);
+  if (lists.answers !== undefined) variant.answers = copy(lists.answers);
+  if (lists.accepted !== undefined) variant.accepted = copy(lists.accepted);
+  if (v.hard === true) variant.hard = true;
   return {
     format: 'codebreaker-tree',
     version: 1,
@@ -256,15 +278,25 @@ function parseHeader(value: unknown): TreeFileHeader {
 function gameOf(header: TreeFileHeader, root: unknown, options: OpenTreeOptions): Game {
   const { variant } = header;
   const named = variant.words;
-  if (named === undefined && options.words !== undefined) {
-    throw badFile(`a word list was given, but ${JSON.stringify(variant.id)} is not a word game: its header names no list`);
-  }
   let parsed: ParsedVariant;
   try {
     parsed = parseVariant(variant.id);
   } catch (err) {
     if (err instanceof VariantIdError) throw badFile(`unknown variant ${JSON.stringify(variant.id)}`);
     throw err;
+  }
+  const wordle = parsed.board?.family === 'wordle';
+  const namesWordle = variant.answers !== undefined || variant.accepted !== undefined;
+  if (!wordle && (namesWordle || options.answers !== undefined || options.accepted !== undefined)) {
+    throw badFile(
+      namesWordle
+        ? `variant ${JSON.stringify(variant.id)} is not a Wordle board, yet its header names answers and accepted lists`
+        : `answers or accepted words were given, but ${JSON.stringify(variant.id)} is not a Wordle board`,
+    );
+  }
+  if (wordle) return checkedRules(header, wordleGame(parsed, header, options, root));
+  if (named === undefined && options.words !== undefined) {
+    throw badFile(`a word list was given, but ${JSON.stringify(variant.id)} is not a word game: its header names no list`);
   }
   if ((named !== undefined) !== parsed.lists.length > 0) {
     throw badFile(
@@ -273,11 +305,23 @@ function gameOf(header: TreeFileHeader, root: unknown, options: OpenTreeOptions)
         : `variant ${JSON.stringify(variant.id)} is not a word game, yet its header names a word list`,
     );
   }
-  const game = named === undefined ? getGame(parsed.id) : wordsGame(parsed, named, options.words, root);
+  return checkedRules(header, named === undefined ? getGame(parsed.id) : wordsGame(parsed, named, options.words, root));
+}
+
+/** The game, once the header's rules are checked against it. */
+function checkedRules(header: TreeFileHeader, game: Game): Game {
+  const { variant } = header;
   for (const key of ['pegs', 'symbols', 'secrets', 'guesses', 'maxGuesses'] as const) {
     if (variant[key] !== game.spec[key]) {
       throw badFile(`variant ${key} is ${JSON.stringify(variant[key])}, the catalogue says ${JSON.stringify(game.spec[key])}`);
     }
+  }
+  if ((variant.hard === true) !== (game.spec.hard === true)) {
+    throw badFile(
+      variant.hard === true
+        ? `its header says hard mode, but ${variant.id} is not a hard-mode board`
+        : `${variant.id} is a hard-mode board, but its header does not say hard: true`,
+    );
   }
   return game;
 }
@@ -308,6 +352,116 @@ function wordsGame(parsed: ParsedVariant, named: WordListRef, given: WordListInp
     wordGames.set(key, game);
   }
   return game;
+}
+
+/**
+ * The Wordle game of a header that names its two lists, built as the server builds it. The
+ * answers come from the caller or are rebuilt from the tree (the words it finds); the accepted
+ * words come from the caller, or are the answers when the header names one list twice
+ * (`wordle-{L}`). Each is checked against the header's count and sha256.
+ */
+function wordleGame(parsed: ParsedVariant, header: TreeFileHeader, options: OpenTreeOptions, root: unknown): Game {
+  const { variant } = header;
+  const answersRef = variant.answers;
+  const acceptedRef = variant.accepted;
+  if (answersRef === undefined || acceptedRef === undefined || variant.words !== undefined) {
+    throw badFile(
+      `variant ${JSON.stringify(variant.id)} is a Wordle board: its header must name answers and accepted lists, and no words list`,
+    );
+  }
+  if (options.words !== undefined) throw badFile(`${variant.id} is a Wordle board: give its lists as answers and accepted, not words`);
+  // The variant room names the lists a board plays (wordle-answers.txt and wordle-guesses.txt for wordle).
+  const [answersFile, acceptedFile = answersFile] = parsed.lists;
+  if (answersRef.list !== answersFile || acceptedRef.list !== acceptedFile) {
+    throw badFile(
+      `its lists are ${JSON.stringify(answersRef.list)} and ${JSON.stringify(acceptedRef.list)}, but ${parsed.id} plays ${answersFile} and ${acceptedFile}`,
+    );
+  }
+  // Each list from the caller (checked), or rebuilt where the tree tells it; else the options to pass.
+  const needed: string[] = [];
+  const wanted = (name: string, ref: WordListRef): string =>
+    `the option ${name} (the ${ref.count} words of ${ref.list}, sha256 ${ref.sha256.slice(0, 12)}…)`;
+  let answers: readonly string[] | undefined;
+  let rebuilt = '';
+  if (options.answers !== undefined) {
+    const given = resolveWordList('answers', answersRef, options.answers, () => []);
+    if (!given.ok) throw badFile(given.problem);
+    answers = given.entries;
+  } else {
+    const found = wordsTheTreeFinds(root);
+    const fromTree = resolveWordList('answers', answersRef, undefined, () => found);
+    if (fromTree.ok) answers = fromTree.entries;
+    else {
+      needed.push(wanted('answers', answersRef));
+      rebuilt = `; the words the tree finds are not the answers (${found.length} of them, with words it plays where they could be the answer)`;
+    }
+  }
+  let accepted: readonly string[] | undefined;
+  if (options.accepted !== undefined) {
+    const given = resolveWordList('accepted', acceptedRef, options.accepted, () => []);
+    if (!given.ok) throw badFile(given.problem);
+    accepted = given.entries;
+  } else if (acceptedRef.sha256 === answersRef.sha256 && acceptedRef.count === answersRef.count && answers !== undefined) {
+    accepted = answers;
+  } else if (acceptedRef.sha256 !== answersRef.sha256 || acceptedRef.count !== answersRef.count) {
+    needed.push(wanted('accepted', acceptedRef));
+  }
+  if (answers === undefined || accepted === undefined) {
+    throw badFile(
+      `${variant.id} needs its word lists: give ${needed.join(' and ')}, each as an array of words or its file's text` +
+        `${rebuilt}; the tree plays only some of the accepted words, so they are never rebuilt from it`,
+    );
+  }
+  const answerWords = answers;
+  const acceptedWords = accepted;
+  const spec = resolveVariant(parsed, (name) =>
+    name === answersRef.list
+      ? { name, sha256: answersRef.sha256, entries: answerWords }
+      : { name, sha256: acceptedRef.sha256, entries: acceptedWords },
+  );
+  const key = `${spec.id}/${answersRef.sha256}/${acceptedRef.sha256}`;
+  let game = wordGames.get(key);
+  if (game === undefined) {
+    try {
+      game = createGame(spec);
+    } catch (err) {
+      throw badFile(`its lists ${answersRef.list} and ${acceptedRef.list}: ${(err as Error).message}`, err);
+    }
+    wordGames.set(key, game);
+  }
+  return game;
+}
+
+/**
+ * The words a Wordle tree finds: each word it plays, played as the answer through the tree (by
+ * Wordle's colours, from a game over the tree's own words) until a node plays it. Every answer is
+ * among them; a word the tree plays where it would also be the answer (consistent with the path)
+ * is too, whether the board has it as an answer or not: the header's count and sha256 tell.
+ */
+function wordsTheTreeFinds(root: unknown): string[] {
+  const words = [...new Set(Array.from(guessTexts(root, MAX_DEPTH), (g) => g.toLowerCase()))].sort();
+  if (words.length === 0 || !words.every((w) => /^[a-z]+$/.test(w) && w.length === words[0]!.length)) return words;
+  const list = { list: 'tree', count: words.length, sha256: '', entries: words };
+  let game: Game;
+  try {
+    game = createGame(wordleSpec({ id: 'wordle', title: 'tree', answers: list, accepted: list, hard: false }));
+  } catch {
+    return words;
+  }
+  const found: string[] = [];
+  for (let s = 0; s < words.length; s++) {
+    let node = root;
+    for (let depth = 0; depth < MAX_DEPTH && isRecord(node) && typeof node.guess === 'string' && isRecord(node.next); depth++) {
+      const g = game.parseGuess(node.guess);
+      if (typeof g === 'string') break;
+      if (g === game.secretGuess[s]) {
+        found.push(words[s]!);
+        break;
+      }
+      node = node.next[game.feedbackLabel(game.score(g, s))];
+    }
+  }
+  return found;
 }
 
 /** Deepest node accepted: far beyond any board limit, and a bound on hostile files. */

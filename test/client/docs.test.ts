@@ -47,9 +47,16 @@ describe('docs/client.md', () => {
   });
 
   it('the word-tree example prints what the document shows', async () => {
-    const { code, printed } = example('### Word trees', '## Tests');
+    const { code, printed } = example('### Word trees', '### Wordle trees');
     expect(code).toBeDefined();
     expect(printed).toBeDefined();
     expect(await run(code!, 'words')).toBe(printed);
+  });
+
+  it('the Wordle example prints what the document shows', async () => {
+    const { code, printed } = example('### Wordle trees', '## Tests');
+    expect(code).toBeDefined();
+    expect(printed).toBeDefined();
+    expect(await run(code!, 'wordle')).toBe(printed);
   });
 });

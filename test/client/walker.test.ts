@@ -12,6 +12,8 @@ import { DATA_DIR, loadDataTrees } from '../server/helpers/trees.ts';
 
 const packr = new Packr({ useRecords: false, moreTypes: false, variableMapSize: true });
 const read = (file: string): Uint8Array => new Uint8Array(readFileSync(join(DATA_DIR, file)));
+/** The text of a Wordle list of data/words/ (wordle-answers.txt, wordle-guesses.txt). */
+const wordleList = (name: 'answers' | 'guesses'): string => readFileSync(join(DATA_DIR, 'words', `wordle-${name}.txt`), 'utf8');
 const mastermind = read('mastermind.minimax.msgpack');
 
 /** The decoded mastermind/minimax file, to damage in one place and encode again. */
@@ -95,9 +97,10 @@ describe('openTree', () => {
     const manifest = await readManifest(DATA_DIR);
     const variants = new Set(manifest.files.map((e) => e.variant));
     for (const id of ['mastermind', 'twod', 'mm-4x7', 'bc-4x9', 'words-5']) expect(variants).toContain(id);
-    // Wordle files name two lists the walker does not read yet.
-    for (const entry of manifest.files.filter((e) => !e.variant.startsWith('wordle'))) {
-      const walker = openTree(read(entry.file));
+    for (const entry of manifest.files) {
+      // Wordle's files need their lists (the accepted words cannot be rebuilt from a tree).
+      const lists = entry.variant.startsWith('wordle') ? { answers: wordleList('answers'), accepted: wordleList('guesses') } : {};
+      const walker = openTree(read(entry.file), lists);
       expect([walker.header.variant.id, walker.header.strategy.id, walker.stats], entry.file).toEqual([
         entry.variant,
         entry.strategy,

@@ -1,0 +1,90 @@
+/**
+ * The Wordle cases of the races (scripts/wordle-race.ts, and scripts/race.ts with --wordle-peer):
+ * a first word, in normal or hard mode, solved by Codebreaker (`node dist/scripts/wordle-first.js
+ * [--hard] <word>`) and by Alex Selby's solver (`wordle -a <lists>/wordlist_nyt20220215_all -h
+ * <lists>/wordlist_nyt20220215_hidden -w <word> [-H]`, its own copy of the same lists), whole
+ * process each, one thread each, runs alternating, medians of the wall-clock times and of the CPU
+ * times (user and system), and a check that both prove the same total.
+ */
+import { join } from 'node:path';
+import { timedRun } from './timed-run.ts';
+
+/** One comparison: a first word, in normal or hard mode. */
+export interface WordleCase {
+  readonly id: string;
+  readonly word: string;
+  readonly hard: boolean;
+}
+
+/** Every case; the first three are run unless others are asked for. */
+export const WORDLE_CASES: readonly WordleCase[] = [
+  { id: 'salet', word: 'salet', hard: false },
+  { id: 'salet-hard', word: 'salet', hard: true },
+  { id: 'crane', word: 'crane', hard: false },
+  { id: 'crane-hard', word: 'crane', hard: true },
+  { id: 'reens', word: 'reens', hard: false },
+];
+
+/** The cases run by default. */
+export const DEFAULT_WORDLE_CASES = ['salet', 'salet-hard', 'crane'];
+
+/** How a case went: the medians, both totals, or which program ran over the time allowed. */
+export type WordleRaceResult =
+  | {
+      readonly ours: number;
+      readonly theirs: number;
+      readonly oursCpu: number;
+      readonly theirsCpu: number;
+      readonly oursTotal: number;
+      readonly theirsTotal: number;
+    }
+  | { readonly timedOut: string };
+
+/** A total from a line of output, or NaN ("Infinity" and "none" where no strategy fits). */
+function totalIn(out: string, pattern: RegExp): number {
+  const m = pattern.exec(out);
+  return m === null ? Number.NaN : /^\d+$/.test(m[1]!) && Number(m[1]) < 1e9 ? Number(m[1]) : Infinity;
+}
+
+/** The median of some times. */
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)]!;
+}
+
+/** Runs one case `repeat` times on each side, alternating. */
+export function raceWordleCase(c: WordleCase, peer: string, lists: string, repeat: number, timeoutMs: number): WordleRaceResult {
+  const ours: number[] = [];
+  const theirs: number[] = [];
+  const oursCpu: number[] = [];
+  const theirsCpu: number[] = [];
+  let oursTotal = Number.NaN;
+  let theirsTotal = Number.NaN;
+  for (let i = 0; i < repeat; i++) {
+    const mine = timedRun('node', ['dist/scripts/wordle-first.js', ...(c.hard ? ['--hard'] : []), c.word], timeoutMs);
+    if (mine === null) return { timedOut: 'Codebreaker' };
+    ours.push(mine.seconds);
+    oursCpu.push(mine.cpuSeconds);
+    oursTotal = totalIn(mine.out, /^\w+ (?:normal|hard): (\d+|none)/m);
+    const args = ['-a', join(lists, 'wordlist_nyt20220215_all'), '-h', join(lists, 'wordlist_nyt20220215_hidden'), '-w', c.word];
+    const other = timedRun(peer, c.hard ? [...args, '-H'] : args, timeoutMs);
+    if (other === null) return { timedOut: 'wordle' };
+    theirs.push(other.seconds);
+    theirsCpu.push(other.cpuSeconds);
+    theirsTotal = totalIn(other.out, /^Best first guess score = (\d+)/m);
+  }
+  return { ours: median(ours), theirs: median(theirs), oursCpu: median(oursCpu), theirsCpu: median(theirsCpu), oursTotal, theirsTotal };
+}
+
+/** The line a race prints for a case (ids padded to `width`), and whether both proved the same total. */
+export function wordleRaceLine(id: string, r: WordleRaceResult, width: number, timeoutSeconds: number): { line: string; ok: boolean } {
+  if ('timedOut' in r) return { line: `${id}: ${r.timedOut} took longer than ${timeoutSeconds} s`, ok: true };
+  const same = r.oursTotal === r.theirsTotal;
+  const totals = same ? `total ${r.oursTotal} both` : `TOTALS DIFFER: ${r.oursTotal} against ${r.theirsTotal}`;
+  return {
+    line:
+      `${id.padEnd(width)} Codebreaker ${r.ours.toFixed(2).padStart(7)} s  wordle ${r.theirs.toFixed(2).padStart(7)} s  ratio ${(r.ours / r.theirs).toFixed(2)}  ` +
+      `CPU ${r.oursCpu.toFixed(2)} / ${r.theirsCpu.toFixed(2)} s = ${(r.oursCpu / r.theirsCpu).toFixed(2)}  (${totals})`,
+    ok: same,
+  };
+}

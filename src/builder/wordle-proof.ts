@@ -1,0 +1,221 @@
+/**
+ * The proof, first word by first word, that no Wordle strategy has a smaller total than the best
+ * one found: what the exact search's `tree()` does in one go (hours), done here one first word at
+ * a time with a checkpoint after each, so that it can stop and resume, and show how far it got.
+ *
+ * First words are visited in the order of their counting bound (first-bound.ts), those named by
+ * the caller first. Each is settled in the cheapest way that suffices:
+ * - cut: its counting bound, or its parts bound, is at least the best total known;
+ * - no tree below the best: the exact search, given the best total as its cutoff, could not beat it;
+ * - its total: the search found a strategy below the best known, which becomes the best.
+ * The first word searched with no best known yet is solved outright. A "cut" or "no tree below"
+ * against an older best holds against any smaller one, so a resumed proof keeps every entry.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { WordleGame } from '../core/games/wordle.ts';
+import { firstGuessCountingBound, firstGuessPartsBound } from '../core/strategies/wordle-exact/first-bound.ts';
+import { createWordleExact, UNSOLVABLE, wordleColumns } from '../core/strategies/wordle-exact/search.ts';
+
+/** How one first word was settled. */
+export type FirstWordStatus =
+  /** Its least total (below every total known when it was searched). */
+  | { readonly word: string; readonly status: 'total'; readonly total: number; readonly seconds: number }
+  /** A bound (counting or parts) at least the best total known then. */
+  | {
+      readonly word: string;
+      readonly status: 'cut';
+      readonly by: 'counting' | 'parts';
+      readonly bound: number;
+      readonly best: number;
+      /** The parts bound's time (absent for the counting bound, which takes microseconds, and in older entries). */
+      readonly seconds?: number;
+    }
+  /** The search proved every strategy after it totals at least `best` (`lower`: the bound it returned, >= best). */
+  | { readonly word: string; readonly status: 'no-tree-below'; readonly best: number; readonly lower: number; readonly seconds: number }
+  /** No strategy after it finds every answer within the board limit. */
+  | { readonly word: string; readonly status: 'none-within-limit'; readonly seconds: number };
+
+/** The state of a proof over every first word, as its checkpoint file holds it. */
+export interface WordleProof {
+  readonly format: 'codebreaker-wordle-first-word-proof';
+  readonly version: 1;
+  readonly variant: string;
+  readonly hard: boolean;
+  readonly maxGuesses: number;
+  /** The lists, as the tree headers name them (count and sha256 of each file). */
+  readonly answers: { readonly count: number; readonly sha256: string };
+  readonly accepted: { readonly count: number; readonly sha256: string };
+  /** First words in all. */
+  readonly firstWords: number;
+  /** The least total found and its first word, or null before any. */
+  best: { word: string; total: number } | null;
+  /** Settled first words, in the order settled. */
+  settled: FirstWordStatus[];
+  /** True once every first word is settled: then `best` is the least total of any strategy. */
+  complete: boolean;
+  /** Wall-clock seconds spent, over every run. */
+  seconds: number;
+}
+
+/** Where the proof of a variant's strategy is kept under the data directory (beside checkpoints/, not in it: its own format). */
+export function proofFile(variant: string, strategy: string): string {
+  return `proofs/${variant}.${strategy}.json`;
+}
+
+/** Reads a proof checkpoint, or undefined when the file does not exist. */
+export function readWordleProof(path: string): WordleProof | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+  const data = JSON.parse(text) as Partial<WordleProof>;
+  if (data.format !== 'codebreaker-wordle-first-word-proof' || data.version !== 1)
+    throw new Error(`${path} is not a Wordle first-word proof (format ${String(data.format)}, version ${String(data.version)})`);
+  return data as WordleProof;
+}
+
+/** The file's text: the header on one line, then one settled first word a line (small diffs as it grows). */
+export function formatWordleProof(proof: WordleProof): string {
+  const { settled, ...header } = proof;
+  const head = JSON.stringify({ ...header, settled: [] }).replace(/\[\]\}$/, '');
+  return `${head}[\n${settled.map((s) => JSON.stringify(s)).join(',\n')}\n]}\n`;
+}
+
+/** Writes a proof checkpoint atomically (a temporary file renamed over the old one). */
+export function writeWordleProof(path: string, proof: WordleProof): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, formatWordleProof(proof));
+  renameSync(temporary, path);
+}
+
+/** Why a checkpoint is not one this game's proof can resume, or null. */
+export function proofMismatch(proof: WordleProof, fresh: WordleProof): string | null {
+  for (const key of ['variant', 'hard', 'maxGuesses', 'firstWords'] as const)
+    if (proof[key] !== fresh[key]) return `its ${key} is ${String(proof[key])}, not ${String(fresh[key])}`;
+  if (proof.answers.sha256 !== fresh.answers.sha256 || proof.accepted.sha256 !== fresh.accepted.sha256)
+    return 'it is over other word lists';
+  return null;
+}
+
+/** What the proof reports as it goes. */
+export interface ProofEvent {
+  readonly entry: FirstWordStatus;
+  readonly done: number;
+  readonly left: number;
+  readonly best: WordleProof['best'];
+}
+
+/** Options of a proof run. */
+export interface ProofOptions {
+  /** Words visited before all others (e.g. the best first word known), in this order. */
+  readonly tryFirst?: readonly string[] | undefined;
+  /** The checkpoint to resume (from readWordleProof), if any. */
+  readonly resume?: WordleProof | undefined;
+  /** Called after each first word is settled, with the state to keep (write it there). */
+  readonly onSettled?: (proof: WordleProof, event: ProofEvent) => void;
+  /** Stop after this many wall-clock seconds (between first words). */
+  readonly stopAfterSeconds?: number | undefined;
+  /** Stop after settling this many first words in this run. */
+  readonly stopAfterWords?: number | undefined;
+  /** The search's cache bound (answer indices). */
+  readonly cacheLimit?: number | undefined;
+}
+
+/** A fresh proof state for a game. */
+export function newWordleProof(game: WordleGame): WordleProof {
+  const spec = game.wordle;
+  return {
+    format: 'codebreaker-wordle-first-word-proof',
+    version: 1,
+    variant: spec.id,
+    hard: spec.hard,
+    maxGuesses: spec.maxGuesses,
+    answers: { count: spec.answers.entries.length, sha256: spec.answers.sha256 },
+    accepted: { count: spec.accepted.entries.length, sha256: spec.accepted.sha256 },
+    firstWords: game.guessCount,
+    best: null,
+    settled: [],
+    complete: false,
+    seconds: 0,
+  };
+}
+
+/** The visiting order: the words named first, then every other by counting bound, then code. */
+export function visitingOrder(
+  game: WordleGame,
+  columns: Uint8Array,
+  tryFirst: readonly string[] = [],
+): { order: number[]; counting: Int32Array } {
+  const G = game.guessCount;
+  const counting = new Int32Array(G);
+  for (let g = 0; g < G; g++) counting[g] = firstGuessCountingBound(game, columns, g);
+  const first: number[] = [];
+  for (const word of tryFirst) {
+    const g = game.parseGuess(word);
+    if (typeof g === 'string') throw new Error(g);
+    if (!first.includes(g)) first.push(g);
+  }
+  const rest = Array.from({ length: G }, (_, g) => g)
+    .filter((g) => !first.includes(g))
+    .sort((a, b) => counting[a]! - counting[b]! || a - b);
+  return { order: [...first, ...rest], counting };
+}
+
+/** Runs (or resumes) the proof until every first word is settled or the time is up; returns the state. */
+export function runWordleProof(game: WordleGame, options: ProofOptions = {}): WordleProof {
+  const started = performance.now();
+  const fresh = newWordleProof(game);
+  const proof = options.resume ?? fresh;
+  if (options.resume !== undefined) {
+    const why = proofMismatch(options.resume, fresh);
+    if (why !== null) throw new Error(`the checkpoint cannot be resumed: ${why}`);
+  }
+  const runStartSeconds = proof.seconds;
+  const columns = wordleColumns(game);
+  const { order, counting } = visitingOrder(game, columns, options.tryFirst);
+  const search = createWordleExact(game, { columns, cacheLimit: options.cacheLimit });
+  const done = new Set(proof.settled.map((s) => s.word));
+  const elapsed = (): number => (performance.now() - started) / 1000;
+  let settledNow = 0;
+  for (const g of order) {
+    const word = game.formatGuess(g);
+    if (done.has(word)) continue;
+    if (options.stopAfterSeconds !== undefined && elapsed() >= options.stopAfterSeconds) break;
+    if (options.stopAfterWords !== undefined && settledNow >= options.stopAfterWords) break;
+    settledNow++;
+    const best = proof.best?.total ?? UNSOLVABLE;
+    let entry: FirstWordStatus;
+    const t0 = performance.now();
+    if (counting[g]! >= best) entry = { word, status: 'cut', by: 'counting', bound: counting[g]!, best };
+    else {
+      const parts = firstGuessPartsBound(game, columns, g, best);
+      if (parts >= best) entry = { word, status: 'cut', by: 'parts', bound: parts, best, seconds: round((performance.now() - t0) / 1000) };
+      else {
+        const v = search.firstGuessTotal(g, best);
+        const seconds = round((performance.now() - t0) / 1000);
+        if (v < best) {
+          entry = { word, status: 'total', total: v, seconds };
+          proof.best = { word, total: v };
+        } else if (v >= UNSOLVABLE && best >= UNSOLVABLE) entry = { word, status: 'none-within-limit', seconds };
+        else entry = { word, status: 'no-tree-below', best, lower: Math.min(v, UNSOLVABLE), seconds };
+      }
+    }
+    proof.settled.push(entry);
+    done.add(word);
+    proof.complete = done.size === game.guessCount;
+    proof.seconds = round(runStartSeconds + elapsed());
+    options.onSettled?.(proof, { entry, done: done.size, left: game.guessCount - done.size, best: proof.best });
+  }
+  proof.complete = done.size === game.guessCount;
+  proof.seconds = round(runStartSeconds + elapsed());
+  return proof;
+}
+
+function round(seconds: number): number {
+  return Math.round(seconds * 1000) / 1000;
+}

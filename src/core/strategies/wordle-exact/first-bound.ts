@@ -1,0 +1,121 @@
+/**
+ * Cheap lower bounds on the least total of a Wordle strategy whose first guess is fixed, so that a
+ * proof over every first word (12,947 on the New York Times lists) searches only the few that
+ * could beat the best total known. Both are the counting bounds of Alex Selby's notes ("The best
+ * strategies for Wordle", 2022), summed over the parts the first guess leaves:
+ *
+ * - counting: a part of x answers (not the win) costs x for the first guess, x more for the second
+ *   (every answer needs it), minus at most one answer the second guess finds, plus a third guess
+ *   for all but the at most F answers found by then (one by the second guess, one per non-win part
+ *   it leaves, F feedbacks in all): at least 3x - 1 + max(0, x - F); a part of one answer costs 2,
+ *   the win 1;
+ * - parts: the second guess of a part of x >= 3 answers, played in that part, splits it into k
+ *   parts, w of them its win (w is 0 or 1), and each non-win part of y answers then needs at least
+ *   2y - 1 more guesses (the first finds at most one): x + x + sum(2y - 1) = 3x - k - w in all
+ *   after the first guess, x more counting it. The part costs at least the least of these over
+ *   every second guess (in hard mode, the ones the first guess's feedback allows; a guess that
+ *   leaves the part whole without winning is never played by a least strategy), and never less
+ *   than its counting bound.
+ *
+ * The board limit only raises a total, so both bound it from below whatever the limit.
+ */
+import type { WordleGame } from '../../games/wordle.ts';
+
+/** The parts first guess g leaves: sizes and answers by feedback (answers of part f at start[f]..start[f]+size[f]). */
+interface FirstParts {
+  readonly size: Int32Array;
+  readonly start: Int32Array;
+  readonly answers: Int32Array;
+}
+
+function partsOf(game: WordleGame, columns: Uint8Array, g: number): FirstParts {
+  const G = game.guessCount;
+  const S = game.secretCount;
+  const F = game.feedbackCount;
+  const size = new Int32Array(F);
+  for (let a = 0; a < S; a++) size[columns[a * G + g]!]!++;
+  const start = new Int32Array(F);
+  for (let f = 1; f < F; f++) start[f] = start[f - 1]! + size[f - 1]!;
+  const at = start.slice();
+  const answers = new Int32Array(S);
+  for (let a = 0; a < S; a++) answers[at[columns[a * G + g]!]!++] = a;
+  return { size, start, answers };
+}
+
+/** The counting bound of a part of x answers, counting the first guess (x > 0, not the win). */
+function countingPart(x: number, F: number): number {
+  if (x === 1) return 2;
+  return 3 * x - 1 + (x > F ? x - F : 0);
+}
+
+/** The counting bound of first guess g over every answer (columns: wordleColumns(game)). */
+export function firstGuessCountingBound(game: WordleGame, columns: Uint8Array, g: number): number {
+  const G = game.guessCount;
+  const F = game.feedbackCount;
+  const size = new Int32Array(F);
+  for (let a = 0; a < game.secretCount; a++) size[columns[a * G + g]!]!++;
+  let total = 0;
+  for (let f = 0; f < F; f++) {
+    const x = size[f]!;
+    if (x === 0) continue;
+    total += f === game.winFeedback ? 1 : countingPart(x, F);
+  }
+  return total;
+}
+
+/**
+ * The parts bound of first guess g (at least its counting bound): each part of three answers or
+ * more bounded by its best second guess, as the module's comment derives. Stops adding once the
+ * sum reaches `stopAt` (the value returned is then at least stopAt).
+ */
+export function firstGuessPartsBound(game: WordleGame, columns: Uint8Array, g: number, stopAt = Infinity): number {
+  const G = game.guessCount;
+  const F = game.feedbackCount;
+  const WIN = game.winFeedback;
+  const hard = game.wordle.hard;
+  const { size, start, answers } = partsOf(game, columns, g);
+  const everyGuess = hard ? undefined : Int32Array.from({ length: G }, (_, i) => i);
+  // Counting bounds first: the parts bound only raises each part's.
+  let total = 0;
+  for (let f = 0; f < F; f++) {
+    const x = size[f]!;
+    if (x > 0) total += f === WIN ? 1 : countingPart(x, F);
+  }
+  const seen = new Int32Array(F);
+  let stamp = 0;
+  const rows = new Int32Array(game.secretCount);
+  // Largest parts first: they raise the bound most, so a cut comes soonest.
+  const order = Array.from({ length: F }, (_, f) => f)
+    .filter((f) => f !== WIN && size[f]! >= 3)
+    .sort((a, b) => size[b]! - size[a]! || a - b);
+  for (const f of order) {
+    if (total >= stopAt) break;
+    const x = size[f]!;
+    const from = start[f]!;
+    for (let i = 0; i < x; i++) rows[i] = answers[from + i]! * G;
+    const guesses = everyGuess ?? game.hardMode.allowed(game.hardMode.after(game.hardMode.none, g, f));
+    const best = 2 * x - 1; // every answer apart and one found: no second guess does better
+    let least = Infinity;
+    for (let j = 0; j < guesses.length && least > best; j++) {
+      const h = guesses[j]!;
+      const st = ++stamp;
+      let k = 0;
+      let w = 0;
+      for (let i = 0; i < x; i++) {
+        const fb = columns[rows[i]! + h]!;
+        if (seen[fb] !== st) {
+          seen[fb] = st;
+          k++;
+          if (fb === WIN) w = 1;
+        }
+      }
+      if (k === 1 && w === 0) continue;
+      const v = 3 * x - k - w;
+      if (v < least) least = v;
+    }
+    const part = x + least;
+    const counting = countingPart(x, F);
+    if (part > counting) total += part - counting;
+  }
+  return total;
+}

