@@ -4,7 +4,7 @@ import type { RedisOptions } from 'bullmq';
 import { treeFileName } from '../store/manifest.ts';
 import { DEFAULT_DATA_DIR } from '../store/paths.ts';
 import { resolveVariant } from '../core/variants/parse.ts';
-import { storeLists } from '../store/word-lists.ts';
+import { UserListStore, userListsKeyOf } from '../store/user-lists.ts';
 import { BuildVerificationError, runBuildTask, type BuildResult } from '../builder/build-tree-run.ts';
 import { TaskError } from '../workers/errors.ts';
 import { findStrategy } from '../core/strategies/index.ts';
@@ -14,6 +14,7 @@ import { BUILD_QUEUE, type BuildJobData, type BuildJobResult } from './build-que
 import { FLEET_PREFIX } from './config.ts';
 import type { FleetTreeStore } from './tree-store.ts';
 import { closeWorker } from './close-worker.ts';
+import { FleetWordListStore } from './word-list-store.ts';
 
 /** How a process works a build queue. */
 export interface BuildWorkerOptions {
@@ -48,8 +49,11 @@ export interface BuildWorkerOptions {
 export class BuildWorker {
   readonly worker: QueueWorker<BuildJobData, BuildJobResult>;
   #handingBack = false;
+  /** Users' lists, read from the fleet's store for the builds of their boards. */
+  readonly #lists: UserListStore;
 
   constructor(readonly options: BuildWorkerOptions) {
+    this.#lists = new UserListStore({ remote: new FleetWordListStore(options.store.client), inMemory: 4 });
     const lockDuration = options.lockDurationMs ?? 30_000;
     const queue = options.queue ?? BUILD_QUEUE;
     this.worker = new QueueWorker<BuildJobData, BuildJobResult>(queue, (job, token, signal) => this.#process(job, token, signal), {
@@ -81,7 +85,9 @@ export class BuildWorker {
     signal: AbortSignal | undefined,
   ): Promise<BuildJobResult> {
     const { variant, strategy } = job.data;
-    const spec = resolveVariant(variant, storeLists(this.options.dataDir ?? DEFAULT_DATA_DIR));
+    const key = userListsKeyOf(variant);
+    if (key !== undefined && !(await this.#lists.load(key))) throw new UnrecoverableError(`the fleet keeps no word lists ${variant}`);
+    const spec = resolveVariant(variant, this.#lists.lists(this.options.dataDir ?? DEFAULT_DATA_DIR));
     const file = treeFileName(spec.id, strategy);
     const kept = await this.options.store.get(file);
     if (kept !== undefined) return { file, sha256: kept.sha256, bytes: kept.bytes.length };

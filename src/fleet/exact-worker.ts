@@ -1,10 +1,11 @@
 import { hostname } from 'node:os';
-import { Worker as QueueWorker, WaitingError, type Job, type RedisOptions } from 'bullmq';
+import { UnrecoverableError, Worker as QueueWorker, WaitingError, type Job, type RedisOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { NO_INDEX, offerBest, shared0 } from '../builder/exact/run-tasks.ts';
 import { DEFAULT_DATA_DIR } from '../store/paths.ts';
 import { resolveVariant } from '../core/variants/parse.ts';
-import { storeLists } from '../store/word-lists.ts';
+import { UserListStore, userListsKeyOf } from '../store/user-lists.ts';
+import { FleetWordListStore } from './word-list-store.ts';
 import { TaskError } from '../workers/errors.ts';
 import type { TaskPool } from '../workers/pool.ts';
 import { FLEET_PREFIX } from './config.ts';
@@ -41,8 +42,11 @@ export class ExactWorker {
   readonly #spreads = new Map<string, Int32Array>();
   #sessions = 0;
   #handingBack = false;
+  /** Users' lists, read from the fleet's store for the searches of their boards. */
+  readonly #lists: UserListStore;
 
   constructor(readonly options: ExactWorkerOptions) {
+    this.#lists = new UserListStore({ remote: new FleetWordListStore(options.client), inMemory: 4 });
     const lockDuration = options.lockDurationMs ?? 30_000;
     this.worker = new QueueWorker<ExactJobData, UnitReturn>(EXACT_QUEUE, (job, token, signal) => this.#process(job, token, signal), {
       connection: options.connection,
@@ -80,6 +84,10 @@ export class ExactWorker {
     const data = job.data;
     const store = new ExactPartStore(this.options.client, data.search);
     const task = reviveTask(data.task);
+    // A user's lists come from the fleet's store (loaded before the session is made: its source reads memory).
+    const key = userListsKeyOf(data.variant);
+    if (key !== undefined && !(await this.#lists.load(key))) throw new UnrecoverableError(`the fleet keeps no word lists ${data.variant}`);
+    const spec = resolveVariant(data.variant, this.#lists.lists(this.options.dataDir ?? DEFAULT_DATA_DIR));
     const known = await store.get(data.key);
     const answered = answerFrom(task, data.ub, known.solved, known.cut);
     if (answered !== undefined) return { cost: answered.cost, ms: Math.round(performance.now() - begun) };
@@ -98,7 +106,7 @@ export class ExactWorker {
     const session = {
       id: ++this.#sessions,
       search: searchId,
-      spec: resolveVariant(data.variant, storeLists(this.options.dataDir ?? DEFAULT_DATA_DIR)),
+      spec,
       memoLimit: data.memoLimit ?? undefined,
       table: undefined,
       shared: shared.buffer as SharedArrayBuffer,

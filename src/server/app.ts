@@ -20,15 +20,27 @@ import { manifestRoutes } from './routes/manifest.ts';
 import { nextRoutes } from './routes/next.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { queryRoutes } from './routes/queries.ts';
+import { reviewRoutes } from './routes/review.ts';
 import { treeRoutes } from './routes/trees.ts';
 import { variantRoutes } from './routes/variants.ts';
+import { wordListRoutes } from './routes/word-lists.ts';
 import { registerServices, type ServiceOptions } from './services/index.ts';
 
 export { DEFAULT_LIMITS, idleTimeoutFor, timeoutCheckInterval, type RequestLimits } from './plugins/server-options.ts';
 export type { FleetSettings } from './services/index.ts';
 
 /** The API's route plugins, in the order of the API documentation; each reaches the services through `app.codebreaker`. */
-const API_ROUTES = [healthRoutes, variantRoutes, evaluateRoutes, treeRoutes, nextRoutes, queryRoutes, manifestRoutes];
+const API_ROUTES = [
+  healthRoutes,
+  variantRoutes,
+  wordListRoutes,
+  evaluateRoutes,
+  reviewRoutes,
+  treeRoutes,
+  nextRoutes,
+  queryRoutes,
+  manifestRoutes,
+];
 
 /** A route plugin added by another part of the product (the web page, the memento solver). */
 export interface ExtraPlugin {

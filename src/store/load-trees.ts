@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Game, VariantSpec } from '../core/game.ts';
 import { createGame, getGame } from '../core/variants/games.ts';
-import { parseVariant, resolveVariant } from '../core/variants/parse.ts';
+import { parseVariant, resolveVariant, type ListSource } from '../core/variants/parse.ts';
 import { VariantIdError } from '../core/variants/grammar.ts';
 import type { TreeNode, TreeStats } from '../core/tree.ts';
 import { treeFromFlat, verifyFlatTree, type FlatTree } from '../core/flat-tree.ts';
@@ -39,6 +39,8 @@ export interface LoadProblem {
 export interface CheckOptions {
   /** The data directory whose words/ folder holds the lists (default: data/). */
   readonly dataDir?: string;
+  /** Where the lists come from instead (users' lists too: UserListStore.lists); default: the data directory's. */
+  readonly lists?: ListSource | undefined;
 }
 
 /**
@@ -57,7 +59,7 @@ export function checkTreeBytes(file: string, bytes: Uint8Array, expectedSha?: st
     throw new TreeFileError(`not valid msgpack (${(err as Error).message})`);
   }
   const tree = parseTreeFile(decoded);
-  const game = headerGame(tree.variant, options.dataDir ?? DEFAULT_DATA_DIR);
+  const game = headerGame(tree.variant, options.lists ?? storeLists(options.dataDir ?? DEFAULT_DATA_DIR));
   const spec = game.spec;
   for (const key of ['pegs', 'symbols', 'secrets', 'guesses', 'maxGuesses'] as const) {
     if (tree.variant[key] !== spec[key]) {
@@ -100,7 +102,7 @@ export function sharedGame(spec: VariantSpec): Game {
  * The game a header names, through the variant room; a word game's list is the data directory's,
  * which must be the one the header names.
  */
-function headerGame(variant: TreeFile['variant'], dataDir: string): Game {
+function headerGame(variant: TreeFile['variant'], lists: ListSource): Game {
   let parsed;
   try {
     parsed = parseVariant(variant.id);
@@ -120,7 +122,7 @@ function headerGame(variant: TreeFile['variant'], dataDir: string): Game {
   if (named.length === 0) return getGame(parsed.id);
   let spec;
   try {
-    spec = resolveVariant(parsed, storeLists(dataDir));
+    spec = resolveVariant(parsed, lists);
   } catch (err) {
     if (err instanceof WordListError) throw new TreeFileError(`its word list: ${err.publicMessage}`);
     throw err;

@@ -14,6 +14,8 @@ export const DEFAULT_MAX_GUESSES = 10;
 export const WORDLE_MAX_GUESSES = 6;
 /** The lists of the `wordle` boards (the New York Times lists of 2022-02-15), in the data directory's words/. */
 export const WORDLE_LISTS = { answers: 'wordle-answers.txt', guesses: 'wordle-guesses.txt' } as const;
+/** Hex digits of the sha256 of a user's lists that name them in an id (`wordle-u` and these). */
+export const USER_LISTS_ID_HEX = 12;
 
 /** Bounds of the grammar itself (servers set tighter limits on size). */
 export const GRAMMAR_BOUNDS = {
@@ -33,6 +35,7 @@ export const VARIANT_GRAMMAR =
   'bc-{P}x{C}[-g{N}] (Bulls and Cows: P different digits of the first C, C at most 10), ' +
   'words-{L}[-g{N}] (Word Mastermind: words of L letters, 3-6), ' +
   'wordle[-{L}][-hard][-g{N}] (Wordle on the New York Times list, or on the L-letter list, 3-5; -hard: hard mode), ' +
+  'wordle-u{ID}[-hard][-g{N}] (Wordle on lists posted to /v1/word-lists, ID the 12 hex digits it answers), ' +
   'where -g{N} is the number of guesses allowed (default 10; 6 for Wordle); ' +
   'or a catalogue id: mastermind, royale, super, bulls-and-cows, mastermind-distinct, twod';
 
@@ -49,8 +52,10 @@ export type Board =
   | { readonly family: 'words'; readonly length: number; readonly maxGuesses: number }
   | {
       readonly family: 'wordle';
-      /** Letters of the project's own list (`wordle-5`), or undefined for the New York Times lists (`wordle`). */
+      /** Letters of the project's own list (`wordle-5`), or undefined for the New York Times lists (`wordle`) and a user's. */
       readonly length: number | undefined;
+      /** A user's lists (`wordle-u{ID}`): the first hex digits of their sha256 (userListsKey); absent otherwise. */
+      readonly user?: string;
       readonly hard: boolean;
       readonly maxGuesses: number;
     };
@@ -68,7 +73,7 @@ export class VariantIdError extends Error {
 }
 
 const ID =
-  /^(?:mm-(\d{1,2})x(\d{1,2})(-distinct)?|bc-(\d{1,2})x(\d{1,2})|words-(\d{1,2})|(wordle)(?:-(\d{1,2}))?(-hard)?)(?:-g(\d{1,3}))?$/;
+  /^(?:mm-(\d{1,2})x(\d{1,2})(-distinct)?|bc-(\d{1,2})x(\d{1,2})|words-(\d{1,2})|(wordle)(?:-(\d{1,2})|-u([0-9a-f]{12}))?(-hard)?)(?:-g(\d{1,3}))?$/;
 
 /** Parses an id of the grammar (case-insensitive); throws VariantIdError naming what is wrong. */
 export function parseBoardId(id: string): Board {
@@ -78,7 +83,7 @@ export function parseBoardId(id: string): Board {
     if (value < lo || value > hi) throw new VariantIdError(id, `${what} must be from ${lo} to ${hi}, not ${value}`);
     return value;
   };
-  const g = m[10];
+  const g = m[11];
   const maxGuesses =
     g === undefined
       ? m[7] !== undefined
@@ -87,7 +92,8 @@ export function parseBoardId(id: string): Board {
       : within(Number(g), GRAMMAR_BOUNDS.maxGuesses, 'the guesses allowed');
   if (m[7] !== undefined) {
     const length = m[8] === undefined ? undefined : within(Number(m[8]), GRAMMAR_BOUNDS.wordleLength, 'letters of a Wordle board');
-    return { family: 'wordle', length, hard: m[9] !== undefined, maxGuesses };
+    const hard = m[10] !== undefined;
+    return m[9] === undefined ? { family: 'wordle', length, hard, maxGuesses } : { family: 'wordle', length, user: m[9], hard, maxGuesses };
   }
   if (m[1] !== undefined) {
     const pegs = within(Number(m[1]), GRAMMAR_BOUNDS.mmPegs, 'pegs');
@@ -116,7 +122,7 @@ export function boardId(board: Board): string {
     case 'words':
       return `words-${board.length}${g}`;
     case 'wordle':
-      return `wordle${board.length === undefined ? '' : `-${board.length}`}${board.hard ? '-hard' : ''}${g}`;
+      return `wordle${board.user !== undefined ? `-u${board.user}` : board.length === undefined ? '' : `-${board.length}`}${board.hard ? '-hard' : ''}${g}`;
   }
 }
 
@@ -130,10 +136,22 @@ function arrangements(n: number, k: number): number {
 /** The word lists a board is made of, by file name (none for code boards): the store reads them. */
 export function boardLists(board: Board): readonly string[] {
   if (board.family === 'words') return [wordListName(board.length)];
-  // A Wordle board's answers, then its guesses: the New York Times lists, or one list of the project's for both.
-  if (board.family === 'wordle')
+  // A Wordle board's answers, then its guesses: a user's lists, the New York Times lists, or one list of the project's for both.
+  if (board.family === 'wordle') {
+    if (board.user !== undefined) return userListNames(board.user);
     return board.length === undefined ? [WORDLE_LISTS.answers, WORDLE_LISTS.guesses] : [wordListName(board.length)];
+  }
   return [];
+}
+
+/** The names of a user's lists, answers then guesses, as a list source and tree headers know them: `u{ID}-answers.txt`, `u{ID}-guesses.txt`. */
+export function userListNames(key: string): [string, string] {
+  return [`u${key}-answers.txt`, `u${key}-guesses.txt`];
+}
+
+/** The key of a user's list name (`u{ID}-answers.txt`), or undefined for any other name. */
+export function userListKey(name: string): string | undefined {
+  return /^u([0-9a-f]{12})-(?:answers|guesses)\.txt$/.exec(name)?.[1];
 }
 
 /** The file name of the word list of L-letter words (in the data directory's words/). */

@@ -20,7 +20,11 @@ export interface ParsedVariant {
   readonly size: { readonly secrets: number; readonly guesses: number } | undefined;
 }
 
-/** Where word lists come from, by file name: the store reads data/words/, a client takes its caller's. */
+/**
+ * Where word lists come from, by file name: the store reads data/words/ (and a user's lists from
+ * where it keeps them), a client takes its caller's. `length` is the letters of the board's words,
+ * 0 when the list itself says (a user's lists).
+ */
 export type ListSource = (name: string, length: number) => WordListSource;
 
 /** A word game resolved without a source of word lists. */
@@ -56,7 +60,7 @@ export function resolveVariant(id: string | ParsedVariant, lists?: ListSource): 
   if (lists === undefined) throw new ListNeededError(parsed.id, parsed.lists);
   const board = parsed.board!;
   if (board.family === 'wordle') {
-    const length = board.length ?? 5;
+    const length = board.length ?? (board.user !== undefined ? 0 : 5);
     const answers = lists(parsed.lists[0]!, length);
     return specOfWordle(board, answers, parsed.lists.length > 1 ? lists(parsed.lists[1]!, length) : answers);
   }

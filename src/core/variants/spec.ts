@@ -67,7 +67,12 @@ export function specOfWords(board: Extract<Board, { family: 'words' }>, list: Wo
  * answers among them), six guesses unless the id says otherwise, hard mode when it says so.
  */
 export function specOfWordle(board: Extract<Board, { family: 'wordle' }>, answers: WordListSource, guesses: WordListSource): VariantSpec {
-  const list = board.length === undefined ? 'the New York Times list' : count(board.length, 'letter');
+  const list =
+    board.user !== undefined
+      ? `the lists u${board.user}, ${count(answers.entries.length, 'answer')} of ${count(answers.entries[0]?.length ?? 0, 'letter')}`
+      : board.length === undefined
+        ? 'the New York Times list'
+        : count(board.length, 'letter');
   return wordleSpec({
     id: boardId(board),
     title: `Wordle (${list}${board.hard ? ', hard mode' : ''}${guessesNote(board.maxGuesses, WORDLE_MAX_GUESSES)})`,

@@ -5,6 +5,7 @@ import { isRateLimited } from './protection.ts';
 export const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Malformed input: a bad id, history, guess, query parameter or body (the message says which).',
   404: 'No such strategy, secret, tree or word list (and for static trees, and exact trees of large boards: how to build them offline).',
+  409: "Word lists whose id is taken by other lists (their sha256 share the id's 12 hex digits).",
   413: 'The request body is larger than BODY_LIMIT.',
   415: 'The request body is not application/json.',
   416: 'The Range header lies outside the file.',

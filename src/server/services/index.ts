@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { FleetConnection } from '../../fleet/connection.ts';
 import { redisOptions } from '../../fleet/config.ts';
@@ -7,6 +8,9 @@ import { DEFAULT_LIVE_OPTIONS, LiveService, type LiveOptions } from './live-serv
 import { DEFAULT_ON_DEMAND, OnDemandTrees, type OnDemandOptions } from './on-demand.ts';
 import { TreeRegistry } from './registry.ts';
 import { TreeService } from './tree-service.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { DEFAULT_DATA_DIR } from '../../store/paths.ts';
+import { DEFAULT_USER_LISTS_IN_MEMORY, USER_LISTS_DIR, UserListStore, userListsKeyOf } from '../../store/user-lists.ts';
 
 /** The services behind the routes, reached one way: `app.codebreaker`. */
 export interface Services {
@@ -18,6 +22,8 @@ export interface Services {
   readonly onDemand: OnDemandTrees | null;
   /** The fleet's Redis connection, or null on one machine. */
   readonly fleet: FleetConnection | null;
+  /** Users' word lists (POST /v1/word-lists): memory, the cache directory, and the fleet's Redis. */
+  readonly userLists: UserListStore;
   /** Draining: set by the signal handler (before close) or by close(); /ready answers 503 from then. */
   readonly lifecycle: { draining: boolean };
 }
@@ -45,6 +51,8 @@ export interface ServiceOptions {
   readonly fleet?: FleetSettings;
   /** The data directory, for the word lists of word games (data/words/); the package's data/ by default. */
   readonly dataDir?: string;
+  /** Users' lists held in memory at once (the others are read back from the cache directory when asked for). */
+  readonly userListsInMemory?: number;
 }
 
 /** A server's place in the fleet: the Redis URL, and job lock times (tests shorten them). */
@@ -61,18 +69,43 @@ export async function registerServices(app: FastifyInstance, options: ServiceOpt
   // The fleet's libraries (BullMQ, ioredis) are loaded only with a fleet: one machine starts without them.
   const fleet =
     options.fleet === undefined ? null : new (await import('../../fleet/connection.ts')).FleetConnection(redisOptions(options.fleet.url));
+  // Users' lists live in the cache directory (with trees on demand; else in memory only) and, in a fleet, in Redis.
+  const cacheDir =
+    options.onDemand === undefined || options.onDemand === false ? undefined : (options.onDemand.cacheDir ?? DEFAULT_ON_DEMAND.cacheDir);
+  const userLists = new UserListStore({
+    dir: cacheDir === undefined ? undefined : join(cacheDir, USER_LISTS_DIR),
+    inMemory: options.userListsInMemory ?? DEFAULT_USER_LISTS_IN_MEMORY,
+    remote: fleet === null ? undefined : new (await import('../../fleet/word-list-store.ts')).FleetWordListStore(fleet.client),
+  });
+  const lists = userLists.lists(options.dataDir ?? DEFAULT_DATA_DIR);
   const onDemand =
     options.onDemand === undefined || options.onDemand === false
       ? null
-      : new OnDemandTrees(options.onDemand, (message) => app.log.warn(message), await fleetBuilder(fleet, options));
+      : new OnDemandTrees(options.onDemand, (message) => app.log.warn(message), await fleetBuilder(fleet, options), lists);
   fleet?.onChange((up) => {
     if (up) app.log.info("the fleet's Redis is reachable");
     else app.log.warn(`the fleet's Redis is unreachable (${fleet.reason}): trees of data/ are still served, fleet routes answer 503`);
   });
-  const trees = new TreeService(registry, onDemand, options.dataDir);
+  const trees = new TreeService(registry, onDemand, options.dataDir, userLists);
   // Draining: set by the signal handler (before close) or by close(); /ready answers 503 from then.
   const lifecycle = { draining: false };
-  app.decorate('codebreaker', { registry, live, trees, onDemand, fleet, lifecycle } satisfies Services);
+  app.decorate('codebreaker', { registry, live, trees, onDemand, fleet, userLists, lifecycle } satisfies Services);
+  // A user's lists are read (from the cache directory or the fleet) before any route that names
+  // their board, whose handler then finds them in memory; unknown ones are the handler's 404.
+  app.addHook('preHandler', async (request) => {
+    const variant = (request.params as { variant?: unknown } | undefined)?.variant;
+    const key = typeof variant === 'string' ? userListsKeyOf(variant) : undefined;
+    if (key === undefined) return;
+    // Lists this server has answer without the fleet; others need the fleet's Redis.
+    await userLists.load(key).catch((err: unknown) => {
+      throw new HttpError(
+        503,
+        'fleet-unavailable',
+        `The fleet's Redis is unreachable (${err instanceof Error ? err.message : String(err)}) and keeps the word lists wordle-u${key}, which this server does not have; retry shortly.`,
+        { 'Retry-After': '5' },
+      );
+    });
+  });
   app.addHook('onClose', async () => {
     await Promise.all([live.close(), onDemand?.close()]);
     await fleet?.close();

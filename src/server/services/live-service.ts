@@ -2,6 +2,7 @@ import type { Game } from '../../core/game.ts';
 import { formatHistory, playedState, type Step } from '../../core/history.ts';
 import { chooseLive, DEFAULT_LIVE_BUDGET, liveObjective } from '../../core/live.ts';
 import { createScorer, type Scorer } from '../../core/scorer.ts';
+import { DEFAULT_REVIEW_BUDGETS, reviewGame, type StepGrade, type StepReview } from '../../core/review.ts';
 import { TaskError } from '../../workers/errors.ts';
 import { TaskPool } from '../../workers/pool.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -54,6 +55,10 @@ const INLINE_BOARDS = 64;
 /** Seconds a client is asked to wait before retrying a refused live answer. */
 const RETRY_AFTER_SECONDS = 1;
 
+/** Reviews kept whole, and step gradings kept by position and guess (inline boards; threads keep their own). */
+const REVIEWS_KEPT = 1000;
+const GRADES_KEPT = 4096;
+
 /** A live answer: the guess, and whether the budget forced the cheaper rule. */
 export interface LiveAnswer {
   readonly guess: number;
@@ -69,6 +74,9 @@ export class LiveService {
   readonly #inFlight = new Map<string, Promise<LiveAnswer>>();
   readonly #scorers: LruCache<string, Scorer>;
   readonly #pool: TaskPool | null;
+  readonly #reviews = new LruCache<string, StepReview[]>(REVIEWS_KEPT);
+  readonly #reviewing = new Map<string, Promise<StepReview[]>>();
+  readonly #grades = new LruCache<string, StepGrade>(GRADES_KEPT);
   /** Answers computed (not from the cache), for tests and logs. */
   computed = 0;
 
@@ -98,6 +106,42 @@ export class LiveService {
       .finally(() => this.#inFlight.delete(key));
     this.#inFlight.set(key, promise);
     return promise;
+  }
+
+  /**
+   * The review of a history judged solved (core/review.ts): on a live thread for boards above
+   * INLINE_LIVE_CELLS, within the same queue and time limits as live answers; cached by variant
+   * and history, identical requests in flight sharing one computation.
+   */
+  async review(game: Game, steps: readonly Step[]): Promise<StepReview[]> {
+    const key = `${game.spec.id}/${formatHistory(game, steps)}`;
+    const cached = this.#reviews.get(key);
+    if (cached !== undefined) return cached;
+    let pending = this.#reviewing.get(key);
+    if (pending === undefined) {
+      pending = this.#computeReview(game, steps)
+        .then((review) => {
+          this.#reviews.set(key, review);
+          return review;
+        })
+        .finally(() => this.#reviewing.delete(key));
+      this.#reviewing.set(key, pending);
+    }
+    return pending;
+  }
+
+  async #computeReview(game: Game, steps: readonly Step[]): Promise<StepReview[]> {
+    const { tableLimit } = this.options;
+    if (this.#pool !== null && game.guessCount * game.secretCount > INLINE_LIVE_CELLS) {
+      const flat = new Int32Array(steps.length * 2);
+      steps.forEach((s, i) => flat.set([s.guess, s.feedback], 2 * i));
+      return this.#pool.run('review', { spec: game.spec, steps: flat, tableLimit }).catch((err: unknown) => {
+        throw liveError(err, 'review');
+      });
+    }
+    let scorer = this.#scorers.get(game.spec.id);
+    if (scorer === undefined) this.#scorers.set(game.spec.id, (scorer = createScorer(game, tableLimit)));
+    return reviewGame(scorer, steps, DEFAULT_REVIEW_BUDGETS, this.#grades);
   }
 
   /** Live answers waiting for a thread. */
@@ -140,14 +184,14 @@ export class LiveService {
 }
 
 /** The answer a refused or failed live computation gets: 503 with Retry-After when it is worth retrying. */
-export function liveError(err: unknown): Error {
+export function liveError(err: unknown, what = 'off-tree answer'): Error {
   if (!(err instanceof TaskError)) return err instanceof Error ? err : new Error(String(err));
   const retry = { 'Retry-After': String(RETRY_AFTER_SECONDS) };
   switch (err.code) {
     case 'queue-full':
-      return new HttpError(503, 'busy', 'Too many off-tree answers are being computed; retry shortly.', retry);
+      return new HttpError(503, 'busy', `Too many ${what}s are being computed; retry shortly.`, retry);
     case 'timeout':
-      return new HttpError(503, 'busy', 'This off-tree answer took too long to compute; retry shortly.', retry);
+      return new HttpError(503, 'busy', `This ${what} took too long to compute; retry shortly.`, retry);
     case 'closed':
     case 'cancelled':
       return new HttpError(503, 'unavailable', 'The server is shutting down.');

@@ -1,6 +1,7 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { VariantSpec } from '../../core/game.ts';
+import type { ListSource } from '../../core/variants/parse.ts';
 import { memoLimitFor } from '../../core/strategies/exact/memo.ts';
 import { checkTreeBytes } from '../../store/load-trees.ts';
 import { treeFileName } from '../../store/manifest.ts';
@@ -141,10 +142,12 @@ export class OnDemandTrees {
   readonly #pending = new Map<string, Build>();
   readonly #failed = new Map<string, { reason: string; until: number }>();
 
+  /** `lists`: where the checks of built trees find word lists, users' lists included (default: data/words/). */
   constructor(
     options: Partial<OnDemandOptions> = {},
     readonly warn: (message: string) => void = () => {},
     builder?: TreeBuilder,
+    readonly lists?: ListSource,
   ) {
     this.options = { ...DEFAULT_ON_DEMAND, ...options };
     this.#cache = new TreeCache(this.options.cacheDir, this.options.cacheMaxBytes);
@@ -312,7 +315,7 @@ export class OnDemandTrees {
 
   /** A file checked exactly as a data/ file is (and its sha256 when one was kept with it), as the tree asked for. */
   #check(spec: VariantSpec, strategy: string, name: string, file: BuiltFile): ServedTree {
-    const tree = servedTree(checkTreeBytes(name, file.bytes, file.sha256));
+    const tree = servedTree(checkTreeBytes(name, file.bytes, file.sha256, { lists: this.lists }));
     if (tree.variant !== spec.id || tree.strategy !== strategy) throw new TreeFileError(`holds ${tree.variant}/${tree.strategy}`);
     return tree;
   }

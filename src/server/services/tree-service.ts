@@ -5,6 +5,7 @@ import { resolveVariant } from '../../core/variants/parse.ts';
 import { specSize } from '../../core/variants/spec.ts';
 import { DEFAULT_DATA_DIR } from '../../store/paths.ts';
 import { storeLists, WordListError } from '../../store/word-lists.ts';
+import { UnknownUserListsError, userListsKeyOf, type UserListStore } from '../../store/user-lists.ts';
 import { LruCache } from './lru.ts';
 import { findStrategy, STATIC_STRATEGY, STRATEGIES, type Strategy } from '../../core/strategies/index.ts';
 import { treeFileName } from '../../store/manifest.ts';
@@ -47,24 +48,30 @@ export class TreeService {
   readonly #specs = new LruCache<string, VariantSpec>(1024);
   readonly #games = new LruCache<string, Game>(64);
 
-  /** `dataDir` holds the word lists of word games (data/words/). */
+  /** `dataDir` holds the word lists of word games (data/words/); `userLists` users' lists (`wordle-u{ID}`). */
   constructor(
     readonly registry: TreeRegistry,
     readonly onDemand: OnDemandTrees | null,
     readonly dataDir: string = DEFAULT_DATA_DIR,
+    readonly userLists?: UserListStore,
   ) {}
 
-  /** The spec a variant id names; a 400 showing the grammar when it names none. */
+  /**
+   * The spec a variant id names; a 400 showing the grammar when it names none, a 404 for a user's
+   * lists this server does not have (the store must have loaded them: UserListStore.load).
+   */
   spec(variant: string): VariantSpec {
     const key = variant.toLowerCase();
     const known = this.#specs.get(key);
     if (known !== undefined) return known;
     try {
-      const spec = resolveVariant(key, storeLists(this.dataDir));
-      this.#specs.set(key, spec);
+      const spec = resolveVariant(key, this.userLists?.lists(this.dataDir) ?? storeLists(this.dataDir));
+      // Users' lists are not kept here: their store bounds the lists held in memory.
+      if (userListsKeyOf(key) === undefined) this.#specs.set(key, spec);
       return spec;
     } catch (err) {
       if (err instanceof VariantIdError) throw new HttpError(400, 'bad-variant', err.message);
+      if (err instanceof UnknownUserListsError) throw new HttpError(404, 'unknown-variant', `${capitalised(err.publicMessage)}.`);
       if (err instanceof WordListError)
         throw new HttpError(404, 'no-word-list', `No word list for ${key} on this server: ${err.publicMessage}.`);
       throw err;
@@ -241,4 +248,8 @@ export function tooLargeForTree(spec: VariantSpec, limit: number): HttpError {
     `${spec.id} has ${secrets.toLocaleString('en-US')} secrets and ${guesses.toLocaleString('en-US')} guesses; this server builds trees for boards of at most ` +
       `${limit.toLocaleString('en-US')} (TREE_MAX_SECRETS). Its next guesses are answered live: .../next.`,
   );
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -2,6 +2,7 @@ import { exactTask } from './exact-task.ts';
 import { greedyForest } from './greedy-forest.ts';
 import { greedySubtree } from './greedy-subtree.ts';
 import { liveAnswer } from './live-answer.ts';
+import { reviewTask } from './review.ts';
 
 /**
  * The core's tasks, by kind: the table module a pool's threads load unless the pool is given
@@ -11,6 +12,7 @@ export const TASKS = {
   'greedy-subtree': greedySubtree,
   'greedy-forest': greedyForest,
   'live-answer': liveAnswer,
+  review: reviewTask,
   exact: exactTask,
 } satisfies Record<string, (input: never, emit: never) => unknown>;
 

@@ -2,15 +2,31 @@ import type { Game, VariantSpec } from '../../core/game.ts';
 import { createGame } from '../../core/variants/games.ts';
 import { createScorer, type Scorer } from '../../core/scorer.ts';
 
-// A thread keeps the games and scorers it has built, so a variant's tables are made once per thread.
+/**
+ * A thread keeps the games and scorers it has built, so a variant's tables are made once per
+ * thread; the most recently used few only, since any board of the grammar and any user's lists
+ * may be asked for (a Wordle scorer holds two tables of up to LIVE tableLimit entries each).
+ */
+export const THREAD_GAMES = 16;
+/** Scorers a thread keeps. */
+export const THREAD_SCORERS = 4;
+
 const games = new Map<string, Game>();
 const scorers = new Map<string, Scorer>();
 
+/** The value of a key in a least-recently-used map (a Map's order is insertion order), made and kept when absent. */
+function kept<V>(map: Map<string, V>, key: string, limit: number, make: () => V): V {
+  let value = map.get(key);
+  if (value !== undefined) map.delete(key);
+  else value = make();
+  map.set(key, value);
+  if (map.size > limit) map.delete(map.keys().next().value!);
+  return value;
+}
+
 /** The game of a spec, built once per thread. */
 export function gameOf(spec: VariantSpec): Game {
-  let game = games.get(spec.id);
-  if (game === undefined) games.set(spec.id, (game = createGame(spec)));
-  return game;
+  return kept(games, spec.id, THREAD_GAMES, () => createGame(spec));
 }
 
 /**
@@ -19,11 +35,8 @@ export function gameOf(spec: VariantSpec): Game {
  */
 export function scorerOf(spec: VariantSpec, table: Uint8Array | undefined, tableLimit?: number): Scorer {
   const key = table !== undefined ? `${spec.id}/shared` : `${spec.id}/${tableLimit ?? 'default'}`;
-  let scorer = scorers.get(key);
-  if (scorer === undefined) {
+  return kept(scorers, key, THREAD_SCORERS, () => {
     const game = gameOf(spec);
-    scorer = table !== undefined ? createScorer(game, undefined, table) : createScorer(game, tableLimit);
-    scorers.set(key, scorer);
-  }
-  return scorer;
+    return table !== undefined ? createScorer(game, undefined, table) : createScorer(game, tableLimit);
+  });
 }

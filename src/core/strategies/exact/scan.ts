@@ -6,6 +6,7 @@
 import { columnPass } from './column-pass.ts';
 import { gather } from './partition.ts';
 import { capacity, level, type SearchState } from './state.ts';
+import { ExactStopped } from './types.ts';
 
 /** The column pre-pass of scan is used up to this many secrets (its counts are 16-bit), with at least this many candidates. */
 const COLUMN_MAX_SECRETS = 4095;
@@ -32,6 +33,7 @@ export function scan(st: SearchState, k: number, S: Int32Array, d: number, ub: n
   const cap = capacity(st, d - 1);
   let candidates = st.game.candidateGuesses(st.playedAt[k]!, S);
   if (symmetry !== null) candidates = L.candidates.subarray(0, symmetry.filter(st.hist, k, candidates, S, L.candidates));
+  if ((st.stats.cells += candidates.length * n) > st.cellLimit) throw new ExactStopped(st.stats.cells);
   counts.fill(0); // other users of this level leave counts filled
   let kept = 0;
   let lowOrder = Infinity;

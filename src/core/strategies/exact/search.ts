@@ -39,7 +39,7 @@ import { costOf, solveAt } from './solve.ts';
 import { createSearchState, enter, level } from './state.ts';
 import type { ExactSearchOptions, History, KnownParts, KnownTrees, PartProgress, SearchStats } from './types.ts';
 
-export { FAIL } from './types.ts';
+export { ExactStopped, FAIL } from './types.ts';
 export type { ExactSearchOptions, History, KnownParts, KnownTrees, PartProgress, SearchStats } from './types.ts';
 
 /** The exact search over one game; not reentrant (scratch buffers per tree level). */

@@ -47,6 +47,8 @@ export interface SearchState {
   readonly memo: SubsetMemo;
   readonly feasMemo: SubsetMemo;
   readonly stats: SearchStats;
+  /** ExactSearchOptions.cellLimit (Infinity when none). */
+  readonly cellLimit: number;
   /** The scorer's feedback table (guess x secret), read directly in the hot loops; null when it has none. */
   readonly table: Uint8Array | null;
   readonly symmetry: SymmetryFilter | null;
@@ -114,7 +116,8 @@ export function createSearchState(scorer: Scorer, options: ExactSearchOptions): 
     DELTA,
     memo,
     feasMemo,
-    stats: { nodes: 0, memoHits: 0, memoSize: 0 },
+    stats: { nodes: 0, memoHits: 0, memoSize: 0, cells: 0 },
+    cellLimit: options.cellLimit ?? Infinity,
     table,
     symmetry,
     hist: new Int32Array(64),

@@ -9,6 +9,16 @@ export interface SearchStats {
   nodes: number;
   memoHits: number;
   memoSize: number;
+  /** Guess x secret cells the scans have planned to read (the measure of cellLimit). */
+  cells: number;
+}
+
+/** Thrown when a search passes its cellLimit. */
+export class ExactStopped extends Error {
+  constructor(readonly cells: number) {
+    super(`the exact search read ${cells} cells, over its limit`);
+    this.name = 'ExactStopped';
+  }
 }
 
 /**
@@ -41,4 +51,10 @@ export interface ExactSearchOptions {
   memoLimit?: number | undefined;
   /** Run the column pre-pass in the WebAssembly kernel where it loads (default true; false for tests). */
   columnKernel?: boolean | undefined;
+  /**
+   * Most guess x secret cells the scans may read (each scan, its candidates against its
+   * secrets); beyond, the search throws ExactStopped. A bound on work that does not depend on the
+   * machine, for callers that grade positions within a budget; none by default.
+   */
+  cellLimit?: number | undefined;
 }

@@ -35,6 +35,20 @@ export interface WordleExactOptions {
   readonly columns?: Uint8Array | undefined;
   /** Most answer indices the cache keeps (4 bytes each). */
   readonly cacheLimit?: number | undefined;
+  /**
+   * Most guess x answer cells the search may read (each scan of a position reads its allowed
+   * guesses against its answers); beyond, it throws WordleExactStopped. A bound on work that
+   * does not depend on the machine, for callers that grade positions within a budget.
+   */
+  readonly cellLimit?: number | undefined;
+}
+
+/** Thrown when a search passes its cellLimit. */
+export class WordleExactStopped extends Error {
+  constructor(readonly cells: number) {
+    super(`the Wordle search read ${cells} cells, over its limit`);
+    this.name = 'WordleExactStopped';
+  }
 }
 
 /** Counters of a search. */
@@ -48,6 +62,8 @@ export interface WordleExactStats {
   /** Cache lookups answered, and positions stored. */
   cacheHits: number;
   cacheSize: number;
+  /** Guess x answer cells read by scans (the measure of cellLimit). */
+  cells: number;
 }
 
 /** The exact search over one Wordle game; not reentrant. */
@@ -123,7 +139,13 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
   // P parts after its next guess, P here the feedback count).
   const P = F;
   const cache = new PositionCache(options.cacheLimit);
-  const stats: WordleExactStats = { nodes: 0, scans: 0, guesses: 0, cacheHits: 0, cacheSize: 0 };
+  const stats: WordleExactStats = { nodes: 0, scans: 0, guesses: 0, cacheHits: 0, cacheSize: 0, cells: 0 };
+  const cellLimit = options.cellLimit ?? Infinity;
+  /** Counts cells read; throws past the limit. */
+  const spend = (cells: number): void => {
+    stats.cells += cells;
+    if (stats.cells > cellLimit) throw new WordleExactStopped(stats.cells);
+  };
   // Stamps for the exact shortcuts' test of distinct feedbacks.
   const seen = new Int32Array(F);
   let stamp = 0;
@@ -220,6 +242,7 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
     const rows = L.rows;
     for (let i = 0; i < n; i++) rows[i] = set[from + i]! * G;
     const guesses = hard ? hardMode.allowed(c) : allGuesses;
+    spend(guesses.length * n);
     const cols = columns;
     const cnt = counts;
     const fb = fbs;
@@ -471,6 +494,7 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
     // then code order; the first whose total, cut just above the least, reaches it.
     const set = remaining.slice();
     const guesses = hard ? hardMode.allowed(constraint) : allGuesses;
+    spend(guesses.length * n);
     const keys: number[] = [];
     for (let j = 0; j < guesses.length; j++) {
       const g = guesses[j]!;

@@ -1,0 +1,75 @@
+import { Type } from '@sinclair/typebox';
+import { StepSchema } from './common.ts';
+
+/** GET /v1/variants/:variant/review: the history of a finished game as GUESS:FEEDBACK items separated by commas. */
+export const ReviewQuery = Type.Object(
+  {
+    history: Type.Optional(
+      Type.String({ maxLength: 2048, description: 'e.g. salet:BYBBG,crane:BBGBB,adapt:GGGGG; it must end on the winning feedback.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** POST /v1/variants/:variant/review. */
+export const ReviewBody = Type.Object(
+  {
+    history: Type.Array(StepSchema, { maxItems: 64 }),
+  },
+  { additionalProperties: false },
+);
+
+const Grade = {
+  expected: Type.Number({
+    description:
+      'Expected guesses from this step to the end, this guess included, over the answers it faced, when the rest is played well (see method).',
+  }),
+  total: Type.Integer({ description: 'The same summed over the answers it faced (expected = total / before).' }),
+  withinBoard: Type.Boolean({
+    description:
+      'True when every one of those answers is found within the guesses the board has left; else the guesses beyond are counted.',
+  }),
+};
+
+/** One graded step. */
+export const ReviewStep = Type.Object({
+  step: Type.Integer({ description: '1-based.' }),
+  guess: Type.String(),
+  feedback: Type.String(),
+  before: Type.Integer({ description: 'Answers consistent with the history before this guess.' }),
+  after: Type.Integer({ description: 'Answers consistent with it after this guess (1 on the winning step).' }),
+  played: Type.Object(Grade, { description: 'The guess played, the rest played well.' }),
+  best: Type.Object(
+    {
+      guess: Type.String({ description: 'The best guess here by the same measure (the guess played when nothing does better).' }),
+      ...Grade,
+    },
+    { description: 'The best guess here and its measure.' },
+  ),
+  method: Type.Union([Type.Literal('exact'), Type.Literal('greedy')], {
+    description:
+      'exact: the least total the exact search proves (where it fits a small budget of work); greedy: the totals of the greedy trees of `strategy` from here.',
+  }),
+  strategy: Type.String({ description: 'optimal (exact), or the greedy objective (entropy).' }),
+  fast: Type.Boolean({
+    description:
+      "Greedy only: true when the trees took the cheaper rule of live answers (the answers left as the only candidates) for the budget's sake.",
+  }),
+  luck: Type.Object(
+    {
+      expectedAfter: Type.Number({
+        description: 'The expected size of the part the answer falls in: the sum of the squared part sizes over before.',
+      }),
+      after: Type.Integer({ description: 'The size of the part it fell in.' }),
+    },
+    { description: 'The draw: the part the answer could be expected to fall in, against the one it fell in.' },
+  ),
+});
+
+/** The review of a finished game. */
+export const ReviewResponse = Type.Object({
+  variant: Type.String({ description: 'The canonical variant id.' }),
+  answer: Type.String({ description: 'The answer: the last guess.' }),
+  guesses: Type.Integer({ description: 'Guesses played.' }),
+  steps: Type.Array(ReviewStep),
+});

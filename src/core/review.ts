@@ -1,0 +1,393 @@
+import type { Game, PlayedState } from './game.ts';
+import { createWordleGame, wordleSpec, type WordleGame } from './games/wordle.ts';
+import { playedState, type Step } from './history.ts';
+import { DEFAULT_LIVE_BUDGET } from './live.ts';
+import type { Scorer } from './scorer.ts';
+import { createExactSearch, ExactStopped, FAIL, type ExactSearch } from './strategies/exact/search.ts';
+import { createGreedyChooser, splitByFeedback, type GuessChooser } from './strategies/greedy.ts';
+import { findObjective } from './strategies/objectives.ts';
+import { createWordleExact, UNSOLVABLE, WordleExactStopped } from './strategies/wordle-exact/search.ts';
+
+/**
+ * The review of a game played to the end: for each guess, the answers it faced, how many it
+ * left, and how many guesses it costs on average from there (itself included) when the rest is
+ * played well, against the best guess there by the same measure; and the luck of the draw, the
+ * part the answer fell in against the part it could be expected to fall in.
+ *
+ * "Played well" is exact where the search fits a small budget of work (the least total number of
+ * guesses over the answers left, the measure the exact searches prove: Koyama and Lai 1993 for
+ * Mastermind, Alex Selby's "The best strategies for Wordle" for Wordle), else the greedy tree of
+ * the entropy objective (Neuwirth 1982) built from there, the guess it plays and the parts of
+ * the guess played alike. The budgets count work (guess x answer cells), not time, so a review is
+ * the same on every machine.
+ */
+
+/** The budgets of a review (see DEFAULT_REVIEW_BUDGETS). */
+export interface ReviewBudgets {
+  /** Largest set of answers graded exactly (beyond, greedy). */
+  readonly exactAnswers: number;
+  /** Cells the Wordle search may read for one step (its cellLimit); past them the step is greedy. */
+  readonly wordleExactCells: number;
+  /** Cells the exact search of the other games may read for one step (its cellLimit); past them the step is greedy. */
+  readonly exactCells: number;
+  /**
+   * Guess x answer evaluations a greedy grading may plan (candidates x answers x 4, about its
+   * tree's levels; ten times that for a board scored on the fly, without a table); beyond, its
+   * trees play the cheaper rule at every node: the answers left as the only candidates, evenly
+   * sampled down to `liveBudget` evaluations (the live answers' rule).
+   */
+  readonly greedyCells: number;
+  /** The cheaper rule's evaluations at one node. */
+  readonly liveBudget: number;
+}
+
+/**
+ * Measured on two cores shared with other work (load average about 18): the Wordle search reads
+ * 25 to 40 thousand cells a millisecond, the exact search of the other games (its JavaScript
+ * column pass) 50 to 100 thousand, so an exact step takes at most 140 to 310 ms (Wordle, Mastermind,
+ * Bulls and Cows, Royale), most a few; a greedy one at most 250 ms on the New York Times lists
+ * (their first step by the cheaper rule) and 1.4 s on Super Mastermind, scored on the fly.
+ */
+export const DEFAULT_REVIEW_BUDGETS: ReviewBudgets = {
+  exactAnswers: 300,
+  wordleExactCells: 4_000_000,
+  exactCells: 8_000_000,
+  greedyCells: 50_000_000,
+  liveBudget: DEFAULT_LIVE_BUDGET,
+};
+
+/** A guess's measure: guesses summed over the answers it faced (this one included), and their mean. */
+export interface GuessGrade {
+  readonly total: number;
+  readonly expected: number;
+  /** True when every answer is found within the guesses the board has left (else the measure counts the guesses beyond). */
+  readonly withinBoard: boolean;
+}
+
+/** One step of a review (indices; the route writes them as text). */
+export interface StepReview {
+  /** 1-based. */
+  readonly step: number;
+  readonly guess: number;
+  readonly feedback: number;
+  /** Answers consistent with the history before this guess, and after it. */
+  readonly before: number;
+  readonly after: number;
+  readonly played: GuessGrade;
+  readonly best: GuessGrade & { readonly guess: number };
+  readonly method: 'exact' | 'greedy';
+  /** `optimal` (exact) or the greedy objective. */
+  readonly strategy: string;
+  /** Greedy only: true when the trees played the cheaper rule (the budget was too small for the full one). */
+  readonly fast: boolean;
+  /** The expected size of the part the answer falls in (sum of squares of the part sizes over `before`), and the actual one. */
+  readonly luck: { readonly expectedAfter: number; readonly after: number };
+}
+
+/** A step's grading apart from its luck (which depends on the feedback): what a cache may keep by position and guess. */
+export type StepGrade = Pick<StepReview, 'played' | 'best' | 'method' | 'strategy' | 'fast'>;
+
+/** Where gradings already made are kept (by variant, the history before the step, and the guess). */
+export interface GradeCache {
+  get(key: string): StepGrade | undefined;
+  set(key: string, grade: StepGrade): void;
+}
+
+/** The objective of greedy gradings. */
+const GREEDY_OBJECTIVE = 'entropy';
+
+/**
+ * Reviews a history that ends on the winning feedback and that no secret contradicts (the caller
+ * judged it: judgeHistory's 'solved'). `scorer` is the game's; `cache`, when given, keeps each
+ * step's grading by position and guess (the same first guess is graded once).
+ */
+export function reviewGame(
+  scorer: Scorer,
+  steps: readonly Step[],
+  budgets: ReviewBudgets = DEFAULT_REVIEW_BUDGETS,
+  cache?: GradeCache,
+): StepReview[] {
+  const game = scorer.game;
+  const grader = createGrader(scorer, budgets);
+  let remaining = Int32Array.from({ length: game.secretCount }, (_, s) => s);
+  const out: StepReview[] = [];
+  let key = game.spec.id;
+  for (let i = 0; i < steps.length; i++) {
+    const { guess, feedback } = steps[i]!;
+    const before = remaining.length;
+    const parts = partSizes(game, guess, remaining);
+    key += `|${game.formatGuess(guess)}`;
+    let grade = cache?.get(key);
+    if (grade === undefined) {
+      grade = grader.grade(steps.slice(0, i), remaining, guess);
+      cache?.set(key, grade);
+    }
+    const next = remaining.filter((s) =>
+      feedback === game.winFeedback ? game.secretGuess[s] === guess : game.score(guess, s) === feedback,
+    );
+    let squares = 0;
+    for (const n of parts.values()) squares += n * n;
+    out.push({
+      step: i + 1,
+      guess,
+      feedback,
+      before,
+      after: next.length,
+      ...grade,
+      luck: { expectedAfter: squares / before, after: next.length },
+    });
+    remaining = next;
+    key += `:${game.feedbackLabel(feedback)}`;
+  }
+  return out;
+}
+
+/** The sizes of the parts a guess splits the answers into, by feedback (the win included). */
+function partSizes(game: Game, guess: number, remaining: Int32Array): Map<number, number> {
+  const sizes = new Map<number, number>();
+  for (const s of remaining) {
+    const f = game.score(guess, s);
+    sizes.set(f, (sizes.get(f) ?? 0) + 1);
+  }
+  return sizes;
+}
+
+/** Grades steps: exactly where the budgets allow, else greedily. */
+interface Grader {
+  grade(prefix: readonly Step[], remaining: Int32Array, guess: number): StepGrade;
+}
+
+function createGrader(scorer: Scorer, budgets: ReviewBudgets): Grader {
+  const game = scorer.game;
+  const wordle = game.spec.family === 'wordle' ? (game as WordleGame) : undefined;
+  // One exact search (and its memo) for every step of the review: made on the first exact step.
+  let search: ExactSearch | undefined;
+  let greedy: GreedyGrader | undefined;
+  return {
+    grade(prefix, remaining, guess) {
+      const r = game.spec.maxGuesses - prefix.length;
+      if (remaining.length <= budgets.exactAnswers) {
+        try {
+          if (wordle !== undefined) return wordleExactGrade(wordle, scorer.columns, prefix, remaining, guess, r, budgets.wordleExactCells);
+          search ??= createExactSearch(scorer, { columnKernel: false, cellLimit: budgets.exactCells });
+          // The limit is per step: the memo carries on, the count starts again.
+          search.stats.cells = 0;
+          return exactGrade(game, search, prefix, remaining, guess, r);
+        } catch (err) {
+          if (!(err instanceof WordleExactStopped || err instanceof ExactStopped)) throw err;
+          // A search stopped in the middle may hold state of the branch it left: the next exact step starts a new one.
+          search = undefined;
+        }
+      }
+      greedy ??= createGreedyGrader(scorer, budgets);
+      return greedy.grade(playedState(game, prefix), remaining, guess, r);
+    },
+  };
+}
+
+/** A grade from a total over n answers. */
+function gradeOf(total: number, n: number, withinBoard: boolean): GuessGrade {
+  return { total, expected: total / n, withinBoard };
+}
+
+/**
+ * The exact grading of the Mastermind family's search (any game but Wordle): the least total of
+ * the answers left within the guesses the board has left, and of each part of the guess played;
+ * a part that cannot be finished within them is counted with the limit lifted (n guesses always
+ * suffice for n answers: play them one by one).
+ */
+function exactGrade(game: Game, search: ExactSearch, prefix: readonly Step[], remaining: Int32Array, guess: number, r: number): StepGrade {
+  const history = prefix.map((s) => s.guess);
+  const UB = 1 << 30;
+  const solve = (h: readonly number[], set: Int32Array, d: number): { total: number; first: number; within: boolean } => {
+    const v = search.solve(h, set, d, UB);
+    if (v !== FAIL) return { total: v, first: search.lastGuess, within: true };
+    const lifted = search.solve(h, set, Math.max(d, set.length), UB);
+    if (lifted === FAIL) throw new Error(`no tree finds these ${set.length} answers in ${set.length} guesses`);
+    return { total: lifted, first: search.lastGuess, within: false };
+  };
+  const n = remaining.length;
+  const best = solve(history, remaining, r);
+  let total = n;
+  let within = r >= 1;
+  const parts = splitParts(game, guess, remaining);
+  for (const part of parts) {
+    const v = solve([...history, guess], part, r - 1);
+    total += v.total;
+    within &&= v.within;
+  }
+  const played = gradeOf(total, n, within);
+  return {
+    played,
+    best: played.total < best.total ? { ...played, guess } : { ...gradeOf(best.total, n, best.within), guess: best.first },
+    method: 'exact',
+    strategy: 'optimal',
+    fast: false,
+  };
+}
+
+/** The non-winning parts of a guess, each ascending, in feedback order. */
+function splitParts(game: Game, guess: number, remaining: Int32Array): Int32Array[] {
+  const parts = new Map<number, number[]>();
+  for (const s of remaining) {
+    const f = game.score(guess, s);
+    if (f === game.winFeedback) continue;
+    const part = parts.get(f);
+    if (part === undefined) parts.set(f, [s]);
+    else part.push(s);
+  }
+  return [...parts].sort((a, b) => a[0] - b[0]).map(([, part]) => Int32Array.from(part));
+}
+
+/**
+ * The exact grading of a Wordle step by the Wordle search, under the hard-mode constraint of the
+ * history: over the game's own score table by answer (`columns`, the scorer's) when it has one,
+ * else on a game of the answers left and every guess, whose table is those answers' columns only
+ * (a few megabytes, whatever the lists).
+ */
+function wordleExactGrade(
+  game: WordleGame,
+  columns: Uint8Array | undefined,
+  prefix: readonly Step[],
+  remaining: Int32Array,
+  guess: number,
+  r: number,
+  cells: number,
+): StepGrade {
+  const spec = game.wordle;
+  const n = remaining.length;
+  let sub = game;
+  let all = remaining;
+  if (columns === undefined) {
+    const words = (list: ArrayLike<number>): string[] => Array.from(list, (g) => game.formatGuess(g));
+    const answers = words(Array.from(remaining, (s) => game.secretGuess[s]!));
+    const guesses = words(Array.from({ length: game.guessCount }, (_, g) => g));
+    // The same guesses in the same order (every answer is among them), so guess and feedback indices carry over.
+    sub = createWordleGame(
+      wordleSpec({
+        id: spec.id,
+        title: spec.title,
+        answers: { list: 'review', count: answers.length, sha256: '', entries: answers },
+        accepted: { list: 'review', count: guesses.length, sha256: '', entries: guesses },
+        hard: spec.hard,
+        maxGuesses: spec.maxGuesses,
+      }),
+    );
+    all = Int32Array.from({ length: n }, (_, i) => i);
+  }
+  const exact = createWordleExact(sub, { cellLimit: cells, columns: sub === game ? columns : undefined });
+  const c = sub.constraintOf(prefix);
+  const solve = (set: Int32Array, left: number, constraint: number): { total: number; within: boolean } => {
+    const v = exact.solve(set, left, constraint);
+    if (v < UNSOLVABLE) return { total: v, within: true };
+    return { total: exact.solve(set, Math.max(left, set.length), constraint), within: false };
+  };
+  let best = exact.bestGuess(all, r, c);
+  let bestWithin = true;
+  if (best.total >= UNSOLVABLE) {
+    best = exact.bestGuess(all, Math.max(r, n), c);
+    bestWithin = false;
+  }
+  let total = n;
+  let within = r >= 1;
+  for (const [f, part] of splitByFeedbackOf(sub, guess, all)) {
+    const v = solve(part, r - 1, spec.hard ? sub.hardMode.after(c, guess, f) : sub.hardMode.none);
+    total += v.total;
+    within &&= v.within;
+  }
+  const played = gradeOf(total, n, within);
+  return {
+    played,
+    best: played.total < best.total ? { ...played, guess } : { ...gradeOf(best.total, n, bestWithin), guess: best.guess },
+    method: 'exact',
+    strategy: 'optimal',
+    fast: false,
+  };
+}
+
+/** The non-winning parts of a guess over a set of answers, by feedback. */
+function splitByFeedbackOf(game: Game, guess: number, set: Int32Array): Array<[number, Int32Array]> {
+  const parts = new Map<number, number[]>();
+  for (const s of set) {
+    const f = game.score(guess, s);
+    if (f === game.winFeedback) continue;
+    const part = parts.get(f);
+    if (part === undefined) parts.set(f, [s]);
+    else part.push(s);
+  }
+  return [...parts].sort((a, b) => a[0] - b[0]).map(([f, part]) => [f, Int32Array.from(part)]);
+}
+
+interface GreedyGrader {
+  grade(played: PlayedState, remaining: Int32Array, guess: number, r: number): StepGrade;
+}
+
+/**
+ * Greedy gradings: the entropy tree from the position (its first guess is `best`), and the
+ * entropy trees of the parts of the guess played. By the full rule (every allowed guess a
+ * candidate at every node) when the budget allows it, else by the cheaper rule of live answers.
+ */
+function createGreedyGrader(scorer: Scorer, budgets: ReviewBudgets): GreedyGrader {
+  const game = scorer.game;
+  const objective = findObjective(GREEDY_OBJECTIVE)!;
+  const full = createGreedyChooser(scorer, objective);
+  // The cheaper rule: the answers left are the candidates (sampled down to the budget), through one chooser.
+  let list = new Int32Array(0);
+  const restricted = createGreedyChooser({ ...scorer, game: { ...game, candidateGuesses: () => list } }, objective);
+  const cheap: GuessChooser = {
+    choose(played, remaining) {
+      const n = remaining.length;
+      const keep = Math.max(1, Math.min(n, Math.floor(budgets.liveBudget / n)));
+      list = new Int32Array(keep);
+      for (let i = 0; i < keep; i++) list[i] = game.secretGuess[remaining[Math.floor((i * n) / keep)]!]!;
+      return restricted.choose(played, remaining);
+    },
+  };
+  /** The total and depth of the chooser's tree for a set of answers. */
+  const tree = (chooser: GuessChooser, played: PlayedState, set: Int32Array): { total: number; depth: number } => {
+    const n = set.length;
+    if (n === 1) return { total: 1, depth: 1 };
+    const g = chooser.choose(played, set);
+    return treeAfter(chooser, played, set, g);
+  };
+  const treeAfter = (chooser: GuessChooser, played: PlayedState, set: Int32Array, g: number): { total: number; depth: number } => {
+    const after = game.play(played, g);
+    let total = set.length;
+    let depth = 1;
+    for (const [, part] of splitByFeedback(scorer, g, set)) {
+      if (part.length === set.length) throw new Error(`the greedy guess ${game.formatGuess(g)} makes no progress`);
+      const t = tree(chooser, after, part);
+      total += t.total;
+      depth = Math.max(depth, t.depth + 1);
+    }
+    return { total, depth };
+  };
+  return {
+    grade(played, remaining, guess, r) {
+      const n = remaining.length;
+      const candidates = game.candidateGuesses(played, remaining).length;
+      // Scoring on the fly (no table) costs about ten table reads an evaluation.
+      const fast = candidates * n * 4 * (scorer.table === undefined ? 10 : 1) > budgets.greedyCells;
+      const chooser = fast ? cheap : full;
+      const bestGuess = n === 1 ? game.secretGuess[remaining[0]!]! : chooser.choose(played, remaining);
+      const best = n === 1 ? { total: 1, depth: 1 } : treeAfter(chooser, played, remaining, bestGuess);
+      // The guess played, the rest by the same rule (its parts' trees; a part that is the whole set is searched from the guess's state too).
+      let total = n;
+      let depth = 1;
+      const after = game.play(played, guess);
+      for (const [, part] of splitByFeedback(scorer, guess, remaining)) {
+        const t = tree(chooser, after, part);
+        total += t.total;
+        depth = Math.max(depth, t.depth + 1);
+      }
+      const playedGrade = gradeOf(total, n, depth <= r);
+      return {
+        played: playedGrade,
+        best: total < best.total ? { ...playedGrade, guess } : { ...gradeOf(best.total, n, best.depth <= r), guess: bestGuess },
+        method: 'greedy',
+        strategy: objective.id,
+        fast,
+      };
+    },
+  };
+}

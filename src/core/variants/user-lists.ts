@@ -1,0 +1,113 @@
+import { GRAMMAR_BOUNDS } from './grammar.ts';
+
+/**
+ * A user's own Wordle lists (`POST /v1/word-lists`, and the command line's import): the answers,
+ * which are the secrets, and the words accepted as guesses (the answers by default). One check
+ * for every way in, with a message naming the list, the index and the word at fault; and one
+ * canonical text, whose sha256 names the lists (`wordle-u{first 12 hex digits}`), so that the
+ * same lists, in any order or case, get the same id.
+ */
+
+/** The limits of a user's lists. */
+export const USER_LIST_LIMITS = {
+  /** Letters of a word: Wordle's feedback fits a byte up to 5 (3^5 = 243), and the grammar's boards start at 3. */
+  length: GRAMMAR_BOUNDS.wordleLength,
+  /** Words in a list, answers and guesses alike (a score table of 15,000 x 15,000 takes 225 MB, more than a server tables). */
+  maxWords: 15_000,
+} as const;
+
+/** A user's lists, checked: lower case, sorted, no repeats, one length, every answer a guess. */
+export interface UserLists {
+  readonly answers: readonly string[];
+  readonly guesses: readonly string[];
+}
+
+/** What is checked: the body of `POST /v1/word-lists` (items of any type: each is checked and named). */
+export interface UserListsInput {
+  readonly answers: readonly unknown[];
+  readonly guesses?: readonly unknown[] | undefined;
+}
+
+/** The lists checked and made canonical, or the first problem found in a sentence. */
+export type UserListsCheck = { readonly ok: true; readonly lists: UserLists } | { readonly ok: false; readonly message: string };
+
+/**
+ * Checks a user's lists: each list 1 to USER_LIST_LIMITS.maxWords words; each word a string of
+ * letters a-z (upper case is lowered), all of one length of USER_LIST_LIMITS.length; no word twice
+ * in a list; every answer among the guesses. Guesses left out are the answers.
+ */
+export function checkUserLists(input: UserListsInput): UserListsCheck {
+  const answers = checkList('answers', input.answers, undefined);
+  if (typeof answers === 'string') return { ok: false, message: answers };
+  if (input.guesses === undefined) return { ok: true, lists: { answers: answers.sorted, guesses: answers.sorted } };
+  const guesses = checkList('guesses', input.guesses, answers.length);
+  if (typeof guesses === 'string') return { ok: false, message: guesses };
+  const accepted = new Set(guesses.sorted);
+  const missing = answers.words.findIndex((w) => !accepted.has(w));
+  if (missing >= 0)
+    return {
+      ok: false,
+      message: `answers[${missing}]: "${answers.words[missing]}" is not among the guesses; every answer must be a guess too.`,
+    };
+  return { ok: true, lists: { answers: answers.sorted, guesses: guesses.sorted } };
+}
+
+/** One list checked: its words lowered, in the given order and sorted, and their length; or the problem. */
+function checkList(
+  name: string,
+  items: readonly unknown[],
+  length: number | undefined,
+): { words: string[]; sorted: string[]; length: number } | string {
+  const { maxWords } = USER_LIST_LIMITS;
+  const [lo, hi] = USER_LIST_LIMITS.length;
+  if (items.length === 0) return `${name} is empty; give at least one word.`;
+  if (items.length > maxWords)
+    return `${name} has ${items.length.toLocaleString('en-US')} words; a list has at most ${maxWords.toLocaleString('en-US')}.`;
+  const words: string[] = [];
+  const seen = new Map<string, number>();
+  let L = length;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    const at = `${name}[${i}]`;
+    if (typeof item !== 'string') return `${at} is ${item === null ? 'null' : typeof item}, not a word.`;
+    const shown = JSON.stringify(item.length > 24 ? `${item.slice(0, 24)}…` : item);
+    const word = item.toLowerCase();
+    const bad = [...word].find((ch) => ch < 'a' || ch > 'z');
+    if (bad !== undefined) return `${at}: ${shown} has ${JSON.stringify(bad)}, which is not a letter a-z.`;
+    if (L === undefined) {
+      if (word.length < lo || word.length > hi) return `${at}: ${shown} has ${word.length} letters; words have ${lo} to ${hi}.`;
+      L = word.length;
+    } else if (word.length !== L) {
+      return `${at}: ${shown} has ${word.length} letters, and ${i > 0 ? `${name}[0]` : 'the answers'} ${L}; every word has the same length.`;
+    }
+    const before = seen.get(word);
+    if (before !== undefined) return `${at}: ${shown} repeats ${name}[${before}]; a list has each word once.`;
+    seen.set(word, i);
+    words.push(word);
+  }
+  return { words, sorted: [...words].sort(), length: L! };
+}
+
+/** A list as its file is written: one word a line, each line ended by a newline (as data/words/ keeps lists). */
+export function listText(words: readonly string[]): string {
+  return words.length === 0 ? '' : `${words.join('\n')}\n`;
+}
+
+/** The canonical text of checked lists: the answers' file, an empty line, the guesses' file. Its sha256 names them. */
+export function userListsText(lists: UserLists): string {
+  return `${listText(lists.answers)}\n${listText(lists.guesses)}`;
+}
+
+/** Lists read back from their canonical text, checked again; a sentence when the text is not one. */
+export function parseUserListsText(text: string): UserListsCheck {
+  const cut = text.indexOf('\n\n');
+  if (cut < 0 || !text.endsWith('\n')) return { ok: false, message: 'not the text of word lists (answers, an empty line, guesses)' };
+  const answers = text.slice(0, cut).split('\n');
+  const guesses = text.slice(cut + 2, -1).split('\n');
+  const checked = checkUserLists({ answers, guesses });
+  if (!checked.ok) return checked;
+  // Canonical: the same text again (sorted, lower case), so that its sha256 is the one it is named by.
+  return userListsText(checked.lists) === text
+    ? checked
+    : { ok: false, message: 'the lists are not in canonical form (sorted, lower case)' };
+}

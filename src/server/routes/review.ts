@@ -1,0 +1,98 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { splitHistoryText, type TextStep } from '../../core/history.ts';
+import { ReviewBody, ReviewQuery, ReviewResponse } from '../../api/review.ts';
+import { NoQuery } from '../../api/common.ts';
+import { VariantParams } from '../../api/variants.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { checkHistory } from '../services/next-answer.ts';
+import type { Services } from '../services/index.ts';
+
+type Params = Static<typeof VariantParams>;
+const response = { 200: ReviewResponse, 400: Type.Ref('Error'), 404: Type.Ref('Error'), 422: Type.Ref('Error'), 503: Type.Ref('Error') };
+
+/**
+ * GET and POST /v1/variants/:variant/review: a finished game graded step by step (core/review.ts),
+ * on every game. The history is checked as by evaluate, and must end on the winning feedback.
+ */
+export const reviewRoutes: FastifyPluginAsync = async (app) => {
+  const services = app.codebreaker;
+  app.get<{ Params: Params; Querystring: Static<typeof ReviewQuery> }>(
+    '/v1/variants/:variant/review',
+    {
+      schema: {
+        summary: 'Review a finished game (history in the query)',
+        tags: ['play'],
+        params: VariantParams,
+        querystring: ReviewQuery,
+        response,
+      },
+    },
+    async (request) => {
+      const board = services.trees.board(request.params.variant);
+      const split = splitHistoryText(request.query.history ?? '');
+      if (!split.ok) throw new HttpError(400, 'bad-history', split.error.message);
+      return review(services, board, split.steps);
+    },
+  );
+
+  app.post<{ Params: Params; Body: Static<typeof ReviewBody> }>(
+    '/v1/variants/:variant/review',
+    {
+      schema: {
+        summary: 'Review a finished game (history in the body)',
+        tags: ['play'],
+        params: VariantParams,
+        querystring: NoQuery,
+        body: ReviewBody,
+        response,
+      },
+      // Before validation, so a history in both places is named as the ambiguity it is.
+      preValidation: async (request) => {
+        if (Object.hasOwn(request.query as object, 'history')) {
+          throw new HttpError(
+            400,
+            'ambiguous-history',
+            'The history is given both in the query and in the body; a POST takes it in the body only.',
+          );
+        }
+      },
+    },
+    async (request) => review(services, services.trees.board(request.params.variant), request.body.history),
+  );
+};
+
+async function review(
+  services: Services,
+  { spec, game }: ReturnType<Services['trees']['board']>,
+  raw: readonly TextStep[],
+): Promise<Static<typeof ReviewResponse>> {
+  const { steps, solved } = checkHistory(game, raw);
+  if (!solved) {
+    throw new HttpError(
+      422,
+      'not-finished',
+      `The history does not end on the winning feedback ${game.feedbackLabel(game.winFeedback)}: a review grades a finished game. ` +
+        'Give the whole game, its last guess the answer (.../next answers the guess to play meanwhile).',
+    );
+  }
+  const graded = await services.live.review(game, steps);
+  return {
+    variant: spec.id,
+    answer: game.formatGuess(steps[steps.length - 1]!.guess),
+    guesses: steps.length,
+    steps: graded.map((s) => ({
+      step: s.step,
+      guess: game.formatGuess(s.guess),
+      feedback: game.feedbackLabel(s.feedback),
+      before: s.before,
+      after: s.after,
+      played: s.played,
+      best: { guess: game.formatGuess(s.best.guess), expected: s.best.expected, total: s.best.total, withinBoard: s.best.withinBoard },
+      method: s.method,
+      strategy: s.strategy,
+      fast: s.fast,
+      luck: s.luck,
+    })),
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { NoQuery } from '../../api/common.ts';
+import { WordListsBody, WordListsResponse } from '../../api/word-lists.ts';
+import { checkUserLists } from '../../core/variants/user-lists.ts';
+import { UserListsConflictError, userListsVariant } from '../../store/user-lists.ts';
+import { HttpError } from '../plugins/errors.ts';
+
+/**
+ * The largest body of POST /v1/word-lists: two lists of 15,000 words of 5 letters take about
+ * 240 KB as compact JSON; twice that leaves room for spaces and line breaks.
+ */
+export const WORD_LISTS_BODY_LIMIT = 512 * 1024;
+
+/**
+ * POST /v1/word-lists: a user's own Wordle lists, checked, kept (the cache directory, and the
+ * fleet's Redis), and named by their content: 201 with the variant id the first time, 200 with
+ * the same id for the same lists again. The id works on every route, with -hard and -g{N}.
+ */
+export const wordListRoutes: FastifyPluginAsync = async (app) => {
+  const { userLists, fleet } = app.codebreaker;
+  app.post<{ Body: Static<typeof WordListsBody> }>(
+    '/v1/word-lists',
+    {
+      bodyLimit: WORD_LISTS_BODY_LIMIT,
+      schema: {
+        summary: "A user's own Wordle lists: their variant id",
+        tags: ['variants'],
+        querystring: NoQuery,
+        body: WordListsBody,
+        response: {
+          200: WordListsResponse,
+          201: WordListsResponse,
+          400: Type.Ref('Error'),
+          409: Type.Ref('Error'),
+          503: Type.Ref('Error'),
+        },
+      },
+    },
+    async (request, reply): Promise<Static<typeof WordListsResponse>> => {
+      const checked = checkUserLists(request.body);
+      if (!checked.ok) throw new HttpError(400, 'bad-word-list', checked.message);
+      const { lists } = checked;
+      let kept;
+      try {
+        kept = await userLists.add(lists);
+      } catch (err) {
+        if (err instanceof UserListsConflictError)
+          throw new HttpError(409, 'word-list-conflict', `${err.message}; change the lists a little (add a guess) to get another id.`);
+        // With a fleet, lists are kept in its Redis first: while it is away they cannot be shared.
+        if (fleet !== null)
+          throw new HttpError(
+            503,
+            'fleet-unavailable',
+            `The fleet's Redis is unreachable (${err instanceof Error ? err.message : String(err)}); the lists cannot be shared with the other servers now. Retry shortly.`,
+            { 'Retry-After': '5' },
+          );
+        throw err;
+      }
+      reply.code(kept.created ? 201 : 200);
+      return {
+        variant: userListsVariant(kept.key),
+        answers: lists.answers.length,
+        guesses: lists.guesses.length,
+        length: lists.answers[0]!.length,
+      };
+    },
+  );
+};

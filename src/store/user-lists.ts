@@ -1,0 +1,293 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { USER_LISTS_ID_HEX, userListKey, userListNames } from '../core/variants/grammar.ts';
+import type { ListSource } from '../core/variants/parse.ts';
+import type { WordListSource } from '../core/variants/spec.ts';
+import { checkUserLists, listText, parseUserListsText, userListsText, type UserLists } from '../core/variants/user-lists.ts';
+import { sha256 } from './manifest.ts';
+import { storeLists, WordListError } from './word-lists.ts';
+
+/**
+ * Users' own Wordle lists, kept by the key their content gives them (the first hex digits of the
+ * sha256 of their canonical text): in memory (the most recently used few), in a directory (one
+ * file a pair of lists, written atomically, read back and checked after a restart) and, in a fleet,
+ * in a shared store (Redis), so every server resolves an id any of them gave.
+ */
+
+/** The folder of the cache directory that keeps users' lists. */
+export const USER_LISTS_DIR = 'word-lists';
+
+/** Lists held in memory at once by default (each about a megabyte at 15,000 words a list); the others are read back when asked for. */
+export const DEFAULT_USER_LISTS_IN_MEMORY = 32;
+
+/** Where a fleet keeps users' lists, by key: their canonical text. */
+export interface RemoteUserLists {
+  get(key: string): Promise<string | undefined>;
+  put(key: string, text: string): Promise<void>;
+}
+
+/** A user-list id whose lists this server does not have (never posted, or its files removed). */
+export class UnknownUserListsError extends WordListError {
+  constructor(readonly key: string) {
+    const message = `no word lists wordle-u${key} on this server; POST the lists to /v1/word-lists, which answers this id again for the same lists`;
+    super(message, message);
+    this.name = 'UnknownUserListsError';
+  }
+}
+
+/** Lists whose key is already taken by other lists (the first 12 hex digits of two sha256 alike). */
+export class UserListsConflictError extends Error {
+  constructor(readonly key: string) {
+    super(`other lists are kept as wordle-u${key} (their sha256 begins with the same ${USER_LISTS_ID_HEX} hex digits)`);
+    this.name = 'UserListsConflictError';
+  }
+}
+
+/** Lists that fail the checks (the message names the list, the index and the word). */
+export class BadUserListsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BadUserListsError';
+  }
+}
+
+/** The key of checked lists: the first hex digits of the sha256 of their canonical text. */
+export function userListsKey(lists: UserLists): string {
+  return sha256(new TextEncoder().encode(userListsText(lists))).slice(0, USER_LISTS_ID_HEX);
+}
+
+/** The variant id of a key. */
+export function userListsVariant(key: string): string {
+  return `wordle-u${key}`;
+}
+
+/** The key of a variant id naming a user's lists (any suffix, any case), or undefined. */
+export function userListsKeyOf(variant: string): string | undefined {
+  return /^wordle-u([0-9a-f]{12})(?:-|$)/.exec(variant.toLowerCase())?.[1];
+}
+
+interface Held {
+  readonly text: string;
+  readonly answers: WordListSource;
+  readonly guesses: WordListSource;
+}
+
+/** The list sources of canonical text (checked by the caller). */
+function held(key: string, text: string, lists: UserLists): Held {
+  const [answersName, guessesName] = userListNames(key);
+  const source = (name: string, words: readonly string[]): WordListSource => ({
+    name,
+    sha256: sha256(new TextEncoder().encode(listText(words))),
+    entries: words,
+  });
+  return { text, answers: source(answersName, lists.answers), guesses: source(guessesName, lists.guesses) };
+}
+
+/** Where a store keeps lists beyond its memory, and how many it holds in memory. */
+export interface UserListStoreOptions {
+  /** The directory of the files (the cache directory's word-lists/); none: memory (and the remote) only. */
+  readonly dir?: string | undefined;
+  /** Lists held in memory at once (least recently used go first). */
+  readonly inMemory?: number | undefined;
+  /** A fleet's shared store. */
+  readonly remote?: RemoteUserLists | undefined;
+}
+
+/** Users' lists by key: memory (bounded, LRU), a directory, and a fleet's store. */
+export class UserListStore {
+  readonly #memory = new Map<string, Held>();
+  readonly #adding = new Map<string, Promise<{ key: string; created: boolean }>>();
+  readonly #capacity: number;
+
+  constructor(readonly options: UserListStoreOptions = {}) {
+    this.#capacity = Math.max(1, options.inMemory ?? DEFAULT_USER_LISTS_IN_MEMORY);
+  }
+
+  /** Lists held in memory now. */
+  get held(): number {
+    return this.#memory.size;
+  }
+
+  /**
+   * Keeps lists (memory, the directory, the remote store) and answers their key and whether they
+   * are new here (false when this server, its directory or the fleet had them). Throws
+   * BadUserListsError for lists that fail checkUserLists, UserListsConflictError when other lists
+   * hold the key, and the remote's errors.
+   */
+  add(given: UserLists): Promise<{ key: string; created: boolean }> {
+    const checked = checkUserLists(given);
+    if (!checked.ok) return Promise.reject(new BadUserListsError(checked.message));
+    const lists = checked.lists;
+    const key = userListsKey(lists);
+    // The same lists posted twice at once are kept once.
+    let adding = this.#adding.get(key);
+    if (adding === undefined) {
+      adding = this.#add(key, lists).finally(() => this.#adding.delete(key));
+      this.#adding.set(key, adding);
+    }
+    return adding;
+  }
+
+  async #add(key: string, lists: UserLists): Promise<{ key: string; created: boolean }> {
+    const text = userListsText(lists);
+    const known = (await this.#find(key)) ?? (await this.#fetch(key));
+    if (known !== undefined) {
+      if (known.text !== text) throw new UserListsConflictError(key);
+      // Kept everywhere it belongs (a list found in the directory only is shared with the fleet too).
+      await this.options.remote?.put(key, text);
+      this.#remember(key, known);
+      return { key, created: false };
+    }
+    await this.options.remote?.put(key, text);
+    await this.#write(key, text);
+    this.#remember(key, held(key, text, lists));
+    return { key, created: true };
+  }
+
+  /**
+   * Makes the lists of a key ready for `source` (from memory, the directory, or the fleet's store,
+   * then copied to the directory); false when nobody has them.
+   */
+  async load(key: string): Promise<boolean> {
+    if (this.#memory.has(key)) return true;
+    const found = (await this.#find(key)) ?? (await this.#fetch(key));
+    if (found === undefined) return false;
+    this.#remember(key, found);
+    return true;
+  }
+
+  /** The list source of users' list names (`u{ID}-answers.txt`): memory, else the directory; throws UnknownUserListsError. */
+  readonly source: ListSource = (name) => {
+    const key = userListKey(name);
+    if (key === undefined) throw new WordListError(`${name} is not the name of a user's list`);
+    let found = this.#memory.get(key);
+    if (found === undefined) {
+      found = this.#readSync(key);
+      if (found === undefined) throw new UnknownUserListsError(key);
+      this.#remember(key, found);
+    } else {
+      this.#touch(key, found);
+    }
+    return name === found.answers.name ? found.answers : found.guesses;
+  };
+
+  /** A source of every list: users' lists from this store, any other from data/words/ of a data directory. */
+  lists(dataDir?: string): ListSource {
+    const files = storeLists(dataDir);
+    return (name, length) => (userListKey(name) !== undefined ? this.source(name, length) : files(name, length));
+  }
+
+  #remember(key: string, lists: Held): void {
+    this.#touch(key, lists);
+    while (this.#memory.size > this.#capacity) this.#memory.delete(this.#memory.keys().next().value!);
+  }
+
+  #touch(key: string, lists: Held): void {
+    this.#memory.delete(key);
+    this.#memory.set(key, lists);
+  }
+
+  #path(key: string): string | undefined {
+    return this.options.dir === undefined ? undefined : join(this.options.dir, `u${key}.txt`);
+  }
+
+  /** Lists of the text of a key, checked (canonical, its sha256 beginning with the key), or undefined. */
+  #parse(key: string, text: string): Held | undefined {
+    const parsed = parseUserListsText(text);
+    if (!parsed.ok || userListsKey(parsed.lists) !== key) return undefined;
+    return held(key, text, parsed.lists);
+  }
+
+  async #find(key: string): Promise<Held | undefined> {
+    const cached = this.#memory.get(key);
+    if (cached !== undefined) return cached;
+    const path = this.#path(key);
+    if (path === undefined) return undefined;
+    const text = await readFile(path, 'utf8').catch(() => undefined);
+    return text === undefined ? undefined : this.#parse(key, text);
+  }
+
+  #readSync(key: string): Held | undefined {
+    const path = this.#path(key);
+    if (path === undefined) return undefined;
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      return undefined;
+    }
+    return this.#parse(key, text);
+  }
+
+  /** The fleet's copy, written to the directory so that the synchronous source finds it when memory has let it go. */
+  async #fetch(key: string): Promise<Held | undefined> {
+    const text = await this.options.remote?.get(key);
+    if (text === undefined) return undefined;
+    const found = this.#parse(key, text);
+    if (found !== undefined) await this.#write(key, text);
+    return found;
+  }
+
+  async #write(key: string, text: string): Promise<void> {
+    const path = this.#path(key);
+    if (path === undefined) return;
+    await mkdir(this.options.dir!, { recursive: true });
+    // A name of its own for each write, so two servers sharing the directory never rename each other's half-written file.
+    const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    try {
+      await writeFile(tmp, text);
+      await rename(tmp, path);
+    } catch (err) {
+      await rm(tmp, { force: true });
+      throw err;
+    }
+  }
+}
+
+/** What importUserListFiles kept: the variant id, whether the lists were new, and the words of each list. */
+export interface ImportedUserLists {
+  readonly variant: string;
+  readonly created: boolean;
+  readonly answers: number;
+  readonly guesses: number;
+}
+
+/**
+ * The command line's twin of `POST /v1/word-lists`: reads an answers file and, optionally, a
+ * guesses file (one word a line; spaces around words and empty lines are ignored), checks them
+ * with the same rules, and keeps them in `cacheDir`'s word-lists/ where a server using that cache
+ * directory finds them. Throws BadUserListsError naming the file, the line and the word at fault.
+ */
+export async function importUserListFiles(options: {
+  readonly answers: string;
+  readonly guesses?: string | undefined;
+  readonly cacheDir: string;
+}): Promise<ImportedUserLists> {
+  const read = async (path: string): Promise<{ words: string[]; lines: number[] }> => {
+    const words: string[] = [];
+    const lines: number[] = [];
+    (await readFile(path, 'utf8')).split('\n').forEach((line, i) => {
+      const word = line.trim();
+      if (word === '') return;
+      words.push(word);
+      lines.push(i + 1);
+    });
+    return { words, lines };
+  };
+  const answers = await read(options.answers);
+  const guesses = options.guesses === undefined ? undefined : await read(options.guesses);
+  const checked = checkUserLists({ answers: answers.words, guesses: guesses?.words });
+  if (!checked.ok) {
+    // The message names list[i]: say which file and line that is.
+    const at = /^(answers|guesses)\[(\d+)\]/.exec(checked.message);
+    const file =
+      at === null ? undefined : at[1] === 'answers' ? { path: options.answers, ...answers } : { path: options.guesses!, ...guesses! };
+    const where = at === null || file === undefined ? '' : ` (${file.path} line ${file.lines[Number(at[2])]})`;
+    throw new BadUserListsError(`${checked.message}${where}`);
+  }
+  const store = new UserListStore({ dir: join(options.cacheDir, USER_LISTS_DIR), inMemory: 1 });
+  const { key, created } = await store.add(checked.lists);
+  return { variant: userListsVariant(key), created, answers: checked.lists.answers.length, guesses: checked.lists.guesses.length };
+}

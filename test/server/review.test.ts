@@ -1,0 +1,135 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Static } from '@sinclair/typebox';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ReviewResponse } from '../../src/api/review.ts';
+import { playedAgainst, wordsOf } from '../helpers/wordle-rule.ts';
+import type { ApiError, EvaluateAnswer } from './helpers/answers.ts';
+import { sharedApp } from './helpers/app.ts';
+
+type ReviewAnswer = Static<typeof ReviewResponse>;
+
+const cacheDir = await mkdtemp(join(tmpdir(), 'codebreaker-review-'));
+afterAll(() => rm(cacheDir, { recursive: true, force: true }));
+// Wordle answered live (no tree built: the tree limit is below its answers).
+const app = await sharedApp({ trees: [['mastermind', 'entropy']], onDemand: { cacheDir, treeSecrets: 2000, buildWaitMs: 0 } });
+
+const review = (variant: string, history: string) =>
+  app.inject({ url: `/v1/variants/${variant}/review?history=${encodeURIComponent(history)}` });
+const text = (steps: ReadonlyArray<{ guess: string; feedback: string }>): string => steps.map((s) => `${s.guess}:${s.feedback}`).join(',');
+
+/** Each step's answers before it and the luck's expectation, checked against evaluate (the same history up to the step, the same guess). */
+async function checkAgainstEvaluate(
+  variant: string,
+  body: ReviewAnswer,
+  steps: ReadonlyArray<{ guess: string; feedback: string }>,
+): Promise<void> {
+  for (let i = 0; i < steps.length; i++) {
+    const graded = await app.inject({
+      url: `/v1/variants/${variant}/evaluate?history=${text(steps.slice(0, i))}&guess=${steps[i]!.guess}`,
+    });
+    const e = graded.json<EvaluateAnswer>();
+    const step = body.steps[i]!;
+    expect(step).toMatchObject({ step: i + 1, guess: steps[i]!.guess, feedback: steps[i]!.feedback, before: e.remaining });
+    expect(step.after).toBe(e.parts[steps[i]!.feedback]);
+    expect(step.luck).toEqual({ expectedAfter: e.expectedSize, after: step.after });
+    expect(step.played.expected).toBeCloseTo(step.played.total / step.before, 12);
+    expect(step.best.total).toBeLessThanOrEqual(step.played.total);
+    // One guess at least: the answer, found last.
+    expect(step.played.expected).toBeGreaterThanOrEqual(1);
+  }
+}
+
+describe('GET and POST /v1/variants/:variant/review', () => {
+  it('grades a game of Mastermind step by step: greedy where the answers are many, exact after', async () => {
+    const steps = [
+      { guess: '1122', feedback: '1B0W' },
+      { guess: '1344', feedback: '0B1W' },
+      { guess: '3526', feedback: '4B0W' },
+    ];
+    const res = await review('mastermind', text(steps));
+    expect(res.statusCode).toBe(200);
+    const body = res.json<ReviewAnswer>();
+    expect(body).toMatchObject({ variant: 'mastermind', answer: '3526', guesses: 3 });
+    expect(body.steps.map((s) => [s.before, s.after, s.method, s.strategy])).toEqual([
+      [1296, 256, 'greedy', 'entropy'],
+      [256, 44, 'exact', 'optimal'],
+      [44, 1, 'exact', 'optimal'],
+    ]);
+    await checkAgainstEvaluate('mastermind', body, steps);
+    // The same by POST, and from the cache.
+    const post = await app.inject({ method: 'POST', url: '/v1/variants/mastermind/review', payload: { history: steps } });
+    expect(post.json()).toEqual(body);
+    // A grammar id of the same board answers the same, named canonically.
+    expect((await review('mm-4x6', text(steps))).json<ReviewAnswer>()).toEqual(body);
+  });
+
+  it('grades Wordle, salet first: the first step greedily (2,309 answers), the others exactly', async () => {
+    const steps = playedAgainst('adapt', ['salet', 'crane', 'adapt']);
+    const res = await review('wordle', text(steps));
+    expect(res.statusCode).toBe(200);
+    const body = res.json<ReviewAnswer>();
+    expect(body).toMatchObject({ variant: 'wordle', answer: 'adapt', guesses: 3 });
+    expect(body.steps.map((s) => [s.before, s.after, s.method])).toEqual([
+      [2309, 20, 'greedy'],
+      [20, 2, 'exact'],
+      [2, 1, 'exact'],
+    ]);
+    expect(body.steps[0]).toMatchObject({ strategy: 'entropy', fast: true });
+    await checkAgainstEvaluate('wordle', body, steps);
+  });
+
+  it('grades hard mode with legal guesses only', async () => {
+    const steps = playedAgainst('adapt', ['salet', 'about', 'adapt']);
+    const body = (await review('wordle-hard', text(steps))).json<ReviewAnswer>();
+    // Hard mode after salet:BYBBG: a t in place 5 and an a somewhere.
+    expect(body.steps[1]!.best.guess).toMatch(/^(?=.*a)....t$/);
+    await checkAgainstEvaluate('wordle-hard', body, steps);
+  });
+
+  it('works on lists posted to /v1/word-lists', async () => {
+    // Every tenth three-letter word: 40 answers six guesses tell apart (the first 50, all of a and b, are not).
+    const answers = wordsOf('words-3.txt')
+      .filter((_, i) => i % 10 === 0)
+      .slice(0, 40);
+    const { variant } = (await app.inject({ method: 'POST', url: '/v1/word-lists', payload: { answers } })).json<{ variant: string }>();
+    const steps = playedAgainst(answers[7]!, [answers[0]!, answers[7]!]);
+    const body = (await review(variant, text(steps))).json<ReviewAnswer>();
+    expect(body).toMatchObject({ variant, answer: answers[7], guesses: 2 });
+    expect(body.steps[0]).toMatchObject({ before: 40, method: 'exact', best: { withinBoard: true } });
+  });
+
+  it('refuses what evaluate refuses, and a game not finished', async () => {
+    const cases: Array<[string, string, number, string, string?]> = [
+      ['mastermind', '1122:1B0W,1344:0B1W', 422, 'not-finished', 'the history does not end on the winning feedback 4B0W'],
+      ['mastermind', '', 422, 'not-finished'],
+      ['mastermind', '12x4:1B0W', 400, 'bad-history', 'Step 1'],
+      ['mastermind', '1122:0B0W,1122:1B0W', 422, 'inconsistent-history', 'step 2'],
+      [
+        'mastermind-distinct',
+        '1122:0B0W,3344:0B0W,5566:0B0W,1234:0B0W,1234:0B0W,1234:0B0W,1234:0B0W,1234:0B0W,1234:0B0W,1234:0B0W,1234:0B0W',
+        422,
+        'inconsistent-history',
+      ],
+      ['mm-2x2-g1', '12:0B2W,21:2B0W', 422, 'board-full'],
+      [
+        'wordle-hard',
+        text(playedAgainst('adapt', ['salet', 'crane', 'adapt'])),
+        422,
+        'hard-mode',
+        'Step 2: "crane" drops the green T of step 1 at position 5',
+      ],
+      ['chess', '1122:4B0W', 400, 'bad-variant'],
+    ];
+    for (const [variant, history, status, error, message] of cases) {
+      const res = await review(variant, history);
+      expect(res.statusCode, `${variant} ${history}`).toBe(status);
+      expect(res.json<ApiError>().error).toBe(error);
+      if (message !== undefined) expect(res.json<ApiError>().message.toLowerCase()).toContain(message.toLowerCase());
+    }
+    const both = await app.inject({ method: 'POST', url: '/v1/variants/mastermind/review?history=1122:4B0W', payload: { history: [] } });
+    expect(both.json<ApiError>()).toMatchObject({ error: 'ambiguous-history' });
+    expect((await app.inject({ url: '/v1/variants/mastermind/review?histroy=1122:4B0W' })).json<ApiError>().message).toContain('"histroy"');
+  });
+});

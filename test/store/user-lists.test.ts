@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resolveVariant } from '../../src/core/variants/parse.ts';
+import {
+  BadUserListsError,
+  importUserListFiles,
+  UnknownUserListsError,
+  USER_LISTS_DIR,
+  userListsKey,
+  UserListStore,
+  type RemoteUserLists,
+} from '../../src/store/user-lists.ts';
+
+const dirs: string[] = [];
+const tempDir = async (): Promise<string> => {
+  const dir = await mkdtemp(join(tmpdir(), 'codebreaker-lists-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+
+const LISTS = { answers: ['adore', 'crane'], guesses: ['adore', 'crane', 'zonal'] };
+// The sha256 of the canonical text, computed here: the answers' file, an empty line, the guesses' file.
+const KEY = createHash('sha256').update('adore\ncrane\n\nadore\ncrane\nzonal\n').digest('hex').slice(0, 12);
+
+describe("users' lists kept by their content", () => {
+  it('are named by the first 12 hex digits of the sha256 of their canonical text', () => {
+    expect(userListsKey(LISTS)).toBe(KEY);
+  });
+
+  it('are kept once, in a file that survives a restart, and resolve a variant id through the store', async () => {
+    const dir = await tempDir();
+    const store = new UserListStore({ dir });
+    expect(await store.add(LISTS)).toEqual({ key: KEY, created: true });
+    expect(await store.add(LISTS)).toEqual({ key: KEY, created: false });
+    expect(await readdir(dir)).toEqual([`u${KEY}.txt`]);
+    // Another process (a restart) reads them back from the directory.
+    const again = new UserListStore({ dir });
+    expect(await again.load(KEY)).toBe(true);
+    const spec = resolveVariant(`wordle-u${KEY}-hard`, again.lists());
+    expect(spec.answers).toMatchObject({ list: `u${KEY}-answers.txt`, count: 2, entries: ['adore', 'crane'] });
+    expect(spec.accepted).toMatchObject({ list: `u${KEY}-guesses.txt`, count: 3 });
+    // The list's sha256 is its file's, as for data/words/ (one word a line).
+    expect(spec.answers?.sha256).toBe(createHash('sha256').update('adore\ncrane\n').digest('hex'));
+    expect(await again.add(LISTS)).toEqual({ key: KEY, created: false });
+    // Unknown lists: the store says so, with what to do.
+    expect(await again.load('0123456789ab')).toBe(false);
+    expect(() => again.source('u0123456789ab-answers.txt', 0)).toThrow(UnknownUserListsError);
+    expect(() => again.source('u0123456789ab-answers.txt', 0)).toThrow(/POST the lists to \/v1\/word-lists/);
+  });
+
+  it('holds at most its bound in memory, reading the others back from the directory', async () => {
+    const dir = await tempDir();
+    const store = new UserListStore({ dir, inMemory: 2 });
+    const keys = [];
+    for (const extra of ['aback', 'abase', 'abate'])
+      keys.push((await store.add({ answers: ['crane', extra], guesses: [extra, 'crane'] })).key);
+    expect(store.held).toBe(2);
+    // The first, let go, is read back from its file by the synchronous source.
+    expect(store.source(`u${keys[0]}-answers.txt`, 0).entries).toEqual(['aback', 'crane']);
+    expect(store.held).toBe(2);
+    // Without a directory, the lists let go are gone.
+    const memory = new UserListStore({ inMemory: 1 });
+    const first = (await memory.add(LISTS)).key;
+    await memory.add({ answers: ['crane'], guesses: ['crane'] });
+    expect(await memory.load(first)).toBe(false);
+  });
+
+  it('serves no damaged file (lists, but not those its name says), and replaces it with the lists posted', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, `u${KEY}.txt`), 'adore\ncrane\n\nadore\ncrane\n');
+    const store = new UserListStore({ dir });
+    expect(await store.load(KEY)).toBe(false);
+    expect(await store.add(LISTS)).toEqual({ key: KEY, created: true });
+    expect(await new UserListStore({ dir }).load(KEY)).toBe(true);
+  });
+
+  it('checks what it keeps, as the API does', async () => {
+    await expect(new UserListStore().add({ answers: ['crane', 'adore'], guesses: ['crane'] })).rejects.toThrow(
+      'answers[1]: "adore" is not among the guesses',
+    );
+  });
+
+  it("share a fleet's store: lists added by one server are read by another from it", async () => {
+    const kept = new Map<string, string>();
+    const remote: RemoteUserLists = { get: async (k) => kept.get(k), put: async (k, t) => void kept.set(k, t) };
+    const one = new UserListStore({ dir: await tempDir(), remote });
+    const other = new UserListStore({ dir: await tempDir(), remote });
+    expect((await one.add(LISTS)).created).toBe(true);
+    expect(await other.load(KEY)).toBe(true);
+    expect((await other.add(LISTS)).created).toBe(false);
+    expect(resolveVariant(`wordle-u${KEY}`, other.lists()).answers?.count).toBe(2);
+  });
+});
+
+describe('importUserListFiles (the command line)', () => {
+  it('reads one word a line, checks and keeps the lists where a server with that cache directory finds them: the same id as the API gives', async () => {
+    const cacheDir = await tempDir();
+    await writeFile(join(cacheDir, 'answers.txt'), 'crane\n  ADORE \n\n');
+    await writeFile(join(cacheDir, 'guesses.txt'), 'zonal\ncrane\nadore\n');
+    const got = await importUserListFiles({ answers: join(cacheDir, 'answers.txt'), guesses: join(cacheDir, 'guesses.txt'), cacheDir });
+    expect(got).toEqual({ variant: `wordle-u${KEY}`, created: true, answers: 2, guesses: 3 });
+    expect(await new UserListStore({ dir: join(cacheDir, USER_LISTS_DIR) }).load(KEY)).toBe(true);
+  });
+
+  it('names the file and line of the word at fault', async () => {
+    const cacheDir = await tempDir();
+    await writeFile(join(cacheDir, 'answers.txt'), 'crane\n\nadore\ncr4ne\n');
+    await expect(importUserListFiles({ answers: join(cacheDir, 'answers.txt'), cacheDir })).rejects.toThrow(BadUserListsError);
+    await expect(importUserListFiles({ answers: join(cacheDir, 'answers.txt'), cacheDir })).rejects.toThrow(
+      `answers[2]: "cr4ne" has "4", which is not a letter a-z. (${join(cacheDir, 'answers.txt')} line 4)`,
+    );
+  });
+});
