@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { UnrecoverableError, WaitingError, Worker as QueueWorker, type Job } from 'bullmq';
 import type { RedisOptions } from 'bullmq';
-import { treeFileName } from '../store/manifest.ts';
+import { keptTreeName } from '../builder/engine-stamp.ts';
 import { DEFAULT_DATA_DIR } from '../store/paths.ts';
 import { resolveVariant } from '../core/variants/parse.ts';
 import { storeLists } from '../store/word-lists.ts';
@@ -82,7 +82,8 @@ export class BuildWorker {
   ): Promise<BuildJobResult> {
     const { variant, strategy } = job.data;
     const spec = resolveVariant(variant, storeLists(this.options.dataDir ?? DEFAULT_DATA_DIR));
-    const file = treeFileName(spec.id, strategy);
+    // An exact strategy's file is kept under a name that carries the engine's version: an older engine's is never read as this one's.
+    const file = keptTreeName(spec.id, strategy);
     const kept = await this.options.store.get(file);
     if (kept !== undefined) return { file, sha256: kept.sha256, bytes: kept.bytes.length };
     const settled = await this.options.store.getOutcome(file);
