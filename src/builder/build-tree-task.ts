@@ -4,6 +4,7 @@ import { findStrategy, type BuildEngines } from '../core/strategies/index.ts';
 import { gameOf } from '../workers/tasks/scorers.ts';
 import { checkedTreeFile } from './build-tree-file.ts';
 import { checkpointProgress, readCheckpoint, type ExactCheckpoint } from './checkpoint.ts';
+import { staleEngine } from './engine-stamp.ts';
 import { buildExactTree } from './exact.ts';
 import { NoTreeWithinLimit, SearchStopped, type ExactProgress } from './exact-stop.ts';
 import { overLimitOf, type TreeOutcome } from './tree-outcome.ts';
@@ -64,9 +65,10 @@ export async function buildTreeTask(input: BuildTreeInput, emit: (progress: Buil
   };
   const path = input.checkpoint;
   if (strategy.resumable && path !== undefined) {
-    // What the checkpoint holds is told first: the search reaches it only after its bounds.
+    // What the checkpoint holds is told first: the search reaches it only after its bounds (not
+    // for a file of another engine version, which the search sets aside and starts over).
     const resumed = await readCheckpoint(path).catch(() => undefined);
-    if (resumed?.variant === game.spec.id) {
+    if (resumed?.variant === game.spec.id && staleEngine(resumed.engine) === null) {
       search = checkpointProgress(game, resumed);
       emit({ done: 0, total: game.secretCount, search });
     }

@@ -7,6 +7,11 @@
  * part keeps its optimal tree and the best tree is kept whole, both in the compact code of
  * core/tree-code.ts, so that the final file needs no search either. Older files (trees as JSON,
  * parts without trees) still resume: their parts' trees are rebuilt.
+ *
+ * Each file carries the version of the exact engine that wrote it (EXACT_ENGINE_VERSION). A file of
+ * another version, or of none, is never resumed: what it holds is not trusted as proved. The search
+ * starts over by itself, with a line saying why, and sets the file aside beside it
+ * (`<file>.stale`, replacing an older one) rather than deleting work (exact/checkpointing.ts).
  */
 import { renameSync, writeFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
@@ -31,6 +36,8 @@ export type SolvedPart = [number, number, number] | [number, number, number, str
 export interface ExactCheckpoint {
   format: 'codebreaker-exact-checkpoint';
   version: 1;
+  /** The exact engine that wrote it (core/strategies/exact/version.ts); absent in files from before stamps. */
+  engine?: number;
   variant: string;
   objective: 'total' | 'worst';
   /** Guesses allowed. */

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { UnrecoverableError, WaitingError, Worker as QueueWorker, type Job } from 'bullmq';
 import type { RedisOptions } from 'bullmq';
-import { treeFileName } from '../store/manifest.ts';
+import { keptTreeName } from '../builder/engine-stamp.ts';
 import { DEFAULT_DATA_DIR } from '../store/paths.ts';
 import { resolveVariant } from '../core/variants/parse.ts';
 import { UserListStore, userListsKeyOf } from '../store/user-lists.ts';
@@ -88,7 +88,8 @@ export class BuildWorker {
     const key = userListsKeyOf(variant);
     if (key !== undefined && !(await this.#lists.load(key))) throw new UnrecoverableError(`the fleet keeps no word lists ${variant}`);
     const spec = resolveVariant(variant, this.#lists.lists(this.options.dataDir ?? DEFAULT_DATA_DIR));
-    const file = treeFileName(spec.id, strategy);
+    // An exact strategy's file is kept under a name that carries the engine's version: an older engine's is never read as this one's.
+    const file = keptTreeName(spec.id, strategy);
     const kept = await this.options.store.get(file);
     if (kept !== undefined) return { file, sha256: kept.sha256, bytes: kept.bytes.length };
     const settled = await this.options.store.getOutcome(file);

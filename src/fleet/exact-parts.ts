@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { FAIL } from '../core/strategies/exact/search.ts';
+import { EXACT_ENGINE_VERSION } from '../core/strategies/exact/version.ts';
 import type { WorkerResult, WorkerTask } from '../core/strategies/exact/tasks.ts';
 import { FLEET_PREFIX } from './config.ts';
 
@@ -20,6 +21,12 @@ export interface ExactJobData {
   readonly key: string;
   readonly task: SerialTask;
   readonly ub: number | null;
+  /**
+   * The exact engine version of the coordinator (core/strategies/exact/version.ts; absent in jobs
+   * from before versions): a worker of another version refuses the unit, so that one search never
+   * mixes the answers of two engines.
+   */
+  readonly engine?: number;
   /**
    * The spread set a 'total' unit belongs to, unique to its coordinator's run: a worker shares the
    * best total of each spread set among its threads while their units run, as one machine's
@@ -124,11 +131,21 @@ export function solvedPart(task: WorkerTask, result: WorkerResult): SolvedPart {
   };
 }
 
+/** Answers of a search kept in Redis by another engine version, found and removed by ExactPartStore.forgetOlder. */
+export interface OlderAnswers {
+  /** The version that kept them; null: before versions. */
+  readonly engine: number | null;
+  readonly solved: number;
+  readonly cuts: number;
+}
+
 /**
  * The answers of an exact search's units in Redis: solved totals with their subtrees in one hash
  * (written once: a unit's optimum and its tree are the same whoever computes them) and cuts in a
  * sorted set whose score only rises (ZADD GT), so jobs that run twice, or race, never lose an
- * answer. Job return values stay small; the subtrees live here.
+ * answer. Job return values stay small; the subtrees live here. Both keys carry the exact
+ * engine's version (`...:engine-<version>:solved`), so an answer another version proved is never
+ * read as this one's.
  */
 export class ExactPartStore {
   constructor(
@@ -136,8 +153,27 @@ export class ExactPartStore {
     readonly search: string,
   ) {}
 
-  #key(kind: 'solved' | 'cuts'): string {
-    return `${FLEET_PREFIX}:exact:${this.search}:${kind}`;
+  #key(kind: 'solved' | 'cuts', engine: number | null = EXACT_ENGINE_VERSION): string {
+    return `${FLEET_PREFIX}:exact:${this.search}:${engine === null ? '' : `engine-${engine}:`}${kind}`;
+  }
+
+  /**
+   * Removes the answers that older engines kept for this search (before versions, then each
+   * version below this one), which are not trusted as proved, and says how many there were.
+   */
+  async forgetOlder(): Promise<OlderAnswers[]> {
+    const out: OlderAnswers[] = [];
+    for (let v = 0; v < EXACT_ENGINE_VERSION; v++) {
+      const engine = v === 0 ? null : v;
+      const [solved, cuts] = await Promise.all([
+        this.client.hlen(this.#key('solved', engine)),
+        this.client.zcard(this.#key('cuts', engine)),
+      ]);
+      if (solved + cuts === 0) continue;
+      await this.client.del(this.#key('solved', engine), this.#key('cuts', engine));
+      out.push({ engine, solved, cuts });
+    }
+    return out;
   }
 
   /** What is known of a unit's key. */

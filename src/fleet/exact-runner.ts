@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { Queue, QueueEvents } from 'bullmq';
 import { FAIL } from '../core/strategies/exact/search.ts';
+import { EXACT_ENGINE_VERSION } from '../core/strategies/exact/version.ts';
+import { staleEngine } from '../builder/engine-stamp.ts';
 import type { WorkerPartNote, WorkerResult, WorkerTask } from '../core/strategies/exact/tasks.ts';
 import type { ExactRunner } from '../builder/exact/run-tasks.ts';
 import { TaskError } from '../workers/errors.ts';
@@ -172,16 +174,26 @@ export class FleetExactRunner implements ExactRunner {
     return this.options.lanes ?? this.#threads + 1;
   }
 
-  /** Opens a coordinator: the answers of the parts file (an earlier run) are known at once. */
+  /**
+   * Opens a coordinator: the answers of the parts file (an earlier run) are known at once, those
+   * of this engine version only; answers that older engines kept in Redis for the search are
+   * removed. Either kind of stale answer is not trusted as proved, and a line says so.
+   */
   static async open(options: FleetExactOptions): Promise<FleetExactRunner> {
     const runner = new FleetExactRunner(options);
     if (options.partsFile !== undefined) {
       const text = await readFile(options.partsFile, 'utf8').catch(() => '');
       let n = 0;
+      const stale = new Map<string, number>();
       for (const line of text.split('\n')) {
         if (line.trim() === '') continue;
         try {
-          const { key, ub, ...part } = JSON.parse(line) as { key: string; ub: number | null } & SolvedPart;
+          const { key, ub, engine, ...part } = JSON.parse(line) as { key: string; ub: number | null; engine?: number } & SolvedPart;
+          const why = staleEngine(engine);
+          if (why !== null) {
+            stale.set(why, (stale.get(why) ?? 0) + 1);
+            continue;
+          }
           runner.#learn(key, ub, part);
           n++;
         } catch {
@@ -189,6 +201,15 @@ export class FleetExactRunner implements ExactRunner {
         }
       }
       if (n > 0) options.log?.(`${n} answers of an earlier run read from ${options.partsFile}`);
+      for (const [why, count] of stale) {
+        options.log?.(`${count} answers in ${options.partsFile} are not trusted as proved and are searched again: ${why}`);
+      }
+    }
+    for (const older of await runner.store.forgetOlder()) {
+      const why = staleEngine(older.engine ?? undefined);
+      options.log?.(
+        `${older.solved} solved and ${older.cuts} cut units of ${options.search} in Redis are not trusted as proved and were removed: ${why}`,
+      );
     }
     await Promise.all([runner.queue.waitUntilReady(), runner.events.waitUntilReady()]);
     await runner.status().catch(() => undefined);
@@ -206,7 +227,7 @@ export class FleetExactRunner implements ExactRunner {
       this.counts.reused++;
       return answer;
     }
-    const jobId = `${this.options.search}.${key}.${ub ?? 'none'}`;
+    const jobId = `${this.options.search}.engine-${EXACT_ENGINE_VERSION}.${key}.${ub ?? 'none'}`;
     const data: ExactJobData = {
       search: this.options.search,
       variant: this.options.variant,
@@ -214,6 +235,7 @@ export class FleetExactRunner implements ExactRunner {
       key,
       task: serialTask(task),
       ub,
+      engine: EXACT_ENGINE_VERSION,
       ...(task.mode === 'total' ? { spread: this.#spreadOf(session.shared) } : {}),
     };
     let sent = false;
@@ -404,7 +426,7 @@ export class FleetExactRunner implements ExactRunner {
       // Written in batches, a fifth of a second apart at most, without holding the answer back:
       // the answer is also in Redis, and a line lost with a killed coordinator only means that
       // unit runs again. A write for every answer was a tenth of the coordinator's time on mm-5x6.
-      this.#pending.push(`${JSON.stringify({ key, ub, ...part })}\n`);
+      this.#pending.push(`${JSON.stringify({ key, ub, engine: EXACT_ENGINE_VERSION, ...part })}\n`);
       this.#flushTimer ??= setTimeout(() => {
         this.#flushTimer = undefined;
         this.#flush();

@@ -2,6 +2,8 @@ import { hostname } from 'node:os';
 import { UnrecoverableError, Worker as QueueWorker, WaitingError, type Job, type RedisOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { NO_INDEX, offerBest, shared0 } from '../builder/exact/run-tasks.ts';
+import { staleEngine } from '../builder/engine-stamp.ts';
+import { EXACT_ENGINE_VERSION } from '../core/strategies/exact/version.ts';
 import { DEFAULT_DATA_DIR } from '../store/paths.ts';
 import { resolveVariant } from '../core/variants/parse.ts';
 import { UserListStore, userListsKeyOf } from '../store/user-lists.ts';
@@ -82,6 +84,14 @@ export class ExactWorker {
   async #process(job: Job<ExactJobData, UnitReturn>, token: string | undefined, signal: AbortSignal | undefined): Promise<UnitReturn> {
     const begun = performance.now();
     const data = job.data;
+    // A unit of a search run by another engine version: its answer would mix two engines' proofs.
+    if (staleEngine(data.engine) !== null) {
+      const theirs =
+        data.engine === undefined ? 'a coordinator from before engine versions' : `a coordinator of exact engine version ${data.engine}`;
+      throw new UnrecoverableError(
+        `this worker runs exact engine version ${EXACT_ENGINE_VERSION} and the unit of ${data.search} comes from ${theirs}: one search never mixes two engines' answers`,
+      );
+    }
     const store = new ExactPartStore(this.options.client, data.search);
     const task = reviveTask(data.task);
     // A user's lists come from the fleet's store (loaded before the session is made: its source reads memory).

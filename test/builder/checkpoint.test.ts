@@ -11,6 +11,7 @@ import { createExactSearch } from '../../src/core/strategies/exact/search.ts';
 import { executeTask, type WorkerPartNote } from '../../src/core/strategies/exact/tasks.ts';
 import { decodeTree } from '../../src/core/tree-code.ts';
 import { verifyTree, type TreeNode } from '../../src/core/tree.ts';
+import { EXACT_ENGINE_VERSION } from '../../src/core/strategies/exact/version.ts';
 
 describe('exact search checkpoints', () => {
   let dir: string;
@@ -368,6 +369,36 @@ describe('exact search checkpoints', () => {
     });
     expect(resumed.tree).toEqual(fresh.tree);
     expect(lines.filter((l) => / gives | cannot beat /.test(l))).toEqual([]);
+  });
+
+  it('never resumes a checkpoint of another engine version, or of none: it is set aside, says why, and the search starts over', async () => {
+    const { engine: _engine, ...unstamped } = full;
+    for (const [label, stale, why] of [
+      ['none', unstamped, /carries no engine version/],
+      ['older', { ...full, engine: EXACT_ENGINE_VERSION - 1 }, new RegExp(`computed by exact engine version ${EXACT_ENGINE_VERSION - 1}`)],
+      ['newer', { ...full, engine: EXACT_ENGINE_VERSION + 1 }, new RegExp(`computed by exact engine version ${EXACT_ENGINE_VERSION + 1}`)],
+    ] as const) {
+      // A finished search: resumed, it would be settled without searching anything (the test above).
+      const path = join(dir, `stale-${label}.json`);
+      await writeFile(path, JSON.stringify(stale));
+      const lines: string[] = [];
+      const resumed = await runExact(scorer, {
+        objective: 'total',
+        workers: 0,
+        checkpoint: { path, resume: true },
+        log: (l) => lines.push(l),
+      });
+      expect(resumed.tree).toEqual(fresh.tree);
+      const refusal = lines.filter((l) => l.includes(`not resuming ${path}`));
+      expect(refusal, label).toHaveLength(1);
+      expect(refusal[0]).toMatch(why);
+      expect(refusal[0]).toContain(`set aside as ${path}.stale`);
+      expect(lines.some((l) => l.includes('resuming from'))).toBe(false);
+      // Every first guess searched again, and the file kept aside as it was.
+      expect(lines.filter((l) => / gives | cannot beat /.test(l)).length).toBe(full.settled.length);
+      expect(JSON.parse(await readFile(`${path}.stale`, 'utf8'))).toEqual(stale);
+      expect((await readCheckpoint(path))!.engine).toBe(EXACT_ENGINE_VERSION);
+    }
   });
 
   it('refuses to overwrite a checkpoint unless asked to resume, and refuses one of another search', async () => {

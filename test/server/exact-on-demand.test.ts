@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { access, copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { access, copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +15,11 @@ import { OnDemandTrees, type OnDemandOptions } from '../../src/server/services/o
 import type { ExactBuildRequest, TreeBuilder } from '../../src/server/services/tree-builder.ts';
 import type { ApiError, NoTreeAnswer, VariantAnswer } from './helpers/answers.ts';
 import { testApp } from './helpers/app.ts';
+import { EXACT_ENGINE_VERSION } from '../../src/core/strategies/exact/version.ts';
+import { buildTree, createGreedyChooser } from '../../src/core/strategies/greedy.ts';
+import { OBJECTIVES } from '../../src/core/strategies/objectives.ts';
+import { verifyTree } from '../../src/core/tree.ts';
+import { encodeTreeFile, makeTreeFile } from '../../src/store/tree-file.ts';
 
 let cacheDir: string;
 const apps: FastifyInstance[] = [];
@@ -121,7 +126,8 @@ describe('exact trees on demand, by budget', () => {
     const built = (await larger.inject({ url: '/v1/trees/mm-4x5-g6/optimal' })).json<{ state: string; stats: { total: number } }>();
     expect(built).toMatchObject({ state: 'ready', stats: { total: await expectedTotal('mm-4x5-g6', 'total') } });
     await expect(access(join(cacheDir, 'checkpoints', 'mm-4x5-g6.optimal.json'))).rejects.toThrow();
-    expect(await readdir(cacheDir)).not.toContain('mm-4x5-g6.optimal.outcome.json');
+    expect(await readdir(cacheDir)).not.toContain(`mm-4x5-g6.optimal.engine-${EXACT_ENGINE_VERSION}.outcome.json`);
+    expect(await readdir(cacheDir)).toContain(`mm-4x5-g6.optimal.engine-${EXACT_ENGINE_VERSION}.msgpack`);
   });
 
   it('a too-long message names only a checkpoint that exists, named for its strategy, whose --resume the command line takes', async () => {
@@ -263,5 +269,86 @@ describe('exact trees on demand, by budget', () => {
     expect(asked[0]!.memoLimit! * MEMO_BYTES_PER_INDEX).toBeLessThanOrEqual(half);
     await trees.ready(resolveVariant('mm-2x4'), 'minimax');
     expect(asked[1]).toBeUndefined();
+  });
+
+  it('an exact tree or outcome kept by another engine version, or before versions, is never trusted: logged, removed, built again', async () => {
+    const dir = join(cacheDir, 'stale');
+    await mkdir(dir, { recursive: true });
+    const variant = 'mm-3x4';
+    const spec = resolveVariant(variant);
+    const game = createGame(spec);
+    const scorer = createScorer(game);
+    // What a faulty older engine might have kept: a tree of 216 labelled optimal (the optimum is
+    // 206), and an outcome that says no tree fits the board at all.
+    const wrong = buildTree(
+      scorer,
+      createGreedyChooser(
+        scorer,
+        OBJECTIVES.find((o) => o.id === 'minimax')!,
+      ),
+    );
+    const stats = verifyTree(game, wrong, game.spec.maxGuesses).stats;
+    const optimum = await expectedTotal(variant, 'total');
+    expect(stats.total).toBeGreaterThan(optimum);
+    const file = makeTreeFile(game, { id: 'optimal', description: 'kept before engine versions' }, wrong, stats);
+    await writeFile(join(dir, `${variant}.optimal.msgpack`), encodeTreeFile(file));
+    const impossible = `${JSON.stringify({ kind: 'impossible', limit: game.spec.maxGuesses })}\n`;
+    await writeFile(join(dir, `${variant}.optimal-worst.outcome.json`), impossible);
+    await writeFile(join(dir, `${variant}.optimal-worst.engine-${EXACT_ENGINE_VERSION + 1}.outcome.json`), impossible);
+    const warnings: string[] = [];
+    const trees = new OnDemandTrees({ cacheDir: dir }, (m) => warnings.push(m));
+    try {
+      const optimal = await trees.ready(spec, 'optimal');
+      expect(optimal).toMatchObject({ header: { stats: { total: optimum } } });
+      const worst = await trees.ready(spec, 'optimal-worst');
+      expect(worst).toMatchObject({ header: { stats: { total: await expectedTotal(variant, 'worst') } } });
+      expect(trees.counts.builds).toBe(2);
+      expect(
+        warnings.filter((w) => w.includes(`cache file ${variant}.optimal.msgpack is not trusted as proved: it carries no engine version`)),
+      ).toHaveLength(1);
+      expect(warnings.filter((w) => w.includes(`cache file ${variant}.optimal-worst.outcome.json is not trusted as proved`))).toHaveLength(
+        1,
+      );
+      expect(
+        warnings.filter((w) =>
+          w.includes(
+            `${variant}.optimal-worst.engine-${EXACT_ENGINE_VERSION + 1}.outcome.json is not trusted as proved: it was computed by exact engine version ${EXACT_ENGINE_VERSION + 1}`,
+          ),
+        ),
+      ).toHaveLength(1);
+      expect((await readdir(dir)).filter((f) => f.startsWith(`${variant}.`)).sort()).toEqual([
+        `${variant}.optimal-worst.engine-${EXACT_ENGINE_VERSION}.msgpack`,
+        `${variant}.optimal.engine-${EXACT_ENGINE_VERSION}.msgpack`,
+      ]);
+    } finally {
+      await trees.close();
+    }
+  });
+
+  it("the fleet's copy of an exact tree kept before engine versions is never read: logged, discarded, built again", async () => {
+    const kept: string[] = [];
+    const discarded: string[] = [];
+    const old = { kind: 'outcome' as const, outcome: { kind: 'impossible' as const, limit: 6 } };
+    const builder: TreeBuilder = {
+      builds: 0,
+      // Only the name from before versions holds something: a tree of the old name, as an outcome here.
+      stored: async (_spec, _strategy, file) => {
+        kept.push(file);
+        return file === 'mm-2x4.optimal.msgpack' ? { kind: 'tree', file: { bytes: new Uint8Array(), sha256: '' } } : undefined;
+      },
+      discard: async (file) => {
+        discarded.push(file);
+      },
+      admit: () => {},
+      check: () => {},
+      build: async () => old,
+      close: async () => {},
+    };
+    const warnings: string[] = [];
+    const trees = new OnDemandTrees({ cacheDir: join(cacheDir, 'stale-fleet') }, (m) => warnings.push(m), builder);
+    expect(await trees.ready(resolveVariant('mm-2x4'), 'optimal')).toEqual(old.outcome);
+    expect(kept).toEqual(['mm-2x4.optimal.msgpack', `mm-2x4.optimal.engine-${EXACT_ENGINE_VERSION}.msgpack`]);
+    expect(discarded).toEqual(['mm-2x4.optimal.msgpack']);
+    expect(warnings).toEqual([expect.stringContaining("the fleet's tree kept as mm-2x4.optimal.msgpack is not trusted as proved")]);
   });
 });

@@ -6,8 +6,10 @@
  * place's `send` (a build thread posts it, and the main thread writes it). The file format is
  * checkpoint.ts's.
  */
+import { rename } from 'node:fs/promises';
 import type { Game } from '../../core/game.ts';
 import { FAIL } from '../../core/strategies/exact/search.ts';
+import { EXACT_ENGINE_VERSION } from '../../core/strategies/exact/version.ts';
 import type { WorkerPartNote, WorkerResult } from '../../core/strategies/exact/tasks.ts';
 import type { TreeNode } from '../../core/tree.ts';
 import { decodeTree, encodeTree } from '../../core/tree-code.ts';
@@ -22,6 +24,7 @@ import {
   writeCheckpointSync,
   type ExactCheckpoint,
 } from '../checkpoint.ts';
+import { staleEngine } from '../engine-stamp.ts';
 
 /** Longest a solved part or a settled first guess waits before the checkpoint is written. */
 const CHECKPOINT_EVERY_MS = 2000;
@@ -73,7 +76,9 @@ export interface CheckpointPlace {
 }
 
 /**
- * Opens the checkpoint of a search (none: a keeper that keeps nothing). Without `resume`, an
+ * Opens the checkpoint of a search (none: a keeper that keeps nothing). A file written by another
+ * engine version (or none) is set aside as `<path>.stale` and the search starts over, with a line
+ * saying why (see checkpoint.ts). Without `resume`, an
  * existing file is an error (it holds work); with it, the search carries on from it, and its
  * best tree, if it is at least as good, is put into `shared` ([best total, index]). `inPlace`:
  * the search runs on this thread and never yields, so no timer fires while it runs; the file is
@@ -101,7 +106,7 @@ export async function openCheckpoint(
     depth,
     firstGuesses: choices.map((c) => game.formatGuess(c.guess)),
   };
-  const found = await readCheckpoint(path);
+  const found = await readTrusted(path, name, log);
   if (found !== undefined && resume !== true) {
     throw new Error(`${name}: ${path} holds an unfinished search; carry on from it (--resume) or delete it`);
   }
@@ -113,6 +118,7 @@ export async function openCheckpoint(
     checkpoint = {
       format: 'codebreaker-exact-checkpoint',
       version: 1,
+      engine: EXACT_ENGINE_VERSION,
       ...expected,
       settled: [],
       partial: [],
@@ -214,4 +220,18 @@ export async function openCheckpoint(
       await saving;
     },
   };
+}
+
+/**
+ * The checkpoint at `path` when this engine wrote it; one written by another engine version (or
+ * none) is renamed to `<path>.stale`, with a line saying why, and the search starts over.
+ */
+async function readTrusted(path: string, name: string, log: (line: string) => void): Promise<ExactCheckpoint | undefined> {
+  const found = await readCheckpoint(path);
+  const stale = found === undefined ? null : staleEngine(found.engine);
+  if (stale === null) return found;
+  const aside = `${path}.stale`;
+  await rename(path, aside);
+  log(`${name}: not resuming ${path}, whose results are not trusted as proved: ${stale}; set aside as ${aside}, the search starts over`);
+  return undefined;
 }

@@ -8,6 +8,8 @@ import { treeFileName } from '../../store/manifest.ts';
 import { PROJECT_ROOT } from '../../store/paths.ts';
 import { TreeFileError } from '../../store/tree-file.ts';
 import { checkpointFile, checkpointPath, checkpointProgress, readCheckpoint } from '../../builder/checkpoint.ts';
+import { keptNameEngine, keptTreeName, olderTreeNames, staleEngine } from '../../builder/engine-stamp.ts';
+import { EXACT_ENGINE_VERSION } from '../../core/strategies/exact/version.ts';
 import { createGame } from '../../core/variants/games.ts';
 import type { ExactProgress } from '../../builder/exact-stop.ts';
 import { OUTCOME_KINDS, type TreeOutcome } from '../../builder/tree-outcome.ts';
@@ -130,7 +132,10 @@ function parseOutcome(bytes: Uint8Array): TreeOutcome | undefined {
  * from memory, and kept in the cache directory, from which it is read back (and checked again)
  * after a restart. A damaged cache file is logged, removed and built again. A build that ends
  * without a tree (over-limit, impossible, too-long) is remembered the same way; an exact search
- * that ran over its budget leaves its checkpoint in the cache directory (checkpoints/).
+ * that ran over its budget leaves its checkpoint in the cache directory (checkpoints/). An exact
+ * strategy's tree and outcome are kept under a name that carries the exact engine's version
+ * (keptTreeName); one kept by another version, or before versions, is never trusted as proved:
+ * logged, removed and built again.
  */
 export class OnDemandTrees {
   readonly options: OnDemandOptions;
@@ -183,13 +188,12 @@ export class OnDemandTrees {
 
   /** True when the tree is in the cache directory (read on its first request). */
   async cached(spec: VariantSpec, strategy: string): Promise<boolean> {
-    return (await this.#cache.read(treeFileName(spec.id, strategy))) !== undefined;
+    return (await this.#cache.read(keptTreeName(spec.id, strategy))) !== undefined;
   }
 
   /** The outcome without a tree remembered for a strategy (in memory or the cache directory), without starting anything. */
   async outcome(spec: VariantSpec, strategy: string): Promise<TreeOutcome | undefined> {
-    const name = treeFileName(spec.id, strategy);
-    return this.#settled.get(name) ?? (await this.#readOutcome(name));
+    return this.#settled.get(treeFileName(spec.id, strategy)) ?? (await this.#readOutcome(keptTreeName(spec.id, strategy)));
   }
 
   /** Where an exact search keeps its checkpoint: in the cache directory, where the command line keeps it in data/ (checkpointPath). */
@@ -231,12 +235,15 @@ export class OnDemandTrees {
 
   async #state(spec: VariantSpec, strategy: string, waitMs: number): Promise<OnDemandState> {
     const name = treeFileName(spec.id, strategy);
+    // Where it is kept: an exact strategy's name carries the engine's version.
+    const kept = keptTreeName(spec.id, strategy);
     const known = this.#known(name);
     if (known !== undefined) return known;
     let build = this.#pending.get(name);
     if (build === undefined) {
+      await this.#forgetStale(spec, strategy);
       // Cache first: a tree read back is ready at once, unless its file is damaged.
-      const bytes = await this.#cache.read(name);
+      const bytes = await this.#cache.read(kept);
       const fromCache = this.#ready.get(name);
       if (fromCache !== undefined) return { kind: 'ready', ...fromCache };
       if (bytes !== undefined) {
@@ -248,11 +255,11 @@ export class OnDemandTrees {
         } catch (err) {
           if (!(err instanceof TreeFileError)) throw err;
           this.counts.damaged++;
-          this.warn(`cache file ${name} failed its checks (${err.message}); removed, building it again`);
-          await this.#cache.remove(name);
+          this.warn(`cache file ${kept} failed its checks (${err.message}); removed, building it again`);
+          await this.#cache.remove(kept);
         }
       }
-      const outcome = await this.#readOutcome(name);
+      const outcome = await this.#readOutcome(kept);
       if (outcome !== undefined) {
         this.counts.cacheHits++;
         this.#settled.set(name, outcome);
@@ -260,29 +267,29 @@ export class OnDemandTrees {
       }
       // Then what another server built (the fleet's store): a file checked as any file and copied
       // to the cache, or an outcome remembered as this server's own.
-      const stored = await this.#builder.stored(spec, strategy, name);
+      const stored = await this.#builder.stored(spec, strategy, kept);
       const again = this.#ready.get(name);
       if (again !== undefined) return { kind: 'ready', ...again };
       if (stored?.kind === 'outcome') {
-        await this.#settle(name, stored.outcome);
+        await this.#settle(name, kept, stored.outcome);
         return { kind: 'settled', outcome: stored.outcome };
       }
       if (stored?.kind === 'tree') {
         try {
           const tree = this.#check(spec, strategy, name, stored.file);
           this.#ready.set(name, { tree, source: 'cached' });
-          await this.#keep(name, stored.file.bytes);
+          await this.#keep(kept, stored.file.bytes);
           return { kind: 'ready', tree, source: 'cached' };
         } catch (err) {
           if (!(err instanceof TreeFileError)) throw err;
           this.counts.damaged++;
-          this.warn(`the fleet's copy of ${name} failed its checks (${err.message}); removed, building it again`);
-          await this.#builder.discard(name);
+          this.warn(`the fleet's copy of ${kept} failed its checks (${err.message}); removed, building it again`);
+          await this.#builder.discard(kept);
         }
       }
       // A resumed exact search reports at once what its checkpoint holds, before its thread starts.
       const resumed = findStrategy(strategy)?.resumable === true ? await this.#resumedProgress(spec, strategy) : undefined;
-      build = this.#pending.get(name) ?? this.#start(spec, strategy, name, resumed);
+      build = this.#pending.get(name) ?? this.#start(spec, strategy, name, kept, resumed);
     }
     this.#builder.check();
     // A build just started may end in milliseconds: waited for a moment, it needs no second request.
@@ -320,6 +327,28 @@ export class OnDemandTrees {
     return tree;
   }
 
+  /**
+   * Forgets what the cache directory (and the fleet's store) keep of an exact strategy's tree or
+   * outcome under another engine version, or under a name from before versions: it is not
+   * trusted as proved, so it is logged and removed (the fleet's older copies: ignored, and a tree
+   * removed), and the tree is built again.
+   */
+  async #forgetStale(spec: VariantSpec, strategy: string): Promise<void> {
+    if (findStrategy(strategy)?.resumable !== true) return;
+    for (const file of await this.#cache.names()) {
+      const engine = keptNameEngine(file, spec.id, strategy);
+      if (engine === undefined || engine === EXACT_ENGINE_VERSION) continue;
+      this.warn(`cache file ${file} is not trusted as proved: ${staleEngine(engine ?? undefined)}; removed, building it again`);
+      await this.#cache.remove(file);
+    }
+    for (const { name, engine } of olderTreeNames(spec.id, strategy)) {
+      const stored = await this.#builder.stored(spec, strategy, name);
+      if (stored === undefined) continue;
+      this.warn(`the fleet's ${stored.kind} kept as ${name} is not trusted as proved: ${staleEngine(engine ?? undefined)}; ignored`);
+      if (stored.kind === 'tree') await this.#builder.discard(name);
+    }
+  }
+
   /** Keeps a tree file in the cache directory (a failure is logged: the tree is served from memory all the same). */
   async #keep(name: string, bytes: Uint8Array): Promise<void> {
     await this.#cache.remove(outcomeFileName(name));
@@ -332,7 +361,7 @@ export class OnDemandTrees {
    * Starts one build on the build threads: the tree, verified and kept in the cache; or its
    * outcome without a tree, remembered and kept in the cache; or a failure, retried later.
    */
-  #start(spec: VariantSpec, strategy: string, name: string, resumed?: ExactProgress): Build {
+  #start(spec: VariantSpec, strategy: string, name: string, kept: string, resumed?: ExactProgress): Build {
     const o = this.options;
     const isExact = findStrategy(strategy)?.onDemand === 'search';
     this.#builder.admit(this.#pending.size, isExact);
@@ -345,7 +374,7 @@ export class OnDemandTrees {
           memoLimit: memoLimitFor((o.exactMemoryMb * 1024 * 1024) / 2),
         }
       : undefined;
-    const run = this.#builder.build(spec, strategy, name, exact, (progress) => {
+    const run = this.#builder.build(spec, strategy, kept, exact, (progress) => {
       build.done = progress.done;
       build.total = progress.total;
       build.search = progress.search ?? build.search;
@@ -353,12 +382,12 @@ export class OnDemandTrees {
     const promise = run
       .then(async (result) => {
         if (result.kind === 'outcome') {
-          await this.#settle(name, await this.#withCheckpoint(spec, strategy, result.outcome));
+          await this.#settle(name, kept, await this.#withCheckpoint(spec, strategy, result.outcome));
           return;
         }
         const tree = this.#check(spec, strategy, name, result.file);
         this.#ready.set(name, { tree, source: 'built' });
-        await this.#keep(name, result.file.bytes);
+        await this.#keep(kept, result.file.bytes);
       })
       .catch((err: unknown) => {
         // A full queue, a shutdown or the fleet out of reach is not the tree's fault: the next request tries again.
@@ -378,7 +407,8 @@ export class OnDemandTrees {
   /** How far the checkpoint of an exact search in the cache directory had got, or undefined (none, or not this board's). */
   async #resumedProgress(spec: VariantSpec, strategy: string): Promise<ExactProgress | undefined> {
     const cp = await readCheckpoint(this.checkpointPath(spec, strategy)).catch(() => undefined);
-    return cp?.variant === spec.id ? checkpointProgress(createGame(spec), cp) : undefined;
+    // A checkpoint of another engine version is not resumed (the search starts over): nothing to report.
+    return cp?.variant === spec.id && staleEngine(cp.engine) === null ? checkpointProgress(createGame(spec), cp) : undefined;
   }
 
   /** A too-long outcome naming the checkpoint its search left in the cache directory, if it left one (the message names no other file). */
@@ -392,11 +422,11 @@ export class OnDemandTrees {
     return kept ? { ...rest, checkpoint: checkpointFile(spec.id, strategy) } : rest;
   }
 
-  /** Remembers an outcome without a tree, in memory and in the cache directory. */
-  async #settle(name: string, outcome: TreeOutcome): Promise<void> {
+  /** Remembers an outcome without a tree, in memory (as `name`) and in the cache directory (as `kept`). */
+  async #settle(name: string, kept: string, outcome: TreeOutcome): Promise<void> {
     this.#settled.set(name, outcome);
-    await this.#cache.write(outcomeFileName(name), new TextEncoder().encode(`${JSON.stringify(outcome)}\n`)).catch((err: unknown) => {
-      this.warn(`could not keep the outcome of ${name} in the cache: ${err instanceof Error ? err.message : String(err)}`);
+    await this.#cache.write(outcomeFileName(kept), new TextEncoder().encode(`${JSON.stringify(outcome)}\n`)).catch((err: unknown) => {
+      this.warn(`could not keep the outcome of ${kept} in the cache: ${err instanceof Error ? err.message : String(err)}`);
     });
   }
 

@@ -69,6 +69,12 @@ export class TreeCache {
     this.#entries.set(name, { name, bytes: bytes.length, used: Date.now() });
   }
 
+  /** The names of the files held now. */
+  async names(): Promise<string[]> {
+    await this.#open();
+    return [...this.#entries.keys()];
+  }
+
   /** Removes a file (a damaged one, or an evicted one). */
   async remove(name: string): Promise<void> {
     this.#entries.delete(name);
