@@ -6,6 +6,7 @@ import { verifyTree, type TreeNode, type Verification } from '../core/tree.ts';
 import { encodeTreeFile, makeTreeFile } from '../store/tree-file.ts';
 import type { TaskPool } from '../workers/pool.ts';
 import { buildExactTree } from './exact.ts';
+import { buildExactFirst, buildWordleOptimal, wordleGameOf } from './exact-first.ts';
 import type { ExactRunner } from './exact/run-tasks.ts';
 import { buildGreedyParallel } from './greedy-parallel.ts';
 
@@ -31,6 +32,8 @@ export interface BuildOptions {
   readonly log?: (line: string) => void;
   /** An exact search's checkpoint file (see ExactOptions.checkpoint). */
   readonly checkpoint?: { path: string; resume?: boolean };
+  /** An exact strategy's first guess, held to (the best tree that opens with it; on this thread, no checkpoint). */
+  readonly first?: number;
 }
 
 /**
@@ -46,6 +49,13 @@ export async function buildStrategyTree(strategy: Strategy, scorer: Scorer, opti
         ? buildGreedyParallel(pool, greedy.id, greedy.objective, s, progress)
         : undefined,
     exact: (exact, s, progress) => {
+      // One thread, no checkpoint: a tree below one first guess, or the Wordle search (which knows hard mode).
+      const wordle = wordleGameOf(s);
+      if (options.first !== undefined || (wordle !== undefined && exact.target === 'total' && options.exactRunner === undefined)) {
+        const tree = options.first !== undefined ? buildExactFirst(s, exact.target, options.first) : buildWordleOptimal(wordle!, undefined);
+        progress?.(s.game.secretCount, s.game.secretCount);
+        return Promise.resolve(tree);
+      }
       const workers = (options.exactWorkers ?? EXACT_WORKERS) < 2 ? 0 : (options.exactWorkers ?? EXACT_WORKERS);
       return buildExactTree(
         s,
@@ -63,7 +73,13 @@ export async function buildStrategyTree(strategy: Strategy, scorer: Scorer, opti
 
 /** Builds a strategy's tree, verifies it against every secret, and encodes the file when it passes. */
 export async function buildTreeFile(game: Game, strategy: Strategy, scorer: Scorer, options: BuildOptions = {}): Promise<BuiltTree> {
-  return checkedTreeFile(game, strategy, await buildStrategyTree(strategy, scorer, options));
+  const root = await buildStrategyTree(strategy, scorer, options);
+  // A tree held to a first guess says so in its file: it is the best that opens with that guess.
+  const described =
+    options.first === undefined
+      ? strategy
+      : { id: strategy.id, description: `${strategy.description} Its first guess is held to ${game.formatGuess(options.first)}.` };
+  return checkedTreeFile(game, described, root);
 }
 
 /** Verifies a built tree against every secret, and encodes the file when it passes. */

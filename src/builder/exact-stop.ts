@@ -25,8 +25,14 @@ export interface ExactProgress {
 
 /** No tree finds every secret within `limit` guesses: the exhaustive search proved it. */
 export class NoTreeWithinLimit extends Error {
-  constructor(readonly limit: number) {
-    super(`no strategy finds every secret within ${limit} guess${limit === 1 ? '' : 'es'}`);
+  /** `opening`: the first guess every strategy was held to (codebreaker build --first), if any. */
+  constructor(
+    readonly limit: number,
+    readonly opening?: string,
+  ) {
+    super(
+      `no strategy${opening === undefined ? '' : ` opening with ${opening}`} finds every secret within ${limit} guess${limit === 1 ? '' : 'es'}`,
+    );
     this.name = 'NoTreeWithinLimit';
   }
 }

@@ -1,6 +1,6 @@
 // AssemblyScript source of the WebAssembly column kernel of the exact search (compiled by
 // `npm run build-kernel` into src/core/strategies/exact/column-kernel-wasm.ts). It is the
-// search's column pre-pass (src/core/strategies/exact/search.ts): for a node's secrets and
+// search's column pre-pass (src/core/strategies/exact/column-pass.ts): for a node's secrets and
 // candidate guesses, every candidate's counting bound, largest part and win flag, one secret's
 // column of the score table at a time. The same figures as the JavaScript pass; compiled, the
 // counting loop runs without the bounds checks of typed arrays.

@@ -51,7 +51,7 @@ import type { FleetConnection } from '../../../fleet/connection.ts';
 import { command } from '../../command.ts';
 import type { Runner } from '../../spec.ts';
 import { spec } from './spec.ts';
-import { CliError, EXIT } from '../../errors.ts';
+import { CliError, EXIT, UsageError } from '../../errors.ts';
 import { pickIds, pickVariants, strategyIds } from '../../pick.ts';
 import { openQueueRunner, writeDurations, type QueueRunner } from './queue.ts';
 
@@ -95,6 +95,17 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     } catch (err) {
       if (!(err instanceof WordListError)) throw err;
       throw new CliError(`${id}: ${err.message}`);
+    }
+  }
+  // --first: one first guess, valid on every variant named, for exact strategies only.
+  const firsts = new Map<string, number>();
+  if (values.first !== undefined) {
+    const notExact = strategies.filter((s) => !s.resumable).map((s) => s.id);
+    if (notExact.length > 0) throw new UsageError(`--first needs exact strategies (optimal, optimal-worst), not ${notExact.join(', ')}`);
+    for (const { game } of games) {
+      const guess = game.parseGuess(values.first);
+      if (typeof guess === 'string') throw new UsageError(`--first ${values.first} is not a guess of ${game.spec.id}: ${guess}`);
+      firsts.set(game.spec.id, guess);
     }
   }
   const plan = planBuilds(games, strategies);
@@ -199,7 +210,8 @@ export const run: Runner = command(spec, async ({ values, out }) => {
       out.note(`${label}: ${line} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
     };
     // Threads only from the pool: with --workers 1, or for a small game, everything runs on this thread.
-    const resumable = keepsCheckpoint(job);
+    const first = firsts.get(variant);
+    const resumable = keepsCheckpoint(job) && first === undefined;
     const checkpoint = resumable ? { checkpoint: { path: checkpointOf(job), resume: values.resume } } : {};
     if (resumable) await mkdir(dirname(checkpointOf(job)), { recursive: true });
     // An exact search on threads gets fresh ones: threads that ran other searches before run it
@@ -224,11 +236,13 @@ export const run: Runner = command(spec, async ({ values, out }) => {
         game,
         strategy,
         scorer,
-        queue !== undefined
-          ? { exactRunner: queue.runner, onProgress, checkpoint: { path: checkpointOf(job), resume: true } }
-          : usesThreads(job) && jobPool !== undefined
-            ? { pool: jobPool, onProgress, ...checkpoint }
-            : { onProgress, exactWorkers: 0, log, ...checkpoint },
+        first !== undefined
+          ? { onProgress, first }
+          : queue !== undefined
+            ? { exactRunner: queue.runner, onProgress, checkpoint: { path: checkpointOf(job), resume: true } }
+            : usesThreads(job) && jobPool !== undefined
+              ? { pool: jobPool, onProgress, ...checkpoint }
+              : { onProgress, exactWorkers: 0, log, ...checkpoint },
       );
     } catch (err) {
       bar?.stop();

@@ -39,6 +39,11 @@ export const spec = defineCommand({
       help: "with --queue: write every unit's run time (ms, JSON) to this file",
       complete: 'file',
     },
+    first: {
+      type: 'string',
+      value: 'guess',
+      help: 'with an exact strategy: the best tree whose first guess is this one, on every variant named (one thread, no checkpoint)',
+    },
     json,
     quiet,
   },
@@ -46,7 +51,8 @@ export const spec = defineCommand({
     'codebreaker build --variant mastermind',
     'codebreaker build --variant mastermind --strategy optimal',
     'codebreaker build --variant mm-5x6 --strategy optimal --resume',
+    'codebreaker build --variant wordle --strategy optimal --first salet --data-dir /tmp/trees',
     'REDIS_URL=redis://127.0.0.1:6379/0 codebreaker build --variant bulls-and-cows --strategy optimal --queue',
   ],
-  failure: 'a tree was not written (it failed its verification, or the board does not allow it)',
+  failure: 'a tree was not written (it failed its verification, or the board, or the first guess, does not allow it)',
 });

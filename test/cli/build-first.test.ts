@@ -1,0 +1,134 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createScorer } from '../../src/core/scorer.ts';
+import { createExactSearch, FAIL } from '../../src/core/strategies/exact/search.ts';
+import { createGame } from '../../src/core/variants/games.ts';
+import { resolveVariant } from '../../src/core/variants/parse.ts';
+import { codebreaker, repo, STACK_LINE } from './run.ts';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+});
+
+/** A fresh data directory holding the package's word lists. */
+async function dataDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'codebreaker-first-'));
+  dirs.push(dir);
+  await cp(join(repo, 'data', 'words'), join(dir, 'words'), { recursive: true });
+  return dir;
+}
+
+interface Summary {
+  ok: boolean;
+  trees: Array<{ written: boolean; file?: string; stats?: { total: number }; reason?: string }>;
+}
+
+describe('codebreaker build --first', () => {
+  it('mastermind --first 1122: the total the exact search gives below 1122, written, and the file verifies', async () => {
+    const dir = await dataDir();
+    const ran = await codebreaker([
+      'build',
+      '--variant',
+      'mastermind',
+      '--strategy',
+      'optimal',
+      '--first',
+      '1122',
+      '--data-dir',
+      dir,
+      '--json',
+    ]);
+    expect(ran.code, ran.err).toBe(0);
+    const tree = (JSON.parse(ran.out) as Summary).trees[0]!;
+    // The engine's own cost of 1122 at the root, asked directly: what --first must reach.
+    const game = createGame(resolveVariant('mastermind'));
+    const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
+    const cost = createExactSearch(createScorer(game)).guessCost([], all, 10, game.parseGuess('1122') as number, () => 0x3fffffff);
+    expect(cost).not.toBe(FAIL);
+    expect(tree).toMatchObject({ written: true, stats: { total: cost } });
+    // Above the optimum (1123's 5625), and the same for 3344, its image under a symmetry of the colours.
+    expect(cost).toBeGreaterThan(5625);
+    const image = await codebreaker([
+      'build',
+      '--variant',
+      'mastermind',
+      '--strategy',
+      'optimal',
+      '--first',
+      '3344',
+      '--data-dir',
+      dir,
+      '--json',
+    ]);
+    expect((JSON.parse(image.out) as Summary).trees[0]!.stats!.total).toBe(cost);
+    expect((await codebreaker(['verify', '--data-dir', dir])).code).toBe(0);
+  });
+
+  it('wordle and wordle-hard --first salet: 7897 and 8099 (Selby), and the files verify', async () => {
+    const dir = await dataDir();
+    for (const [variant, total] of [
+      ['wordle', 7897],
+      ['wordle-hard', 8099],
+    ] as const) {
+      const ran = await codebreaker([
+        'build',
+        '--variant',
+        variant,
+        '--strategy',
+        'optimal',
+        '--first',
+        'salet',
+        '--data-dir',
+        dir,
+        '--json',
+      ]);
+      expect(ran.code, ran.err).toBe(0);
+      expect((JSON.parse(ran.out) as Summary).trees[0]).toMatchObject({ written: true, stats: { total } });
+    }
+    const verified = await codebreaker(['verify', '--data-dir', dir]);
+    expect(verified.code, verified.err).toBe(0);
+    expect(verified.out).toContain('2 file(s) verified');
+  }, 60_000);
+
+  it('an opening that cannot find every secret within the limit: impossible, exit 1, written false, no stack trace', async () => {
+    const dir = await dataDir();
+    const ran = await codebreaker([
+      'build',
+      '--variant',
+      'mm-4x6-g2',
+      '--strategy',
+      'optimal',
+      '--first',
+      '1122',
+      '--data-dir',
+      dir,
+      '--json',
+    ]);
+    expect(ran.code).toBe(1);
+    expect(ran.err).not.toMatch(STACK_LINE);
+    const summary = JSON.parse(ran.out) as Summary;
+    expect(summary.ok).toBe(false);
+    expect(summary.trees).toEqual([
+      {
+        variant: 'mm-4x6-g2',
+        strategy: 'optimal',
+        written: false,
+        reason: 'impossible: no strategy opening with 1122 finds every secret within 2 guesses (the exact search proved it)',
+      },
+    ]);
+  });
+
+  it('a guess the game does not take, or a strategy that is not exact: a usage error, exit 2', async () => {
+    const dir = await dataDir();
+    const bad = await codebreaker(['build', '--variant', 'mastermind', '--strategy', 'optimal', '--first', '11223', '--data-dir', dir]);
+    expect(bad.code).toBe(2);
+    expect(bad.err.split('\n')[0]).toMatch(/^codebreaker build: --first 11223 is not a guess of mastermind: /);
+    expect(bad.err).not.toMatch(STACK_LINE);
+    const greedy = await codebreaker(['build', '--variant', 'mastermind', '--strategy', 'minimax', '--first', '1122', '--data-dir', dir]);
+    expect(greedy.code).toBe(2);
+    expect(greedy.err.split('\n')[0]).toBe('codebreaker build: --first needs exact strategies (optimal, optimal-worst), not minimax');
+  });
+});
