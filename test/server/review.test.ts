@@ -100,6 +100,16 @@ describe('GET and POST /v1/variants/:variant/review', () => {
     expect(body.steps[0]).toMatchObject({ before: 40, method: 'exact', best: { withinBoard: true } });
   });
 
+  it('is in the OpenAPI document, GET and POST, with its request and response schemas', async () => {
+    const doc = (await app.inject({ url: '/openapi.json' })).json<{ paths: Record<string, Record<string, Record<string, unknown>>> }>();
+    const route = doc.paths['/v1/variants/{variant}/review']!;
+    expect(Object.keys(route)).toEqual(['get', 'post']);
+    expect(JSON.stringify(route.get)).toContain('"history"');
+    expect(JSON.stringify(route.post)).toContain('requestBody');
+    for (const method of ['get', 'post'])
+      expect(Object.keys(route[method]!.responses as object)).toEqual(expect.arrayContaining(['200', '400', '404', '422', '503']));
+  });
+
   it('refuses what evaluate refuses, and a game not finished', async () => {
     const cases: Array<[string, string, number, string, string?]> = [
       ['mastermind', '1122:1B0W,1344:0B1W', 422, 'not-finished', 'the history does not end on the winning feedback 4B0W'],

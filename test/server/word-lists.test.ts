@@ -95,6 +95,15 @@ describe('POST /v1/word-lists', () => {
     }
   });
 
+  it('is in the OpenAPI document with its body and answers', async () => {
+    const doc = (await get('/openapi.json')).json<{
+      paths: Record<string, Record<string, { responses: object; requestBody?: unknown }>>;
+    }>();
+    const route = doc.paths['/v1/word-lists']!.post!;
+    expect(route.requestBody).toBeDefined();
+    expect(Object.keys(route.responses)).toEqual(expect.arrayContaining(['200', '201', '400', '409', '413', '415', '503']));
+  });
+
   it('refuses bad lists with a 400 naming the list, the index and the word', async () => {
     const cases: Array<[unknown, string]> = [
       [{ answers: [] }, 'answers is empty; give at least one word.'],
