@@ -1,6 +1,5 @@
 import type { Game } from './game.ts';
 import { hardModeBreach, type WordleGame } from './games/wordle.ts';
-import type { TreeNode } from './tree.ts';
 
 /**
  * Hard-mode legality of a whole tree: on a hard board (Wordle's hard mode), every guess of every
@@ -42,13 +41,19 @@ export function hardModeProblem(game: Game, guess: Int32Array, parent: Int32Arra
   return null;
 }
 
+/** A node as this check reads it: tree.ts's TreeNode has this shape (named here so that tree.ts, which calls this check, is not imported back). */
+interface NodeShape {
+  readonly guess: number;
+  readonly next: ReadonlyArray<readonly [number, NodeShape]>;
+}
+
 /** hardModeProblem of a tree of nodes. */
-export function treeHardModeProblem(game: Game, root: TreeNode): string | null {
+export function treeHardModeProblem(game: Game, root: NodeShape): string | null {
   if (!isHardBoard(game)) return null;
   const guesses: number[] = [];
   const parents: number[] = [];
   const feedbacks: number[] = [];
-  const stack: Array<[TreeNode, number, number]> = [[root, -1, 0]];
+  const stack: Array<[NodeShape, number, number]> = [[root, -1, 0]];
   while (stack.length > 0) {
     const [node, p, f] = stack.pop()!;
     guesses.push(node.guess);

@@ -13,6 +13,10 @@ const files = existsSync(proofDir) ? readdirSync(proofDir).filter((f) => f.endsW
  * again. A log of another engine version fails here: it has to be proved again.
  */
 describe('committed proof logs', () => {
+  it('each stands beside the tree file it proves', () => {
+    const orphans = files.filter((f) => !existsSync(join(dataDir, f.replace(/\.proof\.json$/, '.msgpack'))));
+    expect(orphans).toEqual([]);
+  });
   it.skipIf(files.length === 0).each(files)('%s holds', async (file) => {
     const check = await checkProofFile(join(proofDir, file), { dataDir, resolve: { count: 5, maxSize: 40, seed: 1 } });
     expect(check.problems).toEqual([]);

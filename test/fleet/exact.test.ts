@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeRedis, RedisProcess } from './helpers/redis.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const DIST = join(ROOT, 'dist', 'scripts');
+const BIN = join(ROOT, 'bin', 'codebreaker.js');
 let redis: RedisProcess;
 let dir: string;
 const children: ChildProcess[] = [];
@@ -19,8 +19,9 @@ interface Run {
   exited: Promise<number | null>;
 }
 
-function run(script: string, args: string[], env: Record<string, string> = {}): Run {
-  const child = spawn(process.execPath, [join(DIST, script), ...args], {
+/** Runs a `codebreaker` command (build, worker) as its own process. */
+function run(command: string, args: string[], env: Record<string, string> = {}): Run {
+  const child = spawn(process.execPath, [BIN, command, ...args], {
     env: { ...process.env, REDIS_URL: redis.url, WORKER_LOCK_MS: '1500', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -34,18 +35,7 @@ function run(script: string, args: string[], env: Record<string, string> = {}): 
 
 /** A coordinator: build-trees --queue for Mastermind's optimal tree into a data directory of its own. */
 function coordinator(dataDir: string, ...more: string[]): Run {
-  return run('build-trees.js', [
-    '--variant',
-    'mastermind',
-    '--strategy',
-    'optimal',
-    '--queue',
-    '--lanes',
-    '4',
-    '--data-dir',
-    dataDir,
-    ...more,
-  ]);
+  return run('build', ['--variant', 'mastermind', '--strategy', 'optimal', '--queue', '--lanes', '4', '--data-dir', dataDir, ...more]);
 }
 
 /** Polls until `check` holds; gives up well within the test's time limit, saying what it waited for. */
@@ -77,7 +67,7 @@ async function answered(parts: string): Promise<number> {
 async function midSearch(data: string, n: number): Promise<{ c: Run; w: Run; parts: string }> {
   const c = coordinator(data);
   await until('the coordinator to say no worker is connected', () => c.output().includes('no worker connected'));
-  const w = run('worker.js', ['--threads', '1']);
+  const w = run('worker', ['--threads', '1']);
   const parts = join(data, 'checkpoints', 'mastermind.optimal.parts.jsonl');
   await until(`${n} answers in the parts file`, async () => (await answered(parts)) >= n || c.child.exitCode !== null);
   expect(c.child.exitCode, 'the coordinator finished before it could be caught mid-search').toBeNull();
@@ -102,8 +92,8 @@ describeRedis('build-trees --queue: the exact search on the fleet', () => {
     const durations = join(dir, 'clean-durations.json');
     const c = coordinator(data, '--durations', durations);
     await until('the coordinator to say no worker is connected', () => c.output().includes('no worker connected'));
-    const a = run('worker.js', ['--threads', '1']);
-    const b = run('worker.js', ['--threads', '1']);
+    const a = run('worker', ['--threads', '1']);
+    const b = run('worker', ['--threads', '1']);
     await until('a worker to take units', () => c.output().includes('first guesses') && a.output().includes('worker ready'));
     a.child.kill('SIGKILL');
     expect(await c.exited).toBe(0);
@@ -158,7 +148,7 @@ describeRedis('build-trees --queue: the exact search on the fleet', () => {
     const client = new Redis(redis.url);
     await client.flushall();
     await client.quit();
-    const again = run('worker.js', ['--threads', '1']);
+    const again = run('worker', ['--threads', '1']);
     expect(await c.exited).toBe(0);
     expect((await readFile(join(data, 'mastermind.optimal.msgpack'))).equals(await reference())).toBe(true);
     expect(summary(c.output()).requeued).toBeGreaterThan(0);

@@ -1,4 +1,12 @@
-import type { WordleGame } from './wordle.ts';
+import type { HardMode } from './wordle-hard.ts';
+
+/** What the sentences need of a Wordle game (its WordleGame has these fields; named here so this file does not import the game's). */
+export interface HardModeBoard {
+  readonly length: number;
+  readonly letters: Uint8Array;
+  readonly colours: Uint8Array;
+  readonly hardMode: HardMode;
+}
 
 /**
  * Why a history breaks Wordle's hard mode, in the words a player understands: the step whose
@@ -16,7 +24,7 @@ const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five'];
 
 /** The first step of a history (guess and feedback indices) whose guess breaks hard mode, or null. */
 export function hardModeHistoryBreach(
-  game: WordleGame,
+  game: HardModeBoard,
   steps: ReadonlyArray<{ readonly guess: number; readonly feedback: number }>,
 ): RuleBreach | null {
   const { hardMode } = game;
@@ -60,24 +68,24 @@ function firstStep(end: number, test: (j: number) => boolean): number {
 }
 
 /** The colour (0 grey, 1 yellow, 2 green) a step's feedback gives place p. */
-function colourAt(game: WordleGame, step: { readonly feedback: number }, p: number): number {
+function colourAt(game: HardModeBoard, step: { readonly feedback: number }, p: number): number {
   return game.colours[step.feedback * game.length + p]!;
 }
 
 /** The letter (0 = a) of guess g at place p. */
-function letterAt(game: WordleGame, g: number, p: number): number {
+function letterAt(game: HardModeBoard, g: number, p: number): number {
   return game.letters[g * game.length + p]!;
 }
 
 /** How many times guess g has a letter. */
-function copies(game: WordleGame, g: number, letter: number): number {
+function copies(game: HardModeBoard, g: number, letter: number): number {
   let n = 0;
   for (let p = 0; p < game.length; p++) if (letterAt(game, g, p) === letter) n++;
   return n;
 }
 
 /** The copies of a letter a step revealed, green and yellow. */
-function revealed(game: WordleGame, step: { readonly guess: number; readonly feedback: number }, letter: number) {
+function revealed(game: HardModeBoard, step: { readonly guess: number; readonly feedback: number }, letter: number) {
   let green = 0;
   let yellow = 0;
   for (let p = 0; p < game.length; p++) {
