@@ -12,7 +12,7 @@
  *   node dist/scripts/bench-startup.js [--runs N] [--only server,command-line] [--baseline dir] [--peer /path/to/mmstrat]
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,8 @@ import { PROJECT_ROOT } from '../src/store/paths.ts';
 interface Start {
   /** Spawn to the first /health 200. */
   readonly live: number;
+  /** CPU time of the process (all its threads) until then, where the system tells it (Linux), else NaN. */
+  readonly liveCpu: number;
   /** Spawn to the first /ready 200 (the bare app has none: its /health). */
   readonly ready: number;
   /** The first FIRST_USE request, sent as /ready answered 200, and the same request again (none for the bare app). */
@@ -35,6 +37,9 @@ interface Start {
 export interface StartupBench {
   /** Spawn to the server's first /health 200. */
   readonly serverMs: number;
+  /** The CPU time the server's process used until then (NaN where the system does not tell it), and the bare app's. */
+  readonly serverCpuMs: number;
+  readonly bareCpuMs: number;
   /** Spawn to its first /ready 200: every tree file of data/ found and its checksum checked. */
   readonly readyMs: number;
   /** The first `next` on the largest tree (Super Mastermind, 32,768 secrets), asked as /ready turned 200; and asked again. */
@@ -47,6 +52,7 @@ export interface StartupBench {
   readonly baseline?: {
     readonly dir: string;
     readonly serverMs: number;
+    readonly serverCpuMs: number;
     readonly readyMs: number;
     readonly firstUseMs: number;
     readonly againMs: number;
@@ -81,6 +87,22 @@ const statusOf = (url: string): Promise<number | null> =>
     () => null,
   );
 
+/**
+ * Milliseconds of CPU a process has used so far, all its threads (V8's compiler and collector
+ * included): the sum of /proc/<pid>/task/<tid>/schedstat's first field (Linux). NaN elsewhere.
+ * On a loaded machine it moves far less than the time on the clock.
+ */
+function cpuMs(pid: number | undefined): number {
+  try {
+    let ns = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`))
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    return ns / 1e6;
+  } catch {
+    return NaN;
+  }
+}
+
 /** Milliseconds a GET takes to answer 200 (it throws on another status). */
 async function timeGet(url: string): Promise<number> {
   const started = performance.now();
@@ -106,19 +128,23 @@ export async function timeStartup(entry: string, cwd = PROJECT_ROOT, timeoutMs =
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let live: number | undefined;
+  let liveCpu = NaN;
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${entry} exited with code ${child.exitCode} before answering`);
       if (performance.now() - started > timeoutMs) throw new Error(`${entry} did not answer within ${timeoutMs} ms`);
       if (live === undefined) {
-        if ((await statusOf(`${base}/health`)) === 200) live = performance.now() - started;
+        if ((await statusOf(`${base}/health`)) === 200) {
+          live = performance.now() - started;
+          liveCpu = cpuMs(child.pid);
+        }
       }
       if (live !== undefined) {
         const status = await statusOf(`${base}/ready`);
-        if (status === 404) return { live, ready: live };
+        if (status === 404) return { live, liveCpu, ready: live };
         if (status === 200) {
           const ready = performance.now() - started;
-          return { live, ready, firstUse: await timeGet(`${base}${FIRST_USE}`), again: await timeGet(`${base}${FIRST_USE}`) };
+          return { live, liveCpu, ready, firstUse: await timeGet(`${base}${FIRST_USE}`), again: await timeGet(`${base}${FIRST_USE}`) };
         }
       }
       await new Promise((resolve) => setTimeout(resolve, 2));
@@ -145,14 +171,18 @@ export async function benchStartup(runs = 5, baseline?: string): Promise<Startup
   const bare = join(PROJECT_ROOT, 'dist', 'scripts', 'bare-fastify.js');
   const ours: Start[] = [];
   const theirs: Start[] = [];
-  const bareMs: number[] = [];
+  const bares: Start[] = [];
   for (let i = 0; i < runs; i++) {
     ours.push(await timeStartup(serverEntry(PROJECT_ROOT)));
-    bareMs.push((await timeStartup(bare)).live);
+    bares.push(await timeStartup(bare));
     if (baseline !== undefined) theirs.push(await timeStartup(serverEntry(baseline), baseline));
   }
-  const medians = (xs: Start[]): { serverMs: number; readyMs: number; firstUseMs: number; againMs: number; gapMs: number } => ({
+  const bareMs = bares.map((x) => x.live);
+  const medians = (
+    xs: Start[],
+  ): { serverMs: number; serverCpuMs: number; readyMs: number; firstUseMs: number; againMs: number; gapMs: number } => ({
     serverMs: median(xs.map((x) => x.live)),
+    serverCpuMs: median(xs.map((x) => x.liveCpu)),
     readyMs: median(xs.map((x) => x.ready)),
     firstUseMs: median(xs.map((x) => x.firstUse ?? NaN)),
     againMs: median(xs.map((x) => x.again ?? NaN)),
@@ -161,6 +191,7 @@ export async function benchStartup(runs = 5, baseline?: string): Promise<Startup
   return {
     ...medians(ours),
     bareMs: median(bareMs),
+    bareCpuMs: median(bares.map((x) => x.liveCpu)),
     ...(baseline !== undefined ? { baseline: { dir: baseline, ...medians(theirs) } } : {}),
     runs,
   };
@@ -175,6 +206,12 @@ export function formatStartupBench(b: StartupBench): string {
     `- Codebreaker server, first /health 200: ${b.serverMs.toFixed(0)} ms (${b.gapMs.toFixed(0)} ms after the bare app, median of the runs' differences)` +
       (base === undefined ? '' : `; baseline ${base.serverMs.toFixed(0)} ms (${base.gapMs.toFixed(0)} ms after)`),
     `- bare Fastify app, started the same way, first /health 200: ${b.bareMs.toFixed(0)} ms`,
+    ...(Number.isNaN(b.serverCpuMs)
+      ? []
+      : [
+          `- CPU time used until the first /health 200 (every thread): server ${b.serverCpuMs.toFixed(0)} ms, bare app ${b.bareCpuMs.toFixed(0)} ms` +
+            then(base?.serverCpuMs),
+        ]),
     `- Codebreaker server, first /ready 200 (every tree file of data/ found and its checksum checked): ${b.readyMs.toFixed(0)} ms${then(base?.readyMs)}`,
     `- then GET ${FIRST_USE} (the largest tree, decoded on first use): ${b.firstUseMs.toFixed(0)} ms${then(base?.firstUseMs)}; ` +
       `again: ${b.againMs.toFixed(0)} ms${then(base?.againMs)}`,
