@@ -1,7 +1,8 @@
 /**
  * Start-up time. The server: from spawning `node` on a compiled entry to its first 200 answer on
  * /health, for the Codebreaker server and for a bare Fastify app started the same way; and for the
- * server, to the first /health that says every tree of data/ is loaded and checked ("ok"). The
+ * server, to its first 200 on /ready (every tree file of data/ found and its checksum checked);
+ * with --baseline, the server of another checkout (built) too. The
  * command line: the whole process of `codebreaker --help` and of `codebreaker build --variant
  * mastermind --strategy optimal` (into a scratch directory), beside `node -e ''`; with --baseline,
  * the same commands of another checkout (an earlier version, built); with --peer, the C++ solver
@@ -11,7 +12,7 @@
  *   node dist/scripts/bench-startup.js [--runs N] [--only server,command-line] [--baseline dir] [--peer /path/to/mmstrat]
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,14 +20,49 @@ import { pathToFileURL } from 'node:url';
 import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { PROJECT_ROOT } from '../src/store/paths.ts';
 
+/** One start of a server: milliseconds from the spawn, and of the first request on the largest tree. */
+interface Start {
+  /** Spawn to the first /health 200. */
+  readonly live: number;
+  /** CPU time of the process (all its threads) until then, where the system tells it (Linux), else NaN. */
+  readonly liveCpu: number;
+  /** Spawn to the first /ready 200 (the bare app has none: its /health). */
+  readonly ready: number;
+  /** The first FIRST_USE request, sent as /ready answered 200, and the same request again (none for the bare app). */
+  readonly firstUse?: number;
+  readonly again?: number;
+}
+
 /** Medians of the start-up benchmark, in milliseconds. */
 export interface StartupBench {
+  /** Spawn to the server's first /health 200. */
   readonly serverMs: number;
-  /** Until /health says "ok": every tree loaded and checked. */
+  /** The CPU time the server's process used until then (NaN where the system does not tell it), and the bare app's. */
+  readonly serverCpuMs: number;
+  readonly bareCpuMs: number;
+  /** Spawn to its first /ready 200: every tree file of data/ found and its checksum checked. */
   readonly readyMs: number;
+  /** The first `next` on the largest tree (Super Mastermind, 32,768 secrets), asked as /ready turned 200; and asked again. */
+  readonly firstUseMs: number;
+  readonly againMs: number;
   readonly bareMs: number;
+  /** The median of the server's first /health less the bare app's, run by run. */
+  readonly gapMs: number;
+  /** With a baseline checkout: the same of its server, and the median of its /health less the bare app's, run by run. */
+  readonly baseline?: {
+    readonly dir: string;
+    readonly serverMs: number;
+    readonly serverCpuMs: number;
+    readonly readyMs: number;
+    readonly firstUseMs: number;
+    readonly againMs: number;
+    readonly gapMs: number;
+  };
   readonly runs: number;
 }
+
+/** The first request on the largest tree of data/ (super.minimax.msgpack, 0.8 MB, 32,768 secrets): the file is decoded on first use. */
+export const FIRST_USE = '/v1/trees/super/minimax/next';
 
 /** A free loopback port. */
 function freePort(): Promise<number> {
@@ -41,30 +77,76 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The status of a GET, or null when nothing answers yet. */
+const statusOf = (url: string): Promise<number | null> =>
+  fetch(url).then(
+    async (r) => {
+      await r.arrayBuffer();
+      return r.status;
+    },
+    () => null,
+  );
+
 /**
- * Milliseconds from spawning `node entry` to the first 200 on /health, and to the first whose
- * status is not "starting"; the process is then stopped.
+ * Milliseconds of CPU a process has used so far, all its threads (V8's compiler and collector
+ * included): the sum of /proc/<pid>/task/<tid>/schedstat's first field (Linux). NaN elsewhere.
+ * On a loaded machine it moves far less than the time on the clock.
  */
-export async function timeStartup(entry: string, timeoutMs = 30_000): Promise<{ live: number; ready: number }> {
+function cpuMs(pid: number | undefined): number {
+  try {
+    let ns = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`))
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    return ns / 1e6;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Milliseconds a GET takes to answer 200 (it throws on another status). */
+async function timeGet(url: string): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(url);
+  const body = await res.text();
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${body}`);
+  return performance.now() - started;
+}
+
+/**
+ * Milliseconds from spawning `node entry` (in `cwd`) to the first 200 on /health, and to the
+ * first 200 on /ready; then, for a server with a /ready, the time of FIRST_USE asked at once and
+ * asked again. The process is then stopped.
+ */
+export async function timeStartup(entry: string, cwd = PROJECT_ROOT, timeoutMs = 30_000): Promise<Start> {
   const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, [entry], {
-    cwd: PROJECT_ROOT,
+    cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let live: number | undefined;
+  let liveCpu = NaN;
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${entry} exited with code ${child.exitCode} before answering`);
-      if (performance.now() - started > timeoutMs) throw new Error(`${entry} did not answer /health within ${timeoutMs} ms`);
-      const status = await fetch(`http://127.0.0.1:${port}/health`).then(
-        async (r) => (r.status === 200 ? ((await r.json()) as { status: string }).status : null),
-        () => null,
-      );
-      if (status !== null) live ??= performance.now() - started;
-      if (status !== null && status !== 'starting') return { live: live!, ready: performance.now() - started };
+      if (performance.now() - started > timeoutMs) throw new Error(`${entry} did not answer within ${timeoutMs} ms`);
+      if (live === undefined) {
+        if ((await statusOf(`${base}/health`)) === 200) {
+          live = performance.now() - started;
+          liveCpu = cpuMs(child.pid);
+        }
+      }
+      if (live !== undefined) {
+        const status = await statusOf(`${base}/ready`);
+        if (status === 404) return { live, liveCpu, ready: live };
+        if (status === 200) {
+          const ready = performance.now() - started;
+          return { live, liveCpu, ready, firstUse: await timeGet(`${base}${FIRST_USE}`), again: await timeGet(`${base}${FIRST_USE}`) };
+        }
+      }
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
   } finally {
@@ -78,29 +160,61 @@ const median = (xs: number[]): number => {
   return s.length % 2 === 1 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
-/** Starts the server and the bare app `runs` times each, alternating, and gives the medians. */
-export async function benchStartup(runs = 5): Promise<StartupBench> {
-  const server = join(PROJECT_ROOT, 'dist', 'src', 'server', 'server.js');
+/** The server entry of a checkout. */
+const serverEntry = (root: string): string => join(root, 'dist', 'src', 'server', 'server.js');
+
+/**
+ * Starts the server and the bare app `runs` times each, alternating (with a baseline checkout,
+ * built: its server too), and gives the medians.
+ */
+export async function benchStartup(runs = 5, baseline?: string): Promise<StartupBench> {
   const bare = join(PROJECT_ROOT, 'dist', 'scripts', 'bare-fastify.js');
-  const serverMs: number[] = [];
-  const readyMs: number[] = [];
-  const bareMs: number[] = [];
+  const ours: Start[] = [];
+  const theirs: Start[] = [];
+  const bares: Start[] = [];
   for (let i = 0; i < runs; i++) {
-    const s = await timeStartup(server);
-    serverMs.push(s.live);
-    readyMs.push(s.ready);
-    bareMs.push((await timeStartup(bare)).live);
+    ours.push(await timeStartup(serverEntry(PROJECT_ROOT)));
+    bares.push(await timeStartup(bare));
+    if (baseline !== undefined) theirs.push(await timeStartup(serverEntry(baseline), baseline));
   }
-  return { serverMs: median(serverMs), readyMs: median(readyMs), bareMs: median(bareMs), runs };
+  const bareMs = bares.map((x) => x.live);
+  const medians = (
+    xs: Start[],
+  ): { serverMs: number; serverCpuMs: number; readyMs: number; firstUseMs: number; againMs: number; gapMs: number } => ({
+    serverMs: median(xs.map((x) => x.live)),
+    serverCpuMs: median(xs.map((x) => x.liveCpu)),
+    readyMs: median(xs.map((x) => x.ready)),
+    firstUseMs: median(xs.map((x) => x.firstUse ?? NaN)),
+    againMs: median(xs.map((x) => x.again ?? NaN)),
+    gapMs: median(xs.map((x, i) => x.live - bareMs[i]!)),
+  });
+  return {
+    ...medians(ours),
+    bareMs: median(bareMs),
+    bareCpuMs: median(bares.map((x) => x.liveCpu)),
+    ...(baseline !== undefined ? { baseline: { dir: baseline, ...medians(theirs) } } : {}),
+    runs,
+  };
 }
 
 /** The benchmark's lines for the report. */
 export function formatStartupBench(b: StartupBench): string {
+  const base = b.baseline;
+  const then = (ms: number | undefined): string => (ms === undefined ? '' : `; baseline ${ms.toFixed(0)} ms`);
   return [
-    `Spawn to first /health 200, median of ${b.runs} starts each:`,
-    `- Codebreaker server: ${b.serverMs.toFixed(0)} ms (${(b.serverMs - b.bareMs).toFixed(0)} ms after the bare app)`,
-    `- bare Fastify app, started the same way: ${b.bareMs.toFixed(0)} ms`,
-    `- Codebreaker server with every tree of data/ loaded and checked (/health "ok"): ${b.readyMs.toFixed(0)} ms`,
+    `Spawn to first answer, median of ${b.runs} starts each, alternating:`,
+    `- Codebreaker server, first /health 200: ${b.serverMs.toFixed(0)} ms (${b.gapMs.toFixed(0)} ms after the bare app, median of the runs' differences)` +
+      (base === undefined ? '' : `; baseline ${base.serverMs.toFixed(0)} ms (${base.gapMs.toFixed(0)} ms after)`),
+    `- bare Fastify app, started the same way, first /health 200: ${b.bareMs.toFixed(0)} ms`,
+    ...(Number.isNaN(b.serverCpuMs)
+      ? []
+      : [
+          `- CPU time used until the first /health 200 (every thread): server ${b.serverCpuMs.toFixed(0)} ms, bare app ${b.bareCpuMs.toFixed(0)} ms` +
+            then(base?.serverCpuMs),
+        ]),
+    `- Codebreaker server, first /ready 200 (every tree file of data/ found and its checksum checked): ${b.readyMs.toFixed(0)} ms${then(base?.readyMs)}`,
+    `- then GET ${FIRST_USE} (the largest tree, decoded on first use): ${b.firstUseMs.toFixed(0)} ms${then(base?.firstUseMs)}; ` +
+      `again: ${b.againMs.toFixed(0)} ms${then(base?.againMs)}`,
   ].join('\n');
 }
 
@@ -218,7 +332,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       baseline: {
         type: 'string',
         value: 'dir',
-        help: "another checkout of the package (built), whose commands are timed beside this one's",
+        help: "another checkout of the package (built), whose server and commands are timed beside this one's",
         complete: 'directory',
       },
     },
@@ -230,7 +344,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`node dist/scripts/bench-startup.js: unknown section ${unknown.join(', ')}; sections: ${SECTIONS.join(', ')}`);
     process.exit(2);
   }
-  if (only.includes('server')) console.log(formatStartupBench(await benchStartup(values.runs)));
+  if (only.includes('server')) console.log(formatStartupBench(await benchStartup(values.runs, values.baseline)));
   if (only.includes('command-line')) {
     const options = {
       ...(values.peer !== undefined ? { peer: values.peer } : {}),

@@ -182,7 +182,10 @@ describe('a tree file that matches its manifest entry but fails its check on fir
     const app = await open(registry);
     // A request decodes one file first; the check decodes the other four, each once.
     expect((await app.inject(`/v1/trees/twod/${good[4]!.header.strategy.id}/next`)).statusCode).toBe(200);
-    expect(await registry.check()).toEqual({ checked: 4, failed: 2 });
+    // Each file waits for its turn (the server's: no request being answered).
+    let turns = 0;
+    expect(await registry.check(() => Promise.resolve(turns++))).toEqual({ checked: 4, failed: 2 });
+    expect(turns).toBe(4);
     expect(decoded.sort()).toEqual(good.map((t) => t.file).sort());
     expect(reported.map((p) => p.file).sort()).toEqual([bad.file, disagrees.file].sort());
     expect(registry.count).toBe(3);

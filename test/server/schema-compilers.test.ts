@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { SchemaCompilers } from '../../src/server/plugins/schema-compilers.ts';
+import { compileValidator } from '../../src/server/plugins/validators.ts';
+import { NoQuery } from '../../src/api/common.ts';
 import { buildLoadedTrees } from './helpers/trees.ts';
 
 const trees = await buildLoadedTrees([['twod', 'minimax']]);
@@ -54,5 +56,27 @@ describe('a schema that does not compile', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('a part that takes no parameter (NoQuery)', () => {
+  it("is validated without Ajv, with Ajv's answer and first error", async () => {
+    const { Ajv } = await import('ajv');
+    const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, strict: false });
+    const theirs = ajv.compile(NoQuery);
+    const ours = compileValidator(NoQuery, 'querystring');
+    for (const data of [
+      {},
+      { verbose: '1' },
+      { a: '1', b: ['2', '3'] },
+      Object.assign(Object.create(null) as object, { x: '' }),
+      null,
+      'text',
+      [],
+    ]) {
+      expect([ours(data), ours.errors], JSON.stringify(data)).toEqual([theirs(data), theirs.errors ?? null]);
+    }
+    // Any other schema goes to Ajv.
+    expect(compileValidator({ ...NoQuery, minProperties: 0 }, 'querystring').schema).toBeDefined();
   });
 });

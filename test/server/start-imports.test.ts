@@ -4,9 +4,15 @@ import { PROJECT_ROOT } from '../../src/store/paths.ts';
 import { staticImports } from '../helpers/static-imports.ts';
 
 describe("the server's start", () => {
+  const { packages } = staticImports(join(PROJECT_ROOT, 'src', 'server', 'start-server.ts'));
+
   it('loads no fleet library (BullMQ, ioredis) on one machine: they are imported only with REDIS_URL', () => {
-    const { packages } = staticImports(join(PROJECT_ROOT, 'src', 'server', 'start-server.ts'));
     expect([...packages].filter((p) => p === 'bullmq' || p === 'ioredis')).toEqual([]);
     expect(packages.has('fastify')).toBe(true);
+  });
+
+  it('loads neither the schema compilers (Ajv, fast-json-stringify) nor the metrics library before its first answer', () => {
+    const later = ['ajv', '@fastify/fast-json-stringify-compiler', 'fast-json-stringify', 'prom-client'];
+    expect([...packages].filter((p) => later.includes(p))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Registry } from 'prom-client';
 import type { BuildQueue } from '../../fleet/build-queue.ts';
 import type { FleetConnection } from '../../fleet/connection.ts';
 import type { LiveService } from '../services/live-service.ts';
@@ -14,13 +14,62 @@ export interface MetricSources {
   readonly fleet: FleetConnection | null;
 }
 
+/** The metrics of an app, as /metrics serves them. */
+export interface AppMetrics {
+  /** The Prometheus text exposition format of every metric now, and its content type. */
+  scrape(): Promise<{ readonly contentType: string; readonly text: string }>;
+}
+
+/** The labels of a request's metrics: the route pattern, not the URL, so they stay few whatever clients ask for. */
+type RequestLabels = { method: string; route: string; status: string };
+
 /**
  * The Prometheus metrics of one app (its own registry, so several apps in one process do not
  * mix): requests and their latency by route and status, the live pool's queue and busy threads,
  * trees loaded, builds on demand and cache hits, and Node's process metrics. The names are
- * listed in docs/operations.md.
+ * listed in docs/operations.md. prom-client is loaded after the app's first answer (or at the
+ * first scrape), not before it: loading it and its default metrics cost about 25 ms of CPU of the
+ * server's start. The requests answered meanwhile are counted once it is.
  */
-export function registerMetrics(app: FastifyInstance, sources: MetricSources): Registry {
+export function registerMetrics(app: FastifyInstance, sources: MetricSources): AppMetrics {
+  let made: Promise<RequestMetrics> | undefined;
+  let metrics: RequestMetrics | undefined;
+  const waiting: Array<[RequestLabels, number]> = [];
+  const make = (): Promise<RequestMetrics> =>
+    (made ??= import('prom-client').then((prom) => {
+      metrics = requestMetrics(prom, sources, fleetQueue);
+      for (const [labels, seconds] of waiting) metrics.observe(labels, seconds);
+      waiting.length = 0;
+      return metrics;
+    }));
+  const fleetQueue = sources.fleet === null ? null : fleetQueueReader(app, sources.fleet);
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
+    const seconds = reply.elapsedTime / 1000;
+    if (metrics !== undefined) {
+      metrics.observe(labels, seconds);
+      return;
+    }
+    waiting.push([labels, seconds]);
+    void make();
+  });
+  return {
+    scrape: async () => {
+      const { registry } = await make();
+      return { contentType: registry.contentType, text: await registry.metrics() };
+    },
+  };
+}
+
+/** The registry of an app's metrics, and how a request is counted in it. */
+interface RequestMetrics {
+  readonly registry: Registry;
+  observe(labels: RequestLabels, seconds: number): void;
+}
+
+/** Makes the registry and every metric of an app. */
+function requestMetrics(prom: typeof import('prom-client'), sources: MetricSources, fleetQueue: FleetQueueReader | null): RequestMetrics {
+  const { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } = prom;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'codebreaker_' });
   const labelNames = ['method', 'route', 'status'] as const;
@@ -59,24 +108,21 @@ export function registerMetrics(app: FastifyInstance, sources: MetricSources): R
     () => sources.onDemand?.counts.cacheHits ?? 0,
   );
   gauge('codebreaker_tree_cache_bytes', 'Bytes held in the cache directory.', () => sources.onDemand?.cache.bytes ?? 0);
-
-  if (sources.fleet !== null) registerFleetMetrics(app, registry, sources.fleet);
-
-  app.addHook('onResponse', async (request, reply) => {
-    // The route pattern, not the URL: labels stay few whatever clients ask for.
-    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
-    requests.inc(labels);
-    latency.observe(labels, reply.elapsedTime / 1000);
-  });
-  return registry;
+  if (sources.fleet !== null && fleetQueue !== null) registerFleetMetrics(prom, registry, sources.fleet, fleetQueue);
+  return {
+    registry,
+    observe(labels, seconds) {
+      requests.inc(labels);
+      latency.observe(labels, seconds);
+    },
+  };
 }
 
-/**
- * The fleet's gauges: whether Redis answers, the build queue's jobs by state and the workers
- * connected to it (servers and worker processes), read at each scrape; while Redis is
- * unreachable the queue gauges keep their last values and a scrape never waits on Redis.
- */
-function registerFleetMetrics(app: FastifyInstance, registry: Registry, fleet: FleetConnection): void {
+/** The counts of the fleet's queues, read at most every half second; undefined while Redis is unreachable. */
+type FleetQueueReader = () => Promise<Awaited<ReturnType<BuildQueue['counts']>> | undefined>;
+
+/** Reads the fleet's queue for the gauges, opening it at the first read (and closing it with the app). */
+function fleetQueueReader(app: FastifyInstance, fleet: FleetConnection): FleetQueueReader {
   // The queue library is loaded only in a fleet, at the first scrape: one machine never pays for its start-up.
   let queue: Promise<BuildQueue> | undefined;
   const open = (): Promise<BuildQueue> =>
@@ -85,8 +131,8 @@ function registerFleetMetrics(app: FastifyInstance, registry: Registry, fleet: F
     if (queue !== undefined) await (await queue).close();
   });
   // Both gauges of one scrape share one read of the queue.
-  let last: { at: number; read: Promise<Awaited<ReturnType<BuildQueue['counts']>> | undefined> } | undefined;
-  const read = async (): Promise<Awaited<ReturnType<BuildQueue['counts']>> | undefined> => {
+  let last: { at: number; read: ReturnType<FleetQueueReader> } | undefined;
+  return async () => {
     if (!fleet.up) return undefined;
     if (last === undefined || Date.now() - last.at > 500)
       last = {
@@ -97,6 +143,20 @@ function registerFleetMetrics(app: FastifyInstance, registry: Registry, fleet: F
       };
     return last.read;
   };
+}
+
+/**
+ * The fleet's gauges: whether Redis answers, the build queue's jobs by state and the workers
+ * connected to it (servers and worker processes), read at each scrape; while Redis is
+ * unreachable the queue gauges keep their last values and a scrape never waits on Redis.
+ */
+function registerFleetMetrics(
+  prom: typeof import('prom-client'),
+  registry: Registry,
+  fleet: FleetConnection,
+  read: FleetQueueReader,
+): void {
+  const { Gauge } = prom;
   new Gauge({
     name: 'codebreaker_fleet_redis_up',
     help: "1 while the fleet's Redis answers, else 0.",

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { Registry } from 'prom-client';
 import { HttpError } from '../plugins/errors.ts';
+import type { AppMetrics } from '../plugins/metrics.ts';
 import { NoQuery } from '../../api/common.ts';
 import { plainJson } from '../plugins/schema-compilers.ts';
 
-/** Options of the operations routes: the metrics registry. */
+/** Options of the operations routes: the app's metrics. */
 export interface OpsOptions {
-  readonly metrics: Registry;
+  readonly metrics: AppMetrics;
 }
 
 const ReadyResponse = Type.Object({
@@ -58,8 +58,9 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { metrics }
       },
     },
     async (_request, reply) => {
-      reply.type(metrics.contentType);
-      return metrics.metrics();
+      const { contentType, text } = await metrics.scrape();
+      reply.type(contentType);
+      return text;
     },
   );
 };

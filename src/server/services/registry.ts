@@ -177,16 +177,17 @@ export class TreeRegistry {
   }
 
   /**
-   * Decodes and checks every file still only listed, one per turn of the event loop so requests
-   * are answered between them; the files that fail leave the registry for its problems.
-   * Resolves with how many were checked and how many of them failed.
+   * Decodes and checks every file still only listed, one at a time, each once `turn` resolves
+   * (by default the next turn of the event loop, so requests are answered between them); the
+   * files that fail leave the registry for its problems. Resolves with how many were checked and
+   * how many of them failed.
    */
-  async check(): Promise<{ checked: number; failed: number }> {
+  async check(turn: () => Promise<unknown> = nextTurn): Promise<{ checked: number; failed: number }> {
     let checked = 0;
     let failed = 0;
     const waiting = [...this.#byVariant.values()].flatMap((strategies) => [...strategies.values()].filter((e) => e.listed !== undefined));
     for (const entry of waiting) {
-      await nextTurn();
+      await turn();
       // A request may have decoded it (or found it bad) meanwhile.
       if (entry.listed === undefined) continue;
       checked++;
