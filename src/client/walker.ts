@@ -76,8 +76,10 @@ export interface OpenTreeOptions {
   readonly words?: WordListInput;
   /**
    * A Wordle tree's answers, the list its header names (`variant.answers`), in the same forms and
-   * checked the same way. Not needed: without it the walker rebuilds it from the tree (every
-   * answer is found by a node that plays it: the words the tree finds are the answers).
+   * checked the same way. Without it the walker rebuilds it from the words the tree finds (every
+   * answer is found by a node that plays it), which is the list when the tree plays no other word
+   * where it could be the answer (the wordle-{L} trees); the committed `wordle` trees do, so there
+   * it is needed.
    */
   readonly answers?: WordListInput;
   /**
