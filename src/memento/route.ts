@@ -1,9 +1,16 @@
 /**
  * POST /v1/memento/solve: the fewest moves that solve a Memento flip board (the memory-fragment
- * puzzle of To the Moon). Register with `app.register(mementoRoutes, { tables })`;
+ * puzzle of To the Moon). Register with `app.register(mementoRoutes, { host, tables })`;
  * without tables every board is solved live (a few microseconds at 6 x 6 either way).
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import type {} from '@fastify/swagger'; // types only: adds tags and summary to route schemas
 import { Type, type Static } from '@sinclair/typebox';
 import {
@@ -16,11 +23,25 @@ import {
   type MementoTables,
   type MoveFamily,
 } from './index.ts';
-import { handleError, HttpError } from '../server/plugins/errors.ts';
-import { registerJsonBody } from '../server/plugins/json-body.ts';
 
-/** Options of the Memento plugin: the precomputed tables, when loaded (see tables-file.ts). */
+/**
+ * What the server hosting the routes lends them so they answer as the rest of its API does: its
+ * JSON body parser, its one error handler, and the client errors that handler answers. Passed in
+ * (not imported) so that the solver depends on no server: the server's is apiRouteHost
+ * (src/server/plugins/route-host.ts).
+ */
+export interface MementoHost {
+  /** Installs the API's JSON body parser on the plugin's scope. */
+  registerJsonBody(app: FastifyInstance): void;
+  /** The API's one error handler. */
+  handleError: (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** An error the handler answers with this status and body `{ error: code, message }`. */
+  clientError(status: number, code: string, message: string): Error;
+}
+
+/** Options of the Memento plugin: the host's HTTP pieces, and the precomputed tables when loaded (see tables-file.ts). */
 export interface MementoRoutesOptions {
+  host: MementoHost;
   tables?: MementoTables;
 }
 
@@ -61,14 +82,17 @@ export const MementoError = Type.Object({ error: Type.String(), message: Type.St
 
 /**
  * The Memento routes as a Fastify plugin. Their bodies are parsed and their errors answered by the
- * API's own JSON parser and error handler (the server's, set again in this plugin's scope so that
+ * API's own JSON parser and error handler (the host's, set again in this plugin's scope so that
  * a bare app answers alike): `{ error, message }` with the codes of the API's error table. Only
  * the sentence of a schema failure is the route's own (it lists the move families).
  */
 export const mementoRoutes: FastifyPluginAsync<MementoRoutesOptions> = async (app: FastifyInstance, options) => {
-  const tables = options.tables;
-  registerJsonBody(app);
-  app.setErrorHandler(handleError);
+  const { host, tables } = options;
+  // A bare registration without the host would answer with Fastify's own errors: refuse it.
+  if ((options as Partial<MementoRoutesOptions>).host === undefined)
+    throw new TypeError('mementoRoutes needs options.host: the JSON parser and error handler of the API it joins');
+  host.registerJsonBody(app);
+  app.setErrorHandler(host.handleError);
 
   app.post<{ Body: Static<typeof MementoSolveBody> }>(
     '/v1/memento/solve',
@@ -83,7 +107,7 @@ export const mementoRoutes: FastifyPluginAsync<MementoRoutesOptions> = async (ap
         body: MementoSolveBody,
         response: { 200: MementoSolveResponse, 400: MementoError, 422: MementoError },
       },
-      schemaErrorFormatter: (errors, dataVar) => new HttpError(400, 'bad-request', schemaMessage(errors, dataVar)),
+      schemaErrorFormatter: (errors, dataVar) => host.clientError(400, 'bad-request', schemaMessage(errors, dataVar)),
     },
     async (request, reply) => {
       const { rows, moves, best } = request.body;

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ async function dataDir(): Promise<string> {
 
 interface Summary {
   ok: boolean;
-  trees: Array<{ written: boolean; file?: string; stats?: { total: number }; reason?: string }>;
+  trees: Array<{ written: boolean; kept?: boolean; file?: string; stats?: { total: number }; reason?: string }>;
 }
 
 describe('codebreaker build --first', () => {
@@ -65,6 +65,41 @@ describe('codebreaker build --first', () => {
     ]);
     expect((JSON.parse(image.out) as Summary).trees[0]!.stats!.total).toBe(cost);
     expect((await codebreaker(['verify', '--data-dir', dir])).code).toBe(0);
+  });
+
+  it('mastermind --first 1122 beside the proved optimum: not written, its total reported, the optimum kept; --force writes it', async () => {
+    const dir = await dataDir();
+    const file = 'mastermind.optimal.msgpack';
+    await cp(join(repo, 'data', file), join(dir, file));
+    const manifest = JSON.parse(await readFile(join(repo, 'data', 'manifest.json'), 'utf8')) as {
+      files: Array<{ file: string; stats: { total: number } }>;
+    };
+    manifest.files = manifest.files.filter((e) => e.file === file);
+    const held = manifest.files[0]!.stats.total;
+    await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
+    const before = await readFile(join(dir, file));
+    const args = ['build', '--variant', 'mastermind', '--strategy', 'optimal', '--first', '1122', '--data-dir', dir, '--json'];
+
+    const ran = await codebreaker(args);
+    expect(ran.code, ran.err).toBe(0);
+    const summary = JSON.parse(ran.out) as Summary & { written: number; failed: number };
+    expect(summary).toMatchObject({ ok: true, written: 0, failed: 0 });
+    const tree = summary.trees[0]!;
+    const game = createGame(resolveVariant('mastermind'));
+    const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
+    const cost = createExactSearch(createScorer(game)).guessCost([], all, 10, game.parseGuess('1122') as number, () => 0x3fffffff);
+    expect(cost).toBeGreaterThan(held);
+    expect(tree).toMatchObject({ written: false, kept: true, stats: { total: cost } });
+    expect(tree.reason).toContain(join(dir, file));
+    expect(tree.reason).toContain(`total ${held}`);
+    expect(tree.reason).toContain(`total ${cost}`);
+    expect((await readFile(join(dir, file))).equals(before)).toBe(true);
+    expect(JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8'))).toEqual(manifest);
+
+    const forced = await codebreaker([...args, '--force']);
+    expect(forced.code, forced.err).toBe(0);
+    expect((JSON.parse(forced.out) as Summary).trees[0]).toMatchObject({ written: true, stats: { total: cost } });
+    expect((await readFile(join(dir, file))).equals(before)).toBe(false);
   });
 
   it('wordle and wordle-hard --first salet: 7897 and 8099 (Selby), and the files verify', async () => {

@@ -15,7 +15,7 @@ import {
   type TreeHeader,
 } from '../../src/client/index.ts';
 import { resolveVariant } from '../../src/core/variants/parse.ts';
-import { mementoRoutes } from '../../src/memento/route.ts';
+import { mementoPlugin } from '../../src/server/plugins/extra.ts';
 import { testApp } from '../server/helpers/app.ts';
 
 /**
@@ -50,7 +50,7 @@ async function rejection(promise: Promise<unknown>): Promise<CodebreakerError> {
 beforeAll(async () => {
   cacheDir = await mkdtemp(join(tmpdir(), 'codebreaker-client-cache-'));
   // No wait for builds on demand: the test follows a tree from building to ready.
-  app = await testApp({ plugins: [{ plugin: mementoRoutes }], onDemand: { cacheDir, buildWaitMs: 0 } });
+  app = await testApp({ plugins: [mementoPlugin()], onDemand: { cacheDir, buildWaitMs: 0 } });
   baseUrl = await listen(app);
   client = createClient({ baseUrl });
 });

@@ -11,7 +11,7 @@ import { consistentSecrets, parseHistory } from '../../src/core/history.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { webPlugin } from '../../src/server/plugins/web.ts';
 import { mementoPagePlugin } from '../../src/memento/page.ts';
-import { mementoRoutes } from '../../src/memento/route.ts';
+import { mementoPlugin } from '../../src/server/plugins/extra.ts';
 import { loadVariantTrees } from '../../src/store/variant-trees.ts';
 
 /**
@@ -81,7 +81,7 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     app = await buildApp({
       trees,
       onDemand: { cacheDir },
-      plugins: [{ plugin: mementoRoutes }, { plugin: mementoPagePlugin }, { plugin: webPlugin, options: { mementoServed: true } }],
+      plugins: [mementoPlugin(), { plugin: mementoPagePlugin }, { plugin: webPlugin, options: { mementoServed: true } }],
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();

@@ -6,6 +6,8 @@ import { MOVE_FAMILIES } from '../../src/memento/board.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { MementoSolveBody, mementoRoutes, type MementoError, type MementoSolveResponse } from '../../src/memento/route.ts';
 import { loadMementoTables } from '../../src/memento/tables-file.ts';
+import { mementoPlugin } from '../../src/server/plugins/extra.ts';
+import { apiRouteHost } from '../../src/server/plugins/route-host.ts';
 
 const post = (app: FastifyInstance, body: unknown) => app.inject({ method: 'POST', url: '/v1/memento/solve', payload: body as object });
 // Answer bodies, as the route's schemas describe them.
@@ -17,9 +19,9 @@ describe('POST /v1/memento/solve', () => {
   let bare: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
-    await app.register(mementoRoutes, { tables: await loadMementoTables() });
+    await app.register(mementoRoutes, { host: apiRouteHost, tables: await loadMementoTables() });
     bare = Fastify();
-    await bare.register(mementoRoutes);
+    await bare.register(mementoRoutes, { host: apiRouteHost });
   });
   afterAll(async () => {
     await app.close();
@@ -93,7 +95,7 @@ describe('POST /v1/memento/solve', () => {
 
   it('says what is allowed: one sentence listing the move families, rows and columns numbered from 0 as the moves', async () => {
     // In the server (which refuses unknown properties) and on a bare Fastify app alike.
-    const server = await buildApp({ trees: [], plugins: [{ plugin: mementoRoutes }] });
+    const server = await buildApp({ trees: [], plugins: [mementoPlugin()] });
     for (const a of [app, bare, server]) {
       const knight = (await post(a, { rows: ['1'], moves: ['rows', 'knight'] })).json<Refused>().message;
       expect(knight).toBe(`Invalid body.moves[1]: the move families are ${MOVE_FAMILIES.join(', ')}.`);
@@ -112,7 +114,7 @@ describe('POST /v1/memento/solve', () => {
   it("answers a body's faults as the tree routes do, by the API's one parser and error handler, in the server and on a bare app", async () => {
     const server = await buildApp({
       trees: [],
-      plugins: [{ plugin: mementoRoutes }],
+      plugins: [mementoPlugin()],
       protection: { maxHeapMb: 0, maxEventLoopDelayMs: 0 },
     });
     const send = (a: FastifyInstance, url: string, payload: string, type = 'application/json') =>
@@ -141,17 +143,23 @@ describe('POST /v1/memento/solve', () => {
   });
 
   it("counts toward the rate limit and answers 429 too-many-requests as the API's other routes", async () => {
-    const limited = await buildApp({ trees: [], plugins: [{ plugin: mementoRoutes }], protection: { rateLimitPerMinute: 1 } });
+    const limited = await buildApp({ trees: [], plugins: [mementoPlugin()], protection: { rateLimitPerMinute: 1 } });
     expect((await post(limited, { rows: ['1'] })).statusCode).toBe(200);
     const refused = await post(limited, { rows: ['1'] });
     expect([refused.statusCode, refused.json<Refused>().error]).toEqual([429, 'too-many-requests']);
     await limited.close();
   });
 
+  it('refuses to register without the host that lends it the parser and error handler', async () => {
+    const orphan = Fastify();
+    await expect(orphan.register(mementoRoutes, {} as never).ready()).rejects.toThrow(/options\.host/);
+    await orphan.close();
+  });
+
   it('is described in the OpenAPI document when the app has swagger', async () => {
     const withDocs = Fastify();
     await withDocs.register(swagger, { openapi: { info: { title: 'test', version: '1' } } });
-    await withDocs.register(mementoRoutes);
+    await withDocs.register(mementoRoutes, { host: apiRouteHost });
     await withDocs.ready();
     const doc = withDocs.swagger() as { paths: Record<string, { post?: { tags?: string[]; responses?: object } }> };
     const op = doc.paths['/v1/memento/solve']?.post;

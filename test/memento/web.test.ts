@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { boardFromRows, listMoves, moveMask, MOVE_FAMILIES } from '../../src/memento/board.ts';
 import { solveMemento } from '../../src/memento/index.ts';
 import { mementoRoutes } from '../../src/memento/route.ts';
+import { apiRouteHost } from '../../src/server/plugins/route-host.ts';
 
 const modulePath = join(import.meta.dirname, '..', '..', 'src', 'memento', 'web', 'memento.js');
 type WebModule = {
@@ -65,7 +66,7 @@ describe('src/web/memento.js', () => {
   it.skipIf(!existsSync(chromium))('sets a board by clicks, solves it through the route, and steps to the solved board', async () => {
     const { chromium: launcher } = await import('playwright-core');
     const app = Fastify();
-    await app.register(mementoRoutes);
+    await app.register(mementoRoutes, { host: apiRouteHost });
     app.get('/memento.js', async (_req, reply) => reply.type('text/javascript').send(await readFile(modulePath, 'utf8')));
     app.get('/', async (_req, reply) =>
       reply

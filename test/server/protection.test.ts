@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { mementoPagePlugin } from '../../src/memento/page.ts';
-import { mementoRoutes } from '../../src/memento/route.ts';
+import { mementoPlugin } from '../../src/server/plugins/extra.ts';
 import { readConfig } from '../../src/server/config/config.ts';
 import { webPlugin } from '../../src/server/plugins/web.ts';
 import type { ApiError } from './helpers/answers.ts';
@@ -96,7 +96,7 @@ describe('load shedding and rate limit', () => {
     });
   });
   it('limits only the API: the page, its scripts and the docs are static files, never limited', async () => {
-    const plugins = [{ plugin: mementoRoutes }, { plugin: mementoPagePlugin }, { plugin: webPlugin, options: { mementoServed: true } }];
+    const plugins = [mementoPlugin(), { plugin: mementoPagePlugin }, { plugin: webPlugin, options: { mementoServed: true } }];
     await withApp({ protection: { rateLimitPerMinute: 3 }, plugins }, async (app) => {
       const page = ['/', '/app.js', '/styles.css', '/chart.js', '/memento.js', '/lib/client/index.js', '/openapi.json'];
       for (let i = 0; i < 3; i++) {

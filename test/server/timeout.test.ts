@@ -1,6 +1,6 @@
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mementoRoutes } from '../../src/memento/route.ts';
+import { mementoPlugin } from '../../src/server/plugins/extra.ts';
 import { DEFAULT_LIMITS, idleTimeoutFor, timeoutCheckInterval } from '../../src/server/app.ts';
 import type { ApiError } from './helpers/answers.ts';
 import { sharedApp, testApp } from './helpers/app.ts';
@@ -20,7 +20,7 @@ const IDLE_MS = 1500;
 const app = await sharedApp({
   trees: [['mastermind', 'minimax']],
   limits: { requestTimeoutMs: LIMIT_MS, idleTimeoutMs: IDLE_MS },
-  plugins: [{ plugin: mementoRoutes }],
+  plugins: [mementoPlugin()],
 });
 let port: number;
 beforeAll(async () => {

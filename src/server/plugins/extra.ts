@@ -1,7 +1,9 @@
 import type { ExtraPlugin } from '../app.ts';
 import { loadMementoTables } from '../../memento/tables-file.ts';
 import { mementoRoutes } from '../../memento/route.ts';
+import type { MementoTables } from '../../memento/index.ts';
 import { mementoPagePlugin } from '../../memento/page.ts';
+import { apiRouteHost } from './route-host.ts';
 import { webPlugin } from './web.ts';
 
 /**
@@ -14,9 +16,11 @@ export async function extraPlugins(dataDir: string, warn: (message: string) => v
     warn(`Memento tables not loaded (${err instanceof Error ? err.message : String(err)}); boards will be solved live`);
     return undefined;
   });
-  return [
-    { plugin: mementoRoutes, options: { tables } },
-    { plugin: mementoPagePlugin },
-    { plugin: webPlugin, options: { mementoServed: true } },
-  ];
+  return [mementoPlugin(tables), { plugin: mementoPagePlugin }, { plugin: webPlugin, options: { mementoServed: true } }];
+}
+
+/** The Memento routes as an extra plugin of the API: its JSON parser and error handler, and the tables when loaded. */
+export function mementoPlugin(tables?: MementoTables): ExtraPlugin {
+  // Its options are required (the host), which ExtraPlugin's optional-options type cannot say.
+  return { plugin: mementoRoutes as ExtraPlugin['plugin'], options: { host: apiRouteHost, tables } };
 }

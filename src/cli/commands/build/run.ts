@@ -133,6 +133,7 @@ export const run: Runner = command(spec, async ({ values, out }) => {
   const report = (label: string, saved: SavedTree): void => {
     outcomes.push(saved);
     if (saved.written) out.result(writtenLine(label, saved));
+    else if ('kept' in saved) out.result(`${label}: total ${saved.stats.total}, max ${saved.stats.max}; not written: ${saved.reason}`);
     else {
       failures++;
       out.error(`${label}: NOT WRITTEN, ${saved.reason}`);
@@ -256,7 +257,10 @@ export const run: Runner = command(spec, async ({ values, out }) => {
       await queue?.close();
     }
     bar?.stop();
-    const saved = await writer.save(game, strategy, built, performance.now() - started);
+    // A tree with a given first guess is not written over a better one of the strategy (a proved
+    // optimum), unless --force: the summary still gives its total, which is what --first asks.
+    const keepBetter = first !== undefined && !values.force;
+    const saved = await writer.save(game, strategy, built, performance.now() - started, { keepBetter });
     report(label, saved);
     if (queue !== undefined) {
       const c = queue.runner.counts;

@@ -44,6 +44,10 @@ export const spec = defineCommand({
       value: 'guess',
       help: 'with an exact strategy: the best tree whose first guess is this one, on every variant named (one thread, no checkpoint)',
     },
+    force: {
+      type: 'boolean',
+      help: 'with --first: write the tree even over a better one of the data directory (by default that one is kept)',
+    },
     json,
     quiet,
   },
