@@ -4,7 +4,7 @@ import { PROJECT_ROOT } from '../../src/store/paths.ts';
 import { staticImports } from '../helpers/static-imports.ts';
 
 describe("the server's start", () => {
-  const { packages } = staticImports(join(PROJECT_ROOT, 'src', 'server', 'start-server.ts'));
+  const { packages } = staticImports(join(PROJECT_ROOT, 'src', 'server', 'start', 'start-server.ts'));
 
   it('loads no fleet library (BullMQ, ioredis) on one machine: they are imported only with REDIS_URL', () => {
     expect([...packages].filter((p) => p === 'bullmq' || p === 'ioredis')).toEqual([]);

@@ -3,15 +3,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MANIFEST_NAME } from '../store/manifest.ts';
+import { MANIFEST_NAME } from '../../store/manifest.ts';
 import type { FastifyInstance } from 'fastify';
-import { checkListedTree, listTrees } from '../store/load-trees.ts';
-import { buildApp } from './app.ts';
-import { ConfigError, readConfig } from './config/config.ts';
-import { extraPlugins } from './plugins/extra.ts';
-import { SchemaCompilers } from './plugins/schema-compilers.ts';
-import { TreeRegistry } from './services/registry.ts';
-import { TreeFileError } from '../store/tree-file.ts';
+import { checkListedTree, listTrees } from '../../store/load-trees.ts';
+import { buildApp } from '../app.ts';
+import { ConfigError, readConfig } from '../config/config.ts';
+import { extraPlugins } from '../plugins/extra.ts';
+import { SchemaCompilers } from '../plugins/schema-compilers.ts';
+import { TreeRegistry } from '../services/registry.ts';
+import { TreeFileError } from '../../store/tree-file.ts';
 
 /**
  * The server's start, run by server.ts (npm start, or `node dist/src/server/server.js` in
