@@ -11,6 +11,7 @@ import { spec as staticSearch } from './commands/static-search/spec.ts';
 import { spec as stats } from './commands/stats/spec.ts';
 import { spec as status } from './commands/status/spec.ts';
 import { spec as verify } from './commands/verify/spec.ts';
+import { spec as wordLists } from './commands/word-lists/spec.ts';
 import { spec as worker } from './commands/worker/spec.ts';
 import type { CommandSpec } from './spec.ts';
 
@@ -22,6 +23,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
   status,
   assist,
   stats,
+  wordLists,
   memento,
   staticSearch,
   worker,

@@ -34,6 +34,13 @@ export const dataDir = {
   help: 'the data directory (default data/ of the package)',
   complete: 'directory',
 } as const;
+/** --cache-dir: where users' word lists are kept (word-lists/), as the server's CACHE_DIR. */
+export const cacheDir = {
+  type: 'string',
+  value: 'dir',
+  help: "the cache directory whose word-lists/ keeps users' lists (default $CACHE_DIR, else cache/ of the package)",
+  complete: 'directory',
+} as const;
 /** --json. */
 export const json = {
   type: 'boolean',

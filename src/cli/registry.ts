@@ -19,6 +19,7 @@ export const LOADERS: Readonly<Record<string, () => Promise<CommandModule>>> = {
   status: () => import('./commands/status/run.ts'),
   assist: () => import('./commands/assist/run.ts'),
   stats: () => import('./commands/stats/run.ts'),
+  'word-lists': () => import('./commands/word-lists/run.ts'),
   memento: () => import('./commands/memento/run.ts'),
   'static-search': () => import('./commands/static-search/run.ts'),
   worker: () => import('./commands/worker/run.ts'),

@@ -10,6 +10,11 @@ export const PROJECT_ROOT: string = findRoot(import.meta.dirname);
 /** The default data directory: data/ at the package root. */
 export const DEFAULT_DATA_DIR: string = join(PROJECT_ROOT, 'data');
 
+/** The cache directory of the command line: $CACHE_DIR when set (as the server's), else cache/ of the package. */
+export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CACHE_DIR !== undefined && env.CACHE_DIR !== '' ? env.CACHE_DIR : join(PROJECT_ROOT, 'cache');
+}
+
 function findRoot(start: string): string {
   for (let dir = start; ; dir = dirname(dir)) {
     if (existsSync(join(dir, 'package.json'))) return dir;

@@ -24,10 +24,12 @@
 import { dirname } from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { DEFAULT_DATA_DIR } from '../../../store/paths.ts';
+import { join } from 'node:path';
+import { DEFAULT_DATA_DIR, defaultCacheDir } from '../../../store/paths.ts';
+import { USER_LISTS_DIR, UserListStore } from '../../../store/user-lists.ts';
 import { createGame } from '../../../core/variants/games.ts';
 import { parseVariant, resolveVariant } from '../../../core/variants/parse.ts';
-import { storeLists, WordListError } from '../../../store/word-lists.ts';
+import { WordListError } from '../../../store/word-lists.ts';
 import { createScorer, type Scorer } from '../../../core/scorer.ts';
 import type { Game } from '../../../core/game.ts';
 import { findStrategy } from '../../../core/strategies/index.ts';
@@ -87,11 +89,14 @@ export const run: Runner = command(spec, async ({ values, out }) => {
       throw new CliError("--queue needs REDIS_URL, the fleet's Redis (for example REDIS_URL=redis://127.0.0.1:6379/0)");
   }
 
-  // Every variant's game, word games from the lists of the data directory.
+  // Every variant's game, word games from the lists of the data directory, and users' lists
+  // (wordle-u<ID>, kept by codebreaker word-lists or a server) from the cache directory's word-lists/.
+  const userLists = new UserListStore({ dir: join(values['cache-dir'] ?? defaultCacheDir(), USER_LISTS_DIR), inMemory: 1 });
+  const lists = userLists.lists(dataDir);
   const games: { game: Game; needsLists: boolean }[] = [];
   for (const id of variants) {
     try {
-      games.push({ game: createGame(resolveVariant(id, storeLists(dataDir))), needsLists: parseVariant(id).lists.length > 0 });
+      games.push({ game: createGame(resolveVariant(id, lists)), needsLists: parseVariant(id).lists.length > 0 });
     } catch (err) {
       if (!(err instanceof WordListError)) throw err;
       throw new CliError(`${id}: ${err.message}`);

@@ -1,4 +1,4 @@
-import { variants, strategies, dataDir, json, quiet } from '../../common-options.ts';
+import { variants, strategies, dataDir, cacheDir, json, quiet } from '../../common-options.ts';
 import { defineCommand } from '../../spec.ts';
 
 /** codebreaker build: build-trees. */
@@ -16,6 +16,10 @@ export const spec = defineCommand({
     variant: variants,
     strategy: { ...strategies, help: 'strategies (comma list, or all; default every greedy one)' },
     'data-dir': dataDir,
+    'cache-dir': {
+      ...cacheDir,
+      help: "where users' lists (wordle-u<ID>, from codebreaker word-lists) are found: its word-lists/ (default $CACHE_DIR, else cache/)",
+    },
     workers: {
       type: 'string',
       short: 'w',

@@ -1,0 +1,55 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codebreaker, STACK_LINE } from './run.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'codebreaker-word-lists-'));
+  await writeFile(join(dir, 'answers.txt'), 'crane\nslate\n\nbrick\n plumb\nfjord\n');
+  await writeFile(join(dir, 'guesses.txt'), 'crane\nslate\nbrick\nplumb\nfjord\nsalet\ntrace\n');
+  await writeFile(join(dir, 'mixed.txt'), 'crane\nslat\n');
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('codebreaker word-lists', () => {
+  it('lists of mixed lengths: exit 2, naming the file and the line', async () => {
+    const ran = await codebreaker(['word-lists', '--answers', join(dir, 'mixed.txt'), '--cache-dir', join(dir, 'cache')]);
+    expect(ran.code).toBe(2);
+    expect(ran.err.split('\n')[0]).toContain(`${join(dir, 'mixed.txt')} line 2`);
+    expect(ran.err).not.toMatch(STACK_LINE);
+  });
+
+  it('the same lists twice give the same id, and build on that id writes a verified tree', async () => {
+    const cache = join(dir, 'cache');
+    const args = ['word-lists', '--answers', join(dir, 'answers.txt'), '--guesses', join(dir, 'guesses.txt'), '--cache-dir', cache];
+    const first = await codebreaker([...args, '--json']);
+    expect(first.code, first.err).toBe(0);
+    const made = JSON.parse(first.out) as { variant: string; created: boolean; answers: number; guesses: number };
+    expect(made).toMatchObject({ created: true, answers: 5 });
+    expect(made.variant).toMatch(/^wordle-u[0-9a-f]{12}$/);
+    const again = await codebreaker([...args, '--quiet']);
+    expect(again.code, again.err).toBe(0);
+    expect(again.out.trim()).toBe(made.variant);
+
+    const data = join(dir, 'data');
+    const built = await codebreaker([
+      'build',
+      '--variant',
+      made.variant,
+      '--strategy',
+      'optimal',
+      '--cache-dir',
+      cache,
+      '--data-dir',
+      data,
+      '--json',
+    ]);
+    expect(built.code, built.err).toBe(0);
+    // build verifies every tree against every secret before it writes it.
+    expect(JSON.parse(built.out)).toMatchObject({ ok: true, trees: [{ variant: made.variant, written: true, stats: { secrets: 5 } }] });
+  });
+});
