@@ -4,6 +4,7 @@
 
 import { h, replace } from './dom.js';
 import { feedbackStyle, guessProblem, describeLabel, isWordGame, normalizeCode, symbolWord } from './games.js';
+import { listenKeys } from './keys.js';
 
 /** Peg colours in symbol order (styles.css draws .peg-c1 to .peg-c16 in the same order). */
 const COLOUR_NAMES = [
@@ -231,43 +232,33 @@ export function codeInput(variant, opts) {
 
   const el = h('div', { class: 'code-input' }, h('div', { class: 'current' }, slots, back, submit), palette, problem);
 
-  /** Whether a key event belongs to the guess: focus on the page itself or in the game, not on a link or field. */
-  const ours = (/** @type {HTMLElement} */ t) => {
-    const scope = opts.scope?.() ?? el;
-    const onPage = t === document.body || t === document.documentElement || t.id === 'main';
-    if (!onPage && !scope.contains(t)) return false;
-    return !t.closest('a, input, select, textarea, summary, [contenteditable], details');
-  };
-  const onKey = (/** @type {KeyboardEvent} */ e) => {
-    if (!el.isConnected) {
-      document.removeEventListener('keydown', onKey);
-      return;
-    }
-    if (el.closest('[hidden]') || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
-    const t = /** @type {HTMLElement} */ (e.target);
-    if (!ours(t)) return;
-    const before = document.activeElement;
-    if (e.key === 'Enter') {
-      if (t.closest('button')) return; // the focused button does what it says
-      trySubmit();
-    } else if (e.key === 'Backspace') {
-      code = code.slice(0, -1);
-      render();
-    } else if (
-      e.key.length === 1 &&
-      normalizeCode(variant, e.key).length === 1 &&
-      variant.symbols.includes(normalizeCode(variant, e.key))
-    ) {
-      const s = normalizeCode(variant, e.key);
-      if (grid) {
-        code = (code.length >= 2 ? '' : code) + s;
+  // Keys typed on the page itself or in the game.
+  listenKeys(
+    el,
+    () => opts.scope?.() ?? el,
+    (e, t) => {
+      const before = document.activeElement;
+      if (e.key === 'Enter') {
+        if (t.closest('button')) return false; // the focused button does what it says
+        trySubmit();
+      } else if (e.key === 'Backspace') {
+        code = code.slice(0, -1);
         render();
-      } else add(s);
-      keepFocus(before);
-    } else return;
-    e.preventDefault();
-  };
-  document.addEventListener('keydown', onKey);
+      } else if (
+        e.key.length === 1 &&
+        normalizeCode(variant, e.key).length === 1 &&
+        variant.symbols.includes(normalizeCode(variant, e.key))
+      ) {
+        const s = normalizeCode(variant, e.key);
+        if (grid) {
+          code = (code.length >= 2 ? '' : code) + s;
+          render();
+        } else add(s);
+        keepFocus(before);
+      } else return false;
+      return true;
+    },
+  );
 
   render();
   return {

@@ -2,10 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { evaluateGuess, type GuessEvaluation } from '../../core/evaluate.ts';
 import { walkTree } from '../../core/flat-tree.ts';
-import { consistentSecrets, splitHistoryText, type Step } from '../../core/history.ts';
+import { consistentSecrets, type Step } from '../../core/history.ts';
 import { checkHistory } from '../services/next-answer.ts';
 import { STRATEGIES } from '../../core/strategies/index.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { queryHistory } from './history-input.ts';
 import { EvaluateQuery, EvaluateResponse, VariantParams } from '../../api/variants.ts';
 
 /** The measures of an evaluation, as the API writes them. */
@@ -34,9 +35,7 @@ export const evaluateRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<Static<typeof EvaluateResponse>> => {
       const { spec, game } = trees.board(request.params.variant);
-      const split = splitHistoryText(request.query.history ?? '');
-      if (!split.ok) throw new HttpError(400, 'bad-history', split.error.message);
-      const { steps, secrets: known, solved } = checkHistory(game, split.steps);
+      const { steps, secrets: known, solved } = checkHistory(game, queryHistory(request.query.history));
       if (solved)
         throw new HttpError(422, 'solved', 'The history ends with the winning feedback: the game is over, there is no guess to grade.');
       const guess = game.parseGuess(request.query.guess);

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
-import { splitHistoryText } from '../../core/history.ts';
-import { HttpError } from '../plugins/errors.ts';
 import { answerLive, answerNext } from '../services/next-answer.ts';
 import type { TextStep } from '../../core/history.ts';
 import type { TreeService } from '../services/tree-service.ts';
 import type { LiveService } from '../services/live-service.ts';
 import { NoQuery, TreeParams, treeErrors } from '../../api/common.ts';
+import { queryHistory, refuseQueryHistory } from './history-input.ts';
 import { NextBody, NextQuery, NextResponse } from '../../api/next.ts';
 
 type Params = Static<typeof TreeParams>;
@@ -22,9 +21,7 @@ export const nextRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const found = await trees.lookup(request.params.variant, request.params.strategy);
-      const split = splitHistoryText(request.query.history ?? '');
-      if (!split.ok) throw new HttpError(400, 'bad-history', split.error.message);
-      return answer(found, split.steps, live);
+      return answer(found, queryHistory(request.query.history), live);
     },
   );
 
@@ -39,16 +36,7 @@ export const nextRoutes: FastifyPluginAsync = async (app) => {
         body: NextBody,
         response,
       },
-      // Before validation, so a history in both places is named as the ambiguity it is.
-      preValidation: async (request) => {
-        if (Object.hasOwn(request.query as object, 'history')) {
-          throw new HttpError(
-            400,
-            'ambiguous-history',
-            'The history is given both in the query and in the body; a POST takes it in the body only.',
-          );
-        }
-      },
+      preValidation: refuseQueryHistory,
     },
     async (request) => answer(await trees.lookup(request.params.variant, request.params.strategy), request.body.history, live),
   );

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { splitHistoryText, type TextStep } from '../../core/history.ts';
+import type { TextStep } from '../../core/history.ts';
 import { ReviewBody, ReviewQuery, ReviewResponse } from '../../api/review.ts';
 import { NoQuery } from '../../api/common.ts';
 import { VariantParams } from '../../api/variants.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { checkHistory } from '../services/next-answer.ts';
 import type { Services } from '../services/index.ts';
+import { queryHistory, refuseQueryHistory } from './history-input.ts';
 
 type Params = Static<typeof VariantParams>;
 const response = { 200: ReviewResponse, 400: Type.Ref('Error'), 404: Type.Ref('Error'), 422: Type.Ref('Error'), 503: Type.Ref('Error') };
@@ -30,9 +31,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const board = services.trees.board(request.params.variant);
-      const split = splitHistoryText(request.query.history ?? '');
-      if (!split.ok) throw new HttpError(400, 'bad-history', split.error.message);
-      return review(services, board, split.steps);
+      return review(services, board, queryHistory(request.query.history));
     },
   );
 
@@ -47,16 +46,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
         body: ReviewBody,
         response,
       },
-      // Before validation, so a history in both places is named as the ambiguity it is.
-      preValidation: async (request) => {
-        if (Object.hasOwn(request.query as object, 'history')) {
-          throw new HttpError(
-            400,
-            'ambiguous-history',
-            'The history is given both in the query and in the body; a POST takes it in the body only.',
-          );
-        }
-      },
+      preValidation: refuseQueryHistory,
     },
     async (request) => review(services, services.trees.board(request.params.variant), request.body.history),
   );

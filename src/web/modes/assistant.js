@@ -2,7 +2,6 @@
 // Assistant mode: the strategy guesses on a physical board, the person types the feedback they got.
 
 import * as api from '../api.js';
-import { canRetry, errorText } from '../api.js';
 import { h, replace, notice, plural } from '../dom.js';
 import {
   allSecrets,
@@ -18,6 +17,7 @@ import { codeView } from '../pegs.js';
 import { historyText } from '../state.js';
 import { feedbackPicker } from './feedback-picker.js';
 import { linkProblem, readHistory } from './link.js';
+import { failureNotice } from './retry.js';
 
 /** How many remaining secrets the assistant lists by name. */
 const LIST_LIMIT = 20;
@@ -254,12 +254,7 @@ function assistantGame(board, env, init) {
       pending.removeAttribute('aria-busy');
       replace(
         suggestion,
-        notice(
-          'error',
-          errorText(err),
-          ' ',
-          canRetry(err) ? h('button', { type: 'button', class: 'linklike', onclick: () => ask() }, 'Try again') : '',
-        ),
+        failureNotice(err, () => ask()),
       );
       return;
     }

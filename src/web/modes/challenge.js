@@ -2,7 +2,6 @@
 // Challenge mode: the person and the computer each hide a secret and guess in turns.
 
 import * as api from '../api.js';
-import { canRetry, errorText } from '../api.js';
 import { h, replace, notice, plural } from '../dom.js';
 import { allSecrets, firstContradiction, randomSecret, score, winLabel } from '../games.js';
 import { codeInput, codeView, howToGuess } from '../pegs.js';
@@ -10,6 +9,7 @@ import { reviewView } from '../review.js';
 import { historyText } from '../state.js';
 import { feedbackPicker } from './feedback-picker.js';
 import { linkProblem, readHistory } from './link.js';
+import { failureNotice } from './retry.js';
 import { rowView } from './rows.js';
 
 /**
@@ -87,12 +87,7 @@ function challengeGame(board, env, init) {
       if (ticket !== asked) return;
       replace(
         turn,
-        notice(
-          'error',
-          errorText(err),
-          ' ',
-          canRetry(err) ? h('button', { type: 'button', class: 'linklike', onclick: () => computerTurn(true) }, 'Try again') : '',
-        ),
+        failureNotice(err, () => computerTurn(true)),
       );
       return;
     }

@@ -3,13 +3,13 @@
 // each guess's colours; the strategy says what to play next and the page what is still possible.
 
 import * as api from '../api.js';
-import { canRetry, errorText } from '../api.js';
-import { h, replace, notice, plural } from '../dom.js';
+import { h, replace, plural } from '../dom.js';
 import { consistentSecrets, contradictionMessage, firstContradiction, normalizeLabel } from '../games.js';
 import { historyText } from '../state.js';
 import { wordleBoard } from '../wordle/board.js';
 import { announceText } from '../wordle/tiles.js';
 import { linkProblem } from './link.js';
+import { failureNotice } from './retry.js';
 import { hardSwitch, readWordleHistory, showEnd, solved, wordleGuessProblem } from './wordle-game.js';
 
 /** How many answers still possible the assistant lists by name. */
@@ -141,12 +141,7 @@ function wordleAssistGame(board, env, init) {
       suggestion.removeAttribute('aria-busy');
       replace(
         suggestion,
-        notice(
-          'error',
-          errorText(err),
-          ' ',
-          canRetry(err) ? h('button', { type: 'button', class: 'linklike', onclick: () => ask() }, 'Try again') : '',
-        ),
+        failureNotice(err, () => ask()),
       );
       return;
     }

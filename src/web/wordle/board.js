@@ -6,6 +6,7 @@
 // Enter) while the focus is on the page or inside the board, never in a field or on a link.
 
 import { h, replace } from '../dom.js';
+import { listenKeys } from '../keys.js';
 import { applyHighContrast, highContrast, setHighContrast } from './contrast.js';
 import { STATE_WORDS, keyStates, nextState, tile, tileLabel } from './tiles.js';
 
@@ -240,29 +241,20 @@ export function wordleBoard(variant, opts) {
     opts.onEnter(typed, opts.colours ? colours : '');
   };
 
-  /** Whether a key event is the board's: the focus on the page itself or inside the board, not in a field or on a link. */
-  const ours = (/** @type {HTMLElement} */ t) => {
-    const onPage = t === document.body || t === document.documentElement || t.id === 'main';
-    if (!onPage && !el.contains(t)) return false;
-    return !t.closest('a, input, select, textarea, summary, [contenteditable], details');
-  };
-  const onKey = (/** @type {KeyboardEvent} */ e) => {
-    if (!el.isConnected) {
-      document.removeEventListener('keydown', onKey);
-      return;
-    }
-    if (el.closest('[hidden]') || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
-    const t = /** @type {HTMLElement} */ (e.target);
-    if (!ours(t)) return;
-    if (e.key === 'Enter') {
-      if (t.closest('button')) return; // the focused button does what it says
-      submit();
-    } else if (e.key === 'Backspace') erase();
-    else if (/^[a-z]$/i.test(e.key)) add(e.key.toLowerCase());
-    else return;
-    e.preventDefault();
-  };
-  document.addEventListener('keydown', onKey);
+  // Keys typed on the page itself or inside the board.
+  listenKeys(
+    el,
+    () => el,
+    (e, t) => {
+      if (e.key === 'Enter') {
+        if (t.closest('button')) return false; // the focused button does what it says
+        submit();
+      } else if (e.key === 'Backspace') erase();
+      else if (/^[a-z]$/i.test(e.key)) add(e.key.toLowerCase());
+      else return false;
+      return true;
+    },
+  );
   render();
 
   return {
