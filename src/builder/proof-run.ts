@@ -145,6 +145,7 @@ export async function runProof(options: ProofRunOptions): Promise<ProofLog> {
     const figure = 'total' in p ? `total ${p.total}` : 'lowerBound' in p ? `at least ${p.lowerBound}` : 'no tree';
     log(`${name}: ${n.guess} part ${p.feedback} (${p.size} secrets): ${figure} by ${p.by} (${n.seconds} s)`);
   };
+  const memo = options.memoLimit !== undefined ? { memoLimit: options.memoLimit } : {};
   const pool = options.threads > 0 ? new TaskPool({ size: options.threads, tasks: PROOF_TASK_MODULE }).start() : undefined;
   try {
     const jobs = reps.map(async (g): Promise<void> => {
@@ -153,13 +154,25 @@ export async function runProof(options: ProofRunOptions): Promise<ProofLog> {
       const size = sizes.get(classOf(g))!;
       let proof: ClassProof;
       if (classOf(g) === treeClass && !resolveOptimum) proof = fromTree(game, tree, partTotals, search.bounds.lowerBound);
-      else {
+      else if (classOf(g) === treeClass && pool !== undefined) {
+        // Its parts are searched apart (each under its own total plus one): one task each, largest first.
+        log(`${name}: ${guess} (${size} first guesses) searched part by part again, a part a task...`);
+        const from = performance.now();
+        const order = [...partTotals].sort(([, a], [, b]) => b - a);
+        const solved = await Promise.all(
+          order.map(([f, total]) => pool.run('proof-class', { spec, guess: g, depth, known: [[f, total]], ...memo }, { onEvent: note })),
+        );
+        const base = solved[0]!;
+        const parts = base.parts.map((p, i) => solved.find((c) => 'total' in c.parts[i]! && c.parts[i].by === 'search')?.parts[i] ?? p);
+        const sum = parts.reduce((total, p) => total + ('total' in p ? p.total : NaN), N);
+        proof = { ...base, parts, sum, seconds: Number(((performance.now() - from) / 1000).toFixed(1)) };
+      } else {
         const input: ProofClassInput = {
           spec,
           guess: g,
           depth,
           ...(classOf(g) === treeClass ? { known: [...partTotals] } : { below: optimum }),
-          ...(options.memoLimit !== undefined ? { memoLimit: options.memoLimit } : {}),
+          ...memo,
         };
         log(`${name}: ${guess} (${size} first guesses) ${'known' in input ? 'searched part by part again' : `cut below ${optimum}`}...`);
         proof = pool === undefined ? proofClassTask(input, note) : await pool.run('proof-class', input, { onEvent: note });

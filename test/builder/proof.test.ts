@@ -91,6 +91,22 @@ describe('proof logs of Mastermind (4 pegs, 6 colours)', () => {
     expect(worst.classes[0]!.parts.filter((p) => p.size > 2).every((p) => p.by === 'search')).toBe(true);
   });
 
+  it("on threads (a class a task, the optimum's parts a task each) the run proves the same figures", async () => {
+    const threaded = await runProof({
+      variant: 'mastermind',
+      strategy: 'optimal-worst',
+      dataDir: DATA,
+      out: join(dir, 'threads.json'),
+      threads: 2,
+      resolveOptimum: true,
+      command: 'test',
+      log: () => {},
+    });
+    const figures = (log: ProofLog): unknown => log.classes.map(({ seconds: _seconds, ...c }) => c);
+    expect(figures(threaded)).toEqual(figures(worst));
+    expect(threaded.smallerDepth).toEqual(worst.smallerDepth);
+  });
+
   it("the small parts' figures agree with the reference solver, written apart from the engine", () => {
     const codes = allCodes(4, '123456', false);
     let checked = 0;
