@@ -9,6 +9,7 @@ import { errorText } from './api.js';
 import { h, replace, plural } from './dom.js';
 import { winLabel } from './games.js';
 import { codeView, feedbackView } from './pegs.js';
+import { reviewCard } from './review-card.js';
 import { describeStrategy } from './strategies.js';
 
 /** Numbers of secrets on average, short: 5.2, 12, 0.5. */
@@ -47,43 +48,19 @@ export function reviewView(variant, strategy, history) {
   const name = strategy || 'entropy';
   const body = h('tbody', {});
   const summary = h('p', { class: 'muted' }, `Grading your ${plural(history.length, 'guess', 'guesses')}…`);
-  const box = h(
-    'section',
-    { class: 'review', 'aria-labelledby': 'review-h' },
-    h('h3', { id: 'review-h' }, 'Review'),
-    h(
-      'p',
-      {},
+  const box = reviewCard({
+    id: 'review-h',
+    cls: 'review',
+    intro: [
       `Each guess against the choice of ${name} (${describeStrategy(name).name.toLowerCase()}) at the same point, judged as ${name} judges: `,
       name === 'minimax' || name === 'optimal-worst'
         ? 'fewer secrets left in the worst case is better.'
         : 'fewer secrets left on average is better.',
-    ),
-    h(
-      'div',
-      { class: 'table-wrap' },
-      h(
-        'table',
-        { class: 'review-table stack' },
-        h(
-          'thead',
-          {},
-          h(
-            'tr',
-            {},
-            h('th', { scope: 'col' }, '#'),
-            h('th', { scope: 'col' }, 'Your guess'),
-            h('th', { scope: 'col' }, 'Answer'),
-            h('th', { scope: 'col', class: 'num' }, 'Secrets left'),
-            h('th', { scope: 'col' }, `${name} would play`),
-            h('th', { scope: 'col' }, 'Verdict'),
-          ),
-        ),
-        body,
-      ),
-    ),
+    ],
+    columns: [['#'], ['Your guess'], ['Answer'], ['Secrets left', 'num'], [`${name} would play`], ['Verdict']],
+    body,
     summary,
-  );
+  });
   void (async () => {
     let asGood = 0;
     for (let i = 0; i < history.length; i++) {

@@ -6,6 +6,7 @@ import * as api from '../api.js';
 import { errorText } from '../api.js';
 import { h, replace, notice } from '../dom.js';
 import { gradeSteps, reviewSummary } from './grading.js';
+import { reviewCard } from '../review-card.js';
 import { tileRow } from './tiles.js';
 
 /**
@@ -15,42 +16,17 @@ import { tileRow } from './tiles.js';
 export function wordleReviewView(variant, history) {
   const body = h('tbody', {});
   const summary = h('p', { class: 'muted', role: 'status' }, 'Grading your game…');
-  const box = h(
-    'section',
-    { class: 'review wordle-review', 'aria-labelledby': 'wordle-review-h' },
-    h('h3', { id: 'wordle-review-h' }, 'Review'),
-    h(
-      'p',
-      {},
+  const box = reviewCard({
+    id: 'wordle-review-h',
+    cls: 'review wordle-review',
+    intro: [
       'Each guess against the best guess at the same point: the guesses each is expected to take from there to the answer ',
       '(this one included, the rest played well, on average over the answers left), and whether the colours you got left fewer answers than expected (lucky) or more.',
-    ),
-    h(
-      'div',
-      { class: 'table-wrap' },
-      h(
-        'table',
-        { class: 'review-table stack' },
-        h(
-          'thead',
-          {},
-          h(
-            'tr',
-            {},
-            h('th', { scope: 'col' }, '#'),
-            h('th', { scope: 'col' }, 'Your guess'),
-            h('th', { scope: 'col', class: 'num' }, 'Answers left'),
-            h('th', { scope: 'col', class: 'num' }, 'Expected guesses'),
-            h('th', { scope: 'col' }, 'Best here'),
-            h('th', { scope: 'col' }, 'Verdict'),
-            h('th', { scope: 'col' }, 'Luck'),
-          ),
-        ),
-        body,
-      ),
-    ),
+    ],
+    columns: [['#'], ['Your guess'], ['Answers left', 'num'], ['Expected guesses', 'num'], ['Best here'], ['Verdict'], ['Luck']],
+    body,
     summary,
-  );
+  });
   void (async () => {
     let review;
     try {
