@@ -9,18 +9,22 @@
  *   codebreaker verify mastermind.minimax.msgpack
  *   codebreaker verify --variant mastermind --strategy minimax --json
  */
+import { stat } from 'node:fs/promises';
 import { DEFAULT_DATA_DIR } from '../../../store/paths.ts';
 import { loadTrees } from '../../../store/load-trees.ts';
 import { command } from '../../command.ts';
 import type { Runner } from '../../spec.ts';
 import { spec } from './spec.ts';
-import { EXIT } from '../../errors.ts';
+import { CliError, EXIT } from '../../errors.ts';
 import { pickIds, pickVariants, strategyIds } from '../../pick.ts';
 import { alignColumns } from '../../columns.ts';
 
 /** Runs codebreaker verify. */
 export const run: Runner = command(spec, async ({ values, positionals, out }) => {
   const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
+  // A data directory that is not there is the caller's mistake: one line, never a stack trace.
+  const dir = await stat(dataDir).catch(() => undefined);
+  if (dir?.isDirectory() !== true) throw new CliError(`${dataDir} is not a directory of tree files (--data-dir)`, EXIT.failed);
   const variants = values.variant === undefined ? undefined : pickVariants(values.variant);
   const strategies = values.strategy === undefined ? undefined : pickIds(values.strategy, strategyIds, 'strategy');
   // A tree file is named <variant>.<strategy>.msgpack.
