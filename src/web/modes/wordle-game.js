@@ -4,7 +4,7 @@
 // end of a game (what happened, the review when it ended on the answer, New game).
 
 import { h, replace, notice } from '../dom.js';
-import { guessProblem, winLabel } from '../games.js';
+import { guessProblem, score, winLabel } from '../games.js';
 import { wordleModeId } from '../board-id.js';
 import { wordleReviewView } from '../wordle/review.js';
 import { readHistory } from './link.js';
@@ -24,6 +24,22 @@ export function wordleGuessProblem(variant, history, guess) {
     if (breach && breach.step === history.length + 1) return `${breach.message[0]?.toUpperCase()}${breach.message.slice(1)}.`;
   }
   return null;
+}
+
+/**
+ * The history after `guess` is played against an answer the page knows, or null when the guess
+ * cannot be played (its reason then said on the board): the step Play and Review both take.
+ * @param {import('../games.js').Variant} variant @param {import('./mode.js').History} history
+ * @param {string} guess @param {string} answer @param {{ say: (text: string) => void }} board
+ * @returns {import('./mode.js').History | null}
+ */
+export function playAgainst(variant, history, guess, answer, board) {
+  const why = wordleGuessProblem(variant, history, guess);
+  if (why) {
+    board.say(why);
+    return null;
+  }
+  return [...history, { guess, feedback: score(variant, guess, answer) }];
 }
 
 /**

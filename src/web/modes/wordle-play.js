@@ -10,7 +10,7 @@ import { wordleBoard } from '../wordle/board.js';
 import { answerOfSeed, readSeed, seedFor } from '../wordle/seed.js';
 import { announceText } from '../wordle/tiles.js';
 import { linkProblem } from './link.js';
-import { hardSwitch, readWordleHistory, showEnd, solved, wordleGuessProblem } from './wordle-game.js';
+import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst } from './wordle-game.js';
 
 /**
  * Wordle's own game: the answer is drawn by a seed kept in the address (the same link is the same
@@ -66,13 +66,10 @@ function wordlePlayGame(board, env, init) {
 
   const play = (/** @type {string} */ guess) => {
     if (over) return;
-    const why = wordleGuessProblem(variant, history, guess);
-    if (why) {
-      wordle.say(why);
-      return;
-    }
-    const feedback = score(variant, guess, answer);
-    history = [...history, { guess, feedback }];
+    const next = playAgainst(variant, history, guess, answer, wordle);
+    if (!next) return;
+    history = next;
+    const { feedback } = next[next.length - 1];
     wordle.setHistory(history);
     replace(hintBox);
     env.onMove({ history: historyText(history), ...link });

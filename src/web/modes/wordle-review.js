@@ -3,12 +3,12 @@
 // page colours them), and the server grades the game once it reaches the answer.
 
 import { h, replace, plural } from '../dom.js';
-import { guessProblem, isSecret, normalizeCode, score } from '../games.js';
+import { guessProblem, isSecret, normalizeCode } from '../games.js';
 import { historyText } from '../state.js';
 import { wordleBoard } from '../wordle/board.js';
 import { announceText } from '../wordle/tiles.js';
 import { linkProblem } from './link.js';
-import { hardSwitch, readWordleHistory, showEnd, solved, wordleGuessProblem } from './wordle-game.js';
+import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst } from './wordle-game.js';
 
 /**
  * Review mode: a finished game typed in (its answer first, so that its colours need not be), or
@@ -76,13 +76,10 @@ function wordleReviewGame(board, env, init) {
       answerField.focus();
       return;
     }
-    const why = wordleGuessProblem(variant, history, guess);
-    if (why) {
-      wordle.say(why);
-      return;
-    }
-    const feedback = score(variant, guess, answer);
-    history = [...history, { guess, feedback }];
+    const next = playAgainst(variant, history, guess, answer, wordle);
+    if (!next) return;
+    history = next;
+    const { feedback } = next[next.length - 1];
     answerField.disabled = true;
     env.onMove({ history: historyText(history) });
     wordle.announce(announceText(history.length, guess, feedback));
