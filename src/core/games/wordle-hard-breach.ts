@@ -1,4 +1,4 @@
-import type { HardMode } from './wordle-hard.ts';
+import type { HardMode, HardModeBreach } from './wordle-hard.ts';
 
 /** What the sentences need of a Wordle game (its WordleGame has these fields; named here so this file does not import the game's). */
 export interface HardModeBoard {
@@ -22,40 +22,50 @@ export interface RuleBreach {
 
 const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five'];
 
-/** The first step of a history (guess and feedback indices) whose guess breaks hard mode, or null. */
-export function hardModeHistoryBreach(
-  game: HardModeBoard,
+/** The index of the first step of a history whose guess breaks hard mode, with the rule it breaks, or null: the one walk behind every sentence about it. */
+export function firstHardModeBreach(
+  game: Pick<HardModeBoard, 'hardMode'>,
   steps: ReadonlyArray<{ readonly guess: number; readonly feedback: number }>,
-): RuleBreach | null {
+): { readonly index: number; readonly why: HardModeBreach } | null {
   const { hardMode } = game;
   let c = hardMode.none;
   for (let i = 0; i < steps.length; i++) {
     const { guess, feedback } = steps[i]!;
     const why = hardMode.breach(c, guess);
-    if (why !== null) {
-      const letter = String.fromCharCode(65 + why.letter);
-      if (why.kind === 'green') {
-        const from = firstStep(
-          i,
-          (j) => colourAt(game, steps[j]!, why.place) === 2 && letterAt(game, steps[j]!.guess, why.place) === why.letter,
-        );
-        return { step: i + 1, reason: `drops the green ${letter} of step ${from + 1} at position ${why.place + 1}${GREEN_RULE}` };
-      }
-      const has = copies(game, guess, why.letter);
-      const from = firstStep(i, (j) => revealed(game, steps[j]!, why.letter).total >= why.times);
-      const shown = revealed(game, steps[from]!, why.letter);
-      const colour = shown.green === 0 ? 'yellow' : shown.yellow === 0 ? 'green' : 'green and yellow';
-      return {
-        step: i + 1,
-        reason:
-          why.times === 1
-            ? `uses no ${letter}, revealed ${colour} in step ${from + 1}${COUNT_RULE}`
-            : `uses ${NUMBERS[has] ?? has} ${letter}, but step ${from + 1} revealed ${NUMBERS[why.times] ?? why.times} (${colour})${COUNT_RULE}`,
-      };
-    }
+    if (why !== null) return { index: i, why };
     c = hardMode.after(c, guess, feedback);
   }
   return null;
+}
+
+/** The first step of a history (guess and feedback indices) whose guess breaks hard mode, or null. */
+export function hardModeHistoryBreach(
+  game: HardModeBoard,
+  steps: ReadonlyArray<{ readonly guess: number; readonly feedback: number }>,
+): RuleBreach | null {
+  const first = firstHardModeBreach(game, steps);
+  if (first === null) return null;
+  const { index: i, why } = first;
+  const guess = steps[i]!.guess;
+  const letter = String.fromCharCode(65 + why.letter);
+  if (why.kind === 'green') {
+    const from = firstStep(
+      i,
+      (j) => colourAt(game, steps[j]!, why.place) === 2 && letterAt(game, steps[j]!.guess, why.place) === why.letter,
+    );
+    return { step: i + 1, reason: `drops the green ${letter} of step ${from + 1} at position ${why.place + 1}${GREEN_RULE}` };
+  }
+  const has = copies(game, guess, why.letter);
+  const from = firstStep(i, (j) => revealed(game, steps[j]!, why.letter).total >= why.times);
+  const shown = revealed(game, steps[from]!, why.letter);
+  const colour = shown.green === 0 ? 'yellow' : shown.yellow === 0 ? 'green' : 'green and yellow';
+  return {
+    step: i + 1,
+    reason:
+      why.times === 1
+        ? `uses no ${letter}, revealed ${colour} in step ${from + 1}${COUNT_RULE}`
+        : `uses ${NUMBERS[has] ?? has} ${letter}, but step ${from + 1} revealed ${NUMBERS[why.times] ?? why.times} (${colour})${COUNT_RULE}`,
+  };
 }
 
 const GREEN_RULE = '; in hard mode every green stays in its place';

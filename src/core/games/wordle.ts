@@ -1,6 +1,6 @@
 import type { Game, PlayedState, VariantSpec, WordList } from '../game.ts';
 import { createHardMode, type HardMode, type HardModeBreach } from './wordle-hard.ts';
-import { hardModeHistoryBreach } from './wordle-hard-breach.ts';
+import { firstHardModeBreach, hardModeHistoryBreach } from './wordle-hard-breach.ts';
 
 /**
  * Wordle: the secret is one of the answers, a guess is any accepted word (the answers included),
@@ -381,14 +381,10 @@ export function hardModeBreach(
   game: WordleGame,
   steps: ReadonlyArray<{ readonly guess: number; readonly feedback: number }>,
 ): { readonly step: number; readonly message: string } | null {
-  let c = game.hardMode.none;
-  for (let i = 0; i < steps.length; i++) {
-    const { guess, feedback } = steps[i]!;
-    const why = game.hardMode.breach(c, guess);
-    if (why !== null) return { step: i, message: `guess ${i + 1}, "${game.formatGuess(guess)}", breaks hard mode: ${describeBreach(why)}` };
-    c = game.hardMode.after(c, guess, feedback);
-  }
-  return null;
+  const first = firstHardModeBreach(game, steps);
+  if (first === null) return null;
+  const { index: i, why } = first;
+  return { step: i, message: `guess ${i + 1}, "${game.formatGuess(steps[i]!.guess)}", breaks hard mode: ${describeBreach(why)}` };
 }
 
 function describeBreach(why: HardModeBreach): string {
