@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { readFile, writeFile, rename } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TreeStats } from '../core/tree.ts';
 import { VARIANTS } from '../core/variants/catalogue.ts';
@@ -61,12 +61,21 @@ export async function writeManifest(dataDir: string, manifest: Manifest): Promis
   };
   const files = [...manifest.files].sort((a, b) => rank(a) - rank(b) || a.file.localeCompare(b.file));
   const path = join(dataDir, MANIFEST_NAME);
-  await writeFile(`${path}.tmp`, `${JSON.stringify({ ...manifest, files }, null, 2)}\n`);
-  await rename(`${path}.tmp`, path);
+  await writeFileAtomic(path, `${JSON.stringify({ ...manifest, files }, null, 2)}\n`);
 }
 
-/** Writes bytes atomically (temporary file, then rename), so a crash never leaves half a file. */
-export async function writeFileAtomic(path: string, bytes: Uint8Array): Promise<void> {
-  await writeFile(`${path}.tmp`, bytes);
-  await rename(`${path}.tmp`, path);
+/**
+ * Writes a file atomically (temporary file, then rename), so a crash never leaves half a file.
+ * The temporary file has a name of its own for each write, so two processes sharing a directory
+ * (servers on one cache, a build beside a server) never rename each other's half-written file.
+ */
+export async function writeFileAtomic(path: string, data: Uint8Array | string): Promise<void> {
+  const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await writeFile(temporary, data);
+    await rename(temporary, path);
+  } catch (err) {
+    await rm(temporary, { force: true });
+    throw err;
+  }
 }

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { USER_LISTS_ID_HEX, userListKey, userListNames } from '../core/variants/grammar.ts';
 import type { ListSource } from '../core/variants/parse.ts';
 import type { WordListSource } from '../core/variants/spec.ts';
 import { checkUserLists, listText, parseUserListsText, userListsText, type UserLists } from '../core/variants/user-lists.ts';
-import { sha256 } from './manifest.ts';
+import { sha256, writeFileAtomic } from './manifest.ts';
 import { storeLists, WordListError } from './word-lists.ts';
 
 /**
@@ -234,15 +233,7 @@ export class UserListStore {
     const path = this.#path(key);
     if (path === undefined) return;
     await mkdir(this.options.dir!, { recursive: true });
-    // A name of its own for each write, so two servers sharing the directory never rename each other's half-written file.
-    const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    try {
-      await writeFile(tmp, text);
-      await rename(tmp, path);
-    } catch (err) {
-      await rm(tmp, { force: true });
-      throw err;
-    }
+    await writeFileAtomic(path, text);
   }
 }
 
