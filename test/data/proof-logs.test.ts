@@ -13,6 +13,10 @@ const files = existsSync(proofDir) ? readdirSync(proofDir).filter((f) => f.endsW
  * again. A log of another engine version fails here: it has to be proved again.
  */
 describe('committed proof logs', () => {
+  it("mm-5x6's optimum has its proof log", () => {
+    expect(files).toContain('mm-5x6.optimal.proof.json');
+  });
+
   it.skipIf(files.length === 0).each(files)('%s holds', async (file) => {
     const check = await checkProofFile(join(proofDir, file), { dataDir, resolve: { count: 5, maxSize: 40, seed: 1 } });
     expect(check.problems).toEqual([]);
