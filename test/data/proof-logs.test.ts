@@ -13,8 +13,9 @@ const files = existsSync(proofDir) ? readdirSync(proofDir).filter((f) => f.endsW
  * again. A log of another engine version fails here: it has to be proved again.
  */
 describe('committed proof logs', () => {
-  it("mm-5x6's optimum has its proof log", () => {
+  it("mm-5x6's optimum and least worst case have their proof logs", () => {
     expect(files).toContain('mm-5x6.optimal.proof.json');
+    expect(files).toContain('mm-5x6.optimal-worst.proof.json');
   });
 
   it.skipIf(files.length === 0).each(files)('%s holds', async (file) => {
