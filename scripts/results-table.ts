@@ -67,7 +67,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseScriptArgs({
     invocation: 'npm run results-table --',
     summary: 'prints the results table of data/manifest.json, or writes it into the documents that carry it',
-    options: { write: { type: 'boolean', help: `write it into ${RESULTS_FILES.join(', ')}` } },
+    options: { write: { type: 'boolean', help: `write it into ${RESULTS_FILES.map(([path]) => path).join(', ')}` } },
   });
   const manifest = await readManifest(DEFAULT_DATA_DIR);
   if (values.write) {

@@ -92,8 +92,9 @@ export interface ProofLog {
   readonly run: {
     /** When the run ended (ISO 8601). */
     readonly date: string;
-    /** Wall time of the run, in seconds. */
+    /** Wall time of the run, in seconds, with that of the earlier runs it carried on from. */
     readonly wallSeconds: number;
+    /** The command, after those of the earlier runs it carried on from ("; " between them). */
     readonly command: string;
     readonly machine: { readonly cpu: string; readonly threads: number; readonly node: string };
   };

@@ -49,6 +49,9 @@ interface Partial {
   readonly sha256: string;
   readonly depth: number;
   readonly classes: ProofClass[];
+  /** The runs so far: their wall time and their commands (in order). */
+  readonly wallSeconds: number;
+  readonly commands: string[];
 }
 
 /** A bound above every total, for listing every first guess. */
@@ -116,6 +119,9 @@ export async function runProof(options: ProofRunOptions): Promise<ProofLog> {
   await mkdir(dirname(options.out), { recursive: true });
   const resolveOptimum = options.resolveOptimum === true;
   const done = new Map<string, ProofClass>();
+  // The runs whose classes are taken count in the log's wall time and commands.
+  let earlierSeconds = 0;
+  const commands: string[] = [];
   for (const [path, earlier] of [
     [options.out, await readEarlier(options.out)],
     [partialPath, await readEarlier(partialPath)],
@@ -123,12 +129,24 @@ export async function runProof(options: ProofRunOptions): Promise<ProofLog> {
     if (earlier?.engine !== EXACT_ENGINE_VERSION || earlier.sha256 !== digest || earlier.depth !== depth) continue;
     const kept = earlier.classes.filter((c) => !(resolveOptimum && c.parts.some((p) => p.by === 'tree')));
     for (const c of kept) done.set(c.guess, c);
-    if (kept.length > 0) log(`${name}: ${kept.length} classes proved by an earlier run, from ${path}`);
+    if (kept.length === 0) continue;
+    log(`${name}: ${kept.length} classes proved by an earlier run, from ${path}`);
+    earlierSeconds = Math.max(earlierSeconds, earlier.wallSeconds);
+    for (const c of earlier.commands) if (!commands.includes(c)) commands.push(c);
   }
+  commands.push(options.command);
+  const wallSeconds = (): number => Number((earlierSeconds + (performance.now() - started) / 1000).toFixed(1));
   // One write at a time (classes finish together on several threads), each of every class so far.
   let writing = Promise.resolve();
   const keep = (): Promise<void> => {
-    const body: Partial = { engine: EXACT_ENGINE_VERSION, sha256: digest, depth, classes: [...done.values()] };
+    const body: Partial = {
+      engine: EXACT_ENGINE_VERSION,
+      sha256: digest,
+      depth,
+      classes: [...done.values()],
+      wallSeconds: wallSeconds(),
+      commands,
+    };
     writing = writing.then(() => writeFileAtomic(partialPath, new TextEncoder().encode(`${JSON.stringify(body)}\n`)));
     return writing;
   };
@@ -201,8 +219,8 @@ export async function runProof(options: ProofRunOptions): Promise<ProofLog> {
     optimum: { total: optimum, max: stats.stats.max, firstGuess: game.formatGuess(tree.guess) },
     run: {
       date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-      wallSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
-      command: options.command,
+      wallSeconds: wallSeconds(),
+      command: commands.join('; '),
       machine: { cpu: cpus()[0]?.model.trim() ?? 'unknown', threads: Math.max(1, options.threads), node: process.version },
     },
     ...(smallerDepth !== undefined ? { smallerDepth } : {}),
@@ -251,7 +269,16 @@ function fromTree(
 async function readEarlier(path: string): Promise<Partial | undefined> {
   try {
     const value = JSON.parse(await readFile(path, 'utf8')) as Partial | ProofLog;
-    return 'format' in value ? { engine: value.engine, sha256: value.tree.sha256, depth: value.depth, classes: [...value.classes] } : value;
+    if (!('format' in value)) return value;
+    const { engine, depth, classes, run } = value;
+    return {
+      engine,
+      sha256: value.tree.sha256,
+      depth,
+      classes: [...classes],
+      wallSeconds: run.wallSeconds,
+      commands: run.command.split('; '),
+    };
   } catch {
     return undefined;
   }

@@ -107,6 +107,36 @@ describe('proof logs of Mastermind (4 pegs, 6 colours)', () => {
     expect(threaded.smallerDepth).toEqual(worst.smallerDepth);
   });
 
+  it("a run with --resolve-optimum takes the cut classes from the log and searches the optimum's parts; the log counts both runs", async () => {
+    const out = join(dir, 'again.json');
+    const first = await runProof({
+      variant: 'mastermind',
+      strategy: 'optimal',
+      dataDir: DATA,
+      out,
+      threads: 0,
+      command: 'first',
+      log: () => {},
+    });
+    const lines: string[] = [];
+    const second = await runProof({
+      variant: 'mastermind',
+      strategy: 'optimal',
+      dataDir: DATA,
+      out,
+      threads: 0,
+      resolveOptimum: true,
+      command: 'second',
+      log: (l) => lines.push(l),
+    });
+    expect(lines).toContain(`mastermind/optimal: 4 classes proved by an earlier run, from ${out}`);
+    expect(second.classes.slice(1)).toEqual(first.classes.slice(1));
+    expect(second.classes[0]!.parts.filter((p) => p.size > 2).every((p) => p.by === 'search')).toBe(true);
+    expect(second.run.command).toBe('first; second');
+    expect(second.run.wallSeconds).toBeGreaterThanOrEqual(first.run.wallSeconds);
+    expect(check(second).ok).toBe(true);
+  });
+
   it("the small parts' figures agree with the reference solver, written apart from the engine", () => {
     const codes = allCodes(4, '123456', false);
     let checked = 0;

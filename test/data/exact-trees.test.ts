@@ -119,6 +119,17 @@ describe('committed exact trees', () => {
     }
   });
 
+  it('mm-5x6 / optimal-worst: max 6 with total 36721, the least total of all (optimal: 36721 with max 7); no tree finds every secret within 5', () => {
+    const best = verified('mm-5x6', 'optimal');
+    expect([best.total, best.max]).toEqual([36721, 7]);
+    const worst = verified('mm-5x6', 'optimal-worst');
+    expect([worst.total, worst.max]).toEqual([36721, 6]);
+    const game = getGame('mm-5x6');
+    const search = createExactSearch(createScorer(game));
+    const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
+    expect(search.feasible([], all, 5)).toBe(false);
+  });
+
   it('bulls-and-cows / optimal-worst: max 7, total 26274; no tree finds every secret within 6 (Slovesnov)', () => {
     const s = verified('bulls-and-cows', 'optimal-worst');
     expect(s.max).toBe(7);

@@ -17,6 +17,11 @@ describe('committed proof logs', () => {
     const orphans = files.filter((f) => !existsSync(join(dataDir, f.replace(/\.proof\.json$/, '.msgpack'))));
     expect(orphans).toEqual([]);
   });
+  it("mm-5x6's optimum and least worst case have their proof logs", () => {
+    expect(files).toContain('mm-5x6.optimal.proof.json');
+    expect(files).toContain('mm-5x6.optimal-worst.proof.json');
+  });
+
   it.skipIf(files.length === 0).each(files)('%s holds', async (file) => {
     const check = await checkProofFile(join(proofDir, file), { dataDir, resolve: { count: 5, maxSize: 40, seed: 1 } });
     expect(check.problems).toEqual([]);
