@@ -11,7 +11,7 @@ import { storeLists } from '../../src/store/word-lists.ts';
 
 const dataDir = join(import.meta.dirname, '..', '..', 'data');
 const proofDir = join(dataDir, 'proofs');
-const files = existsSync(proofDir) ? readdirSync(proofDir).filter((f) => f.endsWith('.json')) : [];
+const files = existsSync(proofDir) ? readdirSync(proofDir).filter((f) => f.endsWith('.json') && !f.endsWith('.proof.json')) : [];
 
 /** A small deterministic generator, so a failure replays. */
 function rng(seed: number): () => number {
@@ -23,7 +23,8 @@ function rng(seed: number): () => number {
 }
 
 /**
- * A proof over every first word is committed as its checkpoint, so that it carries on from it
+ * A proof over every first word is committed as its checkpoint (the exact searches' proof logs
+ * beside it, *.proof.json, have their own test), so that it carries on from it
  * (node dist/scripts/wordle-proof.js --variant <id>). Each must be one this code resumes, and a
  * sample of what it claims is checked again: cuts by recomputing their bound, searches by searching
  * again under the same cutoff (the quick ones).
