@@ -7,7 +7,7 @@ import { encodeTreeFile, makeTreeFile } from '../store/tree-file.ts';
 import type { TaskPool } from '../workers/pool.ts';
 import { buildExactTree } from './exact.ts';
 import type { ExactRunner } from './exact/run-tasks.ts';
-import { buildGreedyParallel, PARALLEL_FROM_SECRETS } from './greedy-parallel.ts';
+import { buildGreedyParallel, buildLookaheadParallel, PARALLEL_FROM_SECRETS } from './greedy-parallel.ts';
 
 /** A built and verified tree, with its file bytes (undefined when verification failed). */
 export interface BuiltTree {
@@ -41,7 +41,9 @@ export async function buildStrategyTree(strategy: Strategy, scorer: Scorer, opti
   const { pool, onProgress, log } = options;
   if (strategy.kind === 'greedy') {
     if (pool !== undefined && scorer.game.secretCount >= PARALLEL_FROM_SECRETS) {
-      return buildGreedyParallel(pool, strategy.id, strategy.objective, scorer, onProgress);
+      return strategy.firstGuesses === undefined
+        ? buildGreedyParallel(pool, strategy.id, strategy.objective, scorer, onProgress)
+        : buildLookaheadParallel(pool, strategy, scorer, onProgress);
     }
     return strategy.build(scorer, onProgress);
   }

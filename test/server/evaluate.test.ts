@@ -32,6 +32,7 @@ describe('GET /v1/variants/:variant/evaluate', () => {
       'entropy',
       'most-parts',
       'expected-steps',
+      'entropy-lookahead',
       'optimal',
       'optimal-worst',
       'static',

@@ -1,7 +1,8 @@
 import type { Scorer } from '../scorer.ts';
 import type { TreeNode } from '../tree.ts';
 import { buildTree, createGreedyChooser, type Progress } from './greedy.ts';
-import { OBJECTIVES, type Objective } from './objectives.ts';
+import { buildLookaheadTree, LOOKAHEAD_FIRST_GUESSES } from './lookahead.ts';
+import { findObjective, OBJECTIVES, type Objective } from './objectives.ts';
 import { buildStaticTree, findStaticSet, type StaticSet } from './static.ts';
 
 /** A greedy strategy: one guess at a time by an objective; its tree is built by the core. */
@@ -10,6 +11,11 @@ export interface GreedyStrategy {
   readonly description: string;
   readonly kind: 'greedy';
   readonly objective: Objective;
+  /**
+   * Set when the first guess is looked ahead (lookahead.ts): this many first guesses are tried,
+   * each followed by the objective's greedy tree, and the smallest total is kept.
+   */
+  readonly firstGuesses?: number;
   /** Builds the strategy's tree for a game; onProgress reports secrets placed. */
   build(scorer: Scorer, onProgress?: Progress): TreeNode;
 }
@@ -82,6 +88,21 @@ export const STATIC_STRATEGY: StaticStrategy = {
   },
 };
 
+const ENTROPY = findObjective('entropy')!;
+
+/** The entropy with its first guess looked ahead (lookahead.ts). */
+const ENTROPY_LOOKAHEAD: GreedyStrategy = {
+  id: 'entropy-lookahead',
+  description:
+    `Largest information with the first guess looked ahead: of the ${LOOKAHEAD_FIRST_GUESSES} first guesses the entropy ranks best ` +
+    '(one per symmetry class, its own first), the one whose whole entropy tree has the smallest total within the board limit; ' +
+    'every later guess by the entropy (Neuwirth 1982).',
+  kind: 'greedy',
+  objective: ENTROPY,
+  firstGuesses: LOOKAHEAD_FIRST_GUESSES,
+  build: (scorer, onProgress) => buildLookaheadTree(scorer, ENTROPY, LOOKAHEAD_FIRST_GUESSES, onProgress),
+};
+
 /** Every strategy, in the catalogue's order (also the files' and the manifest's): greedy, exact, then static; the ids are fixed. */
 export const STRATEGIES: readonly Strategy[] = [
   ...OBJECTIVES.map((objective): GreedyStrategy => ({
@@ -91,6 +112,7 @@ export const STRATEGIES: readonly Strategy[] = [
     objective,
     build: (scorer, onProgress) => buildTree(scorer, createGreedyChooser(scorer, objective), onProgress),
   })),
+  ENTROPY_LOOKAHEAD,
   {
     id: 'optimal',
     description: 'Exact: the smallest total number of guesses over all secrets within the board limit (branch and bound).',
