@@ -15,8 +15,10 @@ export const VariantsResponse = Type.Object({
       strategies: Type.Array(
         Type.Object({
           id: Type.String(),
-          kind: Type.Union([Type.Literal('greedy'), Type.Literal('exact'), Type.Literal('static')], {
-            description: 'greedy: one rule applied at every node; exact: a proven optimum; static: fixed guesses, then the secret.',
+          kind: Type.Union([Type.Literal('greedy'), Type.Literal('exact'), Type.Literal('static'), Type.Literal('search')], {
+            description:
+              'greedy: one rule applied at every node; exact: a proven optimum; static: fixed guesses, then the secret; ' +
+              'search: a greedy tree improved by search (built offline only).',
           }),
           total: Type.Integer(),
           average: Type.Number(),
@@ -77,7 +79,7 @@ export const VariantResponse = Type.Object({
   strategies: Type.Array(
     Type.Object({
       id: Type.String(),
-      kind: Type.Union([Type.Literal('greedy'), Type.Literal('exact'), Type.Literal('static')]),
+      kind: Type.Union([Type.Literal('greedy'), Type.Literal('exact'), Type.Literal('static'), Type.Literal('search')]),
       state: Type.Union(
         [
           Type.Literal('file'),

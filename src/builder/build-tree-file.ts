@@ -8,6 +8,7 @@ import type { TaskPool } from '../workers/pool.ts';
 import { buildExactTree } from './exact.ts';
 import type { ExactRunner } from './exact/run-tasks.ts';
 import { buildGreedyParallel, buildLookaheadParallel, PARALLEL_FROM_SECRETS } from './greedy-parallel.ts';
+import { buildSearchTree } from './search.ts';
 
 /** A built and verified tree, with its file bytes (undefined when verification failed). */
 export interface BuiltTree {
@@ -48,6 +49,13 @@ export async function buildStrategyTree(strategy: Strategy, scorer: Scorer, opti
     return strategy.build(scorer, onProgress);
   }
   if (strategy.kind === 'static') return strategy.build(scorer, onProgress, log);
+  if (strategy.kind === 'search') {
+    return buildSearchTree(scorer, strategy, {
+      ...(options.checkpoint !== undefined ? { checkpoint: options.checkpoint } : {}),
+      ...(onProgress !== undefined ? { onProgress } : {}),
+      ...(log !== undefined ? { log } : {}),
+    });
+  }
   const workers = (options.exactWorkers ?? EXACT_WORKERS) < 2 ? 0 : (options.exactWorkers ?? EXACT_WORKERS);
   return buildExactTree(
     scorer,

@@ -51,6 +51,7 @@ export async function buildTreeTask(input: BuildTreeInput, emit: (progress: Buil
   const strategy = findStrategy(input.strategy);
   if (strategy === undefined) throw new Error(`unknown strategy "${input.strategy}"`);
   if (strategy.kind === 'static') throw new Error('static trees are built offline only (npm run build-trees)');
+  if (strategy.kind === 'search') throw new Error(`${strategy.id} trees are built offline only (npm run build-trees)`);
   const game = gameOf(input.spec);
   const scorer = createScorer(game);
   // About a hundred progress events per tree, not one per secret.

@@ -36,6 +36,7 @@ describe('GET /v1/variants/:variant/evaluate', () => {
       'optimal',
       'optimal-worst',
       'static',
+      'entropy-search',
     ]);
     for (const choice of Object.values(body.choices)) expect(choice.entropy).toBeGreaterThan(2);
   });

@@ -3,6 +3,7 @@ import type { TreeNode } from '../tree.ts';
 import { buildTree, createGreedyChooser, type Progress } from './greedy.ts';
 import { buildLookaheadTree, LOOKAHEAD_FIRST_GUESSES } from './lookahead.ts';
 import { findObjective, OBJECTIVES, type Objective } from './objectives.ts';
+import type { SearchParams } from './search.ts';
 import { buildStaticTree, findStaticSet, type StaticSet } from './static.ts';
 
 /** A greedy strategy: one guess at a time by an objective; its tree is built by the core. */
@@ -51,8 +52,24 @@ export interface StaticStrategy {
   build(scorer: Scorer, onProgress?: Progress, log?: (line: string) => void): TreeNode;
 }
 
+/**
+ * A search strategy: a greedy tree improved by search at its top levels and by the exact search
+ * in its small parts (search.ts). Its builds take long, so it is built offline only (the builder
+ * drives it, keeping a checkpoint), and served from data/ like the others.
+ */
+export interface SearchStrategy {
+  readonly id: string;
+  readonly description: string;
+  readonly kind: 'search';
+  /** The greedy rule the search starts from and ranks guesses by. */
+  readonly objective: Objective;
+  readonly params: SearchParams;
+  /** Null when the build can make this variant's tree here, else a sentence saying why not. */
+  unsupported(variantId: string): string | null;
+}
+
 /** A strategy of the catalogue: the builder builds its trees, the server serves them. */
-export type Strategy = GreedyStrategy | ExactStrategy | StaticStrategy;
+export type Strategy = GreedyStrategy | ExactStrategy | StaticStrategy | SearchStrategy;
 
 /** Variants the exact search cannot finish here, with the reason. */
 const EXACT_OUT_OF_REACH: Record<string, string> = {
@@ -103,7 +120,24 @@ const ENTROPY_LOOKAHEAD: GreedyStrategy = {
   build: (scorer, onProgress) => buildLookaheadTree(scorer, ENTROPY, LOOKAHEAD_FIRST_GUESSES, onProgress),
 };
 
-/** Every strategy, in the catalogue's order (also the files' and the manifest's): greedy, exact, then static; the ids are fixed. */
+/** The search's reach: measured on Super Mastermind (docs/results.md), where parts of 150 to 200 secrets take minutes each to solve exactly. */
+const ENTROPY_SEARCH_PARAMS: SearchParams = { levels: 3, width: 20, exactUpTo: 100 };
+
+/** The entropy tree improved by search (search.ts). */
+export const ENTROPY_SEARCH: SearchStrategy = {
+  id: 'entropy-search',
+  description:
+    "The entropy tree improved by search: the first guess is entropy-lookahead's; at the " +
+    `${ENTROPY_SEARCH_PARAMS.levels} levels below it, each node's guess is, of the entropy's ${ENTROPY_SEARCH_PARAMS.width} best ` +
+    "(its own first), the one whose parts' entropy trees total least; then every part of at most " +
+    `${ENTROPY_SEARCH_PARAMS.exactUpTo} secrets gets its optimal subtree (branch and bound) where that totals less.`,
+  kind: 'search',
+  objective: ENTROPY,
+  params: ENTROPY_SEARCH_PARAMS,
+  unsupported: () => null,
+};
+
+/** Every strategy, in the catalogue's order (also the files' and the manifest's): greedy, exact, static, then search; the ids are fixed. */
 export const STRATEGIES: readonly Strategy[] = [
   ...OBJECTIVES.map((objective): GreedyStrategy => ({
     id: objective.id,
@@ -128,6 +162,7 @@ export const STRATEGIES: readonly Strategy[] = [
     unsupported: (variantId) => EXACT_OUT_OF_REACH[variantId] ?? null,
   },
   STATIC_STRATEGY,
+  ENTROPY_SEARCH,
 ];
 
 /** The strategy with this id, or undefined. */

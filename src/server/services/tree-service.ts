@@ -128,7 +128,7 @@ export class TreeService {
   async #stateOf(spec: VariantSpec, strategy: Strategy): Promise<StrategyState | 'offline'> {
     if (this.registry.find(spec.id, strategy.id) !== undefined) return 'file';
     // Static trees are built offline only: without a file, never cached or built here.
-    if (this.onDemand === null || strategy.kind === 'static') return 'offline';
+    if (this.onDemand === null || strategy.kind === 'static' || strategy.kind === 'search') return 'offline';
     if (this.onDemand.peek(spec, strategy.id) !== undefined || (await this.onDemand.cached(spec, strategy.id))) return 'cached';
     const outcome = await this.onDemand.outcome(spec, strategy.id);
     if (outcome !== undefined) return outcome.kind;
@@ -161,6 +161,7 @@ export class TreeService {
     }
     if (this.onDemand === null) return { kind: 'tree', tree: this.registry.get(spec.id, strategy.id), source: 'file' };
     if (strategy.kind === 'static') throw staticNotBuilt(spec.id);
+    if (strategy.kind === 'search') throw searchNotBuilt(spec.id, strategy.id);
     const { secrets, guesses } = specSize(spec);
     const o = this.onDemand.options;
     if (strategy.kind === 'exact' && secrets > o.exactSecrets) {
@@ -215,6 +216,16 @@ export function staticNotBuilt(variant: string): HttpError {
       ? `No static tree of ${variant} is published, and none can be built: ${why}.`
       : `No static tree of ${variant} is published, and static trees are not built on demand (their search can take minutes); ` +
           `build it offline: npm run build-trees -- --variant ${variant} --strategy static.`,
+  );
+}
+
+/** The 404 for a search strategy's tree that data/ does not hold: its builds take long, so never on demand. */
+export function searchNotBuilt(variant: string, strategy: string): HttpError {
+  return new HttpError(
+    404,
+    'not-built',
+    `No ${strategy} tree of ${variant} is published, and ${strategy} trees are not built on demand (their search can take hours); ` +
+      `build it offline: ${offlineCommand(variant, strategy)}.`,
   );
 }
 
