@@ -106,6 +106,7 @@ export async function buildSearchTree(scorer: Scorer, strategy: SearchStrategy, 
       total += held.total;
     } else {
       const started = performance.now();
+      const before = { ...ctx.counts };
       const scored = searchFirstGuessPart(ctx, first, part);
       const seconds = (performance.now() - started) / 1000;
       tree = scored.tree;
@@ -114,8 +115,8 @@ export async function buildSearchTree(scorer: Scorer, strategy: SearchStrategy, 
       if (path !== undefined) await writeSearchCheckpoint(path, cp);
       const c = ctx.counts;
       log(
-        `${label}: ${part.length} secrets, total ${scored.total}, ${seconds.toFixed(1)} s ` +
-          `(searched nodes ${c.searched}, exact runs ${c.exactRuns}, of which ${c.exactImproved} improved by ${c.exactGain} in all)`,
+        `${label}: ${part.length} secrets, total ${scored.total}, ${seconds.toFixed(1)} s (${c.searched - before.searched} nodes searched, ` +
+          `${c.exactRuns - before.exactRuns} parts solved exactly, ${c.exactImproved - before.exactImproved} of them improved, by ${c.exactGain - before.exactGain} in all)`,
       );
     }
     children.set(f, tree);
