@@ -94,7 +94,7 @@ export const VariantResponse = Type.Object({
         {
           description:
             'file: a file of data/; cached: built on demand earlier; on-demand: built on the first request (next answers live meanwhile); ' +
-            'live-only: too large for a tree here, next answers live; offline: an exact or static tree that must be built offline (npm run build-trees); ' +
+            'live-only: too large for a tree here, next answers live; offline: an exact, static or search tree that must be built offline (npm run build-trees); ' +
             "over-limit: its tree needs more guesses than the board allows; impossible: no strategy fits the board's limit (proved); " +
             'too-long: the exact search ran over the budget. The last three are known once a build was tried; next still answers live.',
         },

@@ -19,6 +19,10 @@ const PLAIN = {
     plain:
       'Plays each of the few most informative first guesses to the end, keeps the one that finishes soonest, then picks the most informative guess.',
   },
+  'entropy-search': {
+    name: 'Most informative, searched',
+    plain: 'Tries many guesses at the first steps and keeps those whose games finish soonest; near the end, the best guesses there are.',
+  },
   optimal: { name: 'Best on average', plain: 'Searched exhaustively: the fewest guesses on average over every secret.' },
   'optimal-worst': { name: 'Best worst case', plain: 'Searched exhaustively: never more guesses than needed, then the fewest on average.' },
   static: {
