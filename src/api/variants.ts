@@ -15,8 +15,10 @@ export const VariantsResponse = Type.Object({
       strategies: Type.Array(
         Type.Object({
           id: Type.String(),
-          kind: Type.Union([Type.Literal('greedy'), Type.Literal('exact'), Type.Literal('static')], {
-            description: 'greedy: one rule applied at every node; exact: a proven optimum; static: fixed guesses, then the secret.',
+          kind: Type.Union([Type.Literal('greedy'), Type.Literal('exact'), Type.Literal('static'), Type.Literal('search')], {
+            description:
+              'greedy: one rule applied at every node; exact: a proven optimum; static: fixed guesses, then the secret; ' +
+              'search: a greedy tree improved by search (built offline only).',
           }),
           total: Type.Integer(),
           average: Type.Number(),
@@ -77,7 +79,7 @@ export const VariantResponse = Type.Object({
   strategies: Type.Array(
     Type.Object({
       id: Type.String(),
-      kind: Type.Union([Type.Literal('greedy'), Type.Literal('exact'), Type.Literal('static')]),
+      kind: Type.Union([Type.Literal('greedy'), Type.Literal('exact'), Type.Literal('static'), Type.Literal('search')]),
       state: Type.Union(
         [
           Type.Literal('file'),
@@ -92,7 +94,7 @@ export const VariantResponse = Type.Object({
         {
           description:
             'file: a file of data/; cached: built on demand earlier; on-demand: built on the first request (next answers live meanwhile); ' +
-            'live-only: too large for a tree here, next answers live; offline: an exact or static tree that must be built offline (npm run build-trees); ' +
+            'live-only: too large for a tree here, next answers live; offline: an exact, static or search tree that must be built offline (npm run build-trees); ' +
             "over-limit: its tree needs more guesses than the board allows; impossible: no strategy fits the board's limit (proved); " +
             'too-long: the exact search ran over the budget. The last three are known once a build was tried; next still answers live.',
         },

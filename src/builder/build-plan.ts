@@ -71,9 +71,9 @@ export function needsSharedPool(jobs: readonly BuildJob[], workers: number): boo
   return jobs.filter(inForest).length > 1 || jobs.some((j) => !j.strategy.resumable && usesThreads(j));
 }
 
-/** Whether a job's build keeps a checkpoint it can resume from (an exact search's). */
+/** Whether a job's build keeps a checkpoint it can resume from (an exact search's, or a search strategy's). */
 export function keepsCheckpoint(job: BuildJob): boolean {
-  return job.strategy.resumable;
+  return job.strategy.keepsCheckpoint;
 }
 
 /** Whether a job's build reports secrets placed as it runs (the static search logs its stages instead). */

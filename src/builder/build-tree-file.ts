@@ -8,7 +8,8 @@ import type { TaskPool } from '../workers/pool.ts';
 import { buildExactTree } from './exact.ts';
 import { buildExactFirst, buildWordleOptimal, wordleGameOf } from './exact-first.ts';
 import type { ExactRunner } from './exact/run-tasks.ts';
-import { buildGreedyParallel } from './greedy-parallel.ts';
+import { buildGreedyParallel, buildLookaheadParallel } from './greedy-parallel.ts';
+import { buildSearchTree } from './search.ts';
 
 /** A built and verified tree, with its file bytes (undefined when verification failed). */
 export interface BuiltTree {
@@ -39,14 +40,17 @@ export interface BuildOptions {
 /**
  * Builds a strategy's tree by its one entry point (Strategy.buildTree), with the builder's
  * engines: large greedy trees split over the pool's threads, the exact search on the pool, on
- * threads of its own, on this thread or on the fleet's queue.
+ * threads of its own, on this thread or on the fleet's queue, and the search strategies with
+ * their checkpoints.
  */
 export async function buildStrategyTree(strategy: Strategy, scorer: Scorer, options: BuildOptions = {}): Promise<TreeNode> {
   const { pool, onProgress, log } = options;
   const engines: BuildEngines = {
     greedy: (greedy, s, progress) =>
       pool !== undefined && s.game.secretCount >= greedy.threadsFrom
-        ? buildGreedyParallel(pool, greedy.id, greedy.objective, s, progress)
+        ? greedy.firstGuesses === undefined
+          ? buildGreedyParallel(pool, greedy.id, greedy.objective, s, progress)
+          : buildLookaheadParallel(pool, greedy, s, progress)
         : undefined,
     exact: (exact, s, progress) => {
       // One thread, no checkpoint: a tree below one first guess, or the Wordle search (which knows hard mode).
@@ -67,6 +71,12 @@ export async function buildStrategyTree(strategy: Strategy, scorer: Scorer, opti
         progress,
       );
     },
+    search: (search, s, o) =>
+      buildSearchTree(s, search, {
+        ...(options.checkpoint !== undefined ? { checkpoint: options.checkpoint } : {}),
+        ...(o.onProgress !== undefined ? { onProgress: o.onProgress } : {}),
+        ...(o.log !== undefined ? { log: o.log } : {}),
+      }),
   };
   return strategy.buildTree(scorer, engines, { onProgress, log });
 }

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { getGame } from '../core/variants/games.ts';
 import { fillScoreTable, newScoreTable } from '../core/scorer.ts';
-import { findObjective } from '../core/strategies/objectives.ts';
+import { findGreedyStrategy } from '../core/strategies/index.ts';
 import { TaskPool } from '../workers/pool.ts';
 import { takeJobs, type ForestJob, type ForestStart, type ForestTables, type ForestTree } from '../workers/tasks/greedy-forest.ts';
 
@@ -36,7 +36,7 @@ export interface ForestOptions {
 export async function buildForest(jobs: readonly ForestJob[], options: ForestOptions = {}): Promise<Forest> {
   for (const job of jobs) {
     getGame(job.variant); // throws, naming the known variants
-    if (findObjective(job.strategy) === undefined) throw new Error(`"${job.strategy}" is not a greedy strategy`);
+    if (findGreedyStrategy(job.strategy) === undefined) throw new Error(`"${job.strategy}" is not a greedy strategy`);
   }
   const mainThreadBuilds = options.mainThreadBuilds ?? true;
   const threads = Math.max(1, options.threads ?? (options.pool !== undefined ? options.pool.size + 1 : availableParallelism()));
@@ -44,9 +44,11 @@ export async function buildForest(jobs: readonly ForestJob[], options: ForestOpt
   const wanted = mainThreadBuilds ? Math.max(0, Math.min(threads, jobs.length) - 1) : Math.max(1, Math.min(threads - 1, jobs.length));
   const pool = wanted === 0 ? undefined : (options.pool ?? new TaskPool({ size: wanted }).start());
   const workerCount = pool === undefined ? 0 : Math.min(wanted, pool.size);
-  // Costliest first (a tree's work grows with guesses x secrets), so no thread is left with a
-  // long job at the end; the sort is stable, so equal jobs keep the order given.
-  const size = (j: ForestJob): number => getGame(j.variant).guessCount * getGame(j.variant).secretCount;
+  // Costliest first (a tree's work grows with guesses x secrets, times the first guesses a
+  // look-ahead tries), so no thread is left with a long job at the end; the sort is stable, so
+  // equal jobs keep the order given.
+  const size = (j: ForestJob): number =>
+    getGame(j.variant).guessCount * getGame(j.variant).secretCount * (findGreedyStrategy(j.strategy)!.firstGuesses ?? 1);
   const order = jobs.map((_, i) => i).sort((a, b) => size(jobs[b]!) - size(jobs[a]!));
   const control = new Int32Array(new SharedArrayBuffer(4));
   const trees = new Array<ForestTree>(jobs.length);

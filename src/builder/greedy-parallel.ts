@@ -1,4 +1,6 @@
 import { buildSubtree, createGreedyChooser, splitByFeedback, type Progress } from '../core/strategies/greedy.ts';
+import type { GreedyStrategy } from '../core/strategies/index.ts';
+import { firstGuessesToTry, pickTree, treeStats } from '../core/strategies/lookahead.ts';
 import type { Objective } from '../core/strategies/objectives.ts';
 import { GREEDY_THREADS_FROM } from '../core/strategies/index.ts';
 import type { Scorer } from '../core/scorer.ts';
@@ -13,8 +15,9 @@ const MIN_PARALLEL_PART = 64;
 
 /**
  * Builds a greedy tree on a pool's threads, split at the root: this thread chooses the first
- * guess, and the subtrees of its feedback parts (largest first) are built by the threads. The
- * result is the tree the single-threaded builder gives, since subtrees are independent.
+ * guess (or plays `first`), and the subtrees of its feedback parts (largest first) are built by
+ * the threads, which know the objective by `strategy`, its id. The result is the tree the
+ * single-threaded builder gives, since subtrees are independent.
  */
 export async function buildGreedyParallel(
   pool: TaskPool,
@@ -22,11 +25,12 @@ export async function buildGreedyParallel(
   objective: Objective,
   scorer: Scorer,
   onProgress?: Progress,
+  first?: number,
 ): Promise<TreeNode> {
   const game = scorer.game;
   const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
   const chooser = createGreedyChooser(scorer, objective);
-  const guess = chooser.choose(game.initialPlayed, all);
+  const guess = first ?? chooser.choose(game.initialPlayed, all);
   const played = game.play(game.initialPlayed, guess);
   const parts = splitByFeedback(scorer, guess, all);
   const placed = new Map<number, number>();
@@ -59,4 +63,31 @@ export async function buildGreedyParallel(
     }),
   );
   return { guess, next: parts.map(([f], i) => [f, children[i]!] as const) };
+}
+
+/**
+ * Builds a look-ahead strategy's tree (lookahead.ts) on a pool's threads: the greedy tree after
+ * each first guess to try, one after another, each split over the threads; the tree pickTree
+ * keeps, the one the single-threaded build gives.
+ */
+export async function buildLookaheadParallel(
+  pool: TaskPool,
+  strategy: GreedyStrategy,
+  scorer: Scorer,
+  onProgress?: Progress,
+): Promise<TreeNode> {
+  const S = scorer.game.secretCount;
+  const { objective } = strategy;
+  const tries = firstGuessesToTry(scorer, objective, strategy.firstGuesses);
+  const trees: TreeNode[] = [];
+  for (const [i, first] of tries.entries()) {
+    const progress = onProgress === undefined ? undefined : (done: number) => onProgress(Math.floor((i * S + done) / tries.length), S);
+    trees.push(await buildGreedyParallel(pool, objective.id, objective, scorer, progress, first));
+  }
+  return trees[
+    pickTree(
+      trees.map((root) => treeStats(scorer, root)),
+      scorer.game.spec.maxGuesses,
+    )
+  ]!;
 }

@@ -1,6 +1,7 @@
 import type { PlayedState } from './game.ts';
 import type { Scorer } from './scorer.ts';
 import { createGreedyChooser } from './strategies/greedy.ts';
+import { findGreedyStrategy } from './strategies/index.ts';
 import { findObjective, type Objective } from './strategies/objectives.ts';
 
 /**
@@ -16,9 +17,13 @@ import { findObjective, type Objective } from './strategies/objectives.ts';
  */
 export const DEFAULT_LIVE_BUDGET = 10_000_000;
 
-/** The objective used off the tree for a strategy id: its own, or entropy for the exact and static strategies. */
+/**
+ * The objective used off the tree for a strategy id: a greedy strategy's own, or entropy for the
+ * exact and static strategies. entropy-lookahead's is the entropy: its first guess needs whole
+ * trees, so without its tree (boards answered live only) it opens as the entropy does.
+ */
 export function liveObjective(strategyId: string): Objective {
-  return findObjective(strategyId) ?? findObjective('entropy')!;
+  return findGreedyStrategy(strategyId)?.objective ?? findObjective('entropy')!;
 }
 
 /** A live choice; `fast` is true when the budget forced the cheaper rule. */

@@ -186,7 +186,7 @@ export interface LoadOptions {
   readonly files?: (file: string) => boolean;
 }
 
-/** The strategies the server serves: every strategy of the catalogue (greedy, exact and static). */
+/** The strategies the server serves: every strategy of the catalogue (greedy, exact, static and search). */
 const SERVED = new Set(STRATEGIES.map((s) => s.id));
 
 /**

@@ -16,7 +16,7 @@
  * A word game's list as `/v1/variants/:variant` gives it (the page loads it once per board; a
  * Wordle board has two, its answers and the other words it accepts, and the page keeps its rules).
  * @typedef {{ list: string, count: number, sha256: string, entries: string[] }} WordList
- * @typedef {{ id: string, total?: number, average?: number, max?: number, kind?: 'greedy'|'exact'|'static',
+ * @typedef {{ id: string, total?: number, average?: number, max?: number, kind?: 'greedy'|'exact'|'static'|'search',
  *   state?: 'file'|'cached'|'on-demand'|'live-only'|'offline'|'over-limit'|'impossible'|'too-long' }} StrategyInfo
  */
 

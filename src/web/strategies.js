@@ -14,6 +14,15 @@ const PLAIN = {
     name: 'Quickest on average (estimate)',
     plain: 'Picks the guess that should finish soonest, from an estimate of the guesses each answer still needs.',
   },
+  'entropy-lookahead': {
+    name: 'Most informative, first guess tried out',
+    plain:
+      'Plays each of the few most informative first guesses to the end, keeps the one that finishes soonest, then picks the most informative guess.',
+  },
+  'entropy-search': {
+    name: 'Most informative, searched',
+    plain: 'Tries many guesses at the first steps and keeps those whose games finish soonest; near the end, the best guesses there are.',
+  },
   optimal: { name: 'Best on average', plain: 'Searched exhaustively: the fewest guesses on average over every secret.' },
   'optimal-worst': { name: 'Best worst case', plain: 'Searched exhaustively: never more guesses than needed, then the fewest on average.' },
   static: {

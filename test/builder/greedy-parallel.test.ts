@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildGreedyParallel } from '../../src/builder/greedy-parallel.ts';
+import { buildGreedyParallel, buildLookaheadParallel } from '../../src/builder/greedy-parallel.ts';
 import { getGame } from '../../src/core/variants/games.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { findGreedyStrategy } from '../../src/core/strategies/index.ts';
@@ -23,5 +23,19 @@ describe('greedy tree split over threads', () => {
       expect(last).toBe(game.secretCount);
       expect(parallel).toEqual(strategy.build(scorer));
     }
+  });
+
+  it('builds a look-ahead tree as the single-threaded builder does, its progress ending at every secret', async () => {
+    const game = getGame('mastermind');
+    const scorer = createScorer(game);
+    const strategy = findGreedyStrategy('entropy-lookahead')!;
+    let last = 0;
+    const parallel = await buildLookaheadParallel(pool, strategy, scorer, (done) => {
+      expect(done).toBeGreaterThanOrEqual(last);
+      last = done;
+    });
+    expect(last).toBe(game.secretCount);
+    expect(game.formatGuess(parallel.guess)).toBe('1123');
+    expect(parallel).toEqual(strategy.build(scorer));
   });
 });

@@ -23,8 +23,18 @@ import { loadDataVariant } from '../server/helpers/trees.ts';
  */
 
 /** The variants, and the strategies of their committed trees in catalogue order. */
-const ALL = ['minimax', 'expected-size', 'entropy', 'most-parts', 'expected-steps', 'optimal', 'optimal-worst', 'static'];
-const STRATEGIES_OF = { mastermind: ALL, 'bulls-and-cows': ALL, 'words-5': ALL.slice(0, 5) } as const;
+const ALL = [
+  'minimax',
+  'expected-size',
+  'entropy',
+  'most-parts',
+  'expected-steps',
+  'entropy-lookahead',
+  'optimal',
+  'optimal-worst',
+  'static',
+];
+const STRATEGIES_OF = { mastermind: ALL, 'bulls-and-cows': ALL, 'words-5': ALL.slice(0, 6) } as const;
 const VARIANTS = Object.keys(STRATEGIES_OF) as Array<keyof typeof STRATEGIES_OF>;
 const loaded = (await Promise.all(VARIANTS.map((v) => loadDataVariant(v)))).flat();
 const app = await sharedApp({ trees: loaded });

@@ -20,7 +20,14 @@ const game = createGame(spec);
 const greedy = STRATEGIES.filter((s) => s.kind === 'greedy');
 
 // Totals of the committed trees (data/manifest.json), so a change to them is seen.
-const TOTALS: Record<string, number> = { minimax: 8252, 'expected-size': 8037, entropy: 7998, 'most-parts': 7925, 'expected-steps': 8018 };
+const TOTALS: Record<string, number> = {
+  minimax: 8252,
+  'expected-size': 8037,
+  entropy: 7998,
+  'most-parts': 7925,
+  'expected-steps': 8018,
+  'entropy-lookahead': 7922,
+};
 
 describe('data/: the wordle trees', () => {
   for (const strategy of greedy) {

@@ -19,7 +19,14 @@ const game = createGame(spec);
 const greedy = STRATEGIES.filter((s) => s.kind === 'greedy');
 
 // Totals of the committed trees (data/manifest.json), so a change to them is seen.
-const TOTALS: Record<string, number> = { minimax: 17520, 'expected-size': 17245, entropy: 17192, 'most-parts': 17393, 'expected-steps': 17199 };
+const TOTALS: Record<string, number> = {
+  minimax: 17520,
+  'expected-size': 17245,
+  entropy: 17192,
+  'most-parts': 17393,
+  'expected-steps': 17199,
+  'entropy-lookahead': 17117,
+};
 
 describe('data/: the words-5 trees', () => {
   for (const strategy of greedy) {

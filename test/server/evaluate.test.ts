@@ -32,9 +32,11 @@ describe('GET /v1/variants/:variant/evaluate', () => {
       'entropy',
       'most-parts',
       'expected-steps',
+      'entropy-lookahead',
       'optimal',
       'optimal-worst',
       'static',
+      'entropy-search',
     ]);
     for (const choice of Object.values(body.choices)) expect(choice.entropy).toBeGreaterThan(2);
   });

@@ -14,8 +14,8 @@ import type { HealthAnswer } from '../server/helpers/answers.ts';
 import { withApp } from '../server/helpers/app.ts';
 import { buildLoadedTrees, GREEDY } from '../server/helpers/trees.ts';
 
-// A data directory holding the five good greedy twod trees, its static tree, one damaged file of
-// each kind, and a good file of a strategy this code does not know.
+// A data directory holding the good greedy twod trees (one per greedy strategy), its static tree,
+// one damaged file of each kind, and a good file of a strategy this code does not know.
 const dir = await mkdtemp(join(tmpdir(), 'codebreaker-damaged-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));
 const good = await buildLoadedTrees(GREEDY.map((s) => ['twod', s] as const));
@@ -80,7 +80,7 @@ describe('damaged tree files are not served, each with one clear reason', () => 
     withApp({ trees: loaded.trees, problems: loaded.problems }, async (app) => {
       const health = (await app.inject('/health')).json<HealthAnswer>();
       expect(health.status).toBe('degraded');
-      expect(health.trees).toBe(6);
+      expect(health.trees).toBe(GREEDY.length + 1); // the greedy trees and the static one
       expect(health.problems.map((p: { file: string }) => p.file).sort()).toEqual([
         'flipped.msgpack',
         'gone.msgpack',

@@ -1,7 +1,9 @@
 import type { Scorer } from '../scorer.ts';
 import type { TreeNode } from '../tree.ts';
 import { buildTree, createGreedyChooser, type Progress } from './greedy.ts';
-import { OBJECTIVES, type Objective } from './objectives.ts';
+import { buildLookaheadTree, LOOKAHEAD_FIRST_GUESSES } from './lookahead.ts';
+import { findObjective, OBJECTIVES, type Objective } from './objectives.ts';
+import type { SearchParams } from './search.ts';
 import { buildStaticTree, findStaticSet, type StaticSet } from './static.ts';
 
 /** What a build reports to: secrets placed as it goes, and the stages of a long one. */
@@ -20,6 +22,8 @@ export interface BuildEngines {
   greedy?(strategy: GreedyStrategy, scorer: Scorer, onProgress?: Progress): Promise<TreeNode> | undefined;
   /** The exact search for the strategy's target. */
   exact(strategy: ExactStrategy, scorer: Scorer, onProgress?: Progress): Promise<TreeNode>;
+  /** A search strategy's build with its checkpoint; absent where search trees are not built (on demand). */
+  search?(strategy: SearchStrategy, scorer: Scorer, options: StrategyBuildOptions): Promise<TreeNode>;
 }
 
 /** What every strategy has: its id, what it builds, and the one way its tree is built. */
@@ -33,6 +37,8 @@ interface StrategyBase {
    * fleet's queue, and a time budget can stop it.
    */
   readonly resumable: boolean;
+  /** Whether its build keeps a checkpoint it resumes from: every exact search, and the search strategies. */
+  readonly keepsCheckpoint: boolean;
   /** Whether its build reports secrets placed as it runs (the static search tells its stages instead). */
   readonly countsProgress: boolean;
   /** Secrets from which its build repays threads when there are some (Infinity: it runs on one thread). */
@@ -65,6 +71,11 @@ export const EXACT_THREADS_FROM = 2000;
 export interface GreedyStrategy extends StrategyBase {
   readonly kind: 'greedy';
   readonly objective: Objective;
+  /**
+   * Set when the first guess is looked ahead (lookahead.ts): this many first guesses are tried,
+   * each followed by the objective's greedy tree, and the smallest total is kept.
+   */
+  readonly firstGuesses?: number;
   /** Builds the strategy's tree for a game on this thread; onProgress reports secrets placed. */
   build(scorer: Scorer, onProgress?: Progress): TreeNode;
 }
@@ -92,8 +103,20 @@ export interface StaticStrategy extends StrategyBase {
   build(scorer: Scorer, onProgress?: Progress, log?: (line: string) => void): TreeNode;
 }
 
+/**
+ * A search strategy: a greedy tree improved by search at its top levels and by the exact search
+ * in its small parts (search.ts). Its builds take long, so it is built offline only (the builder
+ * drives it, keeping a checkpoint), and served from data/ like the others.
+ */
+export interface SearchStrategy extends StrategyBase {
+  readonly kind: 'search';
+  /** The greedy rule the search starts from and ranks guesses by. */
+  readonly objective: Objective;
+  readonly params: SearchParams;
+}
+
 /** A strategy of the catalogue: the builder builds its trees, the server serves them. */
-export type Strategy = GreedyStrategy | ExactStrategy | StaticStrategy;
+export type Strategy = GreedyStrategy | ExactStrategy | StaticStrategy | SearchStrategy;
 
 /** Variants the exact search cannot finish here, with the reason. */
 const EXACT_OUT_OF_REACH: Record<string, string> = {
@@ -117,6 +140,7 @@ function exactStrategy(id: string, description: string, target: 'total' | 'worst
     target,
     builtByDefault: false,
     resumable: true,
+    keepsCheckpoint: true,
     countsProgress: true,
     threadsFrom: EXACT_THREADS_FROM,
     onDemand: 'search',
@@ -135,6 +159,7 @@ export const STATIC_STRATEGY: StaticStrategy = {
   kind: 'static',
   builtByDefault: false,
   resumable: false,
+  keepsCheckpoint: false,
   countsProgress: false,
   threadsFrom: Infinity,
   onDemand: 'never',
@@ -153,26 +178,76 @@ export const STATIC_STRATEGY: StaticStrategy = {
   },
 };
 
-/** Every strategy, in the catalogue's order (also the files' and the manifest's): greedy, exact, then static; the ids are fixed. */
+const ENTROPY = findObjective('entropy')!;
+
+/** A greedy strategy: build makes its tree on this thread; buildTree lets the caller's threads make it when they are there. */
+function greedyStrategy(fields: Pick<GreedyStrategy, 'id' | 'description' | 'objective' | 'firstGuesses' | 'build'>): GreedyStrategy {
+  const strategy: GreedyStrategy = {
+    ...fields,
+    kind: 'greedy',
+    builtByDefault: true,
+    resumable: false,
+    keepsCheckpoint: false,
+    countsProgress: true,
+    threadsFrom: GREEDY_THREADS_FROM,
+    onDemand: 'tree',
+    unsupported: () => null,
+    buildTree: (scorer, engines, options = {}) =>
+      engines.greedy?.(strategy, scorer, options.onProgress) ?? Promise.resolve(strategy.build(scorer, options.onProgress)),
+  };
+  return strategy;
+}
+
+/** The entropy with its first guess looked ahead (lookahead.ts). */
+const ENTROPY_LOOKAHEAD = greedyStrategy({
+  id: 'entropy-lookahead',
+  description:
+    `Largest information with the first guess looked ahead: of the ${LOOKAHEAD_FIRST_GUESSES} first guesses the entropy ranks best ` +
+    '(one per symmetry class, its own first), the one whose whole entropy tree has the smallest total within the board limit; ' +
+    'every later guess by the entropy (Neuwirth 1982).',
+  objective: ENTROPY,
+  firstGuesses: LOOKAHEAD_FIRST_GUESSES,
+  build: (scorer, onProgress) => buildLookaheadTree(scorer, ENTROPY, LOOKAHEAD_FIRST_GUESSES, onProgress),
+});
+
+/** The search's reach: measured on Super Mastermind (docs/results.md), where parts of 150 to 200 secrets take minutes each to solve exactly. */
+const ENTROPY_SEARCH_PARAMS: SearchParams = { levels: 3, width: 20, exactUpTo: 100 };
+
+/** The entropy tree improved by search (search.ts). */
+export const ENTROPY_SEARCH: SearchStrategy = {
+  id: 'entropy-search',
+  description:
+    "The entropy tree improved by search: the first guess is entropy-lookahead's; at the " +
+    `${ENTROPY_SEARCH_PARAMS.levels} levels below it, each node's guess is, of the entropy's ${ENTROPY_SEARCH_PARAMS.width} best ` +
+    "(its own first), the one whose parts' entropy trees total least; then every part of at most " +
+    `${ENTROPY_SEARCH_PARAMS.exactUpTo} secrets gets its optimal subtree (branch and bound) where that totals less.`,
+  kind: 'search',
+  builtByDefault: false,
+  resumable: false,
+  keepsCheckpoint: true,
+  countsProgress: true,
+  threadsFrom: Infinity,
+  onDemand: 'never',
+  objective: ENTROPY,
+  params: ENTROPY_SEARCH_PARAMS,
+  unsupported: () => null,
+  buildTree: (scorer, engines, options = {}) =>
+    engines.search === undefined
+      ? Promise.reject(new Error(`${ENTROPY_SEARCH.id} trees are built offline only (npm run build-trees)`))
+      : engines.search(ENTROPY_SEARCH, scorer, options),
+};
+
+/** Every strategy, in the catalogue's order (also the files' and the manifest's): greedy, exact, static, then search; the ids are fixed. */
 export const STRATEGIES: readonly Strategy[] = [
-  ...OBJECTIVES.map((objective): GreedyStrategy => {
-    const strategy: GreedyStrategy = {
+  ...OBJECTIVES.map((objective) =>
+    greedyStrategy({
       id: objective.id,
       description: objective.description,
-      kind: 'greedy',
-      builtByDefault: true,
-      resumable: false,
-      countsProgress: true,
-      threadsFrom: GREEDY_THREADS_FROM,
-      onDemand: 'tree',
       objective,
-      unsupported: () => null,
       build: (scorer, onProgress) => buildTree(scorer, createGreedyChooser(scorer, objective), onProgress),
-      buildTree: (scorer, engines, options = {}) =>
-        engines.greedy?.(strategy, scorer, options.onProgress) ?? Promise.resolve(strategy.build(scorer, options.onProgress)),
-    };
-    return strategy;
-  }),
+    }),
+  ),
+  ENTROPY_LOOKAHEAD,
   exactStrategy(
     'optimal',
     'Exact: the smallest total number of guesses over all secrets within the board limit (branch and bound).',
@@ -184,6 +259,7 @@ export const STRATEGIES: readonly Strategy[] = [
     'worst',
   ),
   STATIC_STRATEGY,
+  ENTROPY_SEARCH,
 ];
 
 /** The strategy with this id, or undefined. */

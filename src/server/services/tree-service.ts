@@ -161,6 +161,7 @@ export class TreeService {
     const problem = this.registry.problems.find((p) => p.file === treeFileName(spec.id, strategy.id));
     if (problem !== undefined) throw unavailableError(spec.id, strategy.id, problem);
     if (this.onDemand === null) return { kind: 'tree', tree: this.registry.get(spec.id, strategy.id), source: 'file' };
+    if (strategy.kind === 'search') throw searchNotBuilt(spec.id, strategy.id);
     if (strategy.onDemand === 'never') throw staticNotBuilt(spec.id);
     const { secrets, guesses } = specSize(spec);
     const o = this.onDemand.options;
@@ -216,6 +217,16 @@ export function staticNotBuilt(variant: string): HttpError {
       ? `No static tree of ${variant} is published, and none can be built: ${why}.`
       : `No static tree of ${variant} is published, and static trees are not built on demand (their search can take minutes); ` +
           `build it offline: npm run build-trees -- --variant ${variant} --strategy static.`,
+  );
+}
+
+/** The 404 for a search strategy's tree that data/ does not hold: its builds take long, so never on demand. */
+export function searchNotBuilt(variant: string, strategy: string): HttpError {
+  return new HttpError(
+    404,
+    'not-built',
+    `No ${strategy} tree of ${variant} is published, and ${strategy} trees are not built on demand (their search can take hours); ` +
+      `build it offline: ${offlineCommand(variant, strategy)}.`,
   );
 }
 

@@ -1,7 +1,6 @@
 import { getGame } from '../../core/variants/games.ts';
 import { createScorer, type Scorer } from '../../core/scorer.ts';
-import { buildTree, createGreedyChooser } from '../../core/strategies/greedy.ts';
-import { findObjective } from '../../core/strategies/objectives.ts';
+import { findGreedyStrategy } from '../../core/strategies/index.ts';
 import type { TreeNode } from '../../core/tree.ts';
 
 /** One greedy tree of a forest build. */
@@ -52,8 +51,8 @@ export function takeJobs(start: ForestStart, thread: number, onTree: (tree: Fore
   for (let next = Atomics.add(control, 0, 1); next < order.length; next = Atomics.add(control, 0, 1)) {
     const index = order[next]!;
     const job = jobs[index]!;
-    const objective = findObjective(job.strategy);
-    if (objective === undefined) throw new Error(`${job.strategy} is not a greedy strategy`);
+    const strategy = findGreedyStrategy(job.strategy);
+    if (strategy === undefined) throw new Error(`${job.strategy} is not a greedy strategy`);
     let scorer = scorers.get(job.variant);
     if (scorer === undefined) {
       const v = tables.variants.indexOf(job.variant);
@@ -65,7 +64,7 @@ export function takeJobs(start: ForestStart, thread: number, onTree: (tree: Fore
       scorers.set(job.variant, scorer);
     }
     const started = performance.now();
-    const root = buildTree(scorer, createGreedyChooser(scorer, objective));
+    const root = strategy.build(scorer);
     onTree({ index, root, ms: performance.now() - started, thread });
   }
 }

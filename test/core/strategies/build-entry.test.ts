@@ -21,6 +21,10 @@ function recording(): { engines: BuildEngines; calls: string[] } {
         calls.push(`exact ${strategy.id} ${strategy.target}`);
         return Promise.resolve(marker);
       },
+      search: (strategy, _scorer, options) => {
+        calls.push(`search ${strategy.id} ${options.log === undefined ? 'no log' : 'log'}`);
+        return Promise.resolve(marker);
+      },
     },
   };
 }
@@ -42,19 +46,30 @@ describe('every strategy builds through one entry point, buildTree', () => {
     const { engines, calls } = recording();
     for (const s of STRATEGIES.filter((x) => x.resumable)) await s.buildTree(scorer, engines);
     expect(calls).toEqual(['exact optimal total', 'exact optimal-worst worst']);
-    const staticStrategy = STRATEGIES.find((s) => s.onDemand === 'never')!;
+    const staticStrategy = STRATEGIES.find((s) => s.kind === 'static')!;
     const tree = await staticStrategy.buildTree(createScorer(createGame(resolveVariant('mm-2x3'))), engines);
     expect(tree.guess).toBeGreaterThanOrEqual(0);
     expect(calls).toHaveLength(2);
   });
 
+  it('search strategies call the search engine with the build options, and refuse to build where there is none (on demand)', async () => {
+    const { engines, calls } = recording();
+    const search = STRATEGIES.filter((s) => s.kind === 'search');
+    expect(search.length).toBeGreaterThan(0);
+    for (const s of search) await s.buildTree(scorer, engines, { log: () => {} });
+    expect(calls).toEqual(search.map((s) => `search ${s.id} log`));
+    const onDemand: BuildEngines = { exact: engines.exact.bind(engines) };
+    for (const s of search) await expect(s.buildTree(scorer, onDemand)).rejects.toThrow(/offline only/);
+  });
+
   it('what the builder and the server read instead of the kind', () => {
-    const facts = STRATEGIES.map((s) => [s.id, s.builtByDefault, s.resumable, s.countsProgress, s.onDemand].join(' '));
+    const facts = STRATEGIES.map((s) => [s.id, s.builtByDefault, s.resumable, s.keepsCheckpoint, s.countsProgress, s.onDemand].join(' '));
     expect(facts).toEqual([
-      ...STRATEGIES.filter((s) => s.kind === 'greedy').map((s) => `${s.id} true false true tree`),
-      'optimal false true true search',
-      'optimal-worst false true true search',
-      'static false false false never',
+      ...STRATEGIES.filter((s) => s.kind === 'greedy').map((s) => `${s.id} true false false true tree`),
+      'optimal false true true true search',
+      'optimal-worst false true true true search',
+      'static false false false false never',
+      'entropy-search false false true true never',
     ]);
   });
 });
