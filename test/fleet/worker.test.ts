@@ -80,8 +80,10 @@ describeRedis('worker processes', () => {
     expect(await first.exited).toBe(0);
     // Handed back: waiting again, not failed, no attempt used.
     const job = await queue.queue.getJob(buildJobId('mm-5x7', 'entropy'));
-    expect(await job!.getState()).toBe('waiting');
-    expect(job!.attemptsMade).toBe(0);
+    // On a mismatch, say how an attempt was used: the job's failure and the worker's own lines.
+    const why = `failed: ${job!.failedReason}\n${job!.stacktrace.join('\n')}\nworker:\n${first.output()}`;
+    expect(await job!.getState(), why).toBe('waiting');
+    expect(job!.attemptsMade, why).toBe(0);
     const second = worker();
     await until('the second worker to finish', async () => store.has('mm-5x7.entropy.msgpack'));
     expect(second.output()).toContain('building mm-5x7.entropy');

@@ -9,7 +9,8 @@ export const spec = defineCommand({
   summary: 'builds decision trees into data/, each verified against every secret first',
   description: [
     'Without --strategy, every greedy strategy; without --variant, every catalogue variant. An exact search ' +
-      '(optimal, optimal-worst) keeps a checkpoint in <data-dir>/checkpoints/ until its tree is written.',
+      '(optimal, optimal-worst) keeps a checkpoint in <data-dir>/checkpoints/ until its tree is written, ' +
+      'and entropy-search one in <data-dir>/checkpoints/search/.',
   ],
   idLists: ['variants', 'strategies'],
   options: {
@@ -28,7 +29,7 @@ export const spec = defineCommand({
       value: 'n',
       help: 'threads (default one per core; 1 builds on this thread only)',
     },
-    resume: { type: 'boolean', help: 'carry on the exact searches from their checkpoints' },
+    resume: { type: 'boolean', help: 'carry on the exact searches and entropy-search from their checkpoints' },
     queue: { type: 'boolean', help: "send the exact searches' units to the fleet's workers (REDIS_URL; codebreaker worker)" },
     lanes: {
       type: 'string',
