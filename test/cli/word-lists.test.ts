@@ -51,5 +51,14 @@ describe('codebreaker word-lists', () => {
     expect(built.code, built.err).toBe(0);
     // build verifies every tree against every secret before it writes it.
     expect(JSON.parse(built.out)).toMatchObject({ ok: true, trees: [{ variant: made.variant, written: true, stats: { secrets: 5 } }] });
+
+    // verify finds the lists where build did; without them it names the board it cannot read.
+    const verified = await codebreaker(['verify', '--data-dir', data, '--cache-dir', cache, '--json']);
+    expect(verified.code, verified.err).toBe(0);
+    expect(JSON.parse(verified.out)).toMatchObject({ ok: true, checked: 1, files: [{ variant: made.variant, secrets: 5 }] });
+    const elsewhere = await codebreaker(['verify', '--data-dir', data, '--cache-dir', join(dir, 'empty-cache')]);
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.err).toContain(made.variant.slice('wordle-u'.length));
+    expect(elsewhere.err).not.toMatch(STACK_LINE);
   });
 });

@@ -81,7 +81,7 @@ describeRedis('worker processes', () => {
     // Handed back: waiting again, not failed, no attempt used.
     const job = await queue.queue.getJob(buildJobId('mm-5x7', 'entropy'));
     // On a mismatch, say how an attempt was used: the job's failure and the worker's own lines.
-    const why = `failed: ${job!.failedReason}\n${job!.stacktrace.join('\n')}\nworker:\n${first.output()}`;
+    const why = `failed: ${job!.failedReason}\n${(job!.stacktrace ?? []).join('\n')}\nworker:\n${first.output()}`;
     expect(await job!.getState(), why).toBe('waiting');
     expect(job!.attemptsMade, why).toBe(0);
     const second = worker();

@@ -10,8 +10,10 @@
  *   codebreaker verify --variant mastermind --strategy minimax --json
  */
 import { stat } from 'node:fs/promises';
-import { DEFAULT_DATA_DIR } from '../../../store/paths.ts';
-import { loadTrees } from '../../../store/load-trees.ts';
+import { join } from 'node:path';
+import { DEFAULT_DATA_DIR, defaultCacheDir } from '../../../store/paths.ts';
+import { checkTreeBytes, loadTrees } from '../../../store/load-trees.ts';
+import { USER_LISTS_DIR, UserListStore } from '../../../store/user-lists.ts';
 import { command } from '../../command.ts';
 import type { Runner } from '../../spec.ts';
 import { spec } from './spec.ts';
@@ -37,7 +39,10 @@ export const run: Runner = command(spec, async ({ values, positionals, out }) =>
     );
   };
   const started = performance.now();
-  const { trees, problems } = await loadTrees(dataDir, undefined, { strategies: 'all', files: wanted });
+  // Word games read their lists from the data directory's words/, users' boards (wordle-u<ID>) from the cache directory's word-lists/.
+  const lists = new UserListStore({ dir: join(values['cache-dir'] ?? defaultCacheDir(), USER_LISTS_DIR), inMemory: 1 }).lists(dataDir);
+  const check = (file: string, bytes: Uint8Array, sha256?: string) => checkTreeBytes(file, bytes, sha256, { dataDir, lists });
+  const { trees, problems } = await loadTrees(dataDir, check, { strategies: 'all', files: wanted });
   for (const name of positionals) {
     if (!trees.some((t) => t.file === name) && !problems.some((p) => p.file === name))
       problems.push({ file: name, reason: 'no such tree file' });

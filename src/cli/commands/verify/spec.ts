@@ -1,4 +1,4 @@
-import { variants, strategies, dataDir, json, quiet } from '../../common-options.ts';
+import { variants, strategies, dataDir, cacheDir, json, quiet } from '../../common-options.ts';
 import { defineCommand } from '../../spec.ts';
 
 /** codebreaker verify: verify-trees. */
@@ -16,6 +16,10 @@ export const spec = defineCommand({
     variant: { ...variants, help: 'only the files of these variants (comma list)' },
     strategy: { ...strategies, help: 'only the files of these strategies (comma list)' },
     'data-dir': dataDir,
+    'cache-dir': {
+      ...cacheDir,
+      help: "where the lists of users' boards (wordle-u<ID>) are found: its word-lists/ (default $CACHE_DIR, else cache/)",
+    },
     json,
     quiet: { ...quiet, help: 'print only the failures and the summary line' },
   },
