@@ -20,12 +20,12 @@ import { parseScriptArgs } from '../src/cli/script-args.ts';
 
 const { values, positionals } = parseScriptArgs({
   invocation: 'npm run check-proof --',
-  summary: 'checks proof logs: schema, classes, parts, counting bounds, sums and the tree, by the rules',
+  summary: "checks proofs: exact trees' proof logs and Wordle's proofs over every first word, and their trees",
   options: {
     'data-dir': {
       type: 'string',
       value: 'dir',
-      help: 'where the trees (and, without files, the logs in proofs/) are (default data/)',
+      help: 'where the trees, the word lists and (without files) the proofs in proofs/ are (default data/)',
       complete: 'directory',
     },
     resolve: {
