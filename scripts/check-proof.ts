@@ -1,52 +1,83 @@
 /**
- * Checks proof logs (src/builder/proof-check.ts): the schema, the classes, parts, counting bounds
- * and sums recomputed by the rules, and the tree's total; with --resolve, a random sample of the
- * parts the search settled searched again. Without files, every log in <data-dir>/proofs/.
+ * Checks proofs (src/builder/proof-check.ts): proof logs of exact trees (the schema, the classes,
+ * parts, counting bounds and sums recomputed by the rules, and the tree's total) and Wordle proofs
+ * over every first word (wordle-proof-check.ts: the schema, every accepted word settled once, the
+ * best, the bounds against it, the counting bounds and a sample of the parts bounds, and the
+ * tree); with --resolve, a random sample of what the search settled searched again. Without
+ * files, every proof in <data-dir>/proofs/.
  *
  *   npm run check-proof -- data/proofs/mm-5x6.optimal.proof.json
+ *   npm run check-proof -- data/proofs/wordle.optimal.json --resolve 5
  *   npm run check-proof -- --resolve 20 --max-size 60 --seed 7
  *
- * Exit 0 when every log holds, 1 otherwise.
+ * Exit 0 when every proof holds, 1 otherwise.
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkProofFile } from '../src/builder/proof-check.ts';
+import { checkProofFile, isProofFile } from '../src/builder/proof-check.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { parseScriptArgs } from '../src/cli/script-args.ts';
 
 const { values, positionals } = parseScriptArgs({
   invocation: 'npm run check-proof --',
-  summary: 'checks proof logs: schema, classes, parts, counting bounds, sums and the tree, by the rules',
+  summary: "checks proofs: exact trees' proof logs and Wordle's proofs over every first word, and their trees",
   options: {
     'data-dir': {
       type: 'string',
       value: 'dir',
-      help: 'where the trees (and, without files, the logs in proofs/) are (default data/)',
+      help: 'where the trees, the word lists and (without files) the proofs in proofs/ are (default data/)',
       complete: 'directory',
     },
-    resolve: { type: 'string', parse: 'integer', min: 0, value: 'n', help: 'search again n parts the search settled, at random' },
+    resolve: {
+      type: 'string',
+      parse: 'integer',
+      min: 0,
+      value: 'n',
+      help: 'search again n parts (Wordle: first words) the search settled, at random',
+    },
     'max-size': { type: 'string', parse: 'integer', min: 1, default: 60, value: 'n', help: 'with --resolve: parts of at most n secrets' },
-    seed: { type: 'string', parse: 'integer', min: 0, default: 1, value: 'n', help: 'with --resolve: the seed of the sample' },
-    'any-engine': { type: 'boolean', help: "check a log of another engine version all the same (its search's figures are that engine's)" },
+    'max-seconds': {
+      type: 'string',
+      parse: 'number',
+      min: 0,
+      default: 2,
+      value: 's',
+      help: 'with --resolve, Wordle: first words whose search took at most s seconds',
+    },
+    cuts: { type: 'string', parse: 'integer', min: 0, default: 20, value: 'n', help: 'Wordle: recompute n parts bounds, at random' },
+    seed: { type: 'string', parse: 'integer', min: 0, default: 1, value: 'n', help: 'the seed of the samples' },
+    'any-engine': {
+      type: 'boolean',
+      help: "check a proof of another engine version all the same (its search's figures are that engine's)",
+    },
   },
-  positionals: { name: 'file ...', help: 'proof logs (default: every log in <data-dir>/proofs/)' },
-  examples: ['npm run check-proof -- data/proofs/mm-5x6.optimal.proof.json', 'npm run check-proof -- --resolve 20 --max-size 60 --seed 7'],
+  positionals: { name: 'file ...', help: 'proofs (default: every proof in <data-dir>/proofs/)' },
+  examples: [
+    'npm run check-proof -- data/proofs/mm-5x6.optimal.proof.json',
+    'npm run check-proof -- data/proofs/wordle.optimal.json --resolve 5',
+    'npm run check-proof -- --resolve 20 --max-size 60 --seed 7',
+  ],
 });
 const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
 const files =
   positionals.length > 0
     ? positionals
     : (await readdir(join(dataDir, 'proofs')).catch(() => []))
-        .filter((f) => f.endsWith('.proof.json'))
+        .filter(isProofFile)
+        .sort()
         .map((f) => join(dataDir, 'proofs', f));
-if (files.length === 0) process.stderr.write(`no proof logs in ${join(dataDir, 'proofs')}\n`);
+if (files.length === 0) process.stderr.write(`no proofs in ${join(dataDir, 'proofs')}\n`);
 let failed = 0;
 for (const file of files) {
   const started = performance.now();
   const check = await checkProofFile(file, {
     dataDir,
     anyEngine: values['any-engine'],
-    ...(values.resolve !== undefined ? { resolve: { count: values.resolve, maxSize: values['max-size'], seed: values.seed } } : {}),
+    cuts: values.cuts,
+    seed: values.seed,
+    ...(values.resolve !== undefined
+      ? { resolve: { count: values.resolve, maxSize: values['max-size'], maxSeconds: values['max-seconds'], seed: values.seed } }
+      : {}),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(`${file}: ${check.ok ? 'holds' : 'DOES NOT HOLD'} (${seconds} s)\n`);

@@ -2,17 +2,29 @@
  * The proof over every first word that the least total of a Wordle board is the one found
  * (src/builder/wordle-proof.ts): each first word cut by a bound, searched under the best total as
  * a cutoff, or solved; a checkpoint after every word (data/proofs/<variant>.optimal.json), resumed
- * when the command runs again. It can stop at any time (Ctrl-C, or --stop-after) and loses at most
- * the word under way.
+ * when the command runs again (a checkpoint of another Wordle search version is set aside as
+ * <file>.stale and the proof starts over). It can stop at any time (Ctrl-C, or --stop-after) and
+ * loses at most the word under way. The file records the search's version, the runs' wall and CPU
+ * time, commands and machine; npm run check-proof checks it.
  *
  *   node dist/scripts/wordle-proof.js --variant wordle --try-first salet
  *   nice -n 10 node dist/scripts/wordle-proof.js --variant wordle-hard --try-first salet --stop-after 3600
  */
+import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WordleGame } from '../src/core/games/wordle.ts';
 import { createGame } from '../src/core/variants/games.ts';
 import { resolveVariant } from '../src/core/variants/parse.ts';
-import { proofFile, readWordleProof, runWordleProof, writeWordleProof, type FirstWordStatus } from '../src/builder/wordle-proof.ts';
+import {
+  newWordleProof,
+  proofFile,
+  proofMismatch,
+  readWordleProof,
+  runWordleProof,
+  writeWordleProof,
+  type FirstWordStatus,
+} from '../src/builder/wordle-proof.ts';
+import { staleEngine, WORDLE_ENGINE } from '../src/builder/engine-stamp.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { storeLists } from '../src/store/word-lists.ts';
 import { EXIT } from '../src/cli/errors.ts';
@@ -40,7 +52,19 @@ if (spec.family !== 'wordle') {
 }
 const game = createGame(spec) as WordleGame;
 const path = join(dataDir, ...proofFile(spec.id, 'optimal').split('/'));
-const resume = readWordleProof(path);
+let resume = readWordleProof(path);
+const stale = resume === undefined ? null : staleEngine(resume.engine, WORDLE_ENGINE);
+if (stale !== null) {
+  // Not trusted as proved: set aside (not deleted) and proved again, as the exact search's checkpoints are.
+  renameSync(path, `${path}.stale`);
+  console.log(`${path} is not resumed: ${stale}; set aside as ${path}.stale, starting over`);
+  resume = undefined;
+}
+const mismatch = resume === undefined ? null : proofMismatch(resume, newWordleProof(game));
+if (mismatch !== null) {
+  process.stderr.write(`${INVOCATION}: ${path} cannot be resumed: ${mismatch}\n`);
+  process.exit(EXIT.failed);
+}
 console.log(
   resume === undefined
     ? `${spec.id}: a new proof over ${game.guessCount} first words, kept in ${path}`
@@ -65,6 +89,7 @@ const proof = runWordleProof(game, {
   resume,
   stopAfterSeconds: values['stop-after'],
   stopAfterWords: values['max-words'],
+  command: `${INVOCATION} ${process.argv.slice(2).join(' ')}`.trim(),
   onSettled: (state, { entry, done, left }) => {
     writeWordleProof(path, state);
     if (entry.status === 'cut' && ++cuts % 500 !== 0) return;

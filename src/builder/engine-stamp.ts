@@ -1,18 +1,31 @@
 /**
  * Engine version stamps on what the exact search keeps for later (the rule for bumping it is in
- * core/strategies/exact/version.ts): whether a stamp is this engine's, and the names under which
+ * core/strategies/exact/version.ts; the Wordle search's, on its proofs over every first word, in
+ * core/strategies/wordle-exact/version.ts): whether a stamp is this engine's, and the names under which
  * trees built on demand are kept, an exact strategy's named for the engine that proved it.
  */
 import { findStrategy } from '../core/strategies/index.ts';
 import { EXACT_ENGINE_VERSION } from '../core/strategies/exact/version.ts';
+import { WORDLE_ENGINE_VERSION } from '../core/strategies/wordle-exact/version.ts';
 import { treeFileName } from '../store/manifest.ts';
 
+/** An engine whose results carry its version: its name in sentences and today's version. */
+export interface EngineStamp {
+  readonly name: string;
+  readonly version: number;
+}
+
+/** The exact engine of the Mastermind family (core/strategies/exact/version.ts). */
+export const EXACT_ENGINE: EngineStamp = { name: 'exact engine', version: EXACT_ENGINE_VERSION };
+/** The Wordle search (core/strategies/wordle-exact/version.ts). */
+export const WORDLE_ENGINE: EngineStamp = { name: 'Wordle search', version: WORDLE_ENGINE_VERSION };
+
 /** Why a result stamped `found` is not trusted as this engine's proof, or null when it is. */
-export function staleEngine(found: unknown): string | null {
-  if (found === EXACT_ENGINE_VERSION) return null;
+export function staleEngine(found: unknown, engine: EngineStamp = EXACT_ENGINE): string | null {
+  if (found === engine.version) return null;
   return found === undefined || found === null
-    ? `it carries no engine version (it predates them), and this exact engine is version ${EXACT_ENGINE_VERSION}`
-    : `it was computed by exact engine version ${JSON.stringify(found)}, and this one is version ${EXACT_ENGINE_VERSION}`;
+    ? `it carries no engine version (it predates them), and this ${engine.name} is version ${engine.version}`
+    : `it was computed by ${engine.name} version ${JSON.stringify(found)}, and this one is version ${engine.version}`;
 }
 
 /** The stamp in a kept tree's name: `<variant>.<strategy>.engine-<version>.msgpack`. */

@@ -26,25 +26,24 @@ import { decodeMsgpack, parseTreeFile, type FileNode, type TreeFile } from '../s
 import { storeLists } from '../store/word-lists.ts';
 import { bestGuessBound, partsByFeedback, proofBoard, proofBoardUnsupported, type ProofBoard } from './proof-board.ts';
 import { PROOF_SCHEMA_PATH, type ProofClass, type ProofLog, type ProofPart } from './proof-log.ts';
+import { seededShuffle, type ProofCheck, type ProofCheckOptions } from './proof-verdict.ts';
+import { WORDLE_PROOF_FORMAT } from './wordle-proof.ts';
+import { checkWordleProof, wordleProofTreeFile } from './wordle-proof-check.ts';
 
-/** How far to check. */
-export interface ProofCheckOptions {
-  /** Where the tree file is read (default data/). */
-  readonly dataDir?: string;
-  /** Accept a log of another engine version (its search's claims are that engine's; reported as a note). */
-  readonly anyEngine?: boolean;
-  /** Search again `count` parts of at most `maxSize` secrets whose figures the log has from the search, picked at random by `seed`. */
-  readonly resolve?: { readonly count: number; readonly maxSize: number; readonly seed: number };
+export type { ProofCheck, ProofCheckOptions } from './proof-verdict.ts';
+
+/**
+ * Whether a file of data/proofs/ is a proof to check: a proof log (<variant>.<strategy>.proof.json)
+ * or a Wordle proof over every first word (<variant>.optimal.json); not a run's partial file.
+ */
+export function isProofFile(name: string): boolean {
+  return name.endsWith('.proof.json') || /^[a-z0-9-]+\.optimal\.json$/.test(name);
 }
 
-/** The verdict: ok when nothing is wrong; what is wrong; what was checked and what rests on claims. */
-export interface ProofCheck {
-  readonly ok: boolean;
-  readonly problems: string[];
-  readonly notes: string[];
-}
-
-/** Checks the proof log at `path` and the tree it names (in options.dataDir). */
+/**
+ * Checks the proof at `path` and the tree it names (in options.dataDir): a proof log, or a Wordle
+ * proof over every first word (its format says which; wordle-proof-check.ts).
+ */
 export async function checkProofFile(path: string, options: ProofCheckOptions = {}): Promise<ProofCheck> {
   let value: unknown;
   try {
@@ -52,10 +51,12 @@ export async function checkProofFile(path: string, options: ProofCheckOptions = 
   } catch (err) {
     return { ok: false, problems: [`${path} is not JSON: ${err instanceof Error ? err.message : String(err)}`], notes: [] };
   }
-  const file = (value as Partial<ProofLog> | null)?.tree?.file;
+  const wordle = (value as { format?: unknown } | null)?.format === WORDLE_PROOF_FORMAT;
+  const file = wordle ? wordleProofTreeFile(value) : (value as Partial<ProofLog> | null)?.tree?.file;
   const bytes =
     typeof file === 'string' ? await readFile(join(options.dataDir ?? DEFAULT_DATA_DIR, file)).catch(() => undefined) : undefined;
-  return checkProof(value, bytes === undefined ? undefined : new Uint8Array(bytes), options);
+  const tree = bytes === undefined ? undefined : new Uint8Array(bytes);
+  return wordle ? checkWordleProof(value, tree, options) : checkProof(value, tree, options);
 }
 
 let validator: ReturnType<Ajv2020['compile']> | undefined;
@@ -329,21 +330,10 @@ function resolveSample(
   o: NonNullable<ProofCheckOptions['resolve']>,
   problems: string[],
 ): number {
-  const small = claims.filter((c) => c.part.size <= o.maxSize);
-  // mulberry32: a small seeded generator, so a run can be repeated.
-  let a = o.seed >>> 0;
-  const random = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  for (let i = small.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [small[i], small[j]] = [small[j]!, small[i]!];
-  }
-  const sample = small.slice(0, o.count);
+  const sample = seededShuffle(
+    claims.filter((c) => c.part.size <= o.maxSize),
+    o.seed,
+  ).slice(0, o.count);
   if (sample.length === 0) return 0;
   const game = createGame(spec);
   const search: ExactSearch = createExactSearch(createScorer(game));

@@ -10,12 +10,21 @@
  * - its total: the search found a strategy below the best known, which becomes the best.
  * The first word searched with no best known yet is solved outright. A "cut" or "no tree below"
  * against an older best holds against any smaller one, so a resumed proof keeps every entry.
+ *
+ * The file carries the Wordle search's version (wordle-exact/version.ts) and its runs' CPU time,
+ * commands and machine; a checkpoint of another version, or of none, is not resumed, and
+ * check-proof (wordle-proof-check.ts) refuses it as a proof. Its schema is
+ * docs/wordle-proof.schema.json.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { availableParallelism, cpus } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { WordleGame } from '../core/games/wordle.ts';
 import { firstGuessCountingBound, firstGuessPartsBound } from '../core/strategies/wordle-exact/first-bound.ts';
 import { createWordleExact, UNSOLVABLE, wordleColumns } from '../core/strategies/wordle-exact/search.ts';
+import { WORDLE_ENGINE_VERSION } from '../core/strategies/wordle-exact/version.ts';
+import { PROJECT_ROOT } from '../store/paths.ts';
+import { staleEngine, WORDLE_ENGINE } from './engine-stamp.ts';
 
 /** How one first word was settled. */
 export type FirstWordStatus =
@@ -36,10 +45,45 @@ export type FirstWordStatus =
   /** No strategy after it finds every answer within the board limit. */
   | { readonly word: string; readonly status: 'none-within-limit'; readonly seconds: number };
 
+/** The format name and version of a proof over every first word. */
+export const WORDLE_PROOF_FORMAT = 'codebreaker-wordle-first-word-proof';
+export const WORDLE_PROOF_VERSION = 1;
+
+/** Where the JSON Schema of proofs over every first word is. */
+export const WORDLE_PROOF_SCHEMA_PATH = join(PROJECT_ROOT, 'docs', 'wordle-proof.schema.json');
+
+/** The machine of a run, as mm-5x6's proof log gives it, with its cores. */
+export interface ProofMachine {
+  readonly cpu: string;
+  /** Cores the operating system offers (availableParallelism). */
+  readonly cores: number;
+  /** Search threads the run used (the proof runs on one). */
+  readonly threads: number;
+  /** The Node.js version. */
+  readonly node: string;
+}
+
+/** What the runs that wrote a proof were: the wall time is the proof's `seconds`. */
+export interface WordleProofRun {
+  /** When the last run last wrote the file (ISO 8601, UTC). */
+  date: string;
+  /** CPU time of the runs' processes (user and system), in seconds; null when some run's is not known. */
+  cpuSeconds: number | null;
+  /** The runs' commands, in order, separated by "; ". */
+  command: string;
+  /** The machine of the last run. */
+  machine: ProofMachine;
+  /** Fields added to the file after its runs, and from what (absent when the runs wrote every field). */
+  stamped?: { readonly date: string; readonly fields: readonly string[]; readonly note: string };
+}
+
 /** The state of a proof over every first word, as its checkpoint file holds it. */
 export interface WordleProof {
-  readonly format: 'codebreaker-wordle-first-word-proof';
-  readonly version: 1;
+  readonly $schema?: string;
+  readonly format: typeof WORDLE_PROOF_FORMAT;
+  readonly version: typeof WORDLE_PROOF_VERSION;
+  /** The Wordle search that proved it (WORDLE_ENGINE_VERSION); absent in files from before stamps. */
+  readonly engine?: number;
   readonly variant: string;
   readonly hard: boolean;
   readonly maxGuesses: number;
@@ -56,6 +100,8 @@ export interface WordleProof {
   complete: boolean;
   /** Wall-clock seconds spent, over every run. */
   seconds: number;
+  /** The runs; absent in files from before stamps, and in a fresh state before its first run. */
+  run?: WordleProofRun;
 }
 
 /** Where the proof of a variant's strategy is kept under the data directory (beside checkpoints/, not in it: its own format). */
@@ -73,7 +119,7 @@ export function readWordleProof(path: string): WordleProof | undefined {
     throw err;
   }
   const data = JSON.parse(text) as Partial<WordleProof>;
-  if (data.format !== 'codebreaker-wordle-first-word-proof' || data.version !== 1)
+  if (data.format !== WORDLE_PROOF_FORMAT || data.version !== WORDLE_PROOF_VERSION)
     throw new Error(`${path} is not a Wordle first-word proof (format ${String(data.format)}, version ${String(data.version)})`);
   return data as WordleProof;
 }
@@ -95,6 +141,8 @@ export function writeWordleProof(path: string, proof: WordleProof): void {
 
 /** Why a checkpoint is not one this game's proof can resume, or null. */
 export function proofMismatch(proof: WordleProof, fresh: WordleProof): string | null {
+  const stale = staleEngine(proof.engine, WORDLE_ENGINE);
+  if (stale !== null) return stale;
   for (const key of ['variant', 'hard', 'maxGuesses', 'firstWords'] as const)
     if (proof[key] !== fresh[key]) return `its ${key} is ${String(proof[key])}, not ${String(fresh[key])}`;
   if (proof.answers.sha256 !== fresh.answers.sha256 || proof.accepted.sha256 !== fresh.accepted.sha256)
@@ -124,14 +172,18 @@ export interface ProofOptions {
   readonly stopAfterWords?: number | undefined;
   /** The search's cache bound (answer indices). */
   readonly cacheLimit?: number | undefined;
+  /** The command, as the file records it (after those of the runs it resumes). */
+  readonly command?: string | undefined;
 }
 
 /** A fresh proof state for a game. */
 export function newWordleProof(game: WordleGame): WordleProof {
   const spec = game.wordle;
   return {
-    format: 'codebreaker-wordle-first-word-proof',
-    version: 1,
+    $schema: '../../docs/wordle-proof.schema.json',
+    format: WORDLE_PROOF_FORMAT,
+    version: WORDLE_PROOF_VERSION,
+    engine: WORDLE_ENGINE_VERSION,
     variant: spec.id,
     hard: spec.hard,
     maxGuesses: spec.maxGuesses,
@@ -176,6 +228,24 @@ export function runWordleProof(game: WordleGame, options: ProofOptions = {}): Wo
     if (why !== null) throw new Error(`the checkpoint cannot be resumed: ${why}`);
   }
   const runStartSeconds = proof.seconds;
+  // The CPU time of the runs resumed is unknown when they did not record it.
+  const runStartCpu = proof.run === undefined ? (proof.settled.length === 0 ? 0 : null) : proof.run.cpuSeconds;
+  const cpuStarted = process.cpuUsage();
+  const command = options.command ?? 'runWordleProof';
+  proof.run = {
+    ...proof.run,
+    date: isoSeconds(new Date()),
+    cpuSeconds: runStartCpu,
+    command: proof.run === undefined ? command : `${proof.run.command}; ${command}`,
+    machine: thisMachine(),
+  };
+  const run = proof.run;
+  const clock = (): void => {
+    proof.seconds = round(runStartSeconds + elapsed());
+    const cpu = process.cpuUsage(cpuStarted);
+    run.cpuSeconds = runStartCpu === null ? null : round(runStartCpu + (cpu.user + cpu.system) / 1e6);
+    run.date = isoSeconds(new Date());
+  };
   const columns = wordleColumns(game);
   const { order, counting } = visitingOrder(game, columns, options.tryFirst);
   const search = createWordleExact(game, { columns, cacheLimit: options.cacheLimit });
@@ -208,12 +278,22 @@ export function runWordleProof(game: WordleGame, options: ProofOptions = {}): Wo
     proof.settled.push(entry);
     done.add(word);
     proof.complete = done.size === game.guessCount;
-    proof.seconds = round(runStartSeconds + elapsed());
+    clock();
     options.onSettled?.(proof, { entry, done: done.size, left: game.guessCount - done.size, best: proof.best });
   }
   proof.complete = done.size === game.guessCount;
-  proof.seconds = round(runStartSeconds + elapsed());
+  clock();
   return proof;
+}
+
+/** This machine, as a run records it (the proof runs on one thread). */
+function thisMachine(): ProofMachine {
+  return { cpu: cpus()[0]?.model.trim() ?? 'unknown', cores: availableParallelism(), threads: 1, node: process.version };
+}
+
+/** A date in ISO 8601 to the second, UTC. */
+function isoSeconds(date: Date): string {
+  return date.toISOString().replace(/\.\d+Z$/, 'Z');
 }
 
 function round(seconds: number): number {

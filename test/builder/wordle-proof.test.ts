@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { WordList } from '../../src/core/game.ts';
 import { createWordleGame, wordleSpec } from '../../src/core/games/wordle.ts';
 import { createWordleExact, UNSOLVABLE } from '../../src/core/strategies/wordle-exact/search.ts';
+import { WORDLE_ENGINE_VERSION } from '../../src/core/strategies/wordle-exact/version.ts';
 import {
   newWordleProof,
   proofFile,
@@ -85,6 +86,36 @@ describe('the proof over every first word', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('records the Wordle search version and its runs: wall and CPU time, commands, machine; a resumed run adds to them', () => {
+    const game = board(false);
+    const first = runWordleProof(game, { stopAfterWords: 3, command: 'first' });
+    expect(first.engine).toBe(WORDLE_ENGINE_VERSION);
+    expect(first.run).toMatchObject({ command: 'first', machine: { cores: availableParallelism(), threads: 1, node: process.version } });
+    expect(first.run!.date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    const cpu = first.run!.cpuSeconds!;
+    expect(cpu).toBeGreaterThanOrEqual(0);
+    const resumed = runWordleProof(game, { resume: structuredClone(first), command: 'second' });
+    expect(resumed.complete).toBe(true);
+    expect(resumed.run!.command).toBe('first; second');
+    expect(resumed.run!.cpuSeconds).toBeGreaterThanOrEqual(cpu);
+    expect(resumed.seconds).toBeGreaterThanOrEqual(first.seconds);
+    // A checkpoint from before stamps that a newer one resumes: its runs' CPU time is not known.
+    const { run: _run, ...unstamped } = structuredClone(first);
+    const later = runWordleProof(game, { resume: { ...unstamped, engine: WORDLE_ENGINE_VERSION }, command: 'third' });
+    expect([later.run!.cpuSeconds, later.run!.command]).toEqual([null, 'third']);
+  });
+
+  it('refuses to resume a checkpoint of another Wordle search version, or of none', () => {
+    const game = board(false);
+    const { engine: _engine, ...old } = runWordleProof(game, { stopAfterWords: 2 });
+    expect(() => runWordleProof(game, { resume: old })).toThrow(
+      /cannot be resumed: it carries no engine version \(it predates them\), and this Wordle search is version 1/,
+    );
+    expect(() => runWordleProof(game, { resume: { ...old, engine: 99 } })).toThrow(
+      /cannot be resumed: it was computed by Wordle search version 99/,
+    );
   });
 
   it('refuses a checkpoint of other lists or another mode', () => {

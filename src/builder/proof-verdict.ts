@@ -1,0 +1,46 @@
+/**
+ * What check-proof is asked and what it answers, for either kind of proof it reads: a proof log of
+ * an exact tree (proof-check.ts) or a Wordle proof over every first word (wordle-proof-check.ts).
+ */
+
+/** How far to check. */
+export interface ProofCheckOptions {
+  /** Where the tree file (and the word lists) are read (default data/). */
+  readonly dataDir?: string;
+  /** Accept a proof of another engine version (its search's claims are that engine's; reported as a note). */
+  readonly anyEngine?: boolean;
+  /**
+   * Search again `count` figures the proof has from the search, picked at random by `seed`: parts of
+   * at most `maxSize` secrets (proof logs), or first words whose search took at most `maxSeconds`
+   * (Wordle proofs; default 2).
+   */
+  readonly resolve?: { readonly count: number; readonly maxSize: number; readonly seed: number; readonly maxSeconds?: number };
+  /** Wordle proofs: how many cuts by the parts bound to recompute, at random (default 20; the counting cuts are all recomputed). */
+  readonly cuts?: number;
+  /** Wordle proofs: the seed of the cuts' sample (default 1). */
+  readonly seed?: number;
+}
+
+/** The verdict: ok when nothing is wrong; what is wrong; what was checked and what rests on claims. */
+export interface ProofCheck {
+  readonly ok: boolean;
+  readonly problems: string[];
+  readonly notes: string[];
+}
+
+/** Shuffles `items` in place by a seeded generator (mulberry32), so that a sample can be drawn again; returns it. */
+export function seededShuffle<T>(items: T[], seed: number): T[] {
+  let a = seed >>> 0;
+  const random = (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}

@@ -1,0 +1,15 @@
+/**
+ * The version of the Wordle search's answers (this directory: the search, its cache, the first
+ * guess's counting and parts bounds; and the Wordle game's feedback and hard-mode rule it scores
+ * by). What the Wordle search proves and keeps for later (the proof over every first word,
+ * data/proofs/<variant>.optimal.json) carries it, and a result stamped with another version, or
+ * with none, is never trusted as proved: it is not resumed, and check-proof refuses it.
+ *
+ * The rule is exact/version.ts's: bump it by hand in the same commit as any change that could
+ * change a result (a total, a cut, a bound, a tree or a tie, the guesses visited or their order);
+ * a change that leaves every answer the same (speed, a work limit that is off by default,
+ * logging) keeps it; when in doubt, bump.
+ *
+ * 1: the search and bounds that proved wordle's least total 7,897 (salet) over every first word.
+ */
+export const WORDLE_ENGINE_VERSION = 1;
