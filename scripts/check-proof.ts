@@ -13,7 +13,7 @@
  * Exit 0 when every proof holds, 1 otherwise.
  */
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { checkProofFile, isProofFile } from '../src/builder/proof-check.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { parseScriptArgs } from '../src/cli/script-args.ts';
@@ -80,7 +80,9 @@ for (const file of files) {
       : {}),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  process.stdout.write(`${file}: ${check.ok ? 'holds' : 'DOES NOT HOLD'} (${seconds} s)\n`);
+  // Named as the caller would type it: relative to the working directory when it is below it.
+  const shown = relative(process.cwd(), file).startsWith('..') ? file : relative(process.cwd(), file);
+  process.stdout.write(`${shown}: ${check.ok ? 'holds' : 'DOES NOT HOLD'} (${seconds} s)\n`);
   for (const note of check.notes) process.stdout.write(`  ${note}\n`);
   for (const problem of check.problems) process.stdout.write(`  problem: ${problem}\n`);
   if (!check.ok) failed++;
