@@ -243,7 +243,15 @@ export async function listTrees(dataDir: string, options: LoadOptions = {}): Pro
     // the event loop: a server that listens meanwhile keeps answering between files, and the
     // thread pool's round trips for an asynchronous read, slow on a loaded machine, are saved.
     await nextTurn();
-    const bytes = new Uint8Array(readFileSync(join(dataDir, file)));
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(readFileSync(join(dataDir, file)));
+    } catch (err) {
+      // A name that is no readable file (a dangling link, a folder) is this file's problem, not
+      // the whole directory's; the reason is public (/health), so it gives the code, not the path.
+      problems.push({ file, reason: `cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})` });
+      continue;
+    }
     const digest = sha256(bytes);
     if (digest !== entry.sha256) problems.push({ file, reason: checksumMismatch(digest, entry.sha256) });
     else trees.push({ file, bytes, sha256: digest, entry, dataDir });
