@@ -30,9 +30,29 @@ export function forbiddenProperty(value: unknown, path = 'body'): string | undef
 /**
  * Replaces Fastify's application/json parser with one whose refusals say why, and removes its
  * text/plain parser: the API takes JSON bodies only, so any other media type is a 415 (a text
- * body used to reach the schema and come back as a 400 "must be object").
+ * body used to reach the schema and come back as a 400 "must be object"), and so is a body in a
+ * content coding (gzip, br, ...).
  */
 export function registerJsonBody(app: FastifyInstance): void {
+  // Bodies are read as sent, never inflated (so no small compressed body can expand into a large
+  // one): a body in a content coding is refused by it before it is read (RFC 9110, section 8.4),
+  // rather than called invalid JSON, or a plain body labelled compressed read as if it were not.
+  app.addHook('preParsing', async (request) => {
+    const { 'content-length': length, 'transfer-encoding': chunked } = request.headers;
+    // (GET and HEAD bodies are never read.)
+    const readsBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const hasBody = readsBody && (chunked !== undefined || (length !== undefined && length !== '0'));
+    const coding = request.headers['content-encoding']?.trim().toLowerCase();
+    if (hasBody && coding !== undefined && coding !== '' && coding !== 'identity') {
+      const shown = JSON.stringify(coding.length > 24 ? `${coding.slice(0, 24)}…` : coding);
+      throw new HttpError(
+        415,
+        'unsupported-media-type',
+        `The request body is in the content coding ${shown}; send it uncompressed (application/json, no Content-Encoding).`,
+        { 'Accept-Encoding': 'identity' },
+      );
+    }
+  });
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = body as string;
