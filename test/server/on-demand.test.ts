@@ -81,6 +81,26 @@ describe('any board, trees on demand', () => {
     expect((await d.inject({ url: '/v1/trees/mm-3x5/entropy' })).json()).toMatchObject({ state: 'ready', source: 'cached' });
   });
 
+  it('a cache directory that cannot be used (a file in its place) costs the persistence only: every route answers, from memory', async () => {
+    const blocked = join(cacheDir, 'not-a-folder');
+    await writeFile(blocked, 'a file where the cache directory should be\n');
+    const a = await app({ cacheDir: blocked, buildWaitMs: 10_000 });
+    const next = await a.inject({ url: '/v1/trees/mm-3x4/minimax/next' });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json<NextAnswer>()).toMatchObject({ step: 1, remaining: 64 });
+    const header = await a.inject({ url: '/v1/trees/mm-3x4/minimax' });
+    expect(header.json<TreeAnswer>(), header.body).toMatchObject({ state: 'ready', source: 'built' });
+    expect((await a.inject({ url: '/v1/trees/mm-3x4/minimax/path/123' })).statusCode).toBe(200);
+    // An outcome without a tree, and an exact tree, likewise.
+    expect((await a.inject({ url: '/v1/trees/mm-4x6-g4/minimax' })).json<TreeAnswer>()).toMatchObject({ state: 'over-limit' });
+    expect((await a.inject({ url: '/v1/trees/mm-2x3/optimal' })).json<TreeAnswer>()).toMatchObject({ state: 'ready', source: 'built' });
+    // Users' lists are held in memory.
+    const posted = await a.inject({ method: 'POST', url: '/v1/word-lists', payload: { answers: ['crane', 'slate', 'trace'] } });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const { variant } = posted.json<{ variant: string }>();
+    expect((await a.inject({ url: `/v1/trees/${variant}/entropy/next` })).json<NextAnswer>()).toMatchObject({ step: 1, remaining: 3 });
+  });
+
   it('the routes that need the tree wait a moment for a build just started: a tree built in milliseconds needs one request', async () => {
     // The wait is generous here so that a loaded machine does not decide the test; its bound is tested below.
     const a = await app({ buildWaitMs: 10_000, cacheDir: join(cacheDir, 'wait') });

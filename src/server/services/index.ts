@@ -76,6 +76,8 @@ export async function registerServices(app: FastifyInstance, options: ServiceOpt
     dir: cacheDir === undefined ? undefined : join(cacheDir, USER_LISTS_DIR),
     inMemory: options.userListsInMemory ?? DEFAULT_USER_LISTS_IN_MEMORY,
     remote: fleet === null ? undefined : new (await import('../../fleet/word-list-store.ts')).FleetWordListStore(fleet.client),
+    // A cache directory that cannot be written costs the lists their copy on disk, never the request.
+    warn: (message) => app.log.warn(message),
   });
   const lists = userLists.lists(options.dataDir ?? DEFAULT_DATA_DIR);
   const onDemand =
