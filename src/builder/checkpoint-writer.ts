@@ -31,11 +31,13 @@ export class CheckpointWriter {
     while (this.#writing !== undefined) await this.#writing;
   }
 
-  /** Removes the file (the tree is built), after any write under way. */
+  /** Removes the file (the tree is built), after any write under way; a failure is kept in `failure`, as a write's. */
   async remove(): Promise<void> {
     this.#latest = undefined;
     await this.flush();
-    await rm(this.path, { force: true });
+    await rm(this.path, { force: true }).catch((err: unknown) => {
+      this.failure = err instanceof Error ? err : new Error(String(err));
+    });
   }
 
   async #drain(): Promise<void> {

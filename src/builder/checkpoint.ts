@@ -87,13 +87,14 @@ export function checkpointPath(dir: string, variant: string, strategy: string): 
   return join(dir, ...checkpointFile(variant, strategy).split('/'));
 }
 
-/** Reads a checkpoint, or undefined when the file does not exist. */
+/** Reads a checkpoint, or undefined when the file does not exist (nor can: a folder of its path is a file). */
 export async function readCheckpoint(path: string): Promise<ExactCheckpoint | undefined> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    const { code } = err as NodeJS.ErrnoException;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
     throw err;
   }
   const data = JSON.parse(text) as Partial<ExactCheckpoint>;

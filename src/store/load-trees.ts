@@ -43,6 +43,11 @@ export interface CheckOptions {
   readonly dataDir?: string;
   /** Where the lists come from instead (users' lists too: UserListStore.lists); default: the data directory's. */
   readonly lists?: ListSource | undefined;
+  /**
+   * The game a board is played on (a server's bounded cache of games, for the trees it builds on
+   * demand); default: sharedGame, which keeps every board's game for good, as data/'s files need.
+   */
+  readonly gameOf?: ((spec: VariantSpec) => Game) | undefined;
 }
 
 /**
@@ -61,7 +66,7 @@ export function checkTreeBytes(file: string, bytes: Uint8Array, expectedSha?: st
     throw new TreeFileError(`not valid msgpack (${(err as Error).message})`);
   }
   const tree = parseTreeFile(decoded);
-  const game = headerGame(tree.variant, options.lists ?? storeLists(options.dataDir ?? DEFAULT_DATA_DIR));
+  const game = headerGame(tree.variant, options.lists ?? storeLists(options.dataDir ?? DEFAULT_DATA_DIR), options.gameOf ?? sharedGame);
   const spec = game.spec;
   for (const key of ['pegs', 'symbols', 'secrets', 'guesses', 'maxGuesses'] as const) {
     if (tree.variant[key] !== spec[key]) {
@@ -104,7 +109,7 @@ export function sharedGame(spec: VariantSpec): Game {
  * The game a header names, through the variant room; a word game's list is the data directory's,
  * which must be the one the header names.
  */
-function headerGame(variant: TreeFile['variant'], lists: ListSource): Game {
+function headerGame(variant: TreeFile['variant'], lists: ListSource, gameOf: (spec: VariantSpec) => Game): Game {
   let parsed;
   try {
     parsed = parseVariant(variant.id);
@@ -121,7 +126,7 @@ function headerGame(variant: TreeFile['variant'], lists: ListSource): Game {
         : `variant "${variant.id}" is not a word game, yet its header names a word list`,
     );
   }
-  if (named.length === 0) return getGame(parsed.id);
+  if (named.length === 0) return gameOf(resolveVariant(parsed));
   let spec;
   try {
     spec = resolveVariant(parsed, lists);
@@ -142,7 +147,7 @@ function headerGame(variant: TreeFile['variant'], lists: ListSource): Game {
   }
   if ((variant.hard === true) !== (spec.hard === true))
     throw new TreeFileError(`its header says hard mode ${variant.hard === true}, ${parsed.id} says ${spec.hard === true}`);
-  return sharedGame(spec);
+  return gameOf(spec);
 }
 
 /** A loaded tree from its checked parts (the flat tree's game is the one the header names). */
@@ -243,7 +248,15 @@ export async function listTrees(dataDir: string, options: LoadOptions = {}): Pro
     // the event loop: a server that listens meanwhile keeps answering between files, and the
     // thread pool's round trips for an asynchronous read, slow on a loaded machine, are saved.
     await nextTurn();
-    const bytes = new Uint8Array(readFileSync(join(dataDir, file)));
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(readFileSync(join(dataDir, file)));
+    } catch (err) {
+      // A name that is no readable file (a dangling link, a folder) is this file's problem, not
+      // the whole directory's; the reason is public (/health), so it gives the code, not the path.
+      problems.push({ file, reason: `cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})` });
+      continue;
+    }
     const digest = sha256(bytes);
     if (digest !== entry.sha256) problems.push({ file, reason: checksumMismatch(digest, entry.sha256) });
     else trees.push({ file, bytes, sha256: digest, entry, dataDir });

@@ -92,6 +92,11 @@ export interface UserListStoreOptions {
   readonly inMemory?: number | undefined;
   /** A fleet's shared store. */
   readonly remote?: RemoteUserLists | undefined;
+  /**
+   * Told when lists cannot be written to the directory (a server's: they are kept in memory, and
+   * the fleet's store, all the same); without it such a failure rejects (the command line's).
+   */
+  readonly warn?: ((message: string) => void) | undefined;
 }
 
 /** Users' lists by key: memory (bounded, LRU), a directory, and a fleet's store. */
@@ -232,8 +237,16 @@ export class UserListStore {
   async #write(key: string, text: string): Promise<void> {
     const path = this.#path(key);
     if (path === undefined) return;
-    await mkdir(this.options.dir!, { recursive: true });
-    await writeFileAtomic(path, text);
+    try {
+      await mkdir(this.options.dir!, { recursive: true });
+      await writeFileAtomic(path, text);
+    } catch (err) {
+      const { warn } = this.options;
+      if (warn === undefined) throw err;
+      warn(
+        `could not keep the word lists wordle-u${key} in the cache directory (${err instanceof Error ? err.message : String(err)}); they are held in memory only`,
+      );
+    }
   }
 }
 

@@ -17,6 +17,12 @@ export interface PoolOptions<T extends TaskTable = CoreTasks> {
   readonly maxQueue?: number;
   /** Longest a task may run, in milliseconds, unless run() says otherwise (default: no limit). */
   readonly timeoutMs?: number;
+  /**
+   * Longest from run() to a task's end, in milliseconds, waiting for a thread included (default: no
+   * limit): a task still waiting then is refused, a running one stopped, both with 'timeout'. What
+   * bounds the time a caller waits, however many tasks are ahead of it.
+   */
+  readonly deadlineMs?: number;
   /** Thread crashes in a row after which the pool refuses work instead of starting new threads (default 3). */
   readonly maxFailures?: number;
 }
@@ -34,6 +40,9 @@ interface Job {
   readonly resolve: (output: unknown) => void;
   readonly reject: (err: Error) => void;
   onAbort?: () => void;
+  /** When run() took it (performance.now()), and the timer of its deadline while it waits. */
+  readonly takenAt: number;
+  waiting?: NodeJS.Timeout;
 }
 
 interface Slot {
@@ -50,7 +59,10 @@ interface Slot {
  * terminating it, so a cancelled or timed-out task costs its thread, which is replaced at once.
  */
 export class TaskPool<T extends TaskTable = CoreTasks> {
-  readonly #options: Required<Omit<PoolOptions<T>, 'timeoutMs' | 'tasks'>> & { timeoutMs: number | undefined };
+  readonly #options: Required<Omit<PoolOptions<T>, 'timeoutMs' | 'deadlineMs' | 'tasks'>> & {
+    timeoutMs: number | undefined;
+    deadlineMs: number | undefined;
+  };
   readonly #tasks: string;
   readonly #slots: Slot[] = [];
   readonly #queue: Job[] = [];
@@ -65,6 +77,7 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
       size: options.size,
       maxQueue: options.maxQueue ?? Infinity,
       timeoutMs: options.timeoutMs,
+      deadlineMs: options.deadlineMs,
       maxFailures: options.maxFailures ?? 3,
     };
     this.#tasks = options.tasks?.url ?? CORE_TABLE;
@@ -119,13 +132,24 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
         options: options as RunOptions<unknown>,
         resolve: resolve as (output: unknown) => void,
         reject,
+        takenAt: performance.now(),
       };
       if (options.signal !== undefined) {
         job.onAbort = () => this.#cancel(job, new TaskError('cancelled', 'the task was cancelled'));
         options.signal.addEventListener('abort', job.onAbort, { once: true });
       }
       if (free !== undefined) this.#begin(free, job);
-      else this.#queue.push(job);
+      else {
+        this.#queue.push(job);
+        const { deadlineMs } = this.#options;
+        if (deadlineMs !== undefined) {
+          job.waiting = setTimeout(
+            () => this.#cancel(job, new TaskError('timeout', `the task waited ${deadlineMs} ms for a thread, its whole time`)),
+            deadlineMs,
+          );
+          job.waiting.unref();
+        }
+      }
     });
   }
 
@@ -183,9 +207,16 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
     slot.job = job;
     slot.worker.ref();
     slot.worker.postMessage(job.message);
-    const timeoutMs = job.options.timeoutMs ?? this.#options.timeoutMs;
+    clearTimeout(job.waiting);
+    const { deadlineMs } = this.#options;
+    const runMs = job.options.timeoutMs ?? this.#options.timeoutMs;
+    // The run limit, or what is left of the deadline after the wait for a thread if that is sooner.
+    const left = deadlineMs === undefined ? undefined : Math.max(1, deadlineMs - (performance.now() - job.takenAt));
+    const timeoutMs = runMs === undefined ? left : left === undefined ? runMs : Math.min(runMs, left);
     if (timeoutMs !== undefined) {
-      slot.timer = setTimeout(() => this.#cancel(job, new TaskError('timeout', `the task ran over its ${timeoutMs} ms`)), timeoutMs);
+      const reason =
+        timeoutMs === runMs ? `the task ran over its ${runMs} ms` : `the task did not end within ${deadlineMs} ms of its request`;
+      slot.timer = setTimeout(() => this.#cancel(job, new TaskError('timeout', reason)), timeoutMs);
       slot.timer.unref();
     }
   }
@@ -198,6 +229,7 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
   }
 
   #settle(job: Job, err: Error | undefined, output?: unknown): void {
+    clearTimeout(job.waiting);
     if (job.onAbort !== undefined) job.options.signal?.removeEventListener('abort', job.onAbort);
     if (err !== undefined) job.reject(err);
     else job.resolve(output);

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sharedApp, withApp } from './helpers/app.ts';
 import type { ApiError } from './helpers/answers.ts';
@@ -121,6 +122,22 @@ describe('malformed requests are 4xx', () => {
     await expectError(post(`${mm}/next`, 'history=1122', { 'content-type': 'text/plain' }), 415, 'unsupported-media-type');
     await expectError(post(`${mm}/next`, '{"history":[]}', { 'content-type': 'text/plain; charset=utf-8' }), 415, 'unsupported-media-type');
     await expectError(post(`${mm}/next`, '<history/>', { 'content-type': 'application/xml' }), 415, 'unsupported-media-type');
+  });
+  it('a compressed body is refused by its coding, never inflated nor read as if it were plain', async () => {
+    const json = { 'content-type': 'application/json' };
+    const zipped = gzipSync('{"history":[]}');
+    const gz = await app.inject({ method: 'POST', url: `${mm}/next`, payload: zipped, headers: { ...json, 'content-encoding': 'gzip' } });
+    expect(await expectError(Promise.resolve(gz), 415, 'unsupported-media-type')).toMatch(/"gzip".*uncompressed/);
+    // The coding is named even when the bytes are plain: a body is what its headers say it is.
+    await expectError(post(`${mm}/next`, '{"history":[]}', { ...json, 'content-encoding': 'br' }), 415, 'unsupported-media-type');
+    await expectError(
+      post('/v1/word-lists', '{"answers":["crane"]}', { ...json, 'content-encoding': 'deflate' }),
+      415,
+      'unsupported-media-type',
+    );
+    // identity is no coding at all, and a request without a body has nothing in a coding.
+    expect((await post(`${mm}/next`, '{"history":[]}', { ...json, 'content-encoding': 'identity' })).statusCode).toBe(200);
+    expect((await app.inject({ url: `${mm}/next`, headers: { 'content-encoding': 'gzip' } })).statusCode).toBe(200);
   });
   it('valid JSON with a prototype-reaching property is refused by name, not called invalid JSON', async () => {
     const proto = await expectError(post(`${mm}/next`, '{"__proto__":{"x":1},"history":[]}'), 400, 'forbidden-property');

@@ -3,6 +3,9 @@ import { getGame } from '../../src/core/variants/games.ts';
 import { consistentSecrets } from '../../src/core/history.ts';
 import { LiveService } from '../../src/server/services/live-service.ts';
 import { LruCache } from '../../src/server/services/lru.ts';
+import { GAME_CACHE_CODES, GameCache } from '../../src/server/services/game-cache.ts';
+import { TreeRegistry } from '../../src/server/services/registry.ts';
+import { resolveVariant } from '../../src/core/variants/parse.ts';
 
 describe('LruCache', () => {
   it('keeps at most its capacity, evicting the least recently used', () => {
@@ -15,6 +18,34 @@ describe('LruCache', () => {
     const off = new LruCache<string, number>(0);
     off.set('a', 1);
     expect(off.size).toBe(0);
+  });
+  it('with a weight, keeps at most its capacity in weight, the newest value always', () => {
+    const c = new LruCache<string, number>(10, (n) => n);
+    c.set('a', 4);
+    c.set('b', 5);
+    expect([c.size, c.weight]).toEqual([2, 9]);
+    c.set('c', 3);
+    expect([c.get('a'), c.get('b'), c.get('c'), c.weight]).toEqual([undefined, 5, 3, 8]);
+    c.set('b', 1);
+    expect([c.size, c.weight]).toEqual([2, 4]);
+    c.set('huge', 50);
+    expect([c.get('b'), c.get('c'), c.get('huge'), c.weight]).toEqual([undefined, undefined, 50, 50]);
+    c.delete('huge');
+    expect([c.size, c.weight]).toEqual([0, 0]);
+  });
+});
+
+describe('GameCache', () => {
+  it('keeps the games of boards without files within a number of codes, not of boards', () => {
+    const games = new GameCache(new TreeRegistry());
+    // mm-6x6 has 46,656 secrets and as many guesses: six of them pass the bound.
+    const boards = Array.from({ length: 6 }, (_, i) => resolveVariant(`mm-6x6-g${i + 1}`));
+    expect(boards.length * 2 * 46_656).toBeGreaterThan(GAME_CACHE_CODES);
+    const first = games.game(boards[0]!);
+    expect(games.game(boards[0]!)).toBe(first);
+    for (const spec of boards.slice(1)) games.game(spec);
+    expect(games.codes).toBeLessThanOrEqual(GAME_CACHE_CODES);
+    expect(games.game(boards[0]!)).not.toBe(first);
   });
 });
 

@@ -81,6 +81,42 @@ describe('any board, trees on demand', () => {
     expect((await d.inject({ url: '/v1/trees/mm-3x5/entropy' })).json()).toMatchObject({ state: 'ready', source: 'cached' });
   });
 
+  it('a cache directory that cannot be used (a file in its place) costs the persistence only: every route answers, from memory', async () => {
+    const blocked = join(cacheDir, 'not-a-folder');
+    await writeFile(blocked, 'a file where the cache directory should be\n');
+    const a = await app({ cacheDir: blocked, buildWaitMs: 10_000 });
+    const next = await a.inject({ url: '/v1/trees/mm-3x4/minimax/next' });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json<NextAnswer>()).toMatchObject({ step: 1, remaining: 64 });
+    const header = await a.inject({ url: '/v1/trees/mm-3x4/minimax' });
+    expect(header.json<TreeAnswer>(), header.body).toMatchObject({ state: 'ready', source: 'built' });
+    expect((await a.inject({ url: '/v1/trees/mm-3x4/minimax/path/123' })).statusCode).toBe(200);
+    // An outcome without a tree, and an exact tree, likewise.
+    expect((await a.inject({ url: '/v1/trees/mm-4x6-g4/minimax' })).json<TreeAnswer>()).toMatchObject({ state: 'over-limit' });
+    expect((await a.inject({ url: '/v1/trees/mm-2x3/optimal' })).json<TreeAnswer>()).toMatchObject({ state: 'ready', source: 'built' });
+    // Users' lists are held in memory.
+    const posted = await a.inject({ method: 'POST', url: '/v1/word-lists', payload: { answers: ['crane', 'slate', 'trace'] } });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const { variant } = posted.json<{ variant: string }>();
+    expect((await a.inject({ url: `/v1/trees/${variant}/entropy/next` })).json<NextAnswer>()).toMatchObject({ step: 1, remaining: 3 });
+  });
+
+  it("holds its trees in memory within a bound: the least recently used go back to the cache directory, played on the server's games", async () => {
+    const a = await app({ cacheDir: join(cacheDir, 'bounded'), buildWaitMs: 10_000, readySecrets: 3000 });
+    const onDemand = a.codebreaker.trees.onDemand!;
+    const [older, newer] = [resolveVariant('mm-4x7-g9'), resolveVariant('mm-4x7-g8')];
+    expect((await a.inject({ url: '/v1/trees/mm-4x7-g9/minimax' })).json<TreeAnswer>()).toMatchObject({ state: 'ready', source: 'built' });
+    expect(onDemand.peek(older, 'minimax')).toBeDefined();
+    // 2,401 secrets more than the bound's 3,000: the older tree leaves memory, not the cache directory.
+    expect((await a.inject({ url: '/v1/trees/mm-4x7-g8/minimax' })).json<TreeAnswer>()).toMatchObject({ state: 'ready', source: 'built' });
+    expect(onDemand.peek(older, 'minimax')).toBeUndefined();
+    expect((await a.inject({ url: '/v1/trees/mm-4x7-g9/minimax' })).json<TreeAnswer>()).toMatchObject({ state: 'ready', source: 'cached' });
+    expect(onDemand.counts).toMatchObject({ builds: 2, cacheHits: 1 });
+    // Checked on the games the server keeps for its boards (a bounded cache), not on games kept for good.
+    expect(onDemand.peek(older, 'minimax')!.flat.game).toBe(a.codebreaker.trees.game(older));
+    expect(onDemand.peek(newer, 'minimax')).toBeUndefined();
+  });
+
   it('the routes that need the tree wait a moment for a build just started: a tree built in milliseconds needs one request', async () => {
     // The wait is generous here so that a loaded machine does not decide the test; its bound is tested below.
     const a = await app({ buildWaitMs: 10_000, cacheDir: join(cacheDir, 'wait') });

@@ -4,7 +4,7 @@ import { mementoPlugin } from '../../src/server/plugins/extra.ts';
 import { DEFAULT_LIMITS, idleTimeoutFor, timeoutCheckInterval } from '../../src/server/app.ts';
 import type { ApiError } from './helpers/answers.ts';
 import { sharedApp, testApp } from './helpers/app.ts';
-import { rawRequest, type RawAnswer } from './helpers/raw-http.ts';
+import { rawGet, rawRequest, type RawAnswer } from './helpers/raw-http.ts';
 
 /**
  * The request time limit, on a real socket: a request (headers and body) that has not arrived
@@ -127,6 +127,36 @@ describe('a client that stops reading its answers', () => {
       socket.destroy();
     }
   });
+});
+
+describe('requests waiting for a live thread', () => {
+  it('are each answered within the live time limit, waiting included, never cut off by the idle limit', async () => {
+    const LIVE_MS = 300;
+    const busy = await testApp({
+      trees: [['mastermind', 'minimax']],
+      limits: { requestTimeoutMs: LIMIT_MS, idleTimeoutMs: IDLE_MS },
+      live: { workers: 1, maxQueue: 8, timeoutMs: LIVE_MS },
+    });
+    try {
+      await busy.listen({ port: 0, host: '127.0.0.1' });
+      const busyPort = (busy.server.address() as AddressInfo).port;
+      // Seven reviews on one thread, each longer than the limit (bc-5x10 has 30,240 answers), with
+      // answers of their own so that none shares another's computation: one after the other they
+      // would keep the last ones waiting past the idle limit, whose connections would close unanswered.
+      const answers = await Promise.all(
+        ['01234', '01235', '01236', '01237', '01238', '01239', '01243'].map((a) =>
+          rawGet(busyPort, `/v1/variants/bc-5x10/review?history=${a}:5A0B`),
+        ),
+      );
+      for (const res of answers) {
+        expect(res.status, res.raw).toBe(503);
+        expect((JSON.parse(res.body) as ApiError).error).toBe('busy');
+        expect(res.elapsedMs).toBeLessThan(IDLE_MS);
+      }
+    } finally {
+      await busy.close();
+    }
+  }, 30_000);
 });
 
 describe('the default limit', () => {

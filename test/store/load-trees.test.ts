@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
@@ -43,6 +43,11 @@ await put(
 );
 await put('other-format.msgpack', new Packr({ useRecords: false }).pack({ format: 'someone-elses', version: 3 }), 'minimax');
 entries.push({ file: 'gone.msgpack', variant: 'twod', strategy: 'minimax', stats: good[0]!.header.stats, bytes: 1, sha256: 'ab' });
+// Listed names that are there but are no file one can read: a dangling link, a folder.
+await symlink(join(dir, 'nowhere', 'twod.minimax.msgpack'), join(dir, 'dangling.msgpack'));
+await mkdir(join(dir, 'folder.msgpack'));
+for (const file of ['dangling.msgpack', 'folder.msgpack'])
+  entries.push({ file, variant: 'twod', strategy: 'minimax', stats: good[0]!.header.stats, bytes: 1, sha256: 'ab' });
 // The static tree (served like any other), and the same tree under a strategy id the server does not know.
 const staticRoot = STATIC_STRATEGY.build(createScorer(game));
 const staticStats = verifyTree(game, staticRoot).stats;
@@ -67,6 +72,10 @@ describe('damaged tree files are not served, each with one clear reason', () => 
   it('a file of another format', () =>
     expect(reason('other-format.msgpack')).toBe('format is "someone-elses", expected "codebreaker-tree"'));
   it('a manifest entry without its file', () => expect(reason('gone.msgpack')).toBe('listed in the manifest but missing'));
+  it('a listed name that cannot be read (a dangling link, a folder) is a problem of its own, named without its path', () => {
+    expect(reason('dangling.msgpack')).toBe('cannot be read (ENOENT)');
+    expect(reason('folder.msgpack')).toBe('cannot be read (EISDIR)');
+  });
   it('a good file of a strategy the server does not know is skipped, not a problem; all of them are loaded on request', async () => {
     expect(loaded.skipped).toEqual(['twod.someday.msgpack']);
     expect(reason('twod.someday.msgpack')).toBe('(loaded)');
@@ -82,7 +91,9 @@ describe('damaged tree files are not served, each with one clear reason', () => 
       expect(health.status).toBe('degraded');
       expect(health.trees).toBe(GREEDY.length + 1); // the greedy trees and the static one
       expect(health.problems.map((p: { file: string }) => p.file).sort()).toEqual([
+        'dangling.msgpack',
         'flipped.msgpack',
+        'folder.msgpack',
         'gone.msgpack',
         'lost-secret.msgpack',
         'other-format.msgpack',

@@ -72,15 +72,19 @@ export class VariantIdError extends Error {
   }
 }
 
-const ID =
-  /^(?:mm-(\d{1,2})x(\d{1,2})(-distinct)?|bc-(\d{1,2})x(\d{1,2})|words-(\d{1,2})|(wordle)(?:-(\d{1,2})|-u([0-9a-f]{12}))?(-hard)?)(?:-g(\d{1,3}))?$/;
+// Numbers of any length: one out of its bounds is named with them (-g999999 is "from 1 to 50"),
+// not refused as an id of no form at all.
+const ID = /^(?:mm-(\d+)x(\d+)(-distinct)?|bc-(\d+)x(\d+)|words-(\d+)|(wordle)(?:-(\d+)|-u([0-9a-f]{12}))?(-hard)?)(?:-g(\d+))?$/;
 
 /** Parses an id of the grammar (case-insensitive); throws VariantIdError naming what is wrong. */
 export function parseBoardId(id: string): Board {
   const m = ID.exec(id.toLowerCase());
   if (m === null) throw new VariantIdError(id, 'it does not match the grammar');
-  const within = (value: number, [lo, hi]: readonly [number, number], what: string): number => {
-    if (value < lo || value > hi) throw new VariantIdError(id, `${what} must be from ${lo} to ${hi}, not ${value}`);
+  const within = (digits: string, [lo, hi]: readonly [number, number], what: string): number => {
+    const value = Number(digits);
+    // The number as written (leading zeros left out), even past what a double holds exactly.
+    if (value < lo || value > hi)
+      throw new VariantIdError(id, `${what} must be from ${lo} to ${hi}, not ${digits.replace(/^0+(?=\d)/, '')}`);
     return value;
   };
   const g = m[11];
@@ -89,26 +93,26 @@ export function parseBoardId(id: string): Board {
       ? m[7] !== undefined
         ? WORDLE_MAX_GUESSES
         : DEFAULT_MAX_GUESSES
-      : within(Number(g), GRAMMAR_BOUNDS.maxGuesses, 'the guesses allowed');
+      : within(g, GRAMMAR_BOUNDS.maxGuesses, 'the guesses allowed');
   if (m[7] !== undefined) {
-    const length = m[8] === undefined ? undefined : within(Number(m[8]), GRAMMAR_BOUNDS.wordleLength, 'letters of a Wordle board');
+    const length = m[8] === undefined ? undefined : within(m[8], GRAMMAR_BOUNDS.wordleLength, 'letters of a Wordle board');
     const hard = m[10] !== undefined;
     return m[9] === undefined ? { family: 'wordle', length, hard, maxGuesses } : { family: 'wordle', length, user: m[9], hard, maxGuesses };
   }
   if (m[1] !== undefined) {
-    const pegs = within(Number(m[1]), GRAMMAR_BOUNDS.mmPegs, 'pegs');
-    const colours = within(Number(m[2]), GRAMMAR_BOUNDS.mmColours, 'colours');
+    const pegs = within(m[1], GRAMMAR_BOUNDS.mmPegs, 'pegs');
+    const colours = within(m[2]!, GRAMMAR_BOUNDS.mmColours, 'colours');
     const distinct = m[3] !== undefined;
     if (distinct && pegs > colours) throw new VariantIdError(id, `${pegs} pegs of different colours need at least ${pegs} colours`);
     return { family: 'mastermind', pegs, colours, distinct, maxGuesses };
   }
   if (m[4] !== undefined) {
-    const pegs = within(Number(m[4]), GRAMMAR_BOUNDS.bcPegs, 'digits in a code');
-    const digits = within(Number(m[5]), GRAMMAR_BOUNDS.bcDigits, 'digits to choose from');
+    const pegs = within(m[4], GRAMMAR_BOUNDS.bcPegs, 'digits in a code');
+    const digits = within(m[5]!, GRAMMAR_BOUNDS.bcDigits, 'digits to choose from');
     if (pegs > digits) throw new VariantIdError(id, `${pegs} different digits need at least ${pegs} digits to choose from`);
     return { family: 'bulls-and-cows', pegs, digits, maxGuesses };
   }
-  return { family: 'words', length: within(Number(m[6]), GRAMMAR_BOUNDS.wordLength, 'letters'), maxGuesses };
+  return { family: 'words', length: within(m[6]!, GRAMMAR_BOUNDS.wordLength, 'letters'), maxGuesses };
 }
 
 /** The canonical (lower-case, shortest) id of a board: the default number of guesses is left out. */

@@ -71,9 +71,10 @@ function checkList(
     const at = `${name}[${i}]`;
     if (typeof item !== 'string') return `${at} is ${item === null ? 'null' : typeof item}, not a word.`;
     const shown = JSON.stringify(item.length > 24 ? `${item.slice(0, 24)}…` : item);
-    const word = item.toLowerCase();
-    const bad = [...word].find((ch) => ch < 'a' || ch > 'z');
+    // Checked as given, before lowering: some letters outside A-Z lower into a-z (the Kelvin sign to k).
+    const bad = [...item].find((ch) => !/^[a-z]$/i.test(ch));
     if (bad !== undefined) return `${at}: ${shown} has ${JSON.stringify(bad)}, which is not a letter a-z.`;
+    const word = item.toLowerCase();
     if (L === undefined) {
       if (word.length < lo || word.length > hi) return `${at}: ${shown} has ${word.length} letters; words have ${lo} to ${hi}.`;
       L = word.length;

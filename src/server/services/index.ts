@@ -4,6 +4,7 @@ import type { FleetConnection } from '../../fleet/connection.ts';
 import { redisOptions } from '../../fleet/config.ts';
 import type { LoadedTree, LoadProblem } from '../../store/load-trees.ts';
 import type { FleetTreeBuilder } from './fleet-builder.ts';
+import { GameCache } from './game-cache.ts';
 import { DEFAULT_LIVE_OPTIONS, LiveService, type LiveOptions } from './live-service.ts';
 import { DEFAULT_ON_DEMAND, OnDemandTrees, type OnDemandOptions } from './on-demand.ts';
 import { TreeRegistry } from './registry.ts';
@@ -76,17 +77,27 @@ export async function registerServices(app: FastifyInstance, options: ServiceOpt
     dir: cacheDir === undefined ? undefined : join(cacheDir, USER_LISTS_DIR),
     inMemory: options.userListsInMemory ?? DEFAULT_USER_LISTS_IN_MEMORY,
     remote: fleet === null ? undefined : new (await import('../../fleet/word-list-store.ts')).FleetWordListStore(fleet.client),
+    // A cache directory that cannot be written costs the lists their copy on disk, never the request.
+    warn: (message) => app.log.warn(message),
   });
   const lists = userLists.lists(options.dataDir ?? DEFAULT_DATA_DIR);
+  // One bounded cache of games for the boards without a file of data/: live answers and trees built on demand alike.
+  const games = new GameCache(registry);
   const onDemand =
     options.onDemand === undefined || options.onDemand === false
       ? null
-      : new OnDemandTrees(options.onDemand, (message) => app.log.warn(message), await fleetBuilder(fleet, options), lists);
+      : new OnDemandTrees(
+          options.onDemand,
+          (message) => app.log.warn(message),
+          await fleetBuilder(fleet, options),
+          lists,
+          (spec) => games.game(spec),
+        );
   fleet?.onChange((up) => {
     if (up) app.log.info("the fleet's Redis is reachable");
     else app.log.warn(`the fleet's Redis is unreachable (${fleet.reason}): trees of data/ are still served, fleet routes answer 503`);
   });
-  const trees = new TreeService(registry, onDemand, options.dataDir, userLists);
+  const trees = new TreeService(registry, onDemand, options.dataDir, userLists, games);
   // Draining: set by the signal handler (before close) or by close(); /ready answers 503 from then.
   const lifecycle = { draining: false };
   app.decorate('codebreaker', { registry, live, trees, onDemand, fleet, userLists, lifecycle } satisfies Services);

@@ -23,6 +23,8 @@ export interface LiveOptions {
   readonly workers: number;
   /** Live answers allowed to wait for a worker; beyond, 503 with Retry-After. */
   readonly maxQueue: number;
+  /** The longest one live answer (or review) may take from its request, waiting included, in milliseconds (LIVE_TASK_TIMEOUT_MS unless a test says otherwise). */
+  readonly timeoutMs?: number;
 }
 
 /** Defaults: about 100 ms of work at most, 10 000 cached answers, tables up to 32 MB, one worker, 16 waiting. */
@@ -35,8 +37,9 @@ export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
 };
 
 /**
- * The longest one live computation may hold a thread (the work budget keeps them far shorter): a
- * task over it is answered 503 and its thread replaced, so nothing can hold a thread for long.
+ * The longest one live computation may take from its request, waiting for a thread included (the
+ * work budget keeps them far shorter): a task still waiting then, or still running (its thread is
+ * replaced), is answered 503, so no request waits longer for its answer, however many are ahead of it.
  */
 export const LIVE_TASK_TIMEOUT_MS = 10_000;
 
@@ -86,7 +89,9 @@ export class LiveService {
     this.#scorers = new LruCache(options.workers > 0 ? INLINE_BOARDS : Infinity);
     // Threads start on the first live request: most traffic stays on the trees and never needs them.
     this.#pool =
-      options.workers > 0 ? new TaskPool({ size: options.workers, maxQueue: options.maxQueue, timeoutMs: LIVE_TASK_TIMEOUT_MS }) : null;
+      options.workers > 0
+        ? new TaskPool({ size: options.workers, maxQueue: options.maxQueue, deadlineMs: options.timeoutMs ?? LIVE_TASK_TIMEOUT_MS })
+        : null;
   }
 
   /** The live guess for a history whose consistent secrets are `remaining` (non-empty). */

@@ -1,8 +1,16 @@
-/** A bounded least-recently-used cache over a Map (whose order is insertion order). */
+/**
+ * A bounded least-recently-used cache over a Map (whose order is insertion order). Each value
+ * weighs 1 unless the cache is given a weight (a board's codes, a tree's secrets): then the bound
+ * is on the total weight, and the newest value is kept even when it alone passes it.
+ */
 export class LruCache<K, V> {
   readonly #map = new Map<K, V>();
+  #weight = 0;
 
-  constructor(readonly capacity: number) {}
+  constructor(
+    readonly capacity: number,
+    readonly weigh: (value: V) => number = () => 1,
+  ) {}
 
   /** The value for key, marking it most recently used. */
   get(key: K): V | undefined {
@@ -14,16 +22,34 @@ export class LruCache<K, V> {
     return value;
   }
 
-  /** Stores a value, evicting the least recently used entry beyond capacity. */
+  /** Stores a value, evicting the least recently used entries beyond capacity. */
   set(key: K, value: V): void {
     if (this.capacity <= 0) return;
-    this.#map.delete(key);
+    this.delete(key);
     this.#map.set(key, value);
-    if (this.#map.size > this.capacity) this.#map.delete(this.#map.keys().next().value as K);
+    this.#weight += this.weigh(value);
+    for (const [oldest, held] of this.#map) {
+      if (this.#weight <= this.capacity || this.#map.size === 1) break;
+      this.#map.delete(oldest);
+      this.#weight -= this.weigh(held);
+    }
+  }
+
+  /** Forgets a key. */
+  delete(key: K): void {
+    const held = this.#map.get(key);
+    if (held === undefined) return;
+    this.#map.delete(key);
+    this.#weight -= this.weigh(held);
   }
 
   /** Number of entries held. */
   get size(): number {
     return this.#map.size;
+  }
+
+  /** Their total weight. */
+  get weight(): number {
+    return this.#weight;
   }
 }

@@ -1,9 +1,9 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { VariantSpec } from '../../core/game.ts';
+import type { Game, VariantSpec } from '../../core/game.ts';
 import type { ListSource } from '../../core/variants/parse.ts';
 import { memoLimitFor } from '../../core/strategies/exact/memo.ts';
-import { checkTreeBytes } from '../../store/load-trees.ts';
+import { checkTreeBytes, sharedGame } from '../../store/load-trees.ts';
 import { treeFileName } from '../../store/manifest.ts';
 import { PROJECT_ROOT } from '../../store/paths.ts';
 import { TreeFileError } from '../../store/tree-file.ts';
@@ -17,6 +17,7 @@ import { findStrategy } from '../../core/strategies/index.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { servedTree, type ServedTree } from './registry.ts';
 import { isTransientBuildError, LocalTreeBuilder, type BuiltFile, type TreeBuilder } from './tree-builder.ts';
+import { LruCache } from './lru.ts';
 import { TreeCache } from './tree-cache.ts';
 
 /** How trees are built on demand for boards without a file in data/, and how large a board may be. */
@@ -52,7 +53,16 @@ export interface OnDemandOptions {
    * is answered at once; later requests for a build under way answer at once (building).
    */
   readonly buildWaitMs: number;
+  /**
+   * Secrets, summed over the trees, of the built trees held in memory (about 400 bytes each, their
+   * games included); beyond, the least recently used are let go, to be read back from the cache
+   * directory at their next request.
+   */
+  readonly readySecrets: number;
 }
+
+/** Outcomes without a tree held in memory (a few hundred bytes each); the others are read back from the cache directory. */
+const SETTLED_HELD = 10_000;
 
 /** Defaults: every board up to 5 x 8 (32,768 secrets) gets greedy trees, live answers up to 100,000 secrets. */
 export const DEFAULT_ON_DEMAND: OnDemandOptions = {
@@ -68,6 +78,7 @@ export const DEFAULT_ON_DEMAND: OnDemandOptions = {
   exactWorkers: 1,
   exactMemoryMb: 128,
   buildWaitMs: 2000,
+  readySecrets: 250_000,
 };
 
 /**
@@ -142,19 +153,27 @@ export class OnDemandTrees {
   readonly counts: OnDemandCounts;
   readonly #cache: TreeCache;
   readonly #builder: TreeBuilder;
-  readonly #ready = new Map<string, { tree: ServedTree; source: 'cached' | 'built' }>();
-  readonly #settled = new Map<string, TreeOutcome>();
+  // Trees and outcomes held in memory, both bounded (any board of the grammar may be asked for):
+  // what leaves memory is read back from the cache directory.
+  readonly #ready: LruCache<string, { tree: ServedTree; source: 'cached' | 'built' }>;
+  readonly #settled = new LruCache<string, TreeOutcome>(SETTLED_HELD);
   readonly #pending = new Map<string, Build>();
   readonly #failed = new Map<string, { reason: string; until: number }>();
 
-  /** `lists`: where the checks of built trees find word lists, users' lists included (default: data/words/). */
+  /**
+   * `lists`: where the checks of built trees find word lists, users' lists included (default:
+   * data/words/); `gameOf`: the games they are played on (the server's bounded cache; default:
+   * sharedGame's, kept for good).
+   */
   constructor(
     options: Partial<OnDemandOptions> = {},
     readonly warn: (message: string) => void = () => {},
     builder?: TreeBuilder,
     readonly lists?: ListSource,
+    readonly gameOf: (spec: VariantSpec) => Game = sharedGame,
   ) {
     this.options = { ...DEFAULT_ON_DEMAND, ...options };
+    this.#ready = new LruCache(this.options.readySecrets, ({ tree }) => tree.flat.game.secretCount);
     this.#cache = new TreeCache(this.options.cacheDir, this.options.cacheMaxBytes);
     const o = this.options;
     this.#builder =
@@ -322,7 +341,7 @@ export class OnDemandTrees {
 
   /** A file checked exactly as a data/ file is (and its sha256 when one was kept with it), as the tree asked for. */
   #check(spec: VariantSpec, strategy: string, name: string, file: BuiltFile): ServedTree {
-    const tree = servedTree(checkTreeBytes(name, file.bytes, file.sha256, { lists: this.lists }));
+    const tree = servedTree(checkTreeBytes(name, file.bytes, file.sha256, { lists: this.lists, gameOf: this.gameOf }));
     if (tree.variant !== spec.id || tree.strategy !== strategy) throw new TreeFileError(`holds ${tree.variant}/${tree.strategy}`);
     return tree;
   }

@@ -14,7 +14,9 @@ interface Entry {
  * A directory of tree files built on demand (and of outcomes without a tree, .outcome.json), bounded in bytes: when a new file would pass the
  * bound, the files used least recently go first. A file's last use is its modification time
  * (touched on every read), so the order survives a restart. The cache stores bytes only; whoever
- * reads a file checks it, as it checks the files of data/.
+ * reads a file checks it, as it checks the files of data/. It only ever saves work: a directory
+ * that cannot be made or read (a file in its place, a read-only disk) is an empty cache, tried
+ * again at the next use, and only write() rejects (its callers log it and serve from memory).
  */
 export class TreeCache {
   readonly #entries = new Map<string, Entry>();
@@ -75,20 +77,25 @@ export class TreeCache {
     return [...this.#entries.keys()];
   }
 
-  /** Removes a file (a damaged one, or an evicted one). */
+  /** Removes a file (a damaged one, or an evicted one); one that cannot be removed is forgotten all the same. */
   async remove(name: string): Promise<void> {
     this.#entries.delete(name);
-    await rm(join(this.dir, name), { force: true });
+    await rm(join(this.dir, name), { force: true }).catch(() => {});
   }
 
-  // The directory is read once, on first use: its files and their last use.
+  // The directory is read once, on first use: its files and their last use. One that cannot be
+  // made or read holds nothing, and is tried again at the next use.
   #open(): Promise<void> {
     this.#opened ??= (async () => {
-      await mkdir(this.dir, { recursive: true });
-      for (const name of await readdir(this.dir)) {
-        if (!name.endsWith('.msgpack') && !name.endsWith('.outcome.json')) continue;
-        const s = await stat(join(this.dir, name)).catch(() => undefined);
-        if (s?.isFile() === true) this.#entries.set(name, { name, bytes: s.size, used: s.mtimeMs });
+      try {
+        await mkdir(this.dir, { recursive: true });
+        for (const name of await readdir(this.dir)) {
+          if (!name.endsWith('.msgpack') && !name.endsWith('.outcome.json')) continue;
+          const s = await stat(join(this.dir, name)).catch(() => undefined);
+          if (s?.isFile() === true) this.#entries.set(name, { name, bytes: s.size, used: s.mtimeMs });
+        }
+      } catch {
+        this.#opened = undefined;
       }
     })();
     return this.#opened;

@@ -1,5 +1,4 @@
 import type { Game, VariantSpec } from '../../core/game.ts';
-import { createGame } from '../../core/variants/games.ts';
 import { VariantIdError } from '../../core/variants/grammar.ts';
 import { resolveVariant } from '../../core/variants/parse.ts';
 import { specSize } from '../../core/variants/spec.ts';
@@ -14,7 +13,7 @@ import { buildingError, DEFAULT_ON_DEMAND, type OnDemandTrees } from './on-deman
 import type { ExactProgress } from '../../builder/exact-stop.ts';
 import { offlineCommand, outcomeMessage, type TreeOutcome } from '../../builder/tree-outcome.ts';
 import { unavailableError, type ServedTree, type TreeRegistry } from './registry.ts';
-import { sharedGame } from '../../store/load-trees.ts';
+import { GameCache } from './game-cache.ts';
 
 /**
  * What a request for a tree finds: the tree; or a board served live meanwhile (being built), only
@@ -44,9 +43,8 @@ export type StrategyState = 'file' | 'cached' | 'on-demand' | 'live-only' | Tree
  * data/, a tree built on demand, or live computation.
  */
 export class TreeService {
-  // Specs by the id asked for, and games by canonical id: made once, shared by trees and live answers.
+  // Specs by the id asked for (games by canonical id: `games`, shared by trees and live answers).
   readonly #specs = new LruCache<string, VariantSpec>(1024);
-  readonly #games = new LruCache<string, Game>(64);
 
   /** `dataDir` holds the word lists of word games (data/words/); `userLists` users' lists (`wordle-u{ID}`). */
   constructor(
@@ -54,6 +52,7 @@ export class TreeService {
     readonly onDemand: OnDemandTrees | null,
     readonly dataDir: string = DEFAULT_DATA_DIR,
     readonly userLists?: UserListStore,
+    readonly games: GameCache = new GameCache(registry),
   ) {}
 
   /**
@@ -78,16 +77,9 @@ export class TreeService {
     }
   }
 
-  /** The game of a spec, made once (catalogue, grammar and word boards alike). */
+  /** The game of a spec, made once while kept (catalogue, grammar and word boards alike: GameCache). */
   game(spec: VariantSpec): Game {
-    // The game the files of a served board are played on (whether decoded yet or not).
-    if (this.registry.loaded && this.registry.has(spec.id)) return sharedGame(spec);
-    let game = this.#games.get(spec.id);
-    if (game === undefined) {
-      game = createGame(spec);
-      this.#games.set(spec.id, game);
-    }
-    return game;
+    return this.games.game(spec);
   }
 
   /** The spec and its game, within the server's limits (a 422 naming the size and the limit beyond them). */

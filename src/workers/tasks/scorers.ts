@@ -8,25 +8,45 @@ import { createScorer, type Scorer } from '../../core/scorer.ts';
  * may be asked for (a Wordle scorer holds two tables of up to LIVE tableLimit entries each).
  */
 export const THREAD_GAMES = 16;
+/**
+ * Codes (secrets and guesses) of the games a thread keeps, at most: sixteen boards of 60,000
+ * codes held about 130 MB on the live thread. The server's own bound (GAME_CACHE_CODES).
+ */
+export const THREAD_GAME_CODES = 500_000;
 /** Scorers a thread keeps. */
 export const THREAD_SCORERS = 4;
 
 const games = new Map<string, Game>();
 const scorers = new Map<string, Scorer>();
 
-/** The value of a key in a least-recently-used map (a Map's order is insertion order), made and kept when absent. */
-function kept<V>(map: Map<string, V>, key: string, limit: number, make: () => V): V {
+/**
+ * The value of a key in a least-recently-used map (a Map's order is insertion order), made and
+ * kept when absent; the oldest go beyond `limit` values or `maxWeight` in all (the newest stays).
+ */
+function kept<V>(map: Map<string, V>, key: string, limit: number, make: () => V, weigh?: (value: V) => number, maxWeight = Infinity): V {
   let value = map.get(key);
   if (value !== undefined) map.delete(key);
   else value = make();
   map.set(key, value);
-  if (map.size > limit) map.delete(map.keys().next().value!);
+  let weight = weigh === undefined ? 0 : [...map.values()].reduce((sum, v) => sum + weigh(v), 0);
+  for (const [oldest, held] of map) {
+    if ((map.size <= limit && weight <= maxWeight) || map.size === 1) break;
+    map.delete(oldest);
+    if (weigh !== undefined) weight -= weigh(held);
+  }
   return value;
 }
 
 /** The game of a spec, built once per thread. */
 export function gameOf(spec: VariantSpec): Game {
-  return kept(games, spec.id, THREAD_GAMES, () => createGame(spec));
+  return kept(
+    games,
+    spec.id,
+    THREAD_GAMES,
+    () => createGame(spec),
+    (game) => game.secretCount + game.guessCount,
+    THREAD_GAME_CODES,
+  );
 }
 
 /**

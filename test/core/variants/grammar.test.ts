@@ -70,6 +70,11 @@ describe('the variant-id grammar', () => {
       ['bc-4x11', /digits to choose from must be from 2 to 10, not 11/],
       ['words-7', /letters must be from 3 to 6, not 7/],
       ['mm-4x6-g0', /guesses allowed must be from 1 to 50, not 0/],
+      // However many digits a number has, its bound is named rather than the grammar refused whole.
+      ['mm-4x6-g999999', /guesses allowed must be from 1 to 50, not 999999/],
+      ['mm-100x6', /pegs must be from 1 to 8, not 100/],
+      ['wordle-123-hard', /letters of a Wordle board must be from 3 to 5, not 123/],
+      ['mm-4x6-g99999999999999999999999', /guesses allowed must be from 1 to 50, not 99999999999999999999999/],
       ['mm-4x6 ', /does not match/],
     ] as const) {
       expect(() => parseBoardId(id), id).toThrow(VariantIdError);

@@ -27,6 +27,9 @@ describe("a user's lists: the check", () => {
     expect(message({ answers: ['crane', null] })).toBe('answers[1] is null, not a word.');
     expect(message({ answers: ['crane', 'cr4ne'] })).toBe('answers[1]: "cr4ne" has "4", which is not a letter a-z.');
     expect(message({ answers: ['crane', 'crané'] })).toBe('answers[1]: "crané" has "é", which is not a letter a-z.');
+    // Letters outside A-Z whose lower case is in a-z (the Kelvin sign is k) or two characters (İ is i and a dot) are not letters a-z either.
+    expect(message({ answers: ['crane', '\u212Arane'] })).toBe('answers[1]: "\u212Arane" has "\u212A", which is not a letter a-z.');
+    expect(message({ answers: ['\u0130rane'] })).toBe('answers[0]: "\u0130rane" has "\u0130", which is not a letter a-z.');
     expect(message({ answers: ['ab'] })).toBe('answers[0]: "ab" has 2 letters; words have 3 to 5.');
     expect(message({ answers: ['abcdef'] })).toBe('answers[0]: "abcdef" has 6 letters; words have 3 to 5.');
     expect(message({ answers: ['crane', 'cranes'] })).toBe(
