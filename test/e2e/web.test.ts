@@ -7,6 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../src/core/game.ts';
 import { getGame } from '../../src/core/variants/games.ts';
+import { STRATEGIES } from '../../src/core/strategies/index.ts';
 import { consistentSecrets, parseHistory } from '../../src/core/history.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { webPlugin } from '../../src/server/plugins/web.ts';
@@ -513,10 +514,10 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     await target.waitFor();
     expect(await target.locator('.node-head .code').first().getAttribute('title')).toBe(worstSecret);
     expect(await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))).toBe(true);
-    // Compare builds every tree of the board the server can build here: greedy and exact (static trees are built offline only).
+    // Compare builds every tree of the board the server can build here: greedy and exact (static and search trees are built offline only).
     await page.click('nav a[href="#compare"]');
     await page.waitForSelector('#section-compare table.compare tbody tr', { timeout: 60_000 });
-    expect(await page.locator('#section-compare tbody tr').count()).toBe(7);
+    expect(await page.locator('#section-compare tbody tr').count()).toBe(STRATEGIES.filter((s) => s.onDemand !== 'never').length);
   });
 
   it("explores a tree: histogram, worst cases, a secret's game shown in the tree, and checks input first", async () => {
