@@ -66,7 +66,7 @@ describe('the real server', () => {
     try {
       const base = await waitForAddress(server.stdout);
       const health = await fetch(`${base}/health`);
-      expect(await health.json()).toEqual({ status: 'ok', trees: 5, problems: [] });
+      expect(await health.json()).toEqual({ status: 'ok', trees: GREEDY.length, problems: [] });
       const next = await fetch(`${base}/v1/trees/twod/minimax/next?history=22:L--`);
       expect(next.status).toBe(200);
       expect(await next.json()).toMatchObject({ source: 'tree', step: 2, solved: false });
@@ -142,7 +142,7 @@ describe('the real server', () => {
       const server = startServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: changed });
       try {
         const base = await waitForAddress(server.stdout);
-        expect(await (await fetch(`${base}/ready`)).json()).toEqual({ status: 'ready', trees: 4 });
+        expect(await (await fetch(`${base}/ready`)).json()).toEqual({ status: 'ready', trees: GREEDY.length - 1 });
         const health = (await (await fetch(`${base}/health`)).json()) as {
           status: string;
           problems: Array<{ file: string; reason: string }>;
