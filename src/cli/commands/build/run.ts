@@ -11,9 +11,10 @@
  *   REDIS_URL=redis://host:6379/0 codebreaker build --variant bulls-and-cows --strategy optimal --queue
  *                                                     # the exact search's units on the fleet's workers
  *
- * An exact search keeps a checkpoint in <data-dir>/checkpoints/<variant>.<strategy>.json (settled
- * first guesses, solved parts, the best tree; written at most every 2 s and when the search ends),
- * and removes it once the tree is written. A tree the board's limit does not allow (over the
+ * An exact search on a board large enough to repay threads keeps a checkpoint in
+ * <data-dir>/checkpoints/<variant>.<strategy>.json (settled first guesses, solved parts, the best
+ * tree; written at most every 2 s and when the search ends), and removes it once the tree is
+ * written (build-plan.ts's keepsCheckpoint: a smaller board's search takes about a second). A tree the board's limit does not allow (over the
  * limit, or no tree at all within it) is reported in one line, and the exit code is 1. With
  * --json, a summary as one JSON document (docs/cli-json.schema.json, "build"); every line for
  * people goes to stderr.
@@ -278,7 +279,8 @@ export const run: Runner = command(spec, async ({ values, out }) => {
         out.note(`${label}: ${queue.runner.durations.length} unit durations written to ${values.durations}`);
       }
     }
-    if (saved.written && resumable) {
+    // A checkpoint left by a build that kept one (an earlier version, on a small board) goes too.
+    if (saved.written && strategy.keepsCheckpoint && first === undefined) {
       await removeCheckpoint(dataDir, variant, strategy.id);
       if (queue !== undefined) await queue.runner.store.clear();
     }

@@ -9,7 +9,8 @@ export const spec = defineCommand({
   summary: 'builds decision trees into data/, each verified against every secret first',
   description: [
     'Without --strategy, every greedy strategy; without --variant, every catalogue variant. An exact search ' +
-      '(optimal, optimal-worst) keeps a checkpoint in <data-dir>/checkpoints/ until its tree is written.',
+      '(optimal, optimal-worst) on a board large enough for threads keeps a checkpoint in <data-dir>/checkpoints/ ' +
+      "until its tree is written (a smaller board's takes about a second).",
   ],
   idLists: ['variants', 'strategies'],
   options: {
