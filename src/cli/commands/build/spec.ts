@@ -10,7 +10,7 @@ export const spec = defineCommand({
   description: [
     'Without --strategy, every greedy strategy; without --variant, every catalogue variant. An exact search ' +
       '(optimal, optimal-worst) on a board large enough for threads keeps a checkpoint in <data-dir>/checkpoints/ ' +
-      "until its tree is written (a smaller board's takes about a second).",
+      "until its tree is written (a smaller board's takes about a second: only to resume one).",
   ],
   idLists: ['variants', 'strategies'],
   options: {
