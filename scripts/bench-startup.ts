@@ -6,7 +6,8 @@
  * command line: the whole process of `codebreaker --help` and of `codebreaker build --variant
  * mastermind --strategy optimal` (into a scratch directory), beside `node -e ''`; with --baseline,
  * the same commands of another checkout (an earlier version, built); with --peer, the C++ solver
- * mastermind-strategy (`mmstrat -r mm -s optimal -mt 2 -S -q`) building the same tree. The median
+ * mastermind-strategy (`mmstrat -r mm -s optimal -S -q`, one thread, as scripts/race.ts --threads 1 runs it:
+ * on two its OpenMP threads spin while they wait, which a loaded machine punishes) building the same tree. The median
  * of several runs each, alternating.
  *
  *   node dist/scripts/bench-startup.js [--runs N] [--only server,command-line] [--baseline dir] [--peer /path/to/mmstrat]
@@ -28,6 +29,8 @@ interface Start {
   readonly liveCpu: number;
   /** Spawn to the first /ready 200 (the bare app has none: its /health). */
   readonly ready: number;
+  /** CPU time of the process until then (NaN where unknown). */
+  readonly readyCpu: number;
   /** The first FIRST_USE request, sent as /ready answered 200, and the same request again (none for the bare app). */
   readonly firstUse?: number;
   readonly again?: number;
@@ -42,6 +45,8 @@ export interface StartupBench {
   readonly bareCpuMs: number;
   /** Spawn to its first /ready 200: every tree file of data/ found and its checksum checked. */
   readonly readyMs: number;
+  /** The CPU time the server's process used until then (NaN where the system does not tell it). */
+  readonly readyCpuMs: number;
   /** The first `next` on the largest tree (Super Mastermind, 32,768 secrets), asked as /ready turned 200; and asked again. */
   readonly firstUseMs: number;
   readonly againMs: number;
@@ -54,6 +59,7 @@ export interface StartupBench {
     readonly serverMs: number;
     readonly serverCpuMs: number;
     readonly readyMs: number;
+    readonly readyCpuMs: number;
     readonly firstUseMs: number;
     readonly againMs: number;
     readonly gapMs: number;
@@ -141,10 +147,18 @@ export async function timeStartup(entry: string, cwd = PROJECT_ROOT, timeoutMs =
       }
       if (live !== undefined) {
         const status = await statusOf(`${base}/ready`);
-        if (status === 404) return { live, liveCpu, ready: live };
+        if (status === 404) return { live, liveCpu, ready: live, readyCpu: liveCpu };
         if (status === 200) {
           const ready = performance.now() - started;
-          return { live, liveCpu, ready, firstUse: await timeGet(`${base}${FIRST_USE}`), again: await timeGet(`${base}${FIRST_USE}`) };
+          const readyCpu = cpuMs(child.pid);
+          return {
+            live,
+            liveCpu,
+            ready,
+            readyCpu,
+            firstUse: await timeGet(`${base}${FIRST_USE}`),
+            again: await timeGet(`${base}${FIRST_USE}`),
+          };
         }
       }
       await new Promise((resolve) => setTimeout(resolve, 2));
@@ -180,10 +194,19 @@ export async function benchStartup(runs = 5, baseline?: string): Promise<Startup
   const bareMs = bares.map((x) => x.live);
   const medians = (
     xs: Start[],
-  ): { serverMs: number; serverCpuMs: number; readyMs: number; firstUseMs: number; againMs: number; gapMs: number } => ({
+  ): {
+    serverMs: number;
+    serverCpuMs: number;
+    readyMs: number;
+    readyCpuMs: number;
+    firstUseMs: number;
+    againMs: number;
+    gapMs: number;
+  } => ({
     serverMs: median(xs.map((x) => x.live)),
     serverCpuMs: median(xs.map((x) => x.liveCpu)),
     readyMs: median(xs.map((x) => x.ready)),
+    readyCpuMs: median(xs.map((x) => x.readyCpu)),
     firstUseMs: median(xs.map((x) => x.firstUse ?? NaN)),
     againMs: median(xs.map((x) => x.again ?? NaN)),
     gapMs: median(xs.map((x, i) => x.live - bareMs[i]!)),
@@ -212,7 +235,8 @@ export function formatStartupBench(b: StartupBench): string {
           `- CPU time used until the first /health 200 (every thread): server ${b.serverCpuMs.toFixed(0)} ms, bare app ${b.bareCpuMs.toFixed(0)} ms` +
             then(base?.serverCpuMs),
         ]),
-    `- Codebreaker server, first /ready 200 (every tree file of data/ found and its checksum checked): ${b.readyMs.toFixed(0)} ms${then(base?.readyMs)}`,
+    `- Codebreaker server, first /ready 200 (every tree file of data/ found and its checksum checked): ${b.readyMs.toFixed(0)} ms${then(base?.readyMs)}` +
+      (Number.isNaN(b.readyCpuMs) ? '' : `; CPU until then ${b.readyCpuMs.toFixed(0)} ms${then(base?.readyCpuMs)}`),
     `- then GET ${FIRST_USE} (the largest tree, decoded on first use): ${b.firstUseMs.toFixed(0)} ms${then(base?.firstUseMs)}; ` +
       `again: ${b.againMs.toFixed(0)} ms${then(base?.againMs)}`,
   ].join('\n');
@@ -261,7 +285,7 @@ function timeCommands(root: string): CommandTimes {
  * Times the command line `runs` times each, alternating: node -e '', this checkout's codebreaker
  * --help and codebreaker build of Mastermind's optimal tree (its search, verification and file
  * included), the same two of a baseline checkout (another version, built), and the peer building
- * the same tree on two threads.
+ * the same tree on one thread.
  */
 export function benchCommandLine(runs = 7, options: { peer?: string; baseline?: string } = {}): CommandLineBench {
   const { peer, baseline } = options;
@@ -273,7 +297,7 @@ export function benchCommandLine(runs = 7, options: { peer?: string; baseline?: 
     nodeMs.push(timeProcess(process.execPath, ['-e', '']));
     ours.push(timeCommands(PROJECT_ROOT));
     if (baseline !== undefined) theirs.push(timeCommands(baseline));
-    if (peer !== undefined) peerMs.push(timeProcess(peer, ['-r', 'mm', '-s', 'optimal', '-mt', '2', '-S', '-q']));
+    if (peer !== undefined) peerMs.push(timeProcess(peer, ['-r', 'mm', '-s', 'optimal', '-S', '-q']));
   }
   const ratios = (a: number[], b: number[]): number => median(a.map((x, i) => x / b[i]!));
   const help = ours.map((t) => t.helpMs);
@@ -316,7 +340,7 @@ export function formatCommandLineBench(b: CommandLineBench): string {
       (base === undefined ? '' : ` (baseline ${base.buildMs.toFixed(0)} ms; ratio ${base.buildRatio.toFixed(2)})`),
     ...(b.peer === undefined
       ? []
-      : [`- mmstrat -r mm -s optimal -mt 2 (the same tree): ${b.peer.ms.toFixed(0)} ms; build / mmstrat ${b.peer.ratio.toFixed(2)}`]),
+      : [`- mmstrat -r mm -s optimal, one thread (the same tree): ${b.peer.ms.toFixed(0)} ms; build / mmstrat ${b.peer.ratio.toFixed(2)}`]),
   ].join('\n');
 }
 

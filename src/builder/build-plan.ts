@@ -71,9 +71,17 @@ export function needsSharedPool(jobs: readonly BuildJob[], workers: number): boo
   return jobs.filter(inForest).length > 1 || jobs.some((j) => !j.strategy.resumable && usesThreads(j));
 }
 
-/** Whether a job's build keeps a checkpoint it can resume from (an exact search's, or a search strategy's). */
-export function keepsCheckpoint(job: BuildJob): boolean {
-  return job.strategy.keepsCheckpoint;
+/**
+ * Whether a job's build keeps a checkpoint it can resume from: a search strategy's, and an exact
+ * search's on a board large enough to repay threads, or when there is one to resume or to refuse
+ * (`existing`: --resume, or a checkpoint file already there; a server's search on demand stopped
+ * over its budget leaves one for the command line). Otherwise a smaller board's exact search
+ * takes about a second (Mastermind's a third): resuming it would save nothing, and writing the
+ * checkpoint (the parts' trees and the best tree in their code, the file, its removal) cost about
+ * a tenth of Mastermind's whole build.
+ */
+export function keepsCheckpoint(job: BuildJob, existing = false): boolean {
+  return job.strategy.keepsCheckpoint && (!job.strategy.resumable || existing || usesThreads(job));
 }
 
 /** Whether a job's build reports secrets placed as it runs (the static search logs its stages instead). */

@@ -21,12 +21,33 @@ interface CacheEntry {
   sigma: Int8Array;
   /** Each symmetry's index in the list of position permutations. */
   perm: Int32Array;
-  /** Each symmetry's image of every guess (read from the shared tables), made on first use. */
-  images?: Int32Array[] | undefined;
+  /** Each symmetry's table of images (shared with other histories), made on first use. */
+  images?: ImageTable[] | undefined;
   /** The last answer for this history, with the candidate list and colours present it was for. */
   out?: Int32Array | undefined;
   present?: number;
   candidates?: Int32Array;
+}
+
+/** A symmetry's image of every guess (`of`, -1 where not computed yet), and the symmetry: positions pi, every colour's image sigma. */
+interface ImageTable {
+  readonly of: Int32Array;
+  readonly pi: Uint8Array;
+  readonly sigma: Int8Array;
+}
+
+/** Every guess's canonical form under free and absent colours (`of`, -1 where not computed yet). */
+interface CanonicalTable {
+  readonly of: Int32Array;
+  readonly free: number;
+  readonly absent: number;
+}
+
+/** A table over the guesses 0..G-1, nothing computed yet, and entry G ("no guess") mapped to itself. */
+function emptyTable(G: number): Int32Array {
+  const table = new Int32Array(G + 1).fill(-1);
+  table[G] = G;
+  return table;
 }
 
 /** Filters canonical candidates by the symmetries of a history. */
@@ -76,80 +97,83 @@ export function createSymmetryFilter(game: Game): SymmetryFilter | null {
 
   // The filter reads two tables per candidate and symmetry: the symmetry's image of the guess,
   // then that image's canonical form under the colours free and absent at the node. Both are
-  // tables over every guess, made on first use and shared by every node that needs them (the
-  // same symmetries recur under many histories, the same colour sets at many nodes). Index G
-  // stands for "no guess" and maps to itself, which is never smaller than a candidate.
+  // tables over every guess, shared by every node that needs them (the same symmetries recur
+  // under many histories, the same colour sets at many nodes), and filled entry by entry as they
+  // are read (-1: not yet): a node reads only its candidates and their images, a small share of
+  // the guesses, and a short search (Mastermind's) made most of its tables for a few reads each.
+  // Index G stands for "no guess" and maps to itself, which is never smaller than a candidate.
   const tableBudget = Math.max(8, Math.floor(TABLE_ENTRIES / (G + 1)));
-  const imageTables = new Map<string, Int32Array>();
-  const canonicalTables = new Map<number, Int32Array>();
+  const imageTables = new Map<string, ImageTable>();
+  const canonicalTables = new Map<number, CanonicalTable>();
   const fullSigma = new Int8Array(k);
-  /** The image of every guess under positions pi (image digit p is digit pi[p]) and colours sigma (-1: unchanged). */
-  const imageTable = (q: number, pi: Uint8Array, sigmaRow: Int8Array): Int32Array => {
+  /** The image table of positions pi (image digit p is digit pi[p]) and colours sigma (-1: unchanged). */
+  const imageTable = (q: number, pi: Uint8Array, sigmaRow: Int8Array): ImageTable => {
     for (let c = 0; c < k; c++) fullSigma[c] = sigmaRow[c]! >= 0 ? sigmaRow[c]! : c;
     const key = `${q}:${fullSigma.join(',')}`;
     let table = imageTables.get(key);
     if (table === undefined) {
       if (imageTables.size >= tableBudget) imageTables.clear();
-      table = new Int32Array(G + 1);
-      for (let g = 0; g < G; g++) {
-        let code = 0;
-        for (let p = 0; p < pegs; p++) code = code * k + fullSigma[digits[g * pegs + pi[p]!]!]!;
-        const image = guessOfCode[code]!;
-        table[g] = image >= 0 ? image : G;
-      }
-      table[G] = G;
+      table = { of: emptyTable(G), pi: pi.slice(), sigma: fullSigma.slice() };
       imageTables.set(key, table);
+    }
+    return table;
+  };
+  /** The image of guess g (not yet in the table): computed and kept. */
+  const imageOf = (t: ImageTable, g: number): number => {
+    let code = 0;
+    for (let p = 0; p < pegs; p++) code = code * k + t.sigma[digits[g * pegs + t.pi[p]!]!]!;
+    const image = guessOfCode[code]!;
+    return (t.of[g] = image >= 0 ? image : G);
+  };
+  /** The table of the game's canonical forms (as game.candidateGuesses keeps them) under these free and absent colours. */
+  const canonicalTable = (free: number, absent: number): CanonicalTable => {
+    const key = free * (all + 1) + absent;
+    let table = canonicalTables.get(key);
+    if (table === undefined) {
+      if (canonicalTables.size >= tableBudget) canonicalTables.clear();
+      table = { of: emptyTable(G), free, absent };
+      canonicalTables.set(key, table);
     }
     return table;
   };
   const freeMap = new Int8Array(k);
   /**
-   * The game's canonical form of every guess (as game.candidateGuesses keeps them): free colours
+   * The canonical form of guess g (not yet in the table), computed and kept: free colours
    * relabelled to the smallest free ones in order of first appearance, absent colours to the
    * smallest absent one (with repeats) or to the smallest unused absent ones (distinct codes).
    */
-  const canonicalOf = (free: number, absent: number): Int32Array => {
-    const key = free * (all + 1) + absent;
-    let table = canonicalTables.get(key);
-    if (table === undefined) {
-      if (canonicalTables.size >= tableBudget) canonicalTables.clear();
-      table = new Int32Array(G + 1);
-      const minAbsent = absent & -absent;
-      for (let g = 0; g < G; g++) {
-        let usedFree = 0;
-        let usedAbsent = 0;
-        let seen = 0;
-        let code = 0;
-        for (let p = 0; p < pegs; p++) {
-          let col = digits[g * pegs + p]!;
-          const bit = 1 << col;
-          if (bit & absent) {
-            const pick = repeats ? minAbsent : absent & ~usedAbsent & -(absent & ~usedAbsent);
-            usedAbsent |= pick;
-            col = 31 - Math.clz32(pick);
-          } else if (bit & free) {
-            if (!(seen & bit)) {
-              const avail = free & ~usedFree;
-              const pick = avail & -avail;
-              usedFree |= pick;
-              freeMap[col] = 31 - Math.clz32(pick);
-              seen |= bit;
-            }
-            col = freeMap[col]!;
-          }
-          code = code * k + col;
+  const canonicalOf = (t: CanonicalTable, g: number): number => {
+    const { free, absent } = t;
+    const minAbsent = absent & -absent;
+    let usedFree = 0;
+    let usedAbsent = 0;
+    let seen = 0;
+    let code = 0;
+    for (let p = 0; p < pegs; p++) {
+      let col = digits[g * pegs + p]!;
+      const bit = 1 << col;
+      if (bit & absent) {
+        const pick = repeats ? minAbsent : absent & ~usedAbsent & -(absent & ~usedAbsent);
+        usedAbsent |= pick;
+        col = 31 - Math.clz32(pick);
+      } else if (bit & free) {
+        if (!(seen & bit)) {
+          const avail = free & ~usedFree;
+          const pick = avail & -avail;
+          usedFree |= pick;
+          freeMap[col] = 31 - Math.clz32(pick);
+          seen |= bit;
         }
-        const image = guessOfCode[code]!;
-        table[g] = image >= 0 ? image : G;
+        col = freeMap[col]!;
       }
-      table[G] = G;
-      canonicalTables.set(key, table);
+      code = code * k + col;
     }
-    return table;
+    const image = guessOfCode[code]!;
+    return (t.of[g] = image >= 0 ? image : G);
   };
   /** The image tables of a history's symmetries. */
-  const imagesOf = (entry: CacheEntry): Int32Array[] => {
-    const images: Int32Array[] = [];
+  const imagesOf = (entry: CacheEntry): ImageTable[] => {
+    const images: ImageTable[] = [];
     for (let e = 0; e < entry.size; e++) {
       images.push(imageTable(entry.perm[e]!, entry.pi.subarray(e * pegs, (e + 1) * pegs), entry.sigma.subarray(e * k, (e + 1) * k)));
     }
@@ -232,14 +256,20 @@ export function createSymmetryFilter(game: Game): SymmetryFilter | null {
         out.set(last);
         return last.length;
       }
-      const canonical = canonicalOf(all & ~played & present, all & ~present);
+      const canonical = canonicalTable(all & ~played & present, all & ~present);
+      const forms = canonical.of;
       const images = (entry.images ??= imagesOf(entry));
       let kept = 0;
       for (let c = 0; c < candidates.length; c++) {
         const g = candidates[c]!;
         let smaller = false;
         for (let e = 0; e < size; e++) {
-          if (canonical[images[e]![g]!]! < g) {
+          const image = images[e]!;
+          let i = image.of[g]!;
+          if (i < 0) i = imageOf(image, g);
+          let form = forms[i]!;
+          if (form < 0) form = canonicalOf(canonical, i);
+          if (form < g) {
             smaller = true;
             break;
           }

@@ -76,16 +76,29 @@ export interface Verification {
 export function verifyTree(game: Game, root: TreeNode, maxGuesses = game.spec.maxGuesses): Verification {
   const histogram: number[] = [0];
   const problems: string[] = [];
+  const limit = maxGuesses + 1;
   for (let s = 0; s < game.secretCount; s++) {
-    const played = playTree(game, root, s, maxGuesses + 1);
-    const secret = game.formatGuess(game.secretGuess[s]!);
-    if (!played.solved) {
-      if (problems.length < 10) problems.push(`secret ${secret} is never found: ${describe(game, played)}`);
+    // Played as playTree plays it, without keeping the steps: they are needed only to describe a problem.
+    let d = 0;
+    let solved = false;
+    for (let node: TreeNode | undefined = root; node !== undefined && d < limit;) {
+      const feedback = game.score(node.guess, s);
+      d++;
+      if (feedback === game.winFeedback) {
+        solved = true;
+        break;
+      }
+      node = findChild(node, feedback);
+    }
+    if (!solved) {
+      if (problems.length < 10) {
+        const secret = game.formatGuess(game.secretGuess[s]!);
+        problems.push(`secret ${secret} is never found: ${describe(game, playTree(game, root, s, limit))}`);
+      }
       continue;
     }
-    const d = played.steps.length;
     if (d > maxGuesses && problems.length < 10) {
-      problems.push(`secret ${secret} needs ${d} guesses, over the board limit of ${maxGuesses}`);
+      problems.push(`secret ${game.formatGuess(game.secretGuess[s]!)} needs ${d} guesses, over the board limit of ${maxGuesses}`);
     }
     while (histogram.length <= d) histogram.push(0);
     histogram[d]!++;

@@ -5,13 +5,11 @@ import Fastify, {
   type FastifyPluginOptions,
   type FastifyServerOptions,
 } from 'fastify';
-import { registerApiContract } from './plugins/api-contract.ts';
-import { registerAnswerCaching } from './plugins/caching.ts';
+import { registerAppBase } from './app-base.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { DEFAULT_PROTECTION, registerProtection, type ProtectionOptions } from './plugins/protection.ts';
-import { registerRequestGuards } from './plugins/request-guards.ts';
+import { DEFAULT_PROTECTION, type ProtectionOptions } from './plugins/protection.ts';
 import { SchemaCompilers } from './plugins/schema-compilers.ts';
 import { DEFAULT_LIMITS, serverOptions, type RequestLimits } from './plugins/server-options.ts';
 import { evaluateRoutes } from './routes/evaluate.ts';
@@ -25,9 +23,10 @@ import { treeRoutes } from './routes/trees.ts';
 import { variantRoutes } from './routes/variants.ts';
 import { wordListRoutes } from './routes/word-lists.ts';
 import { registerServices, type ServiceOptions } from './services/index.ts';
+import type { FirstApp } from './start/first-app.ts';
 
 export { DEFAULT_LIMITS, idleTimeoutFor, timeoutCheckInterval, type RequestLimits } from './plugins/server-options.ts';
-export type { FleetSettings } from './services/index.ts';
+export type { FleetSettings } from './services/liveness.ts';
 
 /** The API's route plugins, in the order of the API documentation; each reaches the services through `app.codebreaker`. */
 const API_ROUTES = [
@@ -69,26 +68,35 @@ export interface AppOptions extends ServiceOptions {
    * own to compile the rest once it has started, tests to compile every schema at once.
    */
   readonly schemaCompilers?: SchemaCompilers;
+  /**
+   * The server's first app (start/first-app.ts), listening while this one loads: this app answers
+   * on its HTTP server (once handed over), logs through its logger (`logger` is not used), counts
+   * its answers in its metrics, and closes it as it closes. Pass its liveness services too.
+   */
+  readonly first?: FirstApp;
 }
 
 /** Builds the Fastify application (not listening): every route of the API over the given trees. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const compilers = options.schemaCompilers ?? new SchemaCompilers();
+  const { first } = options;
+  const logging = first === undefined ? { logger: options.logger ?? false } : { loggerInstance: first.log };
   const app = Fastify({
-    ...serverOptions(limits, options.logger ?? false, options.trustProxy ?? false),
+    ...serverOptions(limits, logging, options.trustProxy ?? false),
+    ...(first === undefined ? {} : { serverFactory: () => first.server }),
     schemaController: compilers.controller,
   });
   await registerServices(app, options);
-  registerApiContract(app);
-  registerRequestGuards(app, limits);
-  await registerProtection(app, { ...DEFAULT_PROTECTION, ...options.protection }, app.codebreaker.fleet);
-  // ETag and Cache-Control first, then compression: the digest is of the JSON itself.
-  registerAnswerCaching(app);
+  // After the services' own (draining first): the first app stops listening once the requests in
+  // flight are answered, then the services close.
+  if (first !== undefined) app.addHook('preClose', () => first.close());
+  await registerAppBase(app, limits, { ...DEFAULT_PROTECTION, ...options.protection }, app.codebreaker);
+  // After the ETags of registerAppBase: the digest is of the JSON itself.
   await registerCompression(app);
   await registerOpenApi(app);
   const { registry, live, onDemand, fleet } = app.codebreaker;
-  const metrics = registerMetrics(app, { registry, live, onDemand, fleet });
+  const metrics = registerMetrics(app, { registry, live, onDemand, fleet }, first?.answers);
   await app.register(opsRoutes, { metrics });
   for (const routes of API_ROUTES) await app.register(routes);
   for (const extra of options.plugins ?? []) await app.register(extra.plugin, extra.options ?? {});

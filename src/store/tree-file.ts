@@ -3,6 +3,7 @@ import * as packEntry from 'msgpackr/pack';
 import type { Game, VariantSpec } from '../core/game.ts';
 import type { TreeNode, TreeStats } from '../core/tree.ts';
 import { completeFlatTree, type FlatTree } from '../core/flat-tree.ts';
+import { TreeFileError } from './tree-file-error.ts';
 
 /** The tree file format name and version (tree file format, version 1). */
 export const TREE_FORMAT = 'codebreaker-tree';
@@ -124,8 +125,8 @@ export function decodeMsgpack(bytes: Uint8Array): unknown {
   return packr.unpack(bytes);
 }
 
-/** Thrown when bytes are not a valid tree file; the message says what is wrong. */
-export class TreeFileError extends Error {}
+// In a module of its own, so that the server's registry knows it without loading msgpackr.
+export { TreeFileError };
 
 /** Checks the shape of a decoded tree file and returns it typed; throws TreeFileError otherwise. */
 export function parseTreeFile(value: unknown): TreeFile {

@@ -39,6 +39,11 @@ describe('planning a build', () => {
     expect([inForest(small), inForest(words), inForest(large), inForest(exact)]).toEqual([true, false, false, false]);
     expect([usesThreads(small), usesThreads(large), usesThreads(exact)]).toEqual([false, true, true]);
     expect(keepsCheckpoint(exact) && !keepsCheckpoint(small)).toBe(true);
+    // An exact search on a board too small for threads takes about a second: no checkpoint, unless
+    // there is one to resume or refuse (a server's search on demand stopped over its budget leaves one).
+    const short = { game: getGame('mastermind'), strategy: strategy('optimal'), needsLists: false };
+    expect([usesThreads(short), keepsCheckpoint(short), keepsCheckpoint(short, true)]).toEqual([false, false, true]);
+    expect(keepsCheckpoint({ ...short, strategy: strategy('entropy-search') })).toBe(true);
     expect([
       needsSharedPool([small], 4),
       needsSharedPool([small, small], 4),

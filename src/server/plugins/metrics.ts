@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { BuildQueue } from '../../fleet/build-queue.ts';
 import type { FleetConnection } from '../../fleet/connection.ts';
@@ -29,9 +29,10 @@ type RequestLabels = { method: string; route: string; status: string };
  * trees loaded, builds on demand and cache hits, and Node's process metrics. The names are
  * listed in docs/operations.md. prom-client is loaded after the app's first answer (or at the
  * first scrape), not before it: loading it and its default metrics cost about 25 ms of CPU of the
- * server's start. The requests answered meanwhile are counted once it is.
+ * server's start. The requests answered meanwhile are counted once it is, and so are those of
+ * `earlier`, an app that answered before this one (the server's first app).
  */
-export function registerMetrics(app: FastifyInstance, sources: MetricSources): AppMetrics {
+export function registerMetrics(app: FastifyInstance, sources: MetricSources, earlier?: AnswerRecorder): AppMetrics {
   let made: Promise<RequestMetrics> | undefined;
   let metrics: RequestMetrics | undefined;
   const waiting: Array<[RequestLabels, number]> = [];
@@ -43,22 +44,59 @@ export function registerMetrics(app: FastifyInstance, sources: MetricSources): A
       return metrics;
     }));
   const fleetQueue = sources.fleet === null ? null : fleetQueueReader(app, sources.fleet);
-  app.addHook('onResponse', async (request, reply) => {
-    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
-    const seconds = reply.elapsedTime / 1000;
+  const observe: Observe = (labels, seconds) => {
     if (metrics !== undefined) {
       metrics.observe(labels, seconds);
       return;
     }
     waiting.push([labels, seconds]);
     void make();
-  });
+  };
+  app.addHook('onResponse', async (request, reply) => observe(...answerOf(request, reply)));
+  earlier?.forwardTo(observe);
   return {
     scrape: async () => {
       const { registry } = await make();
       return { contentType: registry.contentType, text: await registry.metrics() };
     },
   };
+}
+
+/** Counts one answer. */
+type Observe = (labels: RequestLabels, seconds: number) => void;
+
+/** The labels of an answer and the seconds it took. */
+function answerOf(request: FastifyRequest, reply: FastifyReply): [RequestLabels, number] {
+  return [
+    { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+    reply.elapsedTime / 1000,
+  ];
+}
+
+/**
+ * The answers of an app whose requests another app's metrics count: the server's first app
+ * (/health while the rest of the app loads) records its answers here, and the whole app's
+ * metrics (registerMetrics) count them with their own, as if it had given them.
+ */
+export class AnswerRecorder {
+  #held: Array<[RequestLabels, number]> = [];
+  #to: Observe | undefined;
+
+  /** Records every answer of this app from now on. */
+  constructor(app: FastifyInstance) {
+    app.addHook('onResponse', async (request, reply) => {
+      const [labels, seconds] = answerOf(request, reply);
+      if (this.#to !== undefined) this.#to(labels, seconds);
+      else this.#held.push([labels, seconds]);
+    });
+  }
+
+  /** Counts the answers recorded so far, and from now on each as it is given, there. */
+  forwardTo(observe: Observe): void {
+    this.#to = observe;
+    for (const [labels, seconds] of this.#held) observe(labels, seconds);
+    this.#held = [];
+  }
 }
 
 /** The registry of an app's metrics, and how a request is counted in it. */

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { hasDotSegment } from './dot-segments.ts';
 import { handleNotFound, HttpError } from './errors.ts';
 import type { RequestLimits } from './server-options.ts';
+import type { Lifecycle } from '../services/liveness.ts';
 
 /**
  * The checks every request passes before routing (its id echoed, a Host for HTTP/1.1, the URL's
  * length, no dot segments), and the answers that close their connection.
  */
-export function registerRequestGuards(app: FastifyInstance, limits: RequestLimits): void {
+export function registerRequestGuards(app: FastifyInstance, limits: RequestLimits, lifecycle: Lifecycle): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     if (request.headers.host === undefined && request.raw.httpVersionMajor === 1 && request.raw.httpVersionMinor >= 1) {
@@ -31,6 +32,6 @@ export function registerRequestGuards(app: FastifyInstance, limits: RequestLimit
   app.addHook('onSend', async (request, reply) => {
     // (Injected requests, which have no socket, leave `complete` undefined.)
     const bodyArriving = (request.raw as { complete?: boolean }).complete === false;
-    if (app.codebreaker.lifecycle.draining || bodyArriving) reply.header('Connection', 'close');
+    if (lifecycle.draining || bodyArriving) reply.header('Connection', 'close');
   });
 }

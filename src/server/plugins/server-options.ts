@@ -42,14 +42,13 @@ export function timeoutCheckInterval(requestTimeoutMs: number): number {
 // Client-supplied request ids are kept only when short and plain, so logs stay clean.
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
+/** How an app logs: Fastify's logger option (false, true or pino options), or the logger of another app to log through. */
+export type Logging = Pick<FastifyHttpOptions<Server>, 'logger' | 'loggerInstance'>;
+
 /** Fastify's server options for these limits: body size, one time limit for a whole request, request ids, error shapes before routing. */
-export function serverOptions(
-  limits: RequestLimits,
-  logger: NonNullable<FastifyHttpOptions<Server>['logger']>,
-  trustProxy: boolean,
-): FastifyHttpOptions<Server> {
+export function serverOptions(limits: RequestLimits, logging: Logging, trustProxy: boolean): FastifyHttpOptions<Server> {
   return {
-    logger,
+    ...logging,
     bodyLimit: limits.bodyLimit,
     // One time limit for a whole request, headers and body alike: Fastify's default (none) let a
     // body that stops arriving hold its connection forever, while headers got Node's 60 s. Node

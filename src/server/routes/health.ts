@@ -1,15 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { HealthResponse } from '../../api/health.ts';
 import { plainJson } from '../plugins/schema-compilers.ts';
+import type { Liveness } from '../services/liveness.ts';
 
 /**
  * GET /health (liveness): trees served, "degraded" with the files that failed their checks or
  * while the fleet's Redis is unreachable (named under `fleet`), and "starting" while the server
  * is still checking its tree files.
  */
-export const healthRoutes: FastifyPluginAsync = async (app) => {
-  const { registry, fleet } = app.codebreaker;
+export const healthRoutes: FastifyPluginAsync = async (app) => registerHealth(app, app.codebreaker);
+
+/** Adds GET /health over these services (the server's first app has only them; see start/first-app.ts). */
+export function registerHealth(app: FastifyInstance, { registry, fleet }: Liveness): void {
   app.get(
     '/health',
     {
@@ -26,4 +29,4 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       };
     },
   );
-};
+}

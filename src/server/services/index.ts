@@ -1,32 +1,29 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { FleetConnection } from '../../fleet/connection.ts';
-import { redisOptions } from '../../fleet/config.ts';
 import type { LoadedTree, LoadProblem } from '../../store/load-trees.ts';
 import type { FleetTreeBuilder } from './fleet-builder.ts';
 import { GameCache } from './game-cache.ts';
 import { DEFAULT_LIVE_OPTIONS, LiveService, type LiveOptions } from './live-service.ts';
 import { DEFAULT_ON_DEMAND, OnDemandTrees, type OnDemandOptions } from './on-demand.ts';
-import { TreeRegistry } from './registry.ts';
+import type { TreeRegistry } from './registry.ts';
+import { makeLiveness, type FleetSettings, type Liveness } from './liveness.ts';
 import { TreeService } from './tree-service.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { DEFAULT_DATA_DIR } from '../../store/paths.ts';
 import { DEFAULT_USER_LISTS_IN_MEMORY, USER_LISTS_DIR, UserListStore, userListsKeyOf } from '../../store/user-lists.ts';
 
-/** The services behind the routes, reached one way: `app.codebreaker`. */
-export interface Services {
-  readonly registry: TreeRegistry;
+export type { FleetSettings } from './liveness.ts';
+
+/** The services behind the routes, reached one way: `app.codebreaker`; the liveness ones (registry, fleet, lifecycle) first. */
+export interface Services extends Liveness {
   readonly live: LiveService;
   /** Variant ids, limits and trees on demand, over the registry. */
   readonly trees: TreeService;
   /** Trees built on demand, or null when only files are served. */
   readonly onDemand: OnDemandTrees | null;
-  /** The fleet's Redis connection, or null on one machine. */
-  readonly fleet: FleetConnection | null;
   /** Users' word lists (POST /v1/word-lists): memory, the cache directory, and the fleet's Redis. */
   readonly userLists: UserListStore;
-  /** Draining: set by the signal handler (before close) or by close(); /ready answers 503 from then. */
-  readonly lifecycle: { draining: boolean };
 }
 
 /** What the services are made of: the trees to serve, and the settings of live answers, trees on demand and the fleet. */
@@ -39,6 +36,12 @@ export interface ServiceOptions {
    * can listen (and answer /health) while it checks the tree files.
    */
   readonly registry?: TreeRegistry;
+  /**
+   * The registry, fleet connection and lifecycle made beforehand (makeLiveness), in place of
+   * `trees`, `problems`, `registry` and `fleet`'s connection: the server's first app answers
+   * /health over the same ones while this app loads.
+   */
+  readonly liveness?: Liveness;
   readonly live?: Partial<LiveOptions>;
   /**
    * Trees on demand for boards without a file in data/ (any id of the variant-id grammar), and
@@ -56,20 +59,10 @@ export interface ServiceOptions {
   readonly userListsInMemory?: number;
 }
 
-/** A server's place in the fleet: the Redis URL, and job lock times (tests shorten them). */
-export interface FleetSettings {
-  readonly url: string;
-  readonly lockDurationMs?: number;
-  readonly stalledIntervalMs?: number;
-}
-
 /** Makes the services of an app's options, decorates the app with them (`app.codebreaker`) and closes them with it. */
 export async function registerServices(app: FastifyInstance, options: ServiceOptions): Promise<void> {
-  const registry = options.registry ?? new TreeRegistry(options.trees ?? [], options.problems);
+  const { registry, fleet, lifecycle } = options.liveness ?? (await makeLiveness(options));
   const live = new LiveService({ ...DEFAULT_LIVE_OPTIONS, ...options.live });
-  // The fleet's libraries (BullMQ, ioredis) are loaded only with a fleet: one machine starts without them.
-  const fleet =
-    options.fleet === undefined ? null : new (await import('../../fleet/connection.ts')).FleetConnection(redisOptions(options.fleet.url));
   // Users' lists live in the cache directory (with trees on demand; else in memory only) and, in a fleet, in Redis.
   const cacheDir =
     options.onDemand === undefined || options.onDemand === false ? undefined : (options.onDemand.cacheDir ?? DEFAULT_ON_DEMAND.cacheDir);
@@ -98,8 +91,6 @@ export async function registerServices(app: FastifyInstance, options: ServiceOpt
     else app.log.warn(`the fleet's Redis is unreachable (${fleet.reason}): trees of data/ are still served, fleet routes answer 503`);
   });
   const trees = new TreeService(registry, onDemand, options.dataDir, userLists, games);
-  // Draining: set by the signal handler (before close) or by close(); /ready answers 503 from then.
-  const lifecycle = { draining: false };
   app.decorate('codebreaker', { registry, live, trees, onDemand, fleet, userLists, lifecycle } satisfies Services);
   // A user's lists are read (from the cache directory or the fleet) before any route that names
   // their board, whose handler then finds them in memory; unknown ones are the handler's 404.

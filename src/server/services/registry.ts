@@ -4,7 +4,7 @@ import { STRATEGIES } from '../../core/strategies/index.ts';
 import type { FlatTree } from '../../core/flat-tree.ts';
 import type { TreeStats } from '../../core/tree.ts';
 import type { ListedTree, LoadedTree, LoadProblem } from '../../store/load-trees.ts';
-import { TreeFileError } from '../../store/tree-file.ts';
+import { TreeFileError } from '../../store/tree-file-error.ts';
 import { HttpError } from '../plugins/errors.ts';
 
 /**

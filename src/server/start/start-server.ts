@@ -1,23 +1,26 @@
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MANIFEST_NAME } from '../../store/manifest.ts';
 import type { FastifyInstance } from 'fastify';
-import { checkListedTree, listTrees } from '../../store/load-trees.ts';
-import { buildApp } from '../app.ts';
+import { MANIFEST_NAME } from '../../store/manifest.ts';
+import { TreeFileError } from '../../store/tree-file-error.ts';
 import { ConfigError, readConfig } from '../config/config.ts';
-import { extraPlugins } from '../plugins/extra.ts';
+import type { AppOptions } from '../app.ts';
 import { SchemaCompilers } from '../plugins/schema-compilers.ts';
+import { makeLiveness, type Lifecycle } from '../services/liveness.ts';
 import { TreeRegistry } from '../services/registry.ts';
-import { TreeFileError } from '../../store/tree-file.ts';
+import { FirstApp } from './first-app.ts';
 
 /**
  * The server's start, run by server.ts (npm start, or `node dist/src/server/server.js` in
- * production): listens at once, then reads every tree file of the data directory, checks each
+ * production): listens at once with its first app (/health alone, see first-app.ts), loads the
+ * whole app and hands over to it, then reads every tree file of the data directory, checks each
  * against its manifest entry (listed, same sha256) and serves them; each file is decoded and
  * checked (every secret played) on its first use, and all of them in the background meanwhile.
+ * The modules of the whole app, the tree files and the Memento solver are loaded after the first
+ * app listens (dynamic imports), so the first /health does not wait for them.
  * Shuts down gracefully on SIGINT or SIGTERM (requests in flight finish first). While the files
  * are read, /health answers "starting", /ready and tree routes answer 503 with Retry-After.
  */
@@ -52,40 +55,51 @@ export async function startServer(): Promise<void> {
     ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
     : { level: config.logLevel };
   const { limits, protection, live, trustProxy, onDemand, fleet } = config;
-  const warnings: string[] = [];
-  const plugins = await extraPlugins(config.dataDir, (message) => warnings.push(message));
-  const registry = new TreeRegistry();
-  const schemaCompilers = new SchemaCompilers();
-  const app = await buildApp({
-    registry,
-    schemaCompilers,
-    logger,
-    limits,
-    protection,
-    live,
-    trustProxy,
-    plugins,
-    onDemand,
-    dataDir: config.dataDir,
-    ...(fleet !== undefined ? { fleet } : {}),
-  });
-  for (const w of warnings) app.log.warn(w);
-  const whenIdle = idle(app);
-  handleSignals(app, config.shutdownGraceMs);
+  // The registry (still loading), the fleet's connection and the lifecycle, shared by both apps.
+  const liveness = await makeLiveness({ registry: new TreeRegistry(), ...(fleet !== undefined ? { fleet } : {}) });
+  const first = await FirstApp.build({ liveness, logger, limits, protection, trustProxy });
+  const whenIdle = idle(first.server);
+  // The whole app, once it is being made (after listening).
+  const whole: { app?: Promise<FastifyInstance> } = {};
+  handleSignals(first, () => whole.app, liveness.lifecycle, config.shutdownGraceMs);
   try {
-    await app.listen({ host: config.host, port: config.port });
+    await first.app.listen({ host: config.host, port: config.port });
   } catch (err) {
     fail(`cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`);
   }
-  const address = app.server.address();
+  const address = first.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   // Printed whatever LOG_LEVEL hides: with PORT=0 this line is the only way to learn the port.
   process.stderr.write(`codebreaker: listening on http://${config.host}:${port}\n`);
 
-  const loadStarted = performance.now();
-  const { trees, problems } = await listTrees(config.dataDir).catch((err: unknown) =>
-    fail(`cannot read ${config.dataDir}: ${err instanceof Error ? err.message : String(err)}`),
-  );
+  // The whole app loads while the tree files are read and hashed (one per turn of the event loop):
+  // /ready needs both.
+  const loading = import('../../store/load-trees.ts');
+  const listing = loading.then(async ({ listTrees }) => {
+    const listStarted = performance.now();
+    const listed = await listTrees(config.dataDir).catch((err: unknown) =>
+      fail(`cannot read ${config.dataDir}: ${err instanceof Error ? err.message : String(err)}`),
+    );
+    return { ...listed, ms: performance.now() - listStarted };
+  });
+  const schemaCompilers = new SchemaCompilers();
+  whole.app = takeOver(first, {
+    liveness,
+    schemaCompilers,
+    limits,
+    protection,
+    live,
+    trustProxy,
+    onDemand,
+    dataDir: config.dataDir,
+    ...(fleet !== undefined ? { fleet } : {}),
+  });
+  const app = await whole.app.catch((err: unknown) => {
+    first.log.error(err);
+    return fail(`cannot start: ${err instanceof Error ? err.message : String(err)}`);
+  });
+  const { registry } = liveness;
+  const [{ checkListedTree }, { trees, problems, ms }] = await Promise.all([loading, listing]);
   if (trees.length === 0) {
     fail(
       `no valid tree file in ${config.dataDir}${problems.length ? ` (${problems.length} failed their checks: ${problems.map((p) => `${p.file}: ${p.reason}`).join('; ')})` : ''}`,
@@ -100,7 +114,7 @@ export async function startServer(): Promise<void> {
   });
   for (const p of problems) app.log.warn({ file: p.file }, `tree file not served: ${p.file}: ${p.reason}`);
   app.log.info(
-    `read ${trees.length} tree files and checked them against the manifest in ${Math.round(performance.now() - loadStarted)} ms; ready ${Math.round(performance.now() - started)} ms after start`,
+    `read ${trees.length} tree files and checked them against the manifest in ${Math.round(ms)} ms; ready ${Math.round(performance.now() - started)} ms after start`,
   );
   app.log.info(`Codebreaker serving ${trees.length} trees on http://${config.host}:${port} (docs at /docs)`);
   // First the schemas of the routes not asked for yet (about 0.1 s of CPU in all, a few
@@ -117,10 +131,28 @@ export async function startServer(): Promise<void> {
   );
 }
 
-/** A function that resolves once the app's server is answering no request (checked every 10 ms). */
-function idle(app: FastifyInstance): () => Promise<void> {
+/**
+ * Loads the whole app (every route, the web page, the Memento solver with its tables from the
+ * data directory), makes it ready and hands the first app's requests over to it.
+ */
+async function takeOver(
+  first: FirstApp,
+  options: Omit<AppOptions, 'first' | 'plugins' | 'logger'> & { readonly dataDir: string },
+): Promise<FastifyInstance> {
+  const [{ buildApp }, { extraPlugins }] = await Promise.all([import('../app.ts'), import('../plugins/extra.ts')]);
+  const warnings: string[] = [];
+  const plugins = await extraPlugins(options.dataDir, (message) => warnings.push(message));
+  const app = await buildApp({ ...options, plugins, first });
+  for (const w of warnings) app.log.warn(w);
+  await app.ready();
+  first.handOver(app);
+  return app;
+}
+
+/** A function that resolves once the server is answering no request (checked every 10 ms). */
+function idle(server: Server): () => Promise<void> {
   let answering = 0;
-  app.server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
     answering++;
     // 'close' comes once per answer, sent or cut short.
     response.once('close', () => answering--);
@@ -134,21 +166,24 @@ function idle(app: FastifyInstance): () => Promise<void> {
 /**
  * On the first SIGINT or SIGTERM: /ready turns 503, the server stops accepting connections,
  * finishes the requests in flight, stops its worker threads and exits 0; past the grace time it
- * exits 1. A second signal exits at once.
+ * exits 1. A second signal exits at once. Closing the whole app closes the first one (see
+ * first-app.ts); a signal before the whole app is made waits for it, so the requests it holds
+ * are answered too.
  */
-function handleSignals(app: FastifyInstance, graceMs: number): void {
+function handleSignals(first: FirstApp, whole: () => Promise<FastifyInstance> | undefined, lifecycle: Lifecycle, graceMs: number): void {
   let closing = false;
   const onSignal = (signal: NodeJS.Signals): void => {
     if (closing) process.exit(1);
     closing = true;
-    app.codebreaker.lifecycle.draining = true;
-    app.log.info(`${signal}: finishing requests in flight, then exiting`);
+    lifecycle.draining = true;
+    first.log.info(`${signal}: finishing requests in flight, then exiting`);
     const timer = setTimeout(() => {
-      app.log.error(`shutdown took over ${graceMs} ms (SHUTDOWN_GRACE_MS); exiting`);
+      first.log.error(`shutdown took over ${graceMs} ms (SHUTDOWN_GRACE_MS); exiting`);
       process.exit(1);
     }, graceMs);
     timer.unref();
-    app.close().then(
+    const app = whole();
+    (app === undefined ? first.close() : app.then((a) => a.close())).then(
       () => process.exit(0),
       () => process.exit(1),
     );

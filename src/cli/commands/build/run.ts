@@ -11,9 +11,11 @@
  *   REDIS_URL=redis://host:6379/0 codebreaker build --variant bulls-and-cows --strategy optimal --queue
  *                                                     # the exact search's units on the fleet's workers
  *
- * An exact search keeps a checkpoint in <data-dir>/checkpoints/<variant>.<strategy>.json (settled
- * first guesses, solved parts, the best tree; written at most every 2 s and when the search ends),
- * and removes it once the tree is written. A tree the board's limit does not allow (over the
+ * An exact search on a board large enough to repay threads keeps a checkpoint in
+ * <data-dir>/checkpoints/<variant>.<strategy>.json (settled first guesses, solved parts, the best
+ * tree; written at most every 2 s and when the search ends), and removes it once the tree is
+ * written; on a smaller board (its search takes about a second) only to resume one, or to
+ * refuse one found without --resume (build-plan.ts's keepsCheckpoint). A tree the board's limit does not allow (over the
  * limit, or no tree at all within it) is reported in one line, and the exit code is 1. With
  * --json, a summary as one JSON document (docs/cli-json.schema.json, "build"); every line for
  * people goes to stderr.
@@ -21,6 +23,7 @@
  * Which trees to build and how (src/builder/build-plan.ts) and the writing of files and manifest
  * (src/builder/save-trees.ts) are the builder's: this body reads the options, calls them and prints.
  */
+import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -217,7 +220,10 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     };
     // Threads only from the pool: with --workers 1, or for a small game, everything runs on this thread.
     const first = firsts.get(variant);
-    const resumable = keepsCheckpoint(job) && first === undefined;
+    // A small board's search keeps a checkpoint only to carry one on (--resume) or to refuse one
+    // found without --resume, as every exact search does (it holds work).
+    const existing = values.resume || existsSync(checkpointOf(job));
+    const resumable = keepsCheckpoint(job, existing) && first === undefined;
     const checkpoint = resumable ? { checkpoint: { path: checkpointOf(job), resume: values.resume } } : {};
     if (resumable) await mkdir(dirname(checkpointOf(job)), { recursive: true });
     // An exact search on threads gets fresh ones: threads that ran other searches before run it

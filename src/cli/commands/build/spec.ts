@@ -9,8 +9,9 @@ export const spec = defineCommand({
   summary: 'builds decision trees into data/, each verified against every secret first',
   description: [
     'Without --strategy, every greedy strategy; without --variant, every catalogue variant. An exact search ' +
-      '(optimal, optimal-worst) keeps a checkpoint in <data-dir>/checkpoints/ until its tree is written, ' +
-      'and entropy-search one in <data-dir>/checkpoints/search/.',
+      '(optimal, optimal-worst) on a board large enough for threads keeps a checkpoint in <data-dir>/checkpoints/ ' +
+      "until its tree is written (a smaller board's takes about a second: only to resume one), and entropy-search " +
+      'one in <data-dir>/checkpoints/search/.',
   ],
   idLists: ['variants', 'strategies'],
   options: {

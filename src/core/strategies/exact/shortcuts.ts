@@ -12,15 +12,18 @@ export function separator(st: SearchState, k: number, S: Int32Array): number {
   const { F, secretGuess } = st;
   if (n > F) return -1;
   const { counts, fb } = level(st, k);
+  const table = st.table;
   for (let i = 0; i < n; i++) {
     const g = secretGuess[S[i]!]!;
-    gather(st, g, S, fb, counts);
     let ok = true;
-    for (let f = 0; f < F; f++) {
-      if (counts[f]! > 1) {
-        ok = false;
-        break;
-      }
+    if (table !== null) {
+      // From the score table, stopping at the first feedback given twice (most guesses fail early).
+      counts.fill(0);
+      const base = g * st.N;
+      for (let j = 0; j < n && ok; j++) if (counts[table[base + S[j]!]!]!++ !== 0) ok = false;
+    } else {
+      gather(st, g, S, fb, counts);
+      for (let f = 0; f < F && ok; f++) if (counts[f]! > 1) ok = false;
     }
     if (ok) return g;
   }
