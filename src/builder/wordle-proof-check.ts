@@ -179,8 +179,9 @@ export function checkWordleProof(
     if (e.status === 'cut' && e.bound < optimum) problems.push(`${at(e)}: its bound ${e.bound} is below the optimum ${optimum}`);
     else if (e.status === 'cut' && e.bound < e.best)
       problems.push(`${at(e)}: its bound ${e.bound} is below the best ${e.best} it cut against`);
-    if (e.status === 'no-tree-below' && e.lower < e.best)
-      problems.push(`${at(e)}: the search's bound ${e.lower} is below its cutoff ${e.best}`);
+    // A search under a cutoff proves "at least the cutoff" and no more (an answer above it is not a bound).
+    if (e.status === 'no-tree-below' && e.lower !== e.best)
+      problems.push(`${at(e)}: the search's bound ${e.lower} is not its cutoff ${e.best}, all a search under a cutoff proves`);
     // The best only falls as the proof goes, so no word was settled against a best below the last.
     if ((e.status === 'cut' || e.status === 'no-tree-below') && e.best < optimum)
       problems.push(`${at(e)}: settled against the best ${e.best}, below the optimum ${optimum}`);

@@ -40,7 +40,7 @@ export type FirstWordStatus =
       /** The parts bound's time (absent for the counting bound, which takes microseconds, and in older entries). */
       readonly seconds?: number;
     }
-  /** The search proved every strategy after it totals at least `best` (`lower`: the bound it returned, >= best). */
+  /** The search proved every strategy after it totals at least `best` (`lower`: what it proved, the cutoff `best`). */
   | { readonly word: string; readonly status: 'no-tree-below'; readonly best: number; readonly lower: number; readonly seconds: number }
   /** No strategy after it finds every answer within the board limit. */
   | { readonly word: string; readonly status: 'none-within-limit'; readonly seconds: number };
@@ -272,7 +272,9 @@ export function runWordleProof(game: WordleGame, options: ProofOptions = {}): Wo
           entry = { word, status: 'total', total: v, seconds };
           proof.best = { word, total: v };
         } else if (v >= UNSOLVABLE && best >= UNSOLVABLE) entry = { word, status: 'none-within-limit', seconds };
-        else entry = { word, status: 'no-tree-below', best, lower: Math.min(v, UNSOLVABLE), seconds };
+        // Under a bound the search's answer at or above it means only "at least the bound" (it may
+        // be UNSOLVABLE where a strategy exists above the bound): what is proved is the bound.
+        else entry = { word, status: 'no-tree-below', best, lower: best, seconds };
       }
     }
     proof.settled.push(entry);

@@ -50,6 +50,9 @@ describe("the check of wordle's committed proof", () => {
     const search = index('crane');
     const cutoff = check(tampered((p) => (p.settled[search] = { ...(p.settled[search] as object), best: 7890, lower: 7890 } as never)));
     expect(cutoff.problems.join('\n')).toMatch(/crane \(no-tree-below\): settled against the best 7890, below the optimum 7897/);
+    // A search under a cutoff proves the cutoff, never more: a larger figure claimed for it is refused.
+    const more = check(tampered((p) => (p.settled[search] = { ...(p.settled[search] as object), lower: 1 << 30 } as never)));
+    expect(more.problems.join('\n')).toMatch(/crane \(no-tree-below\): the search's bound 1073741824 is not its cutoff 7897/);
   });
 
   it('refuses a counting bound or a parts bound that the bounds do not give', () => {
