@@ -1,6 +1,7 @@
 import type { Game, PlayedState, VariantSpec, WordList } from '../game.ts';
 import { createHardMode, type HardMode, type HardModeBreach } from './wordle-hard.ts';
 import { firstHardModeBreach, hardModeHistoryBreach } from './wordle-hard-breach.ts';
+import { createWordleKernel } from './wordle-kernel.ts';
 
 /**
  * Wordle: the secret is one of the answers, a guess is any accepted word (the answers included),
@@ -368,6 +369,8 @@ export function createWordleGame(spec: WordleSpec): WordleGame {
     initialPlayed: 0,
     hardMode,
     constraintOf,
+    // Boards scored without a table (live answers, lists too large to table) count parts by columns.
+    createPartKernel: (costs) => createWordleKernel({ guessCount: G, length: L, letters, secretGuess }, costs),
   };
   // Hard mode is a rule of the history: every reader of one (the server's routes, the walker) checks it.
   return spec.hard ? { ...game, ruleBreach: (steps) => hardModeHistoryBreach(game, steps) } : game;

@@ -1,0 +1,396 @@
+import { chooseByCost, type PartCosts, type PartKernel } from '../part-kernel.ts';
+
+/** What the Wordle kernel reads of a Wordle game. */
+export interface WordleKernelBoard {
+  readonly guessCount: number;
+  /** Letters per word (1 to 5). */
+  readonly length: number;
+  /** letters[g * length + p]: the letter of guess g at place p (0 = a). */
+  readonly letters: Uint8Array;
+  /** secretGuess[s]: the guess index of secret s. */
+  readonly secretGuess: Int32Array;
+}
+
+/** An objective as the kernel reads it (an Objective is one). */
+export interface CostGrowth extends PartCosts {
+  readonly kind: 'sum' | 'max';
+}
+
+/** Bytes of a secret's row: 5 places x 32 letter slots of values, then 26 letters' counts and places. */
+const ROW = 192;
+const INFO = 160;
+/** The letter slot of a place whose letter the guess repeats (its value is always 0). */
+const REPEATED = 31;
+/** Candidates whose parts are counted together: 512 x 256 slots x 2 bytes stay in a core's cache. */
+const BLOCK = 512;
+/**
+ * Nodes of at most this many secrets grow every objective's cost as the steps go and clear only
+ * the parts they touched (those of one objective, at most a sixteenth of it): reading and clearing
+ * 256 slots a candidate would cost more than the node.
+ */
+const SMALL_NODE = 256;
+/** Feedback slots per candidate: the base-3 codes of five letters are below 243. */
+const SLOTS_SHIFT = 8;
+
+/**
+ * The feedback of Wordle as table reads, for a node's secrets (Wordle's rule: wordle.ts). A guess
+ * letter x that the guess has once scores, at place p, green when the answer has x there, else
+ * yellow when the answer has x at all, whatever the guess's other letters: so the base-3 code of a
+ * guess with no repeated letter is a sum of one value per place, read in the answer's row of
+ * values (place x letter). A letter the guess repeats, at the places of mask P, scores green where
+ * the answer has it and yellow at the first u other places of P (u: the answer's copies of it less
+ * those greens): two small tables by places, read with the answer's count and places of that
+ * letter, also in its row. Rows are built once per node (192 bytes a secret).
+ *
+ * The costs are counted one block of candidates at a time, every secret of the node against the
+ * block, so the part counts of the block stay in the cache; 'sum' costs add the objective's steps
+ * in the order of the secrets (exactly as the greedy chooser adds them reading a score table, so
+ * the costs are the chooser's to the last bit) and whole-number ones are read off the final parts.
+ */
+export interface WordleCounter {
+  /** Makes `remaining` (secret indices, ascending) the node. */
+  load(remaining: Int32Array): void;
+  /**
+   * Writes into out[k][c] the cost of candidate c (guess candidates[c], or guess c when candidates
+   * is null) against the node for objective k.
+   */
+  costs(candidates: Int32Array | null, objectives: readonly CostGrowth[], out: readonly Float64Array[]): void;
+  /** The base-3 code of guess g against the node's j-th secret. */
+  code(g: number, j: number): number;
+}
+
+/** The counter of a board. */
+export function createWordleCounter(board: WordleKernelBoard): WordleCounter {
+  const { guessCount: G, length: L, letters, secretGuess } = board;
+  const weights = Int32Array.from({ length: 5 }, (_, p) => (p < L ? 3 ** (L - 1 - p) : 0));
+  // Per guess: the row slot of each place (REPEATED where the guess repeats the letter, and past
+  // L), and its repeated letters (two at most in five letters) as letter << 8 | places.
+  const slots = new Uint8Array(G * 5);
+  const groups = new Int32Array(G * 2);
+  const repeats = new Uint8Array(G);
+  for (let g = 0; g < G; g++) {
+    const placesOf = new Map<number, number>();
+    for (let p = 0; p < L; p++) placesOf.set(letters[g * L + p]!, (placesOf.get(letters[g * L + p]!) ?? 0) | (1 << p));
+    for (let p = 0; p < 5; p++) {
+      const x = p < L ? letters[g * L + p]! : REPEATED;
+      slots[g * 5 + p] = p * 32 + (p < L && popcount(placesOf.get(x)!) === 1 ? x : REPEATED);
+    }
+    const repeated = [...placesOf].filter(([, places]) => popcount(places) > 1);
+    repeated.forEach(([x, places], j) => (groups[g * 2 + j] = (x << 8) | places));
+    repeats[g] = repeated.length > 0 ? 1 : 0;
+  }
+  // greenValue[m]: the code of greens at the places of m; yellowValue[m * (L + 1) + u]: yellows at the first u places of m.
+  const greenValue = new Int32Array(32);
+  const yellowValue = new Int32Array(32 * (L + 1));
+  const popcounts = Uint8Array.from({ length: 32 }, (_, m) => popcount(m));
+  for (let m = 0; m < 32; m++) {
+    for (let p = 0; p < L; p++) if (m & (1 << p)) greenValue[m] = greenValue[m]! + 2 * weights[p]!;
+    for (let u = 0; u <= L; u++) {
+      let v = 0;
+      for (let p = 0, k = 0; p < L && k < u; p++) {
+        if (m & (1 << p)) {
+          v += weights[p]!;
+          k++;
+        }
+      }
+      yellowValue[m * (L + 1) + u] = v;
+    }
+  }
+
+  let rows = new Uint8Array(0);
+  let n = 0;
+  const parts = new Uint16Array(BLOCK << SLOTS_SHIFT);
+
+  /** The correction of a guess's repeated letters (groups g0, g1: letter << 8 | places, 0 for none) against the row at r. */
+  const repeatedCode = (g0: number, g1: number, r: number): number => {
+    let code = 0;
+    if (g0 !== 0) {
+      const info = rows[r + INFO + (g0 >>> 8)]!;
+      const m = info & g0 & 31;
+      code += greenValue[m]! + yellowValue[(g0 & 31 & ~m) * (L + 1) + (info >>> 5) - popcounts[m]!]!;
+    }
+    if (g1 !== 0) {
+      const info = rows[r + INFO + (g1 >>> 8)]!;
+      const m = info & g1 & 31;
+      code += greenValue[m]! + yellowValue[(g1 & 31 & ~m) * (L + 1) + (info >>> 5) - popcounts[m]!]!;
+    }
+    return code;
+  };
+
+  const code = (g: number, j: number): number => {
+    const r = j * ROW;
+    const b = g * 5;
+    const base =
+      rows[r + slots[b]!]! + rows[r + slots[b + 1]!]! + rows[r + slots[b + 2]!]! + rows[r + slots[b + 3]!]! + rows[r + slots[b + 4]!]!;
+    return repeats[g] === 0 ? base : base + repeatedCode(groups[2 * g]!, groups[2 * g + 1]!, r);
+  };
+
+  /**
+   * Candidates laid out by blocks of BLOCK, each block's guesses with no repeated letter first
+   * (two tight loops' worth): at position i, the candidate's index (at), its slots and groups,
+   * copied in order so the counting loops read them as they go; singlesEnd[b]: where block b's
+   * others begin. Every guess's layout is made once; a list's, at each call.
+   */
+  interface Layout {
+    readonly at: Int32Array;
+    readonly slots: Uint8Array;
+    readonly groups: Int32Array;
+    readonly singlesEnd: Int32Array;
+  }
+  const layoutOf = (candidates: Int32Array | null): Layout => {
+    const m = candidates === null ? G : candidates.length;
+    const layout = {
+      at: new Int32Array(m),
+      slots: new Uint8Array(m * 5),
+      groups: new Int32Array(m * 2),
+      singlesEnd: new Int32Array(Math.ceil(m / BLOCK)),
+    };
+    for (let b0 = 0, i = 0; b0 < m; b0 += BLOCK) {
+      for (let pass = 0; pass < 2; pass++) {
+        for (let c = b0; c < Math.min(m, b0 + BLOCK); c++) {
+          const g = candidates === null ? c : candidates[c]!;
+          if (repeats[g] !== pass) continue;
+          layout.at[i] = c;
+          layout.slots.set(slots.subarray(g * 5, g * 5 + 5), i * 5);
+          layout.groups[2 * i] = groups[2 * g]!;
+          layout.groups[2 * i + 1] = groups[2 * g + 1]!;
+          i++;
+        }
+        if (pass === 0) layout.singlesEnd[b0 / BLOCK] = i - b0;
+      }
+    }
+    return layout;
+  };
+  let everyGuess: Layout | undefined;
+
+  const blockAcc = new Float64Array(BLOCK);
+  const blockAcc2 = new Float64Array(BLOCK);
+  const blockAccs = new Float64Array(5 * BLOCK);
+  const blockCodes = new Uint8Array(SMALL_NODE * BLOCK);
+
+  /** Writes the costs of a block's candidates (positions 0..k, from i0) for a 'max' or whole-number objective, read off their parts. */
+  const readParts = (objective: CostGrowth, at: Int32Array, i0: number, k: number, out: Float64Array): void => {
+    const isMax = objective.kind === 'max';
+    const partCost = objective.part;
+    for (let q = 0; q < k; q++) {
+      const base = q << SLOTS_SHIFT;
+      let cost = 0;
+      for (let f = 0; f < 1 << SLOTS_SHIFT; f++) {
+        const v = parts[base + f]!;
+        if (v !== 0) cost = isMax ? Math.max(cost, v) : cost + partCost[v]!;
+      }
+      out[at[i0 + q]!] = cost;
+    }
+  };
+
+  /**
+   * Counts the parts of a block's candidates at positions [q0, q1) (from i0 in the layout) against
+   * every secret and, by `track`: 0 nothing more (the costs are read off the parts afterwards), 1
+   * adds each secret's step of stepA to blockAcc[q] ('sum'), 2 also stepB's to blockAcc2[q], 3
+   * keeps the largest part in blockAcc[q] ('max').
+   */
+  const countBlock = (
+    layout: Layout,
+    i0: number,
+    q0: number,
+    q1: number,
+    withRepeats: boolean,
+    track: number,
+    stepA: Float64Array,
+    stepB: Float64Array,
+  ): void => {
+    const p = parts;
+    const row = rows;
+    const sl = layout.slots;
+    const gr = layout.groups;
+    const acc = blockAcc;
+    const acc2 = blockAcc2;
+    for (let j = 0; j < n; j++) {
+      const r = j * ROW;
+      for (let q = q0; q < q1; q++) {
+        const b = (i0 + q) * 5;
+        let code = row[r + sl[b]!]! + row[r + sl[b + 1]!]! + row[r + sl[b + 2]!]! + row[r + sl[b + 3]!]! + row[r + sl[b + 4]!]!;
+        if (withRepeats) code += repeatedCode(gr[2 * (i0 + q)]!, gr[2 * (i0 + q) + 1]!, r);
+        const idx = (q << SLOTS_SHIFT) | code;
+        const v = p[idx]!;
+        p[idx] = v + 1;
+        if (track === 1) acc[q] = acc[q]! + stepA[v]!;
+        else if (track === 2) {
+          acc[q] = acc[q]! + stepA[v]!;
+          acc2[q] = acc2[q]! + stepB[v]!;
+        } else if (track === 3 && v + 1 > acc[q]!) acc[q] = v + 1;
+      }
+    }
+  };
+
+  /**
+   * The same for a small node: every objective grown as the steps go (blockAccs[k * BLOCK + q]:
+   * 'sum' steps, or the largest part where steps[k] is null), the codes recorded so that only the
+   * parts touched are cleared, instead of reading and clearing 256 slots a candidate.
+   */
+  const countSmall = (
+    layout: Layout,
+    i0: number,
+    q0: number,
+    q1: number,
+    withRepeats: boolean,
+    steps: ReadonlyArray<Float64Array | null>,
+  ): void => {
+    const p = parts;
+    const row = rows;
+    const sl = layout.slots;
+    const gr = layout.groups;
+    const codes = blockCodes;
+    const accs = blockAccs;
+    const K = steps.length;
+    for (let j = 0; j < n; j++) {
+      const r = j * ROW;
+      for (let q = q0; q < q1; q++) {
+        const b = (i0 + q) * 5;
+        let code = row[r + sl[b]!]! + row[r + sl[b + 1]!]! + row[r + sl[b + 2]!]! + row[r + sl[b + 3]!]! + row[r + sl[b + 4]!]!;
+        if (withRepeats) code += repeatedCode(gr[2 * (i0 + q)]!, gr[2 * (i0 + q) + 1]!, r);
+        codes[j * BLOCK + q] = code;
+        const idx = (q << SLOTS_SHIFT) | code;
+        const v = p[idx]!;
+        p[idx] = v + 1;
+        for (let k = 0; k < K; k++) {
+          const step = steps[k];
+          const at = k * BLOCK + q;
+          if (step) accs[at] = accs[at]! + step[v]!;
+          else if (v + 1 > accs[at]!) accs[at] = v + 1;
+        }
+      }
+    }
+    for (let j = 0; j < n; j++) for (let q = q0; q < q1; q++) p[(q << SLOTS_SHIFT) | codes[j * BLOCK + q]!] = 0;
+  };
+
+  return {
+    load(remaining) {
+      n = remaining.length;
+      if (rows.length < n * ROW) rows = new Uint8Array(n * ROW);
+      rows.fill(0, 0, n * ROW);
+      for (let j = 0; j < n; j++) {
+        const r = j * ROW;
+        const a = secretGuess[remaining[j]!]! * L;
+        for (let p = 0; p < L; p++) {
+          const x = letters[a + p]!;
+          const info = rows[r + INFO + x]!;
+          rows[r + INFO + x] = (info & 31) + 32 * ((info >>> 5) + 1) + (1 << p);
+        }
+        for (let p = 0; p < L; p++) {
+          const here = letters[a + p]!;
+          for (let x = 0; x < 26; x++) rows[r + p * 32 + x] = weights[p]! * (x === here ? 2 : rows[r + INFO + x] !== 0 ? 1 : 0);
+        }
+      }
+    },
+    code,
+    costs(candidates, objectives, out) {
+      const m = candidates === null ? G : candidates.length;
+      const layout = candidates === null ? (everyGuess ??= layoutOf(null)) : layoutOf(candidates);
+      // One objective is counted as the steps go. With several, the floating sums (two at most in
+      // one reading) grow as the steps go, and the 'max' and whole-number ones are read off the
+      // final parts (whole numbers add up exactly in any order); on a small node, all grow.
+      const single = objectives.length === 1;
+      const grown = objectives.flatMap((o, k) => (single || (o.kind === 'sum' && !o.exact) ? [k] : []));
+      const read = objectives.flatMap((_, k) => (grown.includes(k) ? [] : [k]));
+      const small = n <= (read.length > 0 ? SMALL_NODE : SMALL_NODE / 16);
+      const steps = objectives.map((o) => (o.kind === 'sum' ? o.step : null));
+      const none = new Float64Array(0);
+      for (let i0 = 0; i0 < m; i0 += BLOCK) {
+        const k = Math.min(m, i0 + BLOCK) - i0;
+        const singlesEnd = layout.singlesEnd[i0 / BLOCK]!;
+        if (small) {
+          blockAccs.fill(0);
+          countSmall(layout, i0, 0, singlesEnd, false, steps);
+          countSmall(layout, i0, singlesEnd, k, true, steps);
+          for (let o = 0; o < objectives.length; o++) {
+            const acc = out[o]!;
+            for (let q = 0; q < k; q++) acc[layout.at[i0 + q]!] = blockAccs[o * BLOCK + q]!;
+          }
+          continue;
+        }
+        for (let t = 0; t === 0 || t < grown.length; t += 2) {
+          const a = grown.length > t ? objectives[grown[t]!]! : undefined;
+          const b = grown.length > t + 1 ? objectives[grown[t + 1]!]! : undefined;
+          const track = a === undefined ? 0 : a.kind === 'max' ? 3 : b === undefined ? 1 : 2;
+          const stepA = a?.step ?? none;
+          const stepB = b?.step ?? none;
+          blockAcc.fill(0, 0, k);
+          blockAcc2.fill(0, 0, k);
+          countBlock(layout, i0, 0, singlesEnd, false, track, stepA, stepB);
+          countBlock(layout, i0, singlesEnd, k, true, track, stepA, stepB);
+          for (let q = 0; q < k; q++) {
+            if (a !== undefined) out[grown[t]!]![layout.at[i0 + q]!] = blockAcc[q]!;
+            if (b !== undefined) out[grown[t + 1]!]![layout.at[i0 + q]!] = blockAcc2[q]!;
+          }
+          if (t === 0) for (const at of read) readParts(objectives[at]!, layout.at, i0, k, out[at]!);
+          parts.fill(0, 0, k << SLOTS_SHIFT);
+        }
+      }
+    },
+  };
+}
+
+/**
+ * The part kernel of Wordle, in JavaScript, for boards scored without a table (live answers, and
+ * lists too large to table): `choose` counts every candidate's parts by blocks (WordleCounter), with
+ * the chooser's own costs, so it chooses the guess the chooser chooses over a score table.
+ * `sumCost` is the objective's cost of the parts (summed in feedback order), as the interface says.
+ */
+export function createWordleKernel(board: WordleKernelBoard, costs: PartCosts): PartKernel {
+  const { guessCount: G, secretGuess } = board;
+  const { part, exact } = costs;
+  const counter = createWordleCounter(board);
+  const counts = new Int32Array(1 << SLOTS_SHIFT);
+  const isMember = new Uint8Array(G);
+  let remaining = new Int32Array(0);
+  let totals = new Float64Array(0);
+
+  /** Guess g's parts against the node in counts (left for the caller to read and clear). */
+  const countParts = (g: number): void => {
+    for (let j = 0; j < remaining.length; j++) counts[counter.code(g, j)]!++;
+  };
+
+  return {
+    load(secrets) {
+      for (let i = 0; i < remaining.length; i++) isMember[secretGuess[remaining[i]!]!] = 0;
+      remaining = secrets.slice();
+      for (let i = 0; i < remaining.length; i++) isMember[secretGuess[remaining[i]!]!] = 1;
+      counter.load(remaining);
+    },
+    sumCost(g, limit) {
+      countParts(g);
+      let cost = 0;
+      // Feedback order is the order of the codes (feedbacks are numbered in code order).
+      for (let f = 0; f < counts.length; f++) {
+        cost += part[counts[f]!]!;
+        counts[f] = 0;
+      }
+      return cost > limit ? Infinity : cost;
+    },
+    maxCost(g, limit) {
+      countParts(g);
+      let max = 0;
+      for (let f = 0; f < counts.length; f++) {
+        max = Math.max(max, counts[f]!);
+        counts[f] = 0;
+      }
+      return max > limit ? Infinity : max;
+    },
+    choose(candidates, kind, floor, tieEpsilon) {
+      if (totals.length < candidates.length) totals = new Float64Array(candidates.length);
+      const all = totals;
+      counter.costs(candidates, [{ ...costs, kind }], [all]);
+      return chooseByCost(candidates, isMember, exact, floor, tieEpsilon, (c) => all[c]!);
+    },
+  };
+}
+
+function popcount(x: number): number {
+  let n = 0;
+  while (x) {
+    x &= x - 1;
+    n++;
+  }
+  return n;
+}
