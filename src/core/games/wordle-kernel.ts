@@ -24,9 +24,9 @@ const REPEATED = 31;
 /** Candidates whose parts are counted together: 512 x 256 slots x 2 bytes stay in a core's cache. */
 const BLOCK = 512;
 /**
- * Nodes of at most this many secrets grow every objective's cost as the steps go and clear only
- * the parts they touched (those of one objective, at most a sixteenth of it): reading and clearing
- * 256 slots a candidate would cost more than the node.
+ * Nodes of at most this many secrets (a sixteenth of it for one objective, whose parts need no
+ * reading) grow every objective's cost as the steps go and clear only the parts they touched:
+ * reading and clearing 256 slots a candidate would cost more than the node.
  */
 const SMALL_NODE = 256;
 /** Feedback slots per candidate: the base-3 codes of five letters are below 243. */
@@ -68,16 +68,19 @@ export function createWordleCounter(board: WordleKernelBoard): WordleCounter {
   const slots = new Uint8Array(G * 5);
   const groups = new Int32Array(G * 2);
   const repeats = new Uint8Array(G);
+  const placesOf = new Int32Array(26);
   for (let g = 0; g < G; g++) {
-    const placesOf = new Map<number, number>();
-    for (let p = 0; p < L; p++) placesOf.set(letters[g * L + p]!, (placesOf.get(letters[g * L + p]!) ?? 0) | (1 << p));
+    for (let p = 0; p < L; p++) placesOf[letters[g * L + p]!] = placesOf[letters[g * L + p]!]! | (1 << p);
+    let j = 0;
     for (let p = 0; p < 5; p++) {
       const x = p < L ? letters[g * L + p]! : REPEATED;
-      slots[g * 5 + p] = p * 32 + (p < L && popcount(placesOf.get(x)!) === 1 ? x : REPEATED);
+      const places = p < L ? placesOf[x]! : 0;
+      slots[g * 5 + p] = p * 32 + (popcount(places) === 1 ? x : REPEATED);
+      // A repeated letter's group, at its first place.
+      if (popcount(places) > 1 && (places & ((1 << p) - 1)) === 0) groups[g * 2 + j++] = (x << 8) | places;
     }
-    const repeated = [...placesOf].filter(([, places]) => popcount(places) > 1);
-    repeated.forEach(([x, places], j) => (groups[g * 2 + j] = (x << 8) | places));
-    repeats[g] = repeated.length > 0 ? 1 : 0;
+    repeats[g] = j > 0 ? 1 : 0;
+    for (let p = 0; p < L; p++) placesOf[letters[g * L + p]!] = 0;
   }
   // greenValue[m]: the code of greens at the places of m; yellowValue[m * (L + 1) + u]: yellows at the first u places of m.
   const greenValue = new Int32Array(32);
@@ -165,7 +168,7 @@ export function createWordleCounter(board: WordleKernelBoard): WordleCounter {
 
   const blockAcc = new Float64Array(BLOCK);
   const blockAcc2 = new Float64Array(BLOCK);
-  const blockAccs = new Float64Array(5 * BLOCK);
+  let blockAccs = new Float64Array(0);
   const blockCodes = new Uint8Array(SMALL_NODE * BLOCK);
 
   /** Writes the costs of a block's candidates (positions 0..k, from i0) for a 'max' or whole-number objective, read off their parts. */
@@ -300,6 +303,7 @@ export function createWordleCounter(board: WordleKernelBoard): WordleCounter {
         const k = Math.min(m, i0 + BLOCK) - i0;
         const singlesEnd = layout.singlesEnd[i0 / BLOCK]!;
         if (small) {
+          if (blockAccs.length < objectives.length * BLOCK) blockAccs = new Float64Array(objectives.length * BLOCK);
           blockAccs.fill(0);
           countSmall(layout, i0, 0, singlesEnd, false, steps);
           countSmall(layout, i0, singlesEnd, k, true, steps);

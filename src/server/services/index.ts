@@ -6,6 +6,7 @@ import type { LoadedTree, LoadProblem } from '../../store/load-trees.ts';
 import type { FleetTreeBuilder } from './fleet-builder.ts';
 import { DEFAULT_LIVE_OPTIONS, LiveService, type LiveOptions } from './live-service.ts';
 import { DEFAULT_ON_DEMAND, OnDemandTrees, type OnDemandOptions } from './on-demand.ts';
+import { OPENINGS_DIR } from './openings.ts';
 import { TreeRegistry } from './registry.ts';
 import { TreeService } from './tree-service.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -65,13 +66,20 @@ export interface FleetSettings {
 /** Makes the services of an app's options, decorates the app with them (`app.codebreaker`) and closes them with it. */
 export async function registerServices(app: FastifyInstance, options: ServiceOptions): Promise<void> {
   const registry = options.registry ?? new TreeRegistry(options.trees ?? [], options.problems);
-  const live = new LiveService({ ...DEFAULT_LIVE_OPTIONS, ...options.live });
   // The fleet's libraries (BullMQ, ioredis) are loaded only with a fleet: one machine starts without them.
   const fleet =
     options.fleet === undefined ? null : new (await import('../../fleet/connection.ts')).FleetConnection(redisOptions(options.fleet.url));
   // Users' lists live in the cache directory (with trees on demand; else in memory only) and, in a fleet, in Redis.
   const cacheDir =
     options.onDemand === undefined || options.onDemand === false ? undefined : (options.onDemand.cacheDir ?? DEFAULT_ON_DEMAND.cacheDir);
+  const live = new LiveService(
+    { ...DEFAULT_LIVE_OPTIONS, ...options.live },
+    {
+      dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
+      cacheDir: cacheDir === undefined ? undefined : join(cacheDir, OPENINGS_DIR),
+      warn: (message) => app.log.warn(message),
+    },
+  );
   const userLists = new UserListStore({
     dir: cacheDir === undefined ? undefined : join(cacheDir, USER_LISTS_DIR),
     inMemory: options.userListsInMemory ?? DEFAULT_USER_LISTS_IN_MEMORY,

@@ -22,6 +22,11 @@ export class LruCache<K, V> {
     if (this.#map.size > this.capacity) this.#map.delete(this.#map.keys().next().value as K);
   }
 
+  /** Removes a key. */
+  delete(key: K): void {
+    this.#map.delete(key);
+  }
+
   /** Number of entries held. */
   get size(): number {
     return this.#map.size;
