@@ -50,6 +50,8 @@ const SLOTS_SHIFT = 8;
 export interface WordleCounter {
   /** Makes `remaining` (secret indices, ascending) the node. */
   load(remaining: Int32Array): void;
+  /** The array last loaded (kernels sharing a counter check it is theirs). */
+  readonly node: Int32Array | undefined;
   /**
    * Writes into out[k][c] the cost of candidate c (guess candidates[c], or guess c when candidates
    * is null) against the node for objective k.
@@ -61,87 +63,234 @@ export interface WordleCounter {
 
 /** The counter of a board. */
 export function createWordleCounter(board: WordleKernelBoard): WordleCounter {
-  const { guessCount: G, length: L, letters, secretGuess } = board;
-  const weights = Int32Array.from({ length: 5 }, (_, p) => (p < L ? 3 ** (L - 1 - p) : 0));
-  // Per guess: the row slot of each place (REPEATED where the guess repeats the letter, and past
-  // L), and its repeated letters (two at most in five letters) as letter << 8 | places.
-  const slots = new Uint8Array(G * 5);
-  const groups = new Int32Array(G * 2);
-  const repeats = new Uint8Array(G);
-  const placesOf = new Int32Array(26);
-  for (let g = 0; g < G; g++) {
-    for (let p = 0; p < L; p++) placesOf[letters[g * L + p]!] = placesOf[letters[g * L + p]!]! | (1 << p);
-    let j = 0;
-    for (let p = 0; p < 5; p++) {
-      const x = p < L ? letters[g * L + p]! : REPEATED;
-      const places = p < L ? placesOf[x]! : 0;
-      slots[g * 5 + p] = p * 32 + (popcount(places) === 1 ? x : REPEATED);
-      // A repeated letter's group, at its first place.
-      if (popcount(places) > 1 && (places & ((1 << p) - 1)) === 0) groups[g * 2 + j++] = (x << 8) | places;
-    }
-    repeats[g] = j > 0 ? 1 : 0;
-    for (let p = 0; p < L; p++) placesOf[letters[g * L + p]!] = 0;
-  }
-  // greenValue[m]: the code of greens at the places of m; yellowValue[m * (L + 1) + u]: yellows at the first u places of m.
-  const greenValue = new Int32Array(32);
-  const yellowValue = new Int32Array(32 * (L + 1));
-  const popcounts = Uint8Array.from({ length: 32 }, (_, m) => popcount(m));
-  for (let m = 0; m < 32; m++) {
-    for (let p = 0; p < L; p++) if (m & (1 << p)) greenValue[m] = greenValue[m]! + 2 * weights[p]!;
-    for (let u = 0; u <= L; u++) {
-      let v = 0;
-      for (let p = 0, k = 0; p < L && k < u; p++) {
-        if (m & (1 << p)) {
-          v += weights[p]!;
-          k++;
-        }
+  return new Counter(board);
+}
+
+/**
+ * Candidates laid out by blocks of BLOCK, each block's guesses with no repeated letter first (two
+ * tight loops' worth): at position i, the candidate's index (at), its slots and groups, copied in
+ * order so the counting loops read them as they go; singlesEnd[b]: where block b's others begin.
+ */
+interface Layout {
+  readonly at: Int32Array;
+  readonly slots: Uint8Array;
+  readonly groups: Int32Array;
+  readonly singlesEnd: Int32Array;
+}
+
+/**
+ * The counter as a class: its hot loops are methods, one function for every board, so code
+ * optimised for one board's counter is not thrown away for the next one's (closures made per
+ * board were, and their loops ran unoptimised meanwhile).
+ */
+class Counter implements WordleCounter {
+  readonly #G: number;
+  readonly #L: number;
+  readonly #letters: Uint8Array;
+  readonly #secretGuess: Int32Array;
+  readonly #weights: Int32Array;
+  /** Per guess: the row slot of each place (REPEATED where the guess repeats the letter, and past L). */
+  readonly #slots: Uint8Array;
+  /** Per guess: its repeated letters (two at most in five letters) as letter << 8 | places, 0 for none. */
+  readonly #groups: Int32Array;
+  readonly #repeats: Uint8Array;
+  /** greenValue[m]: the code of greens at the places of m; yellowValue[m * (L + 1) + u]: yellows at the first u places of m. */
+  readonly #greenValue = new Int32Array(32);
+  readonly #yellowValue: Int32Array;
+  readonly #popcounts = Uint8Array.from({ length: 32 }, (_, m) => popcount(m));
+  readonly #parts = new Uint16Array(BLOCK << SLOTS_SHIFT);
+  readonly #blockAcc = new Float64Array(BLOCK);
+  readonly #blockAcc2 = new Float64Array(BLOCK);
+  readonly #blockCodes = new Uint8Array(SMALL_NODE * BLOCK);
+  #blockAccs = new Float64Array(0);
+  #rows = new Uint8Array(0);
+  #n = 0;
+  #node: Int32Array | undefined;
+  #everyGuess: Layout | undefined;
+  /** The green and yellow tables, for the counting loops. */
+  readonly #tables: RepeatTables;
+
+  constructor(board: WordleKernelBoard) {
+    const { guessCount: G, length: L, letters } = board;
+    this.#G = G;
+    this.#L = L;
+    this.#letters = letters;
+    this.#secretGuess = board.secretGuess;
+    const weights = (this.#weights = Int32Array.from({ length: 5 }, (_, p) => (p < L ? 3 ** (L - 1 - p) : 0)));
+    const slots = (this.#slots = new Uint8Array(G * 5));
+    const groups = (this.#groups = new Int32Array(G * 2));
+    const repeats = (this.#repeats = new Uint8Array(G));
+    const placesOf = new Int32Array(26);
+    for (let g = 0; g < G; g++) {
+      for (let p = 0; p < L; p++) placesOf[letters[g * L + p]!] = placesOf[letters[g * L + p]!]! | (1 << p);
+      let j = 0;
+      for (let p = 0; p < 5; p++) {
+        const x = p < L ? letters[g * L + p]! : REPEATED;
+        const places = p < L ? placesOf[x]! : 0;
+        slots[g * 5 + p] = p * 32 + (popcount(places) === 1 ? x : REPEATED);
+        // A repeated letter's group, at its first place.
+        if (popcount(places) > 1 && (places & ((1 << p) - 1)) === 0) groups[g * 2 + j++] = (x << 8) | places;
       }
-      yellowValue[m * (L + 1) + u] = v;
+      repeats[g] = j > 0 ? 1 : 0;
+      for (let p = 0; p < L; p++) placesOf[letters[g * L + p]!] = 0;
+    }
+    const greenValue = this.#greenValue;
+    const yellowValue = (this.#yellowValue = new Int32Array(32 * (L + 1)));
+    for (let m = 0; m < 32; m++) {
+      for (let p = 0; p < L; p++) if (m & (1 << p)) greenValue[m] = greenValue[m]! + 2 * weights[p]!;
+      for (let u = 0; u <= L; u++) {
+        let v = 0;
+        for (let p = 0, k = 0; p < L && k < u; p++) {
+          if (m & (1 << p)) {
+            v += weights[p]!;
+            k++;
+          }
+        }
+        yellowValue[m * (L + 1) + u] = v;
+      }
+    }
+    this.#tables = { green: greenValue, yellow: yellowValue, stride: L + 1, popcounts: this.#popcounts };
+  }
+
+  get node(): Int32Array | undefined {
+    return this.#node;
+  }
+
+  load(remaining: Int32Array): void {
+    const L = this.#L;
+    const letters = this.#letters;
+    const weights = this.#weights;
+    const n = remaining.length;
+    this.#node = remaining;
+    this.#n = n;
+    if (this.#rows.length < n * ROW) this.#rows = new Uint8Array(n * ROW);
+    const rows = this.#rows;
+    rows.fill(0, 0, n * ROW);
+    for (let j = 0; j < n; j++) {
+      const r = j * ROW;
+      const a = this.#secretGuess[remaining[j]!]! * L;
+      for (let p = 0; p < L; p++) {
+        const x = letters[a + p]!;
+        const info = rows[r + INFO + x]!;
+        rows[r + INFO + x] = (info & 31) + 32 * ((info >>> 5) + 1) + (1 << p);
+      }
+      for (let p = 0; p < L; p++) {
+        const here = letters[a + p]!;
+        for (let x = 0; x < 26; x++) rows[r + p * 32 + x] = weights[p]! * (x === here ? 2 : rows[r + INFO + x] !== 0 ? 1 : 0);
+      }
     }
   }
 
-  let rows = new Uint8Array(0);
-  let n = 0;
-  const parts = new Uint16Array(BLOCK << SLOTS_SHIFT);
-
-  /** The correction of a guess's repeated letters (groups g0, g1: letter << 8 | places, 0 for none) against the row at r. */
-  const repeatedCode = (g0: number, g1: number, r: number): number => {
-    let code = 0;
-    if (g0 !== 0) {
-      const info = rows[r + INFO + (g0 >>> 8)]!;
-      const m = info & g0 & 31;
-      code += greenValue[m]! + yellowValue[(g0 & 31 & ~m) * (L + 1) + (info >>> 5) - popcounts[m]!]!;
-    }
-    if (g1 !== 0) {
-      const info = rows[r + INFO + (g1 >>> 8)]!;
-      const m = info & g1 & 31;
-      code += greenValue[m]! + yellowValue[(g1 & 31 & ~m) * (L + 1) + (info >>> 5) - popcounts[m]!]!;
-    }
-    return code;
-  };
-
-  const code = (g: number, j: number): number => {
+  code(g: number, j: number): number {
+    const rows = this.#rows;
+    const slots = this.#slots;
     const r = j * ROW;
     const b = g * 5;
     const base =
       rows[r + slots[b]!]! + rows[r + slots[b + 1]!]! + rows[r + slots[b + 2]!]! + rows[r + slots[b + 3]!]! + rows[r + slots[b + 4]!]!;
-    return repeats[g] === 0 ? base : base + repeatedCode(groups[2 * g]!, groups[2 * g + 1]!, r);
-  };
-
-  /**
-   * Candidates laid out by blocks of BLOCK, each block's guesses with no repeated letter first
-   * (two tight loops' worth): at position i, the candidate's index (at), its slots and groups,
-   * copied in order so the counting loops read them as they go; singlesEnd[b]: where block b's
-   * others begin. Every guess's layout is made once; a list's, at each call.
-   */
-  interface Layout {
-    readonly at: Int32Array;
-    readonly slots: Uint8Array;
-    readonly groups: Int32Array;
-    readonly singlesEnd: Int32Array;
+    return this.#repeats[g] === 0
+      ? base
+      : base +
+          repeatedCode(
+            rows,
+            r,
+            this.#groups[2 * g]!,
+            this.#groups[2 * g + 1]!,
+            this.#greenValue,
+            this.#yellowValue,
+            this.#L + 1,
+            this.#popcounts,
+          );
   }
-  const layoutOf = (candidates: Int32Array | null): Layout => {
-    const m = candidates === null ? G : candidates.length;
+
+  costs(candidates: Int32Array | null, objectives: readonly CostGrowth[], out: readonly Float64Array[]): void {
+    const m = candidates === null ? this.#G : candidates.length;
+    const layout = candidates === null ? (this.#everyGuess ??= this.#layoutOf(null)) : this.#layoutOf(candidates);
+    const parts = this.#parts;
+    // One objective is counted as the steps go. With several, the floating sums (two at most in
+    // one reading) grow as the steps go, and the 'max' and whole-number ones are read off the
+    // final parts (whole numbers add up exactly in any order); on a small node, all grow.
+    const single = objectives.length === 1;
+    const grown = objectives.flatMap((o, k) => (single || (o.kind === 'sum' && !o.exact) ? [k] : []));
+    const read = objectives.flatMap((_, k) => (grown.includes(k) ? [] : [k]));
+    const small = this.#n <= (read.length > 0 ? SMALL_NODE : SMALL_NODE / 16);
+    // For a small node: the 'sum' objectives' steps and where their costs go, and the 'max' one's.
+    const sumSteps = objectives.flatMap((o) => (o.kind === 'sum' ? [o.step] : []));
+    const sumAt = Int32Array.from(objectives.flatMap((o, k) => (o.kind === 'sum' ? [k] : [])));
+    const maxAt = objectives.findIndex((o) => o.kind === 'max');
+    const none = new Float64Array(0);
+    for (let i0 = 0; i0 < m; i0 += BLOCK) {
+      const k = Math.min(m, i0 + BLOCK) - i0;
+      const singlesEnd = layout.singlesEnd[i0 / BLOCK]!;
+      if (small) {
+        if (this.#blockAccs.length < objectives.length * BLOCK) this.#blockAccs = new Float64Array(objectives.length * BLOCK);
+        const accs = this.#blockAccs;
+        accs.fill(0);
+        this.#countSmall(layout, i0, 0, singlesEnd, false, sumSteps, sumAt, maxAt);
+        this.#countSmall(layout, i0, singlesEnd, k, true, sumSteps, sumAt, maxAt);
+        for (let o = 0; o < objectives.length; o++) {
+          const acc = out[o]!;
+          for (let q = 0; q < k; q++) acc[layout.at[i0 + q]!] = accs[o * BLOCK + q]!;
+        }
+        continue;
+      }
+      for (let t = 0; t === 0 || t < grown.length; t += 2) {
+        const a = grown.length > t ? objectives[grown[t]!]! : undefined;
+        const b = grown.length > t + 1 ? objectives[grown[t + 1]!]! : undefined;
+        const track = a === undefined ? 0 : a.kind === 'max' ? 3 : b === undefined ? 1 : 2;
+        const stepA = a?.step ?? none;
+        const stepB = b?.step ?? none;
+        this.#blockAcc.fill(0, 0, k);
+        this.#blockAcc2.fill(0, 0, k);
+        const tables = this.#tables;
+        countBlock(
+          this.#rows,
+          this.#n,
+          parts,
+          tables,
+          layout,
+          i0,
+          0,
+          singlesEnd,
+          false,
+          track,
+          stepA,
+          stepB,
+          this.#blockAcc,
+          this.#blockAcc2,
+        );
+        countBlock(
+          this.#rows,
+          this.#n,
+          parts,
+          tables,
+          layout,
+          i0,
+          singlesEnd,
+          k,
+          true,
+          track,
+          stepA,
+          stepB,
+          this.#blockAcc,
+          this.#blockAcc2,
+        );
+        for (let q = 0; q < k; q++) {
+          if (a !== undefined) out[grown[t]!]![layout.at[i0 + q]!] = this.#blockAcc[q]!;
+          if (b !== undefined) out[grown[t + 1]!]![layout.at[i0 + q]!] = this.#blockAcc2[q]!;
+        }
+        if (t === 0) for (const at of read) this.#readParts(objectives[at]!, layout.at, i0, k, out[at]!);
+        parts.fill(0, 0, k << SLOTS_SHIFT);
+      }
+    }
+  }
+
+  /** The layout of the candidates (every guess when null). */
+  #layoutOf(candidates: Int32Array | null): Layout {
+    const m = candidates === null ? this.#G : candidates.length;
+    const slots = this.#slots;
+    const groups = this.#groups;
+    const repeats = this.#repeats;
     const layout = {
       at: new Int32Array(m),
       slots: new Uint8Array(m * 5),
@@ -154,7 +303,7 @@ export function createWordleCounter(board: WordleKernelBoard): WordleCounter {
           const g = candidates === null ? c : candidates[c]!;
           if (repeats[g] !== pass) continue;
           layout.at[i] = c;
-          layout.slots.set(slots.subarray(g * 5, g * 5 + 5), i * 5);
+          for (let p = 0; p < 5; p++) layout.slots[i * 5 + p] = slots[g * 5 + p]!;
           layout.groups[2 * i] = groups[2 * g]!;
           layout.groups[2 * i + 1] = groups[2 * g + 1]!;
           i++;
@@ -163,16 +312,11 @@ export function createWordleCounter(board: WordleKernelBoard): WordleCounter {
       }
     }
     return layout;
-  };
-  let everyGuess: Layout | undefined;
-
-  const blockAcc = new Float64Array(BLOCK);
-  const blockAcc2 = new Float64Array(BLOCK);
-  let blockAccs = new Float64Array(0);
-  const blockCodes = new Uint8Array(SMALL_NODE * BLOCK);
+  }
 
   /** Writes the costs of a block's candidates (positions 0..k, from i0) for a 'max' or whole-number objective, read off their parts. */
-  const readParts = (objective: CostGrowth, at: Int32Array, i0: number, k: number, out: Float64Array): void => {
+  #readParts(objective: CostGrowth, at: Int32Array, i0: number, k: number, out: Float64Array): void {
+    const parts = this.#parts;
     const isMax = objective.kind === 'max';
     const partCost = objective.part;
     for (let q = 0; q < k; q++) {
@@ -184,155 +328,66 @@ export function createWordleCounter(board: WordleKernelBoard): WordleCounter {
       }
       out[at[i0 + q]!] = cost;
     }
-  };
-
-  /**
-   * Counts the parts of a block's candidates at positions [q0, q1) (from i0 in the layout) against
-   * every secret and, by `track`: 0 nothing more (the costs are read off the parts afterwards), 1
-   * adds each secret's step of stepA to blockAcc[q] ('sum'), 2 also stepB's to blockAcc2[q], 3
-   * keeps the largest part in blockAcc[q] ('max').
-   */
-  const countBlock = (
-    layout: Layout,
-    i0: number,
-    q0: number,
-    q1: number,
-    withRepeats: boolean,
-    track: number,
-    stepA: Float64Array,
-    stepB: Float64Array,
-  ): void => {
-    const p = parts;
-    const row = rows;
-    const sl = layout.slots;
-    const gr = layout.groups;
-    const acc = blockAcc;
-    const acc2 = blockAcc2;
-    for (let j = 0; j < n; j++) {
-      const r = j * ROW;
-      for (let q = q0; q < q1; q++) {
-        const b = (i0 + q) * 5;
-        let code = row[r + sl[b]!]! + row[r + sl[b + 1]!]! + row[r + sl[b + 2]!]! + row[r + sl[b + 3]!]! + row[r + sl[b + 4]!]!;
-        if (withRepeats) code += repeatedCode(gr[2 * (i0 + q)]!, gr[2 * (i0 + q) + 1]!, r);
-        const idx = (q << SLOTS_SHIFT) | code;
-        const v = p[idx]!;
-        p[idx] = v + 1;
-        if (track === 1) acc[q] = acc[q]! + stepA[v]!;
-        else if (track === 2) {
-          acc[q] = acc[q]! + stepA[v]!;
-          acc2[q] = acc2[q]! + stepB[v]!;
-        } else if (track === 3 && v + 1 > acc[q]!) acc[q] = v + 1;
-      }
-    }
-  };
+  }
 
   /**
    * The same for a small node: every objective grown as the steps go (blockAccs[k * BLOCK + q]:
-   * 'sum' steps, or the largest part where steps[k] is null), the codes recorded so that only the
-   * parts touched are cleared, instead of reading and clearing 256 slots a candidate.
+   * 'sum' steps at sumAt, the largest part at maxAt), the codes recorded so that only the parts
+   * touched are cleared, instead of reading and clearing 256 slots a candidate.
    */
-  const countSmall = (
+  #countSmall(
     layout: Layout,
     i0: number,
     q0: number,
     q1: number,
     withRepeats: boolean,
-    steps: ReadonlyArray<Float64Array | null>,
-  ): void => {
-    const p = parts;
-    const row = rows;
+    sumSteps: readonly Float64Array[],
+    sumAt: Int32Array,
+    maxAt: number,
+  ): void {
+    const n = this.#n;
+    const p = this.#parts;
+    const row = this.#rows;
     const sl = layout.slots;
     const gr = layout.groups;
-    const codes = blockCodes;
-    const accs = blockAccs;
-    const K = steps.length;
+    const codes = this.#blockCodes;
+    const accs = this.#blockAccs;
+    const K = sumSteps.length;
+    const green = this.#greenValue;
+    const yellow = this.#yellowValue;
+    const stride = this.#L + 1;
+    const popcounts = this.#popcounts;
     for (let j = 0; j < n; j++) {
       const r = j * ROW;
       for (let q = q0; q < q1; q++) {
         const b = (i0 + q) * 5;
         let code = row[r + sl[b]!]! + row[r + sl[b + 1]!]! + row[r + sl[b + 2]!]! + row[r + sl[b + 3]!]! + row[r + sl[b + 4]!]!;
-        if (withRepeats) code += repeatedCode(gr[2 * (i0 + q)]!, gr[2 * (i0 + q) + 1]!, r);
+        if (withRepeats) code += repeatedCode(row, r, gr[2 * (i0 + q)]!, gr[2 * (i0 + q) + 1]!, green, yellow, stride, popcounts);
         codes[j * BLOCK + q] = code;
         const idx = (q << SLOTS_SHIFT) | code;
         const v = p[idx]!;
         p[idx] = v + 1;
         for (let k = 0; k < K; k++) {
-          const step = steps[k];
-          const at = k * BLOCK + q;
-          if (step) accs[at] = accs[at]! + step[v]!;
-          else if (v + 1 > accs[at]!) accs[at] = v + 1;
+          const at = sumAt[k]! * BLOCK + q;
+          accs[at] = accs[at]! + sumSteps[k]![v]!;
         }
+        if (maxAt >= 0 && v + 1 > accs[maxAt * BLOCK + q]!) accs[maxAt * BLOCK + q] = v + 1;
       }
     }
     for (let j = 0; j < n; j++) for (let q = q0; q < q1; q++) p[(q << SLOTS_SHIFT) | codes[j * BLOCK + q]!] = 0;
-  };
+  }
+}
 
-  return {
-    load(remaining) {
-      n = remaining.length;
-      if (rows.length < n * ROW) rows = new Uint8Array(n * ROW);
-      rows.fill(0, 0, n * ROW);
-      for (let j = 0; j < n; j++) {
-        const r = j * ROW;
-        const a = secretGuess[remaining[j]!]! * L;
-        for (let p = 0; p < L; p++) {
-          const x = letters[a + p]!;
-          const info = rows[r + INFO + x]!;
-          rows[r + INFO + x] = (info & 31) + 32 * ((info >>> 5) + 1) + (1 << p);
-        }
-        for (let p = 0; p < L; p++) {
-          const here = letters[a + p]!;
-          for (let x = 0; x < 26; x++) rows[r + p * 32 + x] = weights[p]! * (x === here ? 2 : rows[r + INFO + x] !== 0 ? 1 : 0);
-        }
-      }
-    },
-    code,
-    costs(candidates, objectives, out) {
-      const m = candidates === null ? G : candidates.length;
-      const layout = candidates === null ? (everyGuess ??= layoutOf(null)) : layoutOf(candidates);
-      // One objective is counted as the steps go. With several, the floating sums (two at most in
-      // one reading) grow as the steps go, and the 'max' and whole-number ones are read off the
-      // final parts (whole numbers add up exactly in any order); on a small node, all grow.
-      const single = objectives.length === 1;
-      const grown = objectives.flatMap((o, k) => (single || (o.kind === 'sum' && !o.exact) ? [k] : []));
-      const read = objectives.flatMap((_, k) => (grown.includes(k) ? [] : [k]));
-      const small = n <= (read.length > 0 ? SMALL_NODE : SMALL_NODE / 16);
-      const steps = objectives.map((o) => (o.kind === 'sum' ? o.step : null));
-      const none = new Float64Array(0);
-      for (let i0 = 0; i0 < m; i0 += BLOCK) {
-        const k = Math.min(m, i0 + BLOCK) - i0;
-        const singlesEnd = layout.singlesEnd[i0 / BLOCK]!;
-        if (small) {
-          if (blockAccs.length < objectives.length * BLOCK) blockAccs = new Float64Array(objectives.length * BLOCK);
-          blockAccs.fill(0);
-          countSmall(layout, i0, 0, singlesEnd, false, steps);
-          countSmall(layout, i0, singlesEnd, k, true, steps);
-          for (let o = 0; o < objectives.length; o++) {
-            const acc = out[o]!;
-            for (let q = 0; q < k; q++) acc[layout.at[i0 + q]!] = blockAccs[o * BLOCK + q]!;
-          }
-          continue;
-        }
-        for (let t = 0; t === 0 || t < grown.length; t += 2) {
-          const a = grown.length > t ? objectives[grown[t]!]! : undefined;
-          const b = grown.length > t + 1 ? objectives[grown[t + 1]!]! : undefined;
-          const track = a === undefined ? 0 : a.kind === 'max' ? 3 : b === undefined ? 1 : 2;
-          const stepA = a?.step ?? none;
-          const stepB = b?.step ?? none;
-          blockAcc.fill(0, 0, k);
-          blockAcc2.fill(0, 0, k);
-          countBlock(layout, i0, 0, singlesEnd, false, track, stepA, stepB);
-          countBlock(layout, i0, singlesEnd, k, true, track, stepA, stepB);
-          for (let q = 0; q < k; q++) {
-            if (a !== undefined) out[grown[t]!]![layout.at[i0 + q]!] = blockAcc[q]!;
-            if (b !== undefined) out[grown[t + 1]!]![layout.at[i0 + q]!] = blockAcc2[q]!;
-          }
-          if (t === 0) for (const at of read) readParts(objectives[at]!, layout.at, i0, k, out[at]!);
-          parts.fill(0, 0, k << SLOTS_SHIFT);
-        }
-      }
-    },
-  };
+/**
+ * The counter of a board's kernels, made once per list of letters (a game's): every chooser of a
+ * live answer makes a kernel, and a counter lays out every guess (a few milliseconds at 13,000).
+ * Kernels of one thread run one at a time, so they can share its scratch.
+ */
+const counters = new WeakMap<Uint8Array, WordleCounter>();
+function sharedCounter(board: WordleKernelBoard): WordleCounter {
+  let counter = counters.get(board.letters);
+  if (counter === undefined) counters.set(board.letters, (counter = createWordleCounter(board)));
+  return counter;
 }
 
 /**
@@ -344,15 +399,22 @@ export function createWordleCounter(board: WordleKernelBoard): WordleCounter {
 export function createWordleKernel(board: WordleKernelBoard, costs: PartCosts): PartKernel {
   const { guessCount: G, secretGuess } = board;
   const { part, exact } = costs;
-  const counter = createWordleCounter(board);
+  const counter = sharedCounter(board);
   const counts = new Int32Array(1 << SLOTS_SHIFT);
   const isMember = new Uint8Array(G);
   let remaining = new Int32Array(0);
   let totals = new Float64Array(0);
 
+  /** The shared counter with this kernel's node loaded (another kernel may have loaded its own since). */
+  const loaded = (): WordleCounter => {
+    if (counter.node !== remaining) counter.load(remaining);
+    return counter;
+  };
+
   /** Guess g's parts against the node in counts (left for the caller to read and clear). */
   const countParts = (g: number): void => {
-    for (let j = 0; j < remaining.length; j++) counts[counter.code(g, j)]!++;
+    const c = loaded();
+    for (let j = 0; j < remaining.length; j++) counts[c.code(g, j)]!++;
   };
 
   return {
@@ -360,7 +422,6 @@ export function createWordleKernel(board: WordleKernelBoard, costs: PartCosts): 
       for (let i = 0; i < remaining.length; i++) isMember[secretGuess[remaining[i]!]!] = 0;
       remaining = secrets.slice();
       for (let i = 0; i < remaining.length; i++) isMember[secretGuess[remaining[i]!]!] = 1;
-      counter.load(remaining);
     },
     sumCost(g, limit) {
       countParts(g);
@@ -384,10 +445,90 @@ export function createWordleKernel(board: WordleKernelBoard, costs: PartCosts): 
     choose(candidates, kind, floor, tieEpsilon) {
       if (totals.length < candidates.length) totals = new Float64Array(candidates.length);
       const all = totals;
-      counter.costs(candidates, [{ ...costs, kind }], [all]);
+      loaded().costs(candidates, [{ ...costs, kind }], [all]);
       return chooseByCost(candidates, isMember, exact, floor, tieEpsilon, (c) => all[c]!);
     },
   };
+}
+
+/** The tables a guess's repeated letters are scored with (Counter's). */
+interface RepeatTables {
+  readonly green: Int32Array;
+  readonly yellow: Int32Array;
+  readonly stride: number;
+  readonly popcounts: Uint8Array;
+}
+
+/**
+ * Counts the parts of a block's candidates at positions [q0, q1) (from i0 in the layout) against
+ * the n secrets of rows and, by `track`: 0 nothing more (the costs are read off the parts
+ * afterwards), 1 adds each secret's step of stepA to acc[q] ('sum'), 2 also stepB's to acc2[q], 3
+ * keeps the largest part in acc[q] ('max'). A function of the module, not a closure of each
+ * counter: its optimised code then serves every board.
+ */
+function countBlock(
+  row: Uint8Array,
+  n: number,
+  p: Uint16Array,
+  tables: RepeatTables,
+  layout: Layout,
+  i0: number,
+  q0: number,
+  q1: number,
+  withRepeats: boolean,
+  track: number,
+  stepA: Float64Array,
+  stepB: Float64Array,
+  acc: Float64Array,
+  acc2: Float64Array,
+): void {
+  const sl = layout.slots;
+  const gr = layout.groups;
+  const { green, yellow, stride, popcounts } = tables;
+  for (let j = 0; j < n; j++) {
+    const r = j * ROW;
+    for (let q = q0; q < q1; q++) {
+      const b = (i0 + q) * 5;
+      let code = row[r + sl[b]!]! + row[r + sl[b + 1]!]! + row[r + sl[b + 2]!]! + row[r + sl[b + 3]!]! + row[r + sl[b + 4]!]!;
+      if (withRepeats) code += repeatedCode(row, r, gr[2 * (i0 + q)]!, gr[2 * (i0 + q) + 1]!, green, yellow, stride, popcounts);
+      const idx = (q << SLOTS_SHIFT) | code;
+      const v = p[idx]!;
+      p[idx] = v + 1;
+      if (track === 1) acc[q] = acc[q]! + stepA[v]!;
+      else if (track === 2) {
+        acc[q] = acc[q]! + stepA[v]!;
+        acc2[q] = acc2[q]! + stepB[v]!;
+      } else if (track === 3 && v + 1 > acc[q]!) acc[q] = v + 1;
+    }
+  }
+}
+
+/**
+ * The correction of a guess's repeated letters (groups g0, g1: letter << 8 | places, 0 for none)
+ * against the row at r of rows, from the green and yellow tables of the board's length.
+ */
+function repeatedCode(
+  rows: Uint8Array,
+  r: number,
+  g0: number,
+  g1: number,
+  greenValue: Int32Array,
+  yellowValue: Int32Array,
+  stride: number,
+  popcounts: Uint8Array,
+): number {
+  let code = 0;
+  if (g0 !== 0) {
+    const info = rows[r + INFO + (g0 >>> 8)]!;
+    const m = info & g0 & 31;
+    code += greenValue[m]! + yellowValue[(g0 & 31 & ~m) * stride + (info >>> 5) - popcounts[m]!]!;
+  }
+  if (g1 !== 0) {
+    const info = rows[r + INFO + (g1 >>> 8)]!;
+    const m = info & g1 & 31;
+    code += greenValue[m]! + yellowValue[(g1 & 31 & ~m) * stride + (info >>> 5) - popcounts[m]!]!;
+  }
+  return code;
 }
 
 function popcount(x: number): number {

@@ -54,6 +54,15 @@ export const LIVE_TASK_TIMEOUT_MS = 10_000;
  */
 export const INLINE_LIVE_CELLS = 65_536;
 
+/**
+ * On Wordle boards, nodes of at most this many guess x answer pairs (the answers left after two
+ * guesses: 20 at most on 12,947 guesses) are answered on the event loop too: the Wordle kernel
+ * takes a millisecond or two for them, without a table, less than a thread's round trip, and
+ * nothing to wait for while the live thread starts. Lists of at most as many answers x guesses
+ * get their openings there too (a few milliseconds).
+ */
+export const INLINE_WORDLE_PAIRS = 262_144;
+
 /** Small boards whose score tables the event loop keeps. */
 const INLINE_BOARDS = 64;
 
@@ -92,7 +101,13 @@ export class LiveService {
     readonly options: LiveOptions = DEFAULT_LIVE_OPTIONS,
     openings?: Omit<OpeningsOptions, 'thread'>,
   ) {
-    this.openings = new OpeningsService({ dataDir: DEFAULT_DATA_DIR, cacheDir: undefined, ...openings, thread: options.workers > 0 });
+    this.openings = new OpeningsService({
+      dataDir: DEFAULT_DATA_DIR,
+      cacheDir: undefined,
+      ...openings,
+      thread: options.workers > 0,
+      inlinePairs: INLINE_WORDLE_PAIRS,
+    });
     this.#cache = new LruCache(options.cacheSize);
     // Without threads, a scorer (and table) per board asked for, as before; with them, small boards' only.
     this.#scorers = new LruCache(options.workers > 0 ? INLINE_BOARDS : Infinity);
@@ -198,7 +213,10 @@ export class LiveService {
         budget = Infinity;
       }
     }
-    if (this.#pool !== null && game.guessCount * game.secretCount > INLINE_LIVE_CELLS) {
+    const inline =
+      game.guessCount * game.secretCount <= INLINE_LIVE_CELLS ||
+      (game.spec.family === 'wordle' && game.guessCount * remaining.length <= INLINE_WORDLE_PAIRS);
+    if (this.#pool !== null && !inline) {
       const flat = new Int32Array(steps.length * 2);
       steps.forEach((s, i) => flat.set([s.guess, s.feedback], 2 * i));
       return this.#pool
@@ -209,7 +227,7 @@ export class LiveService {
     }
     let scorer = this.#scorers.get(game.spec.id);
     if (scorer === undefined) this.#scorers.set(game.spec.id, (scorer = createScorer(game, liveTableLimit(game.spec, tableLimit))));
-    // Without threads every board is answered here; with them, only the small ones (INLINE_LIVE_CELLS).
+    // Without threads every board is answered here; with them, only the small ones (INLINE_LIVE_CELLS) and small Wordle nodes.
     const choice = chooseLive(scorer, liveObjective(objectiveId), playedState(game, steps), remaining, budget);
     return { guess: choice.guess, fast: choice.fast };
   }

@@ -28,6 +28,8 @@ export interface OpeningsOptions {
   readonly cacheDir: string | undefined;
   /** Compute on a thread of their own (true), or on the event loop (false: LIVE_WORKERS=0, tests). */
   readonly thread: boolean;
+  /** Boards of at most this many answers x guesses are computed on the event loop all the same (milliseconds, less than starting a thread). */
+  readonly inlinePairs?: number;
   /** Where a failure to keep a file is reported. */
   readonly warn?: (message: string) => void;
 }
@@ -113,7 +115,9 @@ export class OpeningsService {
   }
 
   #compute(game: WordleGame, onFirst: (first: ReadonlyMap<GreedyStrategyId, number>) => void): Promise<OpeningsFile> {
-    if (!this.options.thread) return Promise.resolve(openingsFile(game, computeWordleOpenings(game, onFirst)));
+    const { thread, inlinePairs = 0 } = this.options;
+    if (!thread || game.guessCount * game.secretCount <= inlinePairs)
+      return Promise.resolve(openingsFile(game, computeWordleOpenings(game, onFirst)));
     this.#pool ??= new TaskPool({ size: 1 });
     return this.#pool.run(
       'wordle-openings',

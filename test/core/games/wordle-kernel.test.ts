@@ -112,6 +112,27 @@ describe('the Wordle part kernel', () => {
     });
   }
 
+  it("a board's kernels share their scratch, each still reading its own node", () => {
+    const g = BOARDS['words-3']();
+    const rnd = random(31);
+    const [minimax, entropy] = [OBJECTIVES.find((o) => o.id === 'minimax')!, OBJECTIVES.find((o) => o.id === 'entropy')!];
+    const a = g.createPartKernel!(minimax)!;
+    const b = g.createPartKernel!(entropy)!;
+    const x = randomSet(g, 40, rnd);
+    const y = randomSet(g, 300, rnd);
+    a.load(x);
+    b.load(y);
+    for (let guess = 0; guess < g.guessCount; guess += 7) {
+      expect(a.maxCost(guess, Infinity)).toBe(reference(g, guess, x, minimax));
+      expect(b.sumCost(guess, Infinity)).toBe(reference(g, guess, y, entropy));
+    }
+    const all = Int32Array.from({ length: g.guessCount }, (_, i) => i);
+    const chosen = a.choose(all, 'max', 1, 1e-9);
+    b.load(x);
+    expect(b.choose(all, 'sum', 0, 1e-9)).toBeGreaterThanOrEqual(0);
+    expect(a.choose(all, 'max', 1, 1e-9)).toBe(chosen);
+  });
+
   // Scored without a table, the chooser runs in the kernel; over a table, in the chooser's own loops.
   for (const [name, make] of Object.entries(BOARDS)) {
     it(`builds the greedy trees the chooser builds over a score table, in both modes (${name})`, () => {
