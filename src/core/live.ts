@@ -1,4 +1,4 @@
-import type { PlayedState } from './game.ts';
+import type { PlayedState, VariantSpec } from './game.ts';
 import type { Scorer } from './scorer.ts';
 import { createGreedyChooser } from './strategies/greedy.ts';
 import { findGreedyStrategy } from './strategies/index.ts';
@@ -24,6 +24,15 @@ export const DEFAULT_LIVE_BUDGET = 10_000_000;
  */
 export function liveObjective(strategyId: string): Objective {
   return findGreedyStrategy(strategyId)?.objective ?? findObjective('entropy')!;
+}
+
+/**
+ * The largest score table a live answer builds for a board: none for Wordle, whose kernel reads a
+ * node's secrets by columns (games/wordle-kernel.ts) faster than its table of answers x guesses
+ * (30 MB for the New York Times lists) is filled, and without the memory; `tableLimit` for the others.
+ */
+export function liveTableLimit(spec: VariantSpec, tableLimit: number): number {
+  return spec.family === 'wordle' ? 0 : tableLimit;
 }
 
 /** A live choice; `fast` is true when the budget forced the cheaper rule. */

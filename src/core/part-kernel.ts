@@ -32,3 +32,44 @@ export interface PartKernel {
    */
   choose(candidates: Int32Array, kind: 'sum' | 'max', floor: number, tieEpsilon: number): number;
 }
+
+/**
+ * The greedy chooser's rule (createGreedyChooser), for kernels written in JavaScript: the candidate
+ * of smallest cost; ties (within tieEpsilon, relative, unless the costs are exact) go to a guess that
+ * is one of the node's secrets (isMember by guess), then to the earlier candidate; once the best
+ * reaches `floor`, only such a guess can still replace it. `cost(c, g, limit)` is candidate c's
+ * (guess g's) cost, or anything above limit (Infinity) when it cannot be taken. -1 for no candidate.
+ */
+export function chooseByCost(
+  candidates: Int32Array,
+  isMember: Uint8Array,
+  exact: boolean,
+  floor: number,
+  tieEpsilon: number,
+  cost: (c: number, g: number, limit: number) => number,
+): number {
+  let best = -1;
+  let bestCost = Infinity;
+  let bestMember = false;
+  let membersOnly = false;
+  const floorTol = exact ? 0 : tieEpsilon * Math.max(1, Math.abs(floor));
+  for (let c = 0; c < candidates.length; c++) {
+    const g = candidates[c]!;
+    const member = isMember[g] === 1;
+    if (membersOnly && !member) continue;
+    const canWinTie = member && !bestMember;
+    const tol = exact ? 0 : tieEpsilon * Math.max(1, Math.abs(bestCost));
+    const limit = best < 0 ? Infinity : canWinTie ? bestCost + tol : exact ? bestCost - 1 : bestCost - tol;
+    const value = cost(c, g, limit);
+    if (value <= limit) {
+      best = g;
+      bestCost = value;
+      bestMember = member;
+      if (value <= floor + floorTol) {
+        if (member) break;
+        membersOnly = true;
+      }
+    }
+  }
+  return best;
+}

@@ -1,6 +1,7 @@
 import type { Game, PlayedState, VariantSpec, WordList } from '../game.ts';
 import { createHardMode, type HardMode, type HardModeBreach } from './wordle-hard.ts';
 import { firstHardModeBreach, hardModeHistoryBreach } from './wordle-hard-breach.ts';
+import { createWordleKernel } from './wordle-kernel.ts';
 
 /**
  * Wordle: the secret is one of the answers, a guess is any accepted word (the answers included),
@@ -208,17 +209,20 @@ export function createWordleGame(spec: WordleSpec): WordleGame {
   const repeated: number[] = [];
   const groupLetters: number[] = [];
   const groupPlaces: number[] = [];
+  // The places of each letter of the guess at hand (all zero between guesses): a typed array, as
+  // a Map a guess made building a game of 13,000 words cost tens of milliseconds.
+  const placesOfLetter = new Int32Array(26);
   for (let g = 0; g < G; g++) {
-    const placesOfLetter = new Map<number, number>();
+    for (let p = 0; p < L; p++) placesOfLetter[letters[g * L + p]!] = placesOfLetter[letters[g * L + p]!]! | (1 << p);
+    // Each repeated letter once, [letter, places], in the order of its first place.
+    const groups: Array<[number, number]> = [];
     for (let p = 0; p < L; p++) {
       const x = letters[g * L + p]!;
-      placesOfLetter.set(x, (placesOfLetter.get(x) ?? 0) | (1 << p));
+      const places = placesOfLetter[x]!;
+      offsets[g * L + p] = p * 32 + (popcount(places) > 1 ? 31 : x);
+      if (popcount(places) > 1 && (places & ((1 << p) - 1)) === 0) groups.push([x, places]);
     }
-    const groups = [...placesOfLetter].filter(([, places]) => popcount(places) > 1);
-    for (let p = 0; p < L; p++) {
-      const x = letters[g * L + p]!;
-      offsets[g * L + p] = p * 32 + (popcount(placesOfLetter.get(x)!) > 1 ? 31 : x);
-    }
+    for (let p = 0; p < L; p++) placesOfLetter[letters[g * L + p]!] = 0;
     if (groups.length === 0) single.push(g);
     else {
       repeated.push(g);
@@ -368,6 +372,8 @@ export function createWordleGame(spec: WordleSpec): WordleGame {
     initialPlayed: 0,
     hardMode,
     constraintOf,
+    // Boards scored without a table (live answers, lists too large to table) count parts by columns.
+    createPartKernel: (costs) => createWordleKernel({ guessCount: G, length: L, letters, secretGuess }, costs),
   };
   // Hard mode is a rule of the history: every reader of one (the server's routes, the walker) checks it.
   return spec.hard ? { ...game, ruleBreach: (steps) => hardModeHistoryBreach(game, steps) } : game;

@@ -5,7 +5,7 @@ import type { Objective } from './objectives.ts';
 import { symmetryFilterOf, type SymmetryFilter } from '../symmetry.ts';
 
 /** Relative tolerance under which two floating costs are a tie (sums of logs in another order). */
-const TIE_EPSILON = 1e-9;
+export const TIE_EPSILON = 1e-9;
 
 /** Column evaluation needs this many candidates to pay for itself. */
 const COLUMN_MIN_CANDIDATES = 64;
@@ -46,24 +46,13 @@ export function createGreedyChooser(
   const F = game.feedbackCount;
   const S = game.secretCount;
   const counts = new Int32Array(F);
-  const { guessSecret, secretGuess, score } = game;
+  const { guessSecret, score } = game;
   const table = scorer.table;
   const { exact, kind, step } = objective;
   const isMember = new Uint8Array(S);
   // Looked up on first use: callers without a history (the server's live answers) never need it.
   let symmetry: SymmetryFilter | null | undefined = options.historySymmetry === false ? null : undefined;
   const reduced = new Int32Array(game.guessCount);
-
-  // Leaves counts all zero, as evaluate expects.
-  const splitsIntoSingletons = (g: number, remaining: Int32Array): boolean => {
-    scorer.countParts(g, remaining, counts);
-    let singletons = true;
-    for (let f = 0; f < F; f++) {
-      if (counts[f]! > 1) singletons = false;
-      counts[f] = 0;
-    }
-    return singletons;
-  };
 
   // A board too large to table is scored on the fly: by the game's compiled kernel when it has
   // one (the objective's own cost of the parts, several times as fast), else by evaluateScored
@@ -188,16 +177,8 @@ export function createGreedyChooser(
   return {
     choose(played, remaining, history) {
       const n = remaining.length;
-      // One or two secrets: guessing the first is optimal for every objective and wins the tie-break.
-      if (n <= 2) return secretGuess[remaining[0]!]!;
-      // A remaining secret that separates all the others is optimal for every objective; the
-      // first such one is also the tie-break winner. Possible only when n <= feedbackCount.
-      if (n <= F) {
-        for (let i = 0; i < n; i++) {
-          const g = secretGuess[remaining[i]!]!;
-          if (splitsIntoSingletons(g, remaining)) return g;
-        }
-      }
+      const obvious = obviousGuess(scorer, remaining, counts);
+      if (obvious >= 0) return obvious;
       let candidates = game.candidateGuesses(played, remaining);
       // The history's symmetries pay for themselves only on large sets (few nodes, many candidates).
       if (history !== undefined && history.length > 0 && n > F && (symmetry ??= symmetryFilterOf(game)) !== null) {
@@ -252,6 +233,30 @@ export function createGreedyChooser(
       return best;
     },
   };
+}
+
+/**
+ * The guess every objective chooses for a node before any cost is compared, or -1: with one or two
+ * secrets the first (optimal for every objective, and the tie-break's winner); else, when the node
+ * has at most feedbackCount secrets, the first of them that separates all the others, if any.
+ * `counts` (feedbackCount entries, all zero) is scratch and left all zero.
+ */
+export function obviousGuess(scorer: Scorer, remaining: Int32Array, counts: Int32Array): number {
+  const { secretGuess, feedbackCount: F } = scorer.game;
+  const n = remaining.length;
+  if (n <= 2) return secretGuess[remaining[0]!]!;
+  if (n > F) return -1;
+  for (let i = 0; i < n; i++) {
+    const g = secretGuess[remaining[i]!]!;
+    scorer.countParts(g, remaining, counts);
+    let singletons = true;
+    for (let f = 0; f < F; f++) {
+      if (counts[f]! > 1) singletons = false;
+      counts[f] = 0;
+    }
+    if (singletons) return g;
+  }
+  return -1;
 }
 
 /**

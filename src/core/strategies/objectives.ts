@@ -35,8 +35,13 @@ function lazy(build: () => Float64Array): () => Float64Array {
   let table: Float64Array | undefined;
   return () => (table ??= build());
 }
-/** A table of fn(n) for every part size below TABLE_SIZE. */
-const tabled = (fn: (n: number) => number): (() => Float64Array) => lazy(() => Float64Array.from({ length: TABLE_SIZE }, (_, n) => fn(n)));
+/** A table of fn(n) for every part size below TABLE_SIZE (a loop: Float64Array.from over an array-like took 10 ms a table). */
+const tabled = (fn: (n: number) => number): (() => Float64Array) =>
+  lazy(() => {
+    const table = new Float64Array(TABLE_SIZE);
+    for (let n = 0; n < TABLE_SIZE; n++) table[n] = fn(n);
+    return table;
+  });
 /** step[c] = h(c+1) - h(c) for a per-part cost h, for part sizes below TABLE_SIZE. */
 const steps = (h: (n: number) => number): (() => Float64Array) => tabled((c) => h(c + 1) - h(c));
 

@@ -5,6 +5,7 @@ import { WordListsBody, WordListsResponse } from '../../api/word-lists.ts';
 import { checkUserLists } from '../../core/variants/user-lists.ts';
 import { UserListsConflictError, userListsVariant } from '../../store/user-lists.ts';
 import { HttpError } from '../plugins/errors.ts';
+import type { WordleGame } from '../../core/games/wordle.ts';
 
 /**
  * The largest body of POST /v1/word-lists: two lists of 15,000 words of 5 letters take about
@@ -18,7 +19,7 @@ export const WORD_LISTS_BODY_LIMIT = 512 * 1024;
  * the same id for the same lists again. The id works on every route, with -hard and -g{N}.
  */
 export const wordListRoutes: FastifyPluginAsync = async (app) => {
-  const { userLists, fleet } = app.codebreaker;
+  const { userLists, fleet, trees, live } = app.codebreaker;
   app.post<{ Body: Static<typeof WordListsBody> }>(
     '/v1/word-lists',
     {
@@ -58,6 +59,9 @@ export const wordListRoutes: FastifyPluginAsync = async (app) => {
         throw err;
       }
       reply.code(kept.created ? 201 : 200);
+      // Their openings (the first two guesses of every strategy) are computed now, in the
+      // background, so that the board's first answers are lookups (a no-op once known).
+      live.openings.prepare(trees.game(trees.spec(userListsVariant(kept.key))) as WordleGame);
       return {
         variant: userListsVariant(kept.key),
         answers: lists.answers.length,

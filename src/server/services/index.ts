@@ -6,6 +6,7 @@ import type { FleetTreeBuilder } from './fleet-builder.ts';
 import { GameCache } from './game-cache.ts';
 import { DEFAULT_LIVE_OPTIONS, LiveService, type LiveOptions } from './live-service.ts';
 import { DEFAULT_ON_DEMAND, OnDemandTrees, type OnDemandOptions } from './on-demand.ts';
+import { OPENINGS_DIR } from './openings.ts';
 import type { TreeRegistry } from './registry.ts';
 import { makeLiveness, type FleetSettings, type Liveness } from './liveness.ts';
 import { TreeService } from './tree-service.ts';
@@ -62,10 +63,17 @@ export interface ServiceOptions {
 /** Makes the services of an app's options, decorates the app with them (`app.codebreaker`) and closes them with it. */
 export async function registerServices(app: FastifyInstance, options: ServiceOptions): Promise<void> {
   const { registry, fleet, lifecycle } = options.liveness ?? (await makeLiveness(options));
-  const live = new LiveService({ ...DEFAULT_LIVE_OPTIONS, ...options.live });
   // Users' lists live in the cache directory (with trees on demand; else in memory only) and, in a fleet, in Redis.
   const cacheDir =
     options.onDemand === undefined || options.onDemand === false ? undefined : (options.onDemand.cacheDir ?? DEFAULT_ON_DEMAND.cacheDir);
+  const live = new LiveService(
+    { ...DEFAULT_LIVE_OPTIONS, ...options.live },
+    {
+      dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
+      cacheDir: cacheDir === undefined ? undefined : join(cacheDir, OPENINGS_DIR),
+      warn: (message) => app.log.warn(message),
+    },
+  );
   const userLists = new UserListStore({
     dir: cacheDir === undefined ? undefined : join(cacheDir, USER_LISTS_DIR),
     inMemory: options.userListsInMemory ?? DEFAULT_USER_LISTS_IN_MEMORY,

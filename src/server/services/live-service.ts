@@ -1,12 +1,17 @@
 import type { Game } from '../../core/game.ts';
 import { formatHistory, playedState, type Step } from '../../core/history.ts';
-import { chooseLive, DEFAULT_LIVE_BUDGET, liveObjective } from '../../core/live.ts';
+import type { WordleGame } from '../../core/games/wordle.ts';
+import { chooseLive, DEFAULT_LIVE_BUDGET, liveObjective, liveTableLimit } from '../../core/live.ts';
+import { openingGuess } from '../../core/wordle-openings.ts';
 import { createScorer, type Scorer } from '../../core/scorer.ts';
 import { DEFAULT_REVIEW_BUDGETS, reviewGame, type StepGrade, type StepReview } from '../../core/review.ts';
 import { TaskError } from '../../workers/errors.ts';
 import { TaskPool } from '../../workers/pool.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { LruCache } from './lru.ts';
+import { OpeningsService, type OpeningsOptions } from './openings.ts';
+import type { GreedyStrategyId } from '../../core/strategies/objectives.ts';
+import { DEFAULT_DATA_DIR } from '../../store/paths.ts';
 
 /** Limits of live (off-tree) answers. */
 export interface LiveOptions {
@@ -52,6 +57,15 @@ export const LIVE_TASK_TIMEOUT_MS = 10_000;
  */
 export const INLINE_LIVE_CELLS = 65_536;
 
+/**
+ * On Wordle boards, nodes of at most this many guess x answer pairs (the answers left after two
+ * guesses: 20 at most on 12,947 guesses) are answered on the event loop too: the Wordle kernel
+ * takes a millisecond or two for them, without a table, less than a thread's round trip, and
+ * nothing to wait for while the live thread starts. Lists of at most as many answers x guesses
+ * get their openings there too (a few milliseconds).
+ */
+export const INLINE_WORDLE_PAIRS = 262_144;
+
 /** Small boards whose score tables the event loop keeps. */
 const INLINE_BOARDS = 64;
 
@@ -83,7 +97,20 @@ export class LiveService {
   /** Answers computed (not from the cache), for tests and logs. */
   computed = 0;
 
-  constructor(readonly options: LiveOptions = DEFAULT_LIVE_OPTIONS) {
+  /** The openings of Wordle lists: the first two guesses of every Wordle board, by the full rule. */
+  readonly openings: OpeningsService;
+
+  constructor(
+    readonly options: LiveOptions = DEFAULT_LIVE_OPTIONS,
+    openings?: Omit<OpeningsOptions, 'thread'>,
+  ) {
+    this.openings = new OpeningsService({
+      dataDir: DEFAULT_DATA_DIR,
+      cacheDir: undefined,
+      ...openings,
+      thread: options.workers > 0,
+      inlinePairs: INLINE_WORDLE_PAIRS,
+    });
     this.#cache = new LruCache(options.cacheSize);
     // Without threads, a scorer (and table) per board asked for, as before; with them, small boards' only.
     this.#scorers = new LruCache(options.workers > 0 ? INLINE_BOARDS : Infinity);
@@ -166,12 +193,35 @@ export class LiveService {
 
   /** Stops the workers. */
   async close(): Promise<void> {
-    await this.#pool?.close();
+    await Promise.all([this.#pool?.close(), this.openings.close()]);
   }
 
   async #compute(game: Game, objectiveId: string, steps: readonly Step[], remaining: Int32Array): Promise<LiveAnswer> {
-    const { budget, tableLimit } = this.options;
-    if (this.#pool !== null && game.guessCount * game.secretCount > INLINE_LIVE_CELLS) {
+    const { tableLimit } = this.options;
+    let budget = this.options.budget;
+    // On Wordle, the first guess and the second after it are the full rule's, whatever the budget:
+    // the openings of the lists (a lookup once known; the second is computed here until they are whole).
+    if (game.spec.family === 'wordle' && steps.length <= 1) {
+      // The thread that answers the guesses after these boots meanwhile.
+      if (game.guessCount * game.secretCount > INLINE_LIVE_CELLS) this.#pool?.start();
+      const wordle = game as WordleGame;
+      const entry = this.openings.of(wordle);
+      const firsts = await entry.first.catch((err: unknown) => {
+        throw liveError(err, 'opening');
+      });
+      const first = firsts.get(objectiveId as GreedyStrategyId)!;
+      if (steps.length === 0) return { guess: first, fast: false };
+      if (steps[0]!.guess === first) {
+        const opening = entry.done?.get(objectiveId as GreedyStrategyId);
+        const guess = opening === undefined ? undefined : openingGuess(opening, steps, wordle.wordle.hard);
+        if (guess !== undefined) return { guess, fast: false };
+        budget = Infinity;
+      }
+    }
+    const inline =
+      game.guessCount * game.secretCount <= INLINE_LIVE_CELLS ||
+      (game.spec.family === 'wordle' && game.guessCount * remaining.length <= INLINE_WORDLE_PAIRS);
+    if (this.#pool !== null && !inline) {
       const flat = new Int32Array(steps.length * 2);
       steps.forEach((s, i) => flat.set([s.guess, s.feedback], 2 * i));
       return this.#pool
@@ -181,8 +231,8 @@ export class LiveService {
         });
     }
     let scorer = this.#scorers.get(game.spec.id);
-    if (scorer === undefined) this.#scorers.set(game.spec.id, (scorer = createScorer(game, tableLimit)));
-    // Without threads every board is answered here; with them, only the small ones (INLINE_LIVE_CELLS).
+    if (scorer === undefined) this.#scorers.set(game.spec.id, (scorer = createScorer(game, liveTableLimit(game.spec, tableLimit))));
+    // Without threads every board is answered here; with them, only the small ones (INLINE_LIVE_CELLS) and small Wordle nodes.
     const choice = chooseLive(scorer, liveObjective(objectiveId), playedState(game, steps), remaining, budget);
     return { guess: choice.guess, fast: choice.fast };
   }

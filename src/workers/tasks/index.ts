@@ -3,6 +3,7 @@ import { greedyForest } from './greedy-forest.ts';
 import { greedySubtree } from './greedy-subtree.ts';
 import { liveAnswer } from './live-answer.ts';
 import { reviewTask } from './review.ts';
+import { wordleOpenings } from './wordle-openings.ts';
 
 /**
  * The core's tasks, by kind: the table module a pool's threads load unless the pool is given
@@ -14,6 +15,7 @@ export const TASKS = {
   'live-answer': liveAnswer,
   review: reviewTask,
   exact: exactTask,
+  'wordle-openings': wordleOpenings,
 } satisfies Record<string, (input: never, emit: never) => unknown>;
 
 /** The core's task table. */

@@ -1,6 +1,6 @@
 import type { VariantSpec } from '../../core/game.ts';
 import { consistentSecrets, playedState, type Step } from '../../core/history.ts';
-import { chooseLive, liveObjective } from '../../core/live.ts';
+import { chooseLive, liveObjective, liveTableLimit } from '../../core/live.ts';
 import { scorerOf, gameOf } from './scorers.ts';
 
 /** A live (off-tree) answer to compute: the history as flat (guess, feedback) pairs. */
@@ -23,7 +23,7 @@ export interface LiveAnswerOutput {
 /** The same pure computation as the server's inline path, off its event loop. */
 export function liveAnswer(input: LiveAnswerInput): LiveAnswerOutput {
   const game = gameOf(input.spec);
-  const scorer = scorerOf(input.spec, undefined, input.tableLimit);
+  const scorer = scorerOf(input.spec, undefined, liveTableLimit(input.spec, input.tableLimit));
   const steps: Step[] = [];
   for (let i = 0; i + 1 < input.steps.length; i += 2) steps.push({ guess: input.steps[i]!, feedback: input.steps[i + 1]! });
   const { secrets } = consistentSecrets(game, steps);

@@ -21,7 +21,7 @@ import { createGame } from '../../../core/variants/games.ts';
 import { resolveVariant } from '../../../core/variants/parse.ts';
 import { storeLists } from '../../../store/word-lists.ts';
 import { consistentSecrets, contradictionMessage, playedState, type Step } from '../../../core/history.ts';
-import { chooseLive, liveObjective } from '../../../core/live.ts';
+import { chooseLive, liveObjective, liveTableLimit } from '../../../core/live.ts';
 import { createScorer, type Scorer } from '../../../core/scorer.ts';
 import { findChild, type TreeNode } from '../../../core/tree.ts';
 import { TreeFileError } from '../../../store/tree-file.ts';
@@ -90,7 +90,7 @@ function nextGuess(session: Session, steps: readonly Step[]): { guess: number; s
     node = node !== undefined && node.guess === st.guess ? findChild(node, st.feedback) : undefined;
   }
   if (node !== undefined) return { guess: node.guess, source: 'tree' };
-  session.scorer ??= createScorer(game, 32 * 1024 * 1024);
+  session.scorer ??= createScorer(game, liveTableLimit(game.spec, 32 * 1024 * 1024));
   const remaining = consistentSecrets(game, steps).secrets;
   const choice = chooseLive(session.scorer, liveObjective(session.strategyId), playedState(game, steps), remaining);
   return { guess: choice.guess, source: choice.fast ? 'live-fast' : 'live' };

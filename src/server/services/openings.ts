@@ -1,0 +1,159 @@
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { WordleGame } from '../../core/games/wordle.ts';
+import type { GreedyStrategyId } from '../../core/strategies/objectives.ts';
+import {
+  computeWordleOpenings,
+  openingsFile,
+  openingsKey,
+  readOpeningsFile,
+  type OpeningsFile,
+  type WordleOpenings,
+} from '../../core/wordle-openings.ts';
+import { writeFileAtomic } from '../../store/manifest.ts';
+import { TaskPool } from '../../workers/pool.ts';
+import { LruCache } from './lru.ts';
+
+/** The folder of data/ with the openings of the project's lists, and of the cache directory with those computed here. */
+export const OPENINGS_DIR = 'openings';
+
+/** Openings held in memory (about 10 KB each). */
+const OPENINGS_KEPT = 256;
+
+/** Where openings come from and go. */
+export interface OpeningsOptions {
+  /** The data directory: data/openings/ holds the openings of the project's lists (node dist/scripts/make-openings.js). */
+  readonly dataDir: string;
+  /** Where openings computed here are kept (CACHE_DIR/openings/), or undefined: memory only. */
+  readonly cacheDir: string | undefined;
+  /** Compute on a thread of their own (true), or on the event loop (false: LIVE_WORKERS=0, tests). */
+  readonly thread: boolean;
+  /** Boards of at most this many answers x guesses are computed on the event loop all the same (milliseconds, less than starting a thread). */
+  readonly inlinePairs?: number;
+  /** Where a failure to keep a file is reported. */
+  readonly warn?: (message: string) => void;
+}
+
+/** The openings of one pair of lists: the first guesses as soon as they are known, then the whole. */
+export interface OpeningsEntry {
+  readonly first: Promise<ReadonlyMap<GreedyStrategyId, number>>;
+  readonly all: Promise<WordleOpenings>;
+  /** The whole, once known. */
+  done: WordleOpenings | undefined;
+}
+
+/**
+ * The openings of Wordle lists (core/wordle-openings.ts) for live answers: in memory; else the
+ * project's, committed in data/openings/; else kept in the cache directory by an earlier
+ * computation; else computed on a thread of their own (never the live answers' thread, which they
+ * would hold for seconds) and kept there. A user's lists are computed when they are posted.
+ */
+export class OpeningsService {
+  readonly #entries = new LruCache<string, OpeningsEntry>(OPENINGS_KEPT);
+  #committed: Promise<Map<string, OpeningsFile>> | undefined;
+  #pool: TaskPool | null = null;
+  /** Openings computed here (not read from a file), for tests and logs. */
+  computed = 0;
+
+  constructor(readonly options: OpeningsOptions) {}
+
+  /** The openings of a game's lists (both modes share them); started now when unknown. */
+  of(game: WordleGame): OpeningsEntry {
+    const key = openingsKey(game);
+    const known = this.#entries.get(key);
+    if (known !== undefined) return known;
+    let tellFirst!: (first: ReadonlyMap<GreedyStrategyId, number>) => void;
+    let failFirst!: (err: unknown) => void;
+    const first = new Promise<ReadonlyMap<GreedyStrategyId, number>>((resolve, reject) => {
+      tellFirst = resolve;
+      failFirst = reject;
+    });
+    const entry: OpeningsEntry = { first, all: this.#load(game, key, (f) => tellFirst(f)), done: undefined };
+    entry.all.then(
+      (openings) => {
+        entry.done = openings;
+        tellFirst(new Map([...openings].map(([id, o]) => [id, o.first])));
+      },
+      (err: unknown) => {
+        // Not kept: the next request tries again.
+        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+        failFirst(err);
+      },
+    );
+    // Unhandled rejections are the callers' to see, through their own awaits.
+    first.catch(() => undefined);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  /** Starts the openings of a game's lists in the background (a user's lists, when posted). */
+  prepare(game: WordleGame): void {
+    this.of(game).all.catch((err: unknown) => this.options.warn?.(`openings of ${game.spec.id}: ${String(err)}`));
+  }
+
+  /** Stops the thread. */
+  async close(): Promise<void> {
+    await this.#pool?.close();
+  }
+
+  async #load(game: WordleGame, key: string, onFirst: (first: ReadonlyMap<GreedyStrategyId, number>) => void): Promise<WordleOpenings> {
+    const committed = (await this.#committedFiles()).get(key);
+    const kept = committed ?? (await this.#readKept(key));
+    const read = kept === undefined ? undefined : readOpeningsFile(game, kept);
+    if (read !== undefined) return read;
+    const file = await this.#compute(game, onFirst);
+    this.computed++;
+    const openings = readOpeningsFile(game, file);
+    if (openings === undefined) throw new Error(`the openings computed for ${game.spec.id} do not read back`);
+    const { cacheDir } = this.options;
+    if (cacheDir !== undefined) {
+      await mkdir(cacheDir, { recursive: true })
+        .then(() => writeFileAtomic(join(cacheDir, keptName(key)), `${JSON.stringify(file)}\n`))
+        .catch((err: unknown) => this.options.warn?.(`could not keep the openings of ${game.spec.id}: ${String(err)}`));
+    }
+    return openings;
+  }
+
+  #compute(game: WordleGame, onFirst: (first: ReadonlyMap<GreedyStrategyId, number>) => void): Promise<OpeningsFile> {
+    const { thread, inlinePairs = 0 } = this.options;
+    if (!thread || game.guessCount * game.secretCount <= inlinePairs)
+      return Promise.resolve(openingsFile(game, computeWordleOpenings(game, onFirst)));
+    this.#pool ??= new TaskPool({ size: 1 });
+    return this.#pool.run(
+      'wordle-openings',
+      { spec: game.spec },
+      { onEvent: (event) => onFirst(new Map(Object.entries(event.first) as Array<[GreedyStrategyId, number]>)) },
+    );
+  }
+
+  /** The committed files by key, read once. */
+  #committedFiles(): Promise<Map<string, OpeningsFile>> {
+    this.#committed ??= (async () => {
+      const dir = join(this.options.dataDir, OPENINGS_DIR);
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const files = new Map<string, OpeningsFile>();
+      for (const name of names.filter((n) => n.endsWith('.json'))) {
+        const file = JSON.parse(await readFile(join(dir, name), 'utf8')) as OpeningsFile;
+        files.set(`${file.answers.sha256}/${file.accepted.sha256}`, file);
+      }
+      return files;
+    })();
+    return this.#committed;
+  }
+
+  async #readKept(key: string): Promise<unknown> {
+    const { cacheDir } = this.options;
+    if (cacheDir === undefined) return undefined;
+    try {
+      return JSON.parse(await readFile(join(cacheDir, keptName(key)), 'utf8')) as unknown;
+    } catch {
+      return undefined; // absent, or unreadable: computed again
+    }
+  }
+}
+
+/** The file name of a key's openings in the cache directory: the first 16 hex digits of both lists' sha256. */
+function keptName(key: string): string {
+  const [answers, accepted] = key.split('/');
+  return `${answers!.slice(0, 16)}-${accepted!.slice(0, 16)}.json`;
+}
