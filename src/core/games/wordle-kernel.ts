@@ -1,4 +1,5 @@
 import { chooseByCost, type PartCosts, type PartKernel } from '../part-kernel.ts';
+import { repeatValueTables } from './wordle-repeat-values.ts';
 
 /** What the Wordle kernel reads of a Wordle game. */
 export interface WordleKernelBoard {
@@ -95,7 +96,7 @@ class Counter implements WordleCounter {
   readonly #groups: Int32Array;
   readonly #repeats: Uint8Array;
   /** greenValue[m]: the code of greens at the places of m; yellowValue[m * (L + 1) + u]: yellows at the first u places of m. */
-  readonly #greenValue = new Int32Array(32);
+  readonly #greenValue: Int32Array;
   readonly #yellowValue: Int32Array;
   readonly #popcounts = Uint8Array.from({ length: 32 }, (_, m) => popcount(m));
   readonly #parts = new Uint16Array(BLOCK << SLOTS_SHIFT);
@@ -116,7 +117,7 @@ class Counter implements WordleCounter {
     this.#L = L;
     this.#letters = letters;
     this.#secretGuess = board.secretGuess;
-    const weights = (this.#weights = Int32Array.from({ length: 5 }, (_, p) => (p < L ? 3 ** (L - 1 - p) : 0)));
+    this.#weights = Int32Array.from({ length: 5 }, (_, p) => (p < L ? 3 ** (L - 1 - p) : 0));
     const slots = (this.#slots = new Uint8Array(G * 5));
     const groups = (this.#groups = new Int32Array(G * 2));
     const repeats = (this.#repeats = new Uint8Array(G));
@@ -134,21 +135,9 @@ class Counter implements WordleCounter {
       repeats[g] = j > 0 ? 1 : 0;
       for (let p = 0; p < L; p++) placesOf[letters[g * L + p]!] = 0;
     }
-    const greenValue = this.#greenValue;
-    const yellowValue = (this.#yellowValue = new Int32Array(32 * (L + 1)));
-    for (let m = 0; m < 32; m++) {
-      for (let p = 0; p < L; p++) if (m & (1 << p)) greenValue[m] = greenValue[m]! + 2 * weights[p]!;
-      for (let u = 0; u <= L; u++) {
-        let v = 0;
-        for (let p = 0, k = 0; p < L && k < u; p++) {
-          if (m & (1 << p)) {
-            v += weights[p]!;
-            k++;
-          }
-        }
-        yellowValue[m * (L + 1) + u] = v;
-      }
-    }
+    const { green: greenValue, yellow: yellowValue } = repeatValueTables(L, 32);
+    this.#greenValue = greenValue;
+    this.#yellowValue = yellowValue;
     this.#tables = { green: greenValue, yellow: yellowValue, stride: L + 1, popcounts: this.#popcounts };
   }
 

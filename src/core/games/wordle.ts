@@ -2,6 +2,7 @@ import type { Game, PlayedState, VariantSpec, WordList } from '../game.ts';
 import { createHardMode, type HardMode, type HardModeBreach } from './wordle-hard.ts';
 import { firstHardModeBreach, hardModeHistoryBreach } from './wordle-hard-breach.ts';
 import { createWordleKernel } from './wordle-kernel.ts';
+import { repeatValueTables } from './wordle-repeat-values.ts';
 
 /**
  * Wordle: the secret is one of the answers, a guess is any accepted word (the answers included),
@@ -186,21 +187,7 @@ export function createWordleGame(spec: WordleSpec): WordleGame {
   // yellowValue[(P & ~m) * (L + 1) + u], whatever the letter.
   const weights = Int32Array.from({ length: L }, (_, p) => 3 ** (L - 1 - p));
   const placesOf = 1 << L;
-  const greenValue = new Int32Array(placesOf);
-  const yellowValue = new Int32Array(placesOf * (L + 1));
-  for (let m = 0; m < placesOf; m++) {
-    for (let p = 0; p < L; p++) if (m & (1 << p)) greenValue[m] = greenValue[m]! + 2 * weights[p]!;
-    for (let u = 0; u <= L; u++) {
-      let v = 0;
-      for (let p = 0, k = 0; p < L && k < u; p++) {
-        if (m & (1 << p)) {
-          v += weights[p]!;
-          k++;
-        }
-      }
-      yellowValue[m * (L + 1) + u] = v;
-    }
-  }
+  const { green: greenValue, yellow: yellowValue } = repeatValueTables(L, placesOf);
   const popcount5 = Uint8Array.from({ length: placesOf }, (_, m) => popcount(m));
   // Per guess: placeValue slot of each place (slot p * 32 + 31 is always 0: where the guess
   // repeats the letter), and for a guess with repeats its letters (up to two) and their places.
