@@ -74,7 +74,7 @@ export function needsSharedPool(jobs: readonly BuildJob[], workers: number): boo
 /**
  * Whether a job's build keeps a checkpoint it can resume from: a search strategy's, and an exact
  * search's on a board large enough to repay threads, or when there is one to resume or to refuse
- * (`existing`: --resume, or a checkpoint file already there; a server's search on demand stopped
+ * (`existing`: --resume, --queue, or a checkpoint file already there; a server's search on demand stopped
  * over its budget leaves one for the command line). Otherwise a smaller board's exact search
  * takes about a second (Mastermind's a third): resuming it would save nothing, and writing the
  * checkpoint (the parts' trees and the best tree in their code, the file, its removal) cost about

@@ -220,9 +220,10 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     };
     // Threads only from the pool: with --workers 1, or for a small game, everything runs on this thread.
     const first = firsts.get(variant);
-    // A small board's search keeps a checkpoint only to carry one on (--resume) or to refuse one
-    // found without --resume, as every exact search does (it holds work).
-    const existing = values.resume || existsSync(checkpointOf(job));
+    // A small board's search keeps a checkpoint only to carry one on (--resume), to refuse one
+    // found without --resume, as every exact search does (it holds work), or on the fleet's queue
+    // (--queue), whose answers it carries on from.
+    const existing = values.resume || values.queue === true || existsSync(checkpointOf(job));
     const resumable = keepsCheckpoint(job, existing) && first === undefined;
     const checkpoint = resumable ? { checkpoint: { path: checkpointOf(job), resume: values.resume } } : {};
     if (resumable) await mkdir(dirname(checkpointOf(job)), { recursive: true });
