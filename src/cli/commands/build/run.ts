@@ -223,7 +223,7 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     // A small board's search keeps a checkpoint only to carry one on (--resume), to refuse one
     // found without --resume, as every exact search does (it holds work), or on the fleet's queue
     // (--queue), whose answers it carries on from.
-    const existing = values.resume || values.queue === true || existsSync(checkpointOf(job));
+    const existing = values.resume || values.queue || existsSync(checkpointOf(job));
     const resumable = keepsCheckpoint(job, existing) && first === undefined;
     const checkpoint = resumable ? { checkpoint: { path: checkpointOf(job), resume: values.resume } } : {};
     if (resumable) await mkdir(dirname(checkpointOf(job)), { recursive: true });
