@@ -1,14 +1,12 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { FleetConnection } from '../../fleet/connection.ts';
-import type { LoadedTree, LoadProblem } from '../../store/load-trees.ts';
 import type { FleetTreeBuilder } from './fleet-builder.ts';
 import { GameCache } from './game-cache.ts';
 import { DEFAULT_LIVE_OPTIONS, LiveService, type LiveOptions } from './live-service.ts';
 import { DEFAULT_ON_DEMAND, OnDemandTrees, type OnDemandOptions } from './on-demand.ts';
 import { OPENINGS_DIR } from './openings.ts';
-import type { TreeRegistry } from './registry.ts';
-import { makeLiveness, type FleetSettings, type Liveness } from './liveness.ts';
+import { makeLiveness, type Liveness, type LivenessOptions } from './liveness.ts';
 import { TreeService } from './tree-service.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { DEFAULT_DATA_DIR } from '../../store/paths.ts';
@@ -28,15 +26,7 @@ export interface Services extends Liveness {
 }
 
 /** What the services are made of: the trees to serve, and the settings of live answers, trees on demand and the fleet. */
-export interface ServiceOptions {
-  readonly trees?: readonly LoadedTree[];
-  /** Files that failed their checks at load time (reported by /health). */
-  readonly problems?: readonly LoadProblem[];
-  /**
-   * The registry to serve instead of `trees`: the server passes one that is still loading, so it
-   * can listen (and answer /health) while it checks the tree files.
-   */
-  readonly registry?: TreeRegistry;
+export interface ServiceOptions extends LivenessOptions {
   /**
    * The registry, fleet connection and lifecycle made beforehand (makeLiveness), in place of
    * `trees`, `problems`, `registry` and `fleet`'s connection: the server's first app answers
@@ -49,11 +39,6 @@ export interface ServiceOptions {
    * the limits on board sizes; off (false) by default: then only files are served.
    */
   readonly onDemand?: Partial<OnDemandOptions> | false;
-  /**
-   * The fleet (REDIS_URL): on-demand builds become shared jobs, built files are kept in Redis,
-   * this server works the build queue, and rate limits are counted in Redis. Off by default.
-   */
-  readonly fleet?: FleetSettings;
   /** The data directory, for the word lists of word games (data/words/); the package's data/ by default. */
   readonly dataDir?: string;
   /** Users' lists held in memory at once (the others are read back from the cache directory when asked for). */

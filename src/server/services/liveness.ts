@@ -30,8 +30,17 @@ export interface Liveness {
 /** What the liveness services are made of (a part of ServiceOptions). */
 export interface LivenessOptions {
   readonly trees?: readonly LoadedTree[];
+  /** Files that failed their checks at load time (reported by /health). */
   readonly problems?: readonly LoadProblem[];
+  /**
+   * The registry to serve instead of `trees`: the server passes one that is still loading, so it
+   * can listen (and answer /health) while it checks the tree files.
+   */
   readonly registry?: TreeRegistry;
+  /**
+   * The fleet (REDIS_URL): on-demand builds become shared jobs, built files are kept in Redis,
+   * this server works the build queue, and rate limits are counted in Redis. Off by default.
+   */
   readonly fleet?: FleetSettings;
 }
 
