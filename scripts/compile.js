@@ -7,6 +7,9 @@
 //   node scripts/compile.js --if-stale     # npm's prepare: the same, unless dist/ is whole and current
 //   node scripts/compile.js --incremental  # the tests: tsc's incremental build in dist/ itself
 //
+// After tsc, scripts/bundle-commands.js bundles the short-lived commands into dist/bundles/ (what
+// bin/start.js runs them from, with V8's code cache: src/cli/bundle.ts).
+//
 // dist/build-stamp.json is written last and says that dist/ is whole; it holds a fingerprint of
 // everything the compilation reads (sources, tsconfig files, package files, TypeScript's version).
 // bin/start.js runs nothing from a dist/ without it. --if-stale is what makes `npx codebreaker` in
@@ -18,6 +21,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleCommands, bundlerVersion } from './bundle-commands.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = 'dist';
@@ -53,10 +57,15 @@ function sourceFiles() {
 function fingerprint() {
   const hash = createHash('sha256');
   const typescript = createRequire(import.meta.url)('typescript/package.json').version;
-  hash.update(`typescript ${typescript}\0`);
-  const inputs = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'scripts/compile.js'].map((f) =>
-    join(root, f),
-  );
+  hash.update(`typescript ${typescript}\0esbuild ${bundlerVersion(root) ?? 'none'}\0`);
+  const inputs = [
+    'package.json',
+    'package-lock.json',
+    'tsconfig.json',
+    'tsconfig.build.json',
+    'scripts/compile.js',
+    'scripts/bundle-commands.js',
+  ].map((f) => join(root, f));
   for (const file of [...inputs, ...sourceFiles()]) {
     if (!existsSync(file)) continue;
     hash.update(`${relative(root, file).split('\\').join('/')}\0`);
@@ -105,7 +114,7 @@ function removeLeftovers() {
  * its paths are relative to that state file, so they hold once the folder is dist/), stamps it,
  * then puts it in dist/'s place. Until then dist/ is the previous whole build, or absent.
  */
-function compileAndSwap(print) {
+async function compileAndSwap(print) {
   const building = join(root, `${BUILDING}${process.pid}`);
   const old = join(root, `${OLD}${process.pid}`);
   rmSync(building, { recursive: true, force: true });
@@ -115,6 +124,7 @@ function compileAndSwap(print) {
     process.stderr.write('scripts/compile.js: tsc failed; dist/ is left as it was\n');
     return status;
   }
+  await bundleCommands(root, building);
   writeFileSync(join(building, STAMP), `${JSON.stringify({ fingerprint: print })}\n`);
   const dist = join(root, DIST);
   // Another compilation may put its dist/ in place between the two renames: then go again.
@@ -137,9 +147,10 @@ function compileAndSwap(print) {
 }
 
 /** tsc's incremental build in dist/ itself, unstamped while it writes. */
-function compileInPlace(print) {
+async function compileInPlace(print) {
   rmSync(join(root, DIST, STAMP), { force: true });
   const status = tsc([]);
+  if (status === 0) await bundleCommands(root, join(root, DIST));
   if (status === 0) writeFileSync(join(root, DIST, STAMP), `${JSON.stringify({ fingerprint: print })}\n`);
   return status;
 }
@@ -155,5 +166,5 @@ const print = fingerprint();
 if (mode === '--if-stale' && stampedFingerprint() === print) {
   process.stdout.write('dist/ is whole and compiled from these sources: nothing to compile\n');
 } else {
-  process.exitCode = mode === '--incremental' ? compileInPlace(print) : compileAndSwap(print);
+  process.exitCode = mode === '--incremental' ? await compileInPlace(print) : await compileAndSwap(print);
 }
