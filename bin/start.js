@@ -36,4 +36,11 @@ export async function start(prefix) {
     ({ main } = await import('../dist/src/cli/main.js'));
   }
   process.exitCode = await main(argv);
+  if (bundle !== undefined) {
+    // A bundled command is done when its main returns (the long-lived ones, serve and worker, are
+    // not bundled): once what it wrote has gone out, the process ends at once, without waiting
+    // for V8's background compilations and the heap's teardown, about 10 ms.
+    await Promise.all([process.stdout, process.stderr].map((stream) => new Promise((resolve) => stream.write('', resolve))));
+    process.exit();
+  }
 }
