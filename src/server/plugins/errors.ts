@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { REPEATED } from './validators.ts';
 
 /** An error meant for the client: its status, a short code and a sentence a person understands. */
 export class HttpError extends Error {
@@ -66,10 +67,13 @@ export function handleError(this: unknown, err: FastifyError | HttpError, reques
     // An unknown parameter or property is named, so a misspelling is easy to see.
     const extra =
       first?.keyword === 'additionalProperties' ? (first.params as { additionalProperty?: unknown }).additionalProperty : undefined;
+    const name = where === 'querystring' ? 'query parameter' : 'property';
     const message =
       typeof extra === 'string'
-        ? `Invalid ${path}: unknown ${where === 'querystring' ? 'query parameter' : 'property'} ${JSON.stringify(extra)}.`
-        : `Invalid ${path}: ${first?.message ?? 'does not match the schema'}.`;
+        ? `Invalid ${path}: unknown ${name} ${JSON.stringify(extra)}.`
+        : first?.keyword === REPEATED
+          ? `The ${name} ${JSON.stringify(first.instancePath.slice(1))} is given more than once; give it once.`
+          : `Invalid ${path}: ${first?.message ?? 'does not match the schema'}.`;
     return reply.code(400).send({ error: 'bad-request', message } satisfies ErrorBody);
   }
   if (status >= 400 && status < 500) {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Ajv as AjvType, ValidateFunction } from 'ajv';
+import type { Ajv as AjvType, ErrorObject, ValidateFunction } from 'ajv';
 
 /**
  * Request validation with two Ajv instances: query strings, paths and headers are text, so their
@@ -20,7 +20,50 @@ export function compileValidator(schema: unknown, httpPart: string | undefined):
       body: new Ajv({ coerceTypes: false, useDefaults: true, removeAdditional: false, allErrors: false, strict: false }),
     };
   })();
-  return (httpPart === 'body' ? ajvs.body : ajvs.text).compile(schema as object);
+  if (httpPart === 'body') return ajvs.body.compile(schema as object);
+  return textValidator(ajvs.text.compile(schema as object), schema, httpPart);
+}
+
+/** The error keyword of a query parameter given more than once (the error handler phrases it). */
+export const REPEATED = 'repeated';
+
+/**
+ * Ajv's validator of a text part with the check its coercion cannot make: a repeated query key
+ * arrives as an array ("?limit=2&limit=3"), which Ajv would call "not a string".
+ */
+function textValidator(ajv: ValidateFunction, schema: unknown, httpPart: string | undefined): ValidateFunction {
+  const properties = (schema as { properties?: unknown }).properties;
+  if (typeof properties !== 'object' || properties === null) return ajv;
+  const declared = new Set(Object.keys(properties));
+  if (httpPart !== 'querystring') return ajv;
+  const fail = (error: ErrorObject): false => {
+    validate.errors = [error];
+    return false;
+  };
+  const validate = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => {
+    if (typeof data === 'object' && data !== null) {
+      const values = data as Record<string, unknown>;
+      for (const name in values) {
+        if (Array.isArray(values[name]) && declared.has(name)) {
+          const params = { count: (values[name] as unknown[]).length };
+          return fail({
+            instancePath: `/${name}`,
+            schemaPath: `#/properties/${name}`,
+            keyword: REPEATED,
+            params,
+            message: 'is given more than once',
+          });
+        }
+      }
+    }
+    const ok = ajv(data, context);
+    validate.errors = ajv.errors ?? null;
+    return ok;
+  }) as ValidateFunction;
+  validate.errors = null;
+  // Fastify passes the parent (so Ajv may coerce the root value) to functions that have a schemaEnv, as Ajv's do.
+  Object.assign(validate, { schema: ajv.schema, schemaEnv: ajv.schemaEnv });
+  return validate;
 }
 
 /** True for `{ type: "object", properties: {}, additionalProperties: false }` and nothing more (NoQuery): no parameter at all. */
