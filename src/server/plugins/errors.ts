@@ -2,13 +2,17 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { REPEATED } from './validators.ts';
 
-/** An error meant for the client: its status, a short code and a sentence a person understands. */
+/**
+ * An error meant for the client: its status, a short code and a sentence a person understands;
+ * `detail`, what lies behind it for the operator (an internal error), goes to the log only.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly detail?: unknown,
   ) {
     super(message);
   }
@@ -54,6 +58,7 @@ const STATUS_SENTENCES: Record<number, string> = {
  */
 export function handleError(this: unknown, err: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (err instanceof HttpError) {
+    if (err.detail !== undefined) request.log.warn({ err: err.detail, error: err.code }, `answered ${err.statusCode} ${err.code}`);
     return reply
       .code(err.statusCode)
       .headers(err.headers)
