@@ -219,6 +219,17 @@ describe('GET .../worst-case', () => {
       expect(res.json<ApiError>().error).toBe('bad-request');
     }
   });
+  it('reads limit in decimal digits only: no hexadecimal, exponent, sign, space or fraction', async () => {
+    expect((await get(`${mm}/worst-case?limit=012`)).json<WorstAnswer>().paths).toHaveLength(12);
+    for (const limit of ['0x10', '0b11', '1e2', '%2B5', '%2012', '12%20', '12.0', '']) {
+      const res = await get(`${mm}/worst-case?limit=${limit}`);
+      expect(res.statusCode, limit).toBe(400);
+      expect(res.json<ApiError>()).toEqual({
+        error: 'bad-request',
+        message: `Invalid querystring.limit: must be an integer written in decimal digits, not ${JSON.stringify(decodeURIComponent(limit))}.`,
+      });
+    }
+  });
 });
 
 /** The parts of the OpenAPI document the test reads. */

@@ -160,8 +160,21 @@ describe('malformed requests are 4xx', () => {
     expect(await expectError(both, 400, 'ambiguous-history')).toMatch(/both in the query and in the body/);
     expect(await expectError(post(`${mm}/next?verbose=1`, { history: [] }), 400)).toContain('"verbose"');
   });
-  it('a repeated query parameter', async () => {
-    await expectError(get(`${mm}/next?history=1122:1B0W&history=1122:1B0W`), 400);
+  it('a query parameter given more than once is refused by name, on every route that reads its query', async () => {
+    const repeated: ReadonlyArray<readonly [url: string, name: string]> = [
+      [`${mm}/next?history=1122:1B0W&history=1122:1B0W`, 'history'],
+      [`${mm}/next?history=&history=`, 'history'],
+      [`${mm}/worst-case?limit=2&limit=3`, 'limit'],
+      ['/v1/variants/mastermind/evaluate?history=&guess=1122&guess=1122', 'guess'],
+      ['/v1/variants/mastermind/review?history=1122:4B0W&history=1122:4B0W', 'history'],
+    ];
+    for (const [url, name] of repeated) {
+      expect(await expectError(get(url), 400, 'bad-request'), url).toBe(
+        `The query parameter "${name}" is given more than once; give it once.`,
+      );
+    }
+    // A parameter the route does not take is unknown, however often it is given.
+    expect(await expectError(get(`${mm}/worst-case?max=1&max=2`), 400, 'bad-request')).toContain('unknown query parameter "max"');
   });
   it('unknown routes and methods', async () => {
     expect(await expectError(get('/v2/whatever'), 404, 'not-found')).toMatch(/There is no route GET \/v2\/whatever/);

@@ -1,13 +1,18 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { REPEATED } from './validators.ts';
 
-/** An error meant for the client: its status, a short code and a sentence a person understands. */
+/**
+ * An error meant for the client: its status, a short code and a sentence a person understands;
+ * `detail`, what lies behind it for the operator (an internal error), goes to the log only.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly detail?: unknown,
   ) {
     super(message);
   }
@@ -53,6 +58,7 @@ const STATUS_SENTENCES: Record<number, string> = {
  */
 export function handleError(this: unknown, err: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (err instanceof HttpError) {
+    if (err.detail !== undefined) request.log.warn({ err: err.detail, error: err.code }, `answered ${err.statusCode} ${err.code}`);
     return reply
       .code(err.statusCode)
       .headers(err.headers)
@@ -66,10 +72,13 @@ export function handleError(this: unknown, err: FastifyError | HttpError, reques
     // An unknown parameter or property is named, so a misspelling is easy to see.
     const extra =
       first?.keyword === 'additionalProperties' ? (first.params as { additionalProperty?: unknown }).additionalProperty : undefined;
+    const name = where === 'querystring' ? 'query parameter' : 'property';
     const message =
       typeof extra === 'string'
-        ? `Invalid ${path}: unknown ${where === 'querystring' ? 'query parameter' : 'property'} ${JSON.stringify(extra)}.`
-        : `Invalid ${path}: ${first?.message ?? 'does not match the schema'}.`;
+        ? `Invalid ${path}: unknown ${name} ${JSON.stringify(extra)}.`
+        : first?.keyword === REPEATED
+          ? `The ${name} ${JSON.stringify(first.instancePath.slice(1))} is given more than once; give it once.`
+          : `Invalid ${path}: ${first?.message ?? 'does not match the schema'}.`;
     return reply.code(400).send({ error: 'bad-request', message } satisfies ErrorBody);
   }
   if (status >= 400 && status < 500) {

@@ -5,6 +5,7 @@ import { WordListsBody, WordListsResponse } from '../../api/word-lists.ts';
 import { checkUserLists } from '../../core/variants/user-lists.ts';
 import { UserListsConflictError, userListsVariant } from '../../store/user-lists.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { fleetUnavailable } from '../services/fleet-unavailable.ts';
 import type { WordleGame } from '../../core/games/wordle.ts';
 
 /**
@@ -50,12 +51,7 @@ export const wordListRoutes: FastifyPluginAsync = async (app) => {
           throw new HttpError(409, 'word-list-conflict', `${err.message}; change the lists a little (add a guess) to get another id.`);
         // With a fleet, lists are kept in its Redis first: while it is away they cannot be shared.
         if (fleet !== null)
-          throw new HttpError(
-            503,
-            'fleet-unavailable',
-            `The fleet's Redis is unreachable (${err instanceof Error ? err.message : String(err)}); the lists cannot be shared with the other servers now. Retry shortly.`,
-            { 'Retry-After': '5' },
-          );
+          throw fleetUnavailable(err, 'The fleet is unavailable: the lists cannot be shared with the other servers now. Retry shortly.');
         throw err;
       }
       reply.code(kept.created ? 201 : 200);

@@ -4,10 +4,10 @@ import { BuildWorker } from '../../fleet/build-worker.ts';
 import type { FleetConnection } from '../../fleet/connection.ts';
 import { FleetTreeStore } from '../../fleet/tree-store.ts';
 import { TaskPool } from '../../workers/pool.ts';
-import { HttpError } from '../plugins/errors.ts';
 import type { BuildTreeProgress } from '../../builder/build-tree-task.ts';
 import { BUILDER_TASK_MODULE } from '../../builder/task-module.ts';
 import type { BuilderTasks } from '../../builder/tasks.ts';
+import { fleetUnavailable } from './fleet-unavailable.ts';
 import { busyError, type BuildResult, type ExactBuildRequest, type TreeBuilder } from './tree-builder.ts';
 
 /** How often a waiting server looks whether the fleet's build is done. */
@@ -28,16 +28,6 @@ export interface FleetBuilderOptions {
   /** Job lock time (tests shorten it so a dead worker's job is taken over sooner). */
   readonly lockDurationMs?: number;
   readonly stalledIntervalMs?: number;
-}
-
-/** The 503 of anything that needs the fleet while its Redis is unreachable. */
-export function fleetUnavailable(reason: string): HttpError {
-  return new HttpError(
-    503,
-    'fleet-unavailable',
-    `The build fleet's Redis is unreachable (${reason}); trees of data/ are still served. Retry shortly.`,
-    { 'Retry-After': '5' },
-  );
 }
 
 /**
@@ -84,7 +74,7 @@ export class FleetTreeBuilder implements TreeBuilder {
   }
 
   check(): void {
-    if (!this.connection.up) throw fleetUnavailable(this.connection.reason);
+    if (!this.connection.up) throw fleetUnavailable(`the fleet's Redis is unreachable: ${this.connection.reason}`);
   }
 
   async stored(_spec: VariantSpec, _strategy: string, file: string): Promise<BuildResult | undefined> {
@@ -92,7 +82,7 @@ export class FleetTreeBuilder implements TreeBuilder {
     try {
       return await this.#read(file);
     } catch (err) {
-      throw fleetUnavailable(err instanceof Error ? err.message : String(err));
+      throw fleetUnavailable(err);
     }
   }
 
@@ -123,7 +113,7 @@ export class FleetTreeBuilder implements TreeBuilder {
     try {
       await this.queue.request(spec.id, strategy, exact?.budgetMs, exact?.memoLimit);
     } catch (err) {
-      throw fleetUnavailable(err instanceof Error ? err.message : String(err));
+      throw fleetUnavailable(err);
     }
     for (;;) {
       await new Promise((r) => setTimeout(r, POLL_MS));

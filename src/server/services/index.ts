@@ -8,7 +8,7 @@ import { DEFAULT_ON_DEMAND, OnDemandTrees, type OnDemandOptions } from './on-dem
 import { OPENINGS_DIR } from './openings.ts';
 import { makeLiveness, type Liveness, type LivenessOptions } from './liveness.ts';
 import { TreeService } from './tree-service.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { fleetUnavailable } from './fleet-unavailable.ts';
 import { DEFAULT_DATA_DIR } from '../../store/paths.ts';
 import { DEFAULT_USER_LISTS_IN_MEMORY, USER_LISTS_DIR, UserListStore, userListsKeyOf } from '../../store/user-lists.ts';
 
@@ -93,11 +93,9 @@ export async function registerServices(app: FastifyInstance, options: ServiceOpt
     if (key === undefined) return;
     // Lists this server has answer without the fleet; others need the fleet's Redis.
     await userLists.load(key).catch((err: unknown) => {
-      throw new HttpError(
-        503,
-        'fleet-unavailable',
-        `The fleet's Redis is unreachable (${err instanceof Error ? err.message : String(err)}) and keeps the word lists wordle-u${key}, which this server does not have; retry shortly.`,
-        { 'Retry-After': '5' },
+      throw fleetUnavailable(
+        err,
+        `The fleet is unavailable, and it keeps the word lists wordle-u${key}, which this server does not have; retry shortly.`,
       );
     });
   });

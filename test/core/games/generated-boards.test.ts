@@ -32,7 +32,53 @@ const smallBoard = fc.oneof(
     .map(([p, c]) => `bc-${p}x${c}`),
 );
 
+/**
+ * A board's guesses and secrets as the plain definition lists them: every code of `pegs` symbols
+ * in code order (a code's digits by division), those with a repeated symbol left out where the
+ * rules say so.
+ */
+function plainCodes(id: string): { codes: string[]; guesses: string[]; secrets: string[] } {
+  const spec = resolveVariant(id);
+  const k = spec.symbols.length;
+  const codes: string[] = [];
+  const guesses: string[] = [];
+  const secrets: string[] = [];
+  for (let c = 0; c < k ** spec.pegs; c++) {
+    let text = '';
+    for (let p = spec.pegs - 1, rest = c; p >= 0; p--, rest = Math.floor(rest / k)) text = spec.symbols[rest % k]! + text;
+    const distinct = new Set(text).size === text.length;
+    codes.push(text);
+    if (spec.guesses === 'any' || distinct) guesses.push(text);
+    if (spec.secrets === 'repeat' || distinct) secrets.push(text);
+  }
+  return { codes, guesses, secrets };
+}
+
 describe('generated boards', () => {
+  it("list their codes as the definition does: each guess's index, text and secret, every code parsed to its guess or refused", () => {
+    for (const id of ['mm-4x6', 'mm-4x6-distinct', 'bc-4x10', 'mm-3x16-distinct', 'mm-8x2', 'mm-1x2', 'mm-6x6', 'mm-5x8', 'bc-5x10']) {
+      const game = createGame(resolveVariant(id));
+      const { codes, guesses, secrets } = plainCodes(id);
+      expect([game.guessCount, game.secretCount], id).toEqual([guesses.length, secrets.length]);
+      expect(
+        Array.from({ length: game.guessCount }, (_, g) => game.formatGuess(g)),
+        id,
+      ).toEqual(guesses);
+      expect(
+        Array.from(game.secretGuess, (g) => game.formatGuess(g)),
+        id,
+      ).toEqual(secrets);
+      const secretOf = new Map(secrets.map((text, s) => [text, s]));
+      expect(Array.from(game.guessSecret), id).toEqual(guesses.map((text) => secretOf.get(text) ?? -1));
+      const guessOf = new Map(guesses.map((text, g) => [text, g]));
+      for (const text of codes) {
+        const parsed = game.parseGuess(text);
+        if (guessOf.has(text)) expect(parsed, `${id} ${text}`).toBe(guessOf.get(text));
+        else expect(typeof parsed, `${id} ${text}`).toBe('string');
+      }
+    }
+  });
+
   it('score every pair by the definition, at the edges of the grammar too (8 pegs, 16 colours)', () => {
     for (const id of ['mm-8x2', 'mm-2x16', 'mm-3x16-distinct', 'bc-3x10']) {
       const game = createGame(resolveVariant(id));
