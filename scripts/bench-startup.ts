@@ -4,7 +4,8 @@
  * server, to its first 200 on /ready (every tree file of data/ found and its checksum checked);
  * with --baseline, the server of another checkout (built) too. The
  * command line: the whole process of `codebreaker --help` and of `codebreaker build --variant
- * mastermind --strategy optimal` (into a scratch directory), beside `node -e ''`; with --baseline,
+ * mastermind --strategy optimal` (into a scratch directory), beside `node -e ''`, and that build's
+ * first run after a compilation (its bundle's code cache removed first); with --baseline,
  * the same commands of another checkout (an earlier version, built); with --peer, the C++ solver
  * mastermind-strategy (`mmstrat -r mm -s optimal -S -q`, one thread, as scripts/race.ts --threads 1 runs it:
  * on two its OpenMP threads spin while they wait, which a loaded machine punishes) building the same tree. The median
@@ -13,7 +14,7 @@
  *   node dist/scripts/bench-startup.js [--runs N] [--only server,command-line] [--baseline dir] [--peer /path/to/mmstrat]
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -252,6 +253,8 @@ export interface CommandTimes {
 export interface CommandLineBench extends CommandTimes {
   /** node -e '': the floor every command stands on. */
   readonly nodeMs: number;
+  /** The build again, its bundle's code cache removed first (a command's first run after a compilation); absent without bundles. */
+  readonly firstBuildMs?: number;
   /** With a peer: its whole process, and the median of the build's ratios to it, run by run. */
   readonly peer?: { readonly ms: number; readonly ratio: number };
   /** With a baseline checkout: its medians, and the medians of this one's ratios to it, run by run. */
@@ -270,21 +273,34 @@ function timeProcess(command: string, args: readonly string[]): number {
 
 /** codebreaker --help and codebreaker build of Mastermind's optimal tree into a fresh scratch directory, of a checkout. */
 function timeCommands(root: string): CommandTimes {
-  const bin = join(root, 'bin', 'codebreaker.js');
-  const helpMs = timeProcess(process.execPath, [bin, '--help']);
+  const helpMs = timeProcess(process.execPath, [join(root, 'bin', 'codebreaker.js'), '--help']);
+  return { helpMs, buildMs: timeBuild(root) };
+}
+
+/** codebreaker build of Mastermind's optimal tree into a fresh scratch directory, of a checkout. */
+function timeBuild(root: string): number {
   const dir = mkdtempSync(join(tmpdir(), 'codebreaker-startup-'));
   try {
     const args = ['build', '--variant', 'mastermind', '--strategy', 'optimal', '--data-dir', dir, '--quiet'];
-    return { helpMs, buildMs: timeProcess(process.execPath, [bin, ...args]) };
+    return timeProcess(process.execPath, [join(root, 'bin', 'codebreaker.js'), ...args]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+/** The build with its bundle's code cache removed first (which that run then writes), or undefined without bundles. */
+function timeFirstBuild(root: string): number | undefined {
+  const bundles = join(root, 'dist', 'bundles');
+  if (!existsSync(join(bundles, 'build.cjs'))) return undefined;
+  rmSync(join(bundles, '.v8-cache'), { recursive: true, force: true });
+  return timeBuild(root);
+}
+
 /**
- * Times the command line `runs` times each, alternating: node -e '', this checkout's codebreaker
- * --help and codebreaker build of Mastermind's optimal tree (its search, verification and file
- * included), the same two of a baseline checkout (another version, built), and the peer building
+ * Times the command line `runs` times each, alternating: node -e '', this checkout's build with
+ * no code cache for its bundle (as the first run after a compilation), codebreaker --help and
+ * codebreaker build of Mastermind's optimal tree (its search, verification and file included,
+ * its bundle's code cache made by the run before), the same two of a baseline checkout (another version, built), and the peer building
  * the same tree on one thread.
  */
 export function benchCommandLine(runs = 7, options: { peer?: string; baseline?: string } = {}): CommandLineBench {
@@ -293,8 +309,11 @@ export function benchCommandLine(runs = 7, options: { peer?: string; baseline?: 
   const ours: CommandTimes[] = [];
   const theirs: CommandTimes[] = [];
   const peerMs: number[] = [];
+  const firstMs: number[] = [];
   for (let i = 0; i < runs; i++) {
     nodeMs.push(timeProcess(process.execPath, ['-e', '']));
+    const first = timeFirstBuild(PROJECT_ROOT);
+    if (first !== undefined) firstMs.push(first);
     ours.push(timeCommands(PROJECT_ROOT));
     if (baseline !== undefined) theirs.push(timeCommands(baseline));
     if (peer !== undefined) peerMs.push(timeProcess(peer, ['-r', 'mm', '-s', 'optimal', '-S', '-q']));
@@ -304,6 +323,7 @@ export function benchCommandLine(runs = 7, options: { peer?: string; baseline?: 
   const build = ours.map((t) => t.buildMs);
   return {
     nodeMs: median(nodeMs),
+    ...(firstMs.length > 0 ? { firstBuildMs: median(firstMs) } : {}),
     helpMs: median(help),
     buildMs: median(build),
     ...(peer !== undefined ? { peer: { ms: median(peerMs), ratio: ratios(build, peerMs) } } : {}),
@@ -338,6 +358,9 @@ export function formatCommandLineBench(b: CommandLineBench): string {
       (base === undefined ? '' : ` (baseline ${base.helpMs.toFixed(0)} ms; ratio ${base.helpRatio.toFixed(2)})`),
     `- codebreaker build --variant mastermind --strategy optimal: ${b.buildMs.toFixed(0)} ms` +
       (base === undefined ? '' : ` (baseline ${base.buildMs.toFixed(0)} ms; ratio ${base.buildRatio.toFixed(2)})`),
+    ...(b.firstBuildMs === undefined
+      ? []
+      : [`- the same build, its first run after a compilation (no code cache yet): ${b.firstBuildMs.toFixed(0)} ms`]),
     ...(b.peer === undefined
       ? []
       : [`- mmstrat -r mm -s optimal, one thread (the same tree): ${b.peer.ms.toFixed(0)} ms; build / mmstrat ${b.peer.ratio.toFixed(2)}`]),
