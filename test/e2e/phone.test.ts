@@ -1,0 +1,182 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { webPlugin } from '../../src/server/plugins/web.ts';
+import { loadVariantTrees } from '../../src/store/variant-trees.ts';
+
+/**
+ * The page on a phone in a real browser (Debian's Chromium through playwright-core, emulating
+ * touch screens of 360 x 640 and 390 x 844 CSS px): in every mode nothing scrolls sideways, every
+ * control is a touch target of 44 x 44 CSS px at least (WCAG 2.5.5, Apple's Human Interface
+ * Guidelines), and fields' text is 16 px at least (Safari on iOS zooms into a smaller one). Wordle's
+ * letter keys, ten to a row, cannot be 44 px wide on such a screen: they must be 44 px high, at
+ * least 30 px wide, and the keyboard must take the screen's width.
+ */
+
+const CHROMIUM = '/usr/bin/chromium';
+const repo = join(import.meta.dirname, '..', '..');
+const skip = !existsSync(CHROMIUM) && !process.env.CI;
+if (skip)
+  console.warn(`test/e2e/phone.test.ts skipped: ${CHROMIUM} is absent (apt-get install chromium); set CI=1 to make this a failure.`);
+
+/** A touch screen: its size in CSS px and its pixel ratio. */
+type Phone = { width: number; height: number; deviceScaleFactor: number };
+const PHONES: Phone[] = [
+  { width: 360, height: 640, deviceScaleFactor: 3 },
+  { width: 390, height: 844, deviceScaleFactor: 3 },
+];
+
+/** A view of the page: its address, what shows it is drawn, and what to do there first. */
+type View = { name: string; hash: string; ready: string; act?: (p: Page) => Promise<void> };
+const VIEWS: View[] = [
+  { name: 'Mastermind, I guess', hash: '#play?variant=mastermind&strategy=minimax&mode=codebreaker&history=1122:1B0W', ready: '.palette' },
+  {
+    name: 'Mastermind, the page guesses',
+    hash: '#play?variant=mastermind&strategy=minimax&mode=assistant&history=1122:1B0W,1344:0B1W',
+    ready: '#assist-guess',
+  },
+  { name: 'Mastermind, adversary', hash: '#play?variant=mastermind&strategy=minimax&mode=adversary', ready: '.palette' },
+  { name: 'Bulls and Cows, challenge', hash: '#play?variant=bulls-and-cows&strategy=entropy&mode=challenge', ready: '.palette' },
+  { name: 'twoD', hash: '#play?variant=twod&strategy=minimax&mode=codebreaker', ready: '.grid-board' },
+  { name: 'words-5', hash: '#play?variant=words-5&strategy=entropy&mode=codebreaker', ready: '.palette' },
+  {
+    name: 'another board',
+    hash: '#play?variant=mastermind&strategy=minimax&mode=codebreaker',
+    ready: '.palette',
+    act: async (p) => {
+      await p.selectOption('#play-variant', '__other');
+      await p.waitForSelector('#section-play .board-form:not([hidden])');
+    },
+  },
+  {
+    name: 'Wordle, I guess',
+    hash: '#play?variant=wordle&strategy=entropy&mode=codebreaker&seed=5&history=salet:BBBBB',
+    ready: '.keyboard',
+  },
+  { name: 'Wordle, the page helps', hash: '#play?variant=wordle&strategy=entropy&mode=assistant&history=salet:BBBBB', ready: '.keyboard' },
+  { name: 'Wordle, review', hash: '#play?variant=wordle&strategy=entropy&mode=review', ready: '.keyboard' },
+  { name: 'Explore', hash: '#explore?variant=mastermind&strategy=minimax&secret=6543', ready: '.tree details' },
+  { name: 'Compare', hash: '#compare?variant=mastermind', ready: 'table.compare tbody tr' },
+];
+
+/** What a view measures: its sideways overflow, its viewport tag, and each control's box. */
+type Measure = {
+  overflow: number;
+  viewport: string;
+  width: number;
+  keyboards: number[];
+  controls: Array<{ what: string; kind: 'letter-key' | 'control' | 'field'; w: number; h: number; font: number }>;
+};
+
+describe.skipIf(skip)('the page on a phone', () => {
+  let app: FastifyInstance | undefined;
+  let browser: Browser | undefined;
+  let cacheDir = '';
+  let base = '';
+
+  beforeAll(async () => {
+    const data = join(repo, 'data');
+    const trees = [
+      ...(await loadVariantTrees(data, 'mastermind', 'minimax')),
+      ...(await loadVariantTrees(data, 'twod', 'minimax')),
+      ...(await loadVariantTrees(data, 'bulls-and-cows', 'entropy')),
+      ...(await loadVariantTrees(data, 'words-5', 'entropy')),
+    ];
+    // Wordle's trees are built on demand (the page asks for them), in a cache of this test's own.
+    cacheDir = await mkdtemp(join(tmpdir(), 'codebreaker-phone-'));
+    app = await buildApp({ trees, onDemand: { cacheDir }, plugins: [{ plugin: webPlugin }] });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    if (cacheDir) await rm(cacheDir, { recursive: true, force: true });
+  });
+
+  /** The view's overflow and the boxes of its visible controls, as a finger meets them. */
+  const measure = (p: Page): Promise<Measure> =>
+    p.evaluate(() => {
+      const controls: Measure['controls'] = [];
+      const selector = 'button, a[href], select, input, textarea, summary, label.switch';
+      for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+        // Targets inside a sentence (inline links, link-like buttons) keep the line's height:
+        // WCAG 2.5.5 excepts them. The skip link sits off screen until a keyboard focuses it.
+        if (el.matches('a.skip, .linklike:not(.jump)') || (el.tagName === 'A' && style.display === 'inline')) continue;
+        // A switch's box is in its label, which takes the tap: the label is measured.
+        if (el.closest('label.switch') !== el && el.closest('label.switch')) continue;
+        const field = el.matches('input, select, textarea');
+        const shown = el instanceof HTMLSelectElement ? el.selectedOptions[0]?.textContent : el.textContent;
+        const text = (el.getAttribute('aria-label') ?? shown ?? '').trim().slice(0, 24);
+        controls.push({
+          what: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className ? `.${el.className.split(' ').join('.')}` : ''} "${text}"`,
+          kind: el.matches('.keyboard .key-letter') ? 'letter-key' : field ? 'field' : 'control',
+          w: box.width,
+          h: box.height,
+          font: parseFloat(style.fontSize),
+        });
+      }
+      return {
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        viewport: document.querySelector('meta[name="viewport"]')?.getAttribute('content') ?? '',
+        width: window.innerWidth,
+        // The keyboard of a view shown (a section left keeps its board, hidden).
+        keyboards: [...document.querySelectorAll('.keyboard-row')].map((row) => row.getBoundingClientRect().width).filter((w) => w > 0),
+        controls,
+      };
+    });
+
+  for (const phone of PHONES) {
+    it(`at ${phone.width} x ${phone.height}: no view scrolls sideways, every control is a 44 px target, fields' text 16 px`, async () => {
+      const context = await browser!.newContext({
+        viewport: { width: phone.width, height: phone.height },
+        deviceScaleFactor: phone.deviceScaleFactor,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const p = await context.newPage();
+      const problems: string[] = [];
+      for (const view of VIEWS) {
+        await p.goto(`${base}/${view.hash}`);
+        await p.waitForSelector(`main ${view.ready}`);
+        await p.waitForLoadState('networkidle');
+        await view.act?.(p);
+        const m = await measure(p);
+        // The page is laid out for the screen's width, and may be zoomed (no maximum-scale).
+        expect(m.viewport).toBe('width=device-width, initial-scale=1');
+        expect(m.width).toBe(phone.width);
+        if (m.overflow > 0) problems.push(`${view.name}: scrolls sideways by ${m.overflow} px`);
+        for (const c of m.controls) {
+          // Fractions of a pixel are the layout's rounding.
+          const minWidth = c.kind === 'letter-key' ? 30 : 44;
+          if (c.h < 43.5 || c.w < minWidth - 0.5) problems.push(`${view.name}: ${c.what} is ${c.w.toFixed(1)} x ${c.h.toFixed(1)} px`);
+          if (c.kind === 'field' && c.font < 16) problems.push(`${view.name}: ${c.what} has ${c.font} px text`);
+        }
+        // Wordle's keyboard takes the screen's width (a few px from each edge): its keys are as wide as a row allows.
+        for (const row of m.keyboards)
+          if (row < phone.width - 16) problems.push(`${view.name}: a keyboard row is ${row.toFixed(1)} px wide of ${phone.width}`);
+        if (view.name.startsWith('Wordle')) {
+          expect(m.keyboards.length, view.name).toBe(3);
+          expect(m.controls.filter((c) => c.kind === 'letter-key').length, view.name).toBe(26);
+        }
+        expect(m.controls.filter((c) => c.kind === 'field').length, view.name).toBeGreaterThan(0);
+      }
+      await context.close();
+      expect(problems).toEqual([]);
+    });
+  }
+});
