@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { USER_LISTS_ID_HEX, userListKey, userListNames } from '../core/variants/grammar.ts';
 import type { ListSource } from '../core/variants/parse.ts';
@@ -11,8 +11,10 @@ import { storeLists, WordListError } from './word-lists.ts';
 /**
  * Users' own Wordle lists, kept by the key their content gives them (the first hex digits of the
  * sha256 of their canonical text): in memory (the most recently used few), in a directory (one
- * file a pair of lists, written atomically, read back and checked after a restart) and, in a fleet,
- * in a shared store (Redis), so every server resolves an id any of them gave.
+ * file a pair of lists, written atomically, read back and checked after a restart; a server's
+ * bounded in lists and bytes, the least recently used let go, their last use being the file's
+ * modification time) and, in a fleet, in a shared store (Redis), so every server resolves an id
+ * any of them gave.
  */
 
 /** The folder of the cache directory that keeps users' lists. */
@@ -67,6 +69,25 @@ export function userListsKeyOf(variant: string): string | undefined {
   return /^wordle-u([0-9a-f]{12})(?:-|$)/.exec(variant.toLowerCase())?.[1];
 }
 
+/** Lists let go from the directory for its bounds: their key and both lists' sha256 (undefined when the file did not read back). */
+export interface EvictedUserLists {
+  readonly key: string;
+  readonly sha256: { readonly answers: string; readonly guesses: string } | undefined;
+}
+
+/** A list file of the directory as the bounds count it. */
+interface Stored {
+  readonly bytes: number;
+  /** When its modification time was last set (ms since the epoch): a use writes it at most once a second. */
+  touched: number;
+}
+
+/** How often a use of the same lists is written to their file's modification time (the order in memory is exact). */
+const TOUCH_EVERY_MS = 1000;
+
+/** The name of a key's file in the directory. */
+const STORED_FILE = /^u([0-9a-f]{12})\.txt$/;
+
 interface Held {
   readonly text: string;
   readonly answers: WordListSource;
@@ -97,13 +118,29 @@ export interface UserListStoreOptions {
    * the fleet's store, all the same); without it such a failure rejects (the command line's).
    */
   readonly warn?: ((message: string) => void) | undefined;
+  /** The most lists kept in the directory (a server's USER_LISTS_MAX); none: no bound (the command line's). */
+  readonly maxLists?: number | undefined;
+  /** The most bytes of their files in the directory (a server's USER_LISTS_MAX_MB); none: no bound. */
+  readonly maxBytes?: number | undefined;
+  /**
+   * Told of each pair of lists let go for the bounds, once its file is removed, so that what is
+   * kept of their boards goes with them (openings, trees); its failures are warned of.
+   */
+  readonly onEvict?: ((evicted: EvictedUserLists) => Promise<void> | void) | undefined;
 }
 
-/** Users' lists by key: memory (bounded, LRU), a directory, and a fleet's store. */
+/**
+ * Users' lists by key: memory (bounded, LRU), a directory (bounded when maxLists or maxBytes is
+ * given, LRU), and a fleet's store.
+ */
 export class UserListStore {
   readonly #memory = new Map<string, Held>();
   readonly #adding = new Map<string, Promise<{ key: string; created: boolean }>>();
   readonly #capacity: number;
+  /** The files of a bounded directory, least recently used first (Map order); read from the directory once. */
+  readonly #stored = new Map<string, Stored>();
+  #storedBytes = 0;
+  #opened: Promise<void> | undefined;
 
   constructor(readonly options: UserListStoreOptions = {}) {
     this.#capacity = Math.max(1, options.inMemory ?? DEFAULT_USER_LISTS_IN_MEMORY);
@@ -112,6 +149,16 @@ export class UserListStore {
   /** Lists held in memory now. */
   get held(): number {
     return this.#memory.size;
+  }
+
+  /** Lists and bytes of the files a bounded directory holds now (as far as this store has seen them). */
+  get stored(): { lists: number; bytes: number } {
+    return { lists: this.#stored.size, bytes: this.#storedBytes };
+  }
+
+  /** Whether the directory is bounded: then its files' last uses are kept, and the least recently used let go. */
+  get #bounded(): boolean {
+    return this.options.dir !== undefined && (this.options.maxLists !== undefined || this.options.maxBytes !== undefined);
   }
 
   /**
@@ -142,11 +189,14 @@ export class UserListStore {
       // Kept everywhere it belongs (a list found in the directory only is shared with the fleet too).
       await this.options.remote?.put(key, text);
       this.#remember(key, known);
+      // Posting them again is a use.
+      await this.#used(key);
       return { key, created: false };
     }
     await this.options.remote?.put(key, text);
     await this.#write(key, text);
     this.#remember(key, held(key, text, lists));
+    await this.#used(key);
     return { key, created: true };
   }
 
@@ -155,10 +205,15 @@ export class UserListStore {
    * then copied to the directory); false when nobody has them.
    */
   async load(key: string): Promise<boolean> {
-    if (this.#memory.has(key)) return true;
+    // A request naming the board: a use of its lists (what keeps them in a bounded directory).
+    if (this.#memory.has(key)) {
+      await this.#used(key);
+      return true;
+    }
     const found = (await this.#find(key)) ?? (await this.#fetch(key));
     if (found === undefined) return false;
     this.#remember(key, found);
+    await this.#used(key);
     return true;
   }
 
@@ -210,7 +265,10 @@ export class UserListStore {
     const path = this.#path(key);
     if (path === undefined) return undefined;
     const text = await readFile(path, 'utf8').catch(() => undefined);
-    return text === undefined ? undefined : this.#parse(key, text);
+    const found = text === undefined ? undefined : this.#parse(key, text);
+    // A file another process wrote since this store read the directory (the command line's import) counts from now.
+    if (found !== undefined) await this.#record(key, text!.length, false);
+    return found;
   }
 
   #readSync(key: string): Held | undefined {
@@ -240,12 +298,108 @@ export class UserListStore {
     try {
       await mkdir(this.options.dir!, { recursive: true });
       await writeFileAtomic(path, text);
+      await this.#record(key, text.length, true);
     } catch (err) {
       const { warn } = this.options;
       if (warn === undefined) throw err;
       warn(
         `could not keep the word lists wordle-u${key} in the cache directory (${err instanceof Error ? err.message : String(err)}); they are held in memory only`,
       );
+    }
+  }
+
+  // The bounded directory: its files by last use (read once: their modification times), each use
+  // moving a file to the end, and the least recently used let go when a bound is passed.
+  #open(): Promise<void> {
+    this.#opened ??= (async () => {
+      const dir = this.options.dir!;
+      const found: Array<{ key: string; bytes: number; mtime: number }> = [];
+      try {
+        for (const name of await readdir(dir)) {
+          const key = STORED_FILE.exec(name)?.[1];
+          const s = key === undefined ? undefined : await stat(join(dir, name)).catch(() => undefined);
+          if (s?.isFile() === true) found.push({ key: key!, bytes: s.size, mtime: s.mtimeMs });
+        }
+      } catch (err) {
+        // No directory yet is an empty one; one that cannot be read is tried again at the next use.
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') this.#opened = undefined;
+      }
+      // Files seen before the directory was read (it could not be, then) were used since: they stay last.
+      const seen = [...this.#stored];
+      this.#stored.clear();
+      for (const f of found.sort((a, b) => a.mtime - b.mtime)) this.#stored.set(f.key, { bytes: f.bytes, touched: f.mtime });
+      for (const [key, s] of seen) {
+        this.#stored.delete(key);
+        this.#stored.set(key, s);
+      }
+      this.#storedBytes = 0;
+      for (const s of this.#stored.values()) this.#storedBytes += s.bytes;
+    })();
+    return this.#opened;
+  }
+
+  /** Counts a file of the bounded directory, just written (its modification time now) or read there, as the last used. */
+  async #record(key: string, bytes: number, written: boolean): Promise<void> {
+    if (!this.#bounded) return;
+    await this.#open();
+    const before = this.#stored.get(key);
+    const touched = written ? Date.now() : (before?.touched ?? 0);
+    this.#stored.delete(key);
+    this.#stored.set(key, { bytes, touched });
+    this.#storedBytes += bytes - (before?.bytes ?? 0);
+  }
+
+  /**
+   * A use of lists the bounded directory keeps: last in the order, written to the file's
+   * modification time (for the next restart), then the least recently used others let go.
+   */
+  async #used(key: string): Promise<void> {
+    if (!this.#bounded) return;
+    await this.#open();
+    const s = this.#stored.get(key);
+    if (s !== undefined) {
+      this.#stored.delete(key);
+      this.#stored.set(key, s);
+      const now = Date.now();
+      if (now - s.touched >= TOUCH_EVERY_MS) {
+        s.touched = now;
+        await utimes(this.#path(key)!, new Date(now), new Date(now)).catch(() => {});
+      }
+    }
+    await this.#evict(key);
+  }
+
+  /** Lets go of the least recently used lists (never `keep`, the lists just used) until the bounds hold. */
+  async #evict(keep: string): Promise<void> {
+    const { maxLists = Infinity, maxBytes = Infinity } = this.options;
+    const victims: Array<{ key: string; held: Held | undefined }> = [];
+    // Chosen at once, before any await, so that two uses never let go of the same lists twice.
+    for (const [key, s] of this.#stored) {
+      if (this.#stored.size <= maxLists && this.#storedBytes <= maxBytes) break;
+      if (key === keep) continue;
+      this.#stored.delete(key);
+      this.#storedBytes -= s.bytes;
+      victims.push({ key, held: this.#memory.get(key) });
+      this.#memory.delete(key);
+    }
+    for (const { key, held: inMemory } of victims) {
+      const path = this.#path(key)!;
+      // Both lists' sha256 name what else is kept of them (their openings): read before the file goes.
+      const found =
+        inMemory ??
+        (await readFile(path, 'utf8').then(
+          (text) => this.#parse(key, text),
+          () => undefined,
+        ));
+      await rm(path, { force: true }).catch(() => {});
+      try {
+        await this.options.onEvict?.({
+          key,
+          sha256: found === undefined ? undefined : { answers: found.answers.sha256, guesses: found.guesses.sha256 },
+        });
+      } catch (err) {
+        this.options.warn?.(`letting go of the word lists wordle-u${key}: ${err instanceof Error ? err.message : String(err)}`);
+      }
     }
   }
 }

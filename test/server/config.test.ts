@@ -20,6 +20,18 @@ describe('readConfig: exact trees on demand', () => {
   });
 });
 
+describe("readConfig: users' lists in the cache directory", () => {
+  it('reads USER_LISTS_MAX and USER_LISTS_MAX_MB in megabytes, leaves the defaults to the server, and refuses 0 lists naming the variable', () => {
+    expect(readConfig({ USER_LISTS_MAX: '50', USER_LISTS_MAX_MB: '8' }).onDemand).toMatchObject({
+      userListsMax: 50,
+      userListsMaxBytes: 8 * 1024 * 1024,
+    });
+    expect(readConfig({}).onDemand).not.toHaveProperty('userListsMax');
+    expect(() => readConfig({ USER_LISTS_MAX: '0' })).toThrow(/USER_LISTS_MAX must be an integer from 1/);
+    expect(() => readConfig({ USER_LISTS_MAX_MB: 'big' })).toThrow(/USER_LISTS_MAX_MB/);
+  });
+});
+
 describe('readConfig: the request time limit', () => {
   it('reads REQUEST_TIMEOUT_S in seconds, leaves the default to buildApp, and refuses 0 naming the variable', () => {
     expect(readConfig({ REQUEST_TIMEOUT_S: '5' }).limits).toEqual({ requestTimeoutMs: 5000 });

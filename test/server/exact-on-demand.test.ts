@@ -20,6 +20,7 @@ import { buildTree, createGreedyChooser } from '../../src/core/strategies/greedy
 import { OBJECTIVES } from '../../src/core/strategies/objectives.ts';
 import { verifyTree } from '../../src/core/tree.ts';
 import { encodeTreeFile, makeTreeFile } from '../../src/store/tree-file.ts';
+import { wordsOf } from '../helpers/wordle-rule.ts';
 
 let cacheDir: string;
 const apps: FastifyInstance[] = [];
@@ -323,6 +324,28 @@ describe('exact trees on demand, by budget', () => {
     } finally {
       await trees.close();
     }
+  });
+
+  it("a Wordle board's exact trees on demand are the exact engine's, as their names and checkpoints say (not the Wordle search's)", async () => {
+    // The Wordle search (WORDLE_ENGINE_VERSION) builds the Wordle boards' optimal trees offline
+    // only (codebreaker build, files of data/ without a stamp); on demand the exact engine
+    // searches them, within the budget and with a checkpoint, and their names carry its version.
+    // Should the Wordle search ever build them here, their names must carry its version instead.
+    const dir = join(cacheDir, 'wordle-engine');
+    const a = await app({ exactBudgetMs: 1, cacheDir: dir });
+    const words = wordsOf('words-3.txt');
+    const posted = await a.inject({
+      method: 'POST',
+      url: '/v1/word-lists',
+      payload: { answers: words.slice(0, 20), guesses: words.slice(0, 40) },
+    });
+    const variant = `${posted.json<{ variant: string }>().variant}-g10`;
+    await a.inject({ url: `/v1/trees/${variant}/optimal` });
+    await a.codebreaker.trees.onDemand!.ready(a.codebreaker.trees.spec(variant), 'optimal');
+    // Stopped by the budget, which only the exact engine keeps, and resumable from its checkpoint.
+    expect((await a.inject({ url: `/v1/trees/${variant}/optimal` })).json<NoTreeAnswer>()).toMatchObject({ state: 'too-long' });
+    expect(await readdir(dir)).toContain(`${variant}.optimal.engine-${EXACT_ENGINE_VERSION}.outcome.json`);
+    expect((await readCheckpoint(checkpointPath(dir, variant, 'optimal')))?.engine).toBe(EXACT_ENGINE_VERSION);
   });
 
   it("the fleet's copy of an exact tree kept before engine versions is never read: logged, discarded, built again", async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   USER_LISTS_DIR,
   userListsKey,
   UserListStore,
+  type EvictedUserLists,
   type RemoteUserLists,
 } from '../../src/store/user-lists.ts';
 
@@ -93,6 +94,71 @@ describe("users' lists kept by their content", () => {
     expect(await other.load(KEY)).toBe(true);
     expect((await other.add(LISTS)).created).toBe(false);
     expect(resolveVariant(`wordle-u${KEY}`, other.lists()).answers?.count).toBe(2);
+  });
+});
+
+/** Lists of two words, the second `extra`: each pair its own key. */
+const pair = (extra: string) => ({ answers: ['crane', extra], guesses: ['crane', extra] });
+
+describe("users' lists bounded in the directory, least recently used first", () => {
+  it('keeps at most maxLists: posting again or loading counts as use, and the one let go is gone with a word to its listener', async () => {
+    const dir = await tempDir();
+    const evicted: EvictedUserLists[] = [];
+    const store = new UserListStore({ dir, maxLists: 2, onEvict: (e) => void evicted.push(e) });
+    const a = (await store.add(pair('aback'))).key;
+    const b = (await store.add(pair('abase'))).key;
+    // a used after b: b is now the least recently used.
+    expect(await store.load(a)).toBe(true);
+    const c = (await store.add(pair('abate'))).key;
+    expect((await readdir(dir)).sort()).toEqual([`u${a}.txt`, `u${c}.txt`].sort());
+    expect(evicted.map((e) => e.key)).toEqual([b]);
+    // The listener hears both lists' sha256, by which their openings are named.
+    expect(evicted[0]!.sha256).toEqual({
+      answers: createHash('sha256').update('abase\ncrane\n').digest('hex'),
+      guesses: createHash('sha256').update('abase\ncrane\n').digest('hex'),
+    });
+    // Gone from memory too: the board is unknown until the lists are posted again.
+    expect(await store.load(b)).toBe(false);
+    expect(() => store.source(`u${b}-answers.txt`, 0)).toThrow(UnknownUserListsError);
+    // Posting a again is a use: c goes next, then a is kept.
+    expect((await store.add(pair('aback'))).created).toBe(false);
+    expect(await store.add(pair('abase'))).toEqual({ key: b, created: true });
+    expect((await readdir(dir)).sort()).toEqual([`u${a}.txt`, `u${b}.txt`].sort());
+    expect(evicted.map((e) => e.key)).toEqual([b, c]);
+    expect(store.stored.lists).toBe(2);
+  });
+
+  it('keeps at most maxBytes of files, and orders what it finds after a restart by modification time', async () => {
+    const dir = await tempDir();
+    const writer = new UserListStore({ dir });
+    const keys = [];
+    for (const extra of ['aback', 'abase', 'abate']) keys.push((await writer.add(pair(extra))).key);
+    const [a, b, c] = keys as [string, string, string];
+    // Last used, by their files: b long ago, then c, then a.
+    const at = (key: string, s: number) => utimes(join(dir, `u${key}.txt`), s, s);
+    await at(b, 1_000_000);
+    await at(c, 2_000_000);
+    await at(a, 3_000_000);
+    const bytes = (await stat(join(dir, `u${a}.txt`))).size;
+    // Room for three files: the fourth posted lets b go, the least recently used.
+    const evicted: string[] = [];
+    const store = new UserListStore({ dir, maxBytes: 3 * bytes + 1, onEvict: (e) => void evicted.push(e.key) });
+    const d = (await store.add(pair('abbey'))).key;
+    expect(evicted).toEqual([b]);
+    expect((await readdir(dir)).sort()).toEqual([a, c, d].map((k) => `u${k}.txt`).sort());
+    expect(store.stored).toEqual({ lists: 3, bytes: 3 * bytes });
+    // A use is written to the file's modification time, for the next restart.
+    expect(await store.load(c)).toBe(true);
+    expect((await stat(join(dir, `u${c}.txt`))).mtimeMs).toBeGreaterThan(3_000_000_000);
+  });
+
+  it('always keeps the lists just posted, even alone over the bound', async () => {
+    const dir = await tempDir();
+    const store = new UserListStore({ dir, maxBytes: 1 });
+    const a = (await store.add(pair('aback'))).key;
+    expect(await readdir(dir)).toEqual([`u${a}.txt`]);
+    const b = (await store.add(pair('abase'))).key;
+    expect(await readdir(dir)).toEqual([`u${b}.txt`]);
   });
 });
 

@@ -95,6 +95,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             buildQueue: int('BUILD_QUEUE', 0, 10_000),
             cacheDir: env.CACHE_DIR === '' ? undefined : env.CACHE_DIR,
             cacheMaxBytes: mb('CACHE_MAX_MB'),
+            userListsMax: int('USER_LISTS_MAX', 1, 10_000_000),
+            userListsMaxBytes: mb('USER_LISTS_MAX_MB'),
             exactWorkers: int('EXACT_WORKERS', 1, 64),
             exactMemoryMb: int('EXACT_MEMORY_MB', 1, 1_000_000),
             buildWaitMs: int('BUILD_WAIT_MS', 0, 60_000),

@@ -10,7 +10,7 @@ import { makeLiveness, type Liveness, type LivenessOptions } from './liveness.ts
 import { TreeService } from './tree-service.ts';
 import { fleetUnavailable } from './fleet-unavailable.ts';
 import { DEFAULT_DATA_DIR } from '../../store/paths.ts';
-import { DEFAULT_USER_LISTS_IN_MEMORY, USER_LISTS_DIR, UserListStore, userListsKeyOf } from '../../store/user-lists.ts';
+import { DEFAULT_USER_LISTS_IN_MEMORY, USER_LISTS_DIR, UserListStore, userListsKeyOf, userListsVariant } from '../../store/user-lists.ts';
 
 export type { FleetSettings } from './liveness.ts';
 
@@ -59,17 +59,27 @@ export async function registerServices(app: FastifyInstance, options: ServiceOpt
       warn: (message) => app.log.warn(message),
     },
   );
+  // Lists let go for the bounds of the cache directory take their openings and trees with them.
+  let onDemand: OnDemandTrees | null = null;
+  const bounds = options.onDemand === undefined || options.onDemand === false ? undefined : { ...DEFAULT_ON_DEMAND, ...options.onDemand };
   const userLists = new UserListStore({
     dir: cacheDir === undefined ? undefined : join(cacheDir, USER_LISTS_DIR),
     inMemory: options.userListsInMemory ?? DEFAULT_USER_LISTS_IN_MEMORY,
     remote: fleet === null ? undefined : new (await import('../../fleet/word-list-store.ts')).FleetWordListStore(fleet.client),
     // A cache directory that cannot be written costs the lists their copy on disk, never the request.
     warn: (message) => app.log.warn(message),
+    maxLists: bounds?.userListsMax,
+    maxBytes: bounds?.userListsMaxBytes,
+    onEvict: async ({ key, sha256 }) => {
+      app.log.info(`word lists wordle-u${key} let go, the least recently used beyond USER_LISTS_MAX or USER_LISTS_MAX_MB`);
+      if (sha256 !== undefined) await live.openings.forget(sha256.answers, sha256.guesses);
+      await onDemand?.forgetBoards(userListsVariant(key));
+    },
   });
   const lists = userLists.lists(options.dataDir ?? DEFAULT_DATA_DIR);
   // One bounded cache of games for the boards without a file of data/: live answers and trees built on demand alike.
   const games = new GameCache(registry);
-  const onDemand =
+  onDemand =
     options.onDemand === undefined || options.onDemand === false
       ? null
       : new OnDemandTrees(

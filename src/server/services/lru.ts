@@ -43,6 +43,11 @@ export class LruCache<K, V> {
     this.#weight -= this.weigh(held);
   }
 
+  /** The keys held, least recently used first (a copy: entries may be deleted while it is read). */
+  keys(): K[] {
+    return [...this.#map.keys()];
+  }
+
   /** Number of entries held. */
   get size(): number {
     return this.#map.size;

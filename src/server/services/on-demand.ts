@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { access, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Game, VariantSpec } from '../../core/game.ts';
 import type { ListSource } from '../../core/variants/parse.ts';
@@ -7,7 +7,7 @@ import { checkTreeBytes, sharedGame } from '../../store/load-trees.ts';
 import { treeFileName } from '../../store/manifest.ts';
 import { PROJECT_ROOT } from '../../store/paths.ts';
 import { TreeFileError } from '../../store/tree-file.ts';
-import { checkpointFile, checkpointPath, checkpointProgress, readCheckpoint } from '../../builder/checkpoint.ts';
+import { checkpointDir, checkpointFile, checkpointPath, checkpointProgress, readCheckpoint } from '../../builder/checkpoint.ts';
 import { keptNameEngine, keptTreeName, olderTreeNames, staleEngine } from '../../builder/engine-stamp.ts';
 import { EXACT_ENGINE_VERSION } from '../../core/strategies/exact/version.ts';
 import { createGame } from '../../core/variants/games.ts';
@@ -43,6 +43,13 @@ export interface OnDemandOptions {
   readonly cacheDir: string;
   /** The most bytes the cache directory holds (least recently used files go first). */
   readonly cacheMaxBytes: number;
+  /**
+   * The most users' lists kept in the cache directory's word-lists/ (POST /v1/word-lists); beyond,
+   * the least recently used go, with their openings and trees.
+   */
+  readonly userListsMax: number;
+  /** The most bytes of users' lists' files kept there (their openings and trees not counted); beyond, likewise. */
+  readonly userListsMaxBytes: number;
   /** Threads running exact searches: a lane of their own, so greedy builds never wait behind a search. */
   readonly exactWorkers: number;
   /** The most megabytes the memos of one exact search take (its memo limit; see docs/operations.md for the rest of its memory). */
@@ -75,6 +82,8 @@ export const DEFAULT_ON_DEMAND: OnDemandOptions = {
   buildTimeoutMs: 10 * 60_000,
   cacheDir: join(PROJECT_ROOT, 'cache'),
   cacheMaxBytes: 512 * 1024 * 1024,
+  userListsMax: 1000,
+  userListsMaxBytes: 100 * 1024 * 1024,
   exactWorkers: 1,
   exactMemoryMb: 128,
   buildWaitMs: 2000,
@@ -332,6 +341,21 @@ export class OnDemandTrees {
     if (state.kind === 'refused') throw state.error;
     await this.#pending.get(treeFileName(spec.id, strategy))?.promise;
     return this.ready(spec, strategy);
+  }
+
+  /**
+   * Forgets every board of a variant id and its suffixes (`wordle-u<ID>`, `-hard`, `-g<N>`): its
+   * trees and outcomes in the cache directory and in memory, and its checkpoints (a user's lists
+   * let go). Builds under way are left to finish.
+   */
+  async forgetBoards(variant: string): Promise<void> {
+    const ofBoard = (name: string): boolean => name.startsWith(`${variant}.`) || name.startsWith(`${variant}-`);
+    for (const name of await this.#cache.names()) if (ofBoard(name)) await this.#cache.remove(name);
+    for (const held of [this.#ready, this.#settled]) for (const name of held.keys()) if (ofBoard(name)) held.delete(name);
+    for (const name of this.#failed.keys()) if (ofBoard(name)) this.#failed.delete(name);
+    const dir = checkpointDir(this.options.cacheDir);
+    for (const name of await readdir(dir).catch(() => [] as string[]))
+      if (ofBoard(name)) await rm(join(dir, name), { force: true }).catch(() => {});
   }
 
   /** Stops the builder; builds under way are abandoned. */

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { WordleGame } from '../../core/games/wordle.ts';
 import type { GreedyStrategyId } from '../../core/strategies/objectives.ts';
@@ -89,6 +89,18 @@ export class OpeningsService {
   /** Starts the openings of a game's lists in the background (a user's lists, when posted). */
   prepare(game: WordleGame): void {
     this.of(game).all.catch((err: unknown) => this.options.warn?.(`openings of ${game.spec.id}: ${String(err)}`));
+  }
+
+  /**
+   * Forgets the openings of a pair of lists by their sha256 (a user's lists let go): in memory and
+   * in the cache directory; never those of the project's lists (data/openings/).
+   */
+  async forget(answersSha256: string, acceptedSha256: string): Promise<void> {
+    const key = `${answersSha256}/${acceptedSha256}`;
+    if ((await this.#committedFiles()).has(key)) return;
+    this.#entries.delete(key);
+    const { cacheDir } = this.options;
+    if (cacheDir !== undefined) await rm(join(cacheDir, keptName(key)), { force: true }).catch(() => {});
   }
 
   /** Stops the thread. */
