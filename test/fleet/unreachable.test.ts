@@ -8,6 +8,7 @@ import { FleetConnection } from '../../src/fleet/connection.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { FleetTreeBuilder } from '../../src/server/services/fleet-builder.ts';
 import { HttpError } from '../../src/server/plugins/errors.ts';
+import { makeLiveness } from '../../src/server/services/liveness.ts';
 import { buildLoadedTrees } from '../server/helpers/trees.ts';
 import { describeRedis, RedisProcess } from './helpers/redis.ts';
 
@@ -27,7 +28,52 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** A pino destination that keeps the lines written to it. */
+function logLines(): { lines: string[]; stream: Writable } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
+/** Resolves once the client has failed `n` more tries to connect. */
+async function failedTries(connection: FleetConnection, n: number): Promise<void> {
+  await new Promise<void>((resolve) => {
+    let errors = 0;
+    const count = (): void => {
+      if (++errors < n) return;
+      connection.client.off('error', count);
+      resolve();
+    };
+    connection.client.on('error', count);
+  });
+}
+
 describeRedis("a server whose fleet's Redis is unreachable", () => {
+  it('logs why once when the first try failed before the app was made (the server listens first, then makes the app)', async () => {
+    const { lines, stream } = logLines();
+    const liveness = await makeLiveness({ fleet: { url: redis.url } });
+    await failedTries(liveness.fleet!, 2);
+    const app = await buildApp({
+      liveness,
+      logger: { level: 'warn', stream },
+      fleet: { url: redis.url },
+      protection: { maxHeapMb: 0, maxEventLoopDelayMs: 0 },
+    });
+    try {
+      await failedTries(liveness.fleet!, 2);
+      const said = lines.filter((l) => l.includes("the fleet's Redis is unreachable"));
+      expect(said).toHaveLength(1);
+      expect(said[0]).toContain(`ECONNREFUSED 127.0.0.1:${redis.port}`);
+    } finally {
+      await app.close();
+    }
+  });
+
   it("answers 503 fleet-unavailable saying so, without Redis's error or its address; the detail goes to the log", async () => {
     const lines: string[] = [];
     const stream = new Writable({
