@@ -25,6 +25,7 @@ export class FleetConnection {
   #reason = 'not connected yet';
   /** The client's last error since Redis last answered: a closed connection keeps it as the reason. */
   #error: string | undefined;
+  #downSince: Date | undefined;
   readonly #timer: NodeJS.Timeout;
   readonly #listeners = new Set<(up: boolean) => void>();
 
@@ -72,6 +73,11 @@ export class FleetConnection {
     return this.up ? '' : this.#reason;
   }
 
+  /** When this process found Redis unreachable (its first attempt failed, or it lost it), or undefined unless it is down. */
+  get downSince(): Date | undefined {
+    return this.#downSince;
+  }
+
   /** Calls `listener` whenever Redis goes down or comes back, and when the first attempt to reach it fails. */
   onChange(listener: (up: boolean) => void): void {
     this.#listeners.add(listener);
@@ -116,6 +122,7 @@ export class FleetConnection {
     if (state === 'down') this.#reason = reason;
     if (state === this.#state) return;
     this.#state = state;
+    this.#downSince = state === 'down' ? new Date() : undefined;
     for (const listener of [...this.#listeners]) listener(state === 'up');
   }
 }

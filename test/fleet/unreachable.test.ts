@@ -8,6 +8,7 @@ import { FleetConnection } from '../../src/fleet/connection.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { FleetTreeBuilder } from '../../src/server/services/fleet-builder.ts';
 import { HttpError } from '../../src/server/plugins/errors.ts';
+import { FLEET_UNREACHABLE } from '../../src/server/routes/health.ts';
 import { makeLiveness } from '../../src/server/services/liveness.ts';
 import { buildLoadedTrees } from '../server/helpers/trees.ts';
 import { describeRedis, RedisProcess } from './helpers/redis.ts';
@@ -54,6 +55,46 @@ async function failedTries(connection: FleetConnection, n: number): Promise<void
 }
 
 describeRedis("a server whose fleet's Redis is unreachable", () => {
+  it("says so on /health, and since when, without Redis's error or its address; the log has them, once, from the first failed try", async () => {
+    const { lines, stream } = logLines();
+    const before = Date.now();
+    const app = await buildApp({
+      trees: await buildLoadedTrees([['mastermind', 'minimax']]),
+      logger: { level: 'warn', stream },
+      onDemand: { cacheDir: join(dir, 'health'), buildWaitMs: 0 },
+      fleet: { url: redis.url },
+      protection: { maxHeapMb: 0, maxEventLoopDelayMs: 0 },
+    });
+    try {
+      const fleet = app.codebreaker.fleet!;
+      // Several tries, each failing with the address (a try every half second at most).
+      await failedTries(fleet, 4);
+      expect(fleet.reason).toContain(`127.0.0.1:${redis.port}`);
+      const res = await app.inject('/health');
+      expect(res.json()).toEqual({
+        status: 'degraded',
+        trees: 1,
+        problems: [],
+        fleet: { redis: 'down', reason: FLEET_UNREACHABLE, since: expect.any(String) as string },
+      });
+      expect(res.body).not.toContain('127.0.0.1');
+      expect(res.body).not.toContain(String(redis.port));
+      expect(res.body).not.toContain('ECONNREFUSED');
+      const since = Date.parse(res.json<{ fleet: { since: string } }>().fleet.since);
+      expect(since).toBeGreaterThanOrEqual(before);
+      expect(since).toBeLessThanOrEqual(Date.now());
+      // The log says why, once (a warning), not on every try.
+      const said = lines.filter((l) => l.includes("the fleet's Redis is unreachable"));
+      expect(said).toHaveLength(1);
+      expect(JSON.parse(said[0]!)).toMatchObject({ level: 40 });
+      expect(said[0]).toContain(`ECONNREFUSED 127.0.0.1:${redis.port}`);
+    } finally {
+      await redis.restart();
+      await app.close();
+      await redis.stop();
+    }
+  });
+
   it('logs why once when the first try failed before the app was made (the server listens first, then makes the app)', async () => {
     const { lines, stream } = logLines();
     const liveness = await makeLiveness({ fleet: { url: redis.url } });
