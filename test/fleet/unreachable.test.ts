@@ -15,8 +15,7 @@ import { describeRedis, RedisProcess } from './helpers/redis.ts';
 
 // A loopback port nothing listens on while the tests look: the fleet's Redis is unreachable from
 // the start, and each error of its client names the address ("connect ECONNREFUSED
-// 127.0.0.1:<port>"). Redis is started there before the servers close: closing BullMQ's workers
-// waits for Redis (a server whose Redis stays away exits after SHUTDOWN_GRACE_MS).
+// 127.0.0.1:<port>"). The servers close without it (shutdown.test.ts).
 let redis: RedisProcess;
 let dir: string;
 beforeAll(async () => {
@@ -89,9 +88,7 @@ describeRedis("a server whose fleet's Redis is unreachable", () => {
       expect(JSON.parse(said[0]!)).toMatchObject({ level: 40 });
       expect(said[0]).toContain(`ECONNREFUSED 127.0.0.1:${redis.port}`);
     } finally {
-      await redis.restart();
       await app.close();
-      await redis.stop();
     }
   });
 
@@ -168,9 +165,7 @@ describeRedis("a server whose fleet's Redis is unreachable", () => {
       // The data/ trees are still served.
       expect((await app.inject('/v1/trees/mastermind/minimax/next')).statusCode).toBe(200);
     } finally {
-      await redis.restart();
       await app.close();
-      await redis.stop();
     }
   });
 
@@ -198,7 +193,6 @@ describeRedis("a server whose fleet's Redis is unreachable", () => {
       expect(error.message).not.toContain(String(redis.port));
       expect(String(error.detail)).toContain(`127.0.0.1:${redis.port}`);
     } finally {
-      await redis.restart();
       await builder.close();
       await connection.close();
     }
