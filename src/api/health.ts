@@ -12,7 +12,18 @@ export const HealthResponse = Type.Object({
     Type.Object(
       {
         redis: Type.Union([Type.Literal('up'), Type.Literal('down')], { description: "Whether the fleet's Redis answers." }),
-        reason: Type.Optional(Type.String({ description: 'Why Redis is unreachable (the last connection error).' })),
+        reason: Type.Optional(
+          Type.String({
+            description:
+              "While Redis is down: a sentence saying that this server has not reached it yet, or that it is unreachable. Never Redis's own error, which can name its host and port: that goes to the server's log.",
+          }),
+        ),
+        since: Type.Optional(
+          Type.String({
+            description:
+              'While Redis is unreachable: when this server found so (its first attempt failed, or it lost Redis), an ISO 8601 time in UTC.',
+          }),
+        ),
       },
       { description: "Only on a server started with REDIS_URL: the fleet's Redis." },
     ),

@@ -13,7 +13,7 @@ import type { TaskPool } from '../workers/pool.ts';
 import { BUILD_QUEUE, type BuildJobData, type BuildJobResult } from './build-queue.ts';
 import { FLEET_PREFIX } from './config.ts';
 import type { FleetTreeStore } from './tree-store.ts';
-import { closeWorker } from './close-worker.ts';
+import { closeWorker, type CloseBound } from './close-worker.ts';
 import { FleetWordListStore } from './word-list-store.ts';
 
 /** How a process works a build queue. */
@@ -71,12 +71,18 @@ export class BuildWorker {
 
   /**
    * Stops taking jobs: waits up to `graceMs` for the builds in flight to finish, then cancels them
-   * and puts them back in the queue for another worker.
+   * and puts them back in the queue for another worker. With `bound`, it does not wait for an
+   * unreachable Redis (see closeWorker), and resolves false when it could not hand them back.
    */
-  async close(graceMs = 0): Promise<void> {
-    await closeWorker(this.worker, graceMs, () => {
-      this.#handingBack = true;
-    });
+  async close(graceMs = 0, bound?: CloseBound): Promise<boolean> {
+    return closeWorker(
+      this.worker,
+      graceMs,
+      () => {
+        this.#handingBack = true;
+      },
+      bound,
+    );
   }
 
   async #process(

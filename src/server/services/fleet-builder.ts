@@ -13,6 +13,9 @@ import { busyError, type BuildResult, type ExactBuildRequest, type TreeBuilder }
 /** How often a waiting server looks whether the fleet's build is done. */
 const POLL_MS = 200;
 
+/** How long a closing server waits for Redis to take its builds in flight back (milliseconds while it answers). */
+const HAND_BACK_MS = 2000;
+
 /** Settings of a server in a fleet. */
 export interface FleetBuilderOptions {
   /** Threads this server builds greedy trees on (it works the build queue too). */
@@ -137,9 +140,17 @@ export class FleetTreeBuilder implements TreeBuilder {
     }
   }
 
+  /**
+   * Stops working the queues: the builds in flight are cancelled and handed back to the queue,
+   * which takes milliseconds while Redis answers. While it is unreachable they cannot be (their
+   * files could not be kept in Redis either), and BullMQ's close would wait for Redis as long as
+   * it stays away: the workers' clients are then disconnected at once, and the jobs go back to
+   * the queue when their locks expire.
+   */
   async close(): Promise<void> {
     this.#closed = true;
-    await Promise.all(this.#workers.map((w) => w.close(0)));
+    const bound = { reachable: () => this.connection.up, settleMs: HAND_BACK_MS };
+    await Promise.all(this.#workers.map((w) => w.close(0, bound)));
     await Promise.all([...this.#pools.map((p) => p.close()), this.queue.close()]);
   }
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FleetConnection } from '../../fleet/connection.ts';
 import type { FleetTreeBuilder } from './fleet-builder.ts';
 import { GameCache } from './game-cache.ts';
@@ -89,10 +89,7 @@ export async function registerServices(app: FastifyInstance, options: ServiceOpt
           lists,
           (spec) => games.game(spec),
         );
-  fleet?.onChange((up) => {
-    if (up) app.log.info("the fleet's Redis is reachable");
-    else app.log.warn(`the fleet's Redis is unreachable (${fleet.reason}): trees of data/ are still served, fleet routes answer 503`);
-  });
+  if (fleet !== null) reportFleet(fleet, app.log);
   const trees = new TreeService(registry, onDemand, options.dataDir, userLists, games);
   app.decorate('codebreaker', { registry, live, trees, onDemand, fleet, userLists, lifecycle } satisfies Services);
   // A user's lists are read (from the cache directory or the fleet) before any route that names
@@ -118,6 +115,21 @@ export async function registerServices(app: FastifyInstance, options: ServiceOpt
   app.addHook('preClose', async () => {
     lifecycle.draining = true;
   });
+}
+
+/**
+ * Logs each change of the fleet's state, Redis's error with it (the log is the only place that
+ * names it), and once at start when Redis is unreachable from the first attempt: that attempt may
+ * have failed before this app was made (the server's first app listens first), and retries
+ * change nothing, so they log nothing.
+ */
+function reportFleet(fleet: FleetConnection, log: FastifyBaseLogger): void {
+  const report = (up: boolean): void => {
+    if (up) log.info("the fleet's Redis is reachable");
+    else log.warn(`the fleet's Redis is unreachable (${fleet.reason}): trees of data/ are still served, fleet routes answer 503`);
+  };
+  fleet.onChange(report);
+  if (fleet.state === 'down') report(false);
 }
 
 /** The builder of on-demand trees in a fleet, or undefined (this server's threads alone). */
