@@ -5,17 +5,21 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mementoPagePlugin } from '../../src/memento/page.ts';
 import { buildApp } from '../../src/server/app.ts';
+import { mementoPlugin } from '../../src/server/plugins/extra.ts';
 import { webPlugin } from '../../src/server/plugins/web.ts';
 import { loadVariantTrees } from '../../src/store/variant-trees.ts';
 
 /**
  * The page on a phone in a real browser (Debian's Chromium through playwright-core, emulating
- * touch screens of 360 x 640 and 390 x 844 CSS px): in every mode nothing scrolls sideways, every
+ * touch screens of 360 x 640 and 390 x 844 CSS px): in every mode and in the Memento section
+ * (its tiles too) nothing scrolls sideways, every
  * control is a touch target of 44 x 44 CSS px at least (WCAG 2.5.5, Apple's Human Interface
  * Guidelines), and fields' text is 16 px at least (Safari on iOS zooms into a smaller one). Wordle's
  * letter keys, ten to a row, cannot be 44 px wide on such a screen: they must be 44 px high, at
- * least 30 px wide, and the keyboard must take the screen's width.
+ * least 30 px wide, and the keyboard must take the screen's width. A Memento board up to 6 x 6
+ * fits the screen; a wider one keeps its 44 px tiles and scrolls sideways inside its own frame.
  */
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -31,8 +35,18 @@ const PHONES: Phone[] = [
   { width: 390, height: 844, deviceScaleFactor: 3 },
 ];
 
-/** A view of the page: its address, what shows it is drawn, and what to do there first. */
-type View = { name: string; hash: string; ready: string; act?: (p: Page) => Promise<void> };
+/** A view of the page: its address, what shows it is drawn, what to do there first, and whether its Memento board may scroll. */
+type View = { name: string; hash: string; ready: string; act?: (p: Page) => Promise<void>; wideBoard?: boolean };
+
+/** Sets the Memento board's size as a player does, in its Rows and Columns fields. */
+const mementoSize = async (p: Page, side: number): Promise<void> => {
+  for (const what of ['Rows', 'Columns']) {
+    const field = `.memento-controls label:has-text("${what}") input`;
+    await p.fill(field, String(side));
+    await p.press(field, 'Enter');
+  }
+  await p.waitForFunction((n) => document.querySelectorAll('.memento-tile').length === n, side * side);
+};
 const VIEWS: View[] = [
   { name: 'Mastermind, I guess', hash: '#play?variant=mastermind&strategy=minimax&mode=codebreaker&history=1122:1B0W', ready: '.palette' },
   {
@@ -62,11 +76,29 @@ const VIEWS: View[] = [
   { name: 'Wordle, review', hash: '#play?variant=wordle&strategy=entropy&mode=review', ready: '.keyboard' },
   { name: 'Explore', hash: '#explore?variant=mastermind&strategy=minimax&secret=6543', ready: '.tree details' },
   { name: 'Compare', hash: '#compare?variant=mastermind', ready: 'table.compare tbody tr' },
+  { name: 'Memento', hash: '#memento', ready: '.memento-tile' },
+  {
+    name: 'Memento, a solution stepped through',
+    hash: '#memento',
+    ready: '.memento-tile',
+    act: async (p) => {
+      // Row 0 unsolved: one move (r0) solves it.
+      for (let j = 0; j < 3; j++) await p.click(`.memento-tile[aria-label^="r0, c${j}:"]`);
+      await p.click('.memento-button-primary');
+      await p.click('.memento-steps button:has-text("Next move")');
+      await p.waitForSelector('.memento-move-current');
+    },
+  },
+  { name: 'Memento, 6 x 6', hash: '#memento', ready: '.memento-tile', act: (p) => mementoSize(p, 6) },
+  { name: 'Memento, 32 x 32', hash: '#memento', ready: '.memento-tile', act: (p) => mementoSize(p, 32), wideBoard: true },
 ];
 
 /** What a view measures: its sideways overflow, its viewport tag, and each control's box. */
 type Measure = {
   overflow: number;
+  /** How far the Memento section's card and its board scroll sideways inside themselves. */
+  mementoOverflow: number;
+  boardOverflow: number;
   viewport: string;
   width: number;
   keyboards: number[];
@@ -89,7 +121,11 @@ describe.skipIf(skip)('the page on a phone', () => {
     ];
     // Wordle's trees are built on demand (the page asks for them), in a cache of this test's own.
     cacheDir = await mkdtemp(join(tmpdir(), 'codebreaker-phone-'));
-    app = await buildApp({ trees, onDemand: { cacheDir }, plugins: [{ plugin: webPlugin }] });
+    app = await buildApp({
+      trees,
+      onDemand: { cacheDir },
+      plugins: [mementoPlugin(), { plugin: mementoPagePlugin }, { plugin: webPlugin, options: { mementoServed: true } }],
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
@@ -109,7 +145,8 @@ describe.skipIf(skip)('the page on a phone', () => {
   const measure = (p: Page): Promise<Measure> =>
     p.evaluate(() => {
       const controls: Measure['controls'] = [];
-      const selector = 'button, a[href], select, input, textarea, summary, label.switch';
+      const tapLabels = 'label.switch, label.memento-family';
+      const selector = `button, a[href], select, input, textarea, summary, ${tapLabels}`;
       for (const el of document.querySelectorAll<HTMLElement>(selector)) {
         const box = el.getBoundingClientRect();
         const style = getComputedStyle(el);
@@ -117,8 +154,9 @@ describe.skipIf(skip)('the page on a phone', () => {
         // Targets inside a sentence (inline links, link-like buttons) keep the line's height:
         // WCAG 2.5.5 excepts them. The skip link sits off screen until a keyboard focuses it.
         if (el.matches('a.skip, .linklike:not(.jump)') || (el.tagName === 'A' && style.display === 'inline')) continue;
-        // A switch's box is in its label, which takes the tap: the label is measured.
-        if (el.closest('label.switch') !== el && el.closest('label.switch')) continue;
+        // A switch's or a checkbox's box is in its label, which takes the tap: the label is measured.
+        const label = el.closest(tapLabels);
+        if (label !== null && label !== el) continue;
         const field = el.matches('input, select, textarea');
         const shown = el instanceof HTMLSelectElement ? el.selectedOptions[0]?.textContent : el.textContent;
         const text = (el.getAttribute('aria-label') ?? shown ?? '').trim().slice(0, 24);
@@ -130,8 +168,12 @@ describe.skipIf(skip)('the page on a phone', () => {
           font: parseFloat(style.fontSize),
         });
       }
+      const sideways = (selector: string): number =>
+        Math.max(0, ...[...document.querySelectorAll(selector)].map((e) => e.scrollWidth - e.clientWidth));
       return {
         overflow: document.documentElement.scrollWidth - window.innerWidth,
+        mementoOverflow: sideways('.memento-host'),
+        boardOverflow: sideways('.memento-board'),
         viewport: document.querySelector('meta[name="viewport"]')?.getAttribute('content') ?? '',
         width: window.innerWidth,
         // The keyboard of a view shown (a section left keeps its board, hidden).
@@ -160,6 +202,9 @@ describe.skipIf(skip)('the page on a phone', () => {
         expect(m.viewport).toBe('width=device-width, initial-scale=1');
         expect(m.width).toBe(phone.width);
         if (m.overflow > 0) problems.push(`${view.name}: scrolls sideways by ${m.overflow} px`);
+        if (m.mementoOverflow > 0) problems.push(`${view.name}: the Memento section scrolls sideways by ${m.mementoOverflow} px`);
+        if (m.boardOverflow > 0 && view.wideBoard !== true)
+          problems.push(`${view.name}: the Memento board scrolls sideways by ${m.boardOverflow} px`);
         for (const c of m.controls) {
           // Fractions of a pixel are the layout's rounding.
           const minWidth = c.kind === 'letter-key' ? 30 : 44;
@@ -174,6 +219,12 @@ describe.skipIf(skip)('the page on a phone', () => {
           expect(m.controls.filter((c) => c.kind === 'letter-key').length, view.name).toBe(26);
         }
         expect(m.controls.filter((c) => c.kind === 'field').length, view.name).toBeGreaterThan(0);
+        if (view.name.startsWith('Memento')) {
+          // Every tile and the four kinds of move were measured.
+          const tiles = await p.locator('.memento-tile').count();
+          expect(m.controls.filter((c) => c.what.includes('.memento-tile')).length, view.name).toBe(tiles);
+          expect(m.controls.filter((c) => c.what.startsWith('label')).length, view.name).toBe(4);
+        }
       }
       await context.close();
       expect(problems).toEqual([]);

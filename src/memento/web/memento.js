@@ -247,10 +247,11 @@ export function renderMemento(root, options = {}) {
     const shown = shownTiles();
     const current = state.solution !== null && state.step > 0 ? state.solution.moves[state.step - 1] : null;
     const line = new Set(current === null ? [] : lineCells(current, state.rows, state.cols).map(([i, j]) => `${i},${j}`));
-    // Square tiles up to 40 px, smaller on large boards and narrow screens (the columns shrink, the tiles stay square).
+    // Square tiles up to 40 px, smaller on large boards and narrow screens (the columns shrink, the tiles stay square);
+    // on touch screens memento.css sets --memento-tile-min to 44 px, and a board too wide for the screen scrolls instead.
     const size = Math.max(12, Math.min(40, Math.floor(440 / Math.max(state.rows, state.cols))));
     board.style.setProperty('--memento-tile', `${size}px`);
-    board.style.gridTemplateColumns = `auto repeat(${state.cols}, minmax(0, var(--memento-tile)))`;
+    board.style.gridTemplateColumns = `auto repeat(${state.cols}, minmax(var(--memento-tile-min, 0px), var(--memento-tile)))`;
     board.classList.toggle('memento-locked', state.solution !== null && state.step > 0);
     board.classList.toggle('memento-small', size < 24);
     board.replaceChildren(el(doc, 'span', 'memento-corner'));
