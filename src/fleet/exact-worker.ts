@@ -12,7 +12,7 @@ import { TaskError } from '../workers/errors.ts';
 import type { TaskPool } from '../workers/pool.ts';
 import { FLEET_PREFIX } from './config.ts';
 import { answerFrom, EXACT_QUEUE, ExactPartStore, reviveTask, type ExactJobData, type UnitReturn } from './exact-parts.ts';
-import { closeWorker } from './close-worker.ts';
+import { closeWorker, type CloseBound } from './close-worker.ts';
 
 /** Spread sets whose best total a worker keeps: a search has a few in flight at once. */
 const SPREADS_KEPT = 64;
@@ -74,11 +74,20 @@ export class ExactWorker {
     return best;
   }
 
-  /** Stops taking units: waits up to `graceMs` for those in flight, then hands them back. */
-  async close(graceMs = 0): Promise<void> {
-    await closeWorker(this.worker, graceMs, () => {
-      this.#handingBack = true;
-    });
+  /**
+   * Stops taking units: waits up to `graceMs` for those in flight, then hands them back. With
+   * `bound`, it does not wait for an unreachable Redis (see closeWorker), and resolves false when
+   * it could not hand them back.
+   */
+  async close(graceMs = 0, bound?: CloseBound): Promise<boolean> {
+    return closeWorker(
+      this.worker,
+      graceMs,
+      () => {
+        this.#handingBack = true;
+      },
+      bound,
+    );
   }
 
   async #process(job: Job<ExactJobData, UnitReturn>, token: string | undefined, signal: AbortSignal | undefined): Promise<UnitReturn> {

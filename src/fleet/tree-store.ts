@@ -1,7 +1,9 @@
-import type { Redis } from 'ioredis';
+import type { ChainableCommander, Redis } from 'ioredis';
 import type { TreeOutcome } from '../builder/tree-outcome.ts';
 import { sha256 } from '../store/manifest.ts';
+import { userListsKeyOf } from '../store/user-lists.ts';
 import { FLEET_PREFIX } from './config.ts';
+import { FleetWordListStore } from './word-list-store.ts';
 
 /** A tree file as the fleet keeps it: its bytes and their sha256, as written by the server that built it. */
 export interface StoredTree {
@@ -9,11 +11,37 @@ export interface StoredTree {
   readonly sha256: string;
 }
 
+/** How long a user board's file is kept when its lists are no longer in Redis (ms): enough for the servers waiting on its build. */
+const ORPHAN_MS = 86_400_000;
+
+/**
+ * Gives a user board's stored file (KEYS[1]) the time its lists (KEYS[2]) have left in Redis, so
+ * it never outlives them and goes when they expire (USER_LISTS_TTL_DAYS); lists kept for good keep
+ * it for good, and lists already gone leave it ARGV[1] ms. A script: one round trip, in the
+ * pipeline of the read or write it goes with.
+ */
+const EXPIRE_WITH_LISTS = `
+local left = redis.call('PTTL', KEYS[2])
+if left > 0 then redis.call('PEXPIRE', KEYS[1], left)
+elseif left == -1 then redis.call('PERSIST', KEYS[1])
+else redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return left`;
+
+/** The Redis key of the lists a file's board is made of (a `wordle-u{ID}` board), or undefined. */
+function listsKeyOf(file: string): string | undefined {
+  // A file is named `<variant>.<strategy>...`; variant ids have no dot.
+  const key = userListsKeyOf(file.split('.', 1)[0]!);
+  return key === undefined ? undefined : FleetWordListStore.key(key);
+}
+
 /**
  * Tree files built on demand, kept in Redis (one hash per file: its bytes and their sha256) so
  * every server of the fleet serves the one build. The store keeps bytes only: a reader checks
  * the sha256 and the file exactly as it checks a data/ file. Writing is idempotent (same key,
- * same bytes), as jobs may run more than once.
+ * same bytes), as jobs may run more than once. The files and outcomes of users' boards
+ * (`wordle-u{ID}`) expire with their lists: each write and each read sets them to the time the
+ * lists have left (EXPIRE_WITH_LISTS); a server serving one from its own cache does not refresh it,
+ * and one that no longer finds it builds it again.
  */
 export class FleetTreeStore {
   constructor(readonly client: Redis) {}
@@ -25,7 +53,13 @@ export class FleetTreeStore {
 
   /** The stored file, or undefined when none is kept. */
   async get(file: string): Promise<StoredTree | undefined> {
-    const [bytes, sha] = await this.client.hmgetBuffer(FleetTreeStore.key(file), 'bytes', 'sha256');
+    const key = FleetTreeStore.key(file);
+    const [bytes, sha] = await this.#withLists(
+      file,
+      key,
+      () => this.client.hmgetBuffer(key, 'bytes', 'sha256'),
+      (p) => p.hmgetBuffer(key, 'bytes', 'sha256'),
+    );
     if (bytes === null || bytes === undefined || sha === null || sha === undefined) return undefined;
     return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), sha256: sha.toString('utf8') };
   }
@@ -38,7 +72,14 @@ export class FleetTreeStore {
   /** Keeps a file (bytes and sha256 in one write); returns the sha256. */
   async put(file: string, bytes: Uint8Array): Promise<string> {
     const sha = sha256(bytes);
-    await this.client.hset(FleetTreeStore.key(file), { bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), sha256: sha });
+    const key = FleetTreeStore.key(file);
+    const fields = { bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), sha256: sha };
+    await this.#withLists(
+      file,
+      key,
+      () => this.client.hset(key, fields),
+      (p) => p.hset(key, fields),
+    );
     return sha;
   }
 
@@ -54,12 +95,44 @@ export class FleetTreeStore {
 
   /** The outcome kept for a tree that has none, or undefined. */
   async getOutcome(file: string): Promise<TreeOutcome | undefined> {
-    const text = await this.client.get(FleetTreeStore.outcomeKey(file));
+    const key = FleetTreeStore.outcomeKey(file);
+    const text = await this.#withLists(
+      file,
+      key,
+      () => this.client.get(key),
+      (p) => p.get(key),
+    );
     return text === null ? undefined : (JSON.parse(text) as TreeOutcome);
   }
 
   /** Keeps the outcome of a build that ended without a tree, so every server states it without building again. */
   async putOutcome(file: string, outcome: TreeOutcome): Promise<void> {
-    await this.client.set(FleetTreeStore.outcomeKey(file), JSON.stringify(outcome));
+    const key = FleetTreeStore.outcomeKey(file);
+    const text = JSON.stringify(outcome);
+    await this.#withLists(
+      file,
+      key,
+      () => this.client.set(key, text),
+      (p) => p.set(key, text),
+    );
+  }
+
+  /**
+   * Runs one command on `key` (the file's or its outcome's): as it is, or, for a user board, in a
+   * pipeline followed by EXPIRE_WITH_LISTS (the same round trip); answers the command's result.
+   */
+  async #withLists<T>(
+    file: string,
+    key: string,
+    direct: () => Promise<T>,
+    piped: (pipeline: ChainableCommander) => ChainableCommander,
+  ): Promise<T> {
+    const lists = listsKeyOf(file);
+    if (lists === undefined) return direct();
+    const pipeline = piped(this.client.pipeline()).eval(EXPIRE_WITH_LISTS, 2, key, lists, ORPHAN_MS);
+    const [first] = (await pipeline.exec()) ?? [];
+    if (first === undefined) throw new Error('the pipeline was not run');
+    if (first[0] !== null) throw first[0];
+    return first[1] as T;
   }
 }

@@ -25,8 +25,11 @@ export const DEFAULT_USER_LISTS_IN_MEMORY = 32;
 
 /** Where a fleet keeps users' lists, by key: their canonical text. */
 export interface RemoteUserLists {
+  /** The text of a key (a read is a use: it may push back their expiry), or undefined. */
   get(key: string): Promise<string | undefined>;
   put(key: string, text: string): Promise<void>;
+  /** A use of lists this store had without the remote: pushes back their expiry there (as cheaply as it can). */
+  touch?(key: string, text: string): Promise<void>;
 }
 
 /** A user-list id whose lists this server does not have (never posted, or its files removed). */
@@ -205,16 +208,26 @@ export class UserListStore {
    * then copied to the directory); false when nobody has them.
    */
   async load(key: string): Promise<boolean> {
-    // A request naming the board: a use of its lists (what keeps them in a bounded directory).
-    if (this.#memory.has(key)) {
+    // A request naming the board: a use of its lists (what keeps them in a bounded directory, and in the fleet's store).
+    const cached = this.#memory.get(key);
+    if (cached !== undefined) {
       await this.#used(key);
+      await this.#touchRemote(key, cached);
       return true;
     }
-    const found = (await this.#find(key)) ?? (await this.#fetch(key));
+    const local = await this.#find(key);
+    const found = local ?? (await this.#fetch(key));
     if (found === undefined) return false;
     this.#remember(key, found);
     await this.#used(key);
+    // Read from the fleet's store: that read was the use there.
+    if (local !== undefined) await this.#touchRemote(key, found);
     return true;
+  }
+
+  /** Tells the fleet's store of a use of lists found here; a failure costs the refresh only (the next use tries again). */
+  async #touchRemote(key: string, lists: Held): Promise<void> {
+    await this.options.remote?.touch?.(key, lists.text).catch(() => {});
   }
 
   /** The list source of users' list names (`u{ID}-answers.txt`): memory, else the directory; throws UnknownUserListsError. */

@@ -30,6 +30,13 @@ describe('REDIS_URL', () => {
     expect(() => readConfig({ REDIS_URL: 'nonsense' })).toThrow(/REDIS_URL/);
   });
 
+  it("USER_LISTS_TTL_DAYS: days users' lists stay in Redis after their last use, 0 for good; the default is left to the server", () => {
+    const url = 'redis://127.0.0.1:6379/1';
+    expect(readConfig({ REDIS_URL: url, USER_LISTS_TTL_DAYS: '7' }).fleet).toEqual({ url, userListsTtlDays: 7 });
+    expect(readConfig({ REDIS_URL: url, USER_LISTS_TTL_DAYS: '0' }).fleet).toEqual({ url, userListsTtlDays: 0 });
+    expect(() => readConfig({ REDIS_URL: url, USER_LISTS_TTL_DAYS: '1.5' })).toThrow(/USER_LISTS_TTL_DAYS must be an integer from 0/);
+  });
+
   it('withTimeout: a call that hangs is refused after its time, one that answers passes through', async () => {
     await expect(withTimeout(new Promise(() => {}), 20, 'a hanging call')).rejects.toThrow('a hanging call took over 20 ms');
     await expect(withTimeout(Promise.resolve(42), 1000, 'x')).resolves.toBe(42);

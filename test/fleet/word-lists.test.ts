@@ -2,8 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
+import { FleetTreeStore } from '../../src/fleet/tree-store.ts';
+import { buildApp, type FleetSettings } from '../../src/server/app.ts';
 import { wordsOf } from '../helpers/wordle-rule.ts';
 import { describeRedis, RedisProcess } from './helpers/redis.ts';
 
@@ -12,11 +14,11 @@ let dir: string;
 const apps: FastifyInstance[] = [];
 
 /** A server of the fleet with its own cache directory (as on its own machine). */
-async function server(name: string): Promise<FastifyInstance> {
+async function server(name: string, fleet: Partial<FleetSettings> = {}): Promise<FastifyInstance> {
   const app = await buildApp({
     trees: [],
     onDemand: { cacheDir: join(dir, name), buildWaitMs: 20_000 },
-    fleet: { url: redis.url, lockDurationMs: 2000, stalledIntervalMs: 1000 },
+    fleet: { url: redis.url, lockDurationMs: 2000, stalledIntervalMs: 1000, ...fleet },
     protection: { maxHeapMb: 0, maxEventLoopDelayMs: 0 },
   });
   apps.push(app);
@@ -52,5 +54,94 @@ describeRedis("users' lists in a fleet", () => {
     expect((await b.inject({ method: 'POST', url: '/v1/word-lists', payload: { answers } })).statusCode).toBe(200);
     // Unknown lists are a 404 everywhere.
     expect((await b.inject({ url: '/v1/variants/wordle-u0123456789ab' })).statusCode).toBe(404);
+  });
+
+  it('keeps lists in Redis USER_LISTS_TTL_DAYS after their last use: storing, reading and using them push the expiry back', async () => {
+    const client = new Redis(redis.url);
+    try {
+      const DAYS_30 = 30 * 86_400;
+      // a: the default refresh (at most once an hour per list); b: refreshes at every use.
+      const [a, b] = [await server('ttl-a'), await server('ttl-b', { userListsRefreshMs: 0 })];
+      await a.codebreaker.fleet!.waitUp(5000);
+      await b.codebreaker.fleet!.waitUp(5000);
+      const answers = wordsOf('words-3.txt').slice(200, 230);
+      const posted = await a.inject({ method: 'POST', url: '/v1/word-lists', payload: { answers } });
+      expect(posted.statusCode).toBe(201);
+      const { variant } = posted.json<{ variant: string }>();
+      const key = `codebreaker:word-lists:${variant.slice('wordle-u'.length)}`;
+      const ttl = (): Promise<number> => client.ttl(key);
+      // Stored with the expiry.
+      expect(await ttl()).toBeGreaterThan(DAYS_30 - 10);
+      expect(await ttl()).toBeLessThanOrEqual(DAYS_30);
+      // Read from Redis by a server that never had them: refreshed by the read.
+      await client.expire(key, 100);
+      expect((await b.inject({ url: `/v1/variants/${variant}` })).statusCode).toBe(200);
+      expect(await ttl()).toBeGreaterThan(DAYS_30 - 10);
+      // Used on a server that holds them in memory: refreshed (b), or not within the hour (a: no round trip).
+      await client.expire(key, 100);
+      expect((await a.inject({ url: `/v1/variants/${variant}` })).statusCode).toBe(200);
+      expect(await ttl()).toBeLessThanOrEqual(100);
+      expect((await b.inject({ url: `/v1/variants/${variant}` })).statusCode).toBe(200);
+      expect(await ttl()).toBeGreaterThan(DAYS_30 - 10);
+      // Its trees built on the fleet expire with it.
+      expect((await a.inject({ url: `/v1/trees/${variant}/entropy` })).json()).toMatchObject({ state: 'ready' });
+      const treeTtl = await client.ttl(`codebreaker:trees:${variant}.entropy.msgpack`);
+      expect(treeTtl).toBeGreaterThan(DAYS_30 - 10);
+      expect(treeTtl).toBeLessThanOrEqual(await ttl());
+      // Posted again: refreshed.
+      await client.expire(key, 100);
+      expect((await a.inject({ method: 'POST', url: '/v1/word-lists', payload: { answers } })).statusCode).toBe(200);
+      expect(await ttl()).toBeGreaterThan(DAYS_30 - 10);
+      // Expired: unknown to a server that never had them...
+      await client.pexpire(key, 1);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(await client.exists(key)).toBe(0);
+      const c = await server('ttl-c');
+      await c.codebreaker.fleet!.waitUp(5000);
+      const unknown = await c.inject({ url: `/v1/variants/${variant}` });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ error: 'unknown-variant' });
+      // ...until a server that still keeps them uses them: stored again, with the expiry, for the fleet's workers.
+      expect((await b.inject({ url: `/v1/variants/${variant}` })).statusCode).toBe(200);
+      expect(await ttl()).toBeGreaterThan(DAYS_30 - 10);
+      expect((await c.inject({ url: `/v1/variants/${variant}` })).statusCode).toBe(200);
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it("keeps a user board's stored tree and outcome no longer than its lists: each write and read gives them the lists' time left", async () => {
+    const client = new Redis(redis.url);
+    try {
+      const store = new FleetTreeStore(client);
+      const lists = 'codebreaker:word-lists:00000000000a';
+      const file = 'wordle-u00000000000a.entropy.msgpack';
+      const bytes = new Uint8Array([1, 2, 3]);
+      await client.set(lists, 'x', 'EX', 500);
+      await store.put(file, bytes);
+      await store.putOutcome(file, { kind: 'impossible', limit: 6 });
+      for (const key of [FleetTreeStore.key(file), FleetTreeStore.outcomeKey(file)]) {
+        expect(await client.ttl(key)).toBeGreaterThan(490);
+        expect(await client.ttl(key)).toBeLessThanOrEqual(500);
+      }
+      // The lists refreshed, then the tree read: it follows them.
+      await client.expire(lists, 5000);
+      expect(Buffer.from((await store.get(file))!.bytes)).toEqual(Buffer.from(bytes));
+      expect(await store.getOutcome(file)).toBeDefined();
+      for (const key of [FleetTreeStore.key(file), FleetTreeStore.outcomeKey(file)]) expect(await client.ttl(key)).toBeGreaterThan(4990);
+      // The lists kept for good (USER_LISTS_TTL_DAYS=0): so is the tree; gone: a day at most.
+      await client.persist(lists);
+      await store.get(file);
+      expect(await client.ttl(FleetTreeStore.key(file))).toBe(-1);
+      await client.del(lists);
+      await store.get(file);
+      expect(await client.ttl(FleetTreeStore.key(file))).toBeGreaterThan(86_390);
+      expect(await client.ttl(FleetTreeStore.key(file))).toBeLessThanOrEqual(86_400);
+      // Other boards' files are kept as before, for good.
+      await store.put('mm-4x6.entropy.msgpack', bytes);
+      expect(await client.ttl(FleetTreeStore.key('mm-4x6.entropy.msgpack'))).toBe(-1);
+    } finally {
+      client.disconnect();
+    }
   });
 });

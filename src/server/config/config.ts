@@ -58,7 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw err;
   }
   return {
-    fleet: url === undefined ? undefined : { url },
+    fleet: url === undefined ? undefined : { url, ...defined({ userListsTtlDays: int('USER_LISTS_TTL_DAYS', 0, 36_500) }) },
     host: env.HOST ?? '127.0.0.1',
     port: int('PORT', 0, 65535) ?? 3000,
     dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,

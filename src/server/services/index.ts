@@ -6,11 +6,18 @@ import { GameCache } from './game-cache.ts';
 import { DEFAULT_LIVE_OPTIONS, LiveService, type LiveOptions } from './live-service.ts';
 import { DEFAULT_ON_DEMAND, OnDemandTrees, type OnDemandOptions } from './on-demand.ts';
 import { OPENINGS_DIR } from './openings.ts';
-import { makeLiveness, type Liveness, type LivenessOptions } from './liveness.ts';
+import { makeLiveness, type FleetSettings, type Liveness, type LivenessOptions } from './liveness.ts';
 import { TreeService } from './tree-service.ts';
 import { fleetUnavailable } from './fleet-unavailable.ts';
 import { DEFAULT_DATA_DIR } from '../../store/paths.ts';
-import { DEFAULT_USER_LISTS_IN_MEMORY, USER_LISTS_DIR, UserListStore, userListsKeyOf, userListsVariant } from '../../store/user-lists.ts';
+import {
+  DEFAULT_USER_LISTS_IN_MEMORY,
+  USER_LISTS_DIR,
+  UserListStore,
+  userListsKeyOf,
+  userListsVariant,
+  type RemoteUserLists,
+} from '../../store/user-lists.ts';
 
 export type { FleetSettings } from './liveness.ts';
 
@@ -65,7 +72,7 @@ export async function registerServices(app: FastifyInstance, options: ServiceOpt
   const userLists = new UserListStore({
     dir: cacheDir === undefined ? undefined : join(cacheDir, USER_LISTS_DIR),
     inMemory: options.userListsInMemory ?? DEFAULT_USER_LISTS_IN_MEMORY,
-    remote: fleet === null ? undefined : new (await import('../../fleet/word-list-store.ts')).FleetWordListStore(fleet.client),
+    remote: fleet === null ? undefined : await fleetWordLists(fleet, options.fleet),
     // A cache directory that cannot be written costs the lists their copy on disk, never the request.
     warn: (message) => app.log.warn(message),
     maxLists: bounds?.userListsMax,
@@ -130,6 +137,15 @@ function reportFleet(fleet: FleetConnection, log: FastifyBaseLogger): void {
   };
   fleet.onChange(report);
   if (fleet.state === 'down') report(false);
+}
+
+/** The fleet's store of users' lists, with their expiry (USER_LISTS_TTL_DAYS) pushed back by each use. */
+async function fleetWordLists(fleet: FleetConnection, settings: FleetSettings | undefined): Promise<RemoteUserLists> {
+  const { FleetWordListStore, DEFAULT_USER_LISTS_TTL_DAYS } = await import('../../fleet/word-list-store.ts');
+  return new FleetWordListStore(fleet.client, {
+    ttlSeconds: (settings?.userListsTtlDays ?? DEFAULT_USER_LISTS_TTL_DAYS) * 86_400,
+    ...(settings?.userListsRefreshMs !== undefined ? { refreshEveryMs: settings.userListsRefreshMs } : {}),
+  });
 }
 
 /** The builder of on-demand trees in a fleet, or undefined (this server's threads alone). */

@@ -3,11 +3,15 @@ import { redisOptions } from '../../fleet/config.ts';
 import type { LoadedTree, LoadProblem } from '../../store/load-trees.ts';
 import { TreeRegistry } from './registry.ts';
 
-/** A server's place in the fleet: the Redis URL, and job lock times (tests shorten them). */
+/** A server's place in the fleet: the Redis URL, how long users' lists stay there, and job lock times (tests shorten them). */
 export interface FleetSettings {
   readonly url: string;
   readonly lockDurationMs?: number;
   readonly stalledIntervalMs?: number;
+  /** Days users' lists stay in Redis after their last use (USER_LISTS_TTL_DAYS; 0: for good); 30 by default. */
+  readonly userListsTtlDays?: number;
+  /** The least time between two refreshes of the expiry of lists this server keeps itself (tests shorten it). */
+  readonly userListsRefreshMs?: number;
 }
 
 /** Whether the app is shutting down: set by the signal handler (before close) or by close(); /ready answers 503 from then. */

@@ -3,7 +3,8 @@
  * fleet at REDIS_URL. It takes units of exact searches (codebreaker build --queue) and on-demand
  * tree builds from the queues, one per thread, and on-demand exact searches on one thread of their
  * own (so that none holds a thread a greedy build waits for), until SIGTERM or SIGINT; then it
- * finishes the jobs in flight (or, past the grace time, hands them back to the queue) and exits 0.
+ * finishes the jobs in flight (or, past the grace time, hands them back to the queue) and exits 0,
+ * at once while Redis is unreachable (nothing can be handed back then).
  */
 import { availableParallelism } from 'node:os';
 import { BUILDER_TASK_MODULE } from '../../../builder/task-module.ts';
@@ -21,7 +22,10 @@ import type { Runner } from '../../spec.ts';
 import { spec } from './spec.ts';
 import { CliError, EXIT } from '../../errors.ts';
 
-/** How long past the grace time a stopping worker waits for Redis to take its jobs back. */
+/** How long a stopping worker waits for Redis to take its jobs back once they are cancelled (milliseconds while it answers). */
+const HAND_BACK_MS = 2000;
+
+/** How long past the grace time a stopping worker may take in all before the process ends anyway. */
 const STOP_MARGIN_MS = 5_000;
 
 /** Runs codebreaker worker: resolves never; a signal stops the process (exit 0, or 1 on a second signal). */
@@ -88,18 +92,24 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     if (stopping) process.exit(EXIT.failed);
     stopping = true;
     out.result(`${signal}: finishing the jobs in flight (at most ${graceMs} ms, then handing them back)`);
-    // Closing the queue's workers waits for Redis, which may be gone: past the grace time and a
-    // margin the process ends anyway, and the jobs it held are taken back by the queue's stalled
-    // check once their locks expire.
+    // BullMQ's close waits for Redis as long as it stays away: while it is unreachable the queue's
+    // workers are closed at once (nothing could be handed back, nor a result kept), and a hand-back
+    // that Redis stops answering is cut after HAND_BACK_MS. The jobs they held go back to the
+    // queue by its stalled check once their locks expire. A last deadline ends the process should
+    // anything else hang.
     const deadline = setTimeout(() => {
-      out.error(
-        `Redis unreachable (${connection.reason}): stopped without handing the jobs in flight back; the queue takes them back when their locks expire`,
-      );
+      out.error(`stopping took over ${graceMs + STOP_MARGIN_MS} ms: stopped without handing the jobs in flight back`);
       process.exit(EXIT.ok);
     }, graceMs + STOP_MARGIN_MS);
     deadline.unref();
+    const bound = { reachable: () => connection.up, settleMs: HAND_BACK_MS };
     void (async () => {
-      await Promise.all([worker.close(graceMs), exactBuilds.close(graceMs), exact.close(graceMs)]);
+      const handed = await Promise.all([worker.close(graceMs, bound), exactBuilds.close(graceMs, bound), exact.close(graceMs, bound)]);
+      if (handed.includes(false)) {
+        out.error(
+          `Redis unreachable (${connection.reason || 'it stopped answering'}): stopped without handing the jobs in flight back; the queue takes them back when their locks expire`,
+        );
+      }
       await Promise.all([pool.close(), exactPool.close()]);
       await connection.close();
       out.result(`stopped after ${built} builds and ${units} exact units`);
