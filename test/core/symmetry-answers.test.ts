@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSymmetryFilter } from '../../src/core/symmetry.ts';
 import { getGame } from '../../src/core/variants/games.ts';
-
-/** A small deterministic generator (mulberry32), so that a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from '../reference/cases.ts';
 
 describe('the symmetry filter keeps its answers', () => {
   // One filter answers thousands of nodes in a row, as a search asks it; each answer must be the
@@ -21,7 +10,7 @@ describe('the symmetry filter keeps its answers', () => {
     it(`${id}: a long-lived filter answers as a new one does, node by node`, () => {
       const game = getGame(id);
       const shared = createSymmetryFilter(game)!;
-      const next = random(7);
+      const next = seeded(7);
       const out = new Int32Array(game.guessCount);
       const fresh = new Int32Array(game.guessCount);
       let nodes = 0;
