@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue, WaitingError, Worker } from 'bullmq';
@@ -10,8 +10,7 @@ import { closeWorker } from '../../src/fleet/close-worker.ts';
 import { FLEET_PREFIX, redisOptions } from '../../src/fleet/config.ts';
 import { FleetConnection } from '../../src/fleet/connection.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { treeFileName, writeManifest } from '../../src/store/manifest.ts';
-import { buildLoadedTrees } from '../server/helpers/trees.ts';
+import { buildLoadedTrees, writeDataDir } from '../server/helpers/trees.ts';
 import { describeRedis, RedisProcess } from './helpers/redis.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -132,21 +131,7 @@ describeRedis('closing a server of the fleet', () => {
 
   it('the real server exits 0 at once on SIGTERM while its Redis is unreachable, having logged why once', async () => {
     const data = join(dir, 'data');
-    const trees = await buildLoadedTrees([['twod', 'minimax']]);
-    await mkdir(data);
-    for (const t of trees) await writeFile(join(data, t.file), t.bytes);
-    await writeManifest(data, {
-      format: 'codebreaker-manifest',
-      version: 1,
-      files: trees.map((t) => ({
-        file: treeFileName('twod', t.header.strategy.id),
-        variant: 'twod',
-        strategy: t.header.strategy.id,
-        stats: t.header.stats,
-        bytes: t.bytes.length,
-        sha256: t.sha256,
-      })),
-    });
+    await writeDataDir(data, await buildLoadedTrees([['twod', 'minimax']]));
     await redis.stop();
     const child = spawn(process.execPath, ['dist/src/server/server.js'], {
       cwd: root,

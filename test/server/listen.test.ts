@@ -4,9 +4,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { treeFileName, writeManifest } from '../../src/store/manifest.ts';
 import type { NextAnswer } from './helpers/answers.ts';
-import { buildLoadedTrees, GREEDY } from './helpers/trees.ts';
+import { buildLoadedTrees, GREEDY, writeDataDir } from './helpers/trees.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 let dataDir: string;
@@ -43,20 +42,7 @@ async function waitForAddress(stdout: () => string): Promise<string> {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'codebreaker-data-'));
-  const trees = await buildLoadedTrees(GREEDY.map((s) => ['twod', s] as const));
-  for (const t of trees) await writeFile(join(dataDir, t.file), t.bytes);
-  await writeManifest(dataDir, {
-    format: 'codebreaker-manifest',
-    version: 1,
-    files: trees.map((t) => ({
-      file: treeFileName('twod', t.header.strategy.id),
-      variant: 'twod',
-      strategy: t.header.strategy.id,
-      stats: t.header.stats,
-      bytes: t.bytes.length,
-      sha256: t.sha256,
-    })),
-  });
+  await writeDataDir(dataDir, await buildLoadedTrees(GREEDY.map((s) => ['twod', s] as const)));
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

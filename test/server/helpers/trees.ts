@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGame, getGame } from '../../../src/core/variants/games.ts';
 import { resolveVariant } from '../../../src/core/variants/parse.ts';
@@ -7,7 +7,7 @@ import { createScorer } from '../../../src/core/scorer.ts';
 import { STRATEGIES } from '../../../src/core/strategies/index.ts';
 import { buildTreeFile } from '../../../src/builder/build-tree-file.ts';
 import { checkTreeBytes, type LoadedTree } from '../../../src/store/load-trees.ts';
-import { treeFileName } from '../../../src/store/manifest.ts';
+import { treeFileName, writeManifest } from '../../../src/store/manifest.ts';
 import { loadVariantTrees } from '../../../src/store/variant-trees.ts';
 
 /** The committed data directory. */
@@ -48,6 +48,24 @@ export async function buildLoadedTrees(pairs: ReadonlyArray<TreePair>): Promise<
   const out: LoadedTree[] = [];
   for (const [variant, strategyId] of pairs) out.push(await buildLoadedTree(variant, strategyId));
   return out;
+}
+
+/** Writes trees (of buildLoadedTrees) and their manifest into `dir`, made if missing: a data directory for a real server. */
+export async function writeDataDir(dir: string, trees: readonly LoadedTree[]): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  for (const t of trees) await writeFile(join(dir, t.file), t.bytes);
+  await writeManifest(dir, {
+    format: 'codebreaker-manifest',
+    version: 1,
+    files: trees.map((t) => ({
+      file: t.file,
+      variant: t.header.variant.id,
+      strategy: t.header.strategy.id,
+      stats: t.header.stats,
+      bytes: t.bytes.length,
+      sha256: t.sha256,
+    })),
+  });
 }
 
 /** The greedy strategy ids. */
