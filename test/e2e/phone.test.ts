@@ -1,15 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mementoPagePlugin } from '../../src/memento/page.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { mementoPlugin } from '../../src/server/plugins/extra.ts';
-import { webPlugin } from '../../src/server/plugins/web.ts';
 import { loadVariantTrees } from '../../src/store/variant-trees.ts';
+import { listenPageApp } from './page-app.ts';
 
 /**
  * The page on a phone in a real browser (Debian's Chromium through playwright-core, emulating
@@ -120,15 +116,7 @@ describe.skipIf(skip)('the page on a phone', () => {
       ...(await loadVariantTrees(data, 'words-5', 'entropy')),
     ];
     // Wordle's trees are built on demand (the page asks for them), in a cache of this test's own.
-    cacheDir = await mkdtemp(join(tmpdir(), 'codebreaker-phone-'));
-    app = await buildApp({
-      trees,
-      onDemand: { cacheDir },
-      plugins: [mementoPlugin(), { plugin: mementoPagePlugin }, { plugin: webPlugin, options: { mementoServed: true } }],
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
+    ({ app, base, cacheDir } = await listenPageApp(trees, 'phone'));
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -9,11 +8,8 @@ import type { Game } from '../../src/core/game.ts';
 import { getGame } from '../../src/core/variants/games.ts';
 import { STRATEGIES } from '../../src/core/strategies/index.ts';
 import { consistentSecrets, parseHistory } from '../../src/core/history.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { webPlugin } from '../../src/server/plugins/web.ts';
-import { mementoPagePlugin } from '../../src/memento/page.ts';
-import { mementoPlugin } from '../../src/server/plugins/extra.ts';
 import { loadVariantTrees } from '../../src/store/variant-trees.ts';
+import { listenPageApp } from './page-app.ts';
 
 /**
  * The page in a real browser (Debian's Chromium through playwright-core) against the real server
@@ -78,15 +74,7 @@ describe.skipIf(skip)('the web page in Chromium', () => {
       ...(await loadVariantTrees(data, 'bulls-and-cows', 'entropy')),
       ...(await loadVariantTrees(data, 'words-5', 'entropy')),
     ];
-    cacheDir = await mkdtemp(join(tmpdir(), 'codebreaker-e2e-'));
-    app = await buildApp({
-      trees,
-      onDemand: { cacheDir },
-      plugins: [mementoPlugin(), { plugin: mementoPagePlugin }, { plugin: webPlugin, options: { mementoServed: true } }],
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
+    ({ app, base, cacheDir } = await listenPageApp(trees, 'e2e'));
     await mkdir(SHOTS, { recursive: true });
     browser = await chromium.launch({
       executablePath: CHROMIUM,

@@ -1,0 +1,31 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { mementoPagePlugin } from '../../src/memento/page.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { mementoPlugin } from '../../src/server/plugins/extra.ts';
+import { webPlugin } from '../../src/server/plugins/web.ts';
+import type { LoadedTree } from '../../src/store/load-trees.ts';
+
+/** A server of the whole page (its play, explore and compare views, and the Memento section), listening on a loopback port. */
+export interface PageApp {
+  readonly app: FastifyInstance;
+  /** http://127.0.0.1:<port> */
+  readonly base: string;
+  /** The on-demand cache of this server alone (Wordle's trees are built on demand when the page asks). */
+  readonly cacheDir: string;
+}
+
+/** Starts the page's server over these trees, with an on-demand cache in a new folder named after `name`. */
+export async function listenPageApp(trees: LoadedTree[], name: string): Promise<PageApp> {
+  const cacheDir = await mkdtemp(join(tmpdir(), `codebreaker-${name}-`));
+  const app = await buildApp({
+    trees,
+    onDemand: { cacheDir },
+    plugins: [mementoPlugin(), { plugin: mementoPagePlugin }, { plugin: webPlugin, options: { mementoServed: true } }],
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  return { app, base: `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`, cacheDir };
+}
