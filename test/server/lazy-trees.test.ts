@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { TreeRegistry } from '../../src/server/services/registry.ts';
-import { checkListedTree, listTrees, loadTrees, type ListedTree, type LoadedTree, type LoadProblem } from '../../src/store/load-trees.ts';
+import { checkListedTree, listTrees, loadTrees, type ListedTree, type LoadProblem } from '../../src/store/load-trees.ts';
 import { sha256, treeFileName, writeManifest, type ManifestEntry } from '../../src/store/manifest.ts';
 import { getGame } from '../../src/core/variants/games.ts';
 import type { HealthAnswer } from './helpers/answers.ts';
 import { checkAgainstOpenApi } from './helpers/openapi-check.ts';
-import { buildLoadedTrees, DATA_DIR, GREEDY } from './helpers/trees.ts';
+import { buildLoadedTrees, DATA_DIR, GREEDY, manifestEntryOf } from './helpers/trees.ts';
 
 /** A registry of listed trees whose checker counts the files it decodes, and the problems reported since load. */
 function countingRegistry(
@@ -47,16 +47,6 @@ const good = await buildLoadedTrees(GREEDY.map((s) => ['twod', s] as const));
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
-/** The entry the builder writes for a tree. */
-const entryOf = (t: LoadedTree): ManifestEntry => ({
-  file: t.file,
-  variant: t.header.variant.id,
-  strategy: t.header.strategy.id,
-  stats: t.header.stats,
-  bytes: t.bytes.length,
-  sha256: t.sha256,
-});
-
 /** Writes the good trees, lets `damage` change the directory, and writes the manifest of their entries as `edit` changes them. */
 async function dataDir(
   damage: (dir: string) => Promise<unknown> = () => Promise.resolve(),
@@ -66,7 +56,7 @@ async function dataDir(
   dirs.push(dir);
   for (const t of good) await writeFile(join(dir, t.file), t.bytes);
   await damage(dir);
-  await writeManifest(dir, { format: 'codebreaker-manifest', version: 1, files: edit(good.map(entryOf)) });
+  await writeManifest(dir, { format: 'codebreaker-manifest', version: 1, files: edit(good.map(manifestEntryOf)) });
   return dir;
 }
 
@@ -274,7 +264,7 @@ describe('/ready', () => {
   });
 
   it('a registry of listed files needs its checker', () => {
-    const listedTree = { file: 'x.msgpack', bytes: new Uint8Array(1), sha256: 'ab', dataDir: DATA_DIR, entry: entryOf(good[0]!) };
+    const listedTree = { file: 'x.msgpack', bytes: new Uint8Array(1), sha256: 'ab', dataDir: DATA_DIR, entry: manifestEntryOf(good[0]!) };
     expect(() => new TreeRegistry([listedTree])).toThrow(/checker/);
   });
 });

@@ -7,7 +7,7 @@ import { createScorer } from '../../../src/core/scorer.ts';
 import { STRATEGIES } from '../../../src/core/strategies/index.ts';
 import { buildTreeFile } from '../../../src/builder/build-tree-file.ts';
 import { checkTreeBytes, type LoadedTree } from '../../../src/store/load-trees.ts';
-import { treeFileName, writeManifest } from '../../../src/store/manifest.ts';
+import { treeFileName, writeManifest, type ManifestEntry } from '../../../src/store/manifest.ts';
 import { loadVariantTrees } from '../../../src/store/variant-trees.ts';
 
 /** The committed data directory. */
@@ -57,15 +57,20 @@ export async function writeDataDir(dir: string, trees: readonly LoadedTree[]): P
   await writeManifest(dir, {
     format: 'codebreaker-manifest',
     version: 1,
-    files: trees.map((t) => ({
-      file: t.file,
-      variant: t.header.variant.id,
-      strategy: t.header.strategy.id,
-      stats: t.header.stats,
-      bytes: t.bytes.length,
-      sha256: t.sha256,
-    })),
+    files: trees.map(manifestEntryOf),
   });
+}
+
+/** The manifest entry the builder writes for a tree. */
+export function manifestEntryOf(t: LoadedTree): ManifestEntry {
+  return {
+    file: t.file,
+    variant: t.header.variant.id,
+    strategy: t.header.strategy.id,
+    stats: t.header.stats,
+    bytes: t.bytes.length,
+    sha256: t.sha256,
+  };
 }
 
 /** The greedy strategy ids. */
