@@ -4,6 +4,7 @@ import { FAIL } from '../core/strategies/exact/search.ts';
 import { EXACT_ENGINE_VERSION } from '../core/strategies/exact/version.ts';
 import type { WorkerResult, WorkerTask } from '../core/strategies/exact/tasks.ts';
 import { FLEET_PREFIX } from './config.ts';
+import { execWithLists, listsKeyOf } from './expire-with-lists.ts';
 
 /** The queue of exact-search units (build-trees --queue). */
 export const EXACT_QUEUE = 'exact';
@@ -145,13 +146,20 @@ export interface OlderAnswers {
  * sorted set whose score only rises (ZADD GT), so jobs that run twice, or race, never lose an
  * answer. Job return values stay small; the subtrees live here. Both keys carry the exact
  * engine's version (`...:engine-<version>:solved`), so an answer another version proved is never
- * read as this one's.
+ * read as this one's. The answers of a user board (`wordle-u{ID}`) expire with its lists, as its
+ * stored trees do: each write and each lookup gives both keys the time the lists have left
+ * (execWithLists, in the same round trip); those of other boards are kept until the search clears them.
  */
 export class ExactPartStore {
+  /** The Redis key of the lists the search's board is made of, for a user board; else undefined. */
+  readonly #lists: string | undefined;
+
   constructor(
     readonly client: Redis,
     readonly search: string,
-  ) {}
+  ) {
+    this.#lists = listsKeyOf(search);
+  }
 
   #key(kind: 'solved' | 'cuts', engine: number | null = EXACT_ENGINE_VERSION): string {
     return `${FLEET_PREFIX}:exact:${this.search}:${engine === null ? '' : `engine-${engine}:`}${kind}`;
@@ -179,22 +187,24 @@ export class ExactPartStore {
   /** What is known of a unit's key. */
   async get(key: string): Promise<{ solved: SolvedPart | undefined; cut: number | undefined }> {
     // One write and one round trip for both lookups (each unit costs its coordinator this once).
-    const replies = await this.client.pipeline().hget(this.#key('solved'), key).zscore(this.#key('cuts'), key).exec();
-    const [solved, cut] = (replies ?? []).map(([error, value]) => {
-      if (error !== null) throw error;
-      return value as string | null;
-    });
+    const pipeline = this.client.pipeline().hget(this.#key('solved'), key).zscore(this.#key('cuts'), key);
+    const [solved, cut] = (await execWithLists(pipeline, this.#lists, this.#keys())) as Array<string | null>;
     if (solved === undefined || cut === undefined) throw new Error('Redis answered no lookup of the part store');
     return { solved: solved === null ? undefined : (JSON.parse(solved) as SolvedPart), cut: cut === null ? undefined : Number(cut) };
   }
 
   /** Keeps the answer of `task` (whose key is `key`) under bound `ub` (idempotent). */
   async put(key: string, task: WorkerTask, ub: number | null, result: WorkerResult): Promise<void> {
-    if (result.cost === FAIL) {
-      await this.client.zadd(this.#key('cuts'), 'GT', ub === null ? '+inf' : String(ub), key);
-      return;
-    }
-    await this.client.hsetnx(this.#key('solved'), key, JSON.stringify(solvedPart(task, result)));
+    const pipeline =
+      result.cost === FAIL
+        ? this.client.pipeline().zadd(this.#key('cuts'), 'GT', ub === null ? '+inf' : String(ub), key)
+        : this.client.pipeline().hsetnx(this.#key('solved'), key, JSON.stringify(solvedPart(task, result)));
+    await execWithLists(pipeline, this.#lists, this.#keys());
+  }
+
+  /** Both keys of this engine version's answers. */
+  #keys(): string[] {
+    return [this.#key('solved'), this.#key('cuts')];
   }
 
   /** Units answered so far: solved and cut. */

@@ -1,37 +1,13 @@
 import type { ChainableCommander, Redis } from 'ioredis';
 import type { TreeOutcome } from '../builder/tree-outcome.ts';
 import { sha256 } from '../store/manifest.ts';
-import { userListsKeyOf } from '../store/user-lists.ts';
 import { FLEET_PREFIX } from './config.ts';
-import { FleetWordListStore } from './word-list-store.ts';
+import { execWithLists, listsKeyOf } from './expire-with-lists.ts';
 
 /** A tree file as the fleet keeps it: its bytes and their sha256, as written by the server that built it. */
 export interface StoredTree {
   readonly bytes: Uint8Array;
   readonly sha256: string;
-}
-
-/** How long a user board's file is kept when its lists are no longer in Redis (ms): enough for the servers waiting on its build. */
-const ORPHAN_MS = 86_400_000;
-
-/**
- * Gives a user board's stored file (KEYS[1]) the time its lists (KEYS[2]) have left in Redis, so
- * it never outlives them and goes when they expire (USER_LISTS_TTL_DAYS); lists kept for good keep
- * it for good, and lists already gone leave it ARGV[1] ms. A script: one round trip, in the
- * pipeline of the read or write it goes with.
- */
-const EXPIRE_WITH_LISTS = `
-local left = redis.call('PTTL', KEYS[2])
-if left > 0 then redis.call('PEXPIRE', KEYS[1], left)
-elseif left == -1 then redis.call('PERSIST', KEYS[1])
-else redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return left`;
-
-/** The Redis key of the lists a file's board is made of (a `wordle-u{ID}` board), or undefined. */
-function listsKeyOf(file: string): string | undefined {
-  // A file is named `<variant>.<strategy>...`; variant ids have no dot.
-  const key = userListsKeyOf(file.split('.', 1)[0]!);
-  return key === undefined ? undefined : FleetWordListStore.key(key);
 }
 
 /**
@@ -40,7 +16,7 @@ function listsKeyOf(file: string): string | undefined {
  * the sha256 and the file exactly as it checks a data/ file. Writing is idempotent (same key,
  * same bytes), as jobs may run more than once. The files and outcomes of users' boards
  * (`wordle-u{ID}`) expire with their lists: each write and each read sets them to the time the
- * lists have left (EXPIRE_WITH_LISTS); a server serving one from its own cache does not refresh it,
+ * lists have left (execWithLists); a server serving one from its own cache does not refresh it,
  * and one that no longer finds it builds it again.
  */
 export class FleetTreeStore {
@@ -119,7 +95,8 @@ export class FleetTreeStore {
 
   /**
    * Runs one command on `key` (the file's or its outcome's): as it is, or, for a user board, in a
-   * pipeline followed by EXPIRE_WITH_LISTS (the same round trip); answers the command's result.
+   * pipeline that gives the key its lists' time left (execWithLists, the same round trip);
+   * answers the command's result.
    */
   async #withLists<T>(
     file: string,
@@ -129,10 +106,7 @@ export class FleetTreeStore {
   ): Promise<T> {
     const lists = listsKeyOf(file);
     if (lists === undefined) return direct();
-    const pipeline = piped(this.client.pipeline()).eval(EXPIRE_WITH_LISTS, 2, key, lists, ORPHAN_MS);
-    const [first] = (await pipeline.exec()) ?? [];
-    if (first === undefined) throw new Error('the pipeline was not run');
-    if (first[0] !== null) throw first[0];
-    return first[1] as T;
+    const [first] = await execWithLists(piped(this.client.pipeline()), lists, [key]);
+    return first as T;
   }
 }

@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { FAIL } from '../../src/core/strategies/exact/search.ts';
+import type { WorkerTask } from '../../src/core/strategies/exact/tasks.ts';
+import { EXACT_ENGINE_VERSION } from '../../src/core/strategies/exact/version.ts';
+import { ExactPartStore, partKey } from '../../src/fleet/exact-parts.ts';
 import { FleetTreeStore } from '../../src/fleet/tree-store.ts';
 import { buildApp, type FleetSettings } from '../../src/server/app.ts';
 import { wordsOf } from '../helpers/wordle-rule.ts';
@@ -140,6 +144,49 @@ describeRedis("users' lists in a fleet", () => {
       // Other boards' files are kept as before, for good.
       await store.put('mm-4x6.entropy.msgpack', bytes);
       expect(await client.ttl(FleetTreeStore.key('mm-4x6.entropy.msgpack'))).toBe(-1);
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it("keeps the exact search's stored answers of a user board no longer than its lists: each write and read gives them the lists' time left", async () => {
+    const client = new Redis(redis.url);
+    try {
+      const lists = 'codebreaker:word-lists:00000000000b';
+      const search = 'wordle-u00000000000b-hard.optimal';
+      const store = new ExactPartStore(client, search);
+      const keys = ['solved', 'cuts'].map((kind) => `codebreaker:exact:${search}:engine-${EXACT_ENGINE_VERSION}:${kind}`);
+      const solved: WorkerTask = { mode: 'part', index: 0, guess: 7, depth: 5, secrets: Int32Array.from([1, 4, 9]), ub: 20 };
+      const cut: WorkerTask = { ...solved, secrets: Int32Array.from([2, 3]) };
+      const ttls = (): Promise<number[]> => Promise.all(keys.map((key) => client.ttl(key)));
+      await client.set(lists, 'x', 'EX', 500);
+      await store.put(partKey(solved), solved, 20, { type: 'result', index: 0, guess: 7, cost: 15, children: [] });
+      await store.put(partKey(cut), cut, 12, { type: 'result', index: 0, guess: 7, cost: FAIL, children: undefined });
+      for (const ttl of await ttls()) {
+        expect(ttl).toBeGreaterThan(490);
+        expect(ttl).toBeLessThanOrEqual(500);
+      }
+      // The lists refreshed, then an answer read (by a coordinator or a worker): both keys follow them.
+      await client.expire(lists, 5000);
+      expect(await store.get(partKey(solved))).toMatchObject({ solved: { cost: 15 }, cut: undefined });
+      for (const ttl of await ttls()) expect(ttl).toBeGreaterThan(4990);
+      // The lists kept for good: so are the answers; gone: a day at most.
+      await client.persist(lists);
+      expect(await store.get(partKey(cut))).toMatchObject({ solved: undefined, cut: 12 });
+      expect(await ttls()).toEqual([-1, -1]);
+      await client.del(lists);
+      await store.get(partKey(cut));
+      for (const ttl of await ttls()) {
+        expect(ttl).toBeGreaterThan(86_390);
+        expect(ttl).toBeLessThanOrEqual(86_400);
+      }
+      // The answers of the catalogue's and the grammar's boards are kept as before, for good.
+      for (const other of ['mm-4x6.optimal', 'wordle.optimal']) {
+        const kept = new ExactPartStore(client, other);
+        await kept.put(partKey(cut), cut, 12, { type: 'result', index: 0, guess: 7, cost: FAIL, children: undefined });
+        await kept.get(partKey(cut));
+        expect(await client.ttl(`codebreaker:exact:${other}:engine-${EXACT_ENGINE_VERSION}:cuts`)).toBe(-1);
+      }
     } finally {
       client.disconnect();
     }
