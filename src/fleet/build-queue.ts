@@ -52,6 +52,15 @@ export function buildJobId(variant: string, strategy: string): string {
   return `${variant}.${strategy}`;
 }
 
+/**
+ * Finished build jobs (completed, failed) kept in Redis: an hour at most, and the latest 1,000 of
+ * each queue, removed by BullMQ as later builds finish. Nothing needs them long: the file or the
+ * outcome is in the tree store, and a server waiting for a build reads the store, then the job's
+ * state, every 200 ms (a failed job's reason is read then); a job gone before is asked for again,
+ * and its worker answers at once from the store (or fails again, saying why).
+ */
+export const FINISHED_BUILDS_KEPT = { age: 3600, count: 1000 } as const;
+
 /** Fleet calls made while serving a request give up after this long. */
 const CALL_TIMEOUT_MS = 2000;
 
@@ -81,8 +90,8 @@ export class BuildQueue {
 
   /**
    * Adds the build of a tree unless a job of that id exists; a job that failed for good is tried
-   * again (an operator may have fixed its cause). Finished jobs are kept an hour, so late
-   * readers find them; the built file itself stays in the tree store.
+   * again (an operator may have fixed its cause). Finished jobs are kept FINISHED_BUILDS_KEPT; the
+   * built file itself stays in the tree store.
    */
   async request(variant: string, strategy: string, budgetMs?: number, memoLimit?: number): Promise<void> {
     const id = buildJobId(variant, strategy);
@@ -103,8 +112,8 @@ export class BuildQueue {
           jobId: id,
           attempts: 2,
           backoff: { type: 'fixed', delay: 1000 },
-          removeOnComplete: { age: 3600, count: 1000 },
-          removeOnFail: { age: 3600, count: 1000 },
+          removeOnComplete: FINISHED_BUILDS_KEPT,
+          removeOnFail: FINISHED_BUILDS_KEPT,
         },
       ),
       CALL_TIMEOUT_MS,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { open, readFile, type FileHandle } from 'node:fs/promises';
-import { Queue, QueueEvents } from 'bullmq';
+import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import { FAIL } from '../core/strategies/exact/search.ts';
 import { EXACT_ENGINE_VERSION } from '../core/strategies/exact/version.ts';
 import { staleEngine } from '../builder/engine-stamp.ts';
@@ -75,6 +75,28 @@ export function workerThreads(clientName: string | undefined): number {
  * the worker's CPU is the same or less (59.8 s against 61.8 to 68.9 s), same bytes.
  */
 export const PARTS_SPREAD_FROM = 500;
+
+/**
+ * Finished unit jobs (completed, failed) kept in Redis: an hour at most, and the latest 10,000 of
+ * each, removed by BullMQ as later units finish. Nothing reads a unit's job long after it ends:
+ * its answer is in the part store, and its coordinator looks at its state within a second of its
+ * completion event, and every second while it waits; a job gone sooner is queued again, and its
+ * worker answers it at once from the store (a failed one runs again).
+ */
+export const FINISHED_UNITS_KEPT = { age: 3600, count: 10_000 } as const;
+
+/** How a unit's job is added: its id, three attempts, larger units first, finished jobs kept FINISHED_UNITS_KEPT. */
+export function unitJobOptions(jobId: string, data: ExactJobData): JobsOptions {
+  // Lower priority numbers run first: the longest jobs start early.
+  const size = data.task.secrets?.length ?? 1_000_000;
+  return {
+    jobId,
+    attempts: 3,
+    priority: Math.max(1, 2_000_000 - Math.min(size, 1_999_999)),
+    removeOnComplete: FINISHED_UNITS_KEPT,
+    removeOnFail: FINISHED_UNITS_KEPT,
+  };
+}
 
 /** One unit's run on a worker, as the scale simulation reads it: its time, mode and size. */
 export interface UnitDuration {
@@ -348,15 +370,7 @@ export class FleetExactRunner implements ExactRunner {
 
   /** Queues a unit's job (a no-op when a job of this id exists). */
   async #add(jobId: string, data: ExactJobData): Promise<void> {
-    // Larger units first (lower priority numbers run first): the longest jobs start early.
-    const size = data.task.secrets?.length ?? 1_000_000;
-    await this.queue.add('unit', data, {
-      jobId,
-      attempts: 3,
-      priority: Math.max(1, 2_000_000 - Math.min(size, 1_999_999)),
-      removeOnComplete: { count: 10_000 },
-      removeOnFail: { count: 10_000 },
-    });
+    await this.queue.add('unit', data, unitJobOptions(jobId, data));
   }
 
   /** The name of a spread set (its shared bound) for the workers, unique to this run. */
