@@ -30,12 +30,7 @@ export class FleetTreeStore {
   /** The stored file, or undefined when none is kept. */
   async get(file: string): Promise<StoredTree | undefined> {
     const key = FleetTreeStore.key(file);
-    const [bytes, sha] = await this.#withLists(
-      file,
-      key,
-      () => this.client.hmgetBuffer(key, 'bytes', 'sha256'),
-      (p) => p.hmgetBuffer(key, 'bytes', 'sha256'),
-    );
+    const [bytes, sha] = await this.#withLists<Array<Buffer | null>>(file, key, (p) => p.hmgetBuffer(key, 'bytes', 'sha256'));
     if (bytes === null || bytes === undefined || sha === null || sha === undefined) return undefined;
     return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), sha256: sha.toString('utf8') };
   }
@@ -50,12 +45,7 @@ export class FleetTreeStore {
     const sha = sha256(bytes);
     const key = FleetTreeStore.key(file);
     const fields = { bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), sha256: sha };
-    await this.#withLists(
-      file,
-      key,
-      () => this.client.hset(key, fields),
-      (p) => p.hset(key, fields),
-    );
+    await this.#withLists(file, key, (p) => p.hset(key, fields));
     return sha;
   }
 
@@ -72,12 +62,7 @@ export class FleetTreeStore {
   /** The outcome kept for a tree that has none, or undefined. */
   async getOutcome(file: string): Promise<TreeOutcome | undefined> {
     const key = FleetTreeStore.outcomeKey(file);
-    const text = await this.#withLists(
-      file,
-      key,
-      () => this.client.get(key),
-      (p) => p.get(key),
-    );
+    const text = await this.#withLists<string | null>(file, key, (p) => p.get(key));
     return text === null ? undefined : (JSON.parse(text) as TreeOutcome);
   }
 
@@ -85,28 +70,16 @@ export class FleetTreeStore {
   async putOutcome(file: string, outcome: TreeOutcome): Promise<void> {
     const key = FleetTreeStore.outcomeKey(file);
     const text = JSON.stringify(outcome);
-    await this.#withLists(
-      file,
-      key,
-      () => this.client.set(key, text),
-      (p) => p.set(key, text),
-    );
+    await this.#withLists(file, key, (p) => p.set(key, text));
   }
 
   /**
-   * Runs one command on `key` (the file's or its outcome's): as it is, or, for a user board, in a
-   * pipeline that gives the key its lists' time left (execWithLists, the same round trip);
-   * answers the command's result.
+   * Runs one command on `key` (the file's or its outcome's) in a pipeline that, for a user board,
+   * also gives the key its lists' time left (execWithLists, the same round trip); answers the
+   * command's result.
    */
-  async #withLists<T>(
-    file: string,
-    key: string,
-    direct: () => Promise<T>,
-    piped: (pipeline: ChainableCommander) => ChainableCommander,
-  ): Promise<T> {
-    const lists = listsKeyOf(file);
-    if (lists === undefined) return direct();
-    const [first] = await execWithLists(piped(this.client.pipeline()), lists, [key]);
-    return first as T;
+  async #withLists<T = unknown>(file: string, key: string, command: (pipeline: ChainableCommander) => ChainableCommander): Promise<T> {
+    const [reply] = await execWithLists(command(this.client.pipeline()), listsKeyOf(file), [key]);
+    return reply as T;
   }
 }
