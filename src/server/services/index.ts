@@ -55,9 +55,11 @@ export interface ServiceOptions extends LivenessOptions {
 /** Makes the services of an app's options, decorates the app with them (`app.codebreaker`) and closes them with it. */
 export async function registerServices(app: FastifyInstance, options: ServiceOptions): Promise<void> {
   const { registry, fleet, lifecycle } = options.liveness ?? (await makeLiveness(options));
+  // Trees on demand as asked for (none: files only), and with the defaults filled in.
+  const asked = options.onDemand === false ? undefined : options.onDemand;
+  const settings = asked === undefined ? undefined : { ...DEFAULT_ON_DEMAND, ...asked };
   // Users' lists live in the cache directory (with trees on demand; else in memory only) and, in a fleet, in Redis.
-  const cacheDir =
-    options.onDemand === undefined || options.onDemand === false ? undefined : (options.onDemand.cacheDir ?? DEFAULT_ON_DEMAND.cacheDir);
+  const cacheDir = asked === undefined ? undefined : (asked.cacheDir ?? DEFAULT_ON_DEMAND.cacheDir);
   const live = new LiveService(
     { ...DEFAULT_LIVE_OPTIONS, ...options.live },
     {
@@ -68,15 +70,14 @@ export async function registerServices(app: FastifyInstance, options: ServiceOpt
   );
   // Lists let go for the bounds of the cache directory take their openings and trees with them.
   let onDemand: OnDemandTrees | null = null;
-  const bounds = options.onDemand === undefined || options.onDemand === false ? undefined : { ...DEFAULT_ON_DEMAND, ...options.onDemand };
   const userLists = new UserListStore({
     dir: cacheDir === undefined ? undefined : join(cacheDir, USER_LISTS_DIR),
     inMemory: options.userListsInMemory ?? DEFAULT_USER_LISTS_IN_MEMORY,
     remote: fleet === null ? undefined : await fleetWordLists(fleet, options.fleet),
     // A cache directory that cannot be written costs the lists their copy on disk, never the request.
     warn: (message) => app.log.warn(message),
-    maxLists: bounds?.userListsMax,
-    maxBytes: bounds?.userListsMaxBytes,
+    maxLists: settings?.userListsMax,
+    maxBytes: settings?.userListsMaxBytes,
     onEvict: async ({ key, sha256 }) => {
       app.log.info(`word lists wordle-u${key} let go, the least recently used beyond USER_LISTS_MAX or USER_LISTS_MAX_MB`);
       if (sha256 !== undefined) await live.openings.forget(sha256.answers, sha256.guesses);
@@ -87,12 +88,12 @@ export async function registerServices(app: FastifyInstance, options: ServiceOpt
   // One bounded cache of games for the boards without a file of data/: live answers and trees built on demand alike.
   const games = new GameCache(registry);
   onDemand =
-    options.onDemand === undefined || options.onDemand === false
+    settings === undefined
       ? null
       : new OnDemandTrees(
-          options.onDemand,
+          settings,
           (message) => app.log.warn(message),
-          await fleetBuilder(fleet, options),
+          await fleetBuilder(fleet, settings, options),
           lists,
           (spec) => games.game(spec),
         );
@@ -149,9 +150,12 @@ async function fleetWordLists(fleet: FleetConnection, settings: FleetSettings | 
 }
 
 /** The builder of on-demand trees in a fleet, or undefined (this server's threads alone). */
-async function fleetBuilder(fleet: FleetConnection | null, options: ServiceOptions): Promise<FleetTreeBuilder | undefined> {
-  if (fleet === null || options.onDemand === undefined || options.onDemand === false) return undefined;
-  const o = { ...DEFAULT_ON_DEMAND, ...options.onDemand };
+async function fleetBuilder(
+  fleet: FleetConnection | null,
+  o: OnDemandOptions,
+  options: ServiceOptions,
+): Promise<FleetTreeBuilder | undefined> {
+  if (fleet === null) return undefined;
   const f = options.fleet;
   const { FleetTreeBuilder } = await import('./fleet-builder.ts');
   return new FleetTreeBuilder(fleet, {
