@@ -220,7 +220,7 @@ export class UserListStore {
     if (found === undefined) return false;
     this.#remember(key, found);
     await this.#used(key);
-    // Read from the fleet's store: that read was the use there.
+    // Found in the directory: the fleet's store is told of the use (read from it, that read was the use there).
     if (local !== undefined) await this.#touchRemote(key, found);
     return true;
   }
