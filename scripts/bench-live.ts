@@ -31,6 +31,7 @@ import { liveAnswer } from '../src/workers/tasks/live-answer.ts';
 import { DEFAULT_LIVE_BUDGET, liveObjective } from '../src/core/live.ts';
 import { computeWordleOpenings } from '../src/core/wordle-openings.ts';
 import { DEFAULT_LIVE_OPTIONS } from '../src/server/services/live-service.ts';
+import { median } from './median.ts';
 
 /** A board of the benchmark. */
 interface BenchBoard {
@@ -219,11 +220,6 @@ export async function benchLive(names: readonly string[], runs: number, onRun?: 
   }
   return out;
 }
-
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : s.length % 2 === 1 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 /** Medians by board, as a Markdown table. */
 export function formatLiveBench(runs: readonly LiveRun[]): string {

@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { PROJECT_ROOT } from '../src/store/paths.ts';
+import { median } from './median.ts';
 
 /** One start of a server: milliseconds from the spawn, and of the first request on the largest tree. */
 interface Start {
@@ -169,11 +170,6 @@ export async function timeStartup(entry: string, cwd = PROJECT_ROOT, timeoutMs =
     await exited;
   }
 }
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 === 1 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 /** The server entry of a checkout. */
 const serverEntry = (root: string): string => join(root, 'dist', 'src', 'server', 'server.js');
