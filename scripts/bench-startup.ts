@@ -19,6 +19,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CACHE_DIR } from '../src/cli/bundle.ts';
 import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { PROJECT_ROOT } from '../src/store/paths.ts';
 import { median } from './median.ts';
@@ -288,7 +289,7 @@ function timeBuild(root: string): number {
 function timeFirstBuild(root: string): number | undefined {
   const bundles = join(root, 'dist', 'bundles');
   if (!existsSync(join(bundles, 'build.cjs'))) return undefined;
-  rmSync(join(bundles, '.v8-cache'), { recursive: true, force: true });
+  rmSync(join(bundles, CACHE_DIR), { recursive: true, force: true });
   return timeBuild(root);
 }
 
