@@ -17,14 +17,13 @@
  *   node dist/scripts/bench-live.js [--runs 5] [--boards wordle-hard,wordle-g7,big,big-hard,small] [--json]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { buildApp } from '../src/server/app.ts';
-import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
+import { storeLists } from '../src/store/word-lists.ts';
 import { createWordleGame, wordleSpec, type WordleGame, type WordleSpec } from '../src/core/games/wordle.ts';
 import type { WordList } from '../src/core/game.ts';
 import { liveAnswer } from '../src/workers/tasks/live-answer.ts';
@@ -46,10 +45,8 @@ interface BenchBoard {
   readonly secret: string;
 }
 
-const words = (file: string): string[] =>
-  readFileSync(join(DEFAULT_DATA_DIR, 'words', file), 'utf8')
-    .split('\n')
-    .filter(Boolean);
+/** A five-letter list of data/words/. */
+const words = (file: string): readonly string[] => storeLists()(file, 5).entries;
 
 let boardsRead: Map<string, BenchBoard> | undefined;
 
