@@ -17,20 +17,20 @@
  *   node dist/scripts/bench-live.js [--runs 5] [--boards wordle-hard,wordle-g7,big,big-hard,small] [--json]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { buildApp } from '../src/server/app.ts';
-import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
+import { storeLists } from '../src/store/word-lists.ts';
 import { createWordleGame, wordleSpec, type WordleGame, type WordleSpec } from '../src/core/games/wordle.ts';
 import type { WordList } from '../src/core/game.ts';
 import { liveAnswer } from '../src/workers/tasks/live-answer.ts';
 import { DEFAULT_LIVE_BUDGET, liveObjective } from '../src/core/live.ts';
 import { computeWordleOpenings } from '../src/core/wordle-openings.ts';
 import { DEFAULT_LIVE_OPTIONS } from '../src/server/services/live-service.ts';
+import { median } from './median.ts';
 
 /** A board of the benchmark. */
 interface BenchBoard {
@@ -45,13 +45,17 @@ interface BenchBoard {
   readonly secret: string;
 }
 
-const words = (file: string): string[] =>
-  readFileSync(join(DEFAULT_DATA_DIR, 'words', file), 'utf8')
-    .split('\n')
-    .filter(Boolean);
+/** A five-letter list of data/words/. */
+const words = (file: string): readonly string[] => storeLists()(file, 5).entries;
 
-/** The boards, by name. */
+let boardsRead: Map<string, BenchBoard> | undefined;
+
+/** The boards, by name (their lists read once). */
 function boards(): Map<string, BenchBoard> {
+  return (boardsRead ??= readBoards());
+}
+
+function readBoards(): Map<string, BenchBoard> {
   const answers = words('wordle-answers.txt');
   const accepted = words('wordle-guesses.txt');
   const union = [...new Set([...answers, ...accepted])].sort();
@@ -113,13 +117,12 @@ async function runBoard(board: BenchBoard, run: number, game: WordleGame): Promi
     let postMs: number | undefined;
     const posting = performance.now();
     if (variant === undefined) {
-      const started = posting;
       const posted = await app.inject({
         method: 'POST',
         url: '/v1/word-lists',
         payload: { answers: board.answers, guesses: board.guesses },
       });
-      postMs = performance.now() - started;
+      postMs = performance.now() - posting;
       variant = posted.json<{ variant: string }>().variant + (board.hard ? '-hard' : '');
     }
     const server: number[] = [];
@@ -219,11 +222,6 @@ export async function benchLive(names: readonly string[], runs: number, onRun?: 
   }
   return out;
 }
-
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : s.length % 2 === 1 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 /** Medians by board, as a Markdown table. */
 export function formatLiveBench(runs: readonly LiveRun[]): string {

@@ -19,8 +19,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CACHE_DIR } from '../src/cli/bundle.ts';
 import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { PROJECT_ROOT } from '../src/store/paths.ts';
+import { median } from './median.ts';
 
 /** One start of a server: milliseconds from the spawn, and of the first request on the largest tree. */
 interface Start {
@@ -170,11 +172,6 @@ export async function timeStartup(entry: string, cwd = PROJECT_ROOT, timeoutMs =
   }
 }
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 === 1 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-
 /** The server entry of a checkout. */
 const serverEntry = (root: string): string => join(root, 'dist', 'src', 'server', 'server.js');
 
@@ -292,7 +289,7 @@ function timeBuild(root: string): number {
 function timeFirstBuild(root: string): number | undefined {
   const bundles = join(root, 'dist', 'bundles');
   if (!existsSync(join(bundles, 'build.cjs'))) return undefined;
-  rmSync(join(bundles, '.v8-cache'), { recursive: true, force: true });
+  rmSync(join(bundles, CACHE_DIR), { recursive: true, force: true });
   return timeBuild(root);
 }
 

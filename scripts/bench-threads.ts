@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from '../src/store/paths.ts';
+import { median } from './median.ts';
 
 /** The medians of the runs, in seconds, and their ratio. */
 export interface ThreadsBench {
@@ -34,11 +35,6 @@ function timedBuild(workers: number, dataDir: string): number {
   if (run.status !== 0) throw new Error(`build-trees --workers ${workers} failed:\n${run.stderr}`);
   return seconds;
 }
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 === 1 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 /** Times `repeat` pairs of builds (one thread, then two) and returns the medians. */
 export function benchThreads(repeat = 1, print: (line: string) => void = console.log): ThreadsBench {

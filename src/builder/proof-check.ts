@@ -9,10 +9,8 @@
  * random sample of such parts is searched again, by the exact engine itself (not independent of
  * it: the independent reference solver is test code, test/reference/).
  */
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { VariantSpec } from '../core/game.ts';
 import { createScorer } from '../core/scorer.ts';
 import { createExactSearch, FAIL, type ExactSearch } from '../core/strategies/exact/search.ts';
@@ -26,7 +24,7 @@ import { decodeMsgpack, parseTreeFile, type FileNode, type TreeFile } from '../s
 import { storeLists } from '../store/word-lists.ts';
 import { bestGuessBound, partsByFeedback, proofBoard, proofBoardUnsupported, type ProofBoard } from './proof-board.ts';
 import { PROOF_SCHEMA_PATH, type ProofClass, type ProofLog, type ProofPart } from './proof-log.ts';
-import { seededShuffle, type ProofCheck, type ProofCheckOptions } from './proof-verdict.ts';
+import { schemaProblems, seededShuffle, type ProofCheck, type ProofCheckOptions } from './proof-verdict.ts';
 import { WORDLE_PROOF_FORMAT } from './wordle-proof.ts';
 import { checkWordleProof, wordleProofTreeFile } from './wordle-proof-check.ts';
 
@@ -59,16 +57,8 @@ export async function checkProofFile(path: string, options: ProofCheckOptions = 
   return wordle ? checkWordleProof(value, tree, options) : checkProof(value, tree, options);
 }
 
-let validator: ReturnType<Ajv2020['compile']> | undefined;
-
-/** The schema's validator, compiled once. */
-function validate(value: unknown): string[] {
-  validator ??= new Ajv2020({ allErrors: true, strictTuples: false }).compile(
-    JSON.parse(readFileSync(PROOF_SCHEMA_PATH, 'utf8')) as object,
-  );
-  if (validator(value)) return [];
-  return (validator.errors ?? []).map((e) => `schema: ${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
-}
+/** The proof log schema's complaints about a value. */
+const validate = schemaProblems(PROOF_SCHEMA_PATH);
 
 /** Checks a parsed proof log against the bytes of the tree it names (undefined: not found). */
 export function checkProof(value: unknown, treeBytes: Uint8Array | undefined, options: ProofCheckOptions = {}): ProofCheck {

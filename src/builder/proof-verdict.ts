@@ -2,6 +2,8 @@
  * What check-proof is asked and what it answers, for either kind of proof it reads: a proof log of
  * an exact tree (proof-check.ts) or a Wordle proof over every first word (wordle-proof-check.ts).
  */
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 
 /** How far to check. */
 export interface ProofCheckOptions {
@@ -43,4 +45,14 @@ export function seededShuffle<T>(items: T[], seed: number): T[] {
     [items[i], items[j]] = [items[j]!, items[i]!];
   }
   return items;
+}
+
+/** The complaints of the JSON Schema at `path` about a value, as problems; the schema is compiled at the first call. */
+export function schemaProblems(path: string): (value: unknown) => string[] {
+  let validator: ReturnType<Ajv2020['compile']> | undefined;
+  return (value) => {
+    validator ??= new Ajv2020({ allErrors: true, strictTuples: false }).compile(JSON.parse(readFileSync(path, 'utf8')) as object);
+    if (validator(value)) return [];
+    return (validator.errors ?? []).map((e) => `schema: ${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
+  };
 }

@@ -12,8 +12,6 @@
  * proof's claim; with `resolve` a random sample of the quick ones is searched again, by the
  * Wordle search itself (which repeats the run rather than checks it independently).
  */
-import { readFileSync } from 'node:fs';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { VariantSpec } from '../core/game.ts';
 import { createWordleGame, type WordleGame, type WordleSpec } from '../core/games/wordle.ts';
 import { firstGuessCountingBound, firstGuessPartsBound } from '../core/strategies/wordle-exact/first-bound.ts';
@@ -25,7 +23,7 @@ import { DEFAULT_DATA_DIR } from '../store/paths.ts';
 import { decodeMsgpack, fromFileNode, parseTreeFile, type TreeFile } from '../store/tree-file.ts';
 import { storeLists } from '../store/word-lists.ts';
 import { staleEngine, WORDLE_ENGINE } from './engine-stamp.ts';
-import { seededShuffle, type ProofCheck, type ProofCheckOptions } from './proof-verdict.ts';
+import { schemaProblems, seededShuffle, type ProofCheck, type ProofCheckOptions } from './proof-verdict.ts';
 import { WORDLE_PROOF_SCHEMA_PATH, type FirstWordStatus, type WordleProof, type WordleProofRun } from './wordle-proof.ts';
 
 /** The strategy whose tree a Wordle proof is about: the least total. */
@@ -41,16 +39,8 @@ export function wordleProofTreeFile(value: unknown): string | undefined {
   return typeof variant === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(variant) ? treeFileName(variant, STRATEGY) : undefined;
 }
 
-let validator: ReturnType<Ajv2020['compile']> | undefined;
-
-/** The schema's complaints about a value, the validator compiled once. */
-function validate(value: unknown): string[] {
-  validator ??= new Ajv2020({ allErrors: true, strictTuples: false }).compile(
-    JSON.parse(readFileSync(WORDLE_PROOF_SCHEMA_PATH, 'utf8')) as object,
-  );
-  if (validator(value)) return [];
-  return (validator.errors ?? []).map((e) => `schema: ${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
-}
+/** The Wordle proof schema's complaints about a value. */
+const validate = schemaProblems(WORDLE_PROOF_SCHEMA_PATH);
 
 /** The key of a board: its game is the same when the key is. */
 function boardKey(w: WordleSpec): string {
