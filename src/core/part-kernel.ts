@@ -34,7 +34,7 @@ export interface PartKernel {
 }
 
 /**
- * The greedy chooser's rule (createGreedyChooser), for kernels written in JavaScript: the candidate
+ * The greedy chooser's rule (createGreedyChooser calls it, as do the kernels written in JavaScript): the candidate
  * of smallest cost; ties (within tieEpsilon, relative, unless the costs are exact) go to a guess that
  * is one of the node's secrets (isMember by guess), then to the earlier candidate; once the best
  * reaches `floor`, only such a guess can still replace it. `cost(c, g, limit)` is candidate c's

@@ -3,7 +3,7 @@ import { createWordleCounter } from './games/wordle-kernel.ts';
 import type { Step } from './history.ts';
 import { chooseByCost } from './part-kernel.ts';
 import { createScorer } from './scorer.ts';
-import { obviousGuess, TIE_EPSILON } from './strategies/greedy.ts';
+import { obviousGuess, splitByFeedback, TIE_EPSILON } from './strategies/greedy.ts';
 import { OBJECTIVES, type GreedyStrategyId, type Objective } from './strategies/objectives.ts';
 
 /**
@@ -37,7 +37,7 @@ export type WordleOpenings = ReadonlyMap<GreedyStrategyId, Opening>;
 export function computeWordleOpenings(game: WordleGame, onFirst?: (first: ReadonlyMap<GreedyStrategyId, number>) => void): WordleOpenings {
   const normal = game.wordle.hard ? createWordleGame({ ...game.wordle, hard: false }) : game;
   const hard = game.wordle.hard ? game : createWordleGame({ ...game.wordle, hard: true });
-  const { guessCount: G, secretCount: S, feedbackCount: F, secretGuess, winFeedback } = normal;
+  const { guessCount: G, secretCount: S, feedbackCount: F, secretGuess } = normal;
   const scorer = createScorer(normal, 0);
   const counter = createWordleCounter(normal);
   const counts = new Int32Array(F);
@@ -77,8 +77,7 @@ export function computeWordleOpenings(game: WordleGame, onFirst?: (first: Readon
     const group = OBJECTIVES.flatMap((o, k) => (firsts.get(o.id) === first ? [{ o, k }] : []));
     const seconds = group.map(() => ({ normal: new Int32Array(F).fill(-1), hard: new Int32Array(F).fill(-1) }));
     const afterHard = hard.play(hard.initialPlayed, first);
-    for (const [f, part] of partsOf(normal, first, all)) {
-      if (f === winFeedback) continue;
+    for (const [f, part] of splitByFeedback(scorer, first, all)) {
       const known = obviousGuess(scorer, part, counts);
       if (known >= 0) {
         for (const s of seconds) s.normal[f] = s.hard[f] = known;
@@ -102,18 +101,6 @@ export function computeWordleOpenings(game: WordleGame, onFirst?: (first: Readon
   }
   // In the objectives' order, whatever the order of their first guesses.
   return new Map(OBJECTIVES.map((o) => [o.id, byObjective.get(o.id)!]));
-}
-
-/** The secrets of `all` by the feedback guess g gets against them, each part ascending. */
-function partsOf(game: WordleGame, g: number, all: Int32Array): Map<number, Int32Array> {
-  const byFeedback = new Map<number, number[]>();
-  for (const s of all) {
-    const f = game.score(g, s);
-    let part = byFeedback.get(f);
-    if (part === undefined) byFeedback.set(f, (part = []));
-    part.push(s);
-  }
-  return new Map([...byFeedback].sort(([a], [b]) => a - b).map(([f, part]) => [f, Int32Array.from(part)]));
 }
 
 /**

@@ -7,16 +7,7 @@ import type { Game } from '../../src/core/game.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { buildTree, createGreedyChooser } from '../../src/core/strategies/greedy.ts';
 import { OBJECTIVES, type Objective } from '../../src/core/strategies/objectives.ts';
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from '../reference/cases.ts';
 
 /** The cost by definition: part sizes from game.score, the objective's own cost of them; Infinity above limit. */
 function reference(game: Game, g: number, remaining: Int32Array, objective: Objective, limit: number): number {
@@ -44,7 +35,7 @@ describe('the WebAssembly part kernel', () => {
   for (const id of BOARDS) {
     it(`gives the objective's cost of the parts on ${id}, under every limit`, () => {
       const game = createGame(resolveVariant(id));
-      const rnd = random(id.length * 7919);
+      const rnd = seeded(id.length * 7919);
       for (const objective of OBJECTIVES) {
         const kernel = game.createPartKernel!(objective)!;
         for (const n of [1, 3, 4, 5, 17, 64, 333]) {

@@ -1,5 +1,6 @@
 import type { Game, PlayedState, VariantSpec } from '../game.ts';
 import { createMastermindKernel } from './mastermind-kernel.ts';
+import { popcount } from '../bits.ts';
 
 /**
  * The Mastermind family: codes of `pegs` symbols; feedback is blacks (right symbol, right place)
@@ -294,15 +295,6 @@ export function createMastermindGame(spec: VariantSpec): Game {
 function arrangements(k: number, pegs: number): number {
   let n = pegs > k ? 0 : 1;
   for (let i = 0; i < pegs && n > 0; i++) n *= k - i;
-  return n;
-}
-
-function popcount(x: number): number {
-  let n = 0;
-  while (x) {
-    x &= x - 1;
-    n++;
-  }
   return n;
 }
 

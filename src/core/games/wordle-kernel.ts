@@ -1,5 +1,6 @@
 import { chooseByCost, type PartCosts, type PartKernel } from '../part-kernel.ts';
 import { repeatValueTables } from './wordle-repeat-values.ts';
+import { popcount } from '../bits.ts';
 
 /** What the Wordle kernel reads of a Wordle game. */
 export interface WordleKernelBoard {
@@ -530,13 +531,4 @@ function repeatedCode(
     code += greenValue[m]! + yellowValue[(g1 & 31 & ~m) * stride + (info >>> 5) - popcounts[m]!]!;
   }
   return code;
-}
-
-function popcount(x: number): number {
-  let n = 0;
-  while (x) {
-    x &= x - 1;
-    n++;
-  }
-  return n;
 }

@@ -132,6 +132,7 @@ export function createWordsGame(spec: VariantSpec): Game {
   };
 }
 
+// bits.ts's popcount, kept here: score called the imported one some 3% slower.
 function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);

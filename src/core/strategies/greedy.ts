@@ -2,6 +2,7 @@ import type { PlayedState } from '../game.ts';
 import { partSlotsShift, type Scorer } from '../scorer.ts';
 import type { TreeNode } from '../tree.ts';
 import type { Objective } from './objectives.ts';
+import { chooseByCost } from '../part-kernel.ts';
 import { symmetryFilterOf, type SymmetryFilter } from '../symmetry.ts';
 
 /** Relative tolerance under which two floating costs are a tie (sums of logs in another order). */
@@ -46,10 +47,10 @@ export function createGreedyChooser(
   const F = game.feedbackCount;
   const S = game.secretCount;
   const counts = new Int32Array(F);
-  const { guessSecret, score } = game;
+  const { secretGuess, score } = game;
   const table = scorer.table;
   const { exact, kind, step } = objective;
-  const isMember = new Uint8Array(S);
+  const isMember = new Uint8Array(game.guessCount);
   // Looked up on first use: callers without a history (the server's live answers) never need it.
   let symmetry: SymmetryFilter | null | undefined = options.historySymmetry === false ? null : undefined;
   const reduced = new Int32Array(game.guessCount);
@@ -193,43 +194,19 @@ export function createGreedyChooser(
         kernel.load(remaining);
         return kernel.choose(candidates, kind, floor, TIE_EPSILON);
       }
-      for (let i = 0; i < n; i++) isMember[remaining[i]!] = 1;
-      let best = -1;
-      let bestCost = Infinity;
-      let bestMember = false;
-      const floorTol = exact ? 0 : TIE_EPSILON * Math.max(1, Math.abs(floor));
-      let membersOnly = false;
+      for (let i = 0; i < n; i++) isMember[secretGuess[remaining[i]!]!] = 1;
       const precomputed =
         columns !== undefined && n <= COLUMN_MAX_SECRETS && candidates.length >= COLUMN_MIN_CANDIDATES
           ? evaluateColumns(candidates, remaining, columns)
           : undefined;
-      for (let c = 0; c < candidates.length; c++) {
-        const g = candidates[c]!;
-        const s = guessSecret[g]!;
-        const member = s >= 0 && isMember[s] === 1;
-        if (membersOnly && !member) continue;
-        // A guess is taken when its cost is below the best, or ties it and wins the tie-break
-        // (candidates come in code order, so only "can be the secret" can win a tie).
-        const canWinTie = member && !bestMember;
-        const tol = exact ? 0 : TIE_EPSILON * Math.max(1, Math.abs(bestCost));
-        const limit = best < 0 ? Infinity : canWinTie ? bestCost + tol : exact ? bestCost - 1 : bestCost - tol;
-        const value =
-          precomputed !== undefined
-            ? precomputed[c]!
-            : table !== undefined
-              ? evaluateTabled(g, remaining, limit, table)
-              : evaluateScored(g, remaining, limit);
-        if (value <= limit) {
-          best = g;
-          bestCost = value;
-          bestMember = member;
-          if (value <= floor + floorTol) {
-            if (member) break;
-            membersOnly = true;
-          }
-        }
-      }
-      for (let i = 0; i < n; i++) isMember[remaining[i]!] = 0;
+      const best = chooseByCost(candidates, isMember, exact, floor, TIE_EPSILON, (c, g, limit) =>
+        precomputed !== undefined
+          ? precomputed[c]!
+          : table !== undefined
+            ? evaluateTabled(g, remaining, limit, table)
+            : evaluateScored(g, remaining, limit),
+      );
+      for (let i = 0; i < n; i++) isMember[secretGuess[remaining[i]!]!] = 0;
       return best;
     },
   };

@@ -6,16 +6,7 @@ import { createScorer } from '../../../src/core/scorer.ts';
 import { buildTree, createGreedyChooser } from '../../../src/core/strategies/greedy.ts';
 import { OBJECTIVES, type Objective } from '../../../src/core/strategies/objectives.ts';
 import { wordsOf } from '../../helpers/wordle-rule.ts';
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from '../../reference/cases.ts';
 
 const list = (entries: readonly string[], name: string): WordList => ({ list: name, count: entries.length, sha256: name, entries });
 
@@ -71,7 +62,7 @@ describe('the Wordle part kernel', () => {
   for (const [name, make] of Object.entries(BOARDS)) {
     it(`gives the objective's cost of the parts on ${name}, under every limit`, () => {
       const g = make();
-      const rnd = random(name.length * 7919);
+      const rnd = seeded(name.length * 7919);
       for (const objective of OBJECTIVES) {
         const kernel = g.createPartKernel!(objective)!;
         for (const n of [1, 3, 17, 64, 333]) {
@@ -92,7 +83,7 @@ describe('the Wordle part kernel', () => {
     it(`counts every objective at once as it counts each alone, to the last bit (${name})`, () => {
       const g = make();
       const counter = createWordleCounter(g);
-      const rnd = random(name.length * 104729);
+      const rnd = seeded(name.length * 104729);
       const G = g.guessCount;
       const some = Int32Array.from({ length: G }, (_, i) => i).filter(() => rnd() < 0.3);
       // Nodes below and above the sizes where the counter changes how it counts.
@@ -114,7 +105,7 @@ describe('the Wordle part kernel', () => {
 
   it("a board's kernels share their scratch, each still reading its own node", () => {
     const g = BOARDS['words-3']();
-    const rnd = random(31);
+    const rnd = seeded(31);
     const [minimax, entropy] = [OBJECTIVES.find((o) => o.id === 'minimax')!, OBJECTIVES.find((o) => o.id === 'entropy')!];
     const a = g.createPartKernel!(minimax)!;
     const b = g.createPartKernel!(entropy)!;
