@@ -12,6 +12,7 @@ import {
 import { answerNext } from '../../src/server/services/next-answer.ts';
 import { sharedApp } from '../server/helpers/app.ts';
 import { loadDataVariant } from '../server/helpers/trees.ts';
+import { seeded } from '../reference/cases.ts';
 
 /**
  * The walker and the server agree on every secret of Mastermind, Bulls and Cows and Word
@@ -38,18 +39,6 @@ const STRATEGIES_OF = { mastermind: ALL, 'bulls-and-cows': ALL, 'words-5': ALL.s
 const VARIANTS = Object.keys(STRATEGIES_OF) as Array<keyof typeof STRATEGIES_OF>;
 const loaded = (await Promise.all(VARIANTS.map((v) => loadDataVariant(v)))).flat();
 const app = await sharedApp({ trees: loaded });
-
-/** The seeded generator of the samples (mulberry32), so a failure replays. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The walker's answer in the server's terms: the next answer on the tree, the off-tree facts, or the error. */
 type Outcome =
@@ -101,7 +90,7 @@ describe('the walker and the server agree on every secret of mastermind, bulls-a
       expect(walker.nodeCount).toBe(served.flat.nodeCount);
 
       const httpSample = new Set<number>();
-      const rand = random(game.secretCount * 31 + strategy.length);
+      const rand = seeded(game.secretCount * 31 + strategy.length);
       while (httpSample.size < 25) httpSample.add(Math.floor(rand() * game.secretCount));
 
       let nexts = 0;
