@@ -62,7 +62,9 @@ export function resolveVariant(id: string | ParsedVariant, lists?: ListSource): 
   if (board.family === 'wordle') {
     const length = board.length ?? (board.user !== undefined ? 0 : 5);
     const answers = lists(parsed.lists[0]!, length);
-    return specOfWordle(board, answers, parsed.lists.length > 1 ? lists(parsed.lists[1]!, length) : answers);
+    const guesses = parsed.lists.length > 1 ? lists(parsed.lists[1]!, length) : answers;
+    // -all: the accepted list (which holds the answers) is the answers too.
+    return specOfWordle(board, board.all ? guesses : answers, guesses);
   }
   return specOfWords(board as Extract<Board, { family: 'words' }>, lists(parsed.lists[0]!, (board as { length: number }).length));
 }
@@ -75,4 +77,16 @@ export function findVariant(id: string): VariantSpec | undefined {
     if (err instanceof VariantIdError) return undefined;
     throw err;
   }
+}
+
+/**
+ * The id of the board whose secrets are every word this board accepts (a Wordle board's `-all`
+ * twin), where that is wider than its own answers; undefined for any other board. A history
+ * that no answer fits is answered there (no dead end when today's answer is new to the list).
+ */
+export function beyondListId(id: string): string | undefined {
+  const board = parseVariant(id).board;
+  // wordle-{L} has one list for answers and guesses alike: its -all twin is the same game.
+  if (board?.family !== 'wordle' || board.all || (board.length !== undefined && board.user === undefined)) return undefined;
+  return boardId({ ...board, all: true });
 }
