@@ -175,10 +175,17 @@ function arrangements(n: number, k: number): number {
 export function boardLists(board: Board): readonly string[] {
   if (board.family === 'words') return [wordListName(board.length)];
   // A Wordle board's answers, then its guesses: a user's lists, the New York Times lists, or one list of the project's for both.
+  // -all: the accepted words are the answers too, so both roles name the guesses' list.
   if (board.family === 'wordle') {
-    if (board.user !== undefined) return userListNames(board.user);
-    if (board.edition !== undefined) return [WORDLE_EDITIONS[board.edition].answers, WORDLE_EDITIONS[board.edition].guesses];
-    return board.length === undefined ? [WORDLE_LISTS.answers, WORDLE_LISTS.guesses] : [wordListName(board.length)];
+    const lists: readonly string[] =
+      board.user !== undefined
+        ? userListNames(board.user)
+        : board.edition !== undefined
+          ? [WORDLE_EDITIONS[board.edition].answers, WORDLE_EDITIONS[board.edition].guesses]
+          : board.length === undefined
+            ? [WORDLE_LISTS.answers, WORDLE_LISTS.guesses]
+            : [wordListName(board.length)];
+    return board.all ? [lists.at(-1)!, lists.at(-1)!] : lists;
   }
   return [];
 }

@@ -62,9 +62,7 @@ export function resolveVariant(id: string | ParsedVariant, lists?: ListSource): 
   if (board.family === 'wordle') {
     const length = board.length ?? (board.user !== undefined ? 0 : 5);
     const answers = lists(parsed.lists[0]!, length);
-    const guesses = parsed.lists.length > 1 ? lists(parsed.lists[1]!, length) : answers;
-    // -all: the accepted list (which holds the answers) is the answers too.
-    return specOfWordle(board, board.all ? guesses : answers, guesses);
+    return specOfWordle(board, answers, parsed.lists.length > 1 ? lists(parsed.lists[1]!, length) : answers);
   }
   return specOfWords(board as Extract<Board, { family: 'words' }>, lists(parsed.lists[0]!, (board as { length: number }).length));
 }

@@ -22,7 +22,7 @@ describe('the variant-id grammar', () => {
     });
     expect(boardId(parseBoardId('WORDLE-NYT2023-ALL-HARD-G6'))).toBe('wordle-nyt2023-all-hard');
     expect(boardLists(parseBoardId('wordle-nyt2023'))).toEqual(['wordle-nyt2023-answers.txt', 'wordle-nyt2023-guesses.txt']);
-    expect(boardLists(parseBoardId('wordle-all'))).toEqual(['wordle-answers.txt', 'wordle-guesses.txt']);
+    expect(boardLists(parseBoardId('wordle-all'))).toEqual(['wordle-guesses.txt', 'wordle-guesses.txt']);
     // -all comes before -hard, an edition before -all, and an edition is not a length.
     for (const bad of ['wordle-hard-all', 'wordle-all-nyt2023', 'wordle-nyt2022', 'wordle-5-nyt2023', 'wordle-all-all'])
       expect(() => parseBoardId(bad), bad).toThrow(VariantIdError);
