@@ -223,6 +223,9 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     }>();
     expect(await page.getAttribute('#wordle-suggestion .wordle-word', 'data-guess')).toBe(first.guess);
     expect(await page.textContent('#wordle-remaining')).toBe('2,309 answers still possible.');
+    expect(await page.textContent('#wordle-lists')).toBe(
+      `The New York Times lists of 2022-02-15: ${answers.count.toLocaleString('en-US')} answers, ${accepted.count.toLocaleString('en-US')} accepted words.`,
+    );
     // The suggestion is in the row; salet typed replaces it, and the tiles are clicked to its colours.
     await page.keyboard.type('salet');
     const colours = rules.score('salet', answer);
@@ -378,24 +381,38 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     expect(page.url()).toContain('variant=wordle&');
   });
 
-  it('opens Wordle from the board form, with its number of guesses', async () => {
+  it('opens Wordle from the board form, the 2023 edition unless 2022 is picked, with its number of guesses', async () => {
     const tab = await newPage(1000, 900);
     await tab.goto(`${base}/#play?variant=mastermind&strategy=minimax&mode=codebreaker`);
     await tab.waitForSelector('#section-play .palette');
     await tab.selectOption('#play-variant', '__other');
     await tab.selectOption('#play-variant-family', 'wordle');
     expect(await tab.isVisible('#play-variant-pegs')).toBe(false);
+    expect(await tab.inputValue('#play-variant-edition')).toBe('wordle-nyt2023');
     expect(await tab.textContent('#section-play .board-summary')).toBe(
-      'wordle: the answers of the New York Times list, 6 guesses allowed.',
+      'wordle-nyt2023: the New York Times lists of 2023, 6 guesses allowed.',
     );
     await tab.fill('#play-variant-limit', '7');
+    // The 2022 edition stays selectable.
+    await tab.selectOption('#play-variant-edition', 'wordle');
     expect(await tab.textContent('#section-play .board-summary')).toBe(
-      'wordle-g7: the answers of the New York Times list, 7 guesses allowed.',
+      'wordle-g7: the New York Times lists of 2022-02-15, 7 guesses allowed.',
+    );
+    await tab.selectOption('#play-variant-edition', 'wordle-nyt2023');
+    expect(await tab.textContent('#section-play .board-summary')).toBe(
+      'wordle-nyt2023-g7: the New York Times lists of 2023, 7 guesses allowed.',
     );
     await tab.click('#section-play .board-form button[type="submit"]');
-    await tab.waitForFunction(() => location.hash.includes('variant=wordle-g7&'));
+    await tab.waitForFunction(() => location.hash.includes('variant=wordle-nyt2023-g7&'));
     await tab.waitForSelector('#section-play .wordle .keyboard');
     expect(await tab.locator('#section-play .wordle-row').count()).toBe(7);
+    // The board names its lists, their date and their sizes.
+    const nyt2023 = [list('wordle-nyt2023-answers.txt').count, list('wordle-nyt2023-guesses.txt').count].map((n) =>
+      n.toLocaleString('en-US'),
+    );
+    expect(await tab.textContent('#wordle-lists')).toBe(
+      `The New York Times lists of 2023: ${nyt2023[0]} answers, ${nyt2023[1]} accepted words.`,
+    );
     // The mode kept its id: the Wordle board's own play mode.
     expect(await tab.inputValue('#play-mode')).toBe('codebreaker');
     await tab.close();

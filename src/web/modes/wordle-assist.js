@@ -14,7 +14,7 @@ import { wordleBoard } from '../wordle/board.js';
 import { announceText } from '../wordle/tiles.js';
 import { linkProblem } from './link.js';
 import { failureNotice } from './retry.js';
-import { hardSwitch, readWordleHistory, showEnd, solved, wordleGuessProblem } from './wordle-game.js';
+import { hardSwitch, readWordleHistory, showEnd, solved, wordleGuessProblem, listsLine } from './wordle-game.js';
 
 /** How many answers still possible the assistant lists by name. */
 const LIST_LIMIT = 20;
@@ -181,6 +181,7 @@ function wordleAssistGame(board, env, init) {
       `Play a puzzle of ${variant.title} elsewhere (today's, say) with the page's help. The guess to play is put in the row; `,
       'type the one you played if it differs, click its tiles until they show the colours you got (or type them: G green, Y yellow, B grey), then press Enter.',
     ),
+    listsLine(variant),
     beyondNote,
     counter,
     list,

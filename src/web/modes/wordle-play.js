@@ -14,7 +14,7 @@ import { wordleBoard } from '../wordle/board.js';
 import { answerOfSeed, readSeed, seedFor } from '../wordle/seed.js';
 import { announceText } from '../wordle/tiles.js';
 import { linkProblem } from './link.js';
-import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst } from './wordle-game.js';
+import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst, listsLine } from './wordle-game.js';
 
 /**
  * Wordle's own game: the answer is drawn by a seed kept in the address (the same link is the same
@@ -146,6 +146,7 @@ function wordlePlayGame(board, env, init) {
       `Type a word of ${variant.pegs} letters (or use the keys below) and press Enter. Green: the letter is in its place; yellow: it is in the word elsewhere; grey: it is not (or not that many times). `,
       `You have ${plural(variant.maxGuesses, 'guess', 'guesses')}.`,
     ),
+    listsLine(variant),
     beyond ? notice('info', BEYOND_LIST_NOTE) : null,
     wordle.el,
     actions,

@@ -10,7 +10,7 @@ import { historyText } from '../state.js';
 import { wordleBoard } from '../wordle/board.js';
 import { announceText } from '../wordle/tiles.js';
 import { linkProblem } from './link.js';
-import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst } from './wordle-game.js';
+import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst, listsLine } from './wordle-game.js';
 
 /**
  * Review mode: a finished game typed in (its answer first, so that its colours need not be), or
@@ -120,6 +120,7 @@ function wordleReviewGame(board, env, init) {
       `Review a game of ${variant.title} you finished: type its answer, then your guesses in order (the page gives them their colours). `,
       'Each guess is then graded against the best guess at the same point. A link to a finished game opens its review at once.',
     ),
+    listsLine(variant),
     h('div', { class: 'controls' }, h('label', { for: 'wordle-answer' }, 'The answer', answerField), answerProblem, answerNote),
     wordle.el,
     status,
