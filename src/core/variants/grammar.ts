@@ -12,8 +12,12 @@ export const BC_DIGITS = '0123456789';
 export const DEFAULT_MAX_GUESSES = 10;
 /** Guesses allowed on a Wordle board when its id does not say: the game's six. */
 export const WORDLE_MAX_GUESSES = 6;
-/** The lists of the `wordle` boards (the New York Times lists of 2022-02-15), in the data directory's words/. */
-export const WORDLE_LISTS = { answers: 'wordle-answers.txt', guesses: 'wordle-guesses.txt' } as const;
+/** The lists of the `wordle` boards (the New York Times lists of 2022-02-15), in the data directory's words/, and what the page says of them. */
+export const WORDLE_LISTS = {
+  answers: 'wordle-answers.txt',
+  guesses: 'wordle-guesses.txt',
+  title: 'the New York Times lists of 2022-02-15',
+} as const;
 /**
  * The editions of the New York Times lists after 2022-02-15, by the name an id gives them
  * (`wordle-nyt2023`): their files in the data directory's words/, and what a title says of them.

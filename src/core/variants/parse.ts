@@ -88,3 +88,9 @@ export function beyondListId(id: string): string | undefined {
   if (board?.family !== 'wordle' || board.all || (board.length !== undefined && board.user === undefined)) return undefined;
   return boardId({ ...board, all: true });
 }
+
+/**
+ * What the page and the terminal assistant say when a game goes beyond its board's answers (a
+ * history no answer fits, some accepted words do: `beyondListId`'s board takes over).
+ */
+export const BEYOND_LIST_NOTE = "Today's answer is not in this list: now guessing over every accepted word.";
