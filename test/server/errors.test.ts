@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -220,17 +220,21 @@ describe('malformed requests are 4xx', () => {
 });
 
 describe('messages never name a path of the machine', () => {
-  it('a word board whose list the data directory lacks is a 404 no-word-list naming the file inside it', async () => {
+  it('a word board whose list the data directory cannot read is a 404 no-word-list naming the file inside it', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'codebreaker-no-words-'));
     try {
+      // Lists it does not have are the package's; these two it has, as folders, which cannot be read.
+      for (const L of [4, 5]) await mkdir(join(dataDir, 'words', `words-${L}.txt`), { recursive: true });
       await withApp({ trees: [], dataDir }, async (bare) => {
         for (const url of ['/v1/variants/words-5', '/v1/trees/words-5/minimax/next', '/v1/variants/words-4/evaluate?guess=abcd']) {
           const message = await expectError(bare.inject({ url }), 404, 'no-word-list');
           expect(message, url).toMatch(
-            /^No word list for words-[45] on this server: no word list words\/words-[45]\.txt in the data directory\.$/,
+            /^No word list for words-[45] on this server: cannot read words\/words-[45]\.txt of the data directory\.$/,
           );
           expect(message, url).not.toContain(dataDir);
         }
+        // words-3, which it lacks, is the package's board.
+        expect((await bare.inject({ url: '/v1/variants/words-3' })).statusCode).toBe(200);
       });
     } finally {
       await rm(dataDir, { recursive: true, force: true });

@@ -92,7 +92,7 @@ export const run: Runner = command(spec, async ({ values, out }) => {
       throw new CliError("--queue needs REDIS_URL, the fleet's Redis (for example REDIS_URL=redis://127.0.0.1:6379/0)");
   }
 
-  // Every variant's game, word games from the lists of the data directory, and users' lists
+  // Every variant's game, word games from the lists of the data directory (else the package's), and users' lists
   // (wordle-u<ID>, kept by codebreaker word-lists or a server) from the cache directory's word-lists/.
   const userLists = new UserListStore({ dir: join(values['cache-dir'] ?? defaultCacheDir(), USER_LISTS_DIR), inMemory: 1 });
   const lists = userLists.lists(dataDir);
