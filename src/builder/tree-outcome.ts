@@ -5,6 +5,7 @@
  * (too-long). The server remembers these like built trees; the offline builder prints them.
  */
 import type { Game } from '../core/game.ts';
+import { parseVariant } from '../core/variants/parse.ts';
 import { playTree, verifyTree, type TreeNode } from '../core/tree.ts';
 import type { ExactProgress } from './exact-stop.ts';
 
@@ -46,9 +47,24 @@ export function overLimitOf(game: Game, root: TreeNode): TreeOutcome | null {
   return null;
 }
 
-/** The command that builds a tree offline. */
+/**
+ * The command that builds a tree offline. A user's board (`wordle-u{ID}`) needs the lists the
+ * server keeps in its cache directory's word-lists/: the command names the server's CACHE_DIR,
+ * by name, never by its path on the machine (messages name no path).
+ */
 export function offlineCommand(variant: string, strategy: string): string {
-  return `npm run build-trees -- --variant ${variant} --strategy ${strategy}`;
+  const user = isUserBoard(variant) ? " --cache-dir <this server's CACHE_DIR>" : '';
+  return `npm run build-trees -- --variant ${variant} --strategy ${strategy}${user}`;
+}
+
+/** True for the id of a board of a user's lists (`wordle-u{ID}`, any suffix). */
+function isUserBoard(variant: string): boolean {
+  try {
+    const board = parseVariant(variant).board;
+    return board?.family === 'wordle' && board.user !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 /** One sentence (or two) a person understands: what happened, and what still works. */
