@@ -8,6 +8,7 @@ import type { Game } from '../core/game.ts';
 import { parseVariant } from '../core/variants/parse.ts';
 import { playTree, verifyTree, type TreeNode } from '../core/tree.ts';
 import type { ExactProgress } from './exact-stop.ts';
+import { count } from '../core/count.ts';
 
 /** A build's outcome other than a tree. */
 export type TreeOutcome =
@@ -77,18 +78,18 @@ export function outcomeMessage(variant: string, strategy: string, outcome: TreeO
       );
     case 'impossible':
       return (
-        `No strategy finds every secret of ${variant} within ${outcome.limit} guess${outcome.limit === 1 ? '' : 'es'}: ` +
+        `No strategy finds every secret of ${variant} within ${count(outcome.limit, 'guess', 'guesses')}: ` +
         `the exact search (${strategy}) proved it, so there is no ${strategy} tree. Next guesses are still answered (.../next).`
       );
     case 'too-long': {
       const p = outcome.progress;
       const how =
         p.depth !== undefined
-          ? `looking for the smallest depth: depth ${p.depth}, ${p.firstGuesses.done} of ${p.firstGuesses.total} first guesses tried` +
-            (p.parts.total > 0 ? `, ${p.parts.done} of ${p.parts.total} parts of the next one fit` : '')
+          ? `looking for the smallest depth: depth ${p.depth}, ${p.firstGuesses.done} of ${count(p.firstGuesses.total, 'first guess', 'first guesses')} tried` +
+            (p.parts.total > 0 ? `, ${p.parts.done} of ${count(p.parts.total, 'part')} of the next one fit` : '')
           : [
-              `${p.firstGuesses.done} of ${p.firstGuesses.total} first guesses settled`,
-              ...(p.parts.total > 0 ? [`${p.parts.done} of ${p.parts.total} parts of the next one solved`] : []),
+              `${p.firstGuesses.done} of ${count(p.firstGuesses.total, 'first guess', 'first guesses')} settled`,
+              ...(p.parts.total > 0 ? [`${p.parts.done} of ${count(p.parts.total, 'part')} of the next one solved`] : []),
               ...(p.best !== null ? [`best total so far ${p.best}`] : []),
               ...(p.lowerBound !== null && p.lowerBound > 0 ? [`proven at least ${p.lowerBound}`] : []),
             ].join(', ');

@@ -5,6 +5,7 @@ import type { ListSource } from '../core/variants/parse.ts';
 import type { WordListSource } from '../core/variants/spec.ts';
 import { sha256 } from './manifest.ts';
 import { DEFAULT_DATA_DIR } from './paths.ts';
+import { count } from '../core/count.ts';
 
 /** The word lists' folder inside the data directory (data/words/README.md says where they come from). */
 export const WORDS_DIR = 'words';
@@ -42,7 +43,7 @@ export function parseWordList(text: string, length: number, name: string): strin
     const w = words[i]!;
     const where = `${name} line ${i + 1}`;
     if (!/^[a-z]*$/.test(w)) throw new WordListError(`${where}: ${JSON.stringify(w.slice(0, 40))} is not lower-case letters a-z`);
-    if (w.length !== length) throw new WordListError(`${where}: "${w}" has ${w.length} letters, not ${length}`);
+    if (w.length !== length) throw new WordListError(`${where}: "${w}" has ${count(w.length, 'letter')}, not ${length}`);
     if (i > 0 && words[i - 1]! >= w) {
       throw new WordListError(
         `${where}: "${w}" ${words[i - 1] === w ? 'repeats the line before' : `comes after "${words[i - 1]}"`}; the list must be sorted and unique`,

@@ -11,6 +11,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'guesses.txt'), 'crane\nslate\nbrick\nplumb\nfjord\nsalet\ntrace\n');
   await writeFile(join(dir, 'mixed.txt'), 'crane\nslat\n');
   await writeFile(join(dir, 'others.txt'), 'salet\ntrace\n');
+  await writeFile(join(dir, 'one.txt'), 'crane\n');
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -37,6 +38,12 @@ describe('codebreaker word-lists', () => {
     // The guesses file that repeats the answers is the same lists: the same id, already kept.
     const whole = await ran('guesses.txt');
     expect(JSON.parse(whole.out)).toMatchObject({ variant: made.variant, created: false, answers: 5, guesses: 7 });
+  });
+
+  it('says one answer and one guess in the singular', async () => {
+    const ran = await codebreaker(['word-lists', '--answers', join(dir, 'one.txt'), '--cache-dir', join(dir, 'cache-one')]);
+    expect(ran.code, ran.err).toBe(0);
+    expect(ran.out).toMatch(/^1 answer, 1 guess; kept in /m);
   });
 
   it('the same lists twice give the same id, and build on that id writes a verified tree', async () => {

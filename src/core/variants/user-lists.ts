@@ -1,4 +1,5 @@
 import { GRAMMAR_BOUNDS } from './grammar.ts';
+import { count, noun } from '../count.ts';
 
 /**
  * A user's own Wordle lists (`POST /v1/word-lists`, and the command line's import): the answers,
@@ -51,7 +52,7 @@ export function checkUserLists(input: UserListsInput): UserListsCheck {
     const n = (guesses.words.length + added.length).toLocaleString('en-US');
     return {
       ok: false,
-      message: `guesses and answers together are ${n} words (${added.length.toLocaleString('en-US')} answers not among the guesses); the guesses accepted are at most ${maxWords.toLocaleString('en-US')}.`,
+      message: `guesses and answers together are ${n} words (${added.length.toLocaleString('en-US')} ${noun(added.length, 'answer')} not among the guesses); the guesses accepted are at most ${maxWords.toLocaleString('en-US')}.`,
     };
   }
   return {
@@ -84,10 +85,10 @@ function checkList(
     if (bad !== undefined) return `${at}: ${shown} has ${JSON.stringify(bad)}, which is not a letter a-z.`;
     const word = item.toLowerCase();
     if (L === undefined) {
-      if (word.length < lo || word.length > hi) return `${at}: ${shown} has ${word.length} letters; words have ${lo} to ${hi}.`;
+      if (word.length < lo || word.length > hi) return `${at}: ${shown} has ${count(word.length, 'letter')}; words have ${lo} to ${hi}.`;
       L = word.length;
     } else if (word.length !== L) {
-      return `${at}: ${shown} has ${word.length} letters, and ${i > 0 ? `${name}[0]` : 'the answers'} ${L}; every word has the same length.`;
+      return `${at}: ${shown} has ${count(word.length, 'letter')}, and ${i > 0 ? `${name}[0]` : 'the answers'} ${L}; every word has the same length.`;
     }
     const before = seen.get(word);
     if (before !== undefined) return `${at}: ${shown} repeats ${name}[${before}]; a list has each word once.`;
