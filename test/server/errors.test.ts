@@ -155,6 +155,18 @@ describe('malformed requests are 4xx', () => {
     const fine = await post(`${mm}/next`, { history: [] }, { 'content-type': 'application/json; charset=utf-8' });
     expect(fine.statusCode).toBe(200);
   });
+  it('a body whose object gives a name twice is refused by that name, not read as its last', async () => {
+    const twice = await expectError(post('/v1/word-lists', '{"answers":["crane","slate"],"answers":["adore"]}'), 400, 'duplicate-property');
+    expect(twice).toBe(
+      'The request body gives body.answers twice; a JSON object names each property once (RFC 8259 leaves the meaning of a repeated name unpredictable, and only the last would be read), so send it once.',
+    );
+    const nested = post(`${mm}/next`, '{"history":[{"guess":"1122","feedback":"0B0W","feedback":"1B0W"}]}');
+    expect(await expectError(nested, 400, 'duplicate-property')).toContain('body.history[0].feedback twice');
+    // The same name in other objects, or as a string, is no repeat.
+    const fine = await post(`${mm}/next`, '{"history":[{"guess":"1122","feedback":"0B0W"},{"guess":"3344","feedback":"0B1W"}]}');
+    expect(fine.statusCode).toBe(200);
+    expect((await post('/v1/word-lists', '{"answers":["crane"],"guesses":["crane","salet"]}')).statusCode).toBeLessThan(300);
+  });
   it('a POST with a history in the query too is ambiguous: refused, not answered from the body', async () => {
     const both = post(`${mm}/next?history=1122:0B0W`, { history: [{ guess: '1122', feedback: '1B0W' }] });
     expect(await expectError(both, 400, 'ambiguous-history')).toMatch(/both in the query and in the body/);
