@@ -7,6 +7,7 @@ import { createExactSearch, ExactStopped, FAIL, type ExactSearch } from './strat
 import { createGreedyChooser, splitByFeedback, type GuessChooser } from './strategies/greedy.ts';
 import { findObjective } from './strategies/objectives.ts';
 import { createWordleExact, UNSOLVABLE, WordleExactStopped } from './strategies/wordle-exact/search.ts';
+import { count } from './count.ts';
 
 /**
  * The review of a game played to the end: for each guess, the answers it faced, how many it
@@ -203,7 +204,7 @@ function exactGrade(game: Game, search: ExactSearch, prefix: readonly Step[], re
     const v = search.solve(h, set, d, UB);
     if (v !== FAIL) return { total: v, first: search.lastGuess, within: true };
     const lifted = search.solve(h, set, Math.max(d, set.length), UB);
-    if (lifted === FAIL) throw new Error(`no tree finds these ${set.length} answers in ${set.length} guesses`);
+    if (lifted === FAIL) throw new Error(`no tree finds these ${count(set.length, 'answer')} in ${count(set.length, 'guess', 'guesses')}`);
     return { total: lifted, first: search.lastGuess, within: false };
   };
   const n = remaining.length;

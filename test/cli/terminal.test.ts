@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { getGame } from '../../src/core/variants/games.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -401,12 +401,19 @@ describe('the terminal tools on Word Mastermind (words-5)', () => {
     expect(verify.out).toContain('2 file(s) verified against every secret, 0 failed');
   });
 
-  it('build-trees builds a word board into a data directory that has its list, and says when it has none', async () => {
+  it("build-trees builds a word board into a data directory, on its list or the package's, and says when its list is malformed", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'codebreaker-build-words-'));
     try {
-      const none = await run('build', ['--variant', 'words-3', '--strategy', 'minimax', '--data-dir', dir]);
-      expect(none.code).toBe(2);
-      expect(none.err).toMatch(/^codebreaker build: words-3: no word list .*words-3\.txt$/m);
+      // No words/ in the data directory: the package's list.
+      const shipped = await run('build', ['--variant', 'words-3', '--strategy', 'minimax', '--data-dir', dir]);
+      expect(shipped.code, shipped.err).toBe(0);
+      expect(shipped.out).toMatch(/^words-3\/minimax: total \d+, /m);
+      await mkdir(join(dir, 'words'));
+      await writeFile(join(dir, 'words', 'words-4.txt'), 'pear\napple\n');
+      const bad = await run('build', ['--variant', 'words-4', '--strategy', 'minimax', '--data-dir', dir]);
+      expect(bad.code).toBe(2);
+      expect(bad.err).toMatch(/^codebreaker build: words-4: words-4\.txt line 2: "apple" has 5 letters, not 4$/m);
+      await rm(join(dir, 'words'), { recursive: true });
       await cp(join(data, 'words'), join(dir, 'words'), { recursive: true });
       const built = await run('build', ['--variant', 'words-3-g9', '--strategy', 'minimax,entropy', '--data-dir', dir]);
       expect(built.code).toBe(0);

@@ -1,4 +1,5 @@
 import type { VariantSpec, WordList } from '../game.ts';
+import { count } from '../count.ts';
 import { wordleSpec } from '../games/wordle.ts';
 import { VARIANTS } from './catalogue.ts';
 import { BC_DIGITS, boardId, MM_COLOURS, WORDLE_EDITIONS, WORDLE_MAX_GUESSES, type Board } from './grammar.ts';
@@ -92,11 +93,6 @@ function asList(source: WordListSource): WordList {
 
 function guessesNote(maxGuesses: number, usual = 10): string {
   return maxGuesses === usual ? '' : `, ${count(maxGuesses, 'guess', 'guesses')}`;
-}
-
-/** "1 peg", "4 pegs": a count and its noun, singular for one. */
-function count(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** True when two specs describe the same game (ids and titles aside). */

@@ -35,6 +35,7 @@ import { CliError, EXIT, UsageError } from '../../errors.ts';
 import { colourOn } from '../../output.ts';
 import { pickIds, pickVariants, strategyIds } from '../../pick.ts';
 import { loadVariantTrees, MissingTreeError } from '../../../store/variant-trees.ts';
+import { count } from '../../../core/count.ts';
 
 /** The largest board answered live (secrets and guesses), as the server's default. */
 const LIVE_LIMIT = 100_000;
@@ -206,7 +207,7 @@ async function interactive(session: Session): Promise<number> {
     if (pending === null) {
       if (steps.length >= game.spec.maxGuesses) {
         console.log(
-          `The board is full (${game.spec.maxGuesses} guesses) and the secret was not found; "undo" to correct an answer, or "quit".`,
+          `The board is full (${count(game.spec.maxGuesses, 'guess', 'guesses')}) and the secret was not found; "undo" to correct an answer, or "quit".`,
         );
       } else {
         const next = nextGuess(session, steps);
