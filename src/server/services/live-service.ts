@@ -257,6 +257,13 @@ export function liveError(err: unknown, what = 'off-tree answer'): Error {
         'Off-tree answers are unavailable on this server at the moment; answers on the tree still work.',
         { 'Retry-After': '60' },
       );
+    case 'out-of-memory':
+      return new HttpError(
+        503,
+        'memory',
+        `This ${what} needed more memory than the server gives its thread (MEMORY_MAX_MB bounds it); retry later.`,
+        { 'Retry-After': '60' },
+      );
     case 'failed':
       return new Error(`live computation failed: ${err.message}`);
   }
