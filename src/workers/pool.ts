@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { TaskError } from './errors.ts';
-import type { TaskMessage, ThreadData, WorkerMessage } from './protocol.ts';
+import type { TaskMessage, ThreadData, ThreadMemory, WorkerMessage } from './protocol.ts';
 import type { TaskEvent, TaskInput, TaskKind, TaskModule, TaskOutput, TaskTable } from './task-table.ts';
 import type { CoreTasks } from './tasks/index.ts';
 
@@ -35,6 +35,8 @@ export interface PoolOptions<T extends TaskTable = CoreTasks> {
    * needs more fails with 'out-of-memory' (not counted as a crash), and its thread is replaced.
    */
   readonly resourceLimits?: ResourceLimits;
+  /** What each thread keeps of games and score tables, in bytes (default: DEFAULT_THREAD_MEMORY of tasks/scorers.ts). */
+  readonly memory?: Partial<ThreadMemory>;
 }
 
 /** Per task: events while it runs, a signal that cancels it, its own time limit. */
@@ -73,11 +75,12 @@ interface Slot {
  * terminating it, so a cancelled or timed-out task costs its thread, which is replaced at once.
  */
 export class TaskPool<T extends TaskTable = CoreTasks> {
-  readonly #options: Required<Omit<PoolOptions<T>, 'timeoutMs' | 'deadlineMs' | 'tasks' | 'idleMs' | 'resourceLimits'>> & {
+  readonly #options: Required<Omit<PoolOptions<T>, 'timeoutMs' | 'deadlineMs' | 'tasks' | 'idleMs' | 'resourceLimits' | 'memory'>> & {
     timeoutMs: number | undefined;
     deadlineMs: number | undefined;
     idleMs: number | undefined;
     resourceLimits: ResourceLimits | undefined;
+    memory: Partial<ThreadMemory> | undefined;
   };
   readonly #tasks: string;
   readonly #slots: Slot[] = [];
@@ -97,6 +100,7 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
       maxFailures: options.maxFailures ?? 3,
       idleMs: options.idleMs,
       resourceLimits: options.resourceLimits,
+      memory: options.memory,
     };
     this.#tasks = options.tasks?.url ?? CORE_TABLE;
   }
@@ -202,7 +206,8 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
   #spawn(): Slot {
     // Threads inherit Node's options, except those that apply to the main entry alone.
     const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type') && !a.startsWith('--eval'));
-    const workerData: ThreadData = { tasks: compiled(this.#tasks).href };
+    const { memory } = this.#options;
+    const workerData: ThreadData = { tasks: compiled(this.#tasks).href, ...(memory !== undefined ? { memory } : {}) };
     const { resourceLimits } = this.#options;
     const worker = new Worker(compiled(THREAD), { execArgv, workerData, ...(resourceLimits !== undefined ? { resourceLimits } : {}) });
     const slot: Slot = { worker, job: null, timer: undefined, idle: undefined };

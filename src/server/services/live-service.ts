@@ -171,8 +171,9 @@ export class LiveService {
         throw liveError(err, 'review');
       });
     }
+    // The same scorer as live answers (none of Wordle's tables: the Wordle kernel scores it).
     let scorer = this.#scorers.get(game.spec.id);
-    if (scorer === undefined) this.#scorers.set(game.spec.id, (scorer = createScorer(game, tableLimit)));
+    if (scorer === undefined) this.#scorers.set(game.spec.id, (scorer = createScorer(game, liveTableLimit(game.spec, tableLimit))));
     return reviewGame(scorer, steps, DEFAULT_REVIEW_BUDGETS, this.#grades);
   }
 
