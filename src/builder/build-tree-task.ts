@@ -1,7 +1,6 @@
 import type { VariantSpec } from '../core/game.ts';
-import { createScorer } from '../core/scorer.ts';
 import { findStrategy, type BuildEngines } from '../core/strategies/index.ts';
-import { gameOf } from '../workers/tasks/scorers.ts';
+import { gameOf, scorerOf } from '../workers/tasks/scorers.ts';
 import { checkedTreeFile } from './build-tree-file.ts';
 import { checkpointProgress, readCheckpoint, type ExactCheckpoint } from './checkpoint.ts';
 import { staleEngine } from './engine-stamp.ts';
@@ -23,6 +22,12 @@ export interface BuildTreeInput {
   readonly checkpoint?: string;
   /** Exact strategies: most secret indices each memo of the search keeps (its memory bound). */
   readonly memoLimit?: number;
+  /**
+   * The largest score table (guess x secret entries) the build makes (default: the scorer's,
+   * DEFAULT_TABLE_LIMIT); larger boards are scored without one. The server's greedy builds take
+   * theirs from its memory ceiling.
+   */
+  readonly tableLimit?: number;
 }
 
 /**
@@ -53,7 +58,8 @@ export async function buildTreeTask(input: BuildTreeInput, emit: (progress: Buil
   if (strategy === undefined) throw new Error(`unknown strategy "${input.strategy}"`);
   if (strategy.onDemand === 'never') throw new Error(`${strategy.id} trees are built offline only (npm run build-trees)`);
   const game = gameOf(input.spec);
-  const scorer = createScorer(game);
+  // Kept by the thread (within its bounds): the trees of one board, asked for together, share its table.
+  const scorer = scorerOf(input.spec, undefined, input.tableLimit);
   // About a hundred progress events per tree, not one per secret.
   let last = -Infinity;
   let search: ExactProgress | undefined;

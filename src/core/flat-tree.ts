@@ -4,10 +4,13 @@ import type { Step } from './history.ts';
 import { hardModeProblem } from './hard-mode-tree.ts';
 
 /**
- * A decision tree flattened into typed arrays, for serving: node i plays guess[i], and its child
- * for feedback f is child[i * feedbackCount + f] (-1 when no secret gives f there). Nodes are
- * numbered in depth-first order from the root (0). Following one step of a history is one array
- * read, so a whole history costs at most the board limit of reads.
+ * A decision tree flattened into typed arrays, for serving: node i plays guess[i], and its
+ * children are listed by feedback (childOf). Nodes are numbered in depth-first order from the
+ * root (0). The children are kept as a sorted edge list per node (compressed sparse rows) rather
+ * than a row of feedbackCount slots per node: a Wordle node has at most a few dozen children of
+ * its 238 feedbacks and most nodes are leaves, so the slots took 950 bytes a node (3 MB for a tree
+ * of 3,000 answers) where the edges take 10. Following one step of a history is a binary search
+ * among at most feedbackCount edges, so a whole history stays a few dozen array reads.
  */
 export interface FlatTree {
   readonly game: Game;
@@ -16,8 +19,11 @@ export interface FlatTree {
   readonly guess: Int32Array;
   /** The guess text of each node, formatted once so answers need no formatting. */
   readonly guessText: readonly string[];
-  /** child[i * feedbackCount + f]: the node after feedback f at node i, or -1. */
-  readonly child: Int32Array;
+  /** The edges of node i are firstEdge[i] to firstEdge[i + 1] - 1 (nodeCount + 1 offsets). */
+  readonly firstEdge: Int32Array;
+  /** The feedback of each edge, ascending within a node's edges, and the node it leads to (childOf reads them). */
+  readonly edgeFeedback: Uint16Array;
+  readonly edgeNode: Int32Array;
   /** Number of secrets whose game passes through each node (the secrets consistent with its history). */
   readonly size: Int32Array;
   /** Parent of each node (-1 for the root) and the feedback that leads from it. */
@@ -60,10 +66,9 @@ export function flattenTree(game: Game, root: TreeNode): FlatTree {
  * Plays every secret through it once to fill the per-secret tables.
  */
 export function completeFlatTree(game: Game, guess: Int32Array, parent: Int32Array, parentFeedback: Uint8Array): FlatTree {
-  const F = game.feedbackCount;
   const nodeCount = guess.length;
-  const child = new Int32Array(nodeCount * F).fill(-1);
-  for (let i = 1; i < nodeCount; i++) child[parent[i]! * F + parentFeedback[i]!] = i;
+  const { firstEdge, edgeFeedback, edgeNode } = edgesOf(nodeCount, parent, parentFeedback);
+  const edges = { firstEdge, edgeFeedback, edgeNode };
 
   const size = new Int32Array(nodeCount);
   const leafOf = new Int32Array(game.secretCount).fill(-1);
@@ -80,7 +85,7 @@ export function completeFlatTree(game: Game, guess: Int32Array, parent: Int32Arr
         if (d > max) max = d;
         break;
       }
-      node = child[node * F + f]!;
+      node = childOf(edges, node, f);
     }
   }
   const worst: number[] = [];
@@ -91,7 +96,9 @@ export function completeFlatTree(game: Game, guess: Int32Array, parent: Int32Arr
     nodeCount,
     guess,
     guessText: Array.from(guess, (g) => texts[g]!),
-    child,
+    firstEdge,
+    edgeFeedback,
+    edgeNode,
     size,
     parent,
     parentFeedback,
@@ -100,6 +107,55 @@ export function completeFlatTree(game: Game, guess: Int32Array, parent: Int32Arr
     max,
     worst: Int32Array.from(worst),
   };
+}
+
+/** The edges of a flat tree from each node's parent and the feedback leading from it: each node's edges by ascending feedback. */
+function edgesOf(
+  nodeCount: number,
+  parent: Int32Array,
+  parentFeedback: Uint8Array,
+): { firstEdge: Int32Array; edgeFeedback: Uint16Array; edgeNode: Int32Array } {
+  const firstEdge = new Int32Array(nodeCount + 1);
+  for (let i = 1; i < nodeCount; i++) firstEdge[parent[i]! + 1]!++;
+  for (let i = 0; i < nodeCount; i++) firstEdge[i + 1]! += firstEdge[i]!;
+  const edges = Math.max(0, nodeCount - 1);
+  const edgeFeedback = new Uint16Array(edges);
+  const edgeNode = new Int32Array(edges);
+  const filled = firstEdge.slice(0, nodeCount);
+  for (let i = 1; i < nodeCount; i++) {
+    const p = parent[i]!;
+    // Insertion into the parent's edges so far, kept sorted by feedback (a node has few children).
+    let at = filled[p]!++;
+    const f = parentFeedback[i]!;
+    while (at > firstEdge[p]! && edgeFeedback[at - 1]! > f) {
+      edgeFeedback[at] = edgeFeedback[at - 1]!;
+      edgeNode[at] = edgeNode[at - 1]!;
+      at--;
+    }
+    edgeFeedback[at] = f;
+    edgeNode[at] = i;
+  }
+  return { firstEdge, edgeFeedback, edgeNode };
+}
+
+/** The node after feedback f at node i (a binary search among its edges), or -1 when no secret gives f there. */
+export function childOf(tree: Pick<FlatTree, 'firstEdge' | 'edgeFeedback' | 'edgeNode'>, node: number, f: number): number {
+  let lo = tree.firstEdge[node]!;
+  let hi = tree.firstEdge[node + 1]! - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = tree.edgeFeedback[mid]!;
+    if (at === f) return tree.edgeNode[mid]!;
+    if (at < f) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** Bytes a flat tree's own arrays take (its game, shared, not counted; a string reference counted as 8 bytes). */
+export function flatTreeBytes(tree: FlatTree): number {
+  const arrays = [tree.guess, tree.firstEdge, tree.edgeFeedback, tree.edgeNode, tree.size, tree.parent, tree.parentFeedback];
+  return [...arrays, tree.leafOf, tree.depthOf, tree.worst].reduce((sum, a) => sum + a.byteLength, 0) + 8 * tree.guessText.length;
 }
 
 // Every guess text of a game, formatted once and shared by all its trees.
@@ -125,7 +181,6 @@ export type Walk =
 
 /** Follows a parsed history through the tree: one child read per step. */
 export function walkTree(tree: FlatTree, steps: readonly Step[]): Walk {
-  const F = tree.game.feedbackCount;
   const win = tree.game.winFeedback;
   let node = 0;
   for (let i = 0; i < steps.length; i++) {
@@ -136,7 +191,7 @@ export function walkTree(tree: FlatTree, steps: readonly Step[]): Walk {
       const s = tree.game.guessSecret[guess]!;
       return s >= 0 && tree.leafOf[s] === node ? { kind: 'solved', node } : { kind: 'contradiction', at: i };
     }
-    const next = tree.child[node * F + feedback]!;
+    const next = childOf(tree, node, feedback);
     if (next < 0) return { kind: 'contradiction', at: i };
     node = next;
   }
@@ -191,25 +246,20 @@ export function verifyFlatTree(tree: FlatTree, maxGuesses = tree.game.spec.maxGu
 /** Where the game against a secret the tree never finds stops, as verifyTree words it. */
 function describeMiss(tree: FlatTree, s: number): string {
   const { game } = tree;
-  const F = game.feedbackCount;
   const path: string[] = [];
   for (let node = 0; node >= 0 && path.length <= game.spec.maxGuesses;) {
     const f = game.score(tree.guess[node]!, s);
     path.push(`${tree.guessText[node]}:${game.feedbackLabel(f)}`);
-    node = tree.child[node * F + f]!;
+    node = childOf(tree, node, f);
   }
   return `the tree has no branch after ${path.join(', ')}`;
 }
 
 /** The object form of a flat tree (for code that walks TreeNode). */
 export function treeFromFlat(tree: FlatTree): TreeNode {
-  const F = tree.game.feedbackCount;
   const build = (i: number): TreeNode => {
     const next: Array<[number, TreeNode]> = [];
-    for (let f = 0; f < F; f++) {
-      const c = tree.child[i * F + f]!;
-      if (c >= 0) next.push([f, build(c)]);
-    }
+    for (let e = tree.firstEdge[i]!; e < tree.firstEdge[i + 1]!; e++) next.push([tree.edgeFeedback[e]!, build(tree.edgeNode[e]!)]);
     return { guess: tree.guess[i]!, next };
   };
   return build(0);

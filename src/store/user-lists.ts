@@ -23,6 +23,9 @@ export const USER_LISTS_DIR = 'word-lists';
 /** Lists held in memory at once by default (each about a megabyte at 15,000 words a list); the others are read back when asked for. */
 export const DEFAULT_USER_LISTS_IN_MEMORY = 32;
 
+/** Bytes of the lists held in memory at once by default (as heldBytes counts them). */
+export const DEFAULT_USER_LISTS_IN_MEMORY_BYTES = 16 * 1024 * 1024;
+
 /** Where a fleet keeps users' lists, by key: their canonical text. */
 export interface RemoteUserLists {
   /** The text of a key (a read is a use: it may push back their expiry), or undefined. */
@@ -97,6 +100,14 @@ interface Held {
   readonly guesses: WordListSource;
 }
 
+/**
+ * Bytes lists held in memory take, as counted: their text (a byte a letter) and each word of
+ * both lists (a string of its own and its place in the list's array, about 48 bytes in V8).
+ */
+function heldBytes(lists: Held): number {
+  return lists.text.length + 48 * (lists.answers.entries.length + lists.guesses.entries.length);
+}
+
 /** The list sources of canonical text (checked by the caller). */
 function held(key: string, text: string, lists: UserLists): Held {
   const [answersName, guessesName] = userListNames(key);
@@ -114,6 +125,8 @@ export interface UserListStoreOptions {
   readonly dir?: string | undefined;
   /** Lists held in memory at once (least recently used go first). */
   readonly inMemory?: number | undefined;
+  /** Bytes of the lists held in memory at once (heldBytes; least recently used go first, the last used stays). */
+  readonly inMemoryBytes?: number | undefined;
   /** A fleet's shared store. */
   readonly remote?: RemoteUserLists | undefined;
   /**
@@ -138,6 +151,7 @@ export interface UserListStoreOptions {
  */
 export class UserListStore {
   readonly #memory = new Map<string, Held>();
+  #memoryBytes = 0;
   readonly #adding = new Map<string, Promise<{ key: string; created: boolean }>>();
   readonly #capacity: number;
   /** The files of a bounded directory, least recently used first (Map order); read from the directory once. */
@@ -152,6 +166,17 @@ export class UserListStore {
   /** Lists held in memory now. */
   get held(): number {
     return this.#memory.size;
+  }
+
+  /** Bytes of the lists held in memory now (heldBytes). */
+  get heldBytes(): number {
+    return this.#memoryBytes;
+  }
+
+  /** Lets go of the lists held in memory (memory pressure): they are read back from the directory or the fleet when asked for. */
+  shed(): void {
+    this.#memory.clear();
+    this.#memoryBytes = 0;
   }
 
   /** Lists and bytes of the files a bounded directory holds now (as far as this store has seen them). */
@@ -253,12 +278,23 @@ export class UserListStore {
 
   #remember(key: string, lists: Held): void {
     this.#touch(key, lists);
-    while (this.#memory.size > this.#capacity) this.#memory.delete(this.#memory.keys().next().value!);
+    const maxBytes = this.options.inMemoryBytes ?? DEFAULT_USER_LISTS_IN_MEMORY_BYTES;
+    while (this.#memory.size > this.#capacity || (this.#memoryBytes > maxBytes && this.#memory.size > 1))
+      this.#forget(this.#memory.keys().next().value!);
   }
 
   #touch(key: string, lists: Held): void {
-    this.#memory.delete(key);
+    this.#forget(key);
     this.#memory.set(key, lists);
+    this.#memoryBytes += heldBytes(lists);
+  }
+
+  /** Lets go of a key's lists held in memory, if held. */
+  #forget(key: string): void {
+    const held = this.#memory.get(key);
+    if (held === undefined) return;
+    this.#memory.delete(key);
+    this.#memoryBytes -= heldBytes(held);
   }
 
   #path(key: string): string | undefined {
@@ -393,7 +429,7 @@ export class UserListStore {
       this.#stored.delete(key);
       this.#storedBytes -= s.bytes;
       victims.push({ key, held: this.#memory.get(key) });
-      this.#memory.delete(key);
+      this.#forget(key);
     }
     for (const { key, held: inMemory } of victims) {
       const path = this.#path(key)!;

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { TaskError } from './errors.ts';
-import type { TaskMessage, ThreadData, WorkerMessage } from './protocol.ts';
+import type { TaskMessage, ThreadData, ThreadMemory, WorkerMessage } from './protocol.ts';
 import type { TaskEvent, TaskInput, TaskKind, TaskModule, TaskOutput, TaskTable } from './task-table.ts';
 import type { CoreTasks } from './tasks/index.ts';
 import { count } from '../core/count.ts';
@@ -26,6 +26,18 @@ export interface PoolOptions<T extends TaskTable = CoreTasks> {
   readonly deadlineMs?: number;
   /** Thread crashes in a row after which the pool refuses work instead of starting new threads (default 3). */
   readonly maxFailures?: number;
+  /**
+   * Milliseconds a thread may stay idle before it is stopped, which gives back all its memory (its
+   * heap, and the games and tables it kept); the next task starts it again (default: never).
+   */
+  readonly idleMs?: number;
+  /**
+   * The V8 heap limits of each thread (node:worker_threads' resourceLimits): a task whose thread
+   * needs more fails with 'out-of-memory' (not counted as a crash), and its thread is replaced.
+   */
+  readonly resourceLimits?: ResourceLimits;
+  /** What each thread keeps of games and score tables, in bytes (default: DEFAULT_THREAD_MEMORY of tasks/scorers.ts). */
+  readonly memory?: Partial<ThreadMemory>;
 }
 
 /** Per task: events while it runs, a signal that cancels it, its own time limit. */
@@ -33,6 +45,8 @@ export interface RunOptions<E> {
   readonly onEvent?: (event: E) => void;
   readonly signal?: AbortSignal;
   readonly timeoutMs?: number;
+  /** Among the tasks waiting for a thread, lower runs first (default 0); equal ones in the order they came. */
+  readonly priority?: number;
 }
 
 interface Job {
@@ -50,6 +64,8 @@ interface Slot {
   worker: Worker;
   job: Job | null;
   timer: NodeJS.Timeout | undefined;
+  /** While it has no job and the pool stops idle threads: the timer that stops it. */
+  idle: NodeJS.Timeout | undefined;
 }
 
 /**
@@ -60,9 +76,12 @@ interface Slot {
  * terminating it, so a cancelled or timed-out task costs its thread, which is replaced at once.
  */
 export class TaskPool<T extends TaskTable = CoreTasks> {
-  readonly #options: Required<Omit<PoolOptions<T>, 'timeoutMs' | 'deadlineMs' | 'tasks'>> & {
+  readonly #options: Required<Omit<PoolOptions<T>, 'timeoutMs' | 'deadlineMs' | 'tasks' | 'idleMs' | 'resourceLimits' | 'memory'>> & {
     timeoutMs: number | undefined;
     deadlineMs: number | undefined;
+    idleMs: number | undefined;
+    resourceLimits: ResourceLimits | undefined;
+    memory: Partial<ThreadMemory> | undefined;
   };
   readonly #tasks: string;
   readonly #slots: Slot[] = [];
@@ -80,6 +99,9 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
       timeoutMs: options.timeoutMs,
       deadlineMs: options.deadlineMs,
       maxFailures: options.maxFailures ?? 3,
+      idleMs: options.idleMs,
+      resourceLimits: options.resourceLimits,
+      memory: options.memory,
     };
     this.#tasks = options.tasks?.url ?? CORE_TABLE;
   }
@@ -97,6 +119,16 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
   /** Tasks waiting for a thread. */
   get queued(): number {
     return this.#queue.length;
+  }
+
+  /** Threads started now (idle ones stopped after idleMs are not). */
+  get threads(): number {
+    return this.#slots.length;
+  }
+
+  /** Stops the threads that have no task now, giving back their memory (the next task starts one again). */
+  stopIdle(): void {
+    for (const slot of this.#slots.filter((s) => s.job === null)) this.#stop(slot);
   }
 
   /**
@@ -141,7 +173,10 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
       }
       if (free !== undefined) this.#begin(free, job);
       else {
-        this.#queue.push(job);
+        // Behind the waiting tasks of its priority or a lower one, before those of a higher one.
+        const priority = options.priority ?? 0;
+        const at = this.#queue.findIndex((waiting) => (waiting.options.priority ?? 0) > priority);
+        this.#queue.splice(at < 0 ? this.#queue.length : at, 0, job);
         const { deadlineMs } = this.#options;
         if (deadlineMs !== undefined) {
           job.waiting = setTimeout(
@@ -162,6 +197,7 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
     const slots = this.#slots.splice(0);
     for (const slot of slots) {
       clearTimeout(slot.timer);
+      clearTimeout(slot.idle);
       if (slot.job !== null) this.#settle(slot.job, new TaskError('closed', 'the worker pool is shutting down'));
       slot.job = null;
     }
@@ -171,9 +207,11 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
   #spawn(): Slot {
     // Threads inherit Node's options, except those that apply to the main entry alone.
     const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type') && !a.startsWith('--eval'));
-    const workerData: ThreadData = { tasks: compiled(this.#tasks).href };
-    const worker = new Worker(compiled(THREAD), { execArgv, workerData });
-    const slot: Slot = { worker, job: null, timer: undefined };
+    const { memory } = this.#options;
+    const workerData: ThreadData = { tasks: compiled(this.#tasks).href, ...(memory !== undefined ? { memory } : {}) };
+    const { resourceLimits } = this.#options;
+    const worker = new Worker(compiled(THREAD), { execArgv, workerData, ...(resourceLimits !== undefined ? { resourceLimits } : {}) });
+    const slot: Slot = { worker, job: null, timer: undefined, idle: undefined };
     // An idle thread does not keep the process alive; a busy one does (see #begin).
     worker.unref();
     worker.on('message', (reply: WorkerMessage) => {
@@ -189,22 +227,63 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
       else this.#settle(job, new TaskError('failed', reply.message));
       this.#next(slot);
     });
-    // A crashed thread fails its task alone and is replaced, unless threads keep crashing.
+    // A crashed thread fails its task alone and is replaced, unless threads keep crashing. A task
+    // that ran out of the thread's heap is the task's size, not a fault of the threads.
     const onCrash = (err: Error): void => {
       if (this.#closed || !this.#slots.includes(slot)) return;
-      this.#failures++;
-      this.#lastFailure = err.message;
+      // (A thread that runs out of memory before any task is a fault of the limits: counted.)
+      const outOfMemory = (err as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' && slot.job !== null;
+      if (!outOfMemory) {
+        this.#failures++;
+        this.#lastFailure = err.message;
+      }
       const job = slot.job;
       this.#finish(slot);
-      if (job !== null) this.#settle(job, new TaskError('failed', `a worker thread failed: ${err.message}`));
+      if (job !== null) {
+        const heap = this.#options.resourceLimits?.maxOldGenerationSizeMb;
+        this.#settle(
+          job,
+          outOfMemory
+            ? new TaskError(
+                'out-of-memory',
+                `the task needed more memory than its thread may use${heap === undefined ? '' : ` (a heap of ${heap} MB)`}`,
+              )
+            : new TaskError('failed', `a worker thread failed: ${err.message}`),
+        );
+      }
       this.#replace(slot);
     };
     worker.on('error', onCrash);
     worker.on('exit', (code) => onCrash(new Error(`it exited with code ${code}`)));
+    this.#idle(slot);
     return slot;
   }
 
+  /** Arms the timer that stops a thread left without a task for idleMs. */
+  #idle(slot: Slot): void {
+    const { idleMs } = this.#options;
+    if (idleMs === undefined || slot.job !== null) return;
+    clearTimeout(slot.idle);
+    slot.idle = setTimeout(() => {
+      if (slot.job === null) this.#stop(slot);
+    }, idleMs);
+    slot.idle.unref();
+  }
+
+  /** Stops a thread without a task and forgets it (the next task starts a new one). */
+  #stop(slot: Slot): void {
+    const i = this.#slots.indexOf(slot);
+    if (i < 0 || slot.job !== null) return;
+    clearTimeout(slot.idle);
+    this.#slots.splice(i, 1);
+    slot.worker.removeAllListeners('exit');
+    slot.worker.removeAllListeners('error');
+    slot.worker.on('error', () => {});
+    void slot.worker.terminate();
+  }
+
   #begin(slot: Slot, job: Job): void {
+    clearTimeout(slot.idle);
     slot.job = job;
     slot.worker.ref();
     slot.worker.postMessage(job.message);
@@ -281,6 +360,7 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
   #next(slot: Slot): void {
     const job = this.#queue.shift();
     if (job !== undefined) this.#begin(slot, job);
+    else this.#idle(slot);
   }
 }
 

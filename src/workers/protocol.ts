@@ -4,9 +4,16 @@
  * error message.
  */
 
-/** What a thread is started with: the URL of the compiled table module it loads (its TASKS export). */
+/** What a thread keeps of its games and score tables, at most, in bytes (the least recently used go beyond). */
+export interface ThreadMemory {
+  readonly gameBytes: number;
+  readonly scorerBytes: number;
+}
+
+/** What a thread is started with: the URL of the compiled table module it loads (its TASKS export), and its memory bounds. */
 export interface ThreadData {
   readonly tasks: string;
+  readonly memory?: Partial<ThreadMemory>;
 }
 
 /** Main thread to worker: run a task. */

@@ -3,7 +3,7 @@ import { getGame } from '../../src/core/variants/games.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { findGreedyStrategy } from '../../src/core/strategies/index.ts';
 import { countNodes, playTree, verifyTree } from '../../src/core/tree.ts';
-import { flattenTree, pathOf, treeFromFlat, verifyFlatTree, walkTree } from '../../src/core/flat-tree.ts';
+import { childOf, flatTreeBytes, flattenTree, pathOf, treeFromFlat, verifyFlatTree, walkTree } from '../../src/core/flat-tree.ts';
 
 const game = getGame('mastermind');
 const root = findGreedyStrategy('minimax')!.build(createScorer(game));
@@ -31,11 +31,32 @@ describe('flattenTree', () => {
     expect([...flat.worst].every((s) => flat.depthOf[s] === flat.max)).toBe(true);
   });
 
+  it('keeps the children of each node by ascending feedback, each child once, under its parent', () => {
+    expect(flat.firstEdge[0]).toBe(0);
+    expect(flat.firstEdge[flat.nodeCount]).toBe(flat.nodeCount - 1);
+    const seen = new Set<number>();
+    for (let i = 0; i < flat.nodeCount; i++) {
+      for (let e = flat.firstEdge[i]!; e < flat.firstEdge[i + 1]!; e++) {
+        if (e > flat.firstEdge[i]!) expect(flat.edgeFeedback[e]!).toBeGreaterThan(flat.edgeFeedback[e - 1]!);
+        const c = flat.edgeNode[e]!;
+        expect([flat.parent[c], flat.parentFeedback[c]]).toEqual([i, flat.edgeFeedback[e]]);
+        seen.add(c);
+      }
+    }
+    expect(seen.size).toBe(flat.nodeCount - 1);
+  });
+
+  it('takes a few bytes a node, not a slot for every feedback', () => {
+    // guess, size, parent and the edges: 4 + 4 + 4 + 1 + 10 bytes a node, and the guess text's reference.
+    expect(flatTreeBytes(flat)).toBeLessThan(flat.nodeCount * (23 + 8) + game.secretCount * 5 + flat.worst.byteLength + 8);
+    expect(flatTreeBytes(flat)).toBeLessThan(flat.nodeCount * F * 4);
+  });
+
   it('sizes add up: a node holds its own secret (if found there) plus its children', () => {
     for (let i = 0; i < flat.nodeCount; i++) {
       let sum = 0;
       for (let f = 0; f < F; f++) {
-        const c = flat.child[i * F + f]!;
+        const c = childOf(flat, i, f);
         if (c >= 0) sum += flat.size[c]!;
       }
       const s = game.guessSecret[flat.guess[i]!]!;
@@ -46,7 +67,7 @@ describe('flattenTree', () => {
 
 /** The first non-winning feedback with no child at node i. */
 function missingAt(i: number): number | undefined {
-  return Array.from({ length: F }, (_, k) => k).find((k) => k !== game.winFeedback && flat.child[i * F + k] === -1);
+  return Array.from({ length: F }, (_, k) => k).find((k) => k !== game.winFeedback && childOf(flat, i, k) === -1);
 }
 
 /** The history that leads from the root to node i. */
@@ -101,7 +122,19 @@ describe('flattenFileTree and treeFromFlat', () => {
   it('a file tree flattens to the same tables as the object tree, and converts back', async () => {
     const { toFileNode, flattenFileTree } = await import('../../src/store/tree-file.ts');
     const fromFile = flattenFileTree(game, toFileNode(game, root));
-    for (const key of ['guess', 'child', 'size', 'parent', 'parentFeedback', 'leafOf', 'depthOf', 'worst'] as const) {
+    const keys = [
+      'guess',
+      'firstEdge',
+      'edgeFeedback',
+      'edgeNode',
+      'size',
+      'parent',
+      'parentFeedback',
+      'leafOf',
+      'depthOf',
+      'worst',
+    ] as const;
+    for (const key of keys) {
       expect(fromFile[key], key).toEqual(flat[key]);
     }
     expect(treeFromFlat(flat)).toEqual(root);

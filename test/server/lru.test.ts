@@ -3,7 +3,8 @@ import { getGame } from '../../src/core/variants/games.ts';
 import { consistentSecrets } from '../../src/core/history.ts';
 import { LiveService } from '../../src/server/services/live-service.ts';
 import { LruCache } from '../../src/server/services/lru.ts';
-import { GAME_CACHE_CODES, GameCache } from '../../src/server/services/game-cache.ts';
+import { GAME_CACHE_BYTES, GameCache } from '../../src/server/services/game-cache.ts';
+import { gameBytes } from '../../src/core/game-bytes.ts';
 import { TreeRegistry } from '../../src/server/services/registry.ts';
 import { resolveVariant } from '../../src/core/variants/parse.ts';
 
@@ -33,19 +34,36 @@ describe('LruCache', () => {
     c.delete('huge');
     expect([c.size, c.weight]).toEqual([0, 0]);
   });
+  it('counts a value as it weighed when stored, whatever it weighs later; sheds to a weight on demand', () => {
+    const c = new LruCache<string, { bytes: number }>(100, (v) => v.bytes);
+    const growing = { bytes: 10 };
+    c.set('a', growing);
+    c.set('b', { bytes: 20 });
+    growing.bytes = 70;
+    expect(c.weight).toBe(30);
+    c.delete('a');
+    expect(c.weight).toBe(20);
+    c.set('c', { bytes: 30 });
+    c.evictTo(30);
+    expect([c.get('b'), c.get('c'), c.weight]).toEqual([undefined, { bytes: 30 }, 30]);
+    c.evictTo(0);
+    expect([c.size, c.weight]).toEqual([0, 0]);
+  });
 });
 
 describe('GameCache', () => {
-  it('keeps the games of boards without files within a number of codes, not of boards', () => {
+  it('keeps the games of boards without files within bytes, not a number of boards', () => {
     const games = new GameCache(new TreeRegistry());
-    // mm-6x6 has 46,656 secrets and as many guesses: six of them pass the bound.
+    // mm-6x6 has 46,656 secrets and as many guesses (9.3 MB counted): six of them pass the bound.
     const boards = Array.from({ length: 6 }, (_, i) => resolveVariant(`mm-6x6-g${i + 1}`));
-    expect(boards.length * 2 * 46_656).toBeGreaterThan(GAME_CACHE_CODES);
+    expect(boards.length * gameBytes(games.game(resolveVariant('mm-6x6')))).toBeGreaterThan(GAME_CACHE_BYTES);
     const first = games.game(boards[0]!);
     expect(games.game(boards[0]!)).toBe(first);
     for (const spec of boards.slice(1)) games.game(spec);
-    expect(games.codes).toBeLessThanOrEqual(GAME_CACHE_CODES);
+    expect(games.bytes).toBeLessThanOrEqual(GAME_CACHE_BYTES);
     expect(games.game(boards[0]!)).not.toBe(first);
+    games.shed();
+    expect(games.bytes).toBe(0);
   });
 });
 

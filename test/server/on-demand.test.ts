@@ -102,12 +102,13 @@ describe('any board, trees on demand', () => {
   });
 
   it("holds its trees in memory within a bound: the least recently used go back to the cache directory, played on the server's games", async () => {
-    const a = await app({ cacheDir: join(cacheDir, 'bounded'), buildWaitMs: 10_000, readySecrets: 3000 });
+    // A bound below one tree's bytes: the newest tree alone stays in memory.
+    const a = await app({ cacheDir: join(cacheDir, 'bounded'), buildWaitMs: 10_000, readyBytes: 1 });
     const onDemand = a.codebreaker.trees.onDemand!;
     const [older, newer] = [resolveVariant('mm-4x7-g9'), resolveVariant('mm-4x7-g8')];
     expect((await a.inject({ url: '/v1/trees/mm-4x7-g9/minimax' })).json<TreeAnswer>()).toMatchObject({ state: 'ready', source: 'built' });
     expect(onDemand.peek(older, 'minimax')).toBeDefined();
-    // 2,401 secrets more than the bound's 3,000: the older tree leaves memory, not the cache directory.
+    // The newer tree takes the bound: the older one leaves memory, not the cache directory.
     expect((await a.inject({ url: '/v1/trees/mm-4x7-g8/minimax' })).json<TreeAnswer>()).toMatchObject({ state: 'ready', source: 'built' });
     expect(onDemand.peek(older, 'minimax')).toBeUndefined();
     expect((await a.inject({ url: '/v1/trees/mm-4x7-g9/minimax' })).json<TreeAnswer>()).toMatchObject({ state: 'ready', source: 'cached' });

@@ -70,6 +70,32 @@ describe("users' lists kept by their content", () => {
     expect(await memory.load(first)).toBe(false);
   });
 
+  it('holds at most its bound in bytes in memory too (the last lists used always), and lets go of all on demand', async () => {
+    const dir = await tempDir();
+    // 400 words of five letters: base 26 numbers in the letters a-p, their digits written q-z.
+    const words = (from: number): string[] =>
+      Array.from({ length: 400 }, (_, i) =>
+        (from + i)
+          .toString(26)
+          .padStart(5, 'a')
+          .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!),
+      );
+    const lists = (from: number) => ({ answers: words(from), guesses: words(from) });
+    // Lists of 400 words (as answers and as guesses) count about 43 KB each: a bound of 100 KB holds two.
+    const store = new UserListStore({ dir, inMemory: 10, inMemoryBytes: 100_000 });
+    for (const from of [10_000, 20_000, 30_000]) await store.add(lists(from));
+    expect(store.held).toBe(2);
+    expect(store.heldBytes).toBeGreaterThan(80_000);
+    expect(store.heldBytes).toBeLessThanOrEqual(100_000);
+    const alone = new UserListStore({ dir, inMemoryBytes: 1 });
+    await alone.add(lists(10_000));
+    expect(alone.held).toBe(1);
+    alone.shed();
+    expect([alone.held, alone.heldBytes]).toEqual([0, 0]);
+    // Read back from the directory when asked for again.
+    expect(await alone.load((await store.add(lists(10_000))).key)).toBe(true);
+  });
+
   it('serves no damaged file (lists, but not those its name says), and replaces it with the lists posted', async () => {
     const dir = await tempDir();
     await writeFile(join(dir, `u${KEY}.txt`), 'adore\ncrane\n\nadore\ncrane\n');

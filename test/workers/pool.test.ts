@@ -105,6 +105,61 @@ describe('TaskPool', () => {
     await expect(closing.run('live-answer', live)).rejects.toMatchObject({ code: 'closed' });
   });
 
+  it('runs the waiting tasks by priority, lower first, in the order they came within one', async () => {
+    const ordered = new TaskPool({ size: 1 });
+    try {
+      const order: string[] = [];
+      const run = (name: string, priority?: number): Promise<void> =>
+        ordered.run('live-answer', live, priority === undefined ? {} : { priority }).then(() => void order.push(name));
+      // The first takes the thread; the others wait and are taken by priority.
+      await Promise.all([run('first', 9), run('late', 5), run('default'), run('large', 5), run('small', -1), run('default again')]);
+      expect(order).toEqual(['first', 'small', 'default', 'default again', 'late', 'large']);
+    } finally {
+      await ordered.close();
+    }
+  });
+
+  it('stops a thread left idle for idleMs, which gives back its memory, and starts one again for the next task', async () => {
+    const idle = new TaskPool({ size: 1, idleMs: 200 });
+    try {
+      expect((await idle.run('live-answer', live)).guess).toBe(inline.guess);
+      expect(idle.threads).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(idle.threads).toBe(0);
+      expect((await idle.run('live-answer', live)).guess).toBe(inline.guess);
+      expect(idle.threads).toBe(1);
+      idle.stopIdle();
+      expect(idle.threads).toBe(0);
+    } finally {
+      await idle.close();
+    }
+  });
+
+  it("a task that needs more heap than its thread's resourceLimits fails with out-of-memory, never taking the pool down", async () => {
+    const small = new TaskPool({ size: 1, resourceLimits: { maxOldGenerationSizeMb: 4, maxYoungGenerationSizeMb: 2 } });
+    const superGame = getGame('super');
+    const all = Int32Array.from({ length: superGame.secretCount }, (_, i) => i);
+    const task = {
+      spec: superGame.spec,
+      strategy: 'minimax',
+      played: superGame.initialPlayed,
+      history: [],
+      remaining: all,
+      table: undefined,
+    };
+    try {
+      // More times than the crashes in a row after which a pool gives up: these are not crashes.
+      for (let i = 0; i < 5; i++) {
+        await expect(small.run('greedy-subtree', task)).rejects.toMatchObject({
+          code: 'out-of-memory',
+          message: expect.stringContaining('a heap of 4 MB') as string,
+        });
+      }
+    } finally {
+      await small.close();
+    }
+  });
+
   it('wants at least one thread', () => {
     expect(() => new TaskPool({ size: 0 })).toThrow(/at least one thread/);
   });

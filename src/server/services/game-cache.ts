@@ -1,16 +1,18 @@
 import type { Game, VariantSpec } from '../../core/game.ts';
+import { gameBytes } from '../../core/game-bytes.ts';
 import { createGame } from '../../core/variants/games.ts';
 import { sharedGame } from '../../store/load-trees.ts';
 import { LruCache } from './lru.ts';
 import type { TreeRegistry } from './registry.ts';
 
 /**
- * Codes (secrets and guesses) of the games kept for boards without a file of data/: a game costs
- * about 80 to 180 bytes a code, so about 100 to 180 MB at most (a dozen boards of 40,000 codes,
- * or hundreds of small ones). A count alone let a client fill memory with a few hundred large
- * boards that differ only in their guesses allowed (mm-6x6-g1 to -g50).
+ * Bytes of the games kept for boards without a file of data/, by default (the server's memory
+ * ceiling gives its own: memory-plan.ts): a game is counted as 100 bytes a code (gameBytes), so
+ * about half a million codes, a dozen boards of 40,000 codes or hundreds of small ones. A count
+ * alone let a client fill memory with a few hundred large boards that differ only in their
+ * guesses allowed (mm-6x6-g1 to -g50).
  */
-export const GAME_CACHE_CODES = 500_000;
+export const GAME_CACHE_BYTES = 48 * 1024 * 1024;
 
 /**
  * The games the server plays its boards on, made once: a board of data/ on the game its files
@@ -23,9 +25,9 @@ export class GameCache {
 
   constructor(
     readonly registry: TreeRegistry,
-    codes: number = GAME_CACHE_CODES,
+    bytes: number = GAME_CACHE_BYTES,
   ) {
-    this.#games = new LruCache<string, Game>(codes, (game) => game.secretCount + game.guessCount);
+    this.#games = new LruCache<string, Game>(bytes, gameBytes);
   }
 
   /** The game of a spec, made once while it is kept. */
@@ -41,8 +43,13 @@ export class GameCache {
     return game;
   }
 
-  /** Codes of the games kept now. */
-  get codes(): number {
+  /** Bytes of the games kept now, as counted (gameBytes). */
+  get bytes(): number {
     return this.#games.weight;
+  }
+
+  /** Lets go of every game kept (memory pressure): each is made again when asked for. */
+  shed(): void {
+    this.#games.evictTo(0);
   }
 }

@@ -171,8 +171,9 @@ export class LiveService {
         throw liveError(err, 'review');
       });
     }
+    // The same scorer as live answers (none of Wordle's tables: the Wordle kernel scores it).
     let scorer = this.#scorers.get(game.spec.id);
-    if (scorer === undefined) this.#scorers.set(game.spec.id, (scorer = createScorer(game, tableLimit)));
+    if (scorer === undefined) this.#scorers.set(game.spec.id, (scorer = createScorer(game, liveTableLimit(game.spec, tableLimit))));
     return reviewGame(scorer, steps, DEFAULT_REVIEW_BUDGETS, this.#grades);
   }
 
@@ -255,6 +256,13 @@ export function liveError(err: unknown, what = 'off-tree answer'): Error {
         503,
         'unavailable',
         'Off-tree answers are unavailable on this server at the moment; answers on the tree still work.',
+        { 'Retry-After': '60' },
+      );
+    case 'out-of-memory':
+      return new HttpError(
+        503,
+        'memory',
+        `This ${what} needed more memory than the server gives its thread (MEMORY_MAX_MB bounds it); retry later.`,
         { 'Retry-After': '60' },
       );
     case 'failed':

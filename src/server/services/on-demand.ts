@@ -15,7 +15,7 @@ import type { ExactProgress } from '../../builder/exact-stop.ts';
 import { OUTCOME_KINDS, type TreeOutcome } from '../../builder/tree-outcome.ts';
 import { findStrategy } from '../../core/strategies/index.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { servedTree, type ServedTree } from './registry.ts';
+import { servedTree, servedTreeBytes, type ServedTree } from './registry.ts';
 import { isTransientBuildError, LocalTreeBuilder, type BuiltFile, type TreeBuilder } from './tree-builder.ts';
 import { LruCache } from './lru.ts';
 import { TreeCache } from './tree-cache.ts';
@@ -61,11 +61,11 @@ export interface OnDemandOptions {
    */
   readonly buildWaitMs: number;
   /**
-   * Secrets, summed over the trees, of the built trees held in memory (about 400 bytes each, their
-   * games included); beyond, the least recently used are let go, to be read back from the cache
-   * directory at their next request.
+   * Bytes of the built trees held in memory (servedTreeBytes: their flat form and their file);
+   * beyond, the least recently used are let go, to be read back from the cache directory at their
+   * next request.
    */
-  readonly readySecrets: number;
+  readonly readyBytes: number;
 }
 
 /** Outcomes without a tree held in memory (a few hundred bytes each); the others are read back from the cache directory. */
@@ -87,7 +87,7 @@ export const DEFAULT_ON_DEMAND: OnDemandOptions = {
   exactWorkers: 1,
   exactMemoryMb: 128,
   buildWaitMs: 2000,
-  readySecrets: 250_000,
+  readyBytes: 32 * 1024 * 1024,
 };
 
 /**
@@ -182,7 +182,7 @@ export class OnDemandTrees {
     readonly gameOf: (spec: VariantSpec) => Game = sharedGame,
   ) {
     this.options = { ...DEFAULT_ON_DEMAND, ...options };
-    this.#ready = new LruCache(this.options.readySecrets, ({ tree }) => tree.flat.game.secretCount);
+    this.#ready = new LruCache(this.options.readyBytes, ({ tree }) => servedTreeBytes(tree));
     this.#cache = new TreeCache(this.options.cacheDir, this.options.cacheMaxBytes);
     const o = this.options;
     this.#builder =

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { VARIANTS } from '../../core/variants/catalogue.ts';
 import { STRATEGIES } from '../../core/strategies/index.ts';
-import type { FlatTree } from '../../core/flat-tree.ts';
+import { flatTreeBytes, type FlatTree } from '../../core/flat-tree.ts';
 import type { TreeStats } from '../../core/tree.ts';
 import type { ListedTree, LoadedTree, LoadProblem } from '../../store/load-trees.ts';
 import { TreeFileError } from '../../store/tree-file-error.ts';
@@ -20,6 +20,14 @@ export interface ServedTree {
   readonly flat: FlatTree;
   readonly body: Buffer;
   readonly etag: string;
+}
+
+/**
+ * Bytes a served tree holds: its flat form's arrays and its file, counted three times (the file
+ * route keeps a brotli and a gzip copy of it, each at most as large). Its game is counted apart.
+ */
+export function servedTreeBytes(tree: ServedTree): number {
+  return flatTreeBytes(tree.flat) + 3 * tree.body.length;
 }
 
 /** What the registry lists of a tree file before decoding it: its manifest entry's facts. */

@@ -1,13 +1,14 @@
 import type { VariantSpec } from '../../core/game.ts';
 import type { Step } from '../../core/history.ts';
 import { DEFAULT_REVIEW_BUDGETS, reviewGame, type StepGrade, type StepReview } from '../../core/review.ts';
+import { liveTableLimit } from '../../core/live.ts';
 import { scorerOf } from './scorers.ts';
 
 /** A review to compute: the history (judged solved by the caller) as flat (guess, feedback) pairs. */
 export interface ReviewInput {
   readonly spec: VariantSpec;
   readonly steps: Int32Array;
-  /** Largest score table this thread may build for the variant (the live answers' limit). */
+  /** Largest score table this thread may build for the variant (the live answers' limit; none on Wordle, as for live answers). */
   readonly tableLimit: number;
 }
 
@@ -19,7 +20,10 @@ const grades = new Map<string, StepGrade>();
 export function reviewTask(input: ReviewInput): StepReview[] {
   const steps: Step[] = [];
   for (let i = 0; i + 1 < input.steps.length; i += 2) steps.push({ guess: input.steps[i]!, feedback: input.steps[i + 1]! });
-  return reviewGame(scorerOf(input.spec, undefined, input.tableLimit), steps, DEFAULT_REVIEW_BUDGETS, {
+  // Wordle boards are scored by the Wordle kernel without a table, as live answers are: the New
+  // York Times lists' table (60 MB with the table by answer) took seconds to build, under load
+  // longer than a review may take.
+  return reviewGame(scorerOf(input.spec, undefined, liveTableLimit(input.spec, input.tableLimit)), steps, DEFAULT_REVIEW_BUDGETS, {
     get: (key) => grades.get(key),
     set: (key, grade) => {
       grades.set(key, grade);
