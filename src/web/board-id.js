@@ -101,3 +101,31 @@ export function wordleName(/** @type {string} */ id) {
   if (board.maxGuesses !== WORDLE_MAX_GUESSES) parts.push(`${board.maxGuesses} guesses`);
   return parts.join(', ');
 }
+
+/**
+ * The lists a Wordle board is played on, as the id of the plain board on them (`wordle-nyt2023`
+ * for `wordle-nyt2023-hard-g7`), and the same board on other lists (`wordleOnLists('wordle-hard',
+ * 'wordle-nyt2023')` is `wordle-nyt2023-hard`); null for a board that is not Wordle.
+ */
+export function wordleLists(/** @type {string} */ id) {
+  const board = wordleBoardOf(id);
+  return board === null ? null : boardId({ ...board, all: false, hard: false, maxGuesses: WORDLE_MAX_GUESSES });
+}
+
+/** The same Wordle board (mode, guesses, -all) on the lists of another board; null when either is not Wordle. */
+export function wordleOnLists(/** @type {string} */ id, /** @type {string} */ listsOf) {
+  const board = wordleBoardOf(id);
+  const lists = wordleBoardOf(listsOf);
+  if (board === null || lists === null) return null;
+  return boardId({ ...board, edition: lists.edition, length: lists.length, user: lists.user });
+}
+
+/** A Wordle board as the core's grammar reads its id, or null. */
+function wordleBoardOf(/** @type {string} */ id) {
+  try {
+    const board = parseVariant(id).board;
+    return board?.family === 'wordle' ? board : null;
+  } catch {
+    return null;
+  }
+}

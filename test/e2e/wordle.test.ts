@@ -138,6 +138,18 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
         .filter((r) => /^[GYB]+$/.test(r.feedback)),
     );
 
+  /** The last message said over the board (its toasts). */
+  const said = (p: Page): Promise<string | null> => p.getByRole('status', { name: 'Messages' }).locator('.toast').last().textContent();
+
+  /** Turns a switch of the Settings dialog (Hard mode, High-contrast colours) by a click; the dialog is closed again unless `stay`. */
+  async function setting(p: Page, name: string, stay = false): Promise<void> {
+    await p.getByRole('button', { name: 'Settings' }).click();
+    await p.getByRole('switch', { name }).click();
+    if (!stay && (await p.getByRole('dialog', { name: 'Settings' }).isVisible())) await p.keyboard.press('Escape');
+    // The focus is back on Settings, where Enter would open it again: it leaves for the page.
+    if (!stay) await p.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  }
+
   const focused = (p: Page): Promise<string> =>
     p.evaluate(() => {
       const el = document.activeElement;
@@ -163,7 +175,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     // The entropy tree's game for that answer: it wins within six guesses.
     const game = (await app!.inject({ url: `/v1/trees/wordle/entropy/path/${answer}` })).json<{ steps: Step[] }>().steps;
     await page.goto(`${base}/wordle?seed=${seed}`);
-    await page.waitForSelector('#section-wordle .wordle .keyboard');
+    await page.waitForSelector('#section-wordle .keyboard');
     expect(await page.$$eval('#section-wordle .wordle-tabs a', (as) => as.map((a) => a.textContent))).toEqual([
       'Play',
       'Assistant',
@@ -194,7 +206,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     }
     expect(history.at(-1)?.feedback).toBe('GGGGG');
     expect(page.url()).toContain(`seed=${seed}`);
-    expect(await page.textContent('#section-wordle .notice-ok')).toContain(`Solved in ${history.length} guess`);
+    expect(await page.textContent('#section-wordle .wordle-end')).toContain(`Solved in ${history.length} guess`);
     expect(await page.textContent('#wordle-live')).toContain(`Guess ${history.length}, ${answer.toUpperCase()}: `);
     expect(await page.getAttribute(`#section-wordle .wordle-row >> nth=${history.length - 1} >> .tile >> nth=0`, 'aria-label')).toBe(
       `letter 1, ${answer[0]!.toUpperCase()}, correct`,
@@ -205,7 +217,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     // The same link is the same puzzle: the first guess gets the same colours again.
     const again = await newPage(1000, 900);
     await again.goto(`${base}/wordle?seed=${seed}`);
-    await again.waitForSelector('#section-wordle .wordle .keyboard');
+    await again.waitForSelector('#section-wordle .keyboard');
     await again.keyboard.type(history[0]!.guess);
     await again.keyboard.press('Enter');
     await again.waitForFunction(() => location.search.includes('history='));
@@ -261,7 +273,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
       if (feedback === 'GGGGG') break;
       expect(history.length).toBeLessThan(6);
     }
-    expect(await page.textContent('#section-wordle .notice-ok')).toContain(`Solved in ${history.length} guesses`);
+    expect(await page.textContent('#section-wordle .wordle-end')).toContain(`Solved in ${history.length} guesses`);
     expect(await played(page)).toEqual(history);
     // Colours no answer could give are refused in the page, without a request.
     await page.goto(`${base}/wordle/assist?history=salet:BBBBB`);
@@ -269,9 +281,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     await page.keyboard.type('salet');
     await page.fill('#wordle-colours', 'GGGGG');
     await page.press('#wordle-colours', 'Enter');
-    expect(await page.textContent('#section-wordle .wordle-message')).toContain(
-      'No answer still possible gives SALET these colours (GGGGG)',
-    );
+    expect(await said(page)).toContain('No answer still possible gives SALET these colours (GGGGG)');
     await page.screenshot({ path: join(SHOTS, 'wordle-assist.png'), fullPage: true });
   });
 
@@ -315,7 +325,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
       if (beyondAt === 0) expect(await page.isVisible('#wordle-beyond')).toBe(false);
     }
     expect(beyondAt).toBeGreaterThan(0);
-    expect(await page.textContent('#section-wordle .notice-ok')).toContain(`Solved in ${history.length} guesses`);
+    expect(await page.textContent('#section-wordle .wordle-end')).toContain(`Solved in ${history.length} guesses`);
     // The review grades the game over every accepted word, and says so.
     await page.waitForSelector('#section-wordle .wordle-review .review-beyond:not(:empty)');
     expect(await page.textContent('#section-wordle .wordle-review .review-beyond')).toContain(
@@ -327,14 +337,14 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     const played = history.slice(0, beyondAt).map((st) => `${st.guess}:${st.feedback}`);
     await page.goto(`${base}/wordle?history=${played.join(',')}`);
     await page.waitForFunction(() => location.search.includes('seed='));
-    expect(await page.textContent('#section-wordle .notice-info')).toBe(BEYOND_LIST_NOTE);
+    expect(await page.textContent('#section-wordle .wordle-more .notice-info')).toBe(BEYOND_LIST_NOTE);
     const seed = Number(/seed=(\d+)/.exec(page.url())![1]);
     const hidden = answerOfSeed(seed, accepted.entries);
     expect(history.slice(0, beyondAt).every((st) => wider.score(st.guess, hidden) === st.feedback)).toBe(true);
     await page.keyboard.type(hidden);
     await page.keyboard.press('Enter');
     await page.waitForSelector('#section-wordle .wordle-review .review-beyond:not(:empty)');
-    expect(await page.textContent('#section-wordle .notice-ok')).toContain(`Solved in ${beyondAt + 1} guesses`);
+    expect(await page.textContent('#section-wordle .wordle-end')).toContain(`Solved in ${beyondAt + 1} guesses`);
   });
 
   it('switches hard mode by the id (wordle, wordle-hard), keeping the game, and checks hard mode in the page', async () => {
@@ -346,12 +356,12 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     const letter = firstGuess[[...feedback].findIndex((c) => c !== 'B')]!;
     const breaking = answers.entries.find((w) => !w.includes(letter) && w !== answer)!;
     await page.goto(`${base}/wordle?seed=${seed}`);
-    await page.waitForSelector('#section-wordle .wordle .keyboard');
+    await page.waitForSelector('#section-wordle .keyboard');
     await page.keyboard.type(firstGuess);
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.search.includes('history='));
     expect(await page.isChecked('#wordle-hard')).toBe(false);
-    await page.click('#wordle-hard');
+    await setting(page, 'Hard mode');
     await page.waitForFunction(() => location.pathname === '/wordle-hard');
     expect(new URL(page.url()).pathname).toBe('/wordle-hard');
     expect(await page.isChecked('#wordle-hard')).toBe(true);
@@ -366,21 +376,23 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
       { guess: breaking, feedback: 'BBBBB' },
     ])!;
     expect(breach.message).toMatch(new RegExp(`^guess 2, "${breaking}", breaks hard mode: `));
-    expect(await page.textContent('#section-wordle .wordle-message')).toBe(`G${breach.message.slice(1)}.`);
+    expect(await said(page)).toBe(`G${breach.message.slice(1)}.`);
     expect(await played(page)).toHaveLength(1);
     for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
     // Switched off, the word is played; switched on again, refused: guess 2 broke hard mode.
-    await page.click('#wordle-hard');
+    await setting(page, 'Hard mode');
     await page.waitForFunction(() => location.pathname === '/wordle');
     expect(await page.isChecked('#wordle-hard')).toBe(false);
     await page.keyboard.type(breaking);
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.search.includes(','));
-    await page.click('#wordle-hard');
-    expect(await page.textContent('#section-wordle .wordle-message')).toMatch(
+    await setting(page, 'Hard mode', true);
+    expect(await page.getByRole('dialog', { name: 'Settings' }).getByRole('status').textContent()).toMatch(
       new RegExp(`^Hard mode cannot be switched on in this game: guess 2, "${breaking}", breaks hard mode: `),
     );
     expect(await page.isChecked('#wordle-hard')).toBe(false);
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     expect(new URL(page.url()).pathname).toBe('/wordle');
   });
 
@@ -407,7 +419,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     );
     await tab.click('#section-play .board-form button[type="submit"]');
     await tab.waitForFunction(() => location.pathname === '/wordle-nyt2023-g7');
-    await tab.waitForSelector('#section-wordle .wordle .keyboard');
+    await tab.waitForSelector('#section-wordle .keyboard');
     expect(await tab.locator('#section-wordle .wordle-row').count()).toBe(7);
     // The board names its lists, their date and their sizes.
     const nyt2023 = [list('wordle-nyt2023-answers.txt').count, list('wordle-nyt2023-guesses.txt').count].map((n) =>
@@ -424,7 +436,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
   it('switches to the high-contrast palette, and remembers it', async () => {
     const tab = await newPage(1000, 900);
     await tab.goto(`${base}/wordle?seed=11`);
-    await tab.waitForSelector('#section-wordle .wordle .keyboard');
+    await tab.waitForSelector('#section-wordle .keyboard');
     await tab.keyboard.type('salet');
     await tab.keyboard.press('Enter');
     await tab.waitForFunction(() => location.search.includes('history='));
@@ -435,7 +447,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
       );
     const greyBefore = await colourOf('B');
     expect(await tab.evaluate(() => document.documentElement.classList.contains('wordle-contrast'))).toBe(false);
-    await tab.click('#wordle-contrast');
+    await setting(tab, 'High-contrast colours');
     expect(await tab.evaluate(() => document.documentElement.classList.contains('wordle-contrast'))).toBe(true);
     // Orange and blue (the New York Times' high-contrast colours) for correct and present; grey stays.
     await tab.evaluate(() => {
@@ -443,7 +455,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
         const el = document.createElement('span');
         el.className = 'tile';
         el.dataset.state = state;
-        document.querySelector('#section-wordle .wordle')?.append(el);
+        document.querySelector('#section-wordle .wordle-stage')?.append(el);
         const c = getComputedStyle(el).backgroundColor;
         el.remove();
         return c;
@@ -456,11 +468,11 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     ]);
     expect(await colourOf('B')).toBe(greyBefore);
     await tab.reload();
-    await tab.waitForSelector('#section-wordle .wordle .keyboard');
+    await tab.waitForSelector('#section-wordle .keyboard');
     expect(await tab.evaluate(() => document.documentElement.classList.contains('wordle-contrast'))).toBe(true);
     expect(await tab.isChecked('#wordle-contrast')).toBe(true);
     await tab.screenshot({ path: join(SHOTS, 'wordle-contrast.png'), fullPage: true });
-    await tab.click('#wordle-contrast');
+    await setting(tab, 'High-contrast colours');
     expect(await tab.evaluate(() => document.documentElement.classList.contains('wordle-contrast'))).toBe(false);
     expect(await tab.evaluate(() => localStorage.getItem('codebreaker.wordle.high-contrast'))).toBe('0');
     await tab.close();
@@ -471,27 +483,30 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     const answer = answerOfSeed(seed, answers.entries);
     const tab = await newPage(1000, 900);
     await tab.goto(`${base}/wordle?seed=${seed}`);
-    await tab.waitForSelector('#section-wordle .wordle .keyboard');
+    await tab.waitForSelector('#section-wordle .keyboard');
     // Letters typed with the focus on the page go into the row; Backspace takes one back; a short row is said.
     await tab.keyboard.type('sla');
     await tab.keyboard.press('Backspace');
     await tab.keyboard.press('Enter');
-    expect(await tab.textContent('#section-wordle .wordle-message')).toBe('A guess has 5 letters; type 3 more.');
+    expect(await said(tab)).toBe('A guess has 5 letters; type 3 more.');
     await tab.keyboard.type('xyzq');
-    expect(await tab.textContent('#section-wordle .wordle-message')).toBe(
-      'The row is full: press Enter to play it, or Backspace to change it.',
-    );
+    expect(await said(tab)).toBe('The row is full: press Enter to play it, or Backspace to change it.');
     await tab.keyboard.press('Enter');
-    expect(await tab.textContent('#section-wordle .wordle-message')).toBe('"slxyz" is not a word this game accepts.');
+    expect(await said(tab)).toBe('"slxyz" is not a word this game accepts.');
     for (let i = 0; i < 5; i++) await tab.keyboard.press('Backspace');
-    // Tab reaches the switches; Space turns one on and off, and typing there adds nothing.
-    for (let i = 0; i < 40 && (await focused(tab)) !== 'input#wordle-contrast'; i++) await tab.keyboard.press('Tab');
+    // Tab reaches Settings, Enter opens it; Tab reaches its switches, Space turns one on and off, Escape closes it.
+    for (let i = 0; i < 40 && (await focused(tab)) !== 'button#wordle-settings-open'; i++) await tab.keyboard.press('Tab');
+    await tab.keyboard.press('Enter');
+    for (let i = 0; i < 10 && (await focused(tab)) !== 'input#wordle-contrast'; i++) await tab.keyboard.press('Tab');
     expect(await focused(tab)).toBe('input#wordle-contrast');
     await tab.keyboard.press('Space');
     expect(await tab.isChecked('#wordle-contrast')).toBe(true);
     await tab.keyboard.press('Space');
+    await tab.keyboard.press('Escape');
+    expect(await tab.getByRole('dialog', { name: 'Settings' }).isVisible()).toBe(false);
     // Tab on to the on-screen keyboard: Enter on a key types its letter.
-    await tab.keyboard.press('Tab');
+    for (let i = 0; i < 20 && (await tab.evaluate(() => (document.activeElement as HTMLElement).dataset.key)) !== 'q'; i++)
+      await tab.keyboard.press('Tab');
     expect(await tab.evaluate(() => (document.activeElement as HTMLElement).dataset.key)).toBe('q');
     await tab.keyboard.press('Enter');
     expect(await tab.$eval('#section-wordle .wordle-row-current .tile', (t) => t.textContent)).toBe('Q');
@@ -532,12 +547,12 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     ];
     for (const [name, hash] of views) {
       await phone.goto(`${base}/${hash}`);
-      await phone.waitForSelector('#section-wordle .wordle .keyboard');
+      await phone.waitForSelector('#section-wordle .keyboard');
       await phone.waitForLoadState('networkidle');
       await phone.screenshot({ path: join(SHOTS, `phone-${name}.png`), fullPage: true });
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${hash} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
-      const heights = await phone.$$eval('#section-wordle .keyboard button, #section-wordle .wordle-switches label', (els) =>
+      const heights = await phone.$$eval('#section-wordle .keyboard button, #section-wordle .wordle-bar button', (els) =>
         els.map((el) => el.getBoundingClientRect().height),
       );
       expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
@@ -586,7 +601,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     // Guesses before the answer are refused with a sentence.
     await page.keyboard.type('salet');
     await page.keyboard.press('Enter');
-    expect(await page.textContent('#section-wordle .wordle-message')).toBe('Type the answer of your game first (above the board).');
+    expect(await said(page)).toBe('Type the answer of your game first (above the board).');
     await page.keyboard.type('prick');
     await page.keyboard.press('Enter');
     await page.focus('body');
@@ -599,7 +614,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     const history = ['salet', 'crony', 'prick'].map((guess) => ({ guess, feedback: rules.score(guess, 'prick') }));
     expect(await played(page)).toEqual(history);
     expect(page.url()).toContain(`/wordle/review?history=${history.map((s) => `${s.guess}:${s.feedback}`).join(',')}`);
-    expect(await page.textContent('#section-wordle .notice-ok')).toContain('PRICK in 3 guesses');
+    expect(await page.textContent('#section-wordle .wordle-end')).toContain('PRICK in 3 guesses');
   });
 
   it.skipIf(!hasReviewRoute)(
@@ -609,7 +624,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
       const answer = answerOfSeed(seed, answers.entries);
       const guesses = ['salet', ...(answer === 'salet' ? [] : [answer])];
       await page.goto(`${base}/wordle?seed=${seed}`);
-      await page.waitForSelector('#section-wordle .wordle .keyboard');
+      await page.waitForSelector('#section-wordle .keyboard');
       for (const g of guesses) {
         await page.keyboard.type(g);
         await page.keyboard.press('Enter');
