@@ -62,6 +62,8 @@ export default tseslint.config(
         HTMLButtonElement: 'readonly',
         HTMLSelectElement: 'readonly',
         HTMLInputElement: 'readonly',
+        HTMLAnchorElement: 'readonly',
+        HTMLDialogElement: 'readonly',
         DOMException: 'readonly',
         AbortSignal: 'readonly',
         setInterval: 'readonly',

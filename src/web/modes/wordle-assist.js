@@ -12,7 +12,6 @@ import { historyText } from '../state.js';
 import { wordsLeft } from '../wordle/beyond.js';
 import { wordleBoard } from '../wordle/board.js';
 import { announceText } from '../wordle/tiles.js';
-import { linkProblem } from './link.js';
 import { failureNotice } from './retry.js';
 import { hardSwitch, readWordleHistory, showEnd, solved, wordleGuessProblem, listsLine } from './wordle-game.js';
 
@@ -29,11 +28,11 @@ const LIST_LIMIT = 20;
 export const wordleAssistMode = { id: 'assistant', label: 'I play a puzzle elsewhere, the page helps', start: wordleAssistGame };
 
 /**
- * Starts an assisted Wordle game on `board`.
- * @param {HTMLElement} board @param {import('./mode.js').Env} env @param {import('./mode.js').Init} init
+ * Starts an assisted Wordle game in the view's frame (`env.frame`).
+ * @param {HTMLElement} _more @param {import('./mode.js').Env} env @param {import('./mode.js').Init} init
  * @returns {import('./mode.js').Game}
  */
-function wordleAssistGame(board, env, init) {
+function wordleAssistGame(_more, env, init) {
   const variant = env.variant;
   const read = readWordleHistory(variant, init.history);
   /** What the history leaves: the answers it allows, or the accepted words once no answer fits (`beyond`). */
@@ -50,19 +49,11 @@ function wordleAssistGame(board, env, init) {
   const counter = h('p', { id: 'wordle-remaining', class: 'remaining', 'aria-live': 'polite' });
   const list = h('div', { class: 'secret-list-box' });
   const suggestion = h('p', { id: 'wordle-suggestion', class: 'wordle-suggestion', 'aria-live': 'polite' });
-  const status = h('div', { class: 'status' });
-  const reviewBox = h('div', {});
-  const wordle = wordleBoard(variant, {
-    colours: true,
-    onEnter: (guess, colours) => enter(guess, colours),
-    onHard: hardSwitch(
-      env,
-      () => history,
-      () => ({}),
-    ),
-  });
-  const undo = h('button', { type: 'button', id: 'wordle-undo', onclick: () => removeLast() }, 'Undo last guess');
-  const actions = h('div', { class: 'actions' }, undo);
+  const status = h('div', { class: 'wordle-status' });
+  const reviewBox = h('div', { class: 'wordle-review-box' });
+  const frame = /** @type {import('../wordle/view.js').WordleFrame} */ (env.frame);
+  const wordle = wordleBoard(variant, { colours: true, onEnter: (guess, colours) => enter(guess, colours), say: frame.toast });
+  const undo = h('button', { type: 'button', id: 'wordle-undo', 'aria-label': 'Undo last guess', onclick: () => removeLast() }, 'Undo');
 
   const enter = (/** @type {string} */ guess, /** @type {string} */ colours) => {
     if (over) return;
@@ -88,6 +79,7 @@ function wordleAssistGame(board, env, init) {
     fit = next;
     env.onMove({ history: historyText(history) });
     wordle.announce(announceText(history.length, guess, feedback, `${wentBeyond ? `${BEYOND_LIST_NOTE} ` : ''}${leftText()} left.`));
+    if (wentBeyond) frame.toast(BEYOND_LIST_NOTE, 5000);
     update(true);
   };
   const removeLast = () => {
@@ -108,7 +100,8 @@ function wordleAssistGame(board, env, init) {
     wordle.lock(over);
     undo.hidden = history.length === 0;
     beyondNote.hidden = !fit.beyond;
-    counter.textContent = `${leftText()} still possible${left.length <= LIST_LIMIT ? ':' : '.'}`;
+    counter.textContent = `${leftText()} still possible${left.length <= LIST_LIMIT ? ' (below).' : '.'}`;
+    counter.hidden = over;
     replace(
       list,
       left.length <= LIST_LIMIT
@@ -167,31 +160,34 @@ function wordleAssistGame(board, env, init) {
       `Guess ${next.step}: play `,
       h('strong', { class: 'wordle-word', dataset: { guess } }, guess.toUpperCase()),
       next.source !== 'tree' ? h('span', { class: 'badge' }, 'computed live') : null,
-      '. It is in the row: type your own guess instead if you played another, then set the colours you got and press Enter.',
     );
     // A guess the person started typing meanwhile stays.
     if (wordle.typed() === '') wordle.suggest(guess);
   };
 
-  replace(
-    board,
-    h(
-      'p',
-      { class: 'lead' },
-      `Play a puzzle of ${variant.title} elsewhere (today's, say) with the page's help. The guess to play is put in the row; `,
-      'type the one you played if it differs, click its tiles until they show the colours you got (or type them: G green, Y yellow, B grey), then press Enter.',
+  frame.mount({
+    board: wordle,
+    top: [suggestion, counter, status],
+    under: [undo],
+    more: [
+      h(
+        'p',
+        { class: 'lead' },
+        `Play a puzzle of ${variant.title} elsewhere (today's, say) with the page's help. The guess to play is put in the row; `,
+        'type the one you played if it differs, click its tiles until they show the colours you got (or type them: G green, Y yellow, B grey), then press Enter.',
+      ),
+      listsLine(variant),
+      beyondNote,
+      list,
+      reviewBox,
+    ],
+    onHard: hardSwitch(
+      env,
+      () => history,
+      () => ({}),
     ),
-    listsLine(variant),
-    beyondNote,
-    counter,
-    list,
-    suggestion,
-    wordle.el,
-    actions,
-    status,
-    reviewBox,
-  );
-  linkProblem(board, problem);
+  });
+  frame.problem(problem);
   update(false);
   return {
     strategyChanged: () => {

@@ -3,7 +3,7 @@
 // the hints kept), a shared link's history read for a Wordle board, the hard-mode switch, and the
 // end of a game (what happened, the review when it ended on the answer, New game).
 
-import { h, replace, notice, plural } from '../dom.js';
+import { h, replace, plural } from '../dom.js';
 import { guessProblem, isSecret, score, winLabel } from '../games.js';
 import { wordleListsName, wordleModeId } from '../board-id.js';
 import { beyondVariant } from '../wordle/beyond.js';
@@ -99,15 +99,22 @@ export function solved(/** @type {import('../games.js').Variant} */ variant, /**
 }
 
 /**
- * Shows the end of a game in `status`: what happened, New game (focused when the person just
- * played), and the review of a game that ended on the answer in `reviewBox`.
+ * Shows the end of a game: what happened, in `status` (the mode's line above the board) and over
+ * the board when the person just played; New game (focused then); and the review of a game that
+ * ended on the answer in `reviewBox` (below the board), with a button that brings it into view.
  * @param {{ status: HTMLElement, reviewBox: HTMLElement, env: import('./mode.js').Env, history: import('./mode.js').History, focus: boolean }} at
  * @param {'ok'|'info'} kind @param {any[]} said
  */
 export function showEnd(at, kind, said) {
+  const frame = /** @type {import('../wordle/view.js').WordleFrame} */ (at.env.frame);
   const again = h('button', { type: 'button', class: 'primary', id: 'play-again', onclick: at.env.newGame }, 'New game');
-  replace(at.status, notice(kind, ...said), h('div', { class: 'actions' }, again));
   // The review grades games that end on the answer (the route's rule).
-  replace(at.reviewBox, solved(at.env.variant, at.history) ? wordleReviewView(at.env.variant, at.history) : null);
+  const review = solved(at.env.variant, at.history) ? wordleReviewView(at.env.variant, at.history) : null;
+  const see = review ? h('button', { type: 'button', onclick: () => frame.reveal(at.reviewBox) }, 'See the review') : null;
+  const line = h('p', { class: `wordle-end wordle-end-${kind}`, role: 'status' }, ...said);
+  replace(at.status, line, h('span', { class: 'actions' }, again, see));
+  replace(at.reviewBox, review);
+  // A lost game's answer stays over the board, as the New York Times leaves it.
+  if (at.focus) frame.toast(line.textContent.trim(), kind === 'ok' ? undefined : Infinity);
   if (at.focus) again.focus();
 }

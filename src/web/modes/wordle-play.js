@@ -13,7 +13,6 @@ import { beyondVariant, wordsLeft } from '../wordle/beyond.js';
 import { wordleBoard } from '../wordle/board.js';
 import { answerOfSeed, readSeed, seedFor } from '../wordle/seed.js';
 import { announceText } from '../wordle/tiles.js';
-import { linkProblem } from './link.js';
 import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst, listsLine } from './wordle-game.js';
 
 /**
@@ -24,11 +23,11 @@ import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst, listsLine 
 export const wordlePlayMode = { id: 'codebreaker', label: 'I guess, the page hides an answer', params: ['seed'], start: wordlePlayGame };
 
 /**
- * Starts a Wordle game on `board`.
- * @param {HTMLElement} board @param {import('./mode.js').Env} env @param {import('./mode.js').Init} init
+ * Starts a Wordle game in the view's frame (`env.frame`).
+ * @param {HTMLElement} _more @param {import('./mode.js').Env} env @param {import('./mode.js').Init} init
  * @returns {import('./mode.js').Game}
  */
-function wordlePlayGame(board, env, init) {
+function wordlePlayGame(_more, env, init) {
   const variant = env.variant;
   const answers = /** @type {import('../wordle/rules.js').WordleRules} */ (variant.rules).answers;
   const read = readWordleHistory(variant, init.history);
@@ -66,17 +65,11 @@ function wordlePlayGame(board, env, init) {
   const link = { seed: String(seed) };
   let over = false;
 
-  const status = h('div', { class: 'status', 'aria-live': 'polite' });
+  const frame = /** @type {import('../wordle/view.js').WordleFrame} */ (env.frame);
+  const status = h('div', { class: 'wordle-status' });
   const hintBox = h('div', { class: 'hint', 'aria-live': 'polite' });
-  const reviewBox = h('div', {});
-  const wordle = wordleBoard(variant, {
-    onEnter: (guess) => play(guess),
-    onHard: hardSwitch(
-      env,
-      () => history,
-      () => link,
-    ),
-  });
+  const reviewBox = h('div', { class: 'wordle-review-box' });
+  const wordle = wordleBoard(variant, { onEnter: (guess) => play(guess), say: frame.toast });
   const hintBtn = h('button', { type: 'button', id: 'hint', onclick: () => hint() }, 'Hint');
   const giveUp = h('button', { type: 'button', id: 'give-up', onclick: () => finish(true) }, 'Show the answer');
   const actions = h('div', { class: 'actions' }, hintBtn, giveUp);
@@ -96,7 +89,6 @@ function wordlePlayGame(board, env, init) {
       announceText(history.length, guess, feedback, solved(variant, history) ? 'Solved.' : `${plural(left, 'guess', 'guesses')} left.`),
     );
     if (solved(variant, history) || left === 0) finish(true);
-    else status.textContent = `${plural(left, 'guess', 'guesses')} left.`;
   };
   const finish = (/** @type {boolean} */ focus) => {
     over = true;
@@ -120,42 +112,44 @@ function wordlePlayGame(board, env, init) {
       wordle.suggest(next.guess);
       // Enter plays it: the focus goes to the on-screen Enter key.
       wordle.focusEnter();
-      replace(
-        hintBox,
-        notice(
-          'info',
-          `${env.strategy()} plays ${next.guess.toUpperCase()} as guess ${next.step} (now in the row: Enter plays it, a letter typed replaces it). `,
-          `${plural(next.remaining, next.beyondList === true ? 'accepted word' : 'answer')} ${next.remaining === 1 ? 'is' : 'are'} still possible.`,
-        ),
-      );
+      const sentence = `${env.strategy()} plays ${next.guess.toUpperCase()} as guess ${next.step} (now in the row: Enter plays it, a letter typed replaces it). ${plural(next.remaining, next.beyondList === true ? 'accepted word' : 'answer')} ${next.remaining === 1 ? 'is' : 'are'} still possible.`;
+      frame.toast(sentence, 5000);
+      replace(hintBox, notice('info', sentence));
     } catch (err) {
+      frame.toast(errorText(err));
       replace(hintBox, notice('error', errorText(err)));
     } finally {
       hintBtn.removeAttribute('aria-busy');
     }
   };
 
-  replace(
-    board,
-    h(
-      'p',
-      { class: 'lead' },
-      beyond
-        ? `The page has picked one of the ${answersOf(on).length.toLocaleString('en-US')} words ${variant.title} accepts: this link's colours fit none of its answers. `
-        : `The page has picked one of the ${answers.length.toLocaleString('en-US')} answers of ${variant.title}. `,
-      `Type a word of ${variant.pegs} letters (or use the keys below) and press Enter. Green: the letter is in its place; yellow: it is in the word elsewhere; grey: it is not (or not that many times). `,
-      `You have ${plural(variant.maxGuesses, 'guess', 'guesses')}.`,
+  frame.mount({
+    board: wordle,
+    top: [actions, status],
+    more: [
+      h(
+        'p',
+        { class: 'lead' },
+        beyond
+          ? `The page has picked one of the ${answersOf(on).length.toLocaleString('en-US')} words ${variant.title} accepts: this link's colours fit none of its answers. `
+          : `The page has picked one of the ${answers.length.toLocaleString('en-US')} answers of ${variant.title}. `,
+        `Type a word of ${variant.pegs} letters (or use the keys) and press Enter. Green: the letter is in its place; yellow: it is in the word elsewhere; grey: it is not (or not that many times). `,
+        `You have ${plural(variant.maxGuesses, 'guess', 'guesses')}.`,
+      ),
+      listsLine(variant),
+      beyond ? notice('info', BEYOND_LIST_NOTE) : null,
+      hintBox,
+      reviewBox,
+    ],
+    onHard: hardSwitch(
+      env,
+      () => history,
+      () => link,
     ),
-    listsLine(variant),
-    beyond ? notice('info', BEYOND_LIST_NOTE) : null,
-    wordle.el,
-    actions,
-    hintBox,
-    status,
-    reviewBox,
-  );
+  });
+  if (beyond) frame.toast(BEYOND_LIST_NOTE, 5000);
   wordle.setHistory(history);
   if (solved(variant, history) || history.length >= variant.maxGuesses) finish(false);
-  linkProblem(board, problem);
+  frame.problem(problem);
   return { link, secret: answer };
 }

@@ -9,7 +9,6 @@ import { beyondVariant } from '../wordle/beyond.js';
 import { historyText } from '../state.js';
 import { wordleBoard } from '../wordle/board.js';
 import { announceText } from '../wordle/tiles.js';
-import { linkProblem } from './link.js';
 import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst, listsLine } from './wordle-game.js';
 
 /**
@@ -20,11 +19,11 @@ import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst, listsLine 
 export const wordleReviewMode = { id: 'review', label: 'Review a game I finished', start: wordleReviewGame };
 
 /**
- * Starts a review on `board`.
- * @param {HTMLElement} board @param {import('./mode.js').Env} env @param {import('./mode.js').Init} init
+ * Starts a review in the view's frame (`env.frame`).
+ * @param {HTMLElement} _more @param {import('./mode.js').Env} env @param {import('./mode.js').Init} init
  * @returns {import('./mode.js').Game}
  */
-function wordleReviewGame(board, env, init) {
+function wordleReviewGame(_more, env, init) {
   const variant = env.variant;
   const read = readWordleHistory(variant, init.history);
   /** @type {import('./mode.js').History} */
@@ -36,21 +35,15 @@ function wordleReviewGame(board, env, init) {
   if (answer !== '' || read.history.length === 0) history = read.history;
   else problem ??= 'The review needs the answer: type it, then the guesses again.';
 
-  const status = h('div', { class: 'status' });
-  const reviewBox = h('div', {});
+  const frame = /** @type {import('../wordle/view.js').WordleFrame} */ (env.frame);
+  const status = h('div', { class: 'wordle-status' });
+  const reviewBox = h('div', { class: 'wordle-review-box' });
   const answerField = /** @type {HTMLInputElement} */ (
     h('input', { id: 'wordle-answer', autocomplete: 'off', spellcheck: 'false', size: variant.pegs + 3, value: answer })
   );
   const answerProblem = h('span', { class: 'input-problem', role: 'status' });
   const answerNote = h('span', { class: 'muted', id: 'wordle-answer-note', role: 'status' });
-  const wordle = wordleBoard(variant, {
-    onEnter: (guess) => play(guess),
-    onHard: hardSwitch(
-      env,
-      () => history,
-      () => ({}),
-    ),
-  });
+  const wordle = wordleBoard(variant, { onEnter: (guess) => play(guess), say: frame.toast });
 
   /** The answer typed, or '' while it is not an answer of the game (said beside the field once it is whole, or when `now`). */
   const readAnswer = (now = false) => {
@@ -112,23 +105,33 @@ function wordleReviewGame(board, env, init) {
     );
   };
 
-  replace(
-    board,
-    h(
-      'p',
-      { class: 'lead' },
-      `Review a game of ${variant.title} you finished: type its answer, then your guesses in order (the page gives them their colours). `,
-      'Each guess is then graded against the best guess at the same point. A link to a finished game opens its review at once.',
+  frame.mount({
+    board: wordle,
+    top: [
+      h('div', { class: 'wordle-answer-line' }, h('label', { for: 'wordle-answer' }, 'The answer'), answerField),
+      answerProblem,
+      answerNote,
+      status,
+    ],
+    more: [
+      h(
+        'p',
+        { class: 'lead' },
+        `Review a game of ${variant.title} you finished: type its answer, then your guesses in order (the page gives them their colours). `,
+        'Each guess is then graded against the best guess at the same point. A link to a finished game opens its review at once.',
+      ),
+      listsLine(variant),
+      reviewBox,
+    ],
+    onHard: hardSwitch(
+      env,
+      () => history,
+      () => ({}),
     ),
-    listsLine(variant),
-    h('div', { class: 'controls' }, h('label', { for: 'wordle-answer' }, 'The answer', answerField), answerProblem, answerNote),
-    wordle.el,
-    status,
-    reviewBox,
-  );
+  });
   // A linked game's answer new to the list is said beside it.
   if (answer !== '') readAnswer(true);
   update(false);
-  linkProblem(board, problem);
+  frame.problem(problem);
   return {};
 }
