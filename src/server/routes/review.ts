@@ -15,6 +15,8 @@ const response = { 200: ReviewResponse, 400: Type.Ref('Error'), 404: Type.Ref('E
 /**
  * GET and POST /v1/variants/:variant/review: a finished game graded step by step (core/review.ts),
  * on every game. The history is checked as by evaluate, and must end on the winning feedback.
+ * Where data/ holds the board's optimal tree (wordle.optimal.msgpack, ...), the steps that follow
+ * it are graded by its figures.
  */
 export const reviewRoutes: FastifyPluginAsync = async (app) => {
   const services = app.codebreaker;
@@ -66,7 +68,10 @@ async function review(
         'Give the whole game, its last guess the answer (.../next answers the guess to play meanwhile).',
     );
   }
-  const graded = await services.live.review(game, steps);
+  // The file of the least total (a tree of data/, checked when first used), on the same game.
+  const optimal = services.trees.registry.find(spec.id, 'optimal');
+  const proved = optimal !== undefined && optimal.flat.game.spec.id === spec.id ? optimal : undefined;
+  const graded = await services.live.review(game, steps, proved);
   return {
     variant: spec.id,
     answer: game.formatGuess(steps[steps.length - 1]!.guess),
@@ -78,10 +83,17 @@ async function review(
       before: s.before,
       after: s.after,
       played: s.played,
-      best: { guess: game.formatGuess(s.best.guess), expected: s.best.expected, total: s.best.total, withinBoard: s.best.withinBoard },
+      best: {
+        guess: game.formatGuess(s.best.guess),
+        expected: s.best.expected,
+        total: s.best.total,
+        withinBoard: s.best.withinBoard,
+        exact: s.best.exact,
+      },
       method: s.method,
       strategy: s.strategy,
       fast: s.fast,
+      optimalTree: s.optimalTree,
       luck: s.luck,
     })),
   };

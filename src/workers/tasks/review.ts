@@ -1,6 +1,7 @@
 import type { VariantSpec } from '../../core/game.ts';
 import type { Step } from '../../core/history.ts';
 import { DEFAULT_REVIEW_BUDGETS, reviewGame, type StepGrade, type StepReview } from '../../core/review.ts';
+import type { TreeGrade } from '../../core/review-tree.ts';
 import { scorerOf } from './scorers.ts';
 
 /** A review to compute: the history (judged solved by the caller) as flat (guess, feedback) pairs. */
@@ -9,6 +10,8 @@ export interface ReviewInput {
   readonly steps: Int32Array;
   /** Largest score table this thread may build for the variant (the live answers' limit). */
   readonly tableLimit: number;
+  /** The board's tree of the least total before each step, where the game follows it (treeGrades). */
+  readonly known?: ReadonlyArray<TreeGrade | null>;
 }
 
 /** Step gradings a thread keeps, by variant, position and guess: reviews that open alike are graded once. */
@@ -19,11 +22,17 @@ const grades = new Map<string, StepGrade>();
 export function reviewTask(input: ReviewInput): StepReview[] {
   const steps: Step[] = [];
   for (let i = 0; i + 1 < input.steps.length; i += 2) steps.push({ guess: input.steps[i]!, feedback: input.steps[i + 1]! });
-  return reviewGame(scorerOf(input.spec, undefined, input.tableLimit), steps, DEFAULT_REVIEW_BUDGETS, {
-    get: (key) => grades.get(key),
-    set: (key, grade) => {
-      grades.set(key, grade);
-      if (grades.size > GRADES_KEPT) grades.delete(grades.keys().next().value!);
+  return reviewGame(
+    scorerOf(input.spec, undefined, input.tableLimit),
+    steps,
+    DEFAULT_REVIEW_BUDGETS,
+    {
+      get: (key) => grades.get(key),
+      set: (key, grade) => {
+        grades.set(key, grade);
+        if (grades.size > GRADES_KEPT) grades.delete(grades.keys().next().value!);
+      },
     },
-  });
+    input.known,
+  );
 }
