@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { StepSchema } from './common.ts';
+import { BeyondList, StepSchema } from './common.ts';
 
 /** GET /v1/variants/:variant/review: the history of a finished game as GUESS:FEEDBACK items separated by commas. */
 export const ReviewQuery = Type.Object(
@@ -80,4 +80,5 @@ export const ReviewResponse = Type.Object({
   answer: Type.String({ description: 'The answer: the last guess.' }),
   guesses: Type.Integer({ description: 'Guesses played.' }),
   steps: Type.Array(ReviewStep),
+  beyondList: BeyondList,
 });

@@ -3,7 +3,7 @@
 // /lib/), the same code as the server's, so a link's bad board is explained without a request and
 // the page never keeps a grammar of its own.
 import { parseVariant } from '/lib/core/variants/parse.js';
-import { boardId } from '/lib/core/variants/grammar.js';
+import { boardId, WORDLE_EDITIONS, WORDLE_LISTS } from '/lib/core/variants/grammar.js';
 
 /** The largest board the page plays (secrets and guesses): the server's default for live answers. */
 export const MAX_BOARD = 100_000;
@@ -45,4 +45,25 @@ export function wordleModeId(/** @type {string} */ id, /** @type {boolean} */ ha
     return null;
   }
   return board?.family === 'wordle' ? boardId({ ...board, hard }) : null;
+}
+
+/** The edition of Wordle the page opens by default (the board form): the New York Times lists of 2023. */
+export const DEFAULT_WORDLE = 'wordle-nyt2023';
+
+/**
+ * What a Wordle board's lists are, in words and with their date ("the New York Times lists of
+ * 2023", "the New York Times lists of 2022-02-15", "your lists u0123456789ab"), from its id as the
+ * core's grammar reads it; null for a board that is not Wordle.
+ */
+export function wordleListsName(/** @type {string} */ id) {
+  let board;
+  try {
+    board = parseVariant(id).board;
+  } catch {
+    return null;
+  }
+  if (board?.family !== 'wordle') return null;
+  if (board.user !== undefined) return `your lists u${board.user}`;
+  if (board.edition !== undefined) return WORDLE_EDITIONS[board.edition].title;
+  return board.length === undefined ? WORDLE_LISTS.title : `the project's list of ${board.length}-letter words`;
 }

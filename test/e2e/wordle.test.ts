@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as core from '../../src/core/games/wordle.ts';
+import { BEYOND_LIST_NOTE } from '../../src/core/variants/parse.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { webPlugin } from '../../src/server/plugins/web.ts';
 import { checkTreeBytes } from '../../src/store/load-trees.ts';
@@ -36,8 +37,13 @@ const list = (file: string): WordList => {
   return { list: file, count: entries.length, sha256: '', entries };
 };
 const answers = list('wordle-answers.txt');
+const accepted = list('wordle-guesses.txt');
 /** Wordle's rules by the core, as the page builds them: the colours a guess gets. */
-const rules = wordleRules(core, { id: 'wordle', title: 'Wordle', maxGuesses: 6, answers, accepted: list('wordle-guesses.txt') });
+const rules = wordleRules(core, { id: 'wordle', title: 'Wordle', maxGuesses: 6, answers, accepted });
+/** The same board with every accepted word an answer (wordle-all): the colours against an answer new to the list. */
+const wider = wordleRules(core, { id: 'wordle-all', title: 'Wordle', maxGuesses: 6, answers: accepted, accepted });
+/** An answer of the 2023 list that 2022's answers lack (but its accepted words have): today's answer, new to the list. */
+const newAnswer = list('wordle-nyt2023-answers.txt').entries.find((w) => !answers.entries.includes(w) && accepted.entries.includes(w))!;
 
 /** Whether the server answers the review route: its live test runs once the route is there (the page asks it after a won game). */
 async function reviewRouteServed(): Promise<boolean> {
@@ -217,6 +223,9 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     }>();
     expect(await page.getAttribute('#wordle-suggestion .wordle-word', 'data-guess')).toBe(first.guess);
     expect(await page.textContent('#wordle-remaining')).toBe('2,309 answers still possible.');
+    expect(await page.textContent('#wordle-lists')).toBe(
+      `The New York Times lists of 2022-02-15: ${answers.count.toLocaleString('en-US')} answers, ${accepted.count.toLocaleString('en-US')} accepted words.`,
+    );
     // The suggestion is in the row; salet typed replaces it, and the tiles are clicked to its colours.
     await page.keyboard.type('salet');
     const colours = rules.score('salet', answer);
@@ -261,6 +270,68 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     await page.press('#wordle-colours', 'Enter');
     expect(await page.textContent('#section-play .wordle-message')).toContain('No answer still possible gives SALET these colours (GGGGG)');
     await page.screenshot({ path: join(SHOTS, 'wordle-assist.png'), fullPage: true });
+  });
+
+  it("goes on beyond the list when today's answer is new to it: the assistant, then a game from its link, reviewed over every accepted word", async () => {
+    await treeReady('wordle', 'entropy');
+    await page.goto(`${base}/#play?variant=wordle&strategy=entropy&mode=assistant`);
+    const history: Step[] = [];
+    let beyondAt = 0;
+    for (;;) {
+      // The suggestion for this guess, played as it is: its colours typed in the field.
+      await page.waitForFunction(
+        (n) => document.querySelector('#wordle-suggestion')?.textContent.startsWith(`Guess ${n}: play `) === true,
+        history.length + 1,
+      );
+      const guess = (await page.getAttribute('#wordle-suggestion .wordle-word', 'data-guess'))!;
+      const feedback = wider.score(guess, newAnswer);
+      await page.fill('#wordle-colours', feedback);
+      await page.press('#wordle-colours', 'Enter');
+      history.push({ guess, feedback });
+      await page.waitForFunction((n) => location.hash.split('history=')[1]?.split(',').length === n, history.length);
+      if (feedback === 'GGGGG') break;
+      expect(history.length).toBeLessThan(6);
+      const fits = (w: string): boolean => history.every((st) => wider.score(st.guess, w) === st.feedback);
+      if (beyondAt === 0 && !answers.entries.some(fits)) {
+        beyondAt = history.length;
+        // No answer of the list fits: said in a sentence, the words left counted, and the server's next goes on with beyondList.
+        expect(await page.textContent('#wordle-beyond')).toBe(BEYOND_LIST_NOTE);
+        expect(await page.isVisible('#wordle-beyond')).toBe(true);
+        const left = accepted.entries.filter(fits).length;
+        expect(await page.textContent('#wordle-remaining')).toMatch(new RegExp(`^${left} accepted words? still possible`));
+        const next = (await app!.inject({ method: 'POST', url: '/v1/trees/wordle/entropy/next', payload: { history } })).json<{
+          guess: string;
+          beyondList?: boolean;
+        }>();
+        expect(next.beyondList).toBe(true);
+        await page.waitForFunction(
+          (g) => document.querySelector<HTMLElement>('#wordle-suggestion .wordle-word')?.dataset.guess === g,
+          next.guess,
+        );
+      }
+      if (beyondAt === 0) expect(await page.isVisible('#wordle-beyond')).toBe(false);
+    }
+    expect(beyondAt).toBeGreaterThan(0);
+    expect(await page.textContent('#section-play .notice-ok')).toContain(`Solved in ${history.length} guesses`);
+    // The review grades the game over every accepted word, and says so.
+    await page.waitForSelector('#section-play .wordle-review .review-beyond:not(:empty)');
+    expect(await page.textContent('#section-play .wordle-review .review-beyond')).toContain(
+      `${newAnswer.toUpperCase()} is not in this list: every guess is graded over every accepted word (wordle-all).`,
+    );
+    await page.screenshot({ path: join(SHOTS, 'wordle-beyond.png'), fullPage: true });
+
+    // Its link opened in play mode, without a puzzle: the page hides an accepted word the colours fit, and says so.
+    const played = history.slice(0, beyondAt).map((st) => `${st.guess}:${st.feedback}`);
+    await page.goto(`${base}/#play?variant=wordle&strategy=entropy&mode=codebreaker&history=${played.join(',')}`);
+    await page.waitForFunction(() => location.hash.includes('seed='));
+    expect(await page.textContent('#section-play .notice-info')).toBe(BEYOND_LIST_NOTE);
+    const seed = Number(/seed=(\d+)/.exec(page.url())![1]);
+    const hidden = answerOfSeed(seed, accepted.entries);
+    expect(history.slice(0, beyondAt).every((st) => wider.score(st.guess, hidden) === st.feedback)).toBe(true);
+    await page.keyboard.type(hidden);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#section-play .wordle-review .review-beyond:not(:empty)');
+    expect(await page.textContent('#section-play .notice-ok')).toContain(`Solved in ${beyondAt + 1} guesses`);
   });
 
   it('switches hard mode by the id (wordle, wordle-hard), keeping the game, and checks hard mode in the page', async () => {
@@ -310,24 +381,38 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     expect(page.url()).toContain('variant=wordle&');
   });
 
-  it('opens Wordle from the board form, with its number of guesses', async () => {
+  it('opens Wordle from the board form, the 2023 edition unless 2022 is picked, with its number of guesses', async () => {
     const tab = await newPage(1000, 900);
     await tab.goto(`${base}/#play?variant=mastermind&strategy=minimax&mode=codebreaker`);
     await tab.waitForSelector('#section-play .palette');
     await tab.selectOption('#play-variant', '__other');
     await tab.selectOption('#play-variant-family', 'wordle');
     expect(await tab.isVisible('#play-variant-pegs')).toBe(false);
+    expect(await tab.inputValue('#play-variant-edition')).toBe('wordle-nyt2023');
     expect(await tab.textContent('#section-play .board-summary')).toBe(
-      'wordle: the answers of the New York Times list, 6 guesses allowed.',
+      'wordle-nyt2023: the New York Times lists of 2023, 6 guesses allowed.',
     );
     await tab.fill('#play-variant-limit', '7');
+    // The 2022 edition stays selectable.
+    await tab.selectOption('#play-variant-edition', 'wordle');
     expect(await tab.textContent('#section-play .board-summary')).toBe(
-      'wordle-g7: the answers of the New York Times list, 7 guesses allowed.',
+      'wordle-g7: the New York Times lists of 2022-02-15, 7 guesses allowed.',
+    );
+    await tab.selectOption('#play-variant-edition', 'wordle-nyt2023');
+    expect(await tab.textContent('#section-play .board-summary')).toBe(
+      'wordle-nyt2023-g7: the New York Times lists of 2023, 7 guesses allowed.',
     );
     await tab.click('#section-play .board-form button[type="submit"]');
-    await tab.waitForFunction(() => location.hash.includes('variant=wordle-g7&'));
+    await tab.waitForFunction(() => location.hash.includes('variant=wordle-nyt2023-g7&'));
     await tab.waitForSelector('#section-play .wordle .keyboard');
     expect(await tab.locator('#section-play .wordle-row').count()).toBe(7);
+    // The board names its lists, their date and their sizes.
+    const nyt2023 = [list('wordle-nyt2023-answers.txt').count, list('wordle-nyt2023-guesses.txt').count].map((n) =>
+      n.toLocaleString('en-US'),
+    );
+    expect(await tab.textContent('#wordle-lists')).toBe(
+      `The New York Times lists of 2023: ${nyt2023[0]} answers, ${nyt2023[1]} accepted words.`,
+    );
     // The mode kept its id: the Wordle board's own play mode.
     expect(await tab.inputValue('#play-mode')).toBe('codebreaker');
     await tab.close();

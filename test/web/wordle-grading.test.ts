@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fortuneOf, gradeSteps, reviewSummary, type Review } from '../../src/web/wordle/grading.js';
+import { beyondText, fortuneOf, gradeSteps, reviewSummary, type Review } from '../../src/web/wordle/grading.js';
 
 // An answer of the review route, in the shape its contract gives (GET or POST
 // /v1/variants/:variant/review): the page's review card is drawn from what these functions say.
@@ -160,6 +160,13 @@ describe('the review of a Wordle game', () => {
     const perfect = { ...review, steps: [review.steps[0]!, review.steps[2]!], guesses: 2 };
     expect(reviewSummary(perfect)).toBe(
       'PRICK in 2 guesses: 2 of 2 as good as the best, none lost; lucky colours at 0 steps, unlucky at 1.',
+    );
+  });
+
+  it('says when the game was graded beyond the list, over every accepted word', () => {
+    expect(beyondText(review)).toBe('');
+    expect(beyondText({ ...review, variant: 'wordle-all', beyondList: true })).toBe(
+      'PRICK is not in this list: every guess is graded over every accepted word (wordle-all).',
     );
   });
 });

@@ -2,7 +2,7 @@ import type { VariantSpec, WordList } from '../game.ts';
 import { count } from '../count.ts';
 import { wordleSpec } from '../games/wordle.ts';
 import { VARIANTS } from './catalogue.ts';
-import { BC_DIGITS, boardId, MM_COLOURS, WORDLE_MAX_GUESSES, type Board } from './grammar.ts';
+import { BC_DIGITS, boardId, MM_COLOURS, WORDLE_EDITIONS, WORDLE_MAX_GUESSES, type Board } from './grammar.ts';
 
 /**
  * The spec of a Mastermind or Bulls-and-Cows board. A board the catalogue has is the catalogue's
@@ -71,12 +71,14 @@ export function specOfWordle(board: Extract<Board, { family: 'wordle' }>, answer
   const list =
     board.user !== undefined
       ? `the lists u${board.user}, ${count(answers.entries.length, 'answer')} of ${count(answers.entries[0]?.length ?? 0, 'letter')}`
-      : board.length === undefined
-        ? 'the New York Times list'
-        : count(board.length, 'letter');
+      : board.edition !== undefined
+        ? WORDLE_EDITIONS[board.edition].title
+        : board.length === undefined
+          ? 'the New York Times list'
+          : count(board.length, 'letter');
   return wordleSpec({
     id: boardId(board),
-    title: `Wordle (${list}${board.hard ? ', hard mode' : ''}${guessesNote(board.maxGuesses, WORDLE_MAX_GUESSES)})`,
+    title: `Wordle (${list}${board.all ? ', every accepted word an answer' : ''}${board.hard ? ', hard mode' : ''}${guessesNote(board.maxGuesses, WORDLE_MAX_GUESSES)})`,
     answers: asList(answers),
     accepted: asList(guesses),
     hard: board.hard,

@@ -6,6 +6,7 @@ import { NoQuery } from '../../api/common.ts';
 import { VariantParams } from '../../api/variants.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { checkHistory } from '../services/next-answer.ts';
+import { withBeyondList, type PlayedBoard } from '../services/beyond-list.ts';
 import type { Services } from '../services/index.ts';
 import { queryHistory, refuseQueryHistory } from './history-input.ts';
 
@@ -32,8 +33,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const board = services.trees.board(request.params.variant);
-      return review(services, board, queryHistory(request.query.history));
+      return reviewBeyond(services, request.params.variant, queryHistory(request.query.history));
     },
   );
 
@@ -50,9 +50,21 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
       },
       preValidation: refuseQueryHistory,
     },
-    async (request) => review(services, services.trees.board(request.params.variant), request.body.history),
+    async (request) => reviewBeyond(services, request.params.variant, request.body.history),
   );
 };
+
+/** The review on the board, or beyond its answers over every word it accepts when none of them fits. */
+function reviewBeyond(services: Services, variant: string, raw: readonly TextStep[]): Promise<Static<typeof ReviewResponse>> {
+  const board = services.trees.board(variant);
+  const on = (b: PlayedBoard): Promise<Static<typeof ReviewResponse>> => review(services, b, raw);
+  return withBeyondList(
+    board.spec,
+    (id) => services.trees.board(id),
+    () => on(board),
+    on,
+  );
+}
 
 async function review(
   services: Services,

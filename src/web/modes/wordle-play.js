@@ -1,16 +1,20 @@
 // @ts-check
-// Wordle, played: the page hides one of the answers, the person guesses on the Wordle board.
+// Wordle, played: the page hides one of the answers, the person guesses on the Wordle board. A
+// link whose colours fit no answer of the list but some accepted words (a game of today's answer,
+// new to the list) goes on with one of those words hidden, and says so.
 
 import * as api from '../api.js';
 import { errorText } from '../api.js';
+import { BEYOND_LIST_NOTE } from '/lib/core/variants/parse.js';
 import { h, replace, notice, plural } from '../dom.js';
-import { contradictionMessage, firstContradiction, score } from '../games.js';
+import { contradictionMessage, score } from '../games.js';
 import { historyText } from '../state.js';
+import { beyondVariant, wordsLeft } from '../wordle/beyond.js';
 import { wordleBoard } from '../wordle/board.js';
 import { answerOfSeed, readSeed, seedFor } from '../wordle/seed.js';
 import { announceText } from '../wordle/tiles.js';
 import { linkProblem } from './link.js';
-import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst } from './wordle-game.js';
+import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst, listsLine } from './wordle-game.js';
 
 /**
  * Wordle's own game: the answer is drawn by a seed kept in the address (the same link is the same
@@ -32,19 +36,33 @@ function wordlePlayGame(board, env, init) {
   let seed = readSeed(init.link.seed);
   /** @type {import('./mode.js').History} */
   let history = [];
+  // What the link's colours leave: answers of the list, or only accepted words (`beyond`).
+  const fit = wordsLeft(variant, read.history);
+  /** The board the answer is one of: this one, or beyond its list its twin, whose answers are every accepted word. */
+  let on = variant;
+  /** The answers of a board. */
+  const answersOf = (/** @type {import('../games.js').Variant} */ v) =>
+    /** @type {import('../wordle/rules.js').WordleRules} */ (v.rules).answers;
   if (seed !== null) {
-    // A link to a puzzle: its guesses are scored again against the seed's answer.
-    const answer = answerOfSeed(seed, answers);
-    if (read.history.every((st) => score(variant, st.guess, answer) === st.feedback)) history = read.history;
-    else problem ??= "This link's colours are not those of its puzzle: the puzzle starts again.";
+    // A link to a puzzle: its guesses are scored again against the seed's answer (beyond the list
+    // when its colours fit no answer of it, as the game the seed was drawn for).
+    const twin = fit.beyond ? beyondVariant(variant) : null;
+    const fits = (/** @type {import('../games.js').Variant} */ v, /** @type {number} */ s) =>
+      read.history.every((st) => score(v, st.guess, answerOfSeed(s, answersOf(v))) === st.feedback);
+    if (fits(variant, seed)) history = read.history;
+    else if (twin !== null && fits(twin, seed)) {
+      history = read.history;
+      on = twin;
+    } else problem ??= "This link's colours are not those of its puzzle: the puzzle starts again.";
   } else {
-    // A link without its puzzle: an answer its colours allow.
-    const { step, secrets } = firstContradiction(variant, read.history);
-    if (step === 0) history = read.history;
-    else problem ??= `${contradictionMessage(variant, read.history, step)} A new game starts.`;
-    seed = seedFor(answers, step === 0 ? secrets : answers);
+    // A link without its puzzle: an answer its colours allow, beyond the list if none of its answers does.
+    if (fit.step === 0) history = read.history;
+    else problem ??= `${contradictionMessage(variant, read.history, fit.step)} A new game starts.`;
+    if (fit.step === 0 && fit.beyond) on = fit.on;
+    seed = seedFor(answersOf(on), fit.step === 0 ? fit.left : answers);
   }
-  const answer = answerOfSeed(seed, answers);
+  const beyond = on !== variant;
+  const answer = answerOfSeed(seed, answersOf(on));
   const link = { seed: String(seed) };
   let over = false;
 
@@ -107,7 +125,7 @@ function wordlePlayGame(board, env, init) {
         notice(
           'info',
           `${env.strategy()} plays ${next.guess.toUpperCase()} as guess ${next.step} (now in the row: Enter plays it, a letter typed replaces it). `,
-          `${plural(next.remaining, 'answer')} ${next.remaining === 1 ? 'is' : 'are'} still possible.`,
+          `${plural(next.remaining, next.beyondList === true ? 'accepted word' : 'answer')} ${next.remaining === 1 ? 'is' : 'are'} still possible.`,
         ),
       );
     } catch (err) {
@@ -122,10 +140,14 @@ function wordlePlayGame(board, env, init) {
     h(
       'p',
       { class: 'lead' },
-      `The page has picked one of the ${answers.length.toLocaleString('en-US')} answers of ${variant.title}. `,
+      beyond
+        ? `The page has picked one of the ${answersOf(on).length.toLocaleString('en-US')} words ${variant.title} accepts: this link's colours fit none of its answers. `
+        : `The page has picked one of the ${answers.length.toLocaleString('en-US')} answers of ${variant.title}. `,
       `Type a word of ${variant.pegs} letters (or use the keys below) and press Enter. Green: the letter is in its place; yellow: it is in the word elsewhere; grey: it is not (or not that many times). `,
       `You have ${plural(variant.maxGuesses, 'guess', 'guesses')}.`,
     ),
+    listsLine(variant),
+    beyond ? notice('info', BEYOND_LIST_NOTE) : null,
     wordle.el,
     actions,
     hintBox,

@@ -3,15 +3,16 @@
 // (GET or POST /v1/variants/:variant/review): for each guess, the answers left before and after
 // it, the guesses it is expected to take from there against the best guess's, and the luck of
 // the colours it got. A figure is exact (the exact search's, or the board's optimal tree's where the
-// game follows it) or an estimate (greedy trees'), and says which. Pure: wordle/review.js draws
-// what these functions say.
+// game follows it) or an estimate (greedy trees'), and says which. A game whose answer is not in
+// the board's list is graded over every word the board accepts (the route's beyondList), and the
+// summary says so. Pure: wordle/review.js draws what these functions say.
 
 /**
  * The server's grading, as the review route answers it.
  * @typedef {{ step: number, guess: string, feedback: string, before: number, after: number,
  *   played: { expected: number, exact?: boolean }, best: { guess: string, expected: number, exact?: boolean },
  *   method: 'exact' | 'greedy', strategy: string, optimalTree?: boolean, luck: { expectedAfter: number, after: number } }} ReviewStep
- * @typedef {{ variant: string, answer: string, guesses: number, steps: ReviewStep[] }} Review
+ * @typedef {{ variant: string, answer: string, guesses: number, steps: ReviewStep[], beyondList?: true }} Review
  */
 
 /**
@@ -116,6 +117,16 @@ export function gradeSteps(review) {
       bestHow,
     };
   });
+}
+
+/**
+ * The sentence of a review graded beyond the board's answers (`beyondList`: the answer is new to
+ * the list, so every accepted word counted as a possible answer), else ''. @param {Review} review
+ */
+export function beyondText(review) {
+  return review.beyondList === true
+    ? `${review.answer.toUpperCase()} is not in this list: every guess is graded over every accepted word (${review.variant}).`
+    : '';
 }
 
 /** The review's closing sentence: the guesses, those as good as the best, and the guesses lost. @param {Review} review */

@@ -87,11 +87,12 @@ describe("a user's lists: the id", () => {
       family: 'wordle',
       length: undefined,
       user: '0123456789ab',
+      all: false,
       hard: false,
       maxGuesses: 6,
     });
     const board = parseBoardId('WORDLE-U0123456789AB-HARD-G8');
-    expect(board).toEqual({ family: 'wordle', length: undefined, user: '0123456789ab', hard: true, maxGuesses: 8 });
+    expect(board).toEqual({ family: 'wordle', length: undefined, user: '0123456789ab', all: false, hard: true, maxGuesses: 8 });
     expect(boardId(board)).toBe('wordle-u0123456789ab-hard-g8');
     expect(boardLists(board)).toEqual(['u0123456789ab-answers.txt', 'u0123456789ab-guesses.txt']);
     expect(parseVariant('wordle-u0123456789ab-g6').id).toBe('wordle-u0123456789ab');

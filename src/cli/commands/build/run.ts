@@ -33,7 +33,7 @@ import { USER_LISTS_DIR, UserListStore } from '../../../store/user-lists.ts';
 import { createGame } from '../../../core/variants/games.ts';
 import { parseVariant, resolveVariant } from '../../../core/variants/parse.ts';
 import { WordListError } from '../../../store/word-lists.ts';
-import { createScorer, type Scorer } from '../../../core/scorer.ts';
+import { createLazyScorer, type Scorer } from '../../../core/scorer.ts';
 import type { Game } from '../../../core/game.ts';
 import { findStrategy } from '../../../core/strategies/index.ts';
 import { buildTreeFile, checkedTreeFile, type BuiltTree } from '../../../builder/build-tree-file.ts';
@@ -127,11 +127,11 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     fleet = new FleetConnection(redisOptions(url));
   }
 
-  // One scorer (score table) per variant, built when its first tree needs it.
+  // One scorer (score table) per variant, its table made when a tree's engine first reads it.
   const scorers = new Map<string, Scorer>();
   const scorerOf = (game: Game): Scorer => {
     let scorer = scorers.get(game.spec.id);
-    if (scorer === undefined) scorers.set(game.spec.id, (scorer = createScorer(game)));
+    if (scorer === undefined) scorers.set(game.spec.id, (scorer = createLazyScorer(game)));
     return scorer;
   };
 
