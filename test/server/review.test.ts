@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -124,6 +125,29 @@ describe('GET and POST /v1/variants/:variant/review', () => {
       // Hard mode's tree: salet's 8,099.
       const hard = await graded('wordle-hard', playedAgainst('adapt', ['salet', 'about', 'adapt']));
       expect(hard.steps[0]).toMatchObject({ optimalTree: true, best: { guess: 'salet', total: total('wordle-hard'), exact: true } });
+    });
+  });
+
+  it('a tree held to its first guess grades the first step only once a complete proof over every first word settles that guess', async () => {
+    // wordle-nyt2023's tree is held to tarse (Alex Selby's best), whose proof here is under way; wordle's proof is complete.
+    const proof = (variant: string) =>
+      JSON.parse(readFileSync(join(DATA_DIR, 'proofs', `${variant}.optimal.json`), 'utf8')) as {
+        complete: boolean;
+        best: { word: string };
+      };
+    expect(proof('wordle')).toMatchObject({ complete: true, best: { word: 'salet' } });
+    const files = ['wordle-nyt2023.optimal.msgpack'];
+    await withApp({ trees: files, onDemand: { cacheDir, treeSecrets: 2000, buildWaitMs: 0 } }, async (held) => {
+      const answer = wordsOf('wordle-nyt2023-answers.txt').find((w) => w !== 'tarse' && w.startsWith('c'))!;
+      const steps = playedAgainst(answer, ['tarse', answer]);
+      const res = await held.inject({ url: `/v1/variants/wordle-nyt2023/review?history=${encodeURIComponent(text(steps))}` });
+      expect(res.statusCode).toBe(200);
+      const [first, second] = res.json<ReviewAnswer>().steps;
+      const settled = proof('wordle-nyt2023').complete;
+      expect(first).toMatchObject({ guess: 'tarse', optimalTree: settled, played: { exact: settled } });
+      // Below tarse the tree's nodes are the least totals after tarse, proved by the search that built it.
+      expect(second).toMatchObject({ optimalTree: true, best: { exact: true } });
+      expect(second!.best.total).toBeLessThanOrEqual(second!.played.total);
     });
   });
 

@@ -6,7 +6,7 @@ import { openingGuess } from '../../core/wordle-openings.ts';
 import { createScorer, type Scorer } from '../../core/scorer.ts';
 import { DEFAULT_REVIEW_BUDGETS, reviewGame, type StepGrade, type StepReview } from '../../core/review.ts';
 import { treeGrades, type TreeGrade } from '../../core/review-tree.ts';
-import type { FlatTree } from '../../core/flat-tree.ts';
+import type { ReviewTree } from './optimal-tree.ts';
 import { TaskError } from '../../workers/errors.ts';
 import { TaskPool } from '../../workers/pool.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -146,11 +146,13 @@ export class LiveService {
    * The review of a history judged solved (core/review.ts): on a live thread for boards above
    * INLINE_LIVE_CELLS, within the same queue and time limits as live answers; cached by variant
    * and history (and the proved tree), identical requests in flight sharing one computation.
-   * `optimal`, the board's tree of the least total when it has one, grades the steps that follow it.
+   * `optimal`, the board's tree of the least total when it has one, grades the steps that follow it
+   * (the first only when its first guess is proved the best).
    */
-  async review(game: Game, steps: readonly Step[], optimal?: { readonly flat: FlatTree; readonly sha256: string }): Promise<StepReview[]> {
+  async review(game: Game, steps: readonly Step[], optimal?: ReviewTree): Promise<StepReview[]> {
     const known = optimal === undefined ? [] : treeGrades(optimal.flat, steps);
-    const key = `${game.spec.id}/${formatHistory(game, steps)}${optimal === undefined ? '' : `/${optimal.sha256}`}`;
+    if (optimal !== undefined && !optimal.rootProved && known.length > 0) known[0] = null;
+    const key = `${game.spec.id}/${formatHistory(game, steps)}${optimal === undefined ? '' : `/${optimal.sha256}/${optimal.rootProved}`}`;
     const cached = this.#reviews.get(key);
     if (cached !== undefined) return cached;
     let pending = this.#reviewing.get(key);
