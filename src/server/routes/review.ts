@@ -8,6 +8,7 @@ import { HttpError } from '../plugins/errors.ts';
 import { checkHistory } from '../services/next-answer.ts';
 import { withBeyondList, type PlayedBoard } from '../services/beyond-list.ts';
 import type { Services } from '../services/index.ts';
+import { reviewTreeOf } from '../services/optimal-tree.ts';
 import { queryHistory, refuseQueryHistory } from './history-input.ts';
 
 type Params = Static<typeof VariantParams>;
@@ -16,6 +17,8 @@ const response = { 200: ReviewResponse, 400: Type.Ref('Error'), 404: Type.Ref('E
 /**
  * GET and POST /v1/variants/:variant/review: a finished game graded step by step (core/review.ts),
  * on every game. The history is checked as by evaluate, and must end on the winning feedback.
+ * Where data/ holds the board's optimal tree (wordle.optimal.msgpack, ...), the steps that follow
+ * it are graded by its figures (services/optimal-tree.ts).
  */
 export const reviewRoutes: FastifyPluginAsync = async (app) => {
   const services = app.codebreaker;
@@ -78,7 +81,7 @@ async function review(
         'Give the whole game, its last guess the answer (.../next answers the guess to play meanwhile).',
     );
   }
-  const graded = await services.live.review(game, steps);
+  const graded = await services.live.review(game, steps, reviewTreeOf(services.trees, spec.id));
   return {
     variant: spec.id,
     answer: game.formatGuess(steps[steps.length - 1]!.guess),
@@ -90,10 +93,17 @@ async function review(
       before: s.before,
       after: s.after,
       played: s.played,
-      best: { guess: game.formatGuess(s.best.guess), expected: s.best.expected, total: s.best.total, withinBoard: s.best.withinBoard },
+      best: {
+        guess: game.formatGuess(s.best.guess),
+        expected: s.best.expected,
+        total: s.best.total,
+        withinBoard: s.best.withinBoard,
+        exact: s.best.exact,
+      },
       method: s.method,
       strategy: s.strategy,
       fast: s.fast,
+      optimalTree: s.optimalTree,
       luck: s.luck,
     })),
   };

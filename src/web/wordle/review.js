@@ -22,7 +22,8 @@ export function wordleReviewView(variant, history) {
     cls: 'review wordle-review',
     intro: [
       'Each guess against the best guess at the same point: the guesses each is expected to take from there to the answer ',
-      '(this one included, the rest played well, on average over the answers left), and whether the colours you got left fewer answers than expected (lucky) or more.',
+      '(this one included, the rest played well, on average over the answers left), and whether the colours you got left fewer answers than expected (lucky) or more. ',
+      'Figures are exact (the optimal tree where your game follows it, else the exact search) except those marked estimate, the totals of greedy trees where the answers left are too many to search.',
       beyond,
     ],
     columns: [['#'], ['Your guess'], ['Answers left', 'num'], ['Expected guesses', 'num'], ['Best here'], ['Verdict'], ['Luck']],
@@ -46,7 +47,7 @@ export function wordleReviewView(variant, history) {
           h('td', { 'data-label': 'Your guess' }, tileRow(s.guess, s.feedback)),
           h('td', { class: 'num', 'data-label': 'Answers left' }, s.left),
           h('td', { class: 'num', 'data-label': 'Expected guesses', title: s.how }, s.played),
-          h('td', { 'data-label': 'Best here', title: s.how }, s.best),
+          h('td', { 'data-label': 'Best here', title: s.bestHow }, s.best),
           h('td', { class: s.grade === 'worse' ? 'verdict-worse' : 'verdict-same', 'data-label': 'Verdict' }, s.verdict),
           h('td', { class: `luck-${s.fortune}`, 'data-label': 'Luck' }, s.luck),
         ),
