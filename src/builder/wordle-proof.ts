@@ -321,7 +321,8 @@ export function runWordleProof(game: WordleGame, options: ProofOptions = {}): Wo
     const t0 = performance.now();
     if (counting[g]! >= best) entry = { word, status: 'cut', by: 'counting', bound: counting[g]!, best };
     else {
-      const parts = firstGuessPartsBound(game, columns, g, best);
+      // Against no best no bound cuts: the parts bound (a quarter of a second) is not computed then.
+      const parts = best >= UNSOLVABLE ? 0 : firstGuessPartsBound(game, columns, g, best);
       if (parts >= best) entry = { word, status: 'cut', by: 'parts', bound: parts, best, seconds: round((performance.now() - t0) / 1000) };
       else {
         let part: FirstGuessDepth | undefined;
