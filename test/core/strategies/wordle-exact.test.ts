@@ -236,6 +236,14 @@ describe('Wordle exact search on the New York Times lists', () => {
     expect(checkedTotal(hard, hardSearch.tree(first(hard, 'salet')), 6)).toBe(8099);
   });
 
+  it("within fewer guesses: salet finds no strategy within four, and within five its 7,897; in hard mode palet 8,181 within five (Alex Selby's PALET tree), salet none", () => {
+    expect(createWordleExact(normal, { columns, maxGuesses: 4 }).firstGuessTotal(first(normal, 'salet'))).toBe(UNSOLVABLE);
+    expect(createWordleExact(normal, { columns, maxGuesses: 5 }).firstGuessTotal(first(normal, 'salet'))).toBe(7897);
+    const hardFive = createWordleExact(hard, { columns, maxGuesses: 5 });
+    expect(hardFive.firstGuessTotal(first(hard, 'palet'))).toBe(8181);
+    expect(hardFive.firstGuessTotal(first(hard, 'salet'))).toBe(UNSOLVABLE);
+  });
+
   // Half a minute more: run with WORDLE_EXACT_ALL=1.
   it.skipIf(process.env.WORDLE_EXACT_ALL !== '1')(
     'more first words: crane, place, raise; hard mode crane, clapt, and raise (none fits six guesses)',
