@@ -1,14 +1,18 @@
 /**
  * Exact trees on one thread for codebreaker build: the best tree whose first guess is given
- * (--first), and the Wordle family's smallest total, by the Wordle search (after Alex Selby, "The
- * best strategies for Wordle", 2022), which knows the game's words and hard mode.
+ * (--first), and the Wordle family's smallest total and smallest worst case, by the Wordle search
+ * (after Alex Selby, "The best strategies for Wordle", 2022), which knows the game's words and
+ * hard mode.
  */
 import type { WordleGame } from '../core/games/wordle.ts';
 import type { Scorer } from '../core/scorer.ts';
 import { createExactSearch, FAIL } from '../core/strategies/exact/search.ts';
-import { createWordleExact, UNSOLVABLE } from '../core/strategies/wordle-exact/search.ts';
+import { createWordleDepth } from '../core/strategies/wordle-exact/depth.ts';
+import { firstGuessCountingBound } from '../core/strategies/wordle-exact/first-bound.ts';
+import { createWordleExact, UNSOLVABLE, wordleColumns } from '../core/strategies/wordle-exact/search.ts';
 import type { TreeNode } from '../core/tree.ts';
 import { NoTreeWithinLimit } from './exact-stop.ts';
+import { normalModeGame } from './wordle-worst-proof.ts';
 
 /** No bound: any total is below it. */
 const UNBOUNDED = 0x3fffffff;
@@ -32,6 +36,56 @@ export function buildWordleOptimal(game: WordleGame, first?: number): TreeNode {
 }
 
 /**
+ * The least number of guesses within which some strategy opening with `first` finds every answer
+ * (the Wordle search held to each number of guesses in turn), or null when none fits the board's.
+ */
+export function wordleDepthAfter(game: WordleGame, columns: Uint8Array, first: number): number | null {
+  for (let d = 1; d <= game.spec.maxGuesses; d++)
+    if (createWordleExact(game, { columns, maxGuesses: d }).firstGuessTotal(first) < UNSOLVABLE) return d;
+  return null;
+}
+
+/**
+ * The least number of guesses within which some strategy finds every answer, or null when none
+ * fits the board's: normal mode's by the depth search over every first word, from the least depth
+ * up (every hard-mode strategy is a normal-mode one, so normal mode's is also where hard mode's
+ * starts); in hard mode, from there, the first depth within which some first word fits (the
+ * Wordle search, first words by their counting bound). An hour on the New York Times lists.
+ */
+export function wordleLeastDepth(game: WordleGame, columns: Uint8Array): number | null {
+  const G = game.guessCount;
+  const normal = createWordleDepth(normalModeGame(game), columns);
+  let depth = 1;
+  const fitsNormal = (d: number): boolean => {
+    for (let g = 0; g < G; g++) if (normal.firstGuessFits(g, d).fits) return true;
+    return false;
+  };
+  while (depth <= game.spec.maxGuesses && !fitsNormal(depth)) depth++;
+  if (!game.wordle.hard) return depth <= game.spec.maxGuesses ? depth : null;
+  const order = Array.from({ length: G }, (_, g) => g);
+  const counting = order.map((g) => firstGuessCountingBound(game, columns, g));
+  order.sort((a, b) => counting[a]! - counting[b]! || a - b);
+  for (; depth <= game.spec.maxGuesses; depth++) {
+    const search = createWordleExact(game, { columns, maxGuesses: depth });
+    if (order.some((g) => search.firstGuessTotal(g) < UNSOLVABLE)) return depth;
+  }
+  return null;
+}
+
+/**
+ * The Wordle search's tree of least worst case, then least total within it: its first guess
+ * `first` when given (the least worst case that guess allows; the rest optimal), else over every
+ * first guess (hours on the New York Times lists). Throws NoTreeWithinLimit when no tree fits the
+ * board's limit.
+ */
+export function buildWordleOptimalWorst(game: WordleGame, first?: number): TreeNode {
+  const columns = wordleColumns(game);
+  const depth = first !== undefined ? wordleDepthAfter(game, columns, first) : wordleLeastDepth(game, columns);
+  if (depth === null) throw new NoTreeWithinLimit(game.spec.maxGuesses, first === undefined ? undefined : game.formatGuess(first));
+  return createWordleExact(game, { columns, maxGuesses: depth }).tree(first);
+}
+
+/**
  * The best tree of the whole game whose first guess is `first`, by the exact search below that
  * guess: for 'total' the smallest total within the board's limit; for 'worst' the smallest depth
  * that guess allows, then the smallest total within it. Throws NoTreeWithinLimit when no strategy
@@ -40,7 +94,7 @@ export function buildWordleOptimal(game: WordleGame, first?: number): TreeNode {
 export function buildExactFirst(scorer: Scorer, target: 'total' | 'worst', first: number): TreeNode {
   const game = scorer.game;
   const wordle = wordleGameOf(scorer);
-  if (wordle !== undefined && target === 'total') return buildWordleOptimal(wordle, first);
+  if (wordle !== undefined) return target === 'total' ? buildWordleOptimal(wordle, first) : buildWordleOptimalWorst(wordle, first);
   const search = createExactSearch(scorer);
   const all = Int32Array.from({ length: game.secretCount }, (_, i) => i);
   const limit = game.spec.maxGuesses;

@@ -33,10 +33,11 @@ export type { ProofCheck, ProofCheckOptions } from './proof-verdict.ts';
 
 /**
  * Whether a file of data/proofs/ is a proof to check: a proof log (<variant>.<strategy>.proof.json)
- * or a Wordle proof over every first word (<variant>.optimal.json); not a run's partial file.
+ * or a Wordle proof over every first word (<variant>.optimal.json, <variant>.optimal-worst.json);
+ * not a run's partial file.
  */
 export function isProofFile(name: string): boolean {
-  return name.endsWith('.proof.json') || /^[a-z0-9-]+\.optimal\.json$/.test(name);
+  return name.endsWith('.proof.json') || /^[a-z0-9-]+\.optimal(-worst)?\.json$/.test(name);
 }
 
 /**

@@ -11,7 +11,19 @@
  * written apart. What only a search can say (a word's total, no strategy below a cutoff) is the
  * proof's claim; with `resolve` a random sample of the quick ones is searched again, by the
  * Wordle search itself (which repeats the run rather than checks it independently).
+ *
+ * A proof of the least worst case (strategy optimal-worst, wordle-worst-proof.ts) has its searches
+ * within fewer guesses (`within`), and rests on one other proof of the same directory, which is
+ * checked in turn: with no first word within (every entry none within the limit, each part it
+ * names recomputed), the least worst case is one guess more, and the least total within it the
+ * board's optimal proof's; with first words within, the proof that none fits one guess less (in
+ * hard mode, the normal-mode board's over the same lists). Its tree (<variant>.optimal-worst.msgpack)
+ * must open with the least total's word, reach that total, and need exactly the least worst case.
+ * With `resolve`, a sample of the first words the depth search settled is searched again by the
+ * total search within the same guesses.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { VariantSpec } from '../core/game.ts';
 import { createWordleGame, type WordleGame, type WordleSpec } from '../core/games/wordle.ts';
 import { firstGuessCountingBound, firstGuessPartsBound } from '../core/strategies/wordle-exact/first-bound.ts';
@@ -24,10 +36,16 @@ import { decodeMsgpack, fromFileNode, parseTreeFile, type TreeFile } from '../st
 import { storeLists } from '../store/word-lists.ts';
 import { staleEngine, WORDLE_ENGINE } from './engine-stamp.ts';
 import { schemaProblems, seededShuffle, type ProofCheck, type ProofCheckOptions } from './proof-verdict.ts';
-import { WORDLE_PROOF_SCHEMA_PATH, type FirstWordStatus, type WordleProof, type WordleProofRun } from './wordle-proof.ts';
-
-/** The strategy whose tree a Wordle proof is about: the least total. */
-const STRATEGY = 'optimal';
+import {
+  proofStrategy,
+  proofWithin,
+  WORDLE_PROOF_FORMAT,
+  WORDLE_PROOF_SCHEMA_PATH,
+  type FirstWordStatus,
+  type WordleProof,
+  type WordleProofRun,
+} from './wordle-proof.ts';
+import { HARD_FROM_NORMAL } from './wordle-worst-proof.ts';
 /** Cuts by the parts bound recomputed when the options do not say. */
 const DEFAULT_CUTS = 20;
 /** With `resolve`: first words whose search took at most this many seconds, when the options do not say. */
@@ -35,9 +53,46 @@ const DEFAULT_MAX_SECONDS = 2;
 
 /** The tree file a Wordle proof is checked against (in the data directory), or undefined when its variant is not an id. */
 export function wordleProofTreeFile(value: unknown): string | undefined {
-  const variant = (value as { variant?: unknown } | null)?.variant;
-  return typeof variant === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(variant) ? treeFileName(variant, STRATEGY) : undefined;
+  const v = value as { variant?: unknown; strategy?: unknown } | null;
+  const strategy = v?.strategy === 'optimal-worst' ? 'optimal-worst' : 'optimal';
+  return typeof v?.variant === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v.variant) ? treeFileName(v.variant, strategy) : undefined;
 }
+
+/**
+ * Where the proofs a proof rests on are read: by name in the data directory's proofs/, with their
+ * trees, and the boards of their variants (tests give their own).
+ */
+export interface ProofReferences {
+  /** The parsed proof of that name and its tree's bytes, or a sentence saying why not. */
+  read(from: string): { readonly value: unknown; readonly tree: Uint8Array | undefined } | string;
+  /** The game of a variant, or undefined to make it from the data directory's lists. */
+  board?(variant: string): WordleGame | undefined;
+}
+
+/** The references of the data directory: data/proofs/<from> and the tree file it names. */
+function referencesIn(dataDir: string): ProofReferences {
+  return {
+    read: (from) => {
+      let value: unknown;
+      try {
+        value = JSON.parse(readFileSync(join(dataDir, 'proofs', from), 'utf8'));
+      } catch (err) {
+        return `${from}: ${err instanceof Error ? err.message : String(err)}`;
+      }
+      const file = (value as { format?: unknown } | null)?.format === WORDLE_PROOF_FORMAT ? wordleProofTreeFile(value) : undefined;
+      let tree: Uint8Array | undefined;
+      try {
+        tree = file === undefined ? undefined : new Uint8Array(readFileSync(join(dataDir, file)));
+      } catch {
+        tree = undefined;
+      }
+      return { value, tree };
+    },
+  };
+}
+
+/** Proofs resting on proofs: how deep a chain is followed (optimal-worst in hard mode on normal mode on optimal is 3). */
+const MAX_CHAIN = 4;
 
 /** The Wordle proof schema's complaints about a value. */
 const validate = schemaProblems(WORDLE_PROOF_SCHEMA_PATH);
@@ -85,12 +140,15 @@ export function checkWordleProof(
   treeBytes: Uint8Array | undefined,
   options: ProofCheckOptions = {},
   board?: WordleGame,
+  references?: ProofReferences,
+  chain: readonly string[] = [],
 ): ProofCheck {
   const problems: string[] = [];
   const notes: string[] = [];
   const done = (): ProofCheck => ({ ok: problems.length === 0, problems, notes });
   const named = (value as { variant?: unknown } | null)?.variant;
-  const again = `run the proof again (node dist/scripts/wordle-proof.js --variant ${typeof named === 'string' ? named : '<id>'})`;
+  const worstNamed = (value as { strategy?: unknown } | null)?.strategy === 'optimal-worst' ? ' --strategy optimal-worst' : '';
+  const again = `run the proof again (node dist/scripts/wordle-proof.js --variant ${typeof named === 'string' ? named : '<id>'}${worstNamed})`;
 
   // The engine first: a proof from before stamps is refused in a sentence, not only by the schema.
   const engine = (value as { engine?: unknown } | null)?.engine;
@@ -125,6 +183,11 @@ export function checkWordleProof(
   }
   if (proof.firstWords !== game.guessCount)
     problems.push(`it names ${proof.firstWords} first words, and the board accepts ${game.guessCount}`);
+  const strategy = proofStrategy(proof);
+  const within = proofWithin(proof);
+  if (within > w.maxGuesses) problems.push(`its searches are within ${within} guesses, over the board's limit of ${w.maxGuesses}`);
+  if (strategy === 'optimal' && proof.within !== undefined)
+    problems.push(`a proof of the least total searches within the board's limit, not within ${proof.within} guesses`);
   if (problems.length > 0) return done();
 
   // Every accepted word settled once.
@@ -137,7 +200,7 @@ export function checkWordleProof(
   const missing: string[] = [];
   for (let g = 0; g < game.guessCount; g++) if (!seen.has(game.formatGuess(g))) missing.push(game.formatGuess(g));
   const shown = (words: string[]): string => `${words.slice(0, 5).join(', ')}${words.length > 5 ? ', ...' : ''}`;
-  const resume = `resume it (node dist/scripts/wordle-proof.js --variant ${proof.variant})`;
+  const resume = `resume it (node dist/scripts/wordle-proof.js --variant ${proof.variant}${worstNamed})`;
   if (!proof.complete && options.partial === true)
     notes.push(`under way: ${n(seen.size)} of ${n(game.guessCount)} first words settled so far, as checked here; ${resume}`);
   else if (!proof.complete)
@@ -189,6 +252,18 @@ export function checkWordleProof(
     const bound = firstGuessCountingBound(game, columns, game.parseGuess(e.word) as number);
     if (bound !== e.bound) problems.push(`${at(e)}: its counting bound is ${bound}, not ${e.bound}`);
   }
+  // The parts the depth search named: each is the part of its feedback, of its size.
+  const depthParts = proof.settled.filter(
+    (e): e is Extract<FirstWordStatus, { status: 'none-within-limit' }> => e.status === 'none-within-limit' && e.part !== undefined,
+  );
+  const G = game.guessCount;
+  for (const e of depthParts) {
+    const f = game.parseFeedback(e.part!.feedback);
+    const g = game.parseGuess(e.word) as number;
+    let size = 0;
+    if (f >= 0 && f !== game.winFeedback) for (let a = 0; a < game.secretCount; a++) if (columns[a * G + g] === f) size++;
+    if (size !== e.part!.size) problems.push(`${at(e)}: its part ${e.part!.feedback} holds ${size} answers, not ${e.part!.size}`);
+  }
   const partsCuts = proof.settled.filter((e): e is Extract<FirstWordStatus, { status: 'cut' }> => e.status === 'cut' && e.by === 'parts');
   const seed = options.seed ?? 1;
   const cutSample = seededShuffle([...partsCuts], seed).slice(0, options.cuts ?? DEFAULT_CUTS);
@@ -197,10 +272,99 @@ export function checkWordleProof(
     if (bound !== e.bound) problems.push(`${at(e)}: its parts bound (stopping at ${e.best}) is ${bound}, not ${e.bound}`);
   }
 
+  // The least worst case: what this proof gives, and the proof it rests on.
+  let expected: { readonly word: string; readonly total: number } | null = proof.best;
+  let treeLimit = w.maxGuesses;
+  let exactDepth: number | undefined;
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  // What this proof rests on, and what follows: said after its own summary.
+  const restsOn: string[] = [];
+  /** The proof `from` rests on, checked in turn (its tree too); undefined, with a problem, when it does not hold. */
+  const reference = (from: string): WordleProof | undefined => {
+    if (chain.includes(from) || chain.length >= MAX_CHAIN) {
+      problems.push(`${from}: proofs resting on each other in a loop or too long a chain (${[...chain, from].join(' on ')})`);
+      return undefined;
+    }
+    const refs = references ?? referencesIn(dataDir);
+    const got = refs.read(from);
+    if (typeof got === 'string') {
+      problems.push(`it rests on ${from}, which cannot be read: ${got}`);
+      return undefined;
+    }
+    const variant = (got.value as { variant?: unknown } | null)?.variant;
+    const refBoard = typeof variant === 'string' ? refs.board?.(variant) : undefined;
+    const { resolve: _resolve, ...unresolved } = options;
+    const c = checkWordleProof(got.value, got.tree, unresolved, refBoard, refs, [...chain, from]);
+    if (!c.ok) {
+      problems.push(`it rests on ${from}, which does not hold: ${c.problems.join('; ')}`);
+      return undefined;
+    }
+    restsOn.push(`it rests on ${from}, checked in turn: it holds (${c.notes[0] ?? ''})`);
+    return got.value as WordleProof;
+  };
+  if (strategy === 'optimal-worst') {
+    const depth = proof.best === null ? within + 1 : within;
+    if (proof.complete && proof.depth !== depth)
+      problems.push(
+        `its depth is ${proof.depth ?? 'missing'}, and its searches within ${within} guesses give ${depth} ` +
+          `(${proof.best === null ? 'no first word fits' : `${proof.best.word} fits`})`,
+      );
+    treeLimit = exactDepth = depth;
+    if (proof.best === null) {
+      // No first word within: the least worst case is one more, and the least total within it the board's least total.
+      if (proof.shallower !== undefined)
+        problems.push(`no first word fits within ${within} guesses, and it says it rests on a proof of one guess less`);
+      if (proof.least === undefined) {
+        if (proof.complete) problems.push(`no first word fits within ${within} guesses, and it names no least total within ${depth}`);
+        expected = null;
+      } else {
+        const least = proof.least;
+        expected = { word: least.word, total: least.total };
+        const ref = reference(least.from);
+        if (ref !== undefined) {
+          if (proofStrategy(ref) !== 'optimal' || ref.variant !== proof.variant)
+            problems.push(`${least.from} proves ${ref.variant}/${proofStrategy(ref)}, not the least total of ${proof.variant}`);
+          else if (ref.best === null || ref.best.word !== least.word || ref.best.total !== least.total)
+            problems.push(
+              `its least total within ${depth} is ${least.word} ${least.total}, and ${least.from} proves ${ref.best === null ? 'none' : `${ref.best.word} ${ref.best.total}`}`,
+            );
+          else if (ref.maxGuesses < depth) problems.push(`${least.from} is within ${ref.maxGuesses} guesses, fewer than ${depth}`);
+          else
+            restsOn.push(
+              `no first word finds every answer within ${within} guesses, so the least worst case is ${depth} (the tree below fits it); ` +
+                `the least total within ${depth} is at least the least within ${ref.maxGuesses}, ${least.total} (${least.from}), which the tree reaches`,
+            );
+        }
+      }
+    } else {
+      // First words within: the least worst case is `within` if none fits one guess less, as the proof it rests on says.
+      if (proof.least !== undefined)
+        problems.push(`${proof.best.word} fits within ${within} guesses, and it names a least total from ${proof.least.from}`);
+      if (proof.shallower === undefined)
+        problems.push(`${proof.best.word} fits within ${within} guesses, and no proof says that none fits within ${within - 1}`);
+      else {
+        const from = proof.shallower.from;
+        const ref = reference(from);
+        if (ref !== undefined) {
+          const sameLists = ref.answers.sha256 === proof.answers.sha256 && ref.accepted.sha256 === proof.accepted.sha256;
+          if (proofStrategy(ref) !== 'optimal-worst' || !ref.complete || ref.best !== null || proofWithin(ref) !== within - 1)
+            problems.push(`${from} does not prove that no strategy fits within ${within - 1} guesses`);
+          else if (!sameLists) problems.push(`${from} is over other word lists`);
+          else if (ref.hard && !proof.hard) problems.push(`${from} is in hard mode, and a hard-mode proof says nothing of normal mode`);
+          else
+            restsOn.push(
+              `no strategy fits within ${within - 1} guesses (${from}${ref.hard === proof.hard ? '' : `, in normal mode over the same lists: ${HARD_FROM_NORMAL}`}), ` +
+                `so the least worst case is ${within}, and the least total within it ${proof.best.total} (${proof.best.word})`,
+            );
+        }
+      }
+    }
+  }
+
   // The tree: its lists, its first guess and total the best's, every answer played through it.
-  const file = treeFileName(proof.variant, STRATEGY);
-  let treeNote = proof.best === null ? 'no tree checked (no best)' : `the tree ${file}: not checked`;
-  if (proof.best !== null) {
+  const file = treeFileName(proof.variant, strategy);
+  let treeNote = expected === null ? 'no tree checked (no best)' : `the tree ${file}: not checked`;
+  if (expected !== null) {
     if (treeBytes === undefined) problems.push(`the tree file ${file} is missing`);
     else {
       let tree: TreeFile | undefined;
@@ -210,25 +374,27 @@ export function checkWordleProof(
         problems.push(`the tree file ${file}: ${err instanceof Error ? err.message : String(err)}`);
       }
       if (tree !== undefined) {
-        if (tree.variant.id !== proof.variant || tree.strategy.id !== STRATEGY)
+        if (tree.variant.id !== proof.variant || tree.strategy.id !== strategy)
           problems.push(`the tree file ${file} holds ${tree.variant.id}/${tree.strategy.id}`);
         if (tree.variant.answers?.sha256 !== w.answers.sha256 || tree.variant.accepted?.sha256 !== w.accepted.sha256)
           problems.push(`the tree file ${file} is over other word lists`);
         let verified;
         try {
-          verified = verifyTree(game, fromFileNode(game, tree.root), w.maxGuesses);
+          verified = verifyTree(game, fromFileNode(game, tree.root), treeLimit);
         } catch (err) {
           problems.push(`the tree file ${file}: ${err instanceof Error ? err.message : String(err)}`);
         }
         if (verified !== undefined) {
           problems.push(...verified.problems.map((p) => `the tree file ${file}: ${p}`));
           const { total, max } = verified.stats;
-          if (total !== proof.best.total) problems.push(`the tree ${file} totals ${total}, not the best ${proof.best.total}`);
-          if (tree.root.guess !== proof.best.word)
-            problems.push(`the tree ${file}'s first guess is ${tree.root.guess}, not the best ${proof.best.word}`);
+          if (total !== expected.total) problems.push(`the tree ${file} totals ${total}, not the best ${expected.total}`);
+          if (tree.root.guess !== expected.word)
+            problems.push(`the tree ${file}'s first guess is ${tree.root.guess}, not the best ${expected.word}`);
+          if (exactDepth !== undefined && verified.ok && max !== exactDepth)
+            problems.push(`the tree ${file} needs at most ${max} guesses, and the least worst case is ${exactDepth}`);
           treeNote =
             `the tree ${file}: first guess ${tree.root.guess}, total ${total}, at most ${max} guesses; every answer played ` +
-            `through it within ${w.maxGuesses}${w.hard ? ', every guess keeping hard mode' : ''}`;
+            `through it within ${treeLimit}${w.hard ? ', every guess keeping hard mode' : ''}`;
         }
       }
     }
@@ -247,10 +413,14 @@ export function checkWordleProof(
   );
   notes.push(
     `${n(counts.cut)} cut (${n(counts.counting)} by counting, ${n(counts.parts)} by parts), ${n(counts['no-tree-below'])} with no tree below ` +
-      `the cutoff, ${n(counts.total)} total${counts.total === 1 ? '' : 's'}, ${n(counts['none-within-limit'])} with none within the limit; ` +
-      `every cut's bound and every search's cutoff at least ${optimum}`,
+      `the cutoff, ${n(counts.total)} total${counts.total === 1 ? '' : 's'}, ${n(counts['none-within-limit'])} with none within the limit` +
+      (within < w.maxGuesses ? ` of ${within} guesses` : '') +
+      (proof.best === null ? '' : `; every cut's bound and every search's cutoff at least ${optimum}`) +
+      (depthParts.length === 0
+        ? ''
+        : `; the ${n(depthParts.length)} parts the depth search named that none fits within ${within - 1} recomputed`),
   );
-  notes.push(treeNote);
+  notes.push(treeNote, ...restsOn);
   notes.push(
     `counting bounds of all ${n(countingCuts.length)} counting cuts recomputed; parts bounds of ${n(cutSample.length)} of ` +
       `${n(partsCuts.length)} parts cuts recomputed (seed ${seed})`,
@@ -281,7 +451,7 @@ function resolveSample(
     (e): e is Extract<FirstWordStatus, { status: 'no-tree-below' }> => e.status === 'no-tree-below' && e.seconds <= maxSeconds,
   );
   const sample = seededShuffle([...quick], o.seed).slice(0, o.count);
-  const search = createWordleExact(game, { columns });
+  const search = createWordleExact(game, { columns, maxGuesses: proofWithin(proof) });
   for (const e of sample) {
     const v = search.firstGuessTotal(game.parseGuess(e.word) as number, e.best);
     if (v < e.best) problems.push(`${e.word} searched again under the cutoff ${e.best}: it totals ${v}`);
@@ -293,8 +463,20 @@ function resolveSample(
     if (v !== b.total) problems.push(`${b.word} searched again: it totals ${v > b.total ? `more than ${b.total}` : v}, not ${b.total}`);
     best = `, and the best's total (${b.word} ${b.total})`;
   }
+  // The depth search's answers: no strategy within the limit, which the total search must find too.
+  const byDepth = proof.settled.filter((e) => e.status === 'none-within-limit' && e.part !== undefined);
+  const depthSample = seededShuffle([...byDepth], o.seed).slice(0, o.count);
+  for (const e of depthSample) {
+    const v = search.firstGuessTotal(game.parseGuess(e.word) as number);
+    if (v < UNSOLVABLE) problems.push(`${e.word} searched again within ${proofWithin(proof)} guesses: it totals ${v}`);
+  }
+  const depthNote =
+    byDepth.length === 0
+      ? ''
+      : `; ${depthSample.length} of the ${byDepth.length} first words the depth search settled searched again by the total search ` +
+        `within ${proofWithin(proof)} guesses, none fitting`;
   return (
     `${sample.length} of the ${quick.length} searches that took at most ${maxSeconds} s searched again under their cutoffs by the Wordle ` +
-    `search (seed ${o.seed})${best}`
+    `search (seed ${o.seed})${best}${depthNote}`
   );
 }

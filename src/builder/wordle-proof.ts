@@ -21,6 +21,7 @@ import { availableParallelism, cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { WordleGame } from '../core/games/wordle.ts';
 import { firstGuessCountingBound, firstGuessPartsBound } from '../core/strategies/wordle-exact/first-bound.ts';
+import { createWordleDepth, type FirstGuessDepth, type WordleDepth } from '../core/strategies/wordle-exact/depth.ts';
 import { createWordleExact, UNSOLVABLE, wordleColumns } from '../core/strategies/wordle-exact/search.ts';
 import { WORDLE_ENGINE_VERSION } from '../core/strategies/wordle-exact/version.ts';
 import { PROJECT_ROOT } from '../store/paths.ts';
@@ -42,8 +43,17 @@ export type FirstWordStatus =
     }
   /** The search proved every strategy after it totals at least `best` (`lower`: what it proved, the cutoff `best`). */
   | { readonly word: string; readonly status: 'no-tree-below'; readonly best: number; readonly lower: number; readonly seconds: number }
-  /** No strategy after it finds every answer within the board limit. */
-  | { readonly word: string; readonly status: 'none-within-limit'; readonly seconds: number };
+  /**
+   * No strategy after it finds every answer within the limit (the proof's `within`); `part`: the
+   * part of its feedback that no strategy finds within one guess less (the depth search's answer;
+   * absent where the total search answered, and in older entries).
+   */
+  | {
+      readonly word: string;
+      readonly status: 'none-within-limit';
+      readonly seconds: number;
+      readonly part?: { readonly feedback: string; readonly size: number };
+    };
 
 /** The format name and version of a proof over every first word. */
 export const WORDLE_PROOF_FORMAT = 'codebreaker-wordle-first-word-proof';
@@ -98,10 +108,40 @@ export interface WordleProof {
   settled: FirstWordStatus[];
   /** True once every first word is settled: then `best` is the least total of any strategy. */
   complete: boolean;
+  /** The strategy whose tree it proves: absent for `optimal` (the least total), as in the first proofs. */
+  readonly strategy?: 'optimal-worst';
+  /** The guesses every search of `settled` allows, when not the board's limit (optimal-worst: the least worst case, or one less). */
+  readonly within?: number;
+  /** optimal-worst, once complete: the least worst case proved (within + 1 when no first word fits within, else within). */
+  depth?: number;
+  /**
+   * optimal-worst with no first word within `within`: the least total within `depth`, the least
+   * total within the board's limit (proved by `from`, a proof of this directory) since a strategy
+   * reaches it within `depth`.
+   */
+  least?: { readonly word: string; readonly total: number; readonly from: string };
+  /**
+   * optimal-worst whose searches are within `depth`: the proof (`from`, of this directory) that no
+   * strategy fits one guess less; a normal-mode one holds in hard mode too (`note` says why).
+   */
+  shallower?: { readonly from: string; readonly note: string };
   /** Wall-clock seconds spent, over every run. */
   seconds: number;
   /** The runs; absent in files from before stamps, and in a fresh state before its first run. */
   run?: WordleProofRun;
+}
+
+/** The strategies a proof over every first word proves (the least total, or the least worst case then the least total). */
+export type WordleProofStrategy = 'optimal' | 'optimal-worst';
+
+/** The strategy of a proof (absent: optimal). */
+export function proofStrategy(proof: Pick<WordleProof, 'strategy'>): WordleProofStrategy {
+  return proof.strategy ?? 'optimal';
+}
+
+/** The guesses a proof's searches allow. */
+export function proofWithin(proof: Pick<WordleProof, 'within' | 'maxGuesses'>): number {
+  return proof.within ?? proof.maxGuesses;
 }
 
 /** Where the proof of a variant's strategy is kept under the data directory (beside checkpoints/, not in it: its own format). */
@@ -145,6 +185,8 @@ export function proofMismatch(proof: WordleProof, fresh: WordleProof): string | 
   if (stale !== null) return stale;
   for (const key of ['variant', 'hard', 'maxGuesses', 'firstWords'] as const)
     if (proof[key] !== fresh[key]) return `its ${key} is ${String(proof[key])}, not ${String(fresh[key])}`;
+  if (proofStrategy(proof) !== proofStrategy(fresh)) return `it proves ${proofStrategy(proof)}, not ${proofStrategy(fresh)}`;
+  if (proofWithin(proof) !== proofWithin(fresh)) return `its searches are within ${proofWithin(proof)} guesses, not ${proofWithin(fresh)}`;
   if (proof.answers.sha256 !== fresh.answers.sha256 || proof.accepted.sha256 !== fresh.accepted.sha256)
     return 'it is over other word lists';
   return null;
@@ -174,11 +216,19 @@ export interface ProofOptions {
   readonly cacheLimit?: number | undefined;
   /** The command, as the file records it (after those of the runs it resumes). */
   readonly command?: string | undefined;
+  /** The strategy proved (default optimal). */
+  readonly strategy?: WordleProofStrategy | undefined;
+  /** The guesses the searches allow (default the board's limit). */
+  readonly within?: number | undefined;
 }
 
-/** A fresh proof state for a game. */
-export function newWordleProof(game: WordleGame): WordleProof {
+/** A fresh proof state for a game: of its strategy, its searches within `within` guesses (defaults: optimal, the board's limit). */
+export function newWordleProof(game: WordleGame, options: Pick<ProofOptions, 'strategy' | 'within'> = {}): WordleProof {
   const spec = game.wordle;
+  const worst = options.strategy === 'optimal-worst';
+  const within = options.within ?? spec.maxGuesses;
+  if (!Number.isInteger(within) || within < 1 || within > spec.maxGuesses)
+    throw new Error(`a proof's searches are within 1 to ${spec.maxGuesses} guesses (the board's limit), not ${within}`);
   return {
     $schema: '../../docs/wordle-proof.schema.json',
     format: WORDLE_PROOF_FORMAT,
@@ -190,6 +240,8 @@ export function newWordleProof(game: WordleGame): WordleProof {
     answers: { count: spec.answers.entries.length, sha256: spec.answers.sha256 },
     accepted: { count: spec.accepted.entries.length, sha256: spec.accepted.sha256 },
     firstWords: game.guessCount,
+    ...(worst ? { strategy: 'optimal-worst' as const } : {}),
+    ...(within !== spec.maxGuesses ? { within } : {}),
     best: null,
     settled: [],
     complete: false,
@@ -221,7 +273,7 @@ export function visitingOrder(
 /** Runs (or resumes) the proof until every first word is settled or the time is up; returns the state. */
 export function runWordleProof(game: WordleGame, options: ProofOptions = {}): WordleProof {
   const started = performance.now();
-  const fresh = newWordleProof(game);
+  const fresh = newWordleProof(game, options);
   const proof = options.resume ?? fresh;
   if (options.resume !== undefined) {
     const why = proofMismatch(options.resume, fresh);
@@ -248,7 +300,13 @@ export function runWordleProof(game: WordleGame, options: ProofOptions = {}): Wo
   };
   const columns = wordleColumns(game);
   const { order, counting } = visitingOrder(game, columns, options.tryFirst);
-  const search = createWordleExact(game, { columns, cacheLimit: options.cacheLimit });
+  const within = proofWithin(proof);
+  const search = createWordleExact(game, { columns, cacheLimit: options.cacheLimit, maxGuesses: within });
+  // Within fewer guesses than the board allows (the question of the least worst case), while no
+  // first word fits, normal mode asks the depth search first: whether any strategy fits at all is
+  // all a search against no best can say there, and it answers that some ten times sooner.
+  const askDepth = within < game.wordle.maxGuesses && !game.wordle.hard;
+  let depth: WordleDepth | undefined;
   const done = new Set(proof.settled.map((s) => s.word));
   const elapsed = (): number => (performance.now() - started) / 1000;
   let settledNow = 0;
@@ -263,12 +321,17 @@ export function runWordleProof(game: WordleGame, options: ProofOptions = {}): Wo
     const t0 = performance.now();
     if (counting[g]! >= best) entry = { word, status: 'cut', by: 'counting', bound: counting[g]!, best };
     else {
-      const parts = firstGuessPartsBound(game, columns, g, best);
+      // Against no best no bound cuts: the parts bound (a quarter of a second) is not computed then.
+      const parts = best >= UNSOLVABLE ? 0 : firstGuessPartsBound(game, columns, g, best);
       if (parts >= best) entry = { word, status: 'cut', by: 'parts', bound: parts, best, seconds: round((performance.now() - t0) / 1000) };
       else {
-        const v = search.firstGuessTotal(g, best);
+        let part: FirstGuessDepth | undefined;
+        if (askDepth && best >= UNSOLVABLE) part = (depth ??= createWordleDepth(game, columns)).firstGuessFits(g, within);
+        const v = part !== undefined && !part.fits ? UNSOLVABLE : search.firstGuessTotal(g, best);
         const seconds = round((performance.now() - t0) / 1000);
-        if (v < best) {
+        if (part !== undefined && !part.fits)
+          entry = { word, status: 'none-within-limit', seconds, part: { feedback: game.feedbackLabel(part.feedback), size: part.size } };
+        else if (v < best) {
           entry = { word, status: 'total', total: v, seconds };
           proof.best = { word, total: v };
         } else if (v >= UNSOLVABLE && best >= UNSOLVABLE) entry = { word, status: 'none-within-limit', seconds };

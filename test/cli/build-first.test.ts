@@ -102,7 +102,7 @@ describe('codebreaker build --first', () => {
     expect((await readFile(join(dir, file))).equals(before)).toBe(false);
   });
 
-  it('wordle and wordle-hard --first salet: 7897 and 8099 (Selby), and the files verify', async () => {
+  it('wordle and wordle-hard --first salet: 7897 and 8099 (Selby); optimal-worst salet 7897 and palet 8181 within five; the files verify', async () => {
     const dir = await dataDir();
     for (const [variant, total] of [
       ['wordle', 7897],
@@ -123,10 +123,31 @@ describe('codebreaker build --first', () => {
       expect(ran.code, ran.err).toBe(0);
       expect((JSON.parse(ran.out) as Summary).trees[0]).toMatchObject({ written: true, stats: { total } });
     }
+    // optimal-worst: the least worst case the opening allows, then the least total within it
+    // (salet: none within four, 7,897 within five; in hard mode palet 8,181 within five, Selby's PALET tree).
+    for (const [variant, first, total] of [
+      ['wordle', 'salet', 7897],
+      ['wordle-hard', 'palet', 8181],
+    ] as const) {
+      const ran = await codebreaker([
+        'build',
+        '--variant',
+        variant,
+        '--strategy',
+        'optimal-worst',
+        '--first',
+        first,
+        '--data-dir',
+        dir,
+        '--json',
+      ]);
+      expect(ran.code, ran.err).toBe(0);
+      expect((JSON.parse(ran.out) as Summary).trees[0]).toMatchObject({ written: true, stats: { total, max: 5 } });
+    }
     const verified = await codebreaker(['verify', '--data-dir', dir]);
     expect(verified.code, verified.err).toBe(0);
-    expect(verified.out).toContain('2 file(s) verified');
-  }, 60_000);
+    expect(verified.out).toContain('4 file(s) verified');
+  }, 120_000);
 
   it("the command docs/cli.md prints, on an empty data directory: the package's word lists, 7897, one JSON document", async () => {
     const shown = 'codebreaker build --variant wordle --strategy optimal --first salet --data-dir /tmp/trees --json';

@@ -5,7 +5,7 @@ import type { WordleGame } from '../../src/core/games/wordle.ts';
 import { createGame } from '../../src/core/variants/games.ts';
 import { resolveVariant } from '../../src/core/variants/parse.ts';
 import { isProofFile } from '../../src/builder/proof-check.ts';
-import { newWordleProof, proofMismatch, readWordleProof } from '../../src/builder/wordle-proof.ts';
+import { newWordleProof, proofMismatch, proofStrategy, proofWithin, readWordleProof } from '../../src/builder/wordle-proof.ts';
 import { storeLists } from '../../src/store/word-lists.ts';
 
 const dataDir = join(import.meta.dirname, '..', '..', 'data');
@@ -20,15 +20,27 @@ const files = existsSync(proofDir) ? readdirSync(proofDir).filter((f) => isProof
  */
 describe.each(files)('the committed proof %s', (file) => {
   const proof = readWordleProof(join(proofDir, file))!;
-  const variant = file.replace(/\.optimal\.json$/, '');
+  const variant = file.replace(/\.optimal(-worst)?\.json$/, '');
   const game = createGame(resolveVariant(variant, storeLists(dataDir))) as WordleGame;
 
   it('is one this code resumes', () => {
-    expect(proofMismatch(proof, newWordleProof(game))).toBeNull();
+    expect(proofMismatch(proof, newWordleProof(game, { strategy: proofStrategy(proof), within: proofWithin(proof) }))).toBeNull();
   });
 
   it("holds Alex Selby's least total for wordle, salet's 7,897", () => {
-    if (variant !== 'wordle') return;
+    if (file !== 'wordle.optimal.json') return;
     expect([proof.best, proof.complete]).toEqual([{ word: 'salet', total: 7897 }, true]);
+  });
+
+  it('holds the least worst case of wordle, 5 (no first word within 4, as Jonathan Olson found), and the least total within it, 7,897', () => {
+    if (file !== 'wordle.optimal-worst.json') return;
+    expect(proof).toMatchObject({ within: 4, depth: 5, best: null, complete: true, least: { word: 'salet', total: 7897 } });
+    expect(proof.settled.every((e) => e.status === 'none-within-limit')).toBe(true);
+  });
+
+  it("holds hard mode's least worst case, 5, and a least total within it at most that of Alex Selby's PALET tree, 8,181", () => {
+    if (file !== 'wordle-hard.optimal-worst.json') return;
+    expect(proof).toMatchObject({ within: 5, depth: 5, complete: true, shallower: { from: 'wordle.optimal-worst.json' } });
+    expect(proof.best!.total).toBeLessThanOrEqual(8181);
   });
 });

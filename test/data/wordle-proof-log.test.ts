@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { WordleProof } from '../../src/builder/wordle-proof.ts';
 import { checkWordleProof } from '../../src/builder/wordle-proof-check.ts';
+import { WORDLE_ENGINE_VERSION } from '../../src/core/strategies/wordle-exact/version.ts';
 
 const dataDir = join(import.meta.dirname, '..', '..', 'data');
 const committed = JSON.parse(readFileSync(join(dataDir, 'proofs', 'wordle.optimal.json'), 'utf8')) as WordleProof;
@@ -79,11 +80,12 @@ describe("the check of wordle's committed proof", () => {
   });
 
   it('refuses a proof of another Wordle search version, or of none, as not trusted', () => {
-    const other = check(tampered((p) => (p.engine = 2)));
+    const next = WORDLE_ENGINE_VERSION + 1;
+    const other = check(tampered((p) => (p.engine = next)));
     expect(other.problems).toEqual([
-      'not trusted as proved: it was computed by Wordle search version 2, and this one is version 1; run the proof again (node dist/scripts/wordle-proof.js --variant wordle)',
+      `not trusted as proved: it was computed by Wordle search version ${next}, and this one is version ${WORDLE_ENGINE_VERSION}; run the proof again (node dist/scripts/wordle-proof.js --variant wordle)`,
     ]);
-    expect(check(tampered((p) => (p.engine = 2)), { anyEngine: true }).ok).toBe(true);
+    expect(check(tampered((p) => (p.engine = next)), { anyEngine: true }).ok).toBe(true);
     const none = check(
       tampered((p) => {
         delete p.engine;
@@ -93,7 +95,7 @@ describe("the check of wordle's committed proof", () => {
     );
     expect(none.ok).toBe(false);
     expect(none.problems[0]).toBe(
-      'not trusted as proved: it carries no engine version (it predates them), and this Wordle search is version 1; run the proof again (node dist/scripts/wordle-proof.js --variant wordle)',
+      `not trusted as proved: it carries no engine version (it predates them), and this Wordle search is version ${WORDLE_ENGINE_VERSION}; run the proof again (node dist/scripts/wordle-proof.js --variant wordle)`,
     );
   });
 

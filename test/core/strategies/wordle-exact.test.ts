@@ -180,6 +180,41 @@ describe.each(BOARDS)('Wordle exact search on %s', (_name, answers, extra) => {
       check((search, bound) => search.solve(all, 4, game.hardMode.none, bound), 'all');
       for (let g = 0; g < game.guessCount; g++) check((search, bound) => search.firstGuessTotal(g, bound), game.formatGuess(g));
     });
+
+    it(`${hard ? 'hard' : 'normal'} mode: one search asked in turn under many bounds answers as fresh searches do`, () => {
+      // A proof keeps one search for every first word, under cutoffs: what its cache keeps from a
+      // cut must hold under any later bound.
+      const columns = wordleColumns(game);
+      for (const r of [3, 4, 5]) {
+        const exact = Array.from({ length: game.guessCount }, (_, g) =>
+          createWordleExact(game, { maxGuesses: r, columns }).firstGuessTotal(g),
+        );
+        const shared = createWordleExact(game, { maxGuesses: r, columns });
+        const random = rng(r);
+        for (let k = 0; k < 4 * game.guessCount; k++) {
+          const g = Math.floor(random() * game.guessCount);
+          const e = exact[g]!;
+          const bound = e >= UNSOLVABLE ? (random() < 0.5 ? UNSOLVABLE : 3 * answers.length) : e + Math.floor(random() * 7) - 3;
+          const v = shared.firstGuessTotal(g, bound);
+          if (v < bound) expect(v, `${game.formatGuess(g)} under ${bound}, ${r} guesses`).toBe(e);
+          else expect(e, `${game.formatGuess(g)} under ${bound}, ${r} guesses`).toBeGreaterThanOrEqual(bound);
+        }
+      }
+    });
+
+    it(`${hard ? 'hard' : 'normal'} mode: the marks of distinct feedbacks wrap without changing an answer`, () => {
+      // Stamps wrapping every few marks: a mark left from before the wrap would read as a feedback seen.
+      const columns = wordleColumns(game);
+      for (const r of [2, 3, 4]) {
+        const search = createWordleExact(game, { maxGuesses: r, columns, stampWrap: 3 });
+        const got = search.solve(all, r, game.hardMode.none);
+        expect(got >= UNSOLVABLE ? Infinity : got, `${r} guesses`).toBe(bruteForce(guesses, hard, answers, r));
+        for (let g = 0; g < game.guessCount; g++) {
+          const v = search.firstGuessTotal(g);
+          expect(v >= UNSOLVABLE ? Infinity : v).toBe(bruteForce(guesses, hard, answers, r, game.formatGuess(g)));
+        }
+      }
+    });
   }
 });
 
@@ -199,6 +234,14 @@ describe('Wordle exact search on the New York Times lists', () => {
     const hardSearch = createWordleExact(hard, { columns });
     expect(hardSearch.firstGuessTotal(first(hard, 'salet'))).toBe(8099);
     expect(checkedTotal(hard, hardSearch.tree(first(hard, 'salet')), 6)).toBe(8099);
+  });
+
+  it("within fewer guesses: salet finds no strategy within four, and within five its 7,897; in hard mode palet 8,181 within five (Alex Selby's PALET tree), salet none", () => {
+    expect(createWordleExact(normal, { columns, maxGuesses: 4 }).firstGuessTotal(first(normal, 'salet'))).toBe(UNSOLVABLE);
+    expect(createWordleExact(normal, { columns, maxGuesses: 5 }).firstGuessTotal(first(normal, 'salet'))).toBe(7897);
+    const hardFive = createWordleExact(hard, { columns, maxGuesses: 5 });
+    expect(hardFive.firstGuessTotal(first(hard, 'palet'))).toBe(8181);
+    expect(hardFive.firstGuessTotal(first(hard, 'salet'))).toBe(UNSOLVABLE);
   });
 
   // Half a minute more: run with WORDLE_EXACT_ALL=1.

@@ -28,6 +28,9 @@ import { count } from '../../count.ts';
 /** The total of a position no strategy solves within its guesses. */
 export const UNSOLVABLE = 1 << 30;
 
+/** The last stamp before the marks are cleared (they are Int32s). */
+const STAMP_WRAP = 0x7fffffff;
+
 /** Options of the Wordle search. */
 export interface WordleExactOptions {
   /** The board limit (default: the spec's). */
@@ -42,6 +45,8 @@ export interface WordleExactOptions {
    * does not depend on the machine, for callers that grade positions within a budget.
    */
   readonly cellLimit?: number | undefined;
+  /** The stamp at which the marks of distinct feedbacks are cleared (default 2^31 - 1; tests make it small). */
+  readonly stampWrap?: number | undefined;
 }
 
 /** Thrown when a search passes its cellLimit. */
@@ -147,9 +152,21 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
     stats.cells += cells;
     if (stats.cells > cellLimit) throw new WordleExactStopped(stats.cells);
   };
-  // Stamps for the exact shortcuts' test of distinct feedbacks.
+  // Stamps for the exact shortcuts' test of distinct feedbacks. A search lives for many first
+  // words (a proof keeps one for hours), so the stamps wrap before they would pass an Int32's
+  // range: a stamp stored there past 2^31 - 1 would never read back equal, and every set would
+  // look split apart (within four guesses, 36 first words read that many).
   const seen = new Int32Array(F);
   let stamp = 0;
+  const stampWrap = options.stampWrap ?? STAMP_WRAP;
+  /** The next stamp, every mark cleared when they wrap. */
+  const nextStamp = (): number => {
+    if (stamp >= stampWrap) {
+      seen.fill(0);
+      stamp = 0;
+    }
+    return ++stamp;
+  };
   const counts = new Int32Array(F);
   const fbs = new Uint8Array(S);
 
@@ -184,7 +201,7 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
     const mark = seen;
     for (let i = 0; i < n; i++) {
       const g = secretGuess[set[from + i]!]!;
-      const st = ++stamp;
+      const st = nextStamp();
       let dups = 0;
       for (let j = 0; j < n; j++) {
         const f = cols[set[from + j]! * G + g]!;
@@ -258,7 +275,7 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
       // Only a guess that splits every answer apart fits (the shortcut found no answer that does).
       for (let j = 0; j < m; j++) {
         const g = guesses[j]!;
-        const st = ++stamp;
+        const st = nextStamp();
         let i = 0;
         for (; i < n; i++) {
           const f = cols[rows[i]! + g]!;
@@ -348,7 +365,8 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
       cache.put(r, c, set, from, n, best, true);
       return best;
     }
-    const bound = Math.max(least, floor);
+    // Guesses dropped early are known only to reach beta, whatever the others gave.
+    const bound = Math.max(least, dropped ? Math.min(floor, beta) : floor);
     cache.put(r, c, set, from, n, bound, false);
     return bound;
   };

@@ -11,5 +11,10 @@
  * logging) keeps it; when in doubt, bump.
  *
  * 1: the search and bounds that proved wordle's least total 7,897 (salet) over every first word.
+ * 2: the search's stamps of distinct feedbacks wrap (past 2^31 stamps, after hours of one search,
+ * every set looked split apart: totals too small), a position's lower bound kept after a cut no
+ * longer exceeds what the guesses dropped early are known to reach (it could exceed the position's
+ * least total: a later cut too many); and the depth search (depth.ts), whether a strategy fits
+ * within a number of guesses, joins it.
  */
-export const WORDLE_ENGINE_VERSION = 1;
+export const WORDLE_ENGINE_VERSION = 2;
