@@ -347,7 +347,7 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
       cache.put(r, c, set, from, n, least, true);
       return least;
     }
-    return visit(set, from, n, r, c, beta, k, known, least, candidates);
+    return visit(set, from, n, r, c, beta, k, known, least, candidates, dropped);
   };
 
   /**
@@ -382,7 +382,8 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
     const out = kern.out;
     let least = out[0]! >= UNSOLVABLE ? UNSOLVABLE : out[0]!;
     const leastExact = out[1]! >= UNSOLVABLE ? UNSOLVABLE : out[1]!;
-    if (out[2] !== 0 && beta < least) least = beta;
+    const dropped = out[2] !== 0;
+    if (dropped && beta < least) least = beta;
     if (least === leastExact) {
       cache.put(r, c, set, from, n, least, true);
       return least;
@@ -397,10 +398,13 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
       const g = cands[i]!;
       guessBound[g] = bounds[g]!;
     }
-    return visit(set, from, n, r, c, beta, k, known, least, candidates);
+    return visit(set, from, n, r, c, beta, k, known, least, candidates, dropped);
   };
 
-  /** The end of a scan: the candidates (keys and bounds in level k's buffers) visited in key order. */
+  /**
+   * The end of a scan: the candidates (keys and bounds in level k's buffers) visited in key order;
+   * `dropped` when the scan left guesses early (known only to reach beta).
+   */
   const visit = (
     set: Int32Array,
     from: number,
@@ -412,6 +416,7 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
     known: number,
     least: number,
     candidates: number,
+    dropped: boolean,
   ): number => {
     const L = level(k);
     const guessBound = L.guessBound;
