@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import * as core from '../../src/core/games/wordle.ts';
 import { loadVariantTrees } from '../../src/store/variant-trees.ts';
+import { wordleRules, type WordList } from '../../src/web/wordle/rules.js';
+import { answerOfSeed } from '../../src/web/wordle/seed.js';
 import { listenPageApp } from './page-app.ts';
 
 /**
@@ -18,6 +22,22 @@ const repo = join(import.meta.dirname, '..', '..');
 const skip = !existsSync(CHROMIUM) && !process.env.CI;
 if (skip)
   console.warn(`test/e2e/wordle-page.test.ts skipped: ${CHROMIUM} is absent (apt-get install chromium); set CI=1 to make this a failure.`);
+
+/** A list of data/words/, as the server sends it. */
+const list = (file: string): WordList => {
+  const entries = readFileSync(join(repo, 'data', 'words', file), 'utf8')
+    .split('\n')
+    .filter((w) => w !== '');
+  return { list: file, count: entries.length, sha256: '', entries };
+};
+/** The 2023 edition's rules, by the core, as the page builds them. */
+const nyt2023 = wordleRules(core, {
+  id: 'wordle-nyt2023',
+  title: 'Wordle',
+  maxGuesses: 6,
+  answers: list('wordle-nyt2023-answers.txt'),
+  accepted: list('wordle-nyt2023-guesses.txt'),
+});
 
 /** The two screens: a phone's (touch) and a laptop's. */
 const SCREENS = [
@@ -222,7 +242,6 @@ describe.skipIf(skip)('the page a Wordle player opens', () => {
         expect(new URL(page.url()).pathname).toBe('/wordle');
         expect(await settings.isVisible()).toBe(false);
         // A word the game does not take is said over the board, and nothing moves.
-        await page.evaluate(() => (document.activeElement as HTMLElement).blur());
         const keyboard = page.getByRole('group', { name: 'Keyboard' });
         const before = (await keyboard.boundingBox())!.y;
         await page.keyboard.type('xyzzy');
@@ -235,6 +254,107 @@ describe.skipIf(skip)('the page a Wordle player opens', () => {
         expect(toast.y + toast.height).toBeLessThan(grid.y + grid.height);
         expect(Math.abs(toast.x + toast.width / 2 - (grid.x + grid.width / 2))).toBeLessThan(2);
         expect((await keyboard.boundingBox())!.y).toBe(before);
+        await context.close();
+      });
+
+      it('sends the keys to the board whatever was clicked last: the Game picker, a switch, a picker, a button; text fields keep theirs', async () => {
+        const { context, page } = await open(screen);
+        /** The letters and colours of a row. */
+        const row = async (n: number): Promise<string> => {
+          const r = page.getByRole('group', { name: `Guess ${n}` });
+          const letters = (await r.innerText()).replace(/\s/g, '').toLowerCase();
+          const states = await r.locator('[data-state]').evaluateAll((ts) =>
+            ts
+              .map((t) => (t as HTMLElement).dataset.state!)
+              .filter((st) => /^[GYB]$/.test(st))
+              .join(''),
+          );
+          return `${letters}:${states}`;
+        };
+        // Wordle picked in the Game picker, which keeps the focus: the letters typed next are the board's.
+        await page.goto(`${base}/#play?variant=mastermind&mode=codebreaker`);
+        await page.locator('#section-play .palette').waitFor();
+        await page.getByRole('combobox', { name: 'Game' }).selectOption('wordle-nyt2023');
+        await page.getByRole('group', { name: 'Keyboard' }).waitFor();
+        await page.keyboard.type('tarse');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => location.search.includes('history=tarse:'));
+        expect(await row(1)).toMatch(/^tarse:[GYB]{5}$/);
+
+        // A puzzle whose answer three other guesses can approach, each fitting the colours before it (so each keeps hard mode).
+        const chain = (answer: string): string[] => {
+          const played = [{ guess: 'tarse', feedback: nyt2023.score('tarse', answer) }];
+          while (played.length < 3) {
+            const fit = nyt2023.answers.find(
+              (w) => w !== answer && !played.some((p) => p.guess === w) && played.every((p) => nyt2023.score(p.guess, w) === p.feedback),
+            );
+            if (fit === undefined) return [];
+            played.push({ guess: fit, feedback: nyt2023.score(fit, answer) });
+          }
+          return played.map((p) => p.guess);
+        };
+        let seed = 1;
+        while (chain(answerOfSeed(seed, nyt2023.answers)).length < 3 || answerOfSeed(seed, nyt2023.answers) === 'tarse') seed++;
+        const answer = answerOfSeed(seed, nyt2023.answers);
+        const guesses = chain(answer);
+        await page.goto(`${base}/wordle-nyt2023?seed=${seed}`);
+        await page.getByRole('group', { name: 'Keyboard' }).waitFor();
+        const settings = page.getByRole('dialog', { name: 'Settings' });
+        // The hard-mode switch clicked: the game goes on the hard board, and the keys reach it.
+        await page.getByRole('button', { name: 'Settings' }).click();
+        await settings.getByRole('switch', { name: 'Hard mode' }).click();
+        await page.waitForFunction(() => location.pathname === '/wordle-nyt2023-hard');
+        await page.keyboard.type(guesses[0]!);
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => location.search.includes('history='));
+        expect(await row(1)).toBe(`${guesses[0]}:${nyt2023.score(guesses[0]!, answer)}`);
+        // A switch clicked in Settings: the next letters close the dialog and go into the row, Enter plays it.
+        await page.getByRole('button', { name: 'Settings' }).click();
+        await settings.getByRole('switch', { name: 'High-contrast colours' }).click();
+        await page.keyboard.type(guesses[1]!);
+        expect(await settings.isVisible()).toBe(false);
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => location.search.includes(','));
+        expect(await row(2)).toBe(`${guesses[1]}:${nyt2023.score(guesses[1]!, answer)}`);
+        // A picker chosen: it takes no letter for its type-ahead.
+        await page.getByRole('button', { name: 'Settings' }).click();
+        await settings.getByRole('switch', { name: 'High-contrast colours' }).click();
+        // (The picker is found hidden too: the dialog closes with the first letter.)
+        const strategy = page.getByRole('combobox', { name: 'Strategy', includeHidden: true });
+        await strategy.selectOption('minimax');
+        await page.keyboard.type(guesses[2]!);
+        expect(await strategy.inputValue()).toBe('minimax');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => location.search.split(',').length === 3);
+        expect(await row(3)).toBe(`${guesses[2]}:${nyt2023.score(guesses[2]!, answer)}`);
+        expect(new URL(page.url()).searchParams.get('strategy')).toBe('minimax');
+        // A button clicked (Settings, then the dialog's Close): Enter plays the row, it does not press the button again.
+        await page.getByRole('button', { name: 'Settings' }).click();
+        await settings.getByRole('button', { name: 'Close' }).click();
+        await page.keyboard.type(answer);
+        await page.keyboard.press('Enter');
+        await page.getByRole('button', { name: 'New game' }).waitFor();
+        expect(await settings.isVisible()).toBe(false);
+        expect(await row(4)).toBe(`${answer}:GGGGG`);
+
+        // Text fields keep their keys: the review's answer, then the row once the answer is in.
+        await page.goto(`${base}/wordle-nyt2023/review`);
+        const field = page.getByRole('textbox', { name: 'The answer' });
+        await field.click();
+        await page.keyboard.type('crony');
+        expect(await field.inputValue()).toBe('crony');
+        expect(await row(1)).toBe(':');
+        await page.keyboard.press('Enter');
+        await page.keyboard.type('tarse');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => location.search.includes('history=tarse:'));
+        expect(await row(1)).toBe(`tarse:${nyt2023.score('tarse', 'crony')}`);
+        // The assistant's colours: typed in their field, they stay there.
+        await page.goto(`${base}/wordle-nyt2023/assist`);
+        const colours = page.getByRole('textbox', { name: 'Colours you got' });
+        await colours.click();
+        await page.keyboard.type('gybbb');
+        expect((await colours.inputValue()).toUpperCase()).toBe('GYBBB');
         await context.close();
       });
     });

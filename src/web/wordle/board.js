@@ -3,7 +3,8 @@
 // row being typed, an on-screen keyboard whose keys show the best state known of each letter, and
 // a live region that announces each guess's colours. Its parts are placed by the view (the grid in
 // the middle of the screen, the keyboard at its foot); the keys typed on the physical keyboard
-// come from the view too (`press`), and what the board has to say goes to the view's toasts.
+// come from the view too (`press`, see wordle/keys.js), and what the board has to say goes to the
+// view's toasts.
 
 import { h } from '../dom.js';
 import { STATE_WORDS, keyStates, nextState, tile, tileLabel } from './tiles.js';
@@ -250,6 +251,8 @@ export function wordleBoard(variant, opts) {
     },
     /** The letters of the row being typed. */
     typed: () => typed,
+    /** True once the game is over (the board takes no more guesses). */
+    over: () => locked,
     /** Says a problem (or anything) over the board. */
     say(/** @type {string} */ text) {
       opts.say(text);

@@ -9,11 +9,11 @@
 // frame and writes each move into the address.
 
 import { h, replace, svg } from '../dom.js';
-import { listenKeys } from '../keys.js';
 import { wordleId, wordleName, wordleOnLists } from '../board-id.js';
 import { WORDLE_MODES } from '../modes/index.js';
 import { historyText } from '../state.js';
 import { WORDLE_VIEWS, readWordleQuery, wordlePath } from './address.js';
+import { routeKeysToBoard } from './keys.js';
 import { settingsDialog } from './settings.js';
 import { toaster } from './toasts.js';
 
@@ -113,16 +113,8 @@ export function renderWordle(root, ctx) {
     else history.replaceState(null, '', url);
   };
 
-  // Keys typed on the page or in the view go to the board.
-  listenKeys(
-    app,
-    () => app,
-    (e, t) => {
-      if (board === null || settings.dialog.open) return false;
-      if (e.key === 'Enter' && t.closest('button')) return false; // the focused button does what it says
-      return board.press(e.key);
-    },
-  );
+  // Keys typed anywhere while the view is shown go to the board, whatever was clicked last.
+  routeKeysToBoard({ shown: () => !root.hidden, target: () => board });
 
   /** @type {WordleFrame} */
   const frame = {
