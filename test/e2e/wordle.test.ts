@@ -92,7 +92,8 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
 
   /** A page that records every console error or warning, page error, failed or external request. */
   async function newPage(width: number, height: number): Promise<Page> {
-    const p = await browser!.newPage({ viewport: { width, height } });
+    // Without motion: the board changes at once (the tiles' flips are test/e2e/wordle-page.test.ts's).
+    const p = await browser!.newPage({ viewport: { width, height }, reducedMotion: 'reduce' });
     p.on('console', (m) => {
       if (m.type() !== 'error' && m.type() !== 'warning') return;
       // Until the server has the review route, the review a won game asks for answers 404.
@@ -209,6 +210,10 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     expect(await page.getAttribute(`#section-wordle .wordle-row >> nth=${history.length - 1} >> .tile >> nth=0`, 'aria-label')).toBe(
       `letter 1, ${answer[0]!.toUpperCase()}, correct`,
     );
+    // The statistics follow, Share first; closed, the focus is on New game.
+    await page.getByRole('dialog', { name: 'Statistics' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Share');
+    await page.keyboard.press('Escape');
     expect(await focused(page)).toBe('button#play-again');
     await page.screenshot({ path: join(SHOTS, 'wordle-won.png'), fullPage: true });
 
@@ -528,6 +533,8 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     }
     await tab.waitForSelector('#play-again');
     expect(await played(tab)).toEqual(history);
+    await tab.getByRole('dialog', { name: 'Statistics' }).waitFor();
+    await tab.keyboard.press('Escape');
     expect(await focused(tab)).toBe('button#play-again');
     await tab.keyboard.press('Enter');
     await tab.waitForFunction(() => !location.search.includes('history='));

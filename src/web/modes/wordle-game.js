@@ -33,13 +33,13 @@ export function wordleGuessProblem(variant, history, guess) {
  * answer not in the board's list (an accepted word, today's answer new to the list) is scored on
  * the board's wider twin, where every accepted word is an answer.
  * @param {import('../games.js').Variant} variant @param {import('./mode.js').History} history
- * @param {string} guess @param {string} answer @param {{ say: (text: string) => void }} board
+ * @param {string} guess @param {string} answer @param {{ refuse: (text: string) => void }} board
  * @returns {import('./mode.js').History | null}
  */
 export function playAgainst(variant, history, guess, answer, board) {
   const why = wordleGuessProblem(variant, history, guess);
   if (why) {
-    board.say(why);
+    board.refuse(why);
     return null;
   }
   const on = isSecret(variant, answer) ? variant : (beyondVariant(variant) ?? variant);

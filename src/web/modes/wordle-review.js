@@ -75,7 +75,7 @@ function wordleReviewGame(_more, env, init) {
 
   const play = (/** @type {string} */ guess) => {
     if (!answer) {
-      wordle.say('Type the answer of your game first (above the board).');
+      wordle.refuse('Type the answer of your game first (above the board).');
       answerField.focus();
       return;
     }
