@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { dailyAnswer, dayNumber, dayOf, dayOrder, readDay } from '../../src/web/wordle/daily.js';
 import { shareText } from '../../src/web/wordle/share.js';
 import { keepDay, keptDay } from '../../src/web/wordle/kept.js';
-import { emptyStats, loadStats, recordGame, saveStats, statsKey, winPercent } from '../../src/web/wordle/stats.js';
+import { dayAfter, emptyStats, loadStats, recordGame, saveStats, statsKey, winPercent } from '../../src/web/wordle/stats.js';
 
 const answers = readFileSync(join(import.meta.dirname, '..', '..', 'data', 'words', 'wordle-nyt2023-answers.txt'), 'utf8')
   .split('\n')
@@ -78,6 +78,19 @@ describe("a Wordle player's statistics", () => {
     stats = recordGame(stats, { puzzle: 'seed:7', won: true, guesses: 3 });
     expect(stats).toMatchObject({ played: 4, won: 3, streak: 1, maxStreak: 2, guesses: [0, 0, 2, 1, 0, 0] });
     expect(winPercent(stats)).toBe(75);
+  });
+
+  it('starts a new streak when a day of puzzles was missed, as the New York Times does', () => {
+    let stats = emptyStats(6);
+    for (const day of ['2025-02-27', '2025-02-28', '2025-03-01'])
+      stats = recordGame(stats, { puzzle: `day:${day}`, won: true, guesses: 4 });
+    expect([stats.streak, stats.maxStreak]).toEqual([3, 3]);
+    // A free puzzle between days keeps the run; 2025-03-02 missed, 2025-03-03 starts again.
+    stats = recordGame(stats, { puzzle: 'seed:11', won: true, guesses: 2 });
+    expect(stats.streak).toBe(4);
+    stats = recordGame(stats, { puzzle: 'day:2025-03-03', won: true, guesses: 5 });
+    expect([stats.streak, stats.maxStreak]).toEqual([1, 4]);
+    expect([dayAfter('2024-02-28'), dayAfter('2024-02-29'), dayAfter('2025-12-31')]).toEqual(['2024-02-29', '2024-03-01', '2026-01-01']);
   });
 });
 

@@ -12,6 +12,7 @@
  * @property {number} maxStreak the longest such run
  * @property {number[]} guesses games won in 1, 2, ... guesses (as many places as the board allows guesses)
  * @property {string[]} counted the puzzles counted last (`day:2025-07-08`, `seed:2024`), latest last
+ * @property {string} [lastDay] the date of the last puzzle of the day counted (`2025-07-08`)
  */
 
 /** How many puzzles are remembered as counted. */
@@ -32,7 +33,11 @@ export function recordGame(stats, game) {
   if (stats.counted.includes(game.puzzle)) return stats;
   const guesses = [...stats.guesses];
   if (game.won) guesses[game.guesses - 1] = (guesses[game.guesses - 1] ?? 0) + 1;
-  const streak = game.won ? stats.streak + 1 : 0;
+  // As the New York Times counts it: a puzzle of the day won after a day without one starts a new
+  // streak (free puzzles have no date, and only their result counts).
+  const day = game.puzzle.startsWith('day:') ? game.puzzle.slice(4) : undefined;
+  const missed = day !== undefined && stats.lastDay !== undefined && dayAfter(stats.lastDay) !== day;
+  const streak = game.won ? (missed ? 1 : stats.streak + 1) : 0;
   return {
     played: stats.played + 1,
     won: stats.won + (game.won ? 1 : 0),
@@ -40,7 +45,15 @@ export function recordGame(stats, game) {
     maxStreak: Math.max(stats.maxStreak, streak),
     guesses,
     counted: [...stats.counted, game.puzzle].slice(-REMEMBERED),
+    ...((day ?? stats.lastDay) ? { lastDay: day ?? stats.lastDay } : {}),
   };
+}
+
+/** The date after a date (`2025-07-08` after `2025-07-07`), on the calendar. */
+export function dayAfter(/** @type {string} */ day) {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
 }
 
 /** The share of games won, in whole percent (0 before any game). */
