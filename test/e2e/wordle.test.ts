@@ -665,6 +665,41 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     },
   );
 
+  it.skipIf(!hasReviewRoute)("reviews a lost game too, with each guess's skill and luck and the game's", async () => {
+    const guesses = ['fuzzy', 'jumbo', 'civic', 'kayak', 'mamma', 'vivid'];
+    // A seed whose answer is none of the six: the board fills without the win.
+    const seed = [5, 6, 7, 8].find((n) => !guesses.includes(answerOfSeed(n, answers.entries)))!;
+    const answer = answerOfSeed(seed, answers.entries);
+    await page.goto(`${base}/wordle?seed=${seed}`);
+    await page.waitForSelector('#section-wordle .keyboard');
+    for (const g of guesses) {
+      await page.keyboard.type(g);
+      await page.keyboard.press('Enter');
+    }
+    await page.waitForFunction(() => document.querySelectorAll('#section-wordle .wordle-review tbody tr').length === 6);
+    const history = guesses.map((guess) => ({ guess, feedback: rules.score(guess, answer) }));
+    const graded = (await app!.inject({ method: 'POST', url: '/v1/variants/wordle/review', payload: { history, answer } })).json<{
+      won: boolean;
+      skill: number;
+      luck: number;
+      steps: Array<{ skill: number; luck: { score: number } }>;
+    }>();
+    expect(graded.won).toBe(false);
+    await page.waitForFunction(() =>
+      /Skill/.test(document.querySelector('#section-wordle .wordle-review [role="status"]')?.textContent ?? ''),
+    );
+    const cells = await page.$$eval('#section-wordle .wordle-review tbody tr', (trs) =>
+      trs.map((tr) => [...tr.children].map((td) => td.textContent)),
+    );
+    graded.steps.forEach((s, i) => {
+      expect(cells[i]?.[6]).toBe(String(s.skill));
+      expect(cells[i]?.[7]).toContain(`(${s.luck.score})`);
+    });
+    expect(await page.textContent('#section-wordle .wordle-review [role="status"]')).toMatch(
+      new RegExp(`^${answer.toUpperCase()} not found in 6 guesses: .* Skill ${graded.skill}, luck ${graded.luck} \\(of 99\\)\\.$`),
+    );
+  });
+
   it('logged no console error on any view, made no external request', () => {
     expect(problems).toEqual([]);
   });

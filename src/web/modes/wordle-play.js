@@ -133,7 +133,7 @@ function wordlePlayGame(_more, env, init) {
     // Once the last row has been revealed: what happened, then the statistics and Share.
     wordle.afterReveal(() => {
       showEnd(
-        { status, reviewBox, env, history, focus },
+        { status, reviewBox, env, history, focus, answer },
         won ? 'ok' : 'info',
         won ? [`${said} `] : [`The answer was `, h('strong', { class: 'wordle-answer' }, answer.toUpperCase()), '. '],
       );
