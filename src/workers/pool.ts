@@ -13,7 +13,10 @@ export interface PoolOptions<T extends TaskTable = CoreTasks> {
   readonly size: number;
   /** The table module its threads load (default: the core's tasks, src/workers/tasks). */
   readonly tasks?: TaskModule<T>;
-  /** Tasks allowed to wait for a thread; beyond, run() is refused with 'queue-full' (default: no limit). */
+  /**
+   * Tasks allowed to wait for a thread; beyond, run() is refused with 'queue-full' (default: no
+   * limit), unless the task comes before the last one waiting (a lower priority), which is refused instead.
+   */
   readonly maxQueue?: number;
   /** Longest a task may run, in milliseconds, unless run() says otherwise (default: no limit). */
   readonly timeoutMs?: number;
@@ -154,9 +157,13 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
     this.start();
     const free = this.#slots.find((s) => s.job === null);
     if (free === undefined && this.#queue.length >= this.#options.maxQueue) {
-      return Promise.reject(
-        new TaskError('queue-full', `${this.running} tasks are running and ${this.#queue.length} waiting, the most this pool allows`),
-      );
+      const full = (): TaskError =>
+        new TaskError('queue-full', `${this.running} tasks are running and ${this.#queue.length} waiting, the most this pool allows`);
+      // A full queue takes a task before the last one waiting (a lower priority) in its place: that one is refused.
+      const last = this.#queue.at(-1);
+      if (last === undefined || (last.options.priority ?? 0) <= (options.priority ?? 0)) return Promise.reject(full());
+      this.#queue.pop();
+      this.#settle(last, full());
     }
     return new Promise<TaskOutput<T, K>>((resolve, reject) => {
       const job: Job = {

@@ -119,6 +119,21 @@ describe('TaskPool', () => {
     }
   });
 
+  it('with its queue full, a task of a lower priority takes the place of the last one waiting, which is refused', async () => {
+    const full = new TaskPool({ size: 1, maxQueue: 1 });
+    try {
+      const running = full.run('live-answer', live);
+      const background = full.run('live-answer', live, { priority: 1 });
+      await expect(full.run('live-answer', live, { priority: 1 })).rejects.toMatchObject({ code: 'queue-full' });
+      const urgent = full.run('live-answer', live, { priority: 0 });
+      await expect(background).rejects.toMatchObject({ code: 'queue-full' });
+      expect((await urgent).guess).toBe(inline.guess);
+      await running;
+    } finally {
+      await full.close();
+    }
+  });
+
   it('stops a thread left idle for idleMs, which gives back its memory, and starts one again for the next task', async () => {
     const idle = new TaskPool({ size: 1, idleMs: 200 });
     try {
