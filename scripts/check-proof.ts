@@ -46,6 +46,10 @@ const { values, positionals } = parseScriptArgs({
     },
     cuts: { type: 'string', parse: 'integer', min: 0, default: 20, value: 'n', help: 'Wordle: recompute n parts bounds, at random' },
     seed: { type: 'string', parse: 'integer', min: 0, default: 1, value: 'n', help: 'the seed of the samples' },
+    partial: {
+      type: 'boolean',
+      help: 'Wordle: a proof still under way holds as far as it goes (what it has settled is checked)',
+    },
     'any-engine': {
       type: 'boolean',
       help: "check a proof of another engine version all the same (its search's figures are that engine's)",
@@ -73,6 +77,7 @@ for (const file of files) {
   const check = await checkProofFile(file, {
     dataDir,
     anyEngine: values['any-engine'],
+    partial: values.partial,
     cuts: values.cuts,
     seed: values.seed,
     ...(values.resolve !== undefined

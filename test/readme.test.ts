@@ -203,3 +203,31 @@ describe('the word feedback of docs/api.md', () => {
     expect(labels).not.toContain('4A1B');
   });
 });
+
+describe("the README's first screen", () => {
+  const text = read('README.md');
+  const first = text.split('\n\n')[1]!;
+
+  it('is at most 250 lines in all', () => {
+    expect(text.split('\n').length).toBeLessThanOrEqual(250);
+  });
+
+  it('names Wordle in its first paragraph, with the optimal totals of data/ as the manifest lists them', async () => {
+    expect(first).toMatch(/^Codebreaker computes.*\bWordle\b/s);
+    const files = (await readManifest(join(root, 'data'))).files;
+    for (const variant of ['wordle', 'wordle-hard']) {
+      const total = files.find((f) => f.variant === variant && f.strategy === 'optimal')!.stats.total;
+      expect(first.replace(/\s+/g, ' ')).toContain(total.toLocaleString('en-US'));
+    }
+  });
+
+  it("has a row for wordle and wordle-hard in its table of games, their secrets and board limit the games'", () => {
+    const table = text.split('## Games and strategies')[1]!.split('\n\n')[1]!;
+    for (const id of ['wordle', 'wordle-hard']) {
+      const row = new RegExp(`^\\| \`${id}\` \\| [^|]+ \\| (\\d+) \\| (\\d+) \\|$`, 'm').exec(table);
+      expect(row, id).not.toBeNull();
+      const game = createGame(resolveVariant(id, storeLists()));
+      expect([Number(row![1]), Number(row![2])]).toEqual([game.secretCount, game.spec.maxGuesses]);
+    }
+  });
+});

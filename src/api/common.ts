@@ -41,3 +41,11 @@ export const StepSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** The mark of an answer given beyond a word board's answers, over every word it accepts (its -all twin). */
+export const BeyondList = Type.Optional(
+  Type.Literal(true, {
+    description:
+      "Present when no answer of the board's list fits the history but some accepted words do: the answer is over those words (the board's -all twin).",
+  }),
+);

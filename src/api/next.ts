@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { StepSchema } from './common.ts';
+import { BeyondList, StepSchema } from './common.ts';
 
 /** GET .../next: the history as GUESS:FEEDBACK items separated by commas. */
 export const NextQuery = Type.Object(
@@ -28,4 +28,5 @@ export const NextResponse = Type.Object({
       '"tree" on the precomputed tree; "live" when computed off the tree; "live-fast" when the work budget forced the cheaper rule.',
   }),
   step: Type.Integer({ description: 'Number of the guess to play (1 for an empty history).' }),
+  beyondList: BeyondList,
 });

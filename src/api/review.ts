@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { StepSchema } from './common.ts';
+import { BeyondList, StepSchema } from './common.ts';
 
 /** GET /v1/variants/:variant/review: the history of a finished game as GUESS:FEEDBACK items separated by commas. */
 export const ReviewQuery = Type.Object(
@@ -29,6 +29,10 @@ const Grade = {
     description:
       'True when every one of those answers is found within the guesses the board has left; else the guesses beyond are counted.',
   }),
+  exact: Type.Boolean({
+    description:
+      "True when total is the least there is, proved: by the exact search, or by the board's optimal tree. False when it is an estimate: the total of greedy trees from here, at least the least total and often more.",
+  }),
 };
 
 /** One graded step. */
@@ -48,12 +52,16 @@ export const ReviewStep = Type.Object({
   ),
   method: Type.Union([Type.Literal('exact'), Type.Literal('greedy')], {
     description:
-      'exact: the least total the exact search proves (where it fits a small budget of work); greedy: the totals of the greedy trees of `strategy` from here.',
+      "How the guess played was graded. exact: the least total, proved (the exact search where it fits a small budget of work, or the board's optimal tree); greedy: the totals of the greedy trees of `strategy` from here, an estimate. best.exact says the same of the best guess's figure.",
   }),
   strategy: Type.String({ description: 'optimal (exact), or the greedy objective (entropy).' }),
   fast: Type.Boolean({
     description:
       "Greedy only: true when the trees took the cheaper rule of live answers (the answers left as the only candidates) for the budget's sake.",
+  }),
+  optimalTree: Type.Boolean({
+    description:
+      "True when the history so far follows the board's optimal tree (a file of data/, such as wordle.optimal.msgpack): best is that tree's guess and total from here, exact, and so is played when it is the tree's guess.",
   }),
   luck: Type.Object(
     {
@@ -72,4 +80,5 @@ export const ReviewResponse = Type.Object({
   answer: Type.String({ description: 'The answer: the last guess.' }),
   guesses: Type.Integer({ description: 'Guesses played.' }),
   steps: Type.Array(ReviewStep),
+  beyondList: BeyondList,
 });

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { BeyondList } from './common.ts';
 
 /** GET /v1/variants. */
 export const VariantsResponse = Type.Object({
@@ -132,4 +133,5 @@ export const EvaluateResponse = Type.Object({
   choices: Type.Record(Type.String(), Type.Object({ guess: Type.String(), ...Measures }), {
     description: "Each strategy's guess at this history (its tree's, or computed live off the tree), with the same measures.",
   }),
+  beyondList: BeyondList,
 });

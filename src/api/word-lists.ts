@@ -11,7 +11,8 @@ export const WordListsBody = Type.Object(
     }),
     guesses: Type.Optional(
       Type.Array(Type.Unknown(), {
-        description: 'The words accepted as guesses, every answer among them (at most 15,000); the answers when left out.',
+        description:
+          'The other words accepted as guesses: the answers are guesses too, listed here or not (at most 15,000 with them); the answers alone when left out.',
       }),
     ),
   },

@@ -10,6 +10,7 @@ import { buildExactFirst, buildWordleOptimal, wordleGameOf } from './exact-first
 import type { ExactRunner } from './exact/run-tasks.ts';
 import { buildGreedyParallel, buildLookaheadParallel } from './greedy-parallel.ts';
 import { buildSearchTree } from './search.ts';
+import { heldDescription } from './held-first.ts';
 
 /** A built and verified tree, with its file bytes (undefined when verification failed). */
 export interface BuiltTree {
@@ -88,7 +89,7 @@ export async function buildTreeFile(game: Game, strategy: Strategy, scorer: Scor
   const described =
     options.first === undefined
       ? strategy
-      : { id: strategy.id, description: `${strategy.description} Its first guess is held to ${game.formatGuess(options.first)}.` };
+      : { id: strategy.id, description: heldDescription(strategy.description, game.formatGuess(options.first)) };
   return checkedTreeFile(game, described, root);
 }
 

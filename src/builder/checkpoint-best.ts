@@ -7,6 +7,7 @@ import type { Game } from '../core/game.ts';
 import { verifyTree } from '../core/tree.ts';
 import { makeTreeFile, type TreeFile } from '../store/tree-file.ts';
 import { bestTree, type ExactCheckpoint } from './checkpoint.ts';
+import { count } from '../core/count.ts';
 
 /** The name of the best-tree file beside a checkpoint `<variant>.<strategy>.json`. */
 export function bestTreeFileName(checkpointFile: string): string {
@@ -29,8 +30,8 @@ export function bestTreeFile(game: Game, strategyId: string, cp: ExactCheckpoint
   }
   const goal =
     cp.objective === 'total'
-      ? `the smallest total within ${cp.depth} guesses`
-      : `the smallest depth, then total, within ${cp.depth} guesses`;
+      ? `the smallest total within ${count(cp.depth, 'guess', 'guesses')}`
+      : `the smallest depth, then total, within ${count(cp.depth, 'guess', 'guesses')}`;
   const description =
     `The best tree found so far by the unfinished exact search for ${goal}: not proved optimal. ` +
     `Proved: no tree totals less than ${cp.lowerBound}. First guesses settled: ${cp.settled.map((s) => s.guess).join(', ') || 'none'}; ` +

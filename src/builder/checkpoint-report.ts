@@ -9,6 +9,7 @@ import type { Game } from '../core/game.ts';
 import { createScorer } from '../core/scorer.ts';
 import { createExactSearch } from '../core/strategies/exact/search.ts';
 import { splitByFeedback } from '../core/strategies/greedy.ts';
+import { count } from '../core/count.ts';
 
 /** A first guess under way: its parts solved, and the total it reaches at least. */
 export interface UnderWay {
@@ -85,12 +86,13 @@ export function checkpointReport(file: string, cp: ExactCheckpoint, game: Game):
 /** The lines people read for a checkpoint's state. */
 export function reportLines(r: CheckpointReport): string[] {
   const lines = [
-    `${r.file}: ${r.variant}, ${r.objective === 'total' ? 'smallest total' : 'smallest depth, then total'} within ${r.depth} guesses; ${(r.seconds / 3600).toFixed(2)} h searched`,
+    `${r.file}: ${r.variant}, ${r.objective === 'total' ? 'smallest total' : 'smallest depth, then total'} within ${count(r.depth, 'guess', 'guesses')}; ${(r.seconds / 3600).toFixed(2)} h searched`,
     `  first guesses in visiting order: ${r.firstGuesses.join(', ')}`,
   ];
   for (const s of r.settled) lines.push(`  ${s.guess}: ${s.total === null ? `cannot beat ${s.below}` : `total ${s.total}`}`);
   for (const u of r.underWay) {
-    if (u.parts === null) lines.push(`  ${u.guess}: under way, ${u.partsSolved} parts solved (${u.secretsSolved} secrets)`);
+    if (u.parts === null)
+      lines.push(`  ${u.guess}: under way, ${count(u.partsSolved, 'part')} solved (${count(u.secretsSolved, 'secret')})`);
     else if (u.finished) {
       const resume = u.treesKept
         ? 'every part keeps its tree: resuming needs no search'
@@ -98,7 +100,7 @@ export function reportLines(r: CheckpointReport): string[] {
       lines.push(`  ${u.guess}: every part solved, total ${u.atLeast} (${resume})`);
     } else {
       lines.push(
-        `  ${u.guess}: under way, ${u.partsSolved} of ${u.parts} parts solved (${u.secretsSolved} secrets), at least ${u.atLeast}`,
+        `  ${u.guess}: under way, ${u.partsSolved} of ${count(u.parts, 'part')} solved (${count(u.secretsSolved, 'secret')}), at least ${u.atLeast}`,
       );
     }
   }

@@ -20,6 +20,7 @@ import type { Game } from '../core/game.ts';
 import type { TreeNode } from '../core/tree.ts';
 import { decodeTree, encodeTree } from '../core/tree-code.ts';
 import type { ExactProgress } from './exact-stop.ts';
+import { count } from '../core/count.ts';
 
 /** One settled first guess: its total, or null when it could not beat `below`. */
 export interface SettledGuess {
@@ -125,7 +126,8 @@ export function checkpointMismatch(
 ): string | null {
   if (checkpoint.variant !== expected.variant) return `it is for ${checkpoint.variant}, not ${expected.variant}`;
   if (checkpoint.objective !== expected.objective) return `it is for the objective ${checkpoint.objective}, not ${expected.objective}`;
-  if (checkpoint.depth !== expected.depth) return `it searched within ${checkpoint.depth} guesses, this search within ${expected.depth}`;
+  if (checkpoint.depth !== expected.depth)
+    return `it searched within ${count(checkpoint.depth, 'guess', 'guesses')}, this search within ${expected.depth}`;
   if (checkpoint.firstGuesses.join(' ') !== expected.firstGuesses.join(' ')) {
     return 'its first guesses are not the ones this search visits (another version of the search?)';
   }

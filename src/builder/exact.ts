@@ -19,6 +19,7 @@ import { splitGuess } from './exact/split-guess.ts';
 import { SearchStatus } from './exact/status.ts';
 import { greedyUpperBound } from './exact/upper-bound.ts';
 import { NoTreeWithinLimit, SearchStopped, type ExactProgress } from './exact-stop.ts';
+import { count } from '../core/count.ts';
 
 /** How an exact tree is built. */
 export interface ExactOptions {
@@ -163,7 +164,7 @@ async function runExactBody(
   const ubFor = (i: number): number => Atomics.load(shared, 0) + (i < Atomics.load(shared, 1) ? 1 : 0);
   const choices = search.choices([], all, depth, shared[0] + 1);
   log(
-    `${name}: ${choices.length} first guesses to try: ${choices
+    `${name}: ${count(choices.length, 'first guess', 'first guesses')} to try: ${choices
       .slice(0, 12)
       .map((c) => `${game.formatGuess(c.guess)} (${c.bound})`)
       .join(', ')}${choices.length > 12 ? ', …' : ''}`,
@@ -249,10 +250,12 @@ async function runExactBody(
       Atomics.store(shared, 1, r.index);
       children = r.children ?? null;
       keeper.record(r, below, true);
-      log(`${name}: ${g} gives ${r.cost}, the best so far (${done}/${choices.length} first guesses, ${status.elapsed()})`);
+      log(
+        `${name}: ${g} gives ${r.cost}, the best so far (${done}/${count(choices.length, 'first guess', 'first guesses')}, ${status.elapsed()})`,
+      );
     } else {
       keeper.record(r, below, false);
-      log(`${name}: ${g} cannot beat ${best} (${done}/${choices.length} first guesses, ${status.elapsed()})`);
+      log(`${name}: ${g} cannot beat ${best} (${done}/${count(choices.length, 'first guess', 'first guesses')}, ${status.elapsed()})`);
     }
     status.parts.done = status.parts.total = 0;
     progress(true);
@@ -265,7 +268,7 @@ async function runExactBody(
     lowerBound: keeper.lowerBound(),
   });
   writeNow = () => keeper.close();
-  status.phase = `smallest total within ${depth} guesses`;
+  status.phase = `smallest total within ${count(depth, 'guess', 'guesses')}`;
   status.describe = () => {
     const best =
       Atomics.load(shared, 1) === NO_INDEX

@@ -27,6 +27,7 @@ import { PROOF_SCHEMA_PATH, type ProofClass, type ProofLog, type ProofPart } fro
 import { schemaProblems, seededShuffle, type ProofCheck, type ProofCheckOptions } from './proof-verdict.ts';
 import { WORDLE_PROOF_FORMAT } from './wordle-proof.ts';
 import { checkWordleProof, wordleProofTreeFile } from './wordle-proof-check.ts';
+import { count, noun } from '../core/count.ts';
 
 export type { ProofCheck, ProofCheckOptions } from './proof-verdict.ts';
 
@@ -190,11 +191,13 @@ export function checkProof(value: unknown, treeBytes: Uint8Array | undefined, op
       if (g < 0) continue;
       const P = partsByFeedback(board, g).get(parseLabel(board, c.part.feedback));
       if (P === undefined || P.length !== c.part.size || board.label(board.win) === c.part.feedback) {
-        problems.push(`depth ${d}: ${c.guess} has no part ${c.part.feedback} of ${c.part.size} secrets`);
+        problems.push(`depth ${d}: ${c.guess} has no part ${c.part.feedback} of ${count(c.part.size, 'secret')}`);
         continue;
       }
       if (c.part.by === 'counting' && P.length <= board.capacity(d - 1))
-        problems.push(`depth ${d}: ${c.guess} part ${c.part.feedback}: ${P.length} secrets fit ${d - 1} guesses by counting`);
+        problems.push(
+          `depth ${d}: ${c.guess} part ${c.part.feedback}: ${count(P.length, 'secret')} ${noun(P.length, 'fits', 'fit')} ${count(d - 1, 'guess', 'guesses')} by counting`,
+        );
       if (c.part.by === 'search')
         claims.push({
           guess: c.guess,
@@ -234,7 +237,10 @@ function checkPart(
   if (part.countingBound !== counting) return `its counting bound is ${counting}, not ${part.countingBound}`;
   if ('noTree' in part) {
     if (c.outcome === 'optimum') return 'the optimum has a part with no tree';
-    if (part.by === 'counting') return P.length > board.capacity(depth) ? null : `${P.length} secrets fit ${depth} guesses by counting`;
+    if (part.by === 'counting')
+      return P.length > board.capacity(depth)
+        ? null
+        : `${count(P.length, 'secret')} ${noun(P.length, 'fits', 'fit')} ${count(depth, 'guess', 'guesses')} by counting`;
     if (part.by === 'best-guess')
       return bestGuessBound(board, P, depth) === Infinity ? null : 'some guess on it makes progress and fits the depth';
     return part.by === 'search' ? null : `no tree by ${part.by}`;
@@ -293,7 +299,7 @@ function playAll(board: ProofBoard, root: FileNode, depth: number): Played {
       if (!found) node = node.next[board.label(f)];
     }
     if (!found) {
-      out.problems.push(`the tree does not find ${board.secrets[s]} within ${depth} guesses`);
+      out.problems.push(`the tree does not find ${board.secrets[s]} within ${count(depth, 'guess', 'guesses')}`);
       return out;
     }
     out.total += steps;
@@ -332,14 +338,14 @@ function resolveSample(
     const P = Int32Array.from({ length: game.secretCount }, (_, s) => s).filter(
       (s) => game.feedbackLabel(game.score(g, s)) === part.feedback,
     );
-    const at = `${guess} part ${part.feedback} (${P.length} secrets), searched again`;
+    const at = `${guess} part ${part.feedback} (${count(P.length, 'secret')}), searched again`;
     if ('total' in part) {
       const c = search.solve([g], P, depth, part.total + 1);
       if (c !== part.total) problems.push(`${at}: ${c === FAIL ? `more than ${part.total}` : c}, not ${part.total}`);
     } else if ('lowerBound' in part) {
       const c = search.solve([g], P, depth, part.lowerBound);
       if (c !== FAIL) problems.push(`${at}: ${c}, below the lower bound ${part.lowerBound}`);
-    } else if (search.feasible([g], P, depth)) problems.push(`${at}: a tree fits ${depth} guesses`);
+    } else if (search.feasible([g], P, depth)) problems.push(`${at}: a tree fits ${count(depth, 'guess', 'guesses')}`);
   }
   return sample.length;
 }

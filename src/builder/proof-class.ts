@@ -17,6 +17,7 @@ import type { Scorer } from '../core/scorer.ts';
 import { FAIL, type ExactSearch } from '../core/strategies/exact/search.ts';
 import { splitByFeedback } from '../core/strategies/greedy.ts';
 import type { ProofClass, ProofPart } from './proof-log.ts';
+import { count } from '../core/count.ts';
 
 /** Parts from this size on count at their best guess's bound before any is solved (solve.ts's LOOKAHEAD_FROM). */
 const LOOKAHEAD_FROM = 150;
@@ -95,7 +96,7 @@ export function proveClass(
       const c = search.solve([g], p.P, depth - 1, known + 1);
       if (c !== known) {
         throw new ProofDisagreement(
-          `${guess}: its part ${game.feedbackLabel(p.f)} (${p.P.length} secrets) totals ${c === FAIL ? `more than ${known}` : c} by the search, not ${known}`,
+          `${guess}: its part ${game.feedbackLabel(p.f)} (${count(p.P.length, 'secret')}) totals ${c === FAIL ? `more than ${known}` : c} by the search, not ${known}`,
         );
       }
       Object.assign(p, { lower: c, by: 'search', exact: true });

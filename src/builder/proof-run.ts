@@ -24,6 +24,7 @@ import { depthCut, type ClassProof, type PartNote } from './proof-class.ts';
 import { proofBoard } from './proof-board.ts';
 import { PROOF_FORMAT, PROOF_VERSION, type ProofClass, type ProofDepthClass, type ProofLog, type ProofPart } from './proof-log.ts';
 import { PROOF_TASK_MODULE, proofClassTask, type ProofClassInput } from './proof-tasks.ts';
+import { count } from '../core/count.ts';
 
 /** What to prove and how. */
 export interface ProofRunOptions {
@@ -105,7 +106,9 @@ export async function runProof(options: ProofRunOptions): Promise<ProofLog> {
     for (const g of reps) {
       const part = depthCut(scorer, search, g, depth - 1);
       if (part === null)
-        throw new Error(`${name}: ${game.formatGuess(g)} fits ${depth - 1} guesses: the tree's depth ${depth} is not the least`);
+        throw new Error(
+          `${name}: ${game.formatGuess(g)} fits ${count(depth - 1, 'guess', 'guesses')}: the tree's depth ${depth} is not the least`,
+        );
       classes.push({ guess: game.formatGuess(g), size: sizes.get(classOf(g))!, part });
     }
     smallerDepth = { depth: depth - 1, classes };
@@ -161,7 +164,7 @@ export async function runProof(options: ProofRunOptions): Promise<ProofLog> {
   const note = (n: PartNote): void => {
     const p = n.part;
     const figure = 'total' in p ? `total ${p.total}` : 'lowerBound' in p ? `at least ${p.lowerBound}` : 'no tree';
-    log(`${name}: ${n.guess} part ${p.feedback} (${p.size} secrets): ${figure} by ${p.by} (${n.seconds} s)`);
+    log(`${name}: ${n.guess} part ${p.feedback} (${count(p.size, 'secret')}): ${figure} by ${p.by} (${n.seconds} s)`);
   };
   const memo = options.memoLimit !== undefined ? { memoLimit: options.memoLimit } : {};
   const pool = options.threads > 0 ? new TaskPool({ size: options.threads, tasks: PROOF_TASK_MODULE }).start() : undefined;
@@ -174,7 +177,7 @@ export async function runProof(options: ProofRunOptions): Promise<ProofLog> {
       if (classOf(g) === treeClass && !resolveOptimum) proof = fromTree(game, tree, partTotals, search.bounds.lowerBound);
       else if (classOf(g) === treeClass && pool !== undefined) {
         // Its parts are searched apart (each under its own total plus one): one task each, largest first.
-        log(`${name}: ${guess} (${size} first guesses) searched part by part again, a part a task...`);
+        log(`${name}: ${guess} (${count(size, 'first guess', 'first guesses')}) searched part by part again, a part a task...`);
         const from = performance.now();
         const order = [...partTotals].sort(([, a], [, b]) => b - a);
         const solved = await Promise.all(
@@ -192,7 +195,9 @@ export async function runProof(options: ProofRunOptions): Promise<ProofLog> {
           ...(classOf(g) === treeClass ? { known: [...partTotals] } : { below: optimum }),
           ...memo,
         };
-        log(`${name}: ${guess} (${size} first guesses) ${'known' in input ? 'searched part by part again' : `cut below ${optimum}`}...`);
+        log(
+          `${name}: ${guess} (${count(size, 'first guess', 'first guesses')}) ${'known' in input ? 'searched part by part again' : `cut below ${optimum}`}...`,
+        );
         proof = pool === undefined ? proofClassTask(input, note) : await pool.run('proof-class', input, { onEvent: note });
       }
       const { countingBound, outcome, sum, seconds, parts } = proof;

@@ -21,6 +21,11 @@ export interface ProofCheckOptions {
   readonly cuts?: number;
   /** Wordle proofs: the seed of the cuts' sample (default 1). */
   readonly seed?: number;
+  /**
+   * Wordle proofs: a proof still under way (complete: false) holds as far as it goes, a note saying
+   * how far, rather than a problem; what it has settled is checked as in a whole proof.
+   */
+  readonly partial?: boolean;
 }
 
 /** The verdict: ok when nothing is wrong; what is wrong; what was checked and what rests on claims. */

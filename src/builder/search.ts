@@ -16,6 +16,7 @@ import { createSearchContext, searchFirstGuessPart, type SearchParams } from '..
 import type { TreeNode } from '../core/tree.ts';
 import { decodeTree, encodeTree } from '../core/tree-code.ts';
 import { writeFileAtomic } from '../store/manifest.ts';
+import { count } from '../core/count.ts';
 
 /** What a search build keeps: its board, strategy and parameters, the first guess, and each finished part. */
 export interface SearchCheckpoint {
@@ -114,7 +115,7 @@ export async function buildSearchTree(scorer: Scorer, strategy: SearchStrategy, 
       if (path !== undefined) await writeSearchCheckpoint(path, cp);
       const c = ctx.counts;
       log(
-        `${label}: ${part.length} secrets, total ${scored.total}, ${seconds.toFixed(1)} s (${c.searched - before.searched} nodes searched, ` +
+        `${label}: ${count(part.length, 'secret')}, total ${scored.total}, ${seconds.toFixed(1)} s (${c.searched - before.searched} nodes searched, ` +
           `${c.exactRuns - before.exactRuns} parts solved exactly, ${c.exactImproved - before.exactImproved} of them improved, by ${c.exactGain - before.exactGain} in all)`,
       );
     }

@@ -5,8 +5,10 @@
  * (too-long). The server remembers these like built trees; the offline builder prints them.
  */
 import type { Game } from '../core/game.ts';
+import { parseVariant } from '../core/variants/parse.ts';
 import { playTree, verifyTree, type TreeNode } from '../core/tree.ts';
 import type { ExactProgress } from './exact-stop.ts';
+import { count } from '../core/count.ts';
 
 /** A build's outcome other than a tree. */
 export type TreeOutcome =
@@ -46,9 +48,24 @@ export function overLimitOf(game: Game, root: TreeNode): TreeOutcome | null {
   return null;
 }
 
-/** The command that builds a tree offline. */
+/**
+ * The command that builds a tree offline. A user's board (`wordle-u{ID}`) needs the lists the
+ * server keeps in its cache directory's word-lists/: the command names the server's CACHE_DIR,
+ * by name, never by its path on the machine (messages name no path).
+ */
 export function offlineCommand(variant: string, strategy: string): string {
-  return `npm run build-trees -- --variant ${variant} --strategy ${strategy}`;
+  const user = isUserBoard(variant) ? " --cache-dir <this server's CACHE_DIR>" : '';
+  return `npm run build-trees -- --variant ${variant} --strategy ${strategy}${user}`;
+}
+
+/** True for the id of a board of a user's lists (`wordle-u{ID}`, any suffix). */
+function isUserBoard(variant: string): boolean {
+  try {
+    const board = parseVariant(variant).board;
+    return board?.family === 'wordle' && board.user !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 /** One sentence (or two) a person understands: what happened, and what still works. */
@@ -61,18 +78,18 @@ export function outcomeMessage(variant: string, strategy: string, outcome: TreeO
       );
     case 'impossible':
       return (
-        `No strategy finds every secret of ${variant} within ${outcome.limit} guess${outcome.limit === 1 ? '' : 'es'}: ` +
+        `No strategy finds every secret of ${variant} within ${count(outcome.limit, 'guess', 'guesses')}: ` +
         `the exact search (${strategy}) proved it, so there is no ${strategy} tree. Next guesses are still answered (.../next).`
       );
     case 'too-long': {
       const p = outcome.progress;
       const how =
         p.depth !== undefined
-          ? `looking for the smallest depth: depth ${p.depth}, ${p.firstGuesses.done} of ${p.firstGuesses.total} first guesses tried` +
-            (p.parts.total > 0 ? `, ${p.parts.done} of ${p.parts.total} parts of the next one fit` : '')
+          ? `looking for the smallest depth: depth ${p.depth}, ${p.firstGuesses.done} of ${count(p.firstGuesses.total, 'first guess', 'first guesses')} tried` +
+            (p.parts.total > 0 ? `, ${p.parts.done} of ${count(p.parts.total, 'part')} of the next one fit` : '')
           : [
-              `${p.firstGuesses.done} of ${p.firstGuesses.total} first guesses settled`,
-              ...(p.parts.total > 0 ? [`${p.parts.done} of ${p.parts.total} parts of the next one solved`] : []),
+              `${p.firstGuesses.done} of ${count(p.firstGuesses.total, 'first guess', 'first guesses')} settled`,
+              ...(p.parts.total > 0 ? [`${p.parts.done} of ${count(p.parts.total, 'part')} of the next one solved`] : []),
               ...(p.best !== null ? [`best total so far ${p.best}`] : []),
               ...(p.lowerBound !== null && p.lowerBound > 0 ? [`proven at least ${p.lowerBound}`] : []),
             ].join(', ');

@@ -137,10 +137,12 @@ export function checkWordleProof(
   const missing: string[] = [];
   for (let g = 0; g < game.guessCount; g++) if (!seen.has(game.formatGuess(g))) missing.push(game.formatGuess(g));
   const shown = (words: string[]): string => `${words.slice(0, 5).join(', ')}${words.length > 5 ? ', ...' : ''}`;
-  if (!proof.complete)
+  const resume = `resume it (node dist/scripts/wordle-proof.js --variant ${proof.variant})`;
+  if (!proof.complete && options.partial === true)
+    notes.push(`under way: ${n(seen.size)} of ${n(game.guessCount)} first words settled so far, as checked here; ${resume}`);
+  else if (!proof.complete)
     problems.push(
-      `not a proof of the optimum: incomplete (complete: false), ${n(seen.size)} of ${n(game.guessCount)} first words settled; ` +
-        `resume it (node dist/scripts/wordle-proof.js --variant ${proof.variant})`,
+      `not a proof of the optimum: incomplete (complete: false), ${n(seen.size)} of ${n(game.guessCount)} first words settled; ${resume}`,
     );
   else if (missing.length > 0)
     problems.push(`it says complete, and ${n(missing.length)} accepted words are not settled: ${shown(missing)}`);

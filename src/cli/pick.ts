@@ -5,10 +5,10 @@
  */
 import { VARIANTS } from '../core/variants/catalogue.ts';
 import { parseVariant } from '../core/variants/parse.ts';
-import { VariantIdError } from '../core/variants/grammar.ts';
+import { GRAMMAR_BOUNDS, VariantIdError } from '../core/variants/grammar.ts';
 import { STRATEGIES } from '../core/strategies/index.ts';
 import { UsageError } from './errors.ts';
-import { GRAMMAR_EXAMPLES, type IdList } from './spec.ts';
+import { OTHER_GRAMMAR_EXAMPLES, type IdList } from './spec.ts';
 import { didYouMean } from './suggest.ts';
 
 /** Ids of the catalogue, for option checks and help. */
@@ -16,10 +16,16 @@ export const variantIds = VARIANTS.map((v) => v.id);
 /** Ids of every strategy, for option checks and help. */
 export const strategyIds = STRATEGIES.map((s) => s.id);
 
+/** The Wordle boards of the grammar, as the help names them (they are no catalogue ids, yet the boards most people come for). */
+const WORDLE_BOARDS =
+  'wordle (the New York Times lists), wordle-hard (hard mode), ' +
+  `wordle-{L} (the project's list of L letters, ${GRAMMAR_BOUNDS.wordleLength.join(' to ')}), ` +
+  'wordle-u{ID} (your own lists, from codebreaker word-lists), each also with -hard and -g{N} (N guesses allowed)';
+
 /** The help's paragraph naming the ids a person can choose from. */
 export function idsParagraph(list: IdList): string {
   return list === 'variants'
-    ? `Variants: ${variantIds.join(', ')}, or any id of the grammar such as ${GRAMMAR_EXAMPLES}.`
+    ? `Variants: ${variantIds.join(', ')}; Wordle: ${WORDLE_BOARDS}; or any other id of the grammar such as ${OTHER_GRAMMAR_EXAMPLES}.`
     : `Strategies: ${strategyIds.join(', ')}.`;
 }
 

@@ -11,8 +11,10 @@ export type Runner = (argv: readonly string[]) => Promise<number>;
 /** A list of ids the help of a command can end its description with. */
 export type IdList = 'variants' | 'strategies';
 
-/** Ids of the variant-id grammar, as the help shows them. */
-export const GRAMMAR_EXAMPLES = 'mm-4x7, mm-5x6-distinct-g8, bc-4x9, words-5';
+/** Ids of the variant-id grammar beside Wordle's, as the help shows them. */
+export const OTHER_GRAMMAR_EXAMPLES = 'mm-4x7, mm-5x6-distinct-g8, bc-4x9, words-5';
+/** Ids of the variant-id grammar, as the help shows them: Wordle's first, the game most people come for. */
+export const GRAMMAR_EXAMPLES = `wordle, wordle-hard, ${OTHER_GRAMMAR_EXAMPLES}`;
 
 /** A command as data: what the help, the usage line, the dispatcher and completion need. */
 export interface CommandSpec<O extends OptionTable = OptionTable> {

@@ -27,6 +27,7 @@ import { CodebreakerError, LOCAL_CODES } from './errors.ts';
 import { decodeMsgpack } from './msgpack.ts';
 import type { History, NextAnswer, PathAnswer, TreeHeader, TreeStats, WorstCase } from './types.ts';
 import { guessTexts, resolveWordList, type WordListInput, type WordListRef } from './word-lists.ts';
+import { count } from '../core/count.ts';
 
 /** The header of a tree file: everything but the tree itself. */
 export type TreeFileHeader = Pick<TreeHeader, 'variant' | 'strategy' | 'stats'> & {
@@ -382,7 +383,7 @@ function wordleGame(parsed: ParsedVariant, header: TreeFileHeader, options: Open
   // Each list from the caller (checked), or rebuilt where the tree tells it; else the options to pass.
   const needed: string[] = [];
   const wanted = (name: string, ref: WordListRef): string =>
-    `the option ${name} (the ${ref.count} words of ${ref.list}, sha256 ${ref.sha256.slice(0, 12)}…)`;
+    `the option ${name} (the ${count(ref.count, 'word')} of ${ref.list}, sha256 ${ref.sha256.slice(0, 12)}…)`;
   let answers: readonly string[] | undefined;
   let rebuilt = '';
   if (options.answers !== undefined) {

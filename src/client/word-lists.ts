@@ -6,6 +6,7 @@
  * must be the list the header names: the same count, and the same sha256 once written as the file.
  */
 import { sha256Hex } from './sha256.ts';
+import { count } from '../core/count.ts';
 
 /** A word list as a caller gives it: the words in the list's order, or the text of its file. */
 export type WordListInput = readonly string[] | string;
@@ -33,7 +34,7 @@ function textOfWords(words: readonly string[]): string {
 
 /** Null when the words and their file's text are the list the header names, else what differs. */
 function mismatch(ref: WordListRef, entries: readonly string[], text: string): string | null {
-  if (entries.length !== ref.count) return `${entries.length} words, not ${ref.count}`;
+  if (entries.length !== ref.count) return `${count(entries.length, 'word')}, not ${ref.count}`;
   const digest = sha256Hex(text);
   return digest === ref.sha256 ? null : `sha256 ${digest.slice(0, 12)}…, not ${ref.sha256.slice(0, 12)}…`;
 }

@@ -1,4 +1,5 @@
 import type { Game, PlayedState } from './game.ts';
+import { count } from './count.ts';
 
 /**
  * Histories of a game: what a player has guessed and the feedback each guess got. Parsing and
@@ -87,7 +88,11 @@ function parseGuessCached(game: Game, text: string): number | string {
  */
 export function parseHistory(game: Game, raw: readonly TextStep[], maxSteps = game.spec.maxGuesses): ParsedHistory {
   if (raw.length > maxSteps) {
-    return fail('too-long', 0, `The history has ${raw.length} steps; ${game.spec.title} allows at most ${maxSteps} guesses.`);
+    return fail(
+      'too-long',
+      0,
+      `The history has ${count(raw.length, 'step')}; ${game.spec.title} allows at most ${count(maxSteps, 'guess', 'guesses')}.`,
+    );
   }
   const steps: Step[] = [];
   for (let i = 0; i < raw.length; i++) {
@@ -208,13 +213,16 @@ export function judgeHistory(
   }
   const limit = game.spec.maxGuesses;
   if (steps.length > limit) {
-    return { kind: 'board-full', message: `The history has ${steps.length} guesses; ${game.spec.title} allows ${limit}.` };
+    return {
+      kind: 'board-full',
+      message: `The history has ${count(steps.length, 'guess', 'guesses')}; ${game.spec.title} allows ${limit}.`,
+    };
   }
   const solved = isSolved(game, steps);
   if (steps.length === limit && !solved) {
     return {
       kind: 'board-full',
-      message: `The history fills the board (${limit} guesses) without the winning feedback ${game.feedbackLabel(game.winFeedback)}: the game is lost, there is no next guess.`,
+      message: `The history fills the board (${count(limit, 'guess', 'guesses')}) without the winning feedback ${game.feedbackLabel(game.winFeedback)}: the game is lost, there is no next guess.`,
     };
   }
   return { kind: solved ? 'solved' : 'open', steps, secrets };

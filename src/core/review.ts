@@ -2,17 +2,23 @@ import type { Game, PlayedState } from './game.ts';
 import { createWordleGame, wordleSpec, type WordleGame } from './games/wordle.ts';
 import { playedState, type Step } from './history.ts';
 import { DEFAULT_LIVE_BUDGET } from './live.ts';
+import type { TreeGrade } from './review-tree.ts';
 import type { Scorer } from './scorer.ts';
 import { createExactSearch, ExactStopped, FAIL, type ExactSearch } from './strategies/exact/search.ts';
 import { createGreedyChooser, splitByFeedback, type GuessChooser } from './strategies/greedy.ts';
 import { findObjective } from './strategies/objectives.ts';
 import { createWordleExact, UNSOLVABLE, WordleExactStopped } from './strategies/wordle-exact/search.ts';
+import { count } from './count.ts';
 
 /**
  * The review of a game played to the end: for each guess, the answers it faced, how many it
  * left, and how many guesses it costs on average from there (itself included) when the rest is
  * played well, against the best guess there by the same measure; and the luck of the draw, the
  * part the answer fell in against the part it could be expected to fall in.
+ *
+ * Where the board has a tree of the least total and the game follows it, its figures grade the
+ * step (review-tree.ts): the best guess and its total are the tree's, exact however many answers
+ * are left, and so is the guess played when it is the tree's.
  *
  * "Played well" is exact where the search fits a small budget of work (the least total number of
  * guesses over the answers left, the measure the exact searches prove: Koyama and Lai 1993 for
@@ -62,6 +68,11 @@ export interface GuessGrade {
   readonly expected: number;
   /** True when every answer is found within the guesses the board has left (else the measure counts the guesses beyond). */
   readonly withinBoard: boolean;
+  /**
+   * True when the total is the least there is (the exact search's, or a proved tree's); false when
+   * it is an estimate, the total of greedy trees (at least the least total, often more).
+   */
+  readonly exact: boolean;
 }
 
 /** One step of a review (indices; the route writes them as text). */
@@ -80,6 +91,8 @@ export interface StepReview {
   readonly strategy: string;
   /** Greedy only: true when the trees played the cheaper rule (the budget was too small for the full one). */
   readonly fast: boolean;
+  /** True when the history so far follows the board's tree of the least total, whose figures give `best` (and `played`, when it is the tree's guess). */
+  readonly optimalTree: boolean;
   /** The expected size of the part the answer falls in (sum of squares of the part sizes over `before`), and the actual one. */
   readonly luck: { readonly expectedAfter: number; readonly after: number };
 }
@@ -99,13 +112,15 @@ const GREEDY_OBJECTIVE = 'entropy';
 /**
  * Reviews a history that ends on the winning feedback and that no secret contradicts (the caller
  * judged it: judgeHistory's 'solved'). `scorer` is the game's; `cache`, when given, keeps each
- * step's grading by position and guess (the same first guess is graded once).
+ * step's grading by position and guess (the same first guess is graded once); `known[i]`, when
+ * given, is the board's tree of the least total before step i (treeGrades), which grades it.
  */
 export function reviewGame(
   scorer: Scorer,
   steps: readonly Step[],
   budgets: ReviewBudgets = DEFAULT_REVIEW_BUDGETS,
   cache?: GradeCache,
+  known: ReadonlyArray<TreeGrade | null> = [],
 ): StepReview[] {
   const game = scorer.game;
   const grader = createGrader(scorer, budgets);
@@ -117,11 +132,15 @@ export function reviewGame(
     const before = remaining.length;
     const parts = partSizes(game, guess, remaining);
     key += `|${game.formatGuess(guess)}`;
-    let grade = cache?.get(key);
+    const tree = known[i] ?? null;
+    const proved = tree === null ? undefined : treeGrade(tree, before, game.spec.maxGuesses - i);
+    let grade = proved !== undefined && tree!.guess === guess ? proved : cache?.get(key);
     if (grade === undefined) {
       grade = grader.grade(steps.slice(0, i), remaining, guess);
       cache?.set(key, grade);
     }
+    // The proved tree's best, whatever graded the guess played.
+    if (proved !== undefined) grade = { ...grade, best: proved.best };
     const next = remaining.filter((s) =>
       feedback === game.winFeedback ? game.secretGuess[s] === guess : game.score(guess, s) === feedback,
     );
@@ -134,6 +153,7 @@ export function reviewGame(
       before,
       after: next.length,
       ...grade,
+      optimalTree: proved !== undefined,
       luck: { expectedAfter: squares / before, after: next.length },
     });
     remaining = next;
@@ -186,8 +206,14 @@ function createGrader(scorer: Scorer, budgets: ReviewBudgets): Grader {
 }
 
 /** A grade from a total over n answers. */
-function gradeOf(total: number, n: number, withinBoard: boolean): GuessGrade {
-  return { total, expected: total / n, withinBoard };
+function gradeOf(total: number, n: number, withinBoard: boolean, exact: boolean): GuessGrade {
+  return { total, expected: total / n, withinBoard, exact };
+}
+
+/** The grading of a step by a proved tree's figures there: its guess is the best, exactly (r: the guesses the board has left). */
+function treeGrade(tree: TreeGrade, n: number, r: number): StepGrade {
+  const grade = gradeOf(tree.total, n, tree.depth <= r, true);
+  return { played: grade, best: { ...grade, guess: tree.guess }, method: 'exact', strategy: 'optimal', fast: false };
 }
 
 /**
@@ -203,7 +229,7 @@ function exactGrade(game: Game, search: ExactSearch, prefix: readonly Step[], re
     const v = search.solve(h, set, d, UB);
     if (v !== FAIL) return { total: v, first: search.lastGuess, within: true };
     const lifted = search.solve(h, set, Math.max(d, set.length), UB);
-    if (lifted === FAIL) throw new Error(`no tree finds these ${set.length} answers in ${set.length} guesses`);
+    if (lifted === FAIL) throw new Error(`no tree finds these ${count(set.length, 'answer')} in ${count(set.length, 'guess', 'guesses')}`);
     return { total: lifted, first: search.lastGuess, within: false };
   };
   const n = remaining.length;
@@ -216,10 +242,10 @@ function exactGrade(game: Game, search: ExactSearch, prefix: readonly Step[], re
     total += v.total;
     within &&= v.within;
   }
-  const played = gradeOf(total, n, within);
+  const played = gradeOf(total, n, within, true);
   return {
     played,
-    best: played.total < best.total ? { ...played, guess } : { ...gradeOf(best.total, n, best.within), guess: best.first },
+    best: played.total < best.total ? { ...played, guess } : { ...gradeOf(best.total, n, best.within, true), guess: best.first },
     method: 'exact',
     strategy: 'optimal',
     fast: false,
@@ -295,10 +321,10 @@ function wordleExactGrade(
     total += v.total;
     within &&= v.within;
   }
-  const played = gradeOf(total, n, within);
+  const played = gradeOf(total, n, within, true);
   return {
     played,
-    best: played.total < best.total ? { ...played, guess } : { ...gradeOf(best.total, n, bestWithin), guess: best.guess },
+    best: played.total < best.total ? { ...played, guess } : { ...gradeOf(best.total, n, bestWithin, true), guess: best.guess },
     method: 'exact',
     strategy: 'optimal',
     fast: false,
@@ -380,10 +406,11 @@ function createGreedyGrader(scorer: Scorer, budgets: ReviewBudgets): GreedyGrade
         total += t.total;
         depth = Math.max(depth, t.depth + 1);
       }
-      const playedGrade = gradeOf(total, n, depth <= r);
+      // Estimates: the greedy trees' totals, at least the least ones.
+      const playedGrade = gradeOf(total, n, depth <= r, false);
       return {
         played: playedGrade,
-        best: total < best.total ? { ...playedGrade, guess } : { ...gradeOf(best.total, n, best.depth <= r), guess: bestGuess },
+        best: total < best.total ? { ...playedGrade, guess } : { ...gradeOf(best.total, n, best.depth <= r, false), guess: bestGuess },
         method: 'greedy',
         strategy: objective.id,
         fast,

@@ -23,6 +23,7 @@ import {
   type SolvedPart,
   type UnitReturn,
 } from './exact-parts.ts';
+import { count, noun } from '../core/count.ts';
 
 /** How the coordinator of a search on the queue runs. */
 export interface FleetExactOptions {
@@ -222,9 +223,11 @@ export class FleetExactRunner implements ExactRunner {
           // A line cut short by a kill: the unit runs again.
         }
       }
-      if (n > 0) options.log?.(`${n} answers of an earlier run read from ${options.partsFile}`);
-      for (const [why, count] of stale) {
-        options.log?.(`${count} answers in ${options.partsFile} are not trusted as proved and are searched again: ${why}`);
+      if (n > 0) options.log?.(`${count(n, 'answer')} of an earlier run read from ${options.partsFile}`);
+      for (const [why, kept] of stale) {
+        options.log?.(
+          `${count(kept, 'answer')} in ${options.partsFile} ${noun(kept, 'is', 'are')} not trusted as proved and searched again: ${why}`,
+        );
       }
     }
     for (const older of await runner.store.forgetOlder()) {
@@ -358,7 +361,9 @@ export class FleetExactRunner implements ExactRunner {
         return undefined;
       }
       const job = await this.queue.getJob(jobId);
-      throw new Error(`unit ${jobId} failed ${job?.attemptsMade ?? '?'} times: ${job?.failedReason ?? 'no reason kept'}`);
+      throw new Error(
+        `unit ${jobId} failed ${job?.attemptsMade === undefined ? '? times' : count(job.attemptsMade, 'time')}: ${job?.failedReason ?? 'no reason kept'}`,
+      );
     }
     // 'completed' without its answer, or 'unknown' (no job, or a job hash left in no state, which
     // would make the add a no-op): a new job.

@@ -13,6 +13,7 @@ import { readManifest, sha256, type ManifestEntry } from './manifest.ts';
 import { DEFAULT_DATA_DIR } from './paths.ts';
 import { storeLists, WordListError } from './word-lists.ts';
 import { STRATEGIES } from '../core/strategies/index.ts';
+import { count } from '../core/count.ts';
 
 /** A tree file that passed every check, with its game and its tree in core form. */
 export interface LoadedTree {
@@ -140,8 +141,8 @@ function headerGame(variant: TreeFile['variant'], lists: ListSource, gameOf: (sp
     const [n, list] = [named[i]!, have[i]!];
     if (n.list !== list.list || n.count !== list.count || n.sha256 !== list.sha256) {
       throw new TreeFileError(
-        `built with ${n.list} (${n.count} words, sha256 ${n.sha256.slice(0, 12)}…), ` +
-          `but ${list.list} has ${list.count} words, sha256 ${list.sha256.slice(0, 12)}…`,
+        `built with ${n.list} (${count(n.count, 'word')}, sha256 ${n.sha256.slice(0, 12)}…), ` +
+          `but ${list.list} has ${count(list.count, 'word')}, sha256 ${list.sha256.slice(0, 12)}…`,
       );
     }
   }

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { userListKey } from '../core/variants/grammar.ts';
 import type { ListSource } from '../core/variants/parse.ts';
 import type { WordListSource } from '../core/variants/spec.ts';
 import { sha256 } from './manifest.ts';
 import { DEFAULT_DATA_DIR } from './paths.ts';
+import { count } from '../core/count.ts';
 
 /** The word lists' folder inside the data directory (data/words/README.md says where they come from). */
 export const WORDS_DIR = 'words';
@@ -41,7 +43,7 @@ export function parseWordList(text: string, length: number, name: string): strin
     const w = words[i]!;
     const where = `${name} line ${i + 1}`;
     if (!/^[a-z]*$/.test(w)) throw new WordListError(`${where}: ${JSON.stringify(w.slice(0, 40))} is not lower-case letters a-z`);
-    if (w.length !== length) throw new WordListError(`${where}: "${w}" has ${w.length} letters, not ${length}`);
+    if (w.length !== length) throw new WordListError(`${where}: "${w}" has ${count(w.length, 'letter')}, not ${length}`);
     if (i > 0 && words[i - 1]! >= w) {
       throw new WordListError(
         `${where}: "${w}" ${words[i - 1] === w ? 'repeats the line before' : `comes after "${words[i - 1]}"`}; the list must be sorted and unique`,
@@ -63,15 +65,31 @@ function readFailed(path: string, name: string, err: unknown): WordListError {
     : new WordListError(`cannot read ${path}: ${(err as Error).message}`, `cannot read ${file} of the data directory`);
 }
 
-/** The store's source of word lists for the variant room: the files of data/words/ of a data directory, read once each. */
+/**
+ * The store's source of word lists for the variant room: the files of words/ of a data directory,
+ * read once each. A list that directory does not have (no words/ at all, or not this file) is read
+ * from the package's own data/words/, so that a fresh data directory (`--data-dir /tmp/trees`)
+ * builds and serves the word boards on the lists the package ships; a list it has is its own, and
+ * one it has but cannot read, or that is malformed, is an error, never replaced. A user's lists
+ * (`u{ID}-answers.txt`) are never the package's: they come from where their store keeps them.
+ */
 export function storeLists(dataDir: string = DEFAULT_DATA_DIR): ListSource {
+  const own = resolve(dataDir) === resolve(DEFAULT_DATA_DIR);
   return (name, length) => {
     const path = join(dataDir, WORDS_DIR, name);
     let bytes: Uint8Array;
     try {
       bytes = readFileSync(path);
     } catch (err) {
-      throw readFailed(path, name, err);
+      if (own || (err as NodeJS.ErrnoException).code !== 'ENOENT' || userListKey(name) !== undefined) throw readFailed(path, name, err);
+      const shipped = join(DEFAULT_DATA_DIR, WORDS_DIR, name);
+      try {
+        bytes = readFileSync(shipped);
+      } catch {
+        // Neither has it: the message names the data directory asked for.
+        throw readFailed(path, name, err);
+      }
+      return wordList(shipped, name, bytes, length);
     }
     return wordList(path, name, bytes, length);
   };

@@ -140,9 +140,10 @@ export async function review(variant, history) {
 }
 
 /**
- * The strategy's next guess for a history (`POST .../next`); off the tree the server computes it live.
+ * The strategy's next guess for a history (`POST .../next`); off the tree the server computes it live,
+ * and over every accepted word of a Wordle board when no answer of its list fits (`beyondList`).
  * @param {string} variant @param {string} strategy @param {Array<{guess: string, feedback: string}>} history
- * @returns {Promise<{ guess: string|null, remaining: number, solved: boolean, source: 'tree'|'live'|'live-fast', step: number }>}
+ * @returns {Promise<{ guess: string|null, remaining: number, solved: boolean, source: 'tree'|'live'|'live-fast', step: number, beyondList?: true }>}
  */
 export function next(variant, strategy, history) {
   return client.next(variant, strategy, history);

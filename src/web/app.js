@@ -1,7 +1,9 @@
 // @ts-check
-// Entry point: loads the catalogue, then shows one section at a time, chosen by the address
-// (#play, #explore, #compare, #memento, each with its parameters: see state.js), so that Back,
-// Forward, bookmarks and shared links all work.
+// Entry point: loads the catalogue, then shows one view at a time, chosen by the address: the
+// landing at /, a Wordle board's views at their own paths (/wordle-nyt2023, /wordle/assist,
+// /wordle-hard/review: wordle/address.js), and the sections #play, #explore, #compare and
+// #memento, each with its parameters (see state.js), so that Back, Forward, bookmarks and shared
+// links all work. Links between these addresses are followed in the page, without a reload.
 
 import * as api from './api.js';
 import { h, replace, notice } from './dom.js';
@@ -11,9 +13,12 @@ import { renderCompare } from './compare.js';
 import { errorText } from './api.js';
 import { isWordGame } from './games.js';
 import { addWordleRules } from './wordle/load.js';
-import { readBoardId } from './board-id.js';
+import { readBoardId, wordleId } from './board-id.js';
 import { bestStrategy } from './strategies.js';
 import { hashOf, readLocation } from './state.js';
+import { renderLanding } from './landing.js';
+import { readWordlePath, wordleAddressOfPlay } from './wordle/address.js';
+import { renderWordle } from './wordle/view.js';
 
 /**
  * What every section shares: the catalogue, the boards opened so far, the current choice, and
@@ -21,6 +26,7 @@ import { hashOf, readLocation } from './state.js';
  * @typedef {import('./board.js').BoardContext & {
  *   selection: { variant: string, strategy: string },
  *   setLocation: (section: string, params: Record<string, string|undefined>, push?: boolean) => void,
+ *   go: (url: string, replace?: boolean) => void,
  * }} Context
  * @typedef {{ apply?: (params: URLSearchParams) => void }} View
  */
@@ -53,7 +59,8 @@ async function main() {
   const boards = new Map(variants.map((v) => [v.id, v]));
   /** @type {Array<() => void>} */
   const boardListeners = [];
-  let lastHash = location.hash;
+  /** The address shown last (path, query and hash): each address is handled once. */
+  let lastHref = location.href;
   /** @type {Context} */
   const ctx = {
     variants,
@@ -90,7 +97,12 @@ async function main() {
       if (hash === location.hash) return;
       if (push) history.pushState(null, '', hash);
       else history.replaceState(null, '', hash);
-      lastHash = location.hash;
+      lastHref = location.href;
+    },
+    go(url, replaceIt = false) {
+      if (replaceIt) history.replaceState(null, '', url);
+      else history.pushState(null, '', url);
+      route();
     },
   };
 
@@ -98,32 +110,82 @@ async function main() {
 
   /** @type {Map<string, { el: HTMLElement, view: View | void }>} */
   const shown = new Map();
-  const show = () => {
-    const { section, params } = readLocation();
-    const name = Object.hasOwn(sections, section) ? section : 'play';
+  /** The view named `name`, drawn the first time it is shown; the others are hidden. */
+  const reveal = (/** @type {string} */ name, /** @type {(el: HTMLElement) => View | void} */ render) => {
     for (const [id, s] of shown) s.el.hidden = id !== name;
     let s = shown.get(name);
     if (s === undefined) {
       const el = h('section', { id: `section-${name}`, class: 'section', 'aria-label': name });
       main.append(el);
-      s = { el, view: sections[name]?.(el, ctx) };
+      s = { el, view: render(el) };
       shown.set(name, s);
     }
-    s.view?.apply?.(params);
-    for (const a of document.querySelectorAll('nav a')) {
-      if (a.getAttribute('href') === `#${name}`) a.setAttribute('aria-current', 'page');
-      else a.removeAttribute('aria-current');
+    document.body.classList.toggle('wordle-route', name === 'wordle');
+    return s;
+  };
+  /** @type {ReturnType<typeof renderWordle> | undefined} */
+  let wordle;
+  const route = () => {
+    lastHref = location.href;
+    const at = readWordlePath(location.pathname);
+    if (at !== null) {
+      reveal('wordle', (el) => {
+        wordle = renderWordle(el, ctx);
+      });
+      void wordle?.apply(at, new URLSearchParams(location.search));
+      markNav('wordle');
+      return;
     }
+    const { section, params } = readLocation();
+    // An older link to a Wordle board in Play opens its view at its own address.
+    const toWordle = section === 'play' ? wordleAddressOfPlay(params, wordleId) : null;
+    if (toWordle !== null) {
+      ctx.go(toWordle, true);
+      return;
+    }
+    if (section === '' || !Object.hasOwn(sections, section)) {
+      // A hash that names no section (the skip link's #main) leaves the view shown as it is.
+      if (section !== '' && shown.size > 0) return;
+      reveal('home', (el) => renderLanding(el, ctx));
+      document.title = 'Codebreaker: Wordle, Mastermind and other code-breaking games';
+      markNav('');
+      return;
+    }
+    const s = reveal(section, (el) => sections[section]?.(el, ctx));
+    document.title = `${section[0]?.toUpperCase()}${section.slice(1)} · Codebreaker`;
+    s.view?.apply?.(params);
+    markNav(section);
   };
   // Back and Forward fire popstate (and hashchange when the hash differs): handle each address once.
   const onNavigate = () => {
-    if (location.hash === lastHash) return;
-    lastHash = location.hash;
-    show();
+    if (location.href === lastHref) return;
+    route();
   };
   window.addEventListener('popstate', onNavigate);
   window.addEventListener('hashchange', onNavigate);
-  show();
+  // A link to another view of the page opens it here, without reloading the page.
+  document.addEventListener('click', (e) => {
+    const a = /** @type {HTMLElement} */ (e.target).closest?.('a[href]');
+    if (!(a instanceof HTMLAnchorElement) || e.defaultPrevented || e.button !== 0) return;
+    if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || a.target || a.hasAttribute('download')) return;
+    const url = new URL(a.href);
+    if (url.origin !== location.origin || (url.pathname !== '/' && readWordlePath(url.pathname) === null)) return;
+    // The same path with another hash: the browser's own fragment navigation (hashchange) shows it.
+    if (url.pathname === location.pathname && url.search === location.search && url.hash !== '') return;
+    e.preventDefault();
+    ctx.go(url.pathname + url.search + url.hash);
+  });
+  route();
+}
+
+/** Marks the link of the view shown (a section, or 'wordle' for any Wordle view) in the page's navigation as the current page. */
+function markNav(/** @type {string} */ name) {
+  for (const a of document.querySelectorAll('header.top nav a')) {
+    const href = a.getAttribute('href') ?? '';
+    const current = href === `/#${name}` || (name === 'wordle' && readWordlePath(href) !== null);
+    if (current) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
+  }
 }
 
 /** Puts a word game's words (a Wordle board's rules) on its variant (`GET /v1/variants/:variant`), once. */
@@ -153,8 +215,8 @@ async function addMemento() {
     root.append(host);
     render(host);
   };
-  const nav = document.querySelector('nav ul');
-  nav?.append(h('li', {}, h('a', { href: '#memento' }, 'Memento')));
+  const nav = document.querySelector('header.top nav ul');
+  nav?.append(h('li', {}, h('a', { href: '/#memento' }, 'Memento')));
 }
 
 main();

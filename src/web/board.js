@@ -1,11 +1,12 @@
 // @ts-check
 // The board picker every section shows: the catalogue's games, boards opened before, and
 // "Another board…", a small form for any board of the variant-id grammar (pegs, colours, repeats
-// or distinct, board limit; or Bulls and Cows digits; or Wordle and its number of guesses). The
-// server builds trees for such boards on demand and answers their next guesses live meanwhile.
+// or distinct, board limit; or Bulls and Cows digits; or Wordle, its lists (the New York Times
+// lists of 2023 unless the 2022 edition is picked) and its number of guesses). The server builds
+// trees for such boards on demand and answers their next guesses live meanwhile.
 
 import { h, replace, plural } from './dom.js';
-import { readBoardId } from './board-id.js';
+import { DEFAULT_WORDLE, readBoardId, wordleListsName } from './board-id.js';
 
 const OTHER = '__other';
 
@@ -42,8 +43,12 @@ export function boardPicker(ctx, opts) {
       { id: `${opts.id}-family` },
       h('option', { value: 'mm' }, 'Mastermind (colours)'),
       h('option', { value: 'bc' }, 'Bulls and Cows (digits)'),
-      h('option', { value: 'wordle' }, 'Wordle (the New York Times list)'),
+      h('option', { value: 'wordle' }, 'Wordle (the New York Times lists)'),
     )
+  );
+  // Wordle's editions, the latest first (the page's default): each option names its lists and their date.
+  const edition = /** @type {HTMLSelectElement} */ (
+    h('select', { id: `${opts.id}-edition` }, ...[DEFAULT_WORDLE, 'wordle'].map((id) => h('option', { value: id }, wordleListsName(id))))
   );
   const pegs = numberField(`${opts.id}-pegs`, 4, 1, 8);
   const symbols = numberField(`${opts.id}-symbols`, 6, 2, 16);
@@ -58,6 +63,7 @@ export function boardPicker(ctx, opts) {
   const limit = numberField(`${opts.id}-limit`, 10, 1, 50);
   const symbolsLabel = h('span', {}, 'Colours');
   const repeatsLabel = h('label', { for: `${opts.id}-repeats` }, 'Secrets', repeats);
+  const editionLabel = h('label', { for: `${opts.id}-edition` }, 'Lists', edition);
   const pegsLabel = h('label', { for: `${opts.id}-pegs` }, 'Pegs', pegs);
   const symbolsField = h('label', { for: `${opts.id}-symbols` }, symbolsLabel, symbols);
   const summary = h('p', { class: 'board-summary', role: 'status' });
@@ -69,7 +75,7 @@ export function boardPicker(ctx, opts) {
     const bc = family.value === 'bc';
     if (family.value === 'wordle') {
       // Wordle's lists decide its size: the server says it when the board opens.
-      const id = `wordle${limit.value === '6' ? '' : `-g${limit.value}`}`;
+      const id = `${edition.value}${limit.value === '6' ? '' : `-g${limit.value}`}`;
       const parsed = readBoardId(id);
       return parsed.ok ? { id: parsed.id, problem: null, size: undefined } : { id, problem: parsed.message };
     }
@@ -90,15 +96,16 @@ export function boardPicker(ctx, opts) {
     repeatsLabel.hidden = bc || wordle;
     pegsLabel.hidden = wordle;
     symbolsField.hidden = wordle;
+    editionLabel.hidden = !wordle;
     const c = chosen();
     open.disabled = c.problem !== null;
     summary.textContent =
       c.problem ??
       (c.size === undefined
-        ? `${c.id}: the answers of the New York Times list, ${plural(Number(limit.value), 'guess', 'guesses')} allowed.`
+        ? `${c.id}: ${wordleListsName(c.id)}, ${plural(Number(limit.value), 'guess', 'guesses')} allowed.`
         : `${c.id}: ${plural(c.size.secrets, 'secret')}, ${plural(Number(limit.value), 'guess', 'guesses')} allowed.`);
   };
-  for (const f of [family, pegs, symbols, repeats, limit]) f.addEventListener('input', update);
+  for (const f of [family, edition, pegs, symbols, repeats, limit]) f.addEventListener('input', update);
   // Each family starts from its classic board: 4 of 6 colours, 4 of 10 digits, Wordle's six guesses.
   family.addEventListener('change', () => {
     symbols.value = family.value === 'bc' ? '10' : '6';
@@ -122,6 +129,7 @@ export function boardPicker(ctx, opts) {
       'div',
       { class: 'board-fields' },
       h('label', { for: `${opts.id}-family` }, 'Kind of game', family),
+      editionLabel,
       pegsLabel,
       symbolsField,
       repeatsLabel,

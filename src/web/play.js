@@ -7,6 +7,8 @@ import { h, replace, select, notice } from './dom.js';
 import { boardSection } from './section.js';
 import { modesFor } from './modes/index.js';
 import { hashOf, historyText, parseHistoryText } from './state.js';
+import { isWordle } from './games.js';
+import { WORDLE_VIEWS, wordlePath } from './wordle/address.js';
 
 /**
  * Renders the Play section into `root`.
@@ -41,12 +43,26 @@ export function renderPlay(root, ctx) {
     before: [h('label', { for: 'play-mode' }, 'Mode', modeSel)],
     after: [h('button', { type: 'button', onclick: () => start({ push: true }), id: 'new-game' }, 'New game')],
     onBoard: () => {
+      if (isWordle(variant())) {
+        toWordle(false);
+        return;
+      }
       fillModes();
       start({ push: true });
     },
   });
   const { variant, strategy: strategySel } = section;
   fillModes();
+  /**
+   * A Wordle board is played in its own view, at its own address (/wordle-nyt2023/assist): the
+   * page goes there, in the view of the mode chosen. The choice shown stays the board before it.
+   */
+  const toWordle = (/** @type {boolean} */ replaceIt) => {
+    const id = variant().id;
+    const view = WORDLE_VIEWS.find((v) => v.mode === modeSel.value)?.id ?? 'play';
+    if (shownVariant !== '') section.setBoard(shownVariant);
+    ctx.go(wordlePath(id, view), replaceIt);
+  };
   const params = (/** @type {Record<string, string>} */ extra = {}) => ({
     variant: variant().id,
     strategy: strategySel.value,
@@ -125,6 +141,10 @@ export function renderPlay(root, ctx) {
     async apply(/** @type {URLSearchParams} */ p) {
       const read = await section.readLink(p, 'played');
       if (read === null) return;
+      if (isWordle(variant())) {
+        toWordle(true);
+        return;
+      }
       fillModes();
       const linkMode = p.get('mode');
       if (linkMode !== null && modes.some((m) => m.id === linkMode)) modeSel.value = linkMode;

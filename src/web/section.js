@@ -30,6 +30,7 @@ export function boardSection(root, ctx, opts) {
     value: ctx.selection.variant,
     onChange: () => {
       fillStrategies();
+      retitle();
       opts.onBoard();
     },
   });
@@ -47,6 +48,10 @@ export function boardSection(root, ctx, opts) {
     if (empty !== undefined) strategySel.disabled = list.length === 0;
   };
   fillStrategies();
+  /** The tab's title names the game and the section: "Mastermind — play · Codebreaker". */
+  const retitle = () => {
+    if (!root.hidden) document.title = `${variant().title} — ${opts.title.toLowerCase()} · Codebreaker`;
+  };
 
   replace(
     root,
@@ -106,6 +111,7 @@ export function boardSection(root, ctx, opts) {
         }
       }
       fillStrategies();
+      retitle();
       // Strategy ids in any case, as the API takes them (MINIMAX is minimax).
       const strategy = p.get('strategy')?.toLowerCase();
       if (opts.strategies && strategy !== undefined && [...strategySel.options].some((o) => o.value === strategy))

@@ -6,6 +6,7 @@ import { TaskError } from './errors.ts';
 import type { TaskMessage, ThreadData, ThreadMemory, WorkerMessage } from './protocol.ts';
 import type { TaskEvent, TaskInput, TaskKind, TaskModule, TaskOutput, TaskTable } from './task-table.ts';
 import type { CoreTasks } from './tasks/index.ts';
+import { count } from '../core/count.ts';
 
 /** How a pool runs its tasks. */
 export interface PoolOptions<T extends TaskTable = CoreTasks> {
@@ -149,7 +150,7 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
       return Promise.reject(
         new TaskError(
           'unavailable',
-          `worker threads failed ${this.#failures} times in a row (last: ${this.#lastFailure}); the pool takes no more work`,
+          `worker threads failed ${count(this.#failures, 'time')} in a row (last: ${this.#lastFailure}); the pool takes no more work`,
         ),
       );
     }
@@ -352,7 +353,7 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
           job,
           new TaskError(
             'unavailable',
-            `worker threads failed ${this.#failures} times in a row (last: ${this.#lastFailure}); the pool takes no more work`,
+            `worker threads failed ${count(this.#failures, 'time')} in a row (last: ${this.#lastFailure}); the pool takes no more work`,
           ),
         );
       }

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -126,6 +126,22 @@ describe('codebreaker build --first', () => {
     const verified = await codebreaker(['verify', '--data-dir', dir]);
     expect(verified.code, verified.err).toBe(0);
     expect(verified.out).toContain('2 file(s) verified');
+  }, 60_000);
+
+  it("the command docs/cli.md prints, on an empty data directory: the package's word lists, 7897, one JSON document", async () => {
+    const shown = 'codebreaker build --variant wordle --strategy optimal --first salet --data-dir /tmp/trees --json';
+    expect(await readFile(join(repo, 'docs', 'cli.md'), 'utf8')).toContain(shown);
+    const dir = await mkdtemp(join(tmpdir(), 'codebreaker-first-empty-'));
+    dirs.push(dir);
+    const args = shown.split(' ').slice(1);
+    args[args.indexOf('/tmp/trees')] = dir;
+    const ran = await codebreaker(args);
+    expect(ran.code, ran.err).toBe(0);
+    expect((JSON.parse(ran.out) as Summary).trees[0]).toMatchObject({ written: true, stats: { total: 7897 } });
+    // The directory holds the tree and its manifest, no copy of the lists; verify reads the package's too.
+    expect((await readdir(dir)).sort()).toEqual(['manifest.json', 'wordle.optimal.msgpack']);
+    const verified = await codebreaker(['verify', '--data-dir', dir]);
+    expect(verified.code, verified.err).toBe(0);
   }, 60_000);
 
   it('an opening that cannot find every secret within the limit: impossible, exit 1, written false, no stack trace', async () => {

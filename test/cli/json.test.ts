@@ -125,7 +125,7 @@ describe('--json: one document on stdout, as docs/cli-json.schema.json says', ()
     const dataDir = await mkdtemp(join(tmpdir(), 'codebreaker-cli-status-'));
     dirs.push(dataDir);
     const empty = await json(['status', '--data-dir', dataDir, '--json']);
-    expect(empty.doc).toEqual({ command: 'status', checkpoints: [] });
+    expect(empty.doc).toEqual({ command: 'status', checkpoints: [], proofs: [] });
     await mkdir(join(dataDir, 'checkpoints'));
     const cp = SAMPLE_CHECKPOINT;
     await writeFile(join(dataDir, 'checkpoints', 'mastermind.optimal.json'), JSON.stringify(cp));

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_SPECS } from '../../src/cli/command-specs.ts';
+import { parseVariant } from '../../src/core/variants/parse.ts';
 import { ANSI, codebreaker, repo, runNode, STACK_LINE } from './run.ts';
 import { staticImports } from '../helpers/static-imports.ts';
 
@@ -107,6 +108,17 @@ describe('codebreaker', () => {
       });
     });
   }
+
+  it('build --help names the Wordle boards among the variants, each id one the grammar takes', async () => {
+    const help = (await codebreaker(['build', '--help'])).out;
+    const paragraph = help.slice(help.indexOf('Variants:'), help.indexOf('\n\n', help.indexOf('Variants:'))).replace(/\n/g, ' ');
+    for (const id of ['wordle', 'wordle-hard', 'wordle-{L}', 'wordle-u{ID}', '-hard', '-g{N}'])
+      expect(paragraph).toMatch(new RegExp(`(^|[ (,:])${id.replace(/[{}]/g, '\\$&')}[ ),;]`));
+    // The ids it names are the grammar's: the forms filled in as the help says.
+    for (const id of ['wordle', 'wordle-hard', 'wordle-4', 'wordle-3-hard-g8', 'wordle-u0123456789ab-hard', 'wordle-g7'])
+      expect(parseVariant(id).id).toBe(id);
+    expect(help).toMatch(/--variant <id\[,id\]> +variants: catalogue ids or any id of the grammar \(wordle, wordle-hard,/);
+  });
 
   it('codebreaker build --varient mastermind: the one line the user needs', async () => {
     expectUsageError(

@@ -20,6 +20,34 @@ afterAll(async () => {
 });
 
 describe('checkpoint-status', () => {
+  it('states how far each Wordle proof over every first word got: words settled, the best, complete or under way', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'codebreaker-status-'));
+    dirs.push(dataDir);
+    await mkdir(join(dataDir, 'proofs'));
+    const proof = JSON.parse(await readFile(join(repo, 'data', 'proofs', 'wordle.optimal.json'), 'utf8')) as Record<string, unknown>;
+    const settled = (proof.settled as unknown[]).slice(0, 3);
+    const under = { ...proof, settled, complete: false };
+    await writeFile(join(dataDir, 'proofs', 'wordle.optimal.json'), JSON.stringify(under));
+    const out = execFileSync(process.execPath, [bin, 'status', '--data-dir', dataDir], { encoding: 'utf8' });
+    expect(out).toContain(
+      'wordle.optimal.json: Wordle proof over every first word, best salet 7,897; under way: 3 of 12,947 first words settled',
+    );
+    const doc = JSON.parse(execFileSync(process.execPath, [bin, 'status', '--data-dir', dataDir, '--json'], { encoding: 'utf8' })) as {
+      proofs: unknown[];
+    };
+    expect(doc.proofs).toEqual([
+      {
+        file: 'wordle.optimal.json',
+        variant: 'wordle',
+        firstWords: 12947,
+        settled: 3,
+        best: { word: 'salet', total: 7897 },
+        complete: false,
+        seconds: proof.seconds,
+      },
+    ]);
+  });
+
   it('states how far each search got: settled guesses, parts under way, best tree, lower bound', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'codebreaker-status-'));
     dirs.push(dataDir);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { getGame } from '../../src/core/variants/games.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,8 @@ import { repo, runNode, type Ran } from './run.ts';
 import { consistentSecrets } from '../../src/core/history.ts';
 import { playTree } from '../../src/core/tree.ts';
 import { loadVariantTrees } from '../../src/store/variant-trees.ts';
+import { BEYOND_LIST_NOTE } from '../../src/core/variants/parse.ts';
+import { colours, wordsOf } from '../helpers/wordle-rule.ts';
 
 const data = join(repo, 'data');
 
@@ -30,7 +32,16 @@ function converse(
 ): Promise<{ code: number | null; out: string; guesses: string[] }> {
   const game = getGame(variant);
   const s = game.guessSecret[game.parseGuess(secret) as number]!;
-  const truth = (guess: string): string => game.feedbackLabel(game.score(game.parseGuess(guess) as number, s));
+  return converseWith(args, (guess) => game.feedbackLabel(game.score(game.parseGuess(guess) as number, s)), script, env);
+}
+
+/** The same, with the true feedback of each guess given by `truth` (a word board's colours, say). */
+function converseWith(
+  args: string[],
+  truth: (guess: string) => string,
+  script: (n: number, guess: string, truth: string) => string[] = (_n, _g, t) => [t],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number | null; out: string; guesses: string[] }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(repo, 'bin', 'codebreaker.js'), 'assist', ...args], {
       cwd: repo,
@@ -175,6 +186,51 @@ describe('npm run assist', () => {
     expect(out).toMatch(/Guess 2: 444 +\(\d+ secrets? possible, your guess\)/);
     expect(out).toContain('Your own guess is withdrawn.');
     expect(out).toContain('Found it: 421 in');
+  });
+
+  it("goes on beyond a Wordle list when today's answer is new to it: the sentence, a suggestion, the game finished", async () => {
+    // An answer of the 2023 list that 2022's answers lack (but its accepted words have), played on wordle (2022's lists).
+    const answers2022 = wordsOf('wordle-answers.txt');
+    const accepted2022 = wordsOf('wordle-guesses.txt');
+    const answer = wordsOf('wordle-nyt2023-answers.txt').find((w) => !answers2022.includes(w) && accepted2022.includes(w))!;
+    const fitting = (words: string[], played: string[]): string[] =>
+      words.filter((w) => played.every((g) => colours(g, w) === colours(g, answer)));
+    const auto = await run('assist', ['--variant', 'wordle', '--strategy', 'entropy', '--secret', answer]);
+    expect(auto.code).toBe(0);
+    expect(auto.out).toContain(`secret ${answer} (not in the list)`);
+    expect(auto.out).toContain(`${BEYOND_LIST_NOTE}\n`);
+    expect(auto.out).toMatch(new RegExp(`${answer} {2}GGGGG\nSolved in \\d guesses\\.`));
+
+    // Played interactively: the guesses answered so far (an answer refused is asked again), and once
+    // beyond the list, colours no accepted word gives, refused, before the true ones.
+    const played: string[] = [];
+    let refused = '';
+    const { code, out } = await converseWith(
+      ['--variant', 'wordle', '--strategy', 'entropy'],
+      (guess) => colours(guess, answer),
+      (n, guess, truth) => {
+        played.length = n - 1;
+        if (fitting(answers2022, played).length === 0 && refused === '') {
+          const possible = new Set(fitting(accepted2022, played).map((w) => colours(guess, w)));
+          refused = ['BBBBB', 'YYYYY', 'GGBBB', 'BBBGG'].find((l) => !possible.has(l))!;
+          return [refused];
+        }
+        played.push(guess);
+        return [truth];
+      },
+    );
+    expect(code).toBe(0);
+    // Said once, when the colours first fit no answer of the list; then the next suggestion, over the accepted words left.
+    expect(out.split(BEYOND_LIST_NOTE)).toHaveLength(2);
+    const beyondAt = played.findIndex((_, i) => fitting(answers2022, played.slice(0, i + 1)).length === 0) + 1;
+    expect(beyondAt).toBeGreaterThan(0);
+    const left = fitting(accepted2022, played.slice(0, beyondAt)).length;
+    expect(out).toContain(
+      `${BEYOND_LIST_NOTE}\nGuess ${beyondAt + 1}: ${played[beyondAt]}   (${left} accepted word${left === 1 ? '' : 's'} possible, computed live)`,
+    );
+    expect(refused).not.toBe('');
+    expect(out).toMatch(new RegExp(`No secret fits this history: step ${beyondAt + 1} \\(${played[beyondAt]}:${refused}\\) contradicts`));
+    expect(out).toContain(`Found it: ${answer} in ${played.length} guesses.`);
   });
 
   it('plays any board of the grammar: --variant mm-3x4 has no file and is answered live', async () => {
@@ -345,12 +401,19 @@ describe('the terminal tools on Word Mastermind (words-5)', () => {
     expect(verify.out).toContain('2 file(s) verified against every secret, 0 failed');
   });
 
-  it('build-trees builds a word board into a data directory that has its list, and says when it has none', async () => {
+  it("build-trees builds a word board into a data directory, on its list or the package's, and says when its list is malformed", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'codebreaker-build-words-'));
     try {
-      const none = await run('build', ['--variant', 'words-3', '--strategy', 'minimax', '--data-dir', dir]);
-      expect(none.code).toBe(2);
-      expect(none.err).toMatch(/^codebreaker build: words-3: no word list .*words-3\.txt$/m);
+      // No words/ in the data directory: the package's list.
+      const shipped = await run('build', ['--variant', 'words-3', '--strategy', 'minimax', '--data-dir', dir]);
+      expect(shipped.code, shipped.err).toBe(0);
+      expect(shipped.out).toMatch(/^words-3\/minimax: total \d+, /m);
+      await mkdir(join(dir, 'words'));
+      await writeFile(join(dir, 'words', 'words-4.txt'), 'pear\napple\n');
+      const bad = await run('build', ['--variant', 'words-4', '--strategy', 'minimax', '--data-dir', dir]);
+      expect(bad.code).toBe(2);
+      expect(bad.err).toMatch(/^codebreaker build: words-4: words-4\.txt line 2: "apple" has 5 letters, not 4$/m);
+      await rm(join(dir, 'words'), { recursive: true });
       await cp(join(data, 'words'), join(dir, 'words'), { recursive: true });
       const built = await run('build', ['--variant', 'words-3-g9', '--strategy', 'minimax,entropy', '--data-dir', dir]);
       expect(built.code).toBe(0);

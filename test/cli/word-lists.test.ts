@@ -10,6 +10,8 @@ beforeAll(async () => {
   await writeFile(join(dir, 'answers.txt'), 'crane\nslate\n\nbrick\n plumb\nfjord\n');
   await writeFile(join(dir, 'guesses.txt'), 'crane\nslate\nbrick\nplumb\nfjord\nsalet\ntrace\n');
   await writeFile(join(dir, 'mixed.txt'), 'crane\nslat\n');
+  await writeFile(join(dir, 'others.txt'), 'salet\ntrace\n');
+  await writeFile(join(dir, 'one.txt'), 'crane\n');
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -21,6 +23,27 @@ describe('codebreaker word-lists', () => {
     expect(ran.code).toBe(2);
     expect(ran.err.split('\n')[0]).toContain(`${join(dir, 'mixed.txt')} line 2`);
     expect(ran.err).not.toMatch(STACK_LINE);
+  });
+
+  it('--guesses are the other words a guess may be, as its help says: a file without the answers is taken, the same lists', async () => {
+    const help = await codebreaker(['word-lists', '--help']);
+    expect(help.out).toMatch(/--guesses <file> +the other words a guess may be/);
+    const cache = join(dir, 'cache-others');
+    const ran = (guesses: string) =>
+      codebreaker(['word-lists', '--answers', join(dir, 'answers.txt'), '--guesses', join(dir, guesses), '--cache-dir', cache, '--json']);
+    const others = await ran('others.txt');
+    expect(others.code, others.err).toBe(0);
+    const made = JSON.parse(others.out) as { variant: string; created: boolean; answers: number; guesses: number };
+    expect(made).toMatchObject({ created: true, answers: 5, guesses: 7 });
+    // The guesses file that repeats the answers is the same lists: the same id, already kept.
+    const whole = await ran('guesses.txt');
+    expect(JSON.parse(whole.out)).toMatchObject({ variant: made.variant, created: false, answers: 5, guesses: 7 });
+  });
+
+  it('says one answer and one guess in the singular', async () => {
+    const ran = await codebreaker(['word-lists', '--answers', join(dir, 'one.txt'), '--cache-dir', join(dir, 'cache-one')]);
+    expect(ran.code, ran.err).toBe(0);
+    expect(ran.out).toMatch(/^1 answer, 1 guess; kept in /m);
   });
 
   it('the same lists twice give the same id, and build on that id writes a verified tree', async () => {

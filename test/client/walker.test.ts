@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { parseVariant } from '../../src/core/variants/parse.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
@@ -13,7 +14,6 @@ import { DATA_DIR, loadDataTrees } from '../server/helpers/trees.ts';
 const packr = new Packr({ useRecords: false, moreTypes: false, variableMapSize: true });
 const read = (file: string): Uint8Array => new Uint8Array(readFileSync(join(DATA_DIR, file)));
 /** The text of a Wordle list of data/words/ (wordle-answers.txt, wordle-guesses.txt). */
-const wordleList = (name: 'answers' | 'guesses'): string => readFileSync(join(DATA_DIR, 'words', `wordle-${name}.txt`), 'utf8');
 const mastermind = read('mastermind.minimax.msgpack');
 
 /** The decoded mastermind/minimax file, to damage in one place and encode again. */
@@ -99,7 +99,9 @@ describe('openTree', () => {
     for (const id of ['mastermind', 'twod', 'mm-4x7', 'bc-4x9', 'words-5']) expect(variants).toContain(id);
     for (const entry of manifest.files) {
       // Wordle's files need their lists (the accepted words cannot be rebuilt from a tree).
-      const lists = entry.variant.startsWith('wordle') ? { answers: wordleList('answers'), accepted: wordleList('guesses') } : {};
+      const [answers, accepted = answers] = parseVariant(entry.variant).lists;
+      const file = (name: string): string => readFileSync(join(DATA_DIR, 'words', name), 'utf8');
+      const lists = entry.variant.startsWith('wordle') ? { answers: file(answers!), accepted: file(accepted!) } : {};
       const walker = openTree(read(entry.file), lists);
       expect([walker.header.variant.id, walker.header.strategy.id, walker.stats], entry.file).toEqual([
         entry.variant,

@@ -3,6 +3,10 @@ import type { Game } from '../../src/core/game.ts';
 import { createWordleGame, wordleSpec } from '../../src/core/games/wordle.ts';
 import { parseHistory, type TextStep } from '../../src/core/history.ts';
 import { DEFAULT_REVIEW_BUDGETS, reviewGame, type StepReview } from '../../src/core/review.ts';
+import { treeGrades } from '../../src/core/review-tree.ts';
+import { flattenTree, pathOf } from '../../src/core/flat-tree.ts';
+import { findStrategy } from '../../src/core/strategies/index.ts';
+import { buildTreeFile } from '../../src/builder/build-tree-file.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { createGame, getGame } from '../../src/core/variants/games.ts';
 import { resolveVariant } from '../../src/core/variants/parse.ts';
@@ -176,6 +180,62 @@ describe('review: exact steps against brute force', () => {
         checkAgainstBrute(game, review, brute, history);
       }
     }
+  });
+});
+
+describe("review: a board's optimal tree grades the steps that follow it", async () => {
+  const game = getGame('mm-3x3');
+  const codes = Array.from({ length: 27 }, (_, i) => `${1 + Math.floor(i / 9)}${1 + (Math.floor(i / 3) % 3)}${1 + (i % 3)}`);
+  const brute: Brute = { secrets: codes, guesses: codes, rule: blackWhite, won: '3B0W' };
+  const built = await buildTreeFile(game, findStrategy('optimal')!, createScorer(game), { exactWorkers: 0 });
+  const tree = flattenTree(game, built.root);
+  // No search at all: every figure exact is the tree's.
+  const noSearch = { ...DEFAULT_REVIEW_BUDGETS, exactAnswers: 0 };
+
+  it("on the tree's own games, every step exact by the tree's figures, the least totals of brute force", () => {
+    for (const secret of ['231', '333', '112']) {
+      const steps = pathOf(tree, codes.indexOf(secret));
+      const history = steps.map((s) => ({ guess: game.formatGuess(s.guess), feedback: game.feedbackLabel(s.feedback) }));
+      const review = reviewGame(createScorer(game), steps, noSearch, undefined, treeGrades(tree, steps));
+      checkAgainstBrute(game, review, brute, history);
+      for (const step of review) {
+        expect(step).toMatchObject({ optimalTree: true, played: { exact: true }, best: { exact: true } });
+        expect(step.best.guess).toBe(step.guess);
+      }
+    }
+  });
+
+  it("off the tree: the tree's best where the game left it, the guess played graded as before (an estimate here), then as before", () => {
+    const first = game.formatGuess(tree.guess[0]!);
+    const other = codes.find((c) => c !== first && c !== '231')!;
+    const history = [other, '231'].map((g) => ({ guess: g, feedback: blackWhite(g, '231') }));
+    const steps = stepsOf(game, history);
+    const known = treeGrades(tree, steps);
+    expect(known[1]).toBeNull();
+    const [one, two] = reviewGame(createScorer(game), steps, noSearch, undefined, known);
+    expect(one).toMatchObject({
+      optimalTree: true,
+      method: 'greedy',
+      played: { exact: false },
+      best: { exact: true, guess: tree.guess[0] },
+    });
+    expect(one!.best.total).toBe(leastTotal(brute, codes, 10));
+    expect(one!.played.total).toBeGreaterThanOrEqual(guessTotal(brute, codes, 10, other));
+    const without = reviewGame(createScorer(game), steps, noSearch);
+    expect(two).toEqual({ ...without[1], optimalTree: false });
+    expect(without.every((s) => !s.optimalTree && !s.best.exact && !s.played.exact)).toBe(true);
+  });
+
+  it("treeGrades: the tree's guess, total and depth at each node, none once the game has left it", () => {
+    const steps = pathOf(tree, codes.indexOf('333'));
+    const grades = treeGrades(tree, steps);
+    let left = [...codes];
+    steps.forEach((s, i) => {
+      const depths = left.map((c) => tree.depthOf[codes.indexOf(c)]! - i);
+      expect(grades[i]).toEqual({ guess: s.guess, total: depths.reduce((a, d) => a + d, 0), depth: Math.max(...depths) });
+      left = left.filter((c) => blackWhite(game.formatGuess(s.guess), c) === game.feedbackLabel(s.feedback));
+    });
+    expect(grades[0]!.total).toBe(built.verification.stats.total);
   });
 });
 

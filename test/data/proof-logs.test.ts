@@ -50,6 +50,8 @@ describe('committed proofs', () => {
     const check = await checkProofFile(join(proofDir, file), {
       dataDir,
       resolve: { count: read(file).format === WORDLE_PROOF_FORMAT ? 2 : 5, maxSize: 40, maxSeconds: 1.5, seed: 1 },
+      // A Wordle proof still under way (committed as it grows) holds as far as it goes.
+      partial: (read(file) as { complete?: boolean }).complete === false,
     });
     expect(check.problems).toEqual([]);
     expect(check.ok).toBe(true);

@@ -271,7 +271,7 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     await page.focus('footer a');
     await page.keyboard.type('67');
     expect(await page.getAttribute('#section-play .slots .code', 'aria-label')).toBe('empty guess');
-    await page.focus('nav a[href="#explore"]');
+    await page.focus('nav a[href="/#explore"]');
     await page.keyboard.type('67');
     await page.keyboard.press('Enter');
     await page.waitForSelector('#section-explore:not([hidden])');
@@ -492,7 +492,7 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     expect(await page.textContent('#section-play .notice-ok')).toContain('Solved');
     expect((await rows(page)).at(-1)).toEqual({ guess: secret, feedback: '3B0W' });
     // Explore waits for the tree (built on demand), then jumps from a worst-case game to its node.
-    await page.click('nav a[href="#explore"]');
+    await page.click('nav a[href="/#explore"]');
     await page.waitForFunction(() => location.hash.startsWith('#explore?variant=mm-3x4'));
     await page.waitForSelector('#section-explore .games .jump', { timeout: 30_000 });
     const worstSecret = await page.$eval('#section-explore .games .game-secret .code', (el) => el.getAttribute('title'));
@@ -503,7 +503,7 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     expect(await target.locator('.node-head .code').first().getAttribute('title')).toBe(worstSecret);
     expect(await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))).toBe(true);
     // Compare builds every tree of the board the server can build here: greedy and exact (static and search trees are built offline only).
-    await page.click('nav a[href="#compare"]');
+    await page.click('nav a[href="/#compare"]');
     await page.waitForSelector('#section-compare table.compare tbody tr', { timeout: 60_000 });
     expect(await page.locator('#section-compare tbody tr').count()).toBe(STRATEGIES.filter((s) => s.onDemand !== 'never').length);
   });
@@ -596,7 +596,7 @@ describe.skipIf(skip)('the web page in Chromium', () => {
 
   it('shows the Memento section the page ships, with labelled rows and columns', async () => {
     await page.goto(`${base}/#compare`);
-    await page.click('nav a[href="#memento"]');
+    await page.click('nav a[href="/#memento"]');
     await page.waitForSelector('#section-memento .memento-host .memento-tile');
     expect(await page.locator('#section-memento .memento-col-label').count()).toBe(3);
     expect(await page.textContent('#section-memento .memento-row-label >> nth=0')).toBe('r0');
@@ -810,7 +810,7 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     expect(tab.url()).toContain(Number(step) === 1 ? `history=1234:${feedback},1234:0B1W` : `history=1234:0B0W,1234:${feedback}`);
 
     // Explore: the same controls; a strategy picked adds a step to Back and shows its tree.
-    await tab.click('nav a[href="#explore"]');
+    await tab.click('nav a[href="/#explore"]');
     await tab.waitForSelector('#section-explore .tree details');
     expect(await controls('explore')).toEqual(['h2 Explore a tree', 'label Game', 'label Strategy']);
     const at = await tab.evaluate(() => history.length);
@@ -818,7 +818,7 @@ describe.skipIf(skip)('the web page in Chromium', () => {
     await tab.waitForFunction(() => location.hash.includes('strategy=entropy'));
     expect(await tab.evaluate(() => history.length)).toBe(at + 1);
     await tab.waitForSelector('#section-explore .tree details');
-    await tab.click('nav a[href="#compare"]');
+    await tab.click('nav a[href="/#compare"]');
     await tab.waitForSelector('#section-compare table.compare tbody tr');
     expect(await controls('compare')).toEqual(['h2 Compare strategies', 'label Game']);
     await tab.close();

@@ -58,8 +58,8 @@ describeRedis("the fleet's exact answers carry the engine version", () => {
     const lines: string[] = [];
     const runner = await FleetExactRunner.open({ connection, search, variant: 'mastermind', partsFile, log: (l) => lines.push(l) });
     try {
-      expect(lines).toContain(`1 answers of an earlier run read from ${partsFile}`);
-      expect(lines.filter((l) => l.includes(`1 answers in ${partsFile} are not trusted as proved`))).toHaveLength(2);
+      expect(lines).toContain(`1 answer of an earlier run read from ${partsFile}`);
+      expect(lines.filter((l) => l.includes(`1 answer in ${partsFile} is not trusted as proved`))).toHaveLength(2);
       expect(lines.some((l) => l.includes('carries no engine version'))).toBe(true);
       expect(lines.some((l) => l.includes(`computed by exact engine version ${EXACT_ENGINE_VERSION + 1}`))).toBe(true);
       expect(lines).toContainEqual(

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -155,6 +155,18 @@ describe('malformed requests are 4xx', () => {
     const fine = await post(`${mm}/next`, { history: [] }, { 'content-type': 'application/json; charset=utf-8' });
     expect(fine.statusCode).toBe(200);
   });
+  it('a body whose object gives a name twice is refused by that name, not read as its last', async () => {
+    const twice = await expectError(post('/v1/word-lists', '{"answers":["crane","slate"],"answers":["adore"]}'), 400, 'duplicate-property');
+    expect(twice).toBe(
+      'The request body gives body.answers twice; a JSON object names each property once (RFC 8259 leaves the meaning of a repeated name unpredictable, and only the last would be read), so send it once.',
+    );
+    const nested = post(`${mm}/next`, '{"history":[{"guess":"1122","feedback":"0B0W","feedback":"1B0W"}]}');
+    expect(await expectError(nested, 400, 'duplicate-property')).toContain('body.history[0].feedback twice');
+    // The same name in other objects, or as a string, is no repeat.
+    const fine = await post(`${mm}/next`, '{"history":[{"guess":"1122","feedback":"0B0W"},{"guess":"3344","feedback":"0B1W"}]}');
+    expect(fine.statusCode).toBe(200);
+    expect((await post('/v1/word-lists', '{"answers":["crane"],"guesses":["crane","salet"]}')).statusCode).toBeLessThan(300);
+  });
   it('a POST with a history in the query too is ambiguous: refused, not answered from the body', async () => {
     const both = post(`${mm}/next?history=1122:0B0W`, { history: [{ guess: '1122', feedback: '1B0W' }] });
     expect(await expectError(both, 400, 'ambiguous-history')).toMatch(/both in the query and in the body/);
@@ -220,17 +232,21 @@ describe('malformed requests are 4xx', () => {
 });
 
 describe('messages never name a path of the machine', () => {
-  it('a word board whose list the data directory lacks is a 404 no-word-list naming the file inside it', async () => {
+  it('a word board whose list the data directory cannot read is a 404 no-word-list naming the file inside it', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'codebreaker-no-words-'));
     try {
+      // Lists it does not have are the package's; these two it has, as folders, which cannot be read.
+      for (const L of [4, 5]) await mkdir(join(dataDir, 'words', `words-${L}.txt`), { recursive: true });
       await withApp({ trees: [], dataDir }, async (bare) => {
         for (const url of ['/v1/variants/words-5', '/v1/trees/words-5/minimax/next', '/v1/variants/words-4/evaluate?guess=abcd']) {
           const message = await expectError(bare.inject({ url }), 404, 'no-word-list');
           expect(message, url).toMatch(
-            /^No word list for words-[45] on this server: no word list words\/words-[45]\.txt in the data directory\.$/,
+            /^No word list for words-[45] on this server: cannot read words\/words-[45]\.txt of the data directory\.$/,
           );
           expect(message, url).not.toContain(dataDir);
         }
+        // words-3, which it lacks, is the package's board.
+        expect((await bare.inject({ url: '/v1/variants/words-3' })).statusCode).toBe(200);
       });
     } finally {
       await rm(dataDir, { recursive: true, force: true });

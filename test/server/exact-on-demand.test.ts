@@ -21,6 +21,7 @@ import { OBJECTIVES } from '../../src/core/strategies/objectives.ts';
 import { verifyTree } from '../../src/core/tree.ts';
 import { encodeTreeFile, makeTreeFile } from '../../src/store/tree-file.ts';
 import { wordsOf } from '../helpers/wordle-rule.ts';
+import { codebreaker } from '../cli/run.ts';
 
 let cacheDir: string;
 const apps: FastifyInstance[] = [];
@@ -346,6 +347,32 @@ describe('exact trees on demand, by budget', () => {
     expect((await a.inject({ url: `/v1/trees/${variant}/optimal` })).json<NoTreeAnswer>()).toMatchObject({ state: 'too-long' });
     expect(await readdir(dir)).toContain(`${variant}.optimal.engine-${EXACT_ENGINE_VERSION}.outcome.json`);
     expect((await readCheckpoint(checkpointPath(dir, variant, 'optimal')))?.engine).toBe(EXACT_ENGINE_VERSION);
+  });
+
+  it("a too-long message for a user's board names the --cache-dir its offline build needs, and that command builds the tree", async () => {
+    const dir = join(cacheDir, 'user-too-long');
+    const a = await app({ exactBudgetMs: 1, cacheDir: dir });
+    const words = wordsOf('words-3.txt');
+    const posted = await a.inject({ method: 'POST', url: '/v1/word-lists', payload: { answers: words.slice(40, 60) } });
+    const variant = `${posted.json<{ variant: string }>().variant}-g10`;
+    await a.inject({ url: `/v1/trees/${variant}/optimal` });
+    await a.codebreaker.trees.onDemand!.ready(a.codebreaker.trees.spec(variant), 'optimal');
+    const body = (await a.inject({ url: `/v1/trees/${variant}/optimal` })).json<NoTreeAnswer>();
+    expect(body).toMatchObject({ state: 'too-long' });
+    const command = `npm run build-trees -- --variant ${variant} --strategy optimal --cache-dir <this server's CACHE_DIR>`;
+    expect(body.message).toContain(command);
+    expect(body.message).not.toContain(dir);
+    // The command, the server's CACHE_DIR put in, builds the tree (a board of the grammar needs none of it).
+    const args = command.split(' -- ')[1]!.replace("<this server's CACHE_DIR>", dir).split(' ');
+    const built = await codebreaker(['build', ...args, '--data-dir', join(dir, 'data'), '--json']);
+    expect(built.code, built.err).toBe(0);
+    expect(JSON.parse(built.out)).toMatchObject({ ok: true, trees: [{ variant, written: true, stats: { secrets: 20 } }] });
+    const header = await a.inject({ url: '/v1/trees/mm-4x5-g8/optimal' });
+    await a.codebreaker.trees.onDemand!.ready(resolveVariant('mm-4x5-g8'), 'optimal');
+    expect((await a.inject({ url: '/v1/trees/mm-4x5-g8/optimal' })).json<NoTreeAnswer>().message).toContain(
+      'npm run build-trees -- --variant mm-4x5-g8 --strategy optimal (',
+    );
+    expect(header.statusCode).toBe(200);
   });
 
   it("the fleet's copy of an exact tree kept before engine versions is never read: logged, discarded, built again", async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ReviewResponse } from '../../src/api/review.ts';
 import { playedAgainst, wordsOf } from '../helpers/wordle-rule.ts';
 import type { ApiError, EvaluateAnswer } from './helpers/answers.ts';
-import { sharedApp } from './helpers/app.ts';
+import { sharedApp, withApp } from './helpers/app.ts';
+import { DATA_DIR } from './helpers/trees.ts';
+import { readManifest } from '../../src/store/manifest.ts';
 
 type ReviewAnswer = Static<typeof ReviewResponse>;
 
@@ -78,6 +81,74 @@ describe('GET and POST /v1/variants/:variant/review', () => {
     ]);
     expect(body.steps[0]).toMatchObject({ strategy: 'entropy', fast: true });
     await checkAgainstEvaluate('wordle', body, steps);
+  });
+
+  it("grades by the board's optimal tree where the game follows it: salet's proved total at step 1, the others estimates, named so", async () => {
+    const files = ['wordle.optimal.msgpack', 'wordle-hard.optimal.msgpack'];
+    const manifest = await readManifest(DATA_DIR);
+    const total = (variant: string): number => manifest.files.find((f) => f.variant === variant && f.strategy === 'optimal')!.stats.total;
+    await withApp({ trees: files, onDemand: { cacheDir, treeSecrets: 2000, buildWaitMs: 0 } }, async (proved) => {
+      const graded = async (variant: string, steps: ReadonlyArray<{ guess: string; feedback: string }>) => {
+        const res = await proved.inject({ url: `/v1/variants/${variant}/review?history=${encodeURIComponent(text(steps))}` });
+        expect(res.statusCode).toBe(200);
+        return res.json<ReviewAnswer>();
+      };
+      // salet, the tree's first guess: the tree's total, 7,897, for the guess played and the best alike.
+      const salet = playedAgainst('adapt', ['salet', 'crane', 'adapt']);
+      const body = await graded('wordle', salet);
+      const exact = { total: total('wordle'), withinBoard: true, exact: true };
+      expect(body.steps[0]).toMatchObject({
+        method: 'exact',
+        strategy: 'optimal',
+        optimalTree: true,
+        played: exact,
+        best: { ...exact, guess: 'salet' },
+      });
+      // Step 2 follows the tree too (crane is not its guess there): its best is the search's, the same total.
+      const searched = (await review('wordle', text(salet))).json<ReviewAnswer>();
+      expect(body.steps[1]).toMatchObject({ optimalTree: true, played: searched.steps[1]!.played });
+      expect(body.steps[1]!.best.total).toBe(searched.steps[1]!.best.total);
+      expect(body.steps[2]).toEqual({ ...searched.steps[2], optimalTree: false });
+      // Where the tree is not followed the figures are the greedy trees', estimates, and say so.
+      expect(searched.steps[0]).toMatchObject({ method: 'greedy', optimalTree: false, played: { exact: false }, best: { exact: false } });
+      expect(searched.steps[0]!.best.total).toBeGreaterThan(total('wordle'));
+      // adieu first: the best is salet at its proved total, the guess played an estimate above it.
+      const adieu = await graded('wordle', playedAgainst('tacit', ['adieu', 'raise', 'tacit']));
+      expect(adieu.steps[0]).toMatchObject({
+        method: 'greedy',
+        optimalTree: true,
+        played: { exact: false },
+        best: { ...exact, guess: 'salet' },
+      });
+      expect(adieu.steps[0]!.played.total).toBeGreaterThan(total('wordle'));
+      expect(adieu.steps[1]).toMatchObject({ optimalTree: false, method: 'exact', played: { exact: true }, best: { exact: true } });
+      // Hard mode's tree: salet's 8,099.
+      const hard = await graded('wordle-hard', playedAgainst('adapt', ['salet', 'about', 'adapt']));
+      expect(hard.steps[0]).toMatchObject({ optimalTree: true, best: { guess: 'salet', total: total('wordle-hard'), exact: true } });
+    });
+  });
+
+  it('a tree held to its first guess grades the first step only once a complete proof over every first word settles that guess', async () => {
+    // wordle-nyt2023's tree is held to tarse (Alex Selby's best), whose proof here is under way; wordle's proof is complete.
+    const proof = (variant: string) =>
+      JSON.parse(readFileSync(join(DATA_DIR, 'proofs', `${variant}.optimal.json`), 'utf8')) as {
+        complete: boolean;
+        best: { word: string };
+      };
+    expect(proof('wordle')).toMatchObject({ complete: true, best: { word: 'salet' } });
+    const files = ['wordle-nyt2023.optimal.msgpack'];
+    await withApp({ trees: files, onDemand: { cacheDir, treeSecrets: 2000, buildWaitMs: 0 } }, async (held) => {
+      const answer = wordsOf('wordle-nyt2023-answers.txt').find((w) => w !== 'tarse' && w.startsWith('c'))!;
+      const steps = playedAgainst(answer, ['tarse', answer]);
+      const res = await held.inject({ url: `/v1/variants/wordle-nyt2023/review?history=${encodeURIComponent(text(steps))}` });
+      expect(res.statusCode).toBe(200);
+      const [first, second] = res.json<ReviewAnswer>().steps;
+      const settled = proof('wordle-nyt2023').complete;
+      expect(first).toMatchObject({ guess: 'tarse', optimalTree: settled, played: { exact: settled } });
+      // Below tarse the tree's nodes are the least totals after tarse, proved by the search that built it.
+      expect(second).toMatchObject({ optimalTree: true, best: { exact: true } });
+      expect(second!.best.total).toBeLessThanOrEqual(second!.played.total);
+    });
   });
 
   it('grades hard mode with legal guesses only', async () => {

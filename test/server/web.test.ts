@@ -23,7 +23,7 @@ describe('the web page plugin', () => {
     const page = await app.inject({ url: '/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('<script type="module" src="app.js">');
+    expect(page.body).toContain('<script type="module" src="/app.js">');
     for (const file of ['app.js', 'play.js', 'explore.js', 'compare.js', 'games.js', 'styles.css']) {
       const res = await app.inject({ url: `/${file}` });
       expect(res.statusCode, file).toBe(200);
@@ -41,6 +41,40 @@ describe('the web page plugin', () => {
     expect((await app.inject('/lib/server/app.js')).statusCode).toBe(404);
     expect((await app.inject('/lib/client/index.js.map')).statusCode).toBe(404);
     expect((await app.inject('/api.js')).body).toContain("from '/lib/client/index.js'");
+  });
+
+  it("serves the page at each Wordle board's addresses (play, assist, review), their state in the query", async () => {
+    const page = (await app.inject({ url: '/' })).body;
+    for (const url of [
+      '/wordle',
+      '/wordle-nyt2023',
+      '/wordle/assist?history=salet:BYBBG,crony:BGBBB',
+      '/wordle-hard/review',
+      '/wordle-nyt2023-hard/assist',
+      '/wordle-nyt2023-g7?seed=2024&history=salet:BBBBB',
+      // A link may carry parameters the page does not read.
+      '/wordle?utm_source=x',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toBe(page);
+    }
+    // Paths that are not a Wordle board's view keep the JSON 404.
+    for (const url of [
+      '/wordle/play',
+      '/wordle/assist/more',
+      '/wordlex',
+      '/wordle-nyt2099',
+      '/wordle-9',
+      '/mastermind',
+      '/explore',
+      '/wordle/',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ error: 'not-found' });
+    }
   });
 
   it('leaves the API and its JSON 404 alone', async () => {

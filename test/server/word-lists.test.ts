@@ -47,6 +47,10 @@ describe('POST /v1/word-lists', () => {
     const alone = await post({ answers });
     expect(alone.statusCode).toBe(201);
     expect(alone.json<{ variant: string }>().variant).not.toBe(ID);
+    // Guesses without the answers: the guesses accepted are both, the same lists as above, the same id.
+    const others = await post({ answers, guesses: guesses.slice(60) });
+    expect(others.statusCode).toBe(200);
+    expect(others.json()).toEqual({ variant: ID, answers: 60, guesses: 200, length: 3 });
   });
 
   it('the id works on every route, with -hard and -g{N}', async () => {
@@ -111,7 +115,10 @@ describe('POST /v1/word-lists', () => {
       [{ answers: ['cat', 'cats'] }, 'answers[1]: "cats" has 4 letters, and answers[0] 3; every word has the same length.'],
       [{ answers: ['catsup'] }, 'answers[0]: "catsup" has 6 letters; words have 3 to 5.'],
       [{ answers: ['cat', 'dog', 'CAT'] }, 'answers[2]: "CAT" repeats answers[0]; a list has each word once.'],
-      [{ answers: ['cat', 'dog'], guesses: ['cat'] }, 'answers[1]: "dog" is not among the guesses; every answer must be a guess too.'],
+      [
+        { answers: ['cat', 'dog'], guesses: ['cat', 'do'] },
+        'guesses[1]: "do" has 2 letters, and guesses[0] 3; every word has the same length.',
+      ],
       [{ answers: ['cat', 3] }, 'answers[1] is number, not a word.'],
     ];
     for (const [payload, message] of cases) {

@@ -75,7 +75,6 @@ describe('word lists (data/words/)', () => {
     expect(await bad('crlf', 'apple\r\npaper\r\n')).toMatch(/^words-5.txt line 1: .* is not lower-case letters a-z$/);
     expect(await bad('unended', 'apple\npaper')).toBe('words-5.txt does not end with a newline');
     expect(await bad('empty', '')).toBe('words-5.txt is empty');
-    expect(() => loadWordList(4, join(dir, 'unsorted'))).toThrow(/^no word list .*words-4\.txt$/);
     expect(() => parseWordList('apple\n', 5, 'words-5.txt')).not.toThrow();
   });
 
@@ -106,7 +105,31 @@ describe('word lists (data/words/)', () => {
     for (const id of ['words-7', 'words-5-g0', 'wordz-5', 'mm-9x6', '']) {
       expect(() => resolveAnyVariant(id), id).toThrow(VariantIdError);
     }
-    expect(() => resolveAnyVariant('words-5', join(dir, 'nowhere'))).toThrow(WordListError);
+    // A data directory without the list reads the package's (below); a malformed one of its own is refused.
+    expect(resolveAnyVariant('words-5', join(dir, 'nowhere')).words).toEqual(spec.words);
+    expect(() => resolveAnyVariant('words-5', join(dir, 'unsorted'))).toThrow(WordListError);
+  });
+
+  it("a data directory without a list reads the package's; one it has is its own, and refused when malformed or unreadable", async () => {
+    const shipped = loadWordList(4);
+    // No words/ at all, and a words/ without this file: the package's list, read from the package.
+    for (const dataDir of [join(dir, 'nowhere'), join(dir, 'unsorted')]) expect(loadWordList(4, dataDir)).toEqual(shipped);
+    // The Wordle board's two lists alike.
+    const answers = storeLists(join(dir, 'nowhere'))('wordle-answers.txt', 5);
+    expect(answers.entries).toHaveLength(2309);
+    expect(answers.sha256).toBe(storeLists()('wordle-answers.txt', 5).sha256);
+    // A list of its own, malformed: refused, not replaced by the package's.
+    expect(() => loadWordList(5, join(dir, 'unsorted'))).toThrow(/^words-5\.txt line 2: "apple" comes after "paper"/);
+    // A list it has but cannot read (here a folder): refused, naming its path.
+    const unreadable = join(dir, 'unreadable');
+    await mkdir(join(unreadable, 'words', 'words-4.txt'), { recursive: true });
+    expect(() => loadWordList(4, unreadable)).toThrow(/^cannot read .*unreadable.*words-4\.txt: /);
+    // A user's list never comes from the package: no such file is a list missing, named in the data directory asked for.
+    expect(() => storeLists(join(dir, 'nowhere'))('u0123456789ab-answers.txt', 0)).toThrow(
+      /^no word list .*nowhere.*u0123456789ab-answers\.txt$/,
+    );
+    // Neither directory has it: named in the data directory asked for.
+    expect(() => storeLists(join(dir, 'nowhere'))('words-9.txt', 9)).toThrow(/^no word list .*nowhere.*words-9\.txt$/);
   });
 });
 
@@ -165,13 +188,17 @@ describe('tree files of word games', async () => {
       /^built with words-3\.txt \(487 words, sha256 [0-9a-f]{12}…\), but words-3\.txt has 486 words, sha256 [0-9a-f]{12}…$/,
     );
 
+    // A data directory without the list: the tree loads against the package's list, which it was built with.
     const missing = join(dir, 'missing');
     await mkdir(missing, { recursive: true });
-    expect(() => checkTreeBytes(file, bytes, undefined, { dataDir: missing })).toThrow(TreeFileError);
-    expect(() => checkTreeBytes(file, bytes, undefined, { dataDir: missing })).toThrow(/^its word list: no word list /);
+    expect(() => checkTreeBytes(file, bytes, undefined, { dataDir: missing })).not.toThrow();
+    // One whose list cannot be read is refused.
+    const unreadable = join(dir, 'unreadable-3');
+    await mkdir(join(unreadable, 'words', 'words-3.txt'), { recursive: true });
+    expect(() => checkTreeBytes(file, bytes, undefined, { dataDir: unreadable })).toThrow(TreeFileError);
     // The reason /health shows names the list in the data directory, never the machine's path.
-    expect(() => checkTreeBytes(file, bytes, undefined, { dataDir: missing })).toThrow(
-      /^its word list: no word list words\/words-3\.txt in the data directory$/,
+    expect(() => checkTreeBytes(file, bytes, undefined, { dataDir: unreadable })).toThrow(
+      /^its word list: cannot read words\/words-3\.txt of the data directory$/,
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fortuneOf, gradeSteps, reviewSummary, type Review } from '../../src/web/wordle/grading.js';
+import { beyondText, fortuneOf, gradeSteps, reviewSummary, type Review } from '../../src/web/wordle/grading.js';
 
 // An answer of the review route, in the shape its contract gives (GET or POST
 // /v1/variants/:variant/review): the page's review card is drawn from what these functions say.
@@ -47,21 +47,77 @@ const review: Review = {
   ],
 };
 
+// The same game as the server answers it where the board has an optimal tree (wordle.optimal.msgpack):
+// salet is the tree's guess, its figure the tree's total, exact; adieu's an estimate against it.
+const proved: Review = {
+  ...review,
+  steps: [
+    {
+      ...review.steps[0]!,
+      played: { expected: 3.42, exact: true },
+      best: { guess: 'salet', expected: 3.42, exact: true },
+      method: 'exact',
+      strategy: 'optimal',
+      optimalTree: true,
+    },
+    ...review.steps.slice(1).map((s) => ({ ...s, played: { ...s.played, exact: true }, best: { ...s.best, exact: true } })),
+  ],
+};
+const adieu: Review = {
+  ...proved,
+  steps: [
+    {
+      ...proved.steps[0]!,
+      guess: 'adieu',
+      played: { expected: 3.75, exact: false },
+      method: 'greedy',
+      strategy: 'entropy',
+    },
+    ...proved.steps.slice(1),
+  ],
+};
+
 describe('the review of a Wordle game', () => {
+  it("shows the optimal tree's figures as exact, and labels every greedy figure an estimate", () => {
+    expect(gradeSteps(proved)[0]).toMatchObject({
+      played: '3.42',
+      best: 'salet 3.42',
+      verdict: 'The best guess.',
+      estimate: false,
+      how: 'exact: the optimal tree',
+      bestHow: 'exact: the optimal tree',
+    });
+    const [first] = gradeSteps(adieu);
+    expect(first).toMatchObject({
+      played: '3.75 (estimate)',
+      best: 'salet 3.42',
+      grade: 'worse',
+      verdict: 'About 0.33 guesses more on average than salet (estimated).',
+      estimate: true,
+      how: "estimate: greedy (entropy's trees)",
+      bestHow: 'exact: the optimal tree',
+    });
+    expect(reviewSummary(adieu)).toBe(
+      'PRICK in 3 guesses: 1 of 3 as good as the best, about 0.56 guesses lost on average in all (estimated); lucky colours at 1 step, unlucky at 1.',
+    );
+  });
+
   it('grades each guess against the best one, and says its luck', () => {
     const [first, second, last] = gradeSteps(review);
+    // A server that does not say whether a figure is exact: by its method (greedy, an estimate).
     expect(first).toMatchObject({
       step: 1,
       guess: 'salet',
       left: '2,309 → 221',
-      played: '3.42',
-      best: 'salet 3.42',
+      played: '3.42 (estimate)',
+      best: 'salet 3.42 (estimate)',
       grade: 'best',
-      verdict: 'The best guess.',
+      verdict: 'The best guess, by the estimate.',
       lost: 0,
       fortune: 'unlucky',
       luck: 'Unlucky: 221 left where 71.3 were expected.',
-      how: "greedy (entropy's tree)",
+      estimate: true,
+      how: "estimate: greedy (entropy's trees)",
     });
     expect(second).toMatchObject({
       left: '221 → 4',
@@ -71,7 +127,9 @@ describe('the review of a Wordle game', () => {
       verdict: '0.23 guesses more on average than brick.',
       fortune: 'lucky',
       luck: 'Lucky: 4 left where 9.6 were expected.',
+      estimate: false,
       how: 'exact',
+      bestHow: 'exact',
     });
     expect(second!.lost).toBeCloseTo(0.23, 10);
     // The winning step: found, and no luck to speak of but how many it was found among.
@@ -102,6 +160,13 @@ describe('the review of a Wordle game', () => {
     const perfect = { ...review, steps: [review.steps[0]!, review.steps[2]!], guesses: 2 };
     expect(reviewSummary(perfect)).toBe(
       'PRICK in 2 guesses: 2 of 2 as good as the best, none lost; lucky colours at 0 steps, unlucky at 1.',
+    );
+  });
+
+  it('says when the game was graded beyond the list, over every accepted word', () => {
+    expect(beyondText(review)).toBe('');
+    expect(beyondText({ ...review, variant: 'wordle-all', beyondList: true })).toBe(
+      'PRICK is not in this list: every guess is graded over every accepted word (wordle-all).',
     );
   });
 });

@@ -20,6 +20,8 @@ import {
   winLabel,
   type Variant,
 } from '../../src/web/games.js';
+import { beyondListId } from '../../src/core/variants/parse.ts';
+import { beyondVariant, wordsLeft } from '../../src/web/wordle/beyond.js';
 import { wordleRules, type WordList } from '../../src/web/wordle/rules.js';
 import { answerOfSeed, readSeed, seedFor } from '../../src/web/wordle/seed.js';
 import { announceText, keyStates, nextState, tileLabel } from '../../src/web/wordle/tiles.js';
@@ -41,7 +43,7 @@ function wordle(id: 'wordle' | 'wordle-hard'): Variant {
   const hard = id === 'wordle-hard';
   const title = hard ? 'Wordle (hard mode)' : 'Wordle';
   const variant: Variant = { id, title, pegs: 5, symbols: 'abcdefghijklmnopqrstuvwxyz', secrets: 'words', guesses: 'words', maxGuesses: 6 };
-  variant.rules = wordleRules(core, { id, title, maxGuesses: 6, answers, accepted, hard });
+  variant.rules = wordleRules(core, { id, title, maxGuesses: 6, answers, accepted, hard, beyondId: beyondListId(id) });
   return variant;
 }
 
@@ -124,6 +126,51 @@ describe('Wordle in the page', () => {
         { guess: 'story', feedback: 'BBBBB' },
       ])?.message,
     ).toBe('guess 2, "story", breaks hard mode: it must contain A once or more');
+  });
+});
+
+describe('no dead end: beyond the list', () => {
+  const w = wordle('wordle');
+  // An answer of the 2023 list that 2022's answers lack: today's answer, new to the list.
+  const newAnswer = list('wordle-nyt2023-answers.txt').entries.find((x) => !answers.entries.includes(x) && accepted.entries.includes(x))!;
+  const twin = beyondVariant(w)!;
+  const against = (guesses: string[], answer: string) => guesses.map((guess) => ({ guess, feedback: score(twin, guess, answer) }));
+
+  it("plays the board's -all twin: every accepted word an answer, scored as the core's", () => {
+    expect(twin.id).toBe('wordle-all');
+    expect(beyondVariant(w)).toBe(twin);
+    expect(allSecrets(twin)).toEqual(accepted.entries);
+    expect(isSecret(w, newAnswer)).toBe(false);
+    expect(isSecret(twin, newAnswer)).toBe(true);
+    expect(score(twin, 'salet', 'prick')).toBe(score(w, 'salet', 'prick'));
+    expect(
+      beyondVariant({ ...w, rules: wordleRules(core, { id: 'wordle-all', title: 'x', maxGuesses: 6, answers, accepted }) }),
+    ).toBeNull();
+  });
+
+  it('leaves the answers while one fits, then the accepted words that fit, and names the step no word fits', () => {
+    const within = wordsLeft(w, against(['salet'], 'prick'));
+    expect(within).toMatchObject({ on: w, beyond: false, step: 0 });
+    expect(within.left).toEqual(consistentSecrets(w, against(['salet'], 'prick')));
+    // Guessed until no answer fits: the accepted words that do, the new answer among them.
+    const guesses = ['salet', 'crony', 'dumpy', 'whack', 'fight', 'vozhd'];
+    const k = guesses.findIndex((_, i) => wordsLeft(w, against(guesses.slice(0, i + 1), newAnswer)).beyond) + 1;
+    expect(k).toBeGreaterThan(0);
+    const history = against(guesses.slice(0, k), newAnswer);
+    const beyond = wordsLeft(w, history);
+    expect(beyond).toMatchObject({ on: twin, beyond: true, step: 0 });
+    expect(consistentSecrets(w, history)).toEqual([]);
+    expect(beyond.left).toContain(newAnswer);
+    expect(beyond.left).toEqual(accepted.entries.filter((x) => history.every((st) => score(twin, st.guess, x) === st.feedback)));
+    // A step no accepted word fits: named, and what the steps before it leave.
+    const bad = [...history, { guess: newAnswer, feedback: 'BBBBB' }];
+    expect(wordsLeft(w, bad)).toMatchObject({ step: history.length + 1, beyond: true, left: beyond.left });
+    expect(
+      wordsLeft(w, [
+        { guess: 'crane', feedback: 'GGGGG' },
+        { guess: 'crane', feedback: 'BBBBB' },
+      ]),
+    ).toMatchObject({ step: 2, beyond: false });
   });
 });
 

@@ -25,6 +25,7 @@ import {
   type ExactCheckpoint,
 } from '../checkpoint.ts';
 import { staleEngine } from '../engine-stamp.ts';
+import { count } from '../../core/count.ts';
 
 /** Longest a solved part or a settled first guess waits before the checkpoint is written. */
 const CHECKPOINT_EVERY_MS = 2000;
@@ -140,8 +141,11 @@ export async function openCheckpoint(
       children = tree.next.map(([f, child]) => [f, child]);
     }
     log(
-      `${name}: resuming from ${path}: ${settled.size}/${choices.length} first guesses settled, ` +
-        `${found.partial.reduce((a, p) => a + p.parts.length, 0)} parts of others solved, ` +
+      `${name}: resuming from ${path}: ${settled.size}/${count(choices.length, 'first guess', 'first guesses')} settled, ` +
+        `${count(
+          found.partial.reduce((a, p) => a + p.parts.length, 0),
+          'part',
+        )} of others solved, ` +
         `${best === null || tree === null ? 'no tree yet' : `best ${best.total} by ${game.formatGuess(tree.guess)}`}, ${found.seconds.toFixed(0)} s searched before`,
     );
   }

@@ -13,6 +13,7 @@ import type { TreeNode } from '../../core/tree.ts';
 import type { KnownPart } from './known-guesses.ts';
 import { partsOf, smallTree } from './parts.ts';
 import { runTasks, type ExactRunner } from './run-tasks.ts';
+import { count } from '../../core/count.ts';
 
 /** A part rebuilt: its feedback, size, optimal total and tree, told as soon as it is found. */
 export interface RebuiltPart {
@@ -77,7 +78,7 @@ export async function rebuildParts(
       const p = parts[r.index]!;
       const cost = costs.get(p.f)!;
       if (r.cost === FAIL || r.cost !== cost || r.tree === undefined) {
-        wrong = `the part of ${game.formatGuess(g)} with feedback ${game.feedbackLabel(p.f)} (${p.P.length} secrets) was stated to cost ${cost} but its search gives ${r.cost === FAIL ? 'more' : r.cost}`;
+        wrong = `the part of ${game.formatGuess(g)} with feedback ${game.feedbackLabel(p.f)} (${count(p.P.length, 'secret')}) was stated to cost ${cost} but its search gives ${r.cost === FAIL ? 'more' : r.cost}`;
         return true;
       }
       p.tree = r.tree;

@@ -10,6 +10,7 @@ import { verifyTree, type TreeNode } from '../../core/tree.ts';
 import { runTasks, shared0, type ExactRunner } from './run-tasks.ts';
 import type { SearchStatus } from './status.ts';
 import { NoTreeWithinLimit } from '../exact-stop.ts';
+import { count } from '../../core/count.ts';
 
 /** The smallest depth, and the total of a first tree of that depth (a witness, an upper bound). */
 export interface SmallestDepth {
@@ -34,7 +35,7 @@ export async function smallestDepth(
   while (search.bounds.capacity[depth]! < N) depth++;
   for (; depth <= limit; depth++) {
     const choices = search.choices([], all, depth, Infinity);
-    status.phase = `is there a tree of depth ${depth}? ${choices.length} first guesses`;
+    status.phase = `is there a tree of depth ${depth}? ${count(choices.length, 'first guess', 'first guesses')}`;
     log(`${name}: ${status.phase} (${status.elapsed()})`);
     status.describe = () => `trying ${status.runningText(choices)}; `;
     const tried = (status.depth = { depth, done: 0, total: choices.length });

@@ -1,6 +1,7 @@
 import type { Game, PlayedState, VariantSpec } from '../game.ts';
 import { createMastermindKernel } from './mastermind-kernel.ts';
 import { popcount } from '../bits.ts';
+import { count } from '../count.ts';
 
 /**
  * The Mastermind family: codes of `pegs` symbols; feedback is blacks (right symbol, right place)
@@ -184,7 +185,7 @@ export function createMastermindGame(spec: VariantSpec): Game {
   const parseGuess = (text: string): number | string => {
     const chars = [...text];
     if (chars.length !== pegs) {
-      return `"${truncate(text)}" has ${chars.length} symbols; a code of ${spec.title} has ${pegs}`;
+      return `"${truncate(text)}" has ${count(chars.length, 'symbol')}; a code of ${spec.title} has ${pegs}`;
     }
     let code = 0;
     const seen = new Set<number>();

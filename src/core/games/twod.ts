@@ -1,4 +1,5 @@
 import type { Game, VariantSpec } from '../game.ts';
+import { noun } from '../count.ts';
 
 /**
  * The "twoD" game of the Stack Overflow question on a general framework for guessing games: the
@@ -57,7 +58,7 @@ export function createTwodGame(spec: VariantSpec): Game {
     parseGuess: (text) => {
       const chars = [...text];
       if (chars.length !== pegs) {
-        return `"${text.slice(0, 24)}" has ${chars.length} symbols; a point of ${spec.title} has ${pegs} coordinates`;
+        return `"${text.slice(0, 24)}" has ${chars.length} ${noun(chars.length, 'symbol')}; a point of ${spec.title} has ${pegs} coordinates`;
       }
       let code = 0;
       for (const ch of chars) {

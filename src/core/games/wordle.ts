@@ -3,6 +3,7 @@ import { createHardMode, type HardMode, type HardModeBreach } from './wordle-har
 import { firstHardModeBreach, hardModeHistoryBreach } from './wordle-hard-breach.ts';
 import { createWordleKernel } from './wordle-kernel.ts';
 import { repeatValueTables } from './wordle-repeat-values.ts';
+import { count } from '../count.ts';
 
 /**
  * Wordle: the secret is one of the answers, a guess is any accepted word (the answers included),
@@ -321,7 +322,7 @@ export function createWordleGame(spec: WordleSpec): WordleGame {
   const parseGuess = (text: string): number | string => {
     const shown = text.length > 24 ? `${text.slice(0, 24)}…` : text;
     const chars = [...text];
-    if (chars.length !== L) return `"${printable(shown)}" has ${chars.length} letters; a word of ${spec.title} has ${L}`;
+    if (chars.length !== L) return `"${printable(shown)}" has ${count(chars.length, 'letter')}; a word of ${spec.title} has ${L}`;
     const bad = chars.find((ch) => !/^[a-z]$/i.test(ch));
     if (bad !== undefined) return `"${printable(shown)}" contains "${printable(bad)}", which is not a letter a-z`;
     return indexOf.get(text.toLowerCase()) ?? `"${text}" is not an accepted word of ${spec.title}`;
@@ -389,7 +390,8 @@ function describeBreach(why: HardModeBreach): string {
 /** The words of a list, checked: L letters a-z each, sorted and unique, as many as the list says. */
 function checkedList(id: string, name: string, list: WordList, L: number): readonly string[] {
   const entries = list.entries;
-  if (entries.length !== list.count) throw new Error(`${id}: the ${name} list has ${entries.length} words, its header says ${list.count}`);
+  if (entries.length !== list.count)
+    throw new Error(`${id}: the ${name} list has ${count(entries.length, 'word')}, its header says ${list.count}`);
   for (let i = 0; i < entries.length; i++) {
     const word = entries[i]!;
     if (word.length !== L || !/^[a-z]+$/.test(word)) throw new Error(`${id}: "${word}" (${name}) is not a word of ${L} letters a-z`);

@@ -1,4 +1,5 @@
 import type { Game, PlayedState, VariantSpec } from '../game.ts';
+import { count } from '../count.ts';
 
 /**
  * Word Mastermind, one of the Bulls-and-Cows variants of the Tsinghua Bulls-and-Cows paper: the
@@ -15,7 +16,7 @@ export function createWordsGame(spec: VariantSpec): Game {
   if (L < 1 || L > 6) throw new Error(`${spec.id}: words must have 1 to 6 letters`);
   const entries = words.entries;
   const n = entries.length;
-  if (n === 0 || n !== words.count) throw new Error(`${spec.id}: the list has ${n} words, its header says ${words.count}`);
+  if (n === 0 || n !== words.count) throw new Error(`${spec.id}: the list has ${count(n, 'word')}, its header says ${words.count}`);
   const listName = words.list.replace(/\.txt$/, '');
 
   // Per word: packed letters (5 bits a place, for bulls) and, for each k, the mask of letters it
@@ -103,7 +104,7 @@ export function createWordsGame(spec: VariantSpec): Game {
   const parseGuess = (text: string): number | string => {
     const shown = text.length > 24 ? `${text.slice(0, 24)}…` : text;
     const chars = [...text];
-    if (chars.length !== L) return `"${printable(shown)}" has ${chars.length} letters; a word of the ${listName} list has ${L}`;
+    if (chars.length !== L) return `"${printable(shown)}" has ${count(chars.length, 'letter')}; a word of the ${listName} list has ${L}`;
     const bad = chars.find((ch) => !/^[a-z]$/i.test(ch));
     if (bad !== undefined) return `"${printable(shown)}" contains "${printable(bad)}", which is not a letter a-z`;
     const w = indexOf.get(text.toLowerCase());

@@ -5,6 +5,7 @@ import { buildLookaheadTree, LOOKAHEAD_FIRST_GUESSES } from './lookahead.ts';
 import { findObjective, OBJECTIVES, type Objective } from './objectives.ts';
 import type { SearchParams } from './search.ts';
 import { buildStaticTree, findStaticSet, type StaticSet } from './static.ts';
+import { count } from '../count.ts';
 
 /** What a build reports to: secrets placed as it goes, and the stages of a long one. */
 export interface StrategyBuildOptions {
@@ -169,7 +170,7 @@ export const STATIC_STRATEGY: StaticStrategy = {
   build: (scorer, onProgress, log) => {
     const found = STATIC_STRATEGY.findSet(scorer, log);
     log?.(
-      `${found.minimal ? 'a smallest' : 'the best'} set found, ${found.guesses.length} guesses${found.minimal ? '' : ' (not proved minimal)'}, ` +
+      `${found.minimal ? 'a smallest' : 'the best'} set found, ${count(found.guesses.length, 'guess', 'guesses')}${found.minimal ? '' : ' (not proved minimal)'}, ` +
         `in play order: ${found.guesses.map((g) => scorer.game.formatGuess(g)).join(' ')}`,
     );
     const root = buildStaticTree(scorer.game, found.guesses);

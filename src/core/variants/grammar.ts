@@ -12,8 +12,25 @@ export const BC_DIGITS = '0123456789';
 export const DEFAULT_MAX_GUESSES = 10;
 /** Guesses allowed on a Wordle board when its id does not say: the game's six. */
 export const WORDLE_MAX_GUESSES = 6;
-/** The lists of the `wordle` boards (the New York Times lists of 2022-02-15), in the data directory's words/. */
-export const WORDLE_LISTS = { answers: 'wordle-answers.txt', guesses: 'wordle-guesses.txt' } as const;
+/** The lists of the `wordle` boards (the New York Times lists of 2022-02-15), in the data directory's words/, and what the page says of them. */
+export const WORDLE_LISTS = {
+  answers: 'wordle-answers.txt',
+  guesses: 'wordle-guesses.txt',
+  title: 'the New York Times lists of 2022-02-15',
+} as const;
+/**
+ * The editions of the New York Times lists after 2022-02-15, by the name an id gives them
+ * (`wordle-nyt2023`): their files in the data directory's words/, and what a title says of them.
+ */
+export const WORDLE_EDITIONS = {
+  nyt2023: {
+    answers: 'wordle-nyt2023-answers.txt',
+    guesses: 'wordle-nyt2023-guesses.txt',
+    title: 'the New York Times lists of 2023',
+  },
+} as const;
+/** An edition of the New York Times lists that an id may name. */
+export type WordleEdition = keyof typeof WORDLE_EDITIONS;
 /** Hex digits of the sha256 of a user's lists that name them in an id (`wordle-u` and these). */
 export const USER_LISTS_ID_HEX = 12;
 
@@ -34,8 +51,9 @@ export const VARIANT_GRAMMAR =
   'mm-{P}x{C}[-distinct][-g{N}] (Mastermind: P pegs 1-8, C colours 2-16), ' +
   'bc-{P}x{C}[-g{N}] (Bulls and Cows: P different digits of the first C, C at most 10), ' +
   'words-{L}[-g{N}] (Word Mastermind: words of L letters, 3-6), ' +
-  'wordle[-{L}][-hard][-g{N}] (Wordle on the New York Times list, or on the L-letter list, 3-5; -hard: hard mode), ' +
-  'wordle-u{ID}[-hard][-g{N}] (Wordle on lists posted to /v1/word-lists, ID the 12 hex digits it answers), ' +
+  'wordle[-nyt2023|-{L}][-all][-hard][-g{N}] (Wordle on the New York Times lists of 2022, of 2023 with -nyt2023, or on the L-letter list, 3-5; ' +
+  '-all: every accepted word a possible answer; -hard: hard mode), ' +
+  'wordle-u{ID}[-all][-hard][-g{N}] (Wordle on lists posted to /v1/word-lists, ID the 12 hex digits it answers), ' +
   'where -g{N} is the number of guesses allowed (default 10; 6 for Wordle); ' +
   'or a catalogue id: mastermind, royale, super, bulls-and-cows, mastermind-distinct, twod';
 
@@ -56,6 +74,10 @@ export type Board =
       readonly length: number | undefined;
       /** A user's lists (`wordle-u{ID}`): the first hex digits of their sha256 (userListsKey); absent otherwise. */
       readonly user?: string;
+      /** A later edition of the New York Times lists (`wordle-nyt2023`); absent for 2022's and other lists. */
+      readonly edition?: WordleEdition;
+      /** Every accepted word is a possible answer (`-all`, Alex Selby's "bighidden"). */
+      readonly all: boolean;
       readonly hard: boolean;
       readonly maxGuesses: number;
     };
@@ -74,7 +96,8 @@ export class VariantIdError extends Error {
 
 // Numbers of any length: one out of its bounds is named with them (-g999999 is "from 1 to 50"),
 // not refused as an id of no form at all.
-const ID = /^(?:mm-(\d+)x(\d+)(-distinct)?|bc-(\d+)x(\d+)|words-(\d+)|(wordle)(?:-(\d+)|-u([0-9a-f]{12}))?(-hard)?)(?:-g(\d+))?$/;
+const ID =
+  /^(?:mm-(\d+)x(\d+)(-distinct)?|bc-(\d+)x(\d+)|words-(\d+)|(wordle)(?:-(\d+)|-u([0-9a-f]{12})|-(nyt2023))?(-all)?(-hard)?)(?:-g(\d+))?$/;
 
 /** Parses an id of the grammar (case-insensitive); throws VariantIdError naming what is wrong. */
 export function parseBoardId(id: string): Board {
@@ -87,7 +110,7 @@ export function parseBoardId(id: string): Board {
       throw new VariantIdError(id, `${what} must be from ${lo} to ${hi}, not ${digits.replace(/^0+(?=\d)/, '')}`);
     return value;
   };
-  const g = m[11];
+  const g = m[13];
   const maxGuesses =
     g === undefined
       ? m[7] !== undefined
@@ -96,8 +119,11 @@ export function parseBoardId(id: string): Board {
       : within(g, GRAMMAR_BOUNDS.maxGuesses, 'the guesses allowed');
   if (m[7] !== undefined) {
     const length = m[8] === undefined ? undefined : within(m[8], GRAMMAR_BOUNDS.wordleLength, 'letters of a Wordle board');
-    const hard = m[10] !== undefined;
-    return m[9] === undefined ? { family: 'wordle', length, hard, maxGuesses } : { family: 'wordle', length, user: m[9], hard, maxGuesses };
+    const all = m[11] !== undefined;
+    const hard = m[12] !== undefined;
+    if (m[9] !== undefined) return { family: 'wordle', length, user: m[9], all, hard, maxGuesses };
+    if (m[10] !== undefined) return { family: 'wordle', length, edition: m[10] as WordleEdition, all, hard, maxGuesses };
+    return { family: 'wordle', length, all, hard, maxGuesses };
   }
   if (m[1] !== undefined) {
     const pegs = within(m[1], GRAMMAR_BOUNDS.mmPegs, 'pegs');
@@ -126,8 +152,20 @@ export function boardId(board: Board): string {
     case 'words':
       return `words-${board.length}${g}`;
     case 'wordle':
-      return `wordle${board.user !== undefined ? `-u${board.user}` : board.length === undefined ? '' : `-${board.length}`}${board.hard ? '-hard' : ''}${g}`;
+      return `wordle${wordleListsPart(board)}${board.all ? '-all' : ''}${board.hard ? '-hard' : ''}${g}`;
   }
+}
+
+/** The part of a Wordle id that names its lists: `-u{ID}`, `-nyt2023`, `-{L}`, or nothing for the lists of 2022. */
+function wordleListsPart(board: Extract<Board, { family: 'wordle' }>): string {
+  if (board.user !== undefined) return `-u${board.user}`;
+  if (board.edition !== undefined) return `-${board.edition}`;
+  return board.length === undefined ? '' : `-${board.length}`;
+}
+
+/** The same Wordle board with every accepted word a possible answer (its `-all` twin). */
+export function allAnswersBoard(board: Extract<Board, { family: 'wordle' }>): Extract<Board, { family: 'wordle' }> {
+  return { ...board, all: true };
 }
 
 /** n!/(n-k)!: codes of k different symbols out of n. */
@@ -141,9 +179,17 @@ function arrangements(n: number, k: number): number {
 export function boardLists(board: Board): readonly string[] {
   if (board.family === 'words') return [wordListName(board.length)];
   // A Wordle board's answers, then its guesses: a user's lists, the New York Times lists, or one list of the project's for both.
+  // -all: the accepted words are the answers too, so both roles name the guesses' list.
   if (board.family === 'wordle') {
-    if (board.user !== undefined) return userListNames(board.user);
-    return board.length === undefined ? [WORDLE_LISTS.answers, WORDLE_LISTS.guesses] : [wordListName(board.length)];
+    const lists: readonly string[] =
+      board.user !== undefined
+        ? userListNames(board.user)
+        : board.edition !== undefined
+          ? [WORDLE_EDITIONS[board.edition].answers, WORDLE_EDITIONS[board.edition].guesses]
+          : board.length === undefined
+            ? [WORDLE_LISTS.answers, WORDLE_LISTS.guesses]
+            : [wordListName(board.length)];
+    return board.all ? [lists.at(-1)!, lists.at(-1)!] : lists;
   }
   return [];
 }

@@ -76,3 +76,21 @@ export function findVariant(id: string): VariantSpec | undefined {
     throw err;
   }
 }
+
+/**
+ * The id of the board whose secrets are every word this board accepts (a Wordle board's `-all`
+ * twin), where that is wider than its own answers; undefined for any other board. A history
+ * that no answer fits is answered there (no dead end when today's answer is new to the list).
+ */
+export function beyondListId(id: string): string | undefined {
+  const board = parseVariant(id).board;
+  // wordle-{L} has one list for answers and guesses alike: its -all twin is the same game.
+  if (board?.family !== 'wordle' || board.all || (board.length !== undefined && board.user === undefined)) return undefined;
+  return boardId({ ...board, all: true });
+}
+
+/**
+ * What the page and the terminal assistant say when a game goes beyond its board's answers (a
+ * history no answer fits, some accepted words do: `beyondListId`'s board takes over).
+ */
+export const BEYOND_LIST_NOTE = "Today's answer is not in this list: now guessing over every accepted word.";

@@ -1,7 +1,8 @@
 import type { VariantSpec, WordList } from '../game.ts';
+import { count } from '../count.ts';
 import { wordleSpec } from '../games/wordle.ts';
 import { VARIANTS } from './catalogue.ts';
-import { BC_DIGITS, boardId, MM_COLOURS, WORDLE_MAX_GUESSES, type Board } from './grammar.ts';
+import { BC_DIGITS, boardId, MM_COLOURS, WORDLE_EDITIONS, WORDLE_MAX_GUESSES, type Board } from './grammar.ts';
 
 /**
  * The spec of a Mastermind or Bulls-and-Cows board. A board the catalogue has is the catalogue's
@@ -70,12 +71,14 @@ export function specOfWordle(board: Extract<Board, { family: 'wordle' }>, answer
   const list =
     board.user !== undefined
       ? `the lists u${board.user}, ${count(answers.entries.length, 'answer')} of ${count(answers.entries[0]?.length ?? 0, 'letter')}`
-      : board.length === undefined
-        ? 'the New York Times list'
-        : count(board.length, 'letter');
+      : board.edition !== undefined
+        ? WORDLE_EDITIONS[board.edition].title
+        : board.length === undefined
+          ? 'the New York Times list'
+          : count(board.length, 'letter');
   return wordleSpec({
     id: boardId(board),
-    title: `Wordle (${list}${board.hard ? ', hard mode' : ''}${guessesNote(board.maxGuesses, WORDLE_MAX_GUESSES)})`,
+    title: `Wordle (${list}${board.all ? ', every accepted word an answer' : ''}${board.hard ? ', hard mode' : ''}${guessesNote(board.maxGuesses, WORDLE_MAX_GUESSES)})`,
     answers: asList(answers),
     accepted: asList(guesses),
     hard: board.hard,
@@ -90,11 +93,6 @@ function asList(source: WordListSource): WordList {
 
 function guessesNote(maxGuesses: number, usual = 10): string {
   return maxGuesses === usual ? '' : `, ${count(maxGuesses, 'guess', 'guesses')}`;
-}
-
-/** "1 peg", "4 pegs": a count and its noun, singular for one. */
-function count(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** True when two specs describe the same game (ids and titles aside). */

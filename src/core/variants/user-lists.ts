@@ -1,8 +1,9 @@
 import { GRAMMAR_BOUNDS } from './grammar.ts';
+import { count, noun } from '../count.ts';
 
 /**
  * A user's own Wordle lists (`POST /v1/word-lists`, and the command line's import): the answers,
- * which are the secrets, and the words accepted as guesses (the answers by default). One check
+ * which are the secrets, and the words accepted as guesses (the answers always among them). One check
  * for every way in, with a message naming the list, the index and the word at fault; and one
  * canonical text, whose sha256 names the lists (`wordle-u{first 12 hex digits}`), so that the
  * same lists, in any order or case, get the same id.
@@ -34,7 +35,9 @@ export type UserListsCheck = { readonly ok: true; readonly lists: UserLists } | 
 /**
  * Checks a user's lists: each list 1 to USER_LIST_LIMITS.maxWords words; each word a string of
  * letters a-z (upper case is lowered), all of one length of USER_LIST_LIMITS.length; no word twice
- * in a list; every answer among the guesses. Guesses left out are the answers.
+ * in a list. Every answer is a guess: the guesses accepted are those given and the answers, in
+ * one list of at most USER_LIST_LIMITS.maxWords words (guesses left out are the answers alone).
+ * Guesses given with or without the answers are the same lists, and get the same canonical text.
  */
 export function checkUserLists(input: UserListsInput): UserListsCheck {
   const answers = checkList('answers', input.answers, undefined);
@@ -42,14 +45,20 @@ export function checkUserLists(input: UserListsInput): UserListsCheck {
   if (input.guesses === undefined) return { ok: true, lists: { answers: answers.sorted, guesses: answers.sorted } };
   const guesses = checkList('guesses', input.guesses, answers.length);
   if (typeof guesses === 'string') return { ok: false, message: guesses };
-  const accepted = new Set(guesses.sorted);
-  const missing = answers.words.findIndex((w) => !accepted.has(w));
-  if (missing >= 0)
+  const given = new Set(guesses.words);
+  const added = answers.words.filter((w) => !given.has(w));
+  const { maxWords } = USER_LIST_LIMITS;
+  if (guesses.words.length + added.length > maxWords) {
+    const n = (guesses.words.length + added.length).toLocaleString('en-US');
     return {
       ok: false,
-      message: `answers[${missing}]: "${answers.words[missing]}" is not among the guesses; every answer must be a guess too.`,
+      message: `guesses and answers together are ${n} words (${added.length.toLocaleString('en-US')} ${noun(added.length, 'answer')} not among the guesses); the guesses accepted are at most ${maxWords.toLocaleString('en-US')}.`,
     };
-  return { ok: true, lists: { answers: answers.sorted, guesses: guesses.sorted } };
+  }
+  return {
+    ok: true,
+    lists: { answers: answers.sorted, guesses: added.length === 0 ? guesses.sorted : [...guesses.words, ...added].sort() },
+  };
 }
 
 /** One list checked: its words lowered, in the given order and sorted, and their length; or the problem. */
@@ -76,10 +85,10 @@ function checkList(
     if (bad !== undefined) return `${at}: ${shown} has ${JSON.stringify(bad)}, which is not a letter a-z.`;
     const word = item.toLowerCase();
     if (L === undefined) {
-      if (word.length < lo || word.length > hi) return `${at}: ${shown} has ${word.length} letters; words have ${lo} to ${hi}.`;
+      if (word.length < lo || word.length > hi) return `${at}: ${shown} has ${count(word.length, 'letter')}; words have ${lo} to ${hi}.`;
       L = word.length;
     } else if (word.length !== L) {
-      return `${at}: ${shown} has ${word.length} letters, and ${i > 0 ? `${name}[0]` : 'the answers'} ${L}; every word has the same length.`;
+      return `${at}: ${shown} has ${count(word.length, 'letter')}, and ${i > 0 ? `${name}[0]` : 'the answers'} ${L}; every word has the same length.`;
     }
     const before = seen.get(word);
     if (before !== undefined) return `${at}: ${shown} repeats ${name}[${before}]; a list has each word once.`;

@@ -1,10 +1,12 @@
 import { errorCodes, type FastifyInstance } from 'fastify';
 import { HttpError } from './errors.ts';
+import { duplicateKey } from './json-duplicates.ts';
 
 /**
  * JSON request bodies: parsed as Fastify's own parser does, but a body that is valid JSON and is
  * refused for carrying a property that could reach an object's prototype is told so (Fastify's
- * parser calls it "not valid JSON", which sends the client looking for a syntax error).
+ * parser calls it "not valid JSON", which sends the client looking for a syntax error), and a body
+ * whose object repeats a name is refused by that name (JSON.parse would keep the last silently).
  */
 
 /**
@@ -92,6 +94,15 @@ export function registerJsonBody(app: FastifyInstance): void {
     if (forbidden !== undefined) {
       const message = `The request body is valid JSON, but ${forbidden} is a forbidden property (it could change the prototype of objects); remove it.`;
       done(new HttpError(400, 'forbidden-property', message), undefined);
+      return;
+    }
+    // Only objects can repeat a name: a body without one is not scanned.
+    const repeated = text.includes('{') ? duplicateKey(text) : undefined;
+    if (repeated !== undefined) {
+      const message =
+        `The request body gives ${repeated} twice; a JSON object names each property once (RFC 8259 leaves the meaning ` +
+        'of a repeated name unpredictable, and only the last would be read), so send it once.';
+      done(new HttpError(400, 'duplicate-property', message), undefined);
       return;
     }
     done(null, value);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
-import { answerLive, answerNext } from '../services/next-answer.ts';
+import { answerLive, answerNext, type NextAnswer } from '../services/next-answer.ts';
+import { withBeyondList, type MaybeBeyond } from '../services/beyond-list.ts';
 import type { TextStep } from '../../core/history.ts';
 import type { TreeService } from '../services/tree-service.ts';
 import type { LiveService } from '../services/live-service.ts';
@@ -21,7 +22,7 @@ export const nextRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const found = await trees.lookup(request.params.variant, request.params.strategy);
-      return answer(found, queryHistory(request.query.history), live);
+      return answer(found, queryHistory(request.query.history), live, trees);
     },
   );
 
@@ -38,15 +39,25 @@ export const nextRoutes: FastifyPluginAsync = async (app) => {
       },
       preValidation: refuseQueryHistory,
     },
-    async (request) => answer(await trees.lookup(request.params.variant, request.params.strategy), request.body.history, live),
+    async (request) => answer(await trees.lookup(request.params.variant, request.params.strategy), request.body.history, live, trees),
   );
 };
 
-/** From the tree when there is one; live while it is built, or when the board is too large for one. */
+/**
+ * From the tree when there is one; live while it is built, or when the board is too large for one;
+ * beyond the board's answers, live over every word it accepts, when none of its answers fits.
+ */
 function answer(
   found: Awaited<ReturnType<TreeService['lookup']>>,
   history: readonly TextStep[],
   live: LiveService,
-): ReturnType<typeof answerNext> {
-  return found.kind === 'tree' ? answerNext(found.tree, history, live) : answerLive(found.game, found.strategy.id, history, live);
+  trees: TreeService,
+): Promise<MaybeBeyond<NextAnswer>> {
+  const strategy = found.kind === 'tree' ? found.tree.strategy : found.strategy.id;
+  return withBeyondList(
+    found.kind === 'tree' ? found.tree.flat.game.spec : found.game.spec,
+    (id) => trees.board(id),
+    () => (found.kind === 'tree' ? answerNext(found.tree, history, live) : answerLive(found.game, strategy, history, live)),
+    (twin) => answerLive(twin.game, strategy, history, live),
+  );
 }

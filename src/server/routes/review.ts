@@ -6,7 +6,9 @@ import { NoQuery } from '../../api/common.ts';
 import { VariantParams } from '../../api/variants.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { checkHistory } from '../services/next-answer.ts';
+import { withBeyondList, type PlayedBoard } from '../services/beyond-list.ts';
 import type { Services } from '../services/index.ts';
+import { reviewTreeOf } from '../services/optimal-tree.ts';
 import { queryHistory, refuseQueryHistory } from './history-input.ts';
 
 type Params = Static<typeof VariantParams>;
@@ -15,6 +17,8 @@ const response = { 200: ReviewResponse, 400: Type.Ref('Error'), 404: Type.Ref('E
 /**
  * GET and POST /v1/variants/:variant/review: a finished game graded step by step (core/review.ts),
  * on every game. The history is checked as by evaluate, and must end on the winning feedback.
+ * Where data/ holds the board's optimal tree (wordle.optimal.msgpack, ...), the steps that follow
+ * it are graded by its figures (services/optimal-tree.ts).
  */
 export const reviewRoutes: FastifyPluginAsync = async (app) => {
   const services = app.codebreaker;
@@ -30,8 +34,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const board = services.trees.board(request.params.variant);
-      return review(services, board, queryHistory(request.query.history));
+      return reviewBeyond(services, request.params.variant, queryHistory(request.query.history));
     },
   );
 
@@ -48,9 +51,21 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
       },
       preValidation: refuseQueryHistory,
     },
-    async (request) => review(services, services.trees.board(request.params.variant), request.body.history),
+    async (request) => reviewBeyond(services, request.params.variant, request.body.history),
   );
 };
+
+/** The review on the board, or beyond its answers over every word it accepts when none of them fits. */
+function reviewBeyond(services: Services, variant: string, raw: readonly TextStep[]): Promise<Static<typeof ReviewResponse>> {
+  const board = services.trees.board(variant);
+  const on = (b: PlayedBoard): Promise<Static<typeof ReviewResponse>> => review(services, b, raw);
+  return withBeyondList(
+    board.spec,
+    (id) => services.trees.board(id),
+    () => on(board),
+    on,
+  );
+}
 
 async function review(
   services: Services,
@@ -66,7 +81,7 @@ async function review(
         'Give the whole game, its last guess the answer (.../next answers the guess to play meanwhile).',
     );
   }
-  const graded = await services.live.review(game, steps);
+  const graded = await services.live.review(game, steps, reviewTreeOf(services.trees, spec.id));
   return {
     variant: spec.id,
     answer: game.formatGuess(steps[steps.length - 1]!.guess),
@@ -78,10 +93,17 @@ async function review(
       before: s.before,
       after: s.after,
       played: s.played,
-      best: { guess: game.formatGuess(s.best.guess), expected: s.best.expected, total: s.best.total, withinBoard: s.best.withinBoard },
+      best: {
+        guess: game.formatGuess(s.best.guess),
+        expected: s.best.expected,
+        total: s.best.total,
+        withinBoard: s.best.withinBoard,
+        exact: s.best.exact,
+      },
       method: s.method,
       strategy: s.strategy,
       fast: s.fast,
+      optimalTree: s.optimalTree,
       luck: s.luck,
     })),
   };

@@ -5,6 +5,8 @@ import { chooseLive, DEFAULT_LIVE_BUDGET, liveObjective, liveTableLimit } from '
 import { openingGuess } from '../../core/wordle-openings.ts';
 import { createScorer, type Scorer } from '../../core/scorer.ts';
 import { DEFAULT_REVIEW_BUDGETS, reviewGame, type StepGrade, type StepReview } from '../../core/review.ts';
+import { treeGrades, type TreeGrade } from '../../core/review-tree.ts';
+import type { ReviewTree } from './optimal-tree.ts';
 import { TaskError } from '../../workers/errors.ts';
 import { TaskPool, type PoolOptions } from '../../workers/pool.ts';
 import { THREAD_IDLE_MS, type ThreadPlan } from './memory-plan.ts';
@@ -172,15 +174,19 @@ export class LiveService {
   /**
    * The review of a history judged solved (core/review.ts): on a live thread for boards above
    * INLINE_LIVE_CELLS, within the same queue and time limits as live answers; cached by variant
-   * and history, identical requests in flight sharing one computation.
+   * and history (and the proved tree), identical requests in flight sharing one computation.
+   * `optimal`, the board's tree of the least total when it has one, grades the steps that follow it
+   * (the first only when its first guess is proved the best).
    */
-  async review(game: Game, steps: readonly Step[]): Promise<StepReview[]> {
-    const key = `${game.spec.id}/${formatHistory(game, steps)}`;
+  async review(game: Game, steps: readonly Step[], optimal?: ReviewTree): Promise<StepReview[]> {
+    const known = optimal === undefined ? [] : treeGrades(optimal.flat, steps);
+    if (optimal !== undefined && !optimal.rootProved && known.length > 0) known[0] = null;
+    const key = `${game.spec.id}/${formatHistory(game, steps)}${optimal === undefined ? '' : `/${optimal.sha256}/${optimal.rootProved}`}`;
     const cached = this.#reviews.get(key);
     if (cached !== undefined) return cached;
     let pending = this.#reviewing.get(key);
     if (pending === undefined) {
-      pending = this.#computeReview(game, steps)
+      pending = this.#computeReview(game, steps, known)
         .then((review) => {
           this.#reviews.set(key, review);
           return review;
@@ -191,19 +197,19 @@ export class LiveService {
     return pending;
   }
 
-  async #computeReview(game: Game, steps: readonly Step[]): Promise<StepReview[]> {
+  async #computeReview(game: Game, steps: readonly Step[], known: ReadonlyArray<TreeGrade | null>): Promise<StepReview[]> {
     const { tableLimit } = this.options;
     if (this.#reviewPool !== null && game.guessCount * game.secretCount > INLINE_LIVE_CELLS) {
       const flat = new Int32Array(steps.length * 2);
       steps.forEach((s, i) => flat.set([s.guess, s.feedback], 2 * i));
-      return this.#reviewPool.run('review', { spec: game.spec, steps: flat, tableLimit }).catch((err: unknown) => {
+      return this.#reviewPool.run('review', { spec: game.spec, steps: flat, tableLimit, known }).catch((err: unknown) => {
         throw liveError(err, 'review');
       });
     }
     // The same scorer as live answers (none of Wordle's tables: the Wordle kernel scores it).
     let scorer = this.#scorers.get(game.spec.id);
     if (scorer === undefined) this.#scorers.set(game.spec.id, (scorer = createScorer(game, liveTableLimit(game.spec, tableLimit))));
-    return reviewGame(scorer, steps, DEFAULT_REVIEW_BUDGETS, this.#grades);
+    return reviewGame(scorer, steps, DEFAULT_REVIEW_BUDGETS, this.#grades, known);
   }
 
   /** Live answers waiting for a thread. */

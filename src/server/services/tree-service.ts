@@ -209,7 +209,7 @@ export function staticNotBuilt(variant: string): HttpError {
     why !== null
       ? `No static tree of ${variant} is published, and none can be built: ${why}.`
       : `No static tree of ${variant} is published, and static trees are not built on demand (their search can take minutes); ` +
-          `build it offline: npm run build-trees -- --variant ${variant} --strategy static.`,
+          `build it offline: ${offlineCommand(variant, 'static')}.`,
   );
 }
 

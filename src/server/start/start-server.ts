@@ -12,6 +12,7 @@ import { SchemaCompilers } from '../plugins/schema-compilers.ts';
 import { makeLiveness, type Lifecycle } from '../services/liveness.ts';
 import { TreeRegistry } from '../services/registry.ts';
 import { FirstApp } from './first-app.ts';
+import { count } from '../../core/count.ts';
 
 /**
  * The server's start, run by server.ts (npm start, or `node dist/src/server/server.js` in
@@ -115,9 +116,9 @@ export async function startServer(): Promise<void> {
   });
   for (const p of problems) app.log.warn({ file: p.file }, `tree file not served: ${p.file}: ${p.reason}`);
   app.log.info(
-    `read ${trees.length} tree files and checked them against the manifest in ${Math.round(ms)} ms; ready ${Math.round(performance.now() - started)} ms after start`,
+    `read ${count(trees.length, 'tree file')} and checked them against the manifest in ${Math.round(ms)} ms; ready ${Math.round(performance.now() - started)} ms after start`,
   );
-  app.log.info(`Codebreaker serving ${trees.length} trees on http://${config.host}:${port} (docs at /docs)`);
+  app.log.info(`Codebreaker serving ${count(trees.length, 'tree')} on http://${config.host}:${port} (docs at /docs)`);
   // First the schemas of the routes not asked for yet (about 0.1 s of CPU in all, a few
   // milliseconds each but the first, which loads the compilers), so first requests find them compiled.
   await schemaCompilers.compileRest((err) => app.log.error(err));

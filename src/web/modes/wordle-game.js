@@ -3,9 +3,10 @@
 // the hints kept), a shared link's history read for a Wordle board, the hard-mode switch, and the
 // end of a game (what happened, the review when it ended on the answer, New game).
 
-import { h, replace, notice } from '../dom.js';
-import { guessProblem, score, winLabel } from '../games.js';
-import { wordleModeId } from '../board-id.js';
+import { h, replace, plural } from '../dom.js';
+import { guessProblem, isSecret, score, winLabel } from '../games.js';
+import { wordleListsName, wordleModeId } from '../board-id.js';
+import { beyondVariant } from '../wordle/beyond.js';
 import { wordleReviewView } from '../wordle/review.js';
 import { readHistory } from './link.js';
 
@@ -28,7 +29,9 @@ export function wordleGuessProblem(variant, history, guess) {
 
 /**
  * The history after `guess` is played against an answer the page knows, or null when the guess
- * cannot be played (its reason then said on the board): the step Play and Review both take.
+ * cannot be played (its reason then said on the board): the step Play and Review both take. An
+ * answer not in the board's list (an accepted word, today's answer new to the list) is scored on
+ * the board's wider twin, where every accepted word is an answer.
  * @param {import('../games.js').Variant} variant @param {import('./mode.js').History} history
  * @param {string} guess @param {string} answer @param {{ say: (text: string) => void }} board
  * @returns {import('./mode.js').History | null}
@@ -39,7 +42,23 @@ export function playAgainst(variant, history, guess, answer, board) {
     board.say(why);
     return null;
   }
-  return [...history, { guess, feedback: score(variant, guess, answer) }];
+  const on = isSecret(variant, answer) ? variant : (beyondVariant(variant) ?? variant);
+  return [...history, { guess, feedback: score(on, guess, answer) }];
+}
+
+/**
+ * The line naming a Wordle board's lists, their date and their sizes, under each mode's lead:
+ * "The New York Times lists of 2023: 3,158 answers, 14,855 accepted words."
+ * @param {import('../games.js').Variant} variant
+ */
+export function listsLine(variant) {
+  const name = wordleListsName(variant.id) ?? variant.title;
+  const rules = /** @type {import('../wordle/rules.js').WordleRules} */ (variant.rules);
+  return h(
+    'p',
+    { class: 'muted', id: 'wordle-lists' },
+    `${name[0]?.toUpperCase()}${name.slice(1)}: ${plural(rules.answers.length, 'answer')}, ${plural(rules.guessCount, 'accepted word')}.`,
+  );
 }
 
 /**
@@ -80,15 +99,22 @@ export function solved(/** @type {import('../games.js').Variant} */ variant, /**
 }
 
 /**
- * Shows the end of a game in `status`: what happened, New game (focused when the person just
- * played), and the review of a game that ended on the answer in `reviewBox`.
+ * Shows the end of a game: what happened, in `status` (the mode's line above the board) and over
+ * the board when the person just played; New game (focused then); and the review of a game that
+ * ended on the answer in `reviewBox` (below the board), with a button that brings it into view.
  * @param {{ status: HTMLElement, reviewBox: HTMLElement, env: import('./mode.js').Env, history: import('./mode.js').History, focus: boolean }} at
  * @param {'ok'|'info'} kind @param {any[]} said
  */
 export function showEnd(at, kind, said) {
+  const frame = /** @type {import('../wordle/view.js').WordleFrame} */ (at.env.frame);
   const again = h('button', { type: 'button', class: 'primary', id: 'play-again', onclick: at.env.newGame }, 'New game');
-  replace(at.status, notice(kind, ...said), h('div', { class: 'actions' }, again));
   // The review grades games that end on the answer (the route's rule).
-  replace(at.reviewBox, solved(at.env.variant, at.history) ? wordleReviewView(at.env.variant, at.history) : null);
+  const review = solved(at.env.variant, at.history) ? wordleReviewView(at.env.variant, at.history) : null;
+  const see = review ? h('button', { type: 'button', onclick: () => frame.reveal(at.reviewBox) }, 'See the review') : null;
+  const line = h('p', { class: `wordle-end wordle-end-${kind}`, role: 'status' }, ...said);
+  replace(at.status, line, h('span', { class: 'actions' }, again, see));
+  replace(at.reviewBox, review);
+  // A lost game's answer stays over the board, as the New York Times leaves it.
+  if (at.focus) frame.toast(line.textContent.trim(), kind === 'ok' ? undefined : Infinity);
   if (at.focus) again.focus();
 }

@@ -1,16 +1,19 @@
 // @ts-check
-// Wordle, played: the page hides one of the answers, the person guesses on the Wordle board.
+// Wordle, played: the page hides one of the answers, the person guesses on the Wordle board. A
+// link whose colours fit no answer of the list but some accepted words (a game of today's answer,
+// new to the list) goes on with one of those words hidden, and says so.
 
 import * as api from '../api.js';
 import { errorText } from '../api.js';
+import { BEYOND_LIST_NOTE } from '/lib/core/variants/parse.js';
 import { h, replace, notice, plural } from '../dom.js';
-import { contradictionMessage, firstContradiction, score } from '../games.js';
+import { contradictionMessage, score } from '../games.js';
 import { historyText } from '../state.js';
+import { beyondVariant, wordsLeft } from '../wordle/beyond.js';
 import { wordleBoard } from '../wordle/board.js';
 import { answerOfSeed, readSeed, seedFor } from '../wordle/seed.js';
 import { announceText } from '../wordle/tiles.js';
-import { linkProblem } from './link.js';
-import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst } from './wordle-game.js';
+import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst, listsLine } from './wordle-game.js';
 
 /**
  * Wordle's own game: the answer is drawn by a seed kept in the address (the same link is the same
@@ -20,11 +23,11 @@ import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst } from './w
 export const wordlePlayMode = { id: 'codebreaker', label: 'I guess, the page hides an answer', params: ['seed'], start: wordlePlayGame };
 
 /**
- * Starts a Wordle game on `board`.
- * @param {HTMLElement} board @param {import('./mode.js').Env} env @param {import('./mode.js').Init} init
+ * Starts a Wordle game in the view's frame (`env.frame`).
+ * @param {HTMLElement} _more @param {import('./mode.js').Env} env @param {import('./mode.js').Init} init
  * @returns {import('./mode.js').Game}
  */
-function wordlePlayGame(board, env, init) {
+function wordlePlayGame(_more, env, init) {
   const variant = env.variant;
   const answers = /** @type {import('../wordle/rules.js').WordleRules} */ (variant.rules).answers;
   const read = readWordleHistory(variant, init.history);
@@ -32,33 +35,41 @@ function wordlePlayGame(board, env, init) {
   let seed = readSeed(init.link.seed);
   /** @type {import('./mode.js').History} */
   let history = [];
+  // What the link's colours leave: answers of the list, or only accepted words (`beyond`).
+  const fit = wordsLeft(variant, read.history);
+  /** The board the answer is one of: this one, or beyond its list its twin, whose answers are every accepted word. */
+  let on = variant;
+  /** The answers of a board. */
+  const answersOf = (/** @type {import('../games.js').Variant} */ v) =>
+    /** @type {import('../wordle/rules.js').WordleRules} */ (v.rules).answers;
   if (seed !== null) {
-    // A link to a puzzle: its guesses are scored again against the seed's answer.
-    const answer = answerOfSeed(seed, answers);
-    if (read.history.every((st) => score(variant, st.guess, answer) === st.feedback)) history = read.history;
-    else problem ??= "This link's colours are not those of its puzzle: the puzzle starts again.";
+    // A link to a puzzle: its guesses are scored again against the seed's answer (beyond the list
+    // when its colours fit no answer of it, as the game the seed was drawn for).
+    const twin = fit.beyond ? beyondVariant(variant) : null;
+    const fits = (/** @type {import('../games.js').Variant} */ v, /** @type {number} */ s) =>
+      read.history.every((st) => score(v, st.guess, answerOfSeed(s, answersOf(v))) === st.feedback);
+    if (fits(variant, seed)) history = read.history;
+    else if (twin !== null && fits(twin, seed)) {
+      history = read.history;
+      on = twin;
+    } else problem ??= "This link's colours are not those of its puzzle: the puzzle starts again.";
   } else {
-    // A link without its puzzle: an answer its colours allow.
-    const { step, secrets } = firstContradiction(variant, read.history);
-    if (step === 0) history = read.history;
-    else problem ??= `${contradictionMessage(variant, read.history, step)} A new game starts.`;
-    seed = seedFor(answers, step === 0 ? secrets : answers);
+    // A link without its puzzle: an answer its colours allow, beyond the list if none of its answers does.
+    if (fit.step === 0) history = read.history;
+    else problem ??= `${contradictionMessage(variant, read.history, fit.step)} A new game starts.`;
+    if (fit.step === 0 && fit.beyond) on = fit.on;
+    seed = seedFor(answersOf(on), fit.step === 0 ? fit.left : answers);
   }
-  const answer = answerOfSeed(seed, answers);
+  const beyond = on !== variant;
+  const answer = answerOfSeed(seed, answersOf(on));
   const link = { seed: String(seed) };
   let over = false;
 
-  const status = h('div', { class: 'status', 'aria-live': 'polite' });
+  const frame = /** @type {import('../wordle/view.js').WordleFrame} */ (env.frame);
+  const status = h('div', { class: 'wordle-status' });
   const hintBox = h('div', { class: 'hint', 'aria-live': 'polite' });
-  const reviewBox = h('div', {});
-  const wordle = wordleBoard(variant, {
-    onEnter: (guess) => play(guess),
-    onHard: hardSwitch(
-      env,
-      () => history,
-      () => link,
-    ),
-  });
+  const reviewBox = h('div', { class: 'wordle-review-box' });
+  const wordle = wordleBoard(variant, { onEnter: (guess) => play(guess), say: frame.toast });
   const hintBtn = h('button', { type: 'button', id: 'hint', onclick: () => hint() }, 'Hint');
   const giveUp = h('button', { type: 'button', id: 'give-up', onclick: () => finish(true) }, 'Show the answer');
   const actions = h('div', { class: 'actions' }, hintBtn, giveUp);
@@ -78,7 +89,6 @@ function wordlePlayGame(board, env, init) {
       announceText(history.length, guess, feedback, solved(variant, history) ? 'Solved.' : `${plural(left, 'guess', 'guesses')} left.`),
     );
     if (solved(variant, history) || left === 0) finish(true);
-    else status.textContent = `${plural(left, 'guess', 'guesses')} left.`;
   };
   const finish = (/** @type {boolean} */ focus) => {
     over = true;
@@ -102,38 +112,44 @@ function wordlePlayGame(board, env, init) {
       wordle.suggest(next.guess);
       // Enter plays it: the focus goes to the on-screen Enter key.
       wordle.focusEnter();
-      replace(
-        hintBox,
-        notice(
-          'info',
-          `${env.strategy()} plays ${next.guess.toUpperCase()} as guess ${next.step} (now in the row: Enter plays it, a letter typed replaces it). `,
-          `${plural(next.remaining, 'answer')} ${next.remaining === 1 ? 'is' : 'are'} still possible.`,
-        ),
-      );
+      const sentence = `${env.strategy()} plays ${next.guess.toUpperCase()} as guess ${next.step} (now in the row: Enter plays it, a letter typed replaces it). ${plural(next.remaining, next.beyondList === true ? 'accepted word' : 'answer')} ${next.remaining === 1 ? 'is' : 'are'} still possible.`;
+      frame.toast(sentence, 5000);
+      replace(hintBox, notice('info', sentence));
     } catch (err) {
+      frame.toast(errorText(err));
       replace(hintBox, notice('error', errorText(err)));
     } finally {
       hintBtn.removeAttribute('aria-busy');
     }
   };
 
-  replace(
-    board,
-    h(
-      'p',
-      { class: 'lead' },
-      `The page has picked one of the ${answers.length.toLocaleString('en-US')} answers of ${variant.title}. `,
-      `Type a word of ${variant.pegs} letters (or use the keys below) and press Enter. Green: the letter is in its place; yellow: it is in the word elsewhere; grey: it is not (or not that many times). `,
-      `You have ${plural(variant.maxGuesses, 'guess', 'guesses')}.`,
+  frame.mount({
+    board: wordle,
+    top: [actions, status],
+    more: [
+      h(
+        'p',
+        { class: 'lead' },
+        beyond
+          ? `The page has picked one of the ${answersOf(on).length.toLocaleString('en-US')} words ${variant.title} accepts: this link's colours fit none of its answers. `
+          : `The page has picked one of the ${answers.length.toLocaleString('en-US')} answers of ${variant.title}. `,
+        `Type a word of ${variant.pegs} letters (or use the keys) and press Enter. Green: the letter is in its place; yellow: it is in the word elsewhere; grey: it is not (or not that many times). `,
+        `You have ${plural(variant.maxGuesses, 'guess', 'guesses')}.`,
+      ),
+      listsLine(variant),
+      beyond ? notice('info', BEYOND_LIST_NOTE) : null,
+      hintBox,
+      reviewBox,
+    ],
+    onHard: hardSwitch(
+      env,
+      () => history,
+      () => link,
     ),
-    wordle.el,
-    actions,
-    hintBox,
-    status,
-    reviewBox,
-  );
+  });
+  if (beyond) frame.toast(BEYOND_LIST_NOTE, 5000);
   wordle.setHistory(history);
   if (solved(variant, history) || history.length >= variant.maxGuesses) finish(false);
-  linkProblem(board, problem);
+  frame.problem(problem);
   return { link, secret: answer };
 }

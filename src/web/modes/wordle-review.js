@@ -1,14 +1,15 @@
 // @ts-check
 // Wordle's review of a game played elsewhere: the person types its answer, then its guesses (the
-// page colours them), and the server grades the game once it reaches the answer.
+// page colours them), and the server grades the game once it reaches the answer. An answer new to
+// the board's list (an accepted word) is taken too: the server grades it over every accepted word.
 
 import { h, replace, plural } from '../dom.js';
 import { guessProblem, isSecret, normalizeCode } from '../games.js';
+import { beyondVariant } from '../wordle/beyond.js';
 import { historyText } from '../state.js';
 import { wordleBoard } from '../wordle/board.js';
 import { announceText } from '../wordle/tiles.js';
-import { linkProblem } from './link.js';
-import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst } from './wordle-game.js';
+import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst, listsLine } from './wordle-game.js';
 
 /**
  * Review mode: a finished game typed in (its answer first, so that its colours need not be), or
@@ -18,11 +19,11 @@ import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst } from './w
 export const wordleReviewMode = { id: 'review', label: 'Review a game I finished', start: wordleReviewGame };
 
 /**
- * Starts a review on `board`.
- * @param {HTMLElement} board @param {import('./mode.js').Env} env @param {import('./mode.js').Init} init
+ * Starts a review in the view's frame (`env.frame`).
+ * @param {HTMLElement} _more @param {import('./mode.js').Env} env @param {import('./mode.js').Init} init
  * @returns {import('./mode.js').Game}
  */
-function wordleReviewGame(board, env, init) {
+function wordleReviewGame(_more, env, init) {
   const variant = env.variant;
   const read = readWordleHistory(variant, init.history);
   /** @type {import('./mode.js').History} */
@@ -34,29 +35,31 @@ function wordleReviewGame(board, env, init) {
   if (answer !== '' || read.history.length === 0) history = read.history;
   else problem ??= 'The review needs the answer: type it, then the guesses again.';
 
-  const status = h('div', { class: 'status' });
-  const reviewBox = h('div', {});
+  const frame = /** @type {import('../wordle/view.js').WordleFrame} */ (env.frame);
+  const status = h('div', { class: 'wordle-status' });
+  const reviewBox = h('div', { class: 'wordle-review-box' });
   const answerField = /** @type {HTMLInputElement} */ (
     h('input', { id: 'wordle-answer', autocomplete: 'off', spellcheck: 'false', size: variant.pegs + 3, value: answer })
   );
   const answerProblem = h('span', { class: 'input-problem', role: 'status' });
-  const wordle = wordleBoard(variant, {
-    onEnter: (guess) => play(guess),
-    onHard: hardSwitch(
-      env,
-      () => history,
-      () => ({}),
-    ),
-  });
+  const answerNote = h('span', { class: 'muted', id: 'wordle-answer-note', role: 'status' });
+  const wordle = wordleBoard(variant, { onEnter: (guess) => play(guess), say: frame.toast });
 
   /** The answer typed, or '' while it is not an answer of the game (said beside the field once it is whole, or when `now`). */
   const readAnswer = (now = false) => {
     const typed = normalizeCode(variant, answerField.value);
     answerProblem.textContent = '';
+    answerNote.textContent = '';
     if (typed === '' || (typed.length < variant.pegs && !now)) return '';
-    const why =
-      guessProblem(variant, typed) ?? (isSecret(variant, typed) ? null : `"${typed}" is not one of the answers of ${variant.title}.`);
+    const twin = beyondVariant(variant);
+    const answerOf = isSecret(variant, typed) || (twin !== null && isSecret(twin, typed));
+    const why = guessProblem(variant, typed) ?? (answerOf ? null : `"${typed}" is not one of the answers of ${variant.title}.`);
     answerProblem.textContent = why ?? '';
+    // A word the game accepts but not among its answers: today's answer is new to the list.
+    answerNote.textContent =
+      why !== null || isSecret(variant, typed)
+        ? ''
+        : `${typed.toUpperCase()} is not in this list: the review grades over every accepted word.`;
     return why ? '' : typed;
   };
   answerField.addEventListener('input', () => {
@@ -102,20 +105,33 @@ function wordleReviewGame(board, env, init) {
     );
   };
 
-  replace(
-    board,
-    h(
-      'p',
-      { class: 'lead' },
-      `Review a game of ${variant.title} you finished: type its answer, then your guesses in order (the page gives them their colours). `,
-      'Each guess is then graded against the best guess at the same point. A link to a finished game opens its review at once.',
+  frame.mount({
+    board: wordle,
+    top: [
+      h('div', { class: 'wordle-answer-line' }, h('label', { for: 'wordle-answer' }, 'The answer'), answerField),
+      answerProblem,
+      answerNote,
+      status,
+    ],
+    more: [
+      h(
+        'p',
+        { class: 'lead' },
+        `Review a game of ${variant.title} you finished: type its answer, then your guesses in order (the page gives them their colours). `,
+        'Each guess is then graded against the best guess at the same point. A link to a finished game opens its review at once.',
+      ),
+      listsLine(variant),
+      reviewBox,
+    ],
+    onHard: hardSwitch(
+      env,
+      () => history,
+      () => ({}),
     ),
-    h('div', { class: 'controls' }, h('label', { for: 'wordle-answer' }, 'The answer', answerField), answerProblem),
-    wordle.el,
-    status,
-    reviewBox,
-  );
+  });
+  // A linked game's answer new to the list is said beside it.
+  if (answer !== '') readAnswer(true);
   update(false);
-  linkProblem(board, problem);
+  frame.problem(problem);
   return {};
 }

@@ -1,13 +1,12 @@
 // @ts-check
-// The Wordle board every Wordle mode of Play draws: a row of letter tiles per guess the board
-// allows, the row being typed, an on-screen keyboard whose keys show the best state known of each
-// letter, the hard-mode and high-contrast switches, a line for problems and a live region that
-// announces each guess's colours. Letters are typed on the physical keyboard too (Backspace,
-// Enter) while the focus is on the page or inside the board, never in a field or on a link.
+// The Wordle board every Wordle view draws: a row of letter tiles per guess the board allows, the
+// row being typed, an on-screen keyboard whose keys show the best state known of each letter, and
+// a live region that announces each guess's colours. Its parts are placed by the view (the grid in
+// the middle of the screen, the keyboard at its foot); the keys typed on the physical keyboard
+// come from the view too (`press`, see wordle/keys.js), and what the board has to say goes to the
+// view's toasts.
 
-import { h, replace } from '../dom.js';
-import { listenKeys } from '../keys.js';
-import { applyHighContrast, highContrast, setHighContrast } from './contrast.js';
+import { h } from '../dom.js';
 import { STATE_WORDS, keyStates, nextState, tile, tileLabel } from './tiles.js';
 
 /** The keyboard's rows; `+` is Enter and `-` Backspace. */
@@ -19,12 +18,12 @@ const CYCLE_HINT = '; Space or a click changes its colour';
 /**
  * @typedef {object} BoardOptions
  * @property {(guess: string, colours: string) => void} onEnter Enter on a full row: its letters, and its colours when the person sets them
+ * @property {(text: string) => void} say shows a message over the board (the view's toasts)
  * @property {boolean} [colours] the person gives each guess's colours (the game is played elsewhere): the row's tiles are buttons that cycle grey, yellow, green, and a field takes them typed (GYBBB)
- * @property {((on: boolean) => string | null) | null} [onHard] switches hard mode; answers why it cannot, or null. Without it the switch is disabled.
  */
 
 /**
- * Draws a Wordle board for `variant` and returns it with what its mode drives it by.
+ * Draws a Wordle board for `variant` and returns its parts and what its mode drives it by.
  * @param {import('../games.js').Variant} variant @param {BoardOptions} opts
  */
 export function wordleBoard(variant, opts) {
@@ -39,7 +38,6 @@ export function wordleBoard(variant, opts) {
   let locked = false;
 
   const grid = h('div', { class: 'wordle-grid', role: 'group', 'aria-label': 'Guesses' });
-  const message = h('p', { class: 'input-problem wordle-message', role: 'status' });
   const live = h('p', { class: 'sr-only', 'aria-live': 'polite', id: 'wordle-live' });
   /** @type {Map<string, HTMLButtonElement>} */
   const keys = new Map();
@@ -56,38 +54,17 @@ export function wordleBoard(variant, opts) {
       autocapitalize: 'characters',
       size: L + 2,
       value: blank,
+      'aria-describedby': 'wordle-colours-how',
     })
   );
   const coloursBox = h(
     'div',
     { class: 'wordle-colours-box' },
-    h('label', { for: 'wordle-colours' }, 'Colours you got: G green, Y yellow, B grey (or click the tiles)', coloursField),
+    h('label', { for: 'wordle-colours' }, 'Colours you got'),
+    coloursField,
+    h('span', { id: 'wordle-colours-how', class: 'sr-only' }, 'G green, Y yellow, B grey, or click the tiles.'),
   );
   coloursBox.hidden = !opts.colours;
-
-  const hardBox = /** @type {HTMLInputElement} */ (
-    h('input', { type: 'checkbox', role: 'switch', id: 'wordle-hard', checked: variant.rules?.hard === true, disabled: !opts.onHard })
-  );
-  const contrastBox = /** @type {HTMLInputElement} */ (
-    h('input', { type: 'checkbox', role: 'switch', id: 'wordle-contrast', checked: highContrast() })
-  );
-  const switches = h(
-    'div',
-    { class: 'wordle-switches' },
-    h('label', { for: 'wordle-hard', class: 'switch' }, hardBox, h('span', {}, 'Hard mode')),
-    h('label', { for: 'wordle-contrast', class: 'switch' }, contrastBox, h('span', {}, 'High-contrast colours')),
-  );
-  hardBox.addEventListener('change', () => {
-    const why = opts.onHard?.(hardBox.checked) ?? null;
-    if (why !== null) {
-      hardBox.checked = !hardBox.checked;
-      message.textContent = why;
-    }
-  });
-  contrastBox.addEventListener('change', () => setHighContrast(contrastBox.checked));
-  applyHighContrast();
-
-  const el = h('div', { class: 'wordle' }, switches, grid, coloursBox, message, keyboard, live);
 
   /** One key of the on-screen keyboard; a click never takes the focus (so Enter keeps playing the guess). */
   function keyButton(/** @type {string} */ k) {
@@ -111,28 +88,25 @@ export function wordleBoard(variant, opts) {
     return b;
   }
 
+  /** The rows drawn, each with what it shows, so that a row is drawn again only when that changes. */
+  /** @type {Array<{ key: string, el: HTMLElement }>} */
+  const rows = [];
   const render = () => {
-    /** @type {HTMLElement[]} */
-    const rows = [];
     for (let r = 0; r < variant.maxGuesses; r++) {
       const played = history[r];
-      if (played)
-        rows.push(
-          row(
-            r,
-            [...played.guess].map((c, i) => tile(i + 1, c, played.feedback[i] ?? '')),
-          ),
-        );
-      else if (r === history.length && !locked) rows.push(row(r, currentTiles(), true));
-      else
-        rows.push(
-          row(
-            r,
-            Array.from({ length: L }, (_, i) => tile(i + 1, '', '')),
-          ),
-        );
+      const current = !played && r === history.length && !locked;
+      const key = played ? `played ${played.guess} ${played.feedback}` : current ? `current ${typed} ${colours} ${opts.colours}` : 'empty';
+      if (rows[r]?.key === key) continue;
+      const tiles = played
+        ? [...played.guess].map((c, i) => tile(i + 1, c, played.feedback[i] ?? ''))
+        : current
+          ? currentTiles()
+          : Array.from({ length: L }, (_, i) => tile(i + 1, '', ''));
+      const el = row(r, tiles, current);
+      if (rows[r]) rows[r].el.replaceWith(el);
+      else grid.append(el);
+      rows[r] = { key, el };
     }
-    replace(grid, ...rows);
     const best = keyStates(history);
     for (const [letter, b] of keys) {
       const state = best.get(letter);
@@ -183,7 +157,8 @@ export function wordleBoard(variant, opts) {
     b.dataset.state = state;
     b.setAttribute('aria-label', `${tileLabel(i + 1, typed[i] ?? '', state)}${CYCLE_HINT}`);
     coloursField.value = colours;
-    message.textContent = '';
+    const current = rows[history.length];
+    if (current) current.key = `current ${typed} ${colours} ${opts.colours}`;
   };
 
   coloursField.addEventListener('input', () => {
@@ -201,7 +176,8 @@ export function wordleBoard(variant, opts) {
       b.dataset.state = colours[i] ?? 'B';
       b.setAttribute('aria-label', `${tileLabel(i + 1, typed[i] ?? '', colours[i] ?? 'B')}${CYCLE_HINT}`);
     });
-    message.textContent = '';
+    const current = rows[history.length];
+    if (current) current.key = `current ${typed} ${colours} ${opts.colours}`;
   });
   coloursField.addEventListener('focus', () => coloursField.select());
   coloursField.addEventListener('keydown', (e) => {
@@ -218,50 +194,49 @@ export function wordleBoard(variant, opts) {
       pristine = false;
     }
     if (typed.length >= L) {
-      message.textContent = 'The row is full: press Enter to play it, or Backspace to change it.';
+      opts.say('The row is full: press Enter to play it, or Backspace to change it.');
       return;
     }
     typed += letter;
-    message.textContent = '';
     render();
   };
   const erase = () => {
     if (locked) return;
     pristine = false;
     typed = typed.slice(0, -1);
-    message.textContent = '';
     render();
   };
   const submit = () => {
     if (locked) return;
     if (typed.length < L) {
-      message.textContent = `A guess has ${L} letters; type ${L - typed.length} more.`;
+      opts.say(`A guess has ${L} letters; type ${L - typed.length} more.`);
       return;
     }
     opts.onEnter(typed, opts.colours ? colours : '');
   };
-
-  // Keys typed on the page itself or inside the board.
-  listenKeys(
-    el,
-    () => el,
-    (e, t) => {
-      if (e.key === 'Enter') {
-        if (t.closest('button')) return false; // the focused button does what it says
-        submit();
-      } else if (e.key === 'Backspace') erase();
-      else if (/^[a-z]$/i.test(e.key)) add(e.key.toLowerCase());
-      else return false;
-      return true;
-    },
-  );
   render();
 
   return {
-    el,
+    /** The rows (one per guess allowed) and the letters of a row: the view sizes the tiles by them. */
+    size: { rows: variant.maxGuesses, cols: L },
+    /** True when the person gives each guess's colours (the assistant): the row's tiles are buttons. */
+    givesColours: opts.colours === true,
+    grid,
+    keyboard,
+    /** The field the colours are typed in (the assistant's), hidden on other boards. */
+    coloursBox,
+    live,
+    /** A key of the physical keyboard for the board: a letter, Backspace or Enter; false for any other key. */
+    press(/** @type {string} */ key) {
+      if (key === 'Enter') submit();
+      else if (key === 'Backspace') erase();
+      else if (/^[a-z]$/i.test(key)) add(key.toLowerCase());
+      else return false;
+      return true;
+    },
     /** Shows the rows played (and the keyboard's states); the row being typed starts empty. */
-    setHistory(/** @type {Array<{ guess: string, feedback: string }>} */ rows) {
-      history = rows.map((st) => ({ ...st }));
+    setHistory(/** @type {Array<{ guess: string, feedback: string }>} */ played) {
+      history = played.map((st) => ({ ...st }));
       typed = '';
       colours = blank;
       pristine = false;
@@ -276,9 +251,11 @@ export function wordleBoard(variant, opts) {
     },
     /** The letters of the row being typed. */
     typed: () => typed,
-    /** Says a problem (or anything) under the board; '' clears it. */
+    /** True once the game is over (the board takes no more guesses). */
+    over: () => locked,
+    /** Says a problem (or anything) over the board. */
     say(/** @type {string} */ text) {
-      message.textContent = text;
+      opts.say(text);
     },
     /** Announces a sentence to screen readers (the colours of a guess, the answers left). */
     announce(/** @type {string} */ text) {
@@ -295,3 +272,6 @@ export function wordleBoard(variant, opts) {
     },
   };
 }
+
+/** The parts of a Wordle board a view places, and what its mode drives it by. */
+/** @typedef {ReturnType<typeof wordleBoard>} WordleBoard */

@@ -2,14 +2,17 @@
 // The review of a finished game in words and numbers, from the server's grading
 // (GET or POST /v1/variants/:variant/review): for each guess, the answers left before and after
 // it, the guesses it is expected to take from there against the best guess's, and the luck of
-// the colours it got. Pure: wordle/review.js draws what these functions say.
+// the colours it got. A figure is exact (the exact search's, or the board's optimal tree's where the
+// game follows it) or an estimate (greedy trees'), and says which. A game whose answer is not in
+// the board's list is graded over every word the board accepts (the route's beyondList), and the
+// summary says so. Pure: wordle/review.js draws what these functions say.
 
 /**
  * The server's grading, as the review route answers it.
  * @typedef {{ step: number, guess: string, feedback: string, before: number, after: number,
- *   played: { expected: number }, best: { guess: string, expected: number },
- *   method: 'exact' | 'greedy', strategy: string, luck: { expectedAfter: number, after: number } }} ReviewStep
- * @typedef {{ variant: string, answer: string, guesses: number, steps: ReviewStep[] }} Review
+ *   played: { expected: number, exact?: boolean }, best: { guess: string, expected: number, exact?: boolean },
+ *   method: 'exact' | 'greedy', strategy: string, optimalTree?: boolean, luck: { expectedAfter: number, after: number } }} ReviewStep
+ * @typedef {{ variant: string, answer: string, guesses: number, steps: ReviewStep[], beyondList?: true }} Review
  */
 
 /**
@@ -17,7 +20,7 @@
  * @typedef {object} GradedStep
  * @property {number} step @property {string} guess @property {string} feedback
  * @property {string} left the answers before and after it: "2,309 → 103", "2 → found"
- * @property {string} played the guesses expected from here with this guess: "3.42"
+ * @property {string} played the guesses expected from here with this guess: "3.42", or "3.75 (estimate)"
  * @property {string} best the best guess here and its expectation: "salet 3.42"
  * @property {string} bestGuess
  * @property {number} lost guesses lost on average against the best guess (0 when as good)
@@ -25,7 +28,9 @@
  * @property {'best'|'good'|'worse'} grade
  * @property {string} luck in words: "Lucky: 12 left where 60.2 were expected."
  * @property {'lucky'|'unlucky'|'even'} fortune
- * @property {string} how how the numbers were found: "exact", or "greedy (entropy's tree)"
+ * @property {boolean} estimate true when the verdict rests on an estimate (either figure a greedy tree's)
+ * @property {string} how how the guess played was graded: "exact", "exact: the optimal tree", or "estimate: greedy (entropy's trees)"
+ * @property {string} bestHow how the best guess's figure was found, in the same words
  */
 
 /** Differences smaller than this many guesses are rounding, not a worse guess. */
@@ -57,18 +62,36 @@ export function fortuneOf(luck) {
   return after < expectedAfter ? 'lucky' : 'unlucky';
 }
 
+/**
+ * How a figure was found: the exact search's or the optimal tree's least total, or an estimate, the
+ * greedy trees' total. A server that does not say (`exact` absent) graded exactly by method exact.
+ * @param {ReviewStep} s @param {boolean | undefined} exact
+ */
+function howOf(s, exact) {
+  if (!(exact ?? s.method === 'exact')) return `estimate: greedy (${s.strategy}'s trees)`;
+  return s.optimalTree === true ? 'exact: the optimal tree' : 'exact';
+}
+
+/** A figure as shown: "3.42", or "3.75 (estimate)". @param {number} x @param {string} how */
+function figure(x, how) {
+  return `${guesses(x)}${how.startsWith('estimate') ? ' (estimate)' : ''}`;
+}
+
 /** Every step of a review as the page shows it. @param {Review} review @returns {GradedStep[]} */
 export function gradeSteps(review) {
   return review.steps.map((s) => {
     const lost = Math.max(0, s.played.expected - s.best.expected);
     const same = s.guess === s.best.guess;
     const grade = same ? 'best' : lost < TOLERANCE ? 'good' : 'worse';
+    const how = howOf(s, s.played.exact);
+    const bestHow = howOf(s, s.best.exact);
+    const estimate = how.startsWith('estimate') || bestHow.startsWith('estimate');
     const verdict =
       grade === 'best'
-        ? 'The best guess.'
+        ? `The best guess${estimate ? ', by the estimate' : ''}.`
         : grade === 'good'
-          ? `As good as the best (${s.best.guess}).`
-          : `${guesses(lost)} ${lost === 1 ? 'guess' : 'guesses'} more on average than ${s.best.guess}.`;
+          ? `As good as the best (${s.best.guess})${estimate ? ', by the estimate' : ''}.`
+          : `${estimate ? 'About ' : ''}${guesses(lost)} ${lost === 1 ? 'guess' : 'guesses'} more on average than ${s.best.guess}${estimate ? ' (estimated)' : ''}.`;
     const fortune = fortuneOf(s.luck);
     const won = s.feedback === 'G'.repeat(s.guess.length);
     const luck = won
@@ -81,17 +104,29 @@ export function gradeSteps(review) {
       guess: s.guess,
       feedback: s.feedback,
       left: `${count(s.before)} → ${won ? 'found' : count(s.after)}`,
-      played: guesses(s.played.expected),
-      best: `${s.best.guess} ${guesses(s.best.expected)}`,
+      played: figure(s.played.expected, how),
+      best: `${s.best.guess} ${figure(s.best.expected, bestHow)}`,
       bestGuess: s.best.guess,
       lost: grade === 'worse' ? lost : 0,
       verdict,
       grade,
       luck,
       fortune: won ? 'even' : fortune,
-      how: s.method === 'exact' ? 'exact' : `greedy (${s.strategy}'s tree)`,
+      estimate,
+      how,
+      bestHow,
     };
   });
+}
+
+/**
+ * The sentence of a review graded beyond the board's answers (`beyondList`: the answer is new to
+ * the list, so every accepted word counted as a possible answer), else ''. @param {Review} review
+ */
+export function beyondText(review) {
+  return review.beyondList === true
+    ? `${review.answer.toUpperCase()} is not in this list: every guess is graded over every accepted word (${review.variant}).`
+    : '';
 }
 
 /** The review's closing sentence: the guesses, those as good as the best, and the guesses lost. @param {Review} review */
@@ -99,13 +134,16 @@ export function reviewSummary(review) {
   const steps = gradeSteps(review);
   const good = steps.filter((s) => s.grade !== 'worse').length;
   const lost = steps.reduce((sum, s) => sum + s.lost, 0);
+  const estimated = steps.some((s) => s.lost > 0 && s.estimate);
   const lucky = steps.filter((s) => s.fortune === 'lucky').length;
   const unlucky = steps.filter((s) => s.fortune === 'unlucky').length;
   const n = review.guesses;
   return (
     `${review.answer.toUpperCase()} in ${n} ${n === 1 ? 'guess' : 'guesses'}: ` +
     `${good} of ${n} as good as the best` +
-    (lost >= TOLERANCE ? `, ${guesses(lost)} ${lost === 1 ? 'guess' : 'guesses'} lost on average in all` : ', none lost') +
+    (lost >= TOLERANCE
+      ? `, ${estimated ? 'about ' : ''}${guesses(lost)} ${lost === 1 ? 'guess' : 'guesses'} lost on average in all${estimated ? ' (estimated)' : ''}`
+      : ', none lost') +
     `; lucky colours at ${lucky} ${lucky === 1 ? 'step' : 'steps'}, unlucky at ${unlucky}.`
   );
 }

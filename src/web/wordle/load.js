@@ -3,6 +3,7 @@
 // lists and its mode): the core's game, compiled and served under /lib/core/, the server's own.
 
 import * as core from '/lib/core/games/wordle.js';
+import { beyondListId } from '/lib/core/variants/parse.js';
 import { wordleRules } from './rules.js';
 
 /**
@@ -20,6 +21,8 @@ export function addWordleRules(variant, detail) {
     answers: detail.answers,
     accepted: detail.accepted,
     hard: detail.hard === true,
+    // The board that takes over when today's answer is not in the list (the server's no-dead-end rule).
+    beyondId: beyondListId(variant.id),
   });
   return true;
 }

@@ -5,7 +5,7 @@
 import * as api from '../api.js';
 import { errorText } from '../api.js';
 import { h, replace, notice } from '../dom.js';
-import { gradeSteps, reviewSummary } from './grading.js';
+import { beyondText, gradeSteps, reviewSummary } from './grading.js';
 import { reviewCard } from '../review-card.js';
 import { tileRow } from './tiles.js';
 
@@ -16,12 +16,15 @@ import { tileRow } from './tiles.js';
 export function wordleReviewView(variant, history) {
   const body = h('tbody', {});
   const summary = h('p', { class: 'muted', role: 'status' }, 'Grading your game…');
+  const beyond = h('strong', { class: 'review-beyond' });
   const box = reviewCard({
     id: 'wordle-review-h',
     cls: 'review wordle-review',
     intro: [
       'Each guess against the best guess at the same point: the guesses each is expected to take from there to the answer ',
-      '(this one included, the rest played well, on average over the answers left), and whether the colours you got left fewer answers than expected (lucky) or more.',
+      '(this one included, the rest played well, on average over the answers left), and whether the colours you got left fewer answers than expected (lucky) or more. ',
+      'Figures are exact (the optimal tree where your game follows it, else the exact search) except those marked estimate, the totals of greedy trees where the answers left are too many to search.',
+      beyond,
     ],
     columns: [['#'], ['Your guess'], ['Answers left', 'num'], ['Expected guesses', 'num'], ['Best here'], ['Verdict'], ['Luck']],
     body,
@@ -44,13 +47,16 @@ export function wordleReviewView(variant, history) {
           h('td', { 'data-label': 'Your guess' }, tileRow(s.guess, s.feedback)),
           h('td', { class: 'num', 'data-label': 'Answers left' }, s.left),
           h('td', { class: 'num', 'data-label': 'Expected guesses', title: s.how }, s.played),
-          h('td', { 'data-label': 'Best here', title: s.how }, s.best),
+          h('td', { 'data-label': 'Best here', title: s.bestHow }, s.best),
           h('td', { class: s.grade === 'worse' ? 'verdict-worse' : 'verdict-same', 'data-label': 'Verdict' }, s.verdict),
           h('td', { class: `luck-${s.fortune}`, 'data-label': 'Luck' }, s.luck),
         ),
       );
     }
     replace(summary, reviewSummary(review));
+    // An answer new to the list: graded over every accepted word, said before the table.
+    const said = beyondText(review);
+    if (said !== '') replace(beyond, ` ${said}`);
   })();
   return box;
 }

@@ -7,7 +7,9 @@
 
 /**
  * @typedef {{ list: string, count: number, sha256: string, entries: string[] }} WordList
- * @typedef {{ id: string, title: string, maxGuesses: number, answers: WordList, accepted: WordList, hard?: boolean }} WordleBoard
+ * @typedef {{ id: string, title: string, maxGuesses: number, answers: WordList, accepted: WordList, hard?: boolean, beyondId?: string | undefined }} WordleBoard
+ * A board's `beyondId` is the id of its `-all` twin (every accepted word an answer) where that is
+ * wider than its answers (the core's beyondListId), else absent.
  * @typedef {Array<{ guess: string, feedback: string }>} History
  */
 
@@ -23,6 +25,8 @@
  * @property {(guess: string, answer: string) => string} score the colours of a guess against an answer
  * @property {(text: string) => string | null} normalizeLabel a label as typed (any case, or the squares 🟩 🟨 ⬛ ⬜) in its canonical form, or null
  * @property {(history: History) => { step: number, message: string } | null} hardBreach the first step (1-based) that breaks hard mode, with the core's sentence, whatever the board's own mode
+ * @property {string | null} beyondId the id of the board's wider twin (`wordle-all` for `wordle`), or null when it has none
+ * @property {() => WordleRules} beyond the rules of that twin, where every accepted word is an answer (built when first asked; an error when there is none)
  */
 
 /**
@@ -42,6 +46,8 @@ export function wordleRules(core, board) {
     maxGuesses: board.maxGuesses,
   });
   const game = core.createWordleGame(spec);
+  /** @type {WordleRules | undefined} */
+  let wider;
   /** The core's number of a word, or -1 when it is not accepted. */
   const guessOf = (/** @type {string} */ word) => {
     const g = game.parseGuess(word);
@@ -67,6 +73,13 @@ export function wordleRules(core, board) {
     normalizeLabel(text) {
       const f = game.parseFeedback(text);
       return f >= 0 ? game.feedbackLabel(f) : null;
+    },
+    beyondId: board.beyondId ?? null,
+    beyond() {
+      if (board.beyondId === undefined) throw new Error(`${board.id} has no board beyond its answers`);
+      // The twin's answers are the accepted words, as the server's -all board (which holds the answers).
+      wider ??= wordleRules(core, { ...board, id: board.beyondId, answers: board.accepted, beyondId: undefined });
+      return wider;
     },
     hardBreach(history) {
       const steps = [];

@@ -2,6 +2,7 @@ import type { VariantSpec } from '../../core/game.ts';
 import type { Step } from '../../core/history.ts';
 import { DEFAULT_REVIEW_BUDGETS, reviewGame, type StepGrade, type StepReview } from '../../core/review.ts';
 import { liveTableLimit } from '../../core/live.ts';
+import type { TreeGrade } from '../../core/review-tree.ts';
 import { scorerOf } from './scorers.ts';
 
 /** A review to compute: the history (judged solved by the caller) as flat (guess, feedback) pairs. */
@@ -10,6 +11,8 @@ export interface ReviewInput {
   readonly steps: Int32Array;
   /** Largest score table this thread may build for the variant (the live answers' limit; none on Wordle, as for live answers). */
   readonly tableLimit: number;
+  /** The board's tree of the least total before each step, where the game follows it (treeGrades). */
+  readonly known?: ReadonlyArray<TreeGrade | null>;
 }
 
 /** Step gradings a thread keeps, by variant, position and guess: reviews that open alike are graded once. */
@@ -23,11 +26,17 @@ export function reviewTask(input: ReviewInput): StepReview[] {
   // Wordle boards are scored by the Wordle kernel without a table, as live answers are: the New
   // York Times lists' table (60 MB with the table by answer) took seconds to build, under load
   // longer than a review may take.
-  return reviewGame(scorerOf(input.spec, undefined, liveTableLimit(input.spec, input.tableLimit)), steps, DEFAULT_REVIEW_BUDGETS, {
-    get: (key) => grades.get(key),
-    set: (key, grade) => {
-      grades.set(key, grade);
-      if (grades.size > GRADES_KEPT) grades.delete(grades.keys().next().value!);
+  return reviewGame(
+    scorerOf(input.spec, undefined, liveTableLimit(input.spec, input.tableLimit)),
+    steps,
+    DEFAULT_REVIEW_BUDGETS,
+    {
+      get: (key) => grades.get(key),
+      set: (key, grade) => {
+        grades.set(key, grade);
+        if (grades.size > GRADES_KEPT) grades.delete(grades.keys().next().value!);
+      },
     },
-  });
+    input.known,
+  );
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolveVariant } from '../../../src/core/variants/parse.ts';
-import { boardId, boardSize, parseBoardId, VARIANT_GRAMMAR, VariantIdError } from '../../../src/core/variants/grammar.ts';
+import { beyondListId, resolveVariant } from '../../../src/core/variants/parse.ts';
+import { boardId, boardLists, boardSize, parseBoardId, VARIANT_GRAMMAR, VariantIdError } from '../../../src/core/variants/grammar.ts';
 
 describe('the variant-id grammar', () => {
   it('reads every family, case-insensitively, with the board limit or its default', () => {
@@ -9,6 +9,31 @@ describe('the variant-id grammar', () => {
     expect(parseBoardId('MM-5x6-Distinct-G8')).toEqual({ family: 'mastermind', pegs: 5, colours: 6, distinct: true, maxGuesses: 8 });
     expect(parseBoardId('bc-4x9')).toEqual({ family: 'bulls-and-cows', pegs: 4, digits: 9, maxGuesses: 10 });
     expect(parseBoardId('words-5-g6')).toEqual({ family: 'words', length: 5, maxGuesses: 6 });
+  });
+
+  it("reads Wordle's editions and -all twins, and names their lists", () => {
+    expect(parseBoardId('Wordle-NYT2023-All-Hard-g7')).toEqual({
+      family: 'wordle',
+      length: undefined,
+      edition: 'nyt2023',
+      all: true,
+      hard: true,
+      maxGuesses: 7,
+    });
+    expect(boardId(parseBoardId('WORDLE-NYT2023-ALL-HARD-G6'))).toBe('wordle-nyt2023-all-hard');
+    expect(boardLists(parseBoardId('wordle-nyt2023'))).toEqual(['wordle-nyt2023-answers.txt', 'wordle-nyt2023-guesses.txt']);
+    expect(boardLists(parseBoardId('wordle-all'))).toEqual(['wordle-guesses.txt', 'wordle-guesses.txt']);
+    // -all comes before -hard, an edition before -all, and an edition is not a length.
+    for (const bad of ['wordle-hard-all', 'wordle-all-nyt2023', 'wordle-nyt2022', 'wordle-5-nyt2023', 'wordle-all-all'])
+      expect(() => parseBoardId(bad), bad).toThrow(VariantIdError);
+  });
+
+  it("finds a Wordle board's wider twin, where its answers are fewer than its words", () => {
+    expect(beyondListId('wordle')).toBe('wordle-all');
+    expect(beyondListId('WORDLE-NYT2023-HARD-G7')).toBe('wordle-nyt2023-all-hard-g7');
+    expect(beyondListId('wordle-u0123456789ab-hard')).toBe('wordle-u0123456789ab-all-hard');
+    for (const none of ['wordle-all', 'wordle-nyt2023-all-hard', 'wordle-5', 'words-5', 'mastermind', 'mm-4x7'])
+      expect(beyondListId(none), none).toBeUndefined();
   });
 
   it('catalogue ids are aliases of grammar ids: both name the same spec', () => {

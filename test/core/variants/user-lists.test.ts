@@ -21,6 +21,17 @@ describe("a user's lists: the check", () => {
     });
   });
 
+  it('takes guesses without the answers: the guesses accepted are both, the same lists as with them', () => {
+    const without = checkUserLists({ answers: ['crane', 'adore'], guesses: ['zonal'] });
+    const with_ = checkUserLists({ answers: ['crane', 'adore'], guesses: ['zonal', 'adore', 'crane'] });
+    expect(without).toEqual({ ok: true, lists: { answers: ['adore', 'crane'], guesses: ['adore', 'crane', 'zonal'] } });
+    expect(with_).toEqual(without);
+    // Some answers among the guesses, some not.
+    expect(checkUserLists({ answers: ['crane', 'adore'], guesses: ['crane', 'zonal'] })).toEqual(without);
+    if (!without.ok) throw new Error('lists refused');
+    expect(userListsText(without.lists)).toBe('adore\ncrane\n\nadore\ncrane\nzonal\n');
+  });
+
   it('names the list, the index and the word at fault', () => {
     expect(message({ answers: [] })).toBe('answers is empty; give at least one word.');
     expect(message({ answers: ['crane', 7] })).toBe('answers[1] is number, not a word.');
@@ -39,9 +50,6 @@ describe("a user's lists: the check", () => {
     expect(message({ answers: ['crane'], guesses: ['cranes'] })).toBe(
       'guesses[0]: "cranes" has 6 letters, and the answers 5; every word has the same length.',
     );
-    expect(message({ answers: ['crane', 'adore'], guesses: ['crane'] })).toBe(
-      'answers[1]: "adore" is not among the guesses; every answer must be a guess too.',
-    );
     expect(message({ answers: ['crane'], guesses: [] })).toBe('guesses is empty; give at least one word.');
   });
 
@@ -54,6 +62,11 @@ describe("a user's lists: the check", () => {
     expect(checkUserLists({ answers: words.slice(0, -1) }).ok).toBe(true);
     expect(message({ answers: words })).toBe('answers has 15,001 words; a list has at most 15,000.');
     expect(message({ answers: ['aaaa'], guesses: words })).toBe('guesses has 15,001 words; a list has at most 15,000.');
+    // The guesses accepted, the answers added, are at most as many.
+    expect(checkUserLists({ answers: words.slice(0, 1), guesses: words.slice(0, -1) }).ok).toBe(true);
+    expect(message({ answers: words.slice(-2), guesses: words.slice(0, -2) })).toBe(
+      'guesses and answers together are 15,001 words (2 answers not among the guesses); the guesses accepted are at most 15,000.',
+    );
   });
 
   it('has one canonical text, the same for the same lists in any order or case, read back as it was written', () => {
@@ -74,11 +87,12 @@ describe("a user's lists: the id", () => {
       family: 'wordle',
       length: undefined,
       user: '0123456789ab',
+      all: false,
       hard: false,
       maxGuesses: 6,
     });
     const board = parseBoardId('WORDLE-U0123456789AB-HARD-G8');
-    expect(board).toEqual({ family: 'wordle', length: undefined, user: '0123456789ab', hard: true, maxGuesses: 8 });
+    expect(board).toEqual({ family: 'wordle', length: undefined, user: '0123456789ab', all: false, hard: true, maxGuesses: 8 });
     expect(boardId(board)).toBe('wordle-u0123456789ab-hard-g8');
     expect(boardLists(board)).toEqual(['u0123456789ab-answers.txt', 'u0123456789ab-guesses.txt']);
     expect(parseVariant('wordle-u0123456789ab-g6').id).toBe('wordle-u0123456789ab');

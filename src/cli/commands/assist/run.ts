@@ -8,6 +8,9 @@
  * answer is explained and can be typed again; "undo" takes back the last answer. With --secret
  * the game plays itself and is printed. Codes are drawn in colour on a terminal that supports it
  * (not when stdout is not a TTY, nor when NO_COLOR is set; FORCE_COLOR draws them into a pipe).
+ * On a Wordle board, colours that no answer of its list fits but some accepted words do (today's
+ * answer is new to the list) are no dead end: the game goes on over those words, on the board's
+ * -all twin, as the server's next does then (its beyondList), and says so.
  *
  *   codebreaker assist --variant mastermind --strategy minimax      (npm run assist -- ...)
  *   codebreaker assist --variant mm-3x4
@@ -18,7 +21,7 @@ import { createInterface } from 'node:readline';
 import { DEFAULT_DATA_DIR } from '../../../store/paths.ts';
 import type { Game, VariantSpec } from '../../../core/game.ts';
 import { createGame } from '../../../core/variants/games.ts';
-import { resolveVariant } from '../../../core/variants/parse.ts';
+import { BEYOND_LIST_NOTE, beyondListId, resolveVariant } from '../../../core/variants/parse.ts';
 import { storeLists } from '../../../store/word-lists.ts';
 import { consistentSecrets, contradictionMessage, playedState, type Step } from '../../../core/history.ts';
 import { chooseLive, liveObjective, liveTableLimit } from '../../../core/live.ts';
@@ -32,6 +35,7 @@ import { CliError, EXIT, UsageError } from '../../errors.ts';
 import { colourOn } from '../../output.ts';
 import { pickIds, pickVariants, strategyIds } from '../../pick.ts';
 import { loadVariantTrees, MissingTreeError } from '../../../store/variant-trees.ts';
+import { count } from '../../../core/count.ts';
 
 /** The largest board answered live (secrets and guesses), as the server's default. */
 const LIVE_LIMIT = 100_000;
@@ -47,6 +51,19 @@ interface Session {
   readonly paint: Painter;
   /** The live chooser's scorer, made when the game first leaves the tree. */
   scorer?: Scorer;
+  /** Where the word lists are read (the board's wider twin is made from them). */
+  readonly dataDir: string;
+  /**
+   * The board's wider twin, every accepted word a secret (a Wordle board's `-all`), made when a
+   * history first fits none of the board's secrets; null when the board has none.
+   */
+  twin?: { readonly game: Game; scorer?: Scorer } | null;
+}
+
+/** The game a history is played on: the board's while some secret of it fits, else beyond its list its twin's, when some word of that fits. */
+interface PlayedOn {
+  readonly game: Game;
+  readonly beyond: boolean;
 }
 
 /** Runs codebreaker assist. */
@@ -77,41 +94,75 @@ export const run: Runner = command(spec, async ({ values }) => {
     missing = `No ${strategyId} tree of ${board.id} in ${shown !== '' && !shown.startsWith('..') ? `${shown}/` : dataDir}`;
     game = createGame(board);
   }
-  const session: Session = { game, spec: board, strategyId, tree, missing, paint: painter(board) };
+  const session: Session = { game, spec: board, strategyId, tree, missing, paint: painter(board), dataDir };
   return values.secret !== undefined ? autoplay(session, values.secret) : interactive(session);
 });
 
-/** The guess to play after a history: the tree's while the history follows it, else computed live. */
-function nextGuess(session: Session, steps: readonly Step[]): { guess: number; source: 'tree' | 'live' | 'live-fast' } {
-  const { game } = session;
+/**
+ * The board's wider twin (`beyondListId`), read once from the same lists; null when the board has
+ * none. Its guesses must be the board's, in the same order, so that a history means the same on
+ * both (a Wordle board whose answers are all accepted words: its guesses are its accepted words).
+ */
+function twinOf(session: Session): Game | null {
+  if (session.twin === undefined) {
+    const id = beyondListId(session.spec.id);
+    const twin = id === undefined ? undefined : createGame(resolveVariant(id, storeLists(session.dataDir)));
+    session.twin = twin !== undefined && twin.guessCount === session.game.guessCount ? { game: twin } : null;
+  }
+  return session.twin?.game ?? null;
+}
+
+/** The game a history is played on: the board's, or beyond its list the twin's when no secret of the board fits and some word of the twin does. */
+function playedOn(session: Session, steps: readonly Step[]): PlayedOn {
+  if (consistentSecrets(session.game, steps).contradiction === 0) return { game: session.game, beyond: false };
+  const twin = twinOf(session);
+  return twin !== null && consistentSecrets(twin, steps).contradiction === 0
+    ? { game: twin, beyond: true }
+    : { game: session.game, beyond: false };
+}
+
+/**
+ * The guess to play after a history: the tree's while the history follows it, else computed live;
+ * beyond the board's list (no secret of it fits), computed live over the twin's words.
+ */
+function nextGuess(session: Session, steps: readonly Step[]): { guess: number; source: 'tree' | 'live' | 'live-fast'; beyond: boolean } {
+  const { game, beyond } = playedOn(session, steps);
   // On the tree while every step played its node's guess.
-  let node = session.tree;
+  let node = beyond ? undefined : session.tree;
   for (const st of steps) {
     node = node !== undefined && node.guess === st.guess ? findChild(node, st.feedback) : undefined;
   }
-  if (node !== undefined) return { guess: node.guess, source: 'tree' };
-  session.scorer ??= createScorer(game, liveTableLimit(game.spec, 32 * 1024 * 1024));
+  if (node !== undefined) return { guess: node.guess, source: 'tree', beyond };
+  const holder = beyond ? session.twin! : session;
+  holder.scorer ??= createScorer(game, liveTableLimit(game.spec, 32 * 1024 * 1024));
   const remaining = consistentSecrets(game, steps).secrets;
-  const choice = chooseLive(session.scorer, liveObjective(session.strategyId), playedState(game, steps), remaining);
-  return { guess: choice.guess, source: choice.fast ? 'live-fast' : 'live' };
+  const choice = chooseLive(holder.scorer, liveObjective(session.strategyId), playedState(game, steps), remaining);
+  return { guess: choice.guess, source: choice.fast ? 'live-fast' : 'live', beyond };
 }
 
 /** Plays the strategy against a given secret and prints the game. */
 function autoplay(session: Session, text: string): number {
   const { game, spec, paint } = session;
   const g = game.parseGuess(text);
-  const s = typeof g === 'number' ? game.guessSecret[g]! : -1;
+  // A word the board accepts but never as its secret is one of its twin's (today's answer, new to the list).
+  const on = typeof g === 'number' && game.guessSecret[g]! < 0 ? (twinOf(session) ?? game) : game;
+  const s = typeof g === 'number' ? on.guessSecret[g]! : -1;
   if (typeof g === 'string' || s < 0) {
     throw new UsageError(`--secret ${text}: ${typeof g === 'string' ? g : `it can be a guess but never the secret of ${spec.title}`}`);
   }
   console.log(
-    `${spec.title}, strategy ${session.strategyId}${session.tree ? '' : ' (computed live)'}, secret ${paint.code(game.formatGuess(g))}`,
+    `${spec.title}, strategy ${session.strategyId}${session.tree ? '' : ' (computed live)'}, secret ${paint.code(game.formatGuess(g))}${on === game ? '' : ' (not in the list)'}`,
   );
   const steps: Step[] = [];
   const limit = game.spec.maxGuesses;
+  let beyond = false;
   while (steps.length < limit) {
-    const { guess } = nextGuess(session, steps);
-    const feedback = game.score(guess, s);
+    const next = nextGuess(session, steps);
+    if (next.beyond && !beyond) console.log(BEYOND_LIST_NOTE);
+    beyond = next.beyond;
+    const { guess } = next;
+    // The board and its twin number guesses and feedbacks alike: the secret's own game scores.
+    const feedback = on.score(guess, s);
     steps.push({ guess, feedback });
     console.log(
       `${String(steps.length).padStart(3)}  ${paint.code(game.formatGuess(guess))}  ${paint.feedback(game.feedbackLabel(feedback))}`,
@@ -156,19 +207,22 @@ async function interactive(session: Session): Promise<number> {
     if (pending === null) {
       if (steps.length >= game.spec.maxGuesses) {
         console.log(
-          `The board is full (${game.spec.maxGuesses} guesses) and the secret was not found; "undo" to correct an answer, or "quit".`,
+          `The board is full (${count(game.spec.maxGuesses, 'guess', 'guesses')}) and the secret was not found; "undo" to correct an answer, or "quit".`,
         );
       } else {
         const next = nextGuess(session, steps);
         pending = { ...next, own: false };
       }
     }
-    const remaining = consistentSecrets(game, steps).secrets.length;
+    // Beyond the board's list the words left are accepted words, counted on its twin.
+    const on = playedOn(session, steps);
+    const remaining = consistentSecrets(on.game, steps).secrets.length;
+    const noun = on.beyond ? 'accepted word' : 'secret';
     const how = pending === null ? '' : pending.own ? ', your guess' : pending.source === 'tree' ? '' : ', computed live';
     const prompt =
       pending === null
         ? '> '
-        : `Guess ${steps.length + 1}: ${paint.code(game.formatGuess(pending.guess))}   (${remaining} secret${remaining === 1 ? '' : 's'} possible${how})\nFeedback? `;
+        : `Guess ${steps.length + 1}: ${paint.code(game.formatGuess(pending.guess))}   (${remaining} ${noun}${remaining === 1 ? '' : 's'} possible${how})\nFeedback? `;
     const answer = await ask(prompt);
     if (answer === null) {
       console.log('\nInput ended before the secret was found.');
@@ -219,11 +273,17 @@ async function interactive(session: Session): Promise<number> {
       continue;
     }
     const tried = [...steps, { guess: pending.guess, feedback: f }];
-    const { contradiction } = consistentSecrets(game, tried);
+    let { contradiction } = consistentSecrets(on.game, tried);
+    // No secret of the board fits, but some accepted words do: no dead end, the game goes on over them.
+    const twin = contradiction > 0 && !on.beyond ? twinOf(session) : null;
+    if (twin !== null && consistentSecrets(twin, tried).contradiction === 0) {
+      contradiction = 0;
+      console.log(BEYOND_LIST_NOTE);
+    }
     if (contradiction > 0) {
-      console.log(contradictionMessage(game, tried, contradiction));
+      console.log(contradictionMessage(on.game, tried, contradiction));
       console.log(
-        `Feedbacks still possible for ${game.formatGuess(pending.guess)}: ${possibleFeedbacks(game, steps, pending.guess).join(', ')}. Type it again, or "undo" to correct an earlier answer.`,
+        `Feedbacks still possible for ${game.formatGuess(pending.guess)}: ${possibleFeedbacks(on.game, steps, pending.guess).join(', ')}. Type it again, or "undo" to correct an earlier answer.`,
       );
       continue;
     }
@@ -282,9 +342,10 @@ function possibleFeedbacks(g: Game, steps: Step[], guess: number): string[] {
   return [...seen].sort((a, b) => a - b).map((f) => g.feedbackLabel(f));
 }
 
-/** An example label with both counts non-zero (1B2W), or a twod label. */
+/** An example label with both counts non-zero (1B2W), a twod label, or Wordle's colours (BYBBG). */
 function exampleLabel(g: Game): string {
-  for (const label of ['1B2W', '1A2B', 'L--']) if (g.parseFeedback(label) >= 0) return label;
+  const colours = `${'BYBB'.slice(0, Math.max(0, g.spec.pegs - 1))}G`;
+  for (const label of ['1B2W', '1A2B', 'L--', colours]) if (g.parseFeedback(label) >= 0) return label;
   return g.feedbackLabel(0);
 }
 
@@ -298,12 +359,15 @@ function exampleGuess(g: Game): string {
 /** The short form of the example, for the help lines. */
 function shortExample(g: Game): string {
   if (g.spec.feedbackStyle === 'LGE') return ' (or just l, g, lge, none)';
+  if (g.spec.feedbackStyle === 'GYB') return ' (G green, Y yellow, B grey; or the squares 🟩 🟨 ⬛)';
   return g.spec.pegs < 10 ? ' (or just 12)' : ' (or just 1 2)';
 }
 
 /** A phrase for what a secret is: "4 of 123456, repeats allowed", or "a word of 5 letters from the words-5 list". */
 function describeSecret(g: Game): string {
   const s = g.spec;
+  if (s.answers !== undefined && s.accepted !== undefined)
+    return `one of its ${s.answers.count.toLocaleString('en-US')} answers; ${s.accepted.count.toLocaleString('en-US')} words accepted as guesses`;
   if (s.words !== undefined)
     return `a word of ${s.pegs} letters from the ${s.words.list.replace(/\.txt$/, '')} list, ${s.words.count} words`;
   return `${s.pegs} of ${s.symbols}${s.secrets === 'distinct' ? ', all different' : ', repeats allowed'}`;
@@ -312,6 +376,7 @@ function describeSecret(g: Game): string {
 /** Secrets and allowed guesses of a spec, counted before its game is made. */
 function sizeOf(s: VariantSpec): { secrets: number; guesses: number } {
   if (s.words !== undefined) return { secrets: s.words.count, guesses: s.words.count };
+  if (s.answers !== undefined && s.accepted !== undefined) return { secrets: s.answers.count, guesses: s.accepted.count };
   const k = s.symbols.length;
   const all = k ** s.pegs;
   let distinct = 1;

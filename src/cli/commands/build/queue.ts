@@ -6,6 +6,7 @@
 import { writeFileAtomic } from '../../../store/manifest.ts';
 import type { FleetConnection } from '../../../fleet/connection.ts';
 import type { FleetExactRunner } from '../../../fleet/exact-runner.ts';
+import { count } from '../../../core/count.ts';
 
 /** An open coordinator and how to close it. */
 export interface QueueRunner {
@@ -50,7 +51,7 @@ export async function openQueueRunner(connection: FleetConnection, search: Queue
   const tick = async (): Promise<void> => {
     const s = await runner.status().catch(() => undefined);
     const c = runner.counts;
-    const done = `${c.answered} units answered by workers, ${c.reused} without a job`;
+    const done = `${count(c.answered, 'unit')} answered by workers, ${c.reused} without a job`;
     if (s === undefined) log(`queue: ${done}; Redis unreachable (${connection.reason}), waiting for it`);
     else if (s.workers === 0)
       log(`queue: ${done}; ${s.waiting} waiting; no worker connected: start one (REDIS_URL=... codebreaker worker)`);

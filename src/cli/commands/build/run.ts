@@ -33,7 +33,7 @@ import { USER_LISTS_DIR, UserListStore } from '../../../store/user-lists.ts';
 import { createGame } from '../../../core/variants/games.ts';
 import { parseVariant, resolveVariant } from '../../../core/variants/parse.ts';
 import { WordListError } from '../../../store/word-lists.ts';
-import { createScorer, type Scorer } from '../../../core/scorer.ts';
+import { createLazyScorer, type Scorer } from '../../../core/scorer.ts';
 import type { Game } from '../../../core/game.ts';
 import { findStrategy } from '../../../core/strategies/index.ts';
 import { buildTreeFile, checkedTreeFile, type BuiltTree } from '../../../builder/build-tree-file.ts';
@@ -59,6 +59,7 @@ import { spec } from './spec.ts';
 import { CliError, EXIT, UsageError } from '../../errors.ts';
 import { pickIds, pickVariants, strategyIds } from '../../pick.ts';
 import { openQueueRunner, writeDurations, type QueueRunner } from './queue.ts';
+import { count } from '../../../core/count.ts';
 
 /** The line a written tree gets: its stats, time, file and size. */
 function writtenLine(label: string, saved: SavedTree & { written: true }): string {
@@ -92,7 +93,7 @@ export const run: Runner = command(spec, async ({ values, out }) => {
       throw new CliError("--queue needs REDIS_URL, the fleet's Redis (for example REDIS_URL=redis://127.0.0.1:6379/0)");
   }
 
-  // Every variant's game, word games from the lists of the data directory, and users' lists
+  // Every variant's game, word games from the lists of the data directory (else the package's), and users' lists
   // (wordle-u<ID>, kept by codebreaker word-lists or a server) from the cache directory's word-lists/.
   const userLists = new UserListStore({ dir: join(values['cache-dir'] ?? defaultCacheDir(), USER_LISTS_DIR), inMemory: 1 });
   const lists = userLists.lists(dataDir);
@@ -126,11 +127,11 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     fleet = new FleetConnection(redisOptions(url));
   }
 
-  // One scorer (score table) per variant, built when its first tree needs it.
+  // One scorer (score table) per variant, its table made when a tree's engine first reads it.
   const scorers = new Map<string, Scorer>();
   const scorerOf = (game: Game): Scorer => {
     let scorer = scorers.get(game.spec.id);
-    if (scorer === undefined) scorers.set(game.spec.id, (scorer = createScorer(game)));
+    if (scorer === undefined) scorers.set(game.spec.id, (scorer = createLazyScorer(game)));
     return scorer;
   };
 
@@ -277,12 +278,12 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     if (queue !== undefined) {
       const c = queue.runner.counts;
       out.note(
-        `${label}: on the queue: ${c.sent} units sent to workers, ${c.reused} answered without a job (earlier runs, same unit twice), ` +
+        `${label}: on the queue: ${count(c.sent, 'unit')} sent to workers, ${c.reused} answered without a job (earlier runs, same unit twice), ` +
           `${c.requeued} queued again (their jobs had gone from Redis)`,
       );
       if (values.durations !== undefined) {
         await writeDurations(values.durations, `${variant}.${strategy.id}`, queue.runner);
-        out.note(`${label}: ${queue.runner.durations.length} unit durations written to ${values.durations}`);
+        out.note(`${label}: ${count(queue.runner.durations.length, 'unit duration')} written to ${values.durations}`);
       }
     }
     if (saved.written && resumable) {

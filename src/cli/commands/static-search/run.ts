@@ -25,6 +25,7 @@ import type { Runner } from '../../spec.ts';
 import { spec } from './spec.ts';
 import { CliError, EXIT, UsageError } from '../../errors.ts';
 import { pickVariants } from '../../pick.ts';
+import { count } from '../../../core/count.ts';
 
 /** What the checkpoint file holds. */
 interface CheckpointFile {
@@ -87,11 +88,11 @@ export const run: Runner = command(spec, async ({ values, out }) => {
   const search = createStaticSearch(scorer);
   out.note(
     `${game.spec.title}: ${game.secretCount} secrets, ${game.guessCount} guesses, ${game.feedbackCount} feedbacks; ` +
-      `counting bound ${staticLowerBound(game)} guesses; score table ${seconds(performance.now() - tableStart)}`,
+      `counting bound ${count(staticLowerBound(game), 'guess', 'guesses')}; score table ${seconds(performance.now() - tableStart)}`,
   );
   out.note(
-    `Searching for ${k} fixed guesses${bestFirst ? ', best first (finds a set; proves nothing if it finds none)' : ', exhaustively'}` +
-      `${noPairStage ? ', last two guesses one by one' : ''}${canonDepth !== undefined ? `, symmetry cuts up to ${canonDepth} guesses` : ''}${resume ? `, resuming at ${format(resume.prefix)} (${resume.nodes} nodes done)` : ''}`,
+    `Searching for ${count(k, 'fixed guess', 'fixed guesses')}${bestFirst ? ', best first (finds a set; proves nothing if it finds none)' : ', exhaustively'}` +
+      `${noPairStage ? ', last two guesses one by one' : ''}${canonDepth !== undefined ? `, symmetry cuts up to ${count(canonDepth, 'guess', 'guesses')}` : ''}${resume ? `, resuming at ${format(resume.prefix)} (${resume.nodes} nodes done)` : ''}`,
   );
 
   const started = performance.now();
@@ -135,15 +136,19 @@ export const run: Runner = command(spec, async ({ values, out }) => {
   if (result.status === 'found') {
     const ok = separates(game, result.guesses);
     out.result(
-      `a separating set of ${result.guesses.length} guesses: ${format(result.guesses)} (checked: ${ok ? 'every secret has its own feedbacks' : 'NOT SEPARATING'}; ${result.nodes} nodes, ${seconds(total)})`,
+      `a separating set of ${count(result.guesses.length, 'guess', 'guesses')}: ${format(result.guesses)} (checked: ${ok ? 'every secret has its own feedbacks' : 'NOT SEPARATING'}; ${result.nodes} nodes, ${seconds(total)})`,
     );
     return ok ? EXIT.ok : EXIT.failed;
   }
   if (result.status === 'none') {
     if (bestFirst)
-      out.result(`the best-first search found no set of ${k} guesses (${result.nodes} nodes, ${seconds(total)}); this proves nothing`);
+      out.result(
+        `the best-first search found no set of ${count(k, 'guess', 'guesses')} (${result.nodes} nodes, ${seconds(total)}); this proves nothing`,
+      );
     else
-      out.result(`no separating set of ${k} guesses (exhaustive, ${result.nodes} nodes, ${result.tests} ${testsLabel}, ${seconds(total)})`);
+      out.result(
+        `no separating set of ${count(k, 'guess', 'guesses')} (exhaustive, ${result.nodes} nodes, ${result.tests} ${testsLabel}, ${seconds(total)})`,
+      );
     return EXIT.ok;
   }
   save(result.checkpoint);

@@ -17,6 +17,7 @@ import { spec } from './spec.ts';
 import { CliError, EXIT, UsageError } from '../../errors.ts';
 import { pickVariants } from '../../pick.ts';
 import { loadVariantTrees, MissingTreeError } from '../../../store/variant-trees.ts';
+import { count } from '../../../core/count.ts';
 
 /** Runs codebreaker stats. */
 export const run: Runner = command(spec, async ({ values, out }) => {
@@ -56,7 +57,7 @@ export const run: Runner = command(spec, async ({ values, out }) => {
   const nameWidth = Math.max(8, ...rows.map((r) => r.strategy.length));
   const cell = (v: string | number): string => String(v).padStart(width);
   const counts = Array.from({ length: limit }, (_, i) => i + 1);
-  out.result(`${spec.title}: ${game.secretCount} secrets, at most ${limit} guesses each.`);
+  out.result(`${spec.title}: ${count(game.secretCount, 'secret')}, at most ${count(limit, 'guess', 'guesses')} each.`);
   out.result(`Columns 1..${limit}: secrets solved with exactly that many guesses; failed: not solved within ${limit}.\n`);
   out.result(`${'strategy'.padEnd(nameWidth)}  average  max${counts.map(cell).join('')}${'failed'.padStart(width + 2)}`);
   for (const r of rows) {

@@ -18,6 +18,7 @@ import { resolveVariant } from '../../../core/variants/parse.ts';
 import { storeLists } from '../../../store/word-lists.ts';
 import { checkpointReport, reportLines, type CheckpointReport } from '../../../builder/checkpoint-report.ts';
 import { command } from '../../command.ts';
+import { proofLine, wordleProofReports } from './wordle-proofs.ts';
 import type { Runner } from '../../spec.ts';
 import { spec } from './spec.ts';
 import { EXIT } from '../../errors.ts';
@@ -76,6 +77,9 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     );
     reports.push({ ...report, bestFile });
   }
-  if (values.json) out.json({ command: 'status', checkpoints: reports });
+  // The proofs over every first word of the Wordle boards (data/proofs/), complete or under way.
+  const proofs = await wordleProofReports(dataDir);
+  for (const p of proofs) say(proofLine(p));
+  if (values.json) out.json({ command: 'status', checkpoints: reports, proofs });
   return failed > 0 ? EXIT.failed : EXIT.ok;
 });

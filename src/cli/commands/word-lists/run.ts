@@ -10,6 +10,7 @@ import { command } from '../../command.ts';
 import type { Runner } from '../../spec.ts';
 import { spec } from './spec.ts';
 import { CliError, EXIT, UsageError } from '../../errors.ts';
+import { count } from '../../../core/count.ts';
 
 /** Runs codebreaker word-lists. */
 export const run: Runner = command(spec, async ({ values, out }) => {
@@ -27,7 +28,7 @@ export const run: Runner = command(spec, async ({ values, out }) => {
   }
   const { variant, created, answers, guesses } = imported;
   out.result(variant);
-  out.note(`${answers} answers, ${guesses} guesses; ${created ? 'kept' : 'already kept'} in ${cacheDir}`);
+  out.note(`${count(answers, 'answer')}, ${count(guesses, 'guess', 'guesses')}; ${created ? 'kept' : 'already kept'} in ${cacheDir}`);
   if (values.json) out.json({ command: 'word-lists', ...imported, cacheDir });
   return EXIT.ok;
 });

@@ -12,7 +12,12 @@ export const spec = defineCommand({
   ],
   options: {
     answers: { type: 'string', value: 'file', help: 'the answers, one word a line (required)', complete: 'file' },
-    guesses: { type: 'string', value: 'file', help: 'the other words a guess may be (default: the answers only)', complete: 'file' },
+    guesses: {
+      type: 'string',
+      value: 'file',
+      help: 'the other words a guess may be; the answers are guesses too, listed here or not (default: the answers only)',
+      complete: 'file',
+    },
     'cache-dir': cacheDir,
     json,
     quiet,

@@ -21,6 +21,7 @@ import { command } from '../../command.ts';
 import type { Runner } from '../../spec.ts';
 import { spec } from './spec.ts';
 import { CliError, EXIT } from '../../errors.ts';
+import { count } from '../../../core/count.ts';
 
 /** How long a stopping worker waits for Redis to take its jobs back once they are cancelled (milliseconds while it answers). */
 const HAND_BACK_MS = 2000;
@@ -85,7 +86,7 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     w.worker.on('failed', (job, err) => out.error(`failed ${job?.id ?? '?'}: ${err.message}`));
   }
   connection.onChange((up) => (up ? out.note('Redis reachable') : out.error(`Redis unreachable (${connection.reason}); waiting for it`)));
-  worker.worker.on('ready', () => out.result(`worker ready: ${threads} threads on the queue at ${new URL(url).host}`));
+  worker.worker.on('ready', () => out.result(`worker ready: ${count(threads, 'thread')} on the queue at ${new URL(url).host}`));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {

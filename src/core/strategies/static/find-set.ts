@@ -5,6 +5,7 @@ import { staticPlayOrder } from './play-order.ts';
 import { createStaticSearch } from './search.ts';
 import { staticLowerBound } from './separation.ts';
 import { shrinkStaticSet } from './shrink.ts';
+import { count } from '../../count.ts';
 
 /** A static set for a game, and what is proved about its size. */
 export interface StaticSet {
@@ -53,22 +54,22 @@ export function findStaticSet(scorer: Scorer, options: StaticSetOptions = {}): S
     const quick = search.feasible(k, { bestFirst: true, maxNodes: options.findBudget ?? 200 });
     if (quick.status === 'found') {
       best = quick.guesses;
-      say(`${k} guesses: found best first: ${format(best)}`);
+      say(`${count(k, 'guess', 'guesses')}: found best first: ${format(best)}`);
       break;
     }
     const full = search.feasible(k, { maxNodes: options.proofBudget ?? 60_000 });
     if (full.status === 'found') {
       best = full.guesses;
-      say(`${k} guesses: found: ${format(best)}`);
+      say(`${count(k, 'guess', 'guesses')}: found: ${format(best)}`);
       break;
     }
     if (full.status === 'stopped') {
-      say(`${k} guesses: not settled within the budget (${full.nodes} nodes, ${full.tests} pair tests)`);
+      say(`${count(k, 'guess', 'guesses')}: not settled within the budget (${full.nodes} nodes, ${full.tests} pair tests)`);
       break;
     }
     proofs.push({ k, nodes: full.nodes, tests: full.tests });
     proved = k;
-    say(`${k} guesses: none (exhaustive, ${full.nodes} nodes, ${full.tests} pair tests)`);
+    say(`${count(k, 'guess', 'guesses')}: none (exhaustive, ${full.nodes} nodes, ${full.tests} pair tests)`);
   }
   return { guesses: staticPlayOrder(scorer, best), minimal: proved === best.length - 1, lowerBound, proofs };
 }

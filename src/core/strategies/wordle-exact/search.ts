@@ -23,6 +23,7 @@
 import type { WordleGame } from '../../games/wordle.ts';
 import type { TreeNode } from '../../tree.ts';
 import { PositionCache } from './cache.ts';
+import { count } from '../../count.ts';
 
 /** The total of a position no strategy solves within its guesses. */
 export const UNSOLVABLE = 1 << 30;
@@ -516,7 +517,7 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
   /** The optimal tree of a position, with its first guess when first >= 0. */
   const treeOf = (set: Int32Array, r: number, c: number, first: number): TreeNode => {
     const g = first >= 0 ? first : bestGuess(set, r, c).guess;
-    if (g < 0) throw new Error(`no strategy finds these ${set.length} answers within ${r} guesses`);
+    if (g < 0) throw new Error(`no strategy finds these ${count(set.length, 'answer')} within ${count(r, 'guess', 'guesses')}`);
     const parts = new Map<number, number[]>();
     for (const a of set) {
       const f = columns[a * G + g]!;
@@ -534,7 +535,7 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
   const tree = (first?: number): TreeNode => {
     const all = Int32Array.from({ length: S }, (_, i) => i);
     if (first !== undefined && firstGuessTotal(first) >= UNSOLVABLE)
-      throw new Error(`no strategy finds every answer within ${maxGuesses} guesses after ${game.formatGuess(first)}`);
+      throw new Error(`no strategy finds every answer within ${count(maxGuesses, 'guess', 'guesses')} after ${game.formatGuess(first)}`);
     return treeOf(all, maxGuesses, hardMode.none, first ?? -1);
   };
 

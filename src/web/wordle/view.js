@@ -1,0 +1,252 @@
+// @ts-check
+// The page a Wordle player opens: one board's view (play, the assistant, the review) at its own
+// address (/wordle-nyt2023, /wordle-nyt2023/assist, /wordle-nyt2023/review; wordle/address.js),
+// its state in the query so that Back, Forward, bookmarks and shared links all work. One screen,
+// as the New York Times lays out its Wordle: a bar (the way home, the board's name, Settings),
+// the views' tabs, the mode's line, the board's rows sized to the room left, messages over them,
+// and the keyboard at the foot; what a player reads once (how to play, the lists, the review of a
+// finished game) follows below. The view draws the game of its mode (modes/wordle-*.js) into this
+// frame and writes each move into the address.
+
+import { h, replace, svg } from '../dom.js';
+import { wordleId, wordleName, wordleOnLists } from '../board-id.js';
+import { WORDLE_MODES } from '../modes/index.js';
+import { historyText } from '../state.js';
+import { WORDLE_VIEWS, readWordleQuery, wordlePath } from './address.js';
+import { routeKeysToBoard } from './keys.js';
+import { settingsDialog } from './settings.js';
+import { toaster } from './toasts.js';
+
+/**
+ * What a Wordle view gives the game of its mode: where the game's parts go, and its messages.
+ * @typedef {object} WordleFrame
+ * @property {(parts: FrameParts) => void} mount places a game's board and lines on the screen
+ * @property {(text: string, ms?: number) => void} toast a message over the board (gone after `ms`; Infinity: it stays)
+ * @property {(text: string | null) => void} problem what a link could not give: said over the board, and kept below it
+ * @property {(el: HTMLElement) => void} reveal scrolls a part below the board (the review) into view
+ */
+
+/**
+ * @typedef {object} FrameParts
+ * @property {import('./board.js').WordleBoard} board the board: its grid and keyboard
+ * @property {any[]} [top] the mode's line above the board (a suggestion, a field, the game's buttons)
+ * @property {any[]} [under] the line between the board and the keyboard (the assistant's colours)
+ * @property {any[]} [more] what follows below the keyboard (how to play, the lists, the review)
+ * @property {((on: boolean) => string | null) | null} [onHard] the game's hard-mode switch (null: none)
+ */
+
+/**
+ * Renders the Wordle view into `root`; `apply` shows the board and view an address names.
+ * @param {HTMLElement} root @param {import('../app.js').Context} ctx
+ */
+export function renderWordle(root, ctx) {
+  const heading = h('h1', { id: 'wordle-title', class: 'wordle-title' }, 'Wordle');
+  const home = h(
+    'a',
+    { href: '/', class: 'wordle-home', 'aria-label': 'Codebreaker' },
+    h('span', { class: 'logo', 'aria-hidden': 'true' }, h('span', {}), h('span', {}), h('span', {}), h('span', {})),
+    h('span', { class: 'bar-text', 'aria-hidden': 'true' }, 'Codebreaker'),
+  );
+  const settings = settingsDialog({
+    onLists: (lists) => {
+      settings.dialog.close();
+      const id = wordleOnLists(variant?.id ?? lists, lists) ?? lists;
+      ctx.go(wordlePath(id, view.id));
+    },
+    onStrategy: () => {
+      // The game goes on: hints, suggestions and the review use the new strategy.
+      game?.strategyChanged?.();
+      const query = new URLSearchParams(location.search);
+      write(wordlePath(variant?.id ?? '', view.id, { ...Object.fromEntries(query), strategy: strategyParam() }), false);
+    },
+  });
+  const settingsButton = barButton('wordle-settings-open', 'Settings', settingsIcon(), () => settings.open());
+  /** @type {Map<string, HTMLAnchorElement>} */
+  const tabLinks = new Map(WORDLE_VIEWS.map((v) => [v.id, /** @type {HTMLAnchorElement} */ (h('a', { href: '#' }, v.label))]));
+  const tabs = h(
+    'nav',
+    { class: 'wordle-tabs', 'aria-label': 'Wordle views' },
+    h('ul', {}, ...[...tabLinks.values()].map((a) => h('li', {}, a))),
+  );
+  const toasts = toaster();
+  const top = h('div', { class: 'wordle-top' });
+  const stage = h('div', { class: 'wordle-stage' });
+  const under = h('div', { class: 'wordle-under' });
+  const keys = h('div', { class: 'wordle-keys' });
+  const more = h('div', { class: 'wordle-more' });
+  const problem = h('div', { class: 'link-problem' });
+  const app = h(
+    'div',
+    { class: 'wordle-app' },
+    h('header', { class: 'wordle-bar' }, home, heading, h('div', { class: 'bar-actions' }, settingsButton)),
+    tabs,
+    top,
+    h('div', { class: 'wordle-stage-box' }, stage),
+    under,
+    keys,
+  );
+  replace(root, app, h('div', { class: 'wordle-more-box' }, problem, more), settings.dialog);
+
+  /** The address the view shows now: a Back or a link to it changes nothing. */
+  let shown = '';
+  let reading = 0;
+  /** @type {import('../games.js').Variant | null} */
+  let variant = null;
+  /** @type {import('./address.js').WordleView} */
+  let view = /** @type {import('./address.js').WordleView} */ (WORDLE_VIEWS[0]);
+  /** @type {import('../modes/mode.js').Game | null} */
+  let game = null;
+  /** @type {import('./board.js').WordleBoard | null} */
+  let board = null;
+
+  /** The query's strategy, when it is not the board's default. */
+  const strategyParam = () => {
+    const s = settings.strategy();
+    return s && s !== settings.defaultStrategy() ? s : undefined;
+  };
+
+  /** Writes an address and remembers it as the one shown. */
+  const write = (/** @type {string} */ url, /** @type {boolean} */ push) => {
+    shown = url;
+    if (url === location.pathname + location.search) return;
+    if (push) history.pushState(null, '', url);
+    else history.replaceState(null, '', url);
+  };
+
+  // Keys typed anywhere while the view is shown go to the board, whatever was clicked last.
+  routeKeysToBoard({ shown: () => !root.hidden, target: () => board });
+
+  /** @type {WordleFrame} */
+  const frame = {
+    mount(parts) {
+      board = parts.board;
+      app.style.setProperty('--rows', String(board.size.rows));
+      app.style.setProperty('--cols', String(board.size.cols));
+      app.classList.toggle('wordle-app-colours', board.givesColours);
+      // The messages sit over the rows, near their top.
+      replace(stage, h('div', { class: 'wordle-board' }, toasts.el, parts.board.grid));
+      replace(top, ...(parts.top ?? []));
+      replace(under, parts.board.coloursBox, ...(parts.under ?? []));
+      replace(keys, parts.board.keyboard, parts.board.live);
+      replace(more, ...(parts.more ?? []));
+      settings.setHardSwitch(parts.onHard ?? null);
+    },
+    toast: (text, ms) => toasts.show(text, ms),
+    problem(text) {
+      replace(problem);
+      if (!text) return;
+      problem.append(h('p', { class: 'notice notice-error', role: 'alert' }, text));
+      toasts.show(text, 6000);
+    },
+    reveal(el) {
+      el.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    },
+  };
+
+  /**
+   * Starts a game of the view's mode on the board shown, from a history and the query's state.
+   * @param {{ history: import('../modes/mode.js').History, seed?: string | undefined }} from
+   */
+  const start = (from) => {
+    const v = /** @type {import('../games.js').Variant} */ (variant);
+    const mode = WORDLE_MODES.find((m) => m.id === view.mode) ?? /** @type {import('../modes/mode.js').Mode} */ (WORDLE_MODES[0]);
+    const id = v.id;
+    toasts.clear();
+    replace(problem);
+    /** @type {import('../modes/mode.js').Env} */
+    const env = {
+      variant: v,
+      strategy: () => settings.strategy(),
+      onMove: (p) => write(wordlePath(id, view.id, { ...p, strategy: strategyParam() }), true),
+      newGame: () => {
+        write(wordlePath(id, view.id, { strategy: strategyParam() }), true);
+        start({ history: [] });
+      },
+      // The other board is opened before the address changes, so that nothing typed meanwhile is lost.
+      switchBoard: (other, keep) =>
+        void ctx.openBoard(other).then((got) => {
+          if (!got.ok) frame.toast(got.message);
+          else ctx.go(wordlePath(got.variant.id, view.id, { ...keep.link, history: historyText(keep.history), strategy: strategyParam() }));
+        }),
+      frame,
+    };
+    /** @type {Record<string, string>} */
+    const link = {};
+    if (from.seed !== undefined) link.seed = from.seed;
+    game = mode.start(more, env, { history: from.history, replies: [], link });
+    write(wordlePath(id, view.id, { ...game.link, history: historyText(from.history), strategy: strategyParam() }), false);
+  };
+
+  /** Shows that the board cannot be shown, and why. */
+  const fail = (/** @type {string} */ text) => {
+    game = null;
+    board = null;
+    for (const el of [top, under, keys, more]) replace(el);
+    replace(stage, h('div', { class: 'wordle-board' }, toasts.el));
+    frame.problem(text);
+  };
+
+  return {
+    /**
+     * Shows the board and view an address names, with the state of its query.
+     * @param {{ board: string, view: import('./address.js').WordleView }} at @param {URLSearchParams} query
+     */
+    async apply(at, query) {
+      if (location.pathname + location.search === shown && game !== null) return;
+      const ticket = ++reading;
+      if (settings.dialog.open) settings.dialog.close();
+      const id = wordleId(at.board);
+      view = at.view;
+      document.title = `${wordleName(id ?? 'wordle') ?? 'Wordle'} — ${view.title} · Codebreaker`;
+      if (id === null) {
+        fail(`"${at.board}" is not a Wordle board of this page.`);
+        return;
+      }
+      const known = ctx.boards.get(id);
+      const got = known ? { ok: /** @type {const} */ (true), variant: known } : await ctx.openBoard(id);
+      if (ticket !== reading) return;
+      if (!got.ok) {
+        fail(`This board cannot be played: ${got.message}`);
+        return;
+      }
+      variant = got.variant;
+      heading.textContent = wordleName(variant.id) ?? variant.title;
+      document.title = `${heading.textContent} — ${view.title} · Codebreaker`;
+      for (const [vid, a] of tabLinks) {
+        a.href = wordlePath(variant.id, /** @type {import('./address.js').WordleView['id']} */ (vid));
+        if (vid === view.id) a.setAttribute('aria-current', 'page');
+        else a.removeAttribute('aria-current');
+      }
+      const q = readWordleQuery(query);
+      settings.setBoard(variant, q.strategy);
+      start({ history: q.history ?? [], seed: q.seed });
+      if (q.history === null)
+        frame.problem("This link's history could not be read (it should look like salet:BYBBG,crony:BGBBB); a new game starts.");
+    },
+  };
+}
+
+/** A button of the bar: an icon, and its name (shown beside it where there is room). */
+function barButton(/** @type {string} */ id, /** @type {string} */ name, /** @type {Element} */ icon, /** @type {() => void} */ onclick) {
+  return h(
+    'button',
+    { type: 'button', id, class: 'bar-button', 'aria-label': name, onclick },
+    icon,
+    h('span', { class: 'bar-text', 'aria-hidden': 'true' }, name),
+  );
+}
+
+/** Three sliders: the settings. */
+function settingsIcon() {
+  const line = (/** @type {number} */ y, /** @type {number} */ x) => [
+    svg('line', { x1: 3, y1: y, x2: 21, y2: y }),
+    svg('circle', { cx: x, cy: y, r: 2.4, class: 'icon-knob' }),
+  ];
+  return svg(
+    'svg',
+    { viewBox: '0 0 24 24', width: 22, height: 22, class: 'icon', 'aria-hidden': 'true' },
+    ...line(6, 8),
+    ...line(12, 16),
+    ...line(18, 10),
+  );
+}

@@ -1,0 +1,366 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import * as core from '../../src/core/games/wordle.ts';
+import { loadVariantTrees } from '../../src/store/variant-trees.ts';
+import { wordleRules, type WordList } from '../../src/web/wordle/rules.js';
+import { answerOfSeed } from '../../src/web/wordle/seed.js';
+import { listenPageApp } from './page-app.ts';
+
+/**
+ * The page a Wordle player opens, in a real browser (Debian's Chromium through playwright-core),
+ * on a phone's screen (390 x 844) and a laptop's (1280 x 800): the landing and the Wordle boards'
+ * own addresses. Things are found as a person finds them: by their role and their name.
+ */
+
+const CHROMIUM = '/usr/bin/chromium';
+const repo = join(import.meta.dirname, '..', '..');
+const skip = !existsSync(CHROMIUM) && !process.env.CI;
+if (skip)
+  console.warn(`test/e2e/wordle-page.test.ts skipped: ${CHROMIUM} is absent (apt-get install chromium); set CI=1 to make this a failure.`);
+
+/** A list of data/words/, as the server sends it. */
+const list = (file: string): WordList => {
+  const entries = readFileSync(join(repo, 'data', 'words', file), 'utf8')
+    .split('\n')
+    .filter((w) => w !== '');
+  return { list: file, count: entries.length, sha256: '', entries };
+};
+/** The 2023 edition's rules, by the core, as the page builds them. */
+const nyt2023 = wordleRules(core, {
+  id: 'wordle-nyt2023',
+  title: 'Wordle',
+  maxGuesses: 6,
+  answers: list('wordle-nyt2023-answers.txt'),
+  accepted: list('wordle-nyt2023-guesses.txt'),
+});
+
+/** The two screens: a phone's (touch) and a laptop's. */
+const SCREENS = [
+  { name: 'phone', width: 390, height: 844, touch: true },
+  { name: 'laptop', width: 1280, height: 800, touch: false },
+] as const;
+
+describe.skipIf(skip)('the page a Wordle player opens', () => {
+  let app: FastifyInstance | undefined;
+  let browser: Browser | undefined;
+  let cacheDir = '';
+  let base = '';
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    const data = join(repo, 'data');
+    // The catalogue of a server with Wordle's optimal trees (as data/ serves them) and Mastermind's.
+    const trees = [
+      ...(await loadVariantTrees(data, 'mastermind', 'minimax')),
+      ...(await loadVariantTrees(data, 'wordle-nyt2023', 'optimal')),
+      ...(await loadVariantTrees(data, 'wordle', 'optimal')),
+    ];
+    ({ app, base, cacheDir } = await listenPageApp(trees, 'wordle-page'));
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    if (cacheDir) await rm(cacheDir, { recursive: true, force: true });
+  });
+
+  /** A tab on a screen that records console errors, page errors and requests off the server. */
+  async function open(screen: (typeof SCREENS)[number]): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser!.newContext({
+      viewport: { width: screen.width, height: screen.height },
+      isMobile: screen.touch,
+      hasTouch: screen.touch,
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${screen.name}: console ${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`${screen.name}: page error: ${e.message}`));
+    await page.route(
+      (url) => !url.href.startsWith(base),
+      (route) => {
+        problems.push(`external request: ${route.request().url()}`);
+        return route.abort();
+      },
+    );
+    return { context, page };
+  }
+
+  /** Waits for the tab's title. */
+  const titled = (page: Page, title: string): Promise<unknown> => page.waitForFunction((t) => document.title === t, title);
+
+  /** The path and query of the address shown. */
+  const address = (page: Page): string => {
+    const url = new URL(page.url());
+    return url.pathname + url.search + url.hash;
+  };
+
+  for (const screen of SCREENS) {
+    describe(`at ${screen.width} x ${screen.height}`, () => {
+      it('the landing says what Codebreaker is and leads to Wordle, its assistant, its review, Mastermind and the rest, in the page', async () => {
+        const { context, page } = await open(screen);
+        await page.goto(`${base}/`);
+        await titled(page, 'Codebreaker: Wordle, Mastermind and other code-breaking games');
+        await page.getByRole('heading', { name: 'Break the code' }).waitFor();
+        const said = await page.locator('#section-home p').allTextContents();
+        expect(said.slice(0, 2).join(' ').split('. ')).toHaveLength(2);
+        expect(said[0]).toMatch(/^Codebreaker plays code-breaking games \(Wordle, Mastermind, /);
+        const play = page.getByRole('link', { name: 'Play Wordle' });
+        expect(await play.getAttribute('href')).toBe('/wordle-nyt2023');
+        expect(await page.getByRole('link', { name: 'Wordle assistant' }).getAttribute('href')).toBe('/wordle-nyt2023/assist');
+        expect(await page.getByRole('link', { name: 'Review a Wordle game' }).getAttribute('href')).toBe('/wordle-nyt2023/review');
+        expect(await page.getByRole('link', { name: 'Mastermind (4 pegs, 6 colours)' }).getAttribute('href')).toBe(
+          '/#play?variant=mastermind',
+        );
+        expect(await page.getByRole('link', { name: 'Explore a strategy' }).count()).toBe(1);
+        expect(await page.getByRole('link', { name: 'Compare strategies' }).count()).toBe(1);
+        // The links are followed in the page (no reload: a mark left on the window stays).
+        await page.evaluate(() => Object.assign(window, { mark: 1 }));
+        await play.click();
+        await page.getByRole('heading', { level: 1, name: 'Wordle' }).waitFor();
+        expect(address(page)).toMatch(/^\/wordle-nyt2023(\?|$)/);
+        await titled(page, 'Wordle — play · Codebreaker');
+        // The views of the board are tabs, the one shown marked.
+        const tabs = page.getByRole('navigation', { name: 'Wordle views' });
+        expect(await tabs.getByRole('link').allTextContents()).toEqual(['Play', 'Assistant', 'Review']);
+        expect(await tabs.getByRole('link', { name: 'Play' }).getAttribute('aria-current')).toBe('page');
+        await tabs.getByRole('link', { name: 'Assistant' }).click();
+        await titled(page, 'Wordle — assistant · Codebreaker');
+        expect(address(page)).toBe('/wordle-nyt2023/assist');
+        await tabs.getByRole('link', { name: 'Review' }).click();
+        await titled(page, 'Wordle — review · Codebreaker');
+        expect(address(page)).toBe('/wordle-nyt2023/review');
+        // Back and Forward step through the views; home, then Mastermind in the Play section.
+        await page.goBack();
+        await titled(page, 'Wordle — assistant · Codebreaker');
+        await page.getByRole('link', { name: 'Codebreaker' }).first().click();
+        await page.getByRole('heading', { name: 'Break the code' }).waitFor();
+        expect(address(page)).toBe('/');
+        await page.getByRole('link', { name: 'Mastermind (4 pegs, 6 colours)' }).click();
+        await page.locator('#section-play .palette').waitFor();
+        await titled(page, 'Mastermind (4 pegs, 6 colours) — play · Codebreaker');
+        expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark)).toBe(1);
+        await context.close();
+      });
+
+      it("opens each board's views at their addresses, their state in the query, and older links of Play there", async () => {
+        const { context, page } = await open(screen);
+        // The assistant of the 2022 board, with a guess and its colours in the address.
+        await page.goto(`${base}/wordle/assist?history=salet:BYBBG`);
+        await page.getByRole('heading', { level: 1, name: 'Wordle, 2022 lists' }).waitFor();
+        await titled(page, 'Wordle, 2022 lists — assistant · Codebreaker');
+        const first = page.getByRole('group', { name: 'Guess 1' });
+        await expect.poll(() => first.innerText(), { timeout: 10_000 }).toMatch(/^S\s*A\s*L\s*E\s*T$/);
+        expect(await first.locator('[data-state]').evaluateAll((ts) => ts.map((t) => (t as HTMLElement).dataset.state).join(''))).toBe(
+          'BYBBG',
+        );
+        // Reloaded, the same state: the server serves the page at the address.
+        await page.reload();
+        await page.getByRole('heading', { level: 1, name: 'Wordle, 2022 lists' }).waitFor();
+        await expect.poll(() => first.innerText(), { timeout: 10_000 }).toMatch(/^S\s*A\s*L\s*E\s*T$/);
+        expect(address(page)).toBe('/wordle/assist?history=salet:BYBBG');
+        // Hard mode is its own board; an id in another spelling is written as the grammar writes it.
+        await page.goto(`${base}/wordle-hard-g6/review`);
+        await page.getByRole('heading', { level: 1, name: 'Wordle, 2022 lists, hard mode' }).waitFor();
+        await titled(page, 'Wordle, 2022 lists, hard mode — review · Codebreaker');
+        expect(address(page)).toBe('/wordle-hard/review');
+        // A play link keeps its puzzle's seed and its guesses.
+        await page.goto(`${base}/wordle-nyt2023?seed=2024&history=salet:BBBBB`);
+        await page.getByRole('heading', { level: 1, name: 'Wordle' }).waitFor();
+        await titled(page, 'Wordle — play · Codebreaker');
+        expect(address(page)).toBe('/wordle-nyt2023?seed=2024&history=salet:BBBBB');
+        // An older link of the Play section to a Wordle board opens the board's view.
+        await page.goto(`${base}/#play?variant=wordle-nyt2023&strategy=optimal&mode=assistant&history=tarse:BBBBB`);
+        await titled(page, 'Wordle — assistant · Codebreaker');
+        expect(address(page)).toBe('/wordle-nyt2023/assist?history=tarse:BBBBB');
+        // Wordle picked in the Play section's Game picker opens its view too.
+        await page.goto(`${base}/#play?variant=mastermind&mode=codebreaker`);
+        await page.locator('#section-play .palette').waitFor();
+        await page.getByRole('combobox', { name: 'Game' }).selectOption('wordle-nyt2023');
+        await titled(page, 'Wordle — play · Codebreaker');
+        expect(address(page)).toMatch(/^\/wordle-nyt2023(\?|$)/);
+        await context.close();
+      });
+
+      it('holds the six rows and the whole keyboard on one screen in each view, settings in a dialog, messages over the board', async () => {
+        const { context, page } = await open(screen);
+        for (const path of [
+          '/wordle-nyt2023?seed=7&history=tarse:BBBBB',
+          '/wordle-nyt2023/assist?history=tarse:BYBBG',
+          '/wordle-nyt2023/review',
+        ]) {
+          await page.goto(`${base}${path}`);
+          const keyboard = page.getByRole('group', { name: 'Keyboard' });
+          await keyboard.waitFor();
+          const rows = await Promise.all([1, 6].map((n) => page.getByRole('group', { name: `Guess ${n}` }).boundingBox()));
+          const keys = (await keyboard.boundingBox())!;
+          const at = { board: [rows[0]!.y, rows[1]!.y + rows[1]!.height], keyboard: [keys.y, keys.y + keys.height] };
+          console.log(
+            `${screen.width} x ${screen.height} ${path}: rows ${at.board.map(Math.round).join('-')}, keyboard ${at.keyboard.map(Math.round).join('-')}`,
+          );
+          // On screen together, not scrolled, the keyboard under the sixth row; each key 44 px high at least.
+          expect(await page.evaluate(() => window.scrollY)).toBe(0);
+          expect(at.board[0]).toBeGreaterThan(0);
+          expect(at.board[1]).toBeLessThanOrEqual(at.keyboard[0]!);
+          expect(at.keyboard[1]).toBeLessThanOrEqual(screen.height);
+          const heights = await keyboard.getByRole('button').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().height));
+          expect(heights).toHaveLength(28);
+          expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+          // The tiles are as large as the New York Times' where there is room.
+          expect(rows[0]!.height).toBeGreaterThanOrEqual(screen.height > 800 ? 56 : 50);
+        }
+        // The settings are in a dialog: the lists, hard mode, the strategy, the colours.
+        await page.goto(`${base}/wordle-nyt2023`);
+        await page.getByRole('group', { name: 'Keyboard' }).waitFor();
+        const settings = page.getByRole('dialog', { name: 'Settings' });
+        expect(await settings.isVisible()).toBe(false);
+        await page.getByRole('button', { name: 'Settings' }).click();
+        await settings.waitFor();
+        expect(await settings.getByRole('combobox', { name: 'Lists' }).inputValue()).toBe('wordle-nyt2023');
+        expect(await settings.getByRole('switch', { name: 'Hard mode' }).isChecked()).toBe(false);
+        expect(await settings.getByRole('combobox', { name: 'Strategy' }).inputValue()).toBe('optimal');
+        expect(await settings.getByRole('switch', { name: 'High-contrast colours' }).isChecked()).toBe(false);
+        expect(await settings.getByRole('link', { name: "Explore this board's trees" }).getAttribute('href')).toBe(
+          '/#explore?variant=wordle-nyt2023&strategy=optimal',
+        );
+        await page.keyboard.press('Escape');
+        expect(await settings.isVisible()).toBe(false);
+        // The 2022 lists, picked there, open the same view of the 2022 board.
+        await page.getByRole('button', { name: 'Settings' }).click();
+        await settings.getByRole('combobox', { name: 'Lists' }).selectOption('wordle');
+        await titled(page, 'Wordle, 2022 lists — play · Codebreaker');
+        expect(new URL(page.url()).pathname).toBe('/wordle');
+        expect(await settings.isVisible()).toBe(false);
+        // A word the game does not take is said over the board, and nothing moves.
+        const keyboard = page.getByRole('group', { name: 'Keyboard' });
+        const before = (await keyboard.boundingBox())!.y;
+        await page.keyboard.type('xyzzy');
+        await page.keyboard.press('Enter');
+        const messages = page.getByRole('status', { name: 'Messages' });
+        expect(await messages.textContent()).toBe('"xyzzy" is not a word this game accepts.');
+        const toast = (await messages.boundingBox())!;
+        const grid = (await page.getByRole('group', { name: 'Guesses' }).boundingBox())!;
+        expect(toast.y).toBeGreaterThanOrEqual(grid.y - 10);
+        expect(toast.y + toast.height).toBeLessThan(grid.y + grid.height);
+        expect(Math.abs(toast.x + toast.width / 2 - (grid.x + grid.width / 2))).toBeLessThan(2);
+        expect((await keyboard.boundingBox())!.y).toBe(before);
+        await context.close();
+      });
+
+      it('sends the keys to the board whatever was clicked last: the Game picker, a switch, a picker, a button; text fields keep theirs', async () => {
+        const { context, page } = await open(screen);
+        /** The letters and colours of a row. */
+        const row = async (n: number): Promise<string> => {
+          const r = page.getByRole('group', { name: `Guess ${n}` });
+          const letters = (await r.innerText()).replace(/\s/g, '').toLowerCase();
+          const states = await r.locator('[data-state]').evaluateAll((ts) =>
+            ts
+              .map((t) => (t as HTMLElement).dataset.state!)
+              .filter((st) => /^[GYB]$/.test(st))
+              .join(''),
+          );
+          return `${letters}:${states}`;
+        };
+        // Wordle picked in the Game picker, which keeps the focus: the letters typed next are the board's.
+        await page.goto(`${base}/#play?variant=mastermind&mode=codebreaker`);
+        await page.locator('#section-play .palette').waitFor();
+        await page.getByRole('combobox', { name: 'Game' }).selectOption('wordle-nyt2023');
+        await page.getByRole('group', { name: 'Keyboard' }).waitFor();
+        await page.keyboard.type('tarse');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => location.search.includes('history=tarse:'));
+        expect(await row(1)).toMatch(/^tarse:[GYB]{5}$/);
+
+        // A puzzle whose answer three other guesses can approach, each fitting the colours before it (so each keeps hard mode).
+        const chain = (answer: string): string[] => {
+          const played = [{ guess: 'tarse', feedback: nyt2023.score('tarse', answer) }];
+          while (played.length < 3) {
+            const fit = nyt2023.answers.find(
+              (w) => w !== answer && !played.some((p) => p.guess === w) && played.every((p) => nyt2023.score(p.guess, w) === p.feedback),
+            );
+            if (fit === undefined) return [];
+            played.push({ guess: fit, feedback: nyt2023.score(fit, answer) });
+          }
+          return played.map((p) => p.guess);
+        };
+        let seed = 1;
+        while (chain(answerOfSeed(seed, nyt2023.answers)).length < 3 || answerOfSeed(seed, nyt2023.answers) === 'tarse') seed++;
+        const answer = answerOfSeed(seed, nyt2023.answers);
+        const guesses = chain(answer);
+        await page.goto(`${base}/wordle-nyt2023?seed=${seed}`);
+        await page.getByRole('group', { name: 'Keyboard' }).waitFor();
+        const settings = page.getByRole('dialog', { name: 'Settings' });
+        // The hard-mode switch clicked: the game goes on the hard board, and the keys reach it.
+        await page.getByRole('button', { name: 'Settings' }).click();
+        await settings.getByRole('switch', { name: 'Hard mode' }).click();
+        await page.waitForFunction(() => location.pathname === '/wordle-nyt2023-hard');
+        await page.keyboard.type(guesses[0]!);
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => location.search.includes('history='));
+        expect(await row(1)).toBe(`${guesses[0]}:${nyt2023.score(guesses[0]!, answer)}`);
+        // A switch clicked in Settings: the next letters close the dialog and go into the row, Enter plays it.
+        await page.getByRole('button', { name: 'Settings' }).click();
+        await settings.getByRole('switch', { name: 'High-contrast colours' }).click();
+        await page.keyboard.type(guesses[1]!);
+        expect(await settings.isVisible()).toBe(false);
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => location.search.includes(','));
+        expect(await row(2)).toBe(`${guesses[1]}:${nyt2023.score(guesses[1]!, answer)}`);
+        // A picker chosen: it takes no letter for its type-ahead.
+        await page.getByRole('button', { name: 'Settings' }).click();
+        await settings.getByRole('switch', { name: 'High-contrast colours' }).click();
+        // (The picker is found hidden too: the dialog closes with the first letter.)
+        const strategy = page.getByRole('combobox', { name: 'Strategy', includeHidden: true });
+        await strategy.selectOption('minimax');
+        await page.keyboard.type(guesses[2]!);
+        expect(await strategy.inputValue()).toBe('minimax');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => location.search.split(',').length === 3);
+        expect(await row(3)).toBe(`${guesses[2]}:${nyt2023.score(guesses[2]!, answer)}`);
+        expect(new URL(page.url()).searchParams.get('strategy')).toBe('minimax');
+        // A button clicked (Settings, then the dialog's Close): Enter plays the row, it does not press the button again.
+        await page.getByRole('button', { name: 'Settings' }).click();
+        await settings.getByRole('button', { name: 'Close' }).click();
+        await page.keyboard.type(answer);
+        await page.keyboard.press('Enter');
+        await page.getByRole('button', { name: 'New game' }).waitFor();
+        expect(await settings.isVisible()).toBe(false);
+        expect(await row(4)).toBe(`${answer}:GGGGG`);
+
+        // Text fields keep their keys: the review's answer, then the row once the answer is in.
+        await page.goto(`${base}/wordle-nyt2023/review`);
+        const field = page.getByRole('textbox', { name: 'The answer' });
+        await field.click();
+        await page.keyboard.type('crony');
+        expect(await field.inputValue()).toBe('crony');
+        expect(await row(1)).toBe(':');
+        await page.keyboard.press('Enter');
+        await page.keyboard.type('tarse');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => location.search.includes('history=tarse:'));
+        expect(await row(1)).toBe(`tarse:${nyt2023.score('tarse', 'crony')}`);
+        // The assistant's colours: typed in their field, they stay there.
+        await page.goto(`${base}/wordle-nyt2023/assist`);
+        const colours = page.getByRole('textbox', { name: 'Colours you got' });
+        await colours.click();
+        await page.keyboard.type('gybbb');
+        expect((await colours.inputValue()).toUpperCase()).toBe('GYBBB');
+        await context.close();
+      });
+    });
+  }
+
+  it('logged no console error on any view, made no external request', () => {
+    expect(problems).toEqual([]);
+  });
+});
