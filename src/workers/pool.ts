@@ -41,6 +41,11 @@ export interface PoolOptions<T extends TaskTable = CoreTasks> {
   readonly resourceLimits?: ResourceLimits;
   /** What each thread keeps of games and score tables, in bytes (default: DEFAULT_THREAD_MEMORY of tasks/scorers.ts). */
   readonly memory?: Partial<ThreadMemory>;
+  /**
+   * Added to each thread's nice value (Linux; default 0): a pool of background work (builds) gives
+   * the cores to the process's other threads (live answers, reviews) when they need them.
+   */
+  readonly nice?: number;
 }
 
 /** Per task: events while it runs, a signal that cancels it, its own time limit. */
@@ -105,6 +110,7 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
       idleMs: options.idleMs,
       resourceLimits: options.resourceLimits,
       memory: options.memory,
+      nice: options.nice ?? 0,
     };
     this.#tasks = options.tasks?.url ?? CORE_TABLE;
   }
@@ -214,8 +220,12 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
   #spawn(): Slot {
     // Threads inherit Node's options, except those that apply to the main entry alone.
     const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type') && !a.startsWith('--eval'));
-    const { memory } = this.#options;
-    const workerData: ThreadData = { tasks: compiled(this.#tasks).href, ...(memory !== undefined ? { memory } : {}) };
+    const { memory, nice } = this.#options;
+    const workerData: ThreadData = {
+      tasks: compiled(this.#tasks).href,
+      ...(memory !== undefined ? { memory } : {}),
+      ...(nice > 0 ? { nice } : {}),
+    };
     const { resourceLimits } = this.#options;
     const worker = new Worker(compiled(THREAD), { execArgv, workerData, ...(resourceLimits !== undefined ? { resourceLimits } : {}) });
     const slot: Slot = { worker, job: null, timer: undefined, idle: undefined };

@@ -8,11 +8,13 @@ import { sharedApp } from './helpers/app.ts';
 
 // Large boards' builds on the build thread, as a server meets them: the greedy trees of the New
 // York Times lists (2,309 answers, 12,947 guesses), seconds each. Super Mastermind's off-tree
-// answers (no score table: tens of milliseconds each) keep the live thread busy.
+// answers (no score table: tens of milliseconds each) keep the live thread busy. Reviews of
+// wordle-hard grade by its optimal tree of data/, as a server's do: a review takes well under a
+// second of work then, so what could make it late is only what it waits for.
 const cacheDir = await mkdtemp(join(tmpdir(), 'codebreaker-lanes-'));
 afterAll(() => rm(cacheDir, { recursive: true, force: true }));
 const app = await sharedApp({
-  trees: ['super.minimax.msgpack', ['mastermind', 'entropy']],
+  trees: ['super.minimax.msgpack', 'wordle-hard.optimal.msgpack', ['mastermind', 'entropy']],
   onDemand: { cacheDir, buildWaitMs: 0 },
   live: { workers: 1, maxQueue: 4 },
 });
@@ -42,11 +44,9 @@ describe('small work first', () => {
       payload: { answers, guesses: [...answers, 'salet', 'roate'] },
     });
     const { variant } = posted.json<{ variant: string }>();
-    const started = performance.now();
     expect(await settled(`/v1/trees/${variant}/entropy`, 30_000)).toBe('ready');
-    const ms = performance.now() - started;
-    // Built in its own lane (a thread started for it), not after the large ones.
-    expect(ms).toBeLessThan(10_000);
+    // Built in its own lane (a thread started for it), not after the large ones: they are still
+    // building (on a loaded machine its thread's start alone may take seconds, so no time is asserted).
     for (const url of LARGE) expect(await stateOf(url), url).toBe('building');
   });
 
@@ -70,7 +70,7 @@ describe('small work first', () => {
     // The flood did fill the live queue: some off-tree answers were refused.
     expect(live.map((r) => r.statusCode)).toContain(503);
     expect(review.statusCode, review.body).toBe(200);
-    expect(review.json()).toMatchObject({ variant: 'wordle-hard', answer: 'adapt', guesses: 3 });
+    expect(review.json()).toMatchObject({ variant: 'wordle-hard', answer: 'adapt', guesses: 3, steps: [{ optimalTree: true }, {}, {}] });
     // Its budget: a review not computed within 10 s of its request is answered 503.
     expect(ms).toBeLessThan(10_000);
   });

@@ -8,7 +8,7 @@ import type { BuildTreeProgress } from '../../builder/build-tree-task.ts';
 import { BUILDER_TASK_MODULE } from '../../builder/task-module.ts';
 import type { BuilderTasks } from '../../builder/tasks.ts';
 import { fleetUnavailable } from './fleet-unavailable.ts';
-import { busyError, type BuildOrder, type BuildResult, type ExactBuildRequest, type TreeBuilder } from './tree-builder.ts';
+import { BACKGROUND_NICE, busyError, type BuildOrder, type BuildResult, type ExactBuildRequest, type TreeBuilder } from './tree-builder.ts';
 import { THREAD_IDLE_MS, type ThreadPlan } from './memory-plan.ts';
 
 /** How often a waiting server looks whether the fleet's build is done. */
@@ -72,9 +72,10 @@ export class FleetTreeBuilder implements TreeBuilder {
       timeoutMs: options.timeoutMs,
       tasks: BUILDER_TASK_MODULE,
       ...lane(threads?.build),
+      nice: BACKGROUND_NICE,
     });
     const small = new TaskPool({ size: 1, timeoutMs: options.timeoutMs, tasks: BUILDER_TASK_MODULE, ...lane(threads?.smallBuild) });
-    const exact = new TaskPool({ size: exactWorkers, tasks: BUILDER_TASK_MODULE, ...lane(threads?.exact) });
+    const exact = new TaskPool({ size: exactWorkers, tasks: BUILDER_TASK_MODULE, ...lane(threads?.exact), nice: BACKGROUND_NICE });
     this.#pools = [greedy, small, exact];
     const worker = (pool: TaskPool<BuilderTasks>, concurrency: number, queue?: string): BuildWorker =>
       new BuildWorker({

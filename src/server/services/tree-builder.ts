@@ -53,6 +53,14 @@ export interface BuildOrder {
   readonly signal?: AbortSignal;
 }
 
+/**
+ * How much lower than the server's other threads the builds of large boards and exact searches run
+ * (added to their threads' nice value, on Linux): seconds to minutes of work that nobody waits on
+ * at once, they leave the cores to what a request waits for (live answers, reviews, the event loop,
+ * small boards' builds) whenever those need them, and take the rest.
+ */
+export const BACKGROUND_NICE = 10;
+
 /** An error that is not the tree's fault (a full queue, a shutdown, the fleet unreachable): the next request tries again. */
 export function isTransientBuildError(err: unknown): boolean {
   return (
@@ -101,9 +109,24 @@ export class LocalTreeBuilder implements TreeBuilder {
     const { workers, queue, timeoutMs, exactWorkers, exactQueue, threads, idleMs = THREAD_IDLE_MS } = options;
     const lane = (plan: ThreadPlan | undefined): Partial<PoolOptions<BuilderTasks>> =>
       plan === undefined ? { idleMs } : { idleMs, resourceLimits: plan.resourceLimits, memory: plan.memory };
-    this.#greedy = new TaskPool({ size: workers, maxQueue: queue, timeoutMs, tasks: BUILDER_TASK_MODULE, ...lane(threads?.build) });
+    // Large boards' builds and exact searches run below live answers, reviews and small builds (BACKGROUND_NICE).
+    const background = { nice: BACKGROUND_NICE };
+    this.#greedy = new TaskPool({
+      size: workers,
+      maxQueue: queue,
+      timeoutMs,
+      tasks: BUILDER_TASK_MODULE,
+      ...lane(threads?.build),
+      ...background,
+    });
     this.#small = new TaskPool({ size: 1, maxQueue: queue, timeoutMs, tasks: BUILDER_TASK_MODULE, ...lane(threads?.smallBuild) });
-    this.#exact = new TaskPool({ size: exactWorkers, maxQueue: exactQueue, tasks: BUILDER_TASK_MODULE, ...lane(threads?.exact) });
+    this.#exact = new TaskPool({
+      size: exactWorkers,
+      maxQueue: exactQueue,
+      tasks: BUILDER_TASK_MODULE,
+      ...lane(threads?.exact),
+      ...background,
+    });
   }
 
   /** The lane of a build: exact searches, small boards' greedy trees, the others. */
