@@ -5,6 +5,7 @@
  * Strings appear only at the edges (formatGuess, parseGuess, feedback labels).
  */
 import type { PartCosts, PartKernel } from './part-kernel.ts';
+import type { FeedbackArray } from './feedback-array.ts';
 
 /** How a variant is described in the catalogue and in tree file headers (tree file format, version 1). */
 export interface VariantSpec {
@@ -52,7 +53,10 @@ export interface Game {
   readonly secretGuess: Int32Array;
   /** guessSecret[g] is the secret index of guess g, or -1 when g can never be the secret. */
   readonly guessSecret: Int32Array;
-  /** Feedbacks are numbered 0..feedbackCount-1. */
+  /**
+   * Feedbacks are numbered 0..feedbackCount-1. The game declares how many: tables and trees take
+   * a byte a feedback up to 256, two bytes beyond (feedback-array.ts).
+   */
   readonly feedbackCount: number;
   /** The feedback that means "this guess is the secret". */
   readonly winFeedback: number;
@@ -60,9 +64,10 @@ export interface Game {
   readonly score: (g: number, s: number) => number;
   /**
    * Writes into out[0..secretCount) the feedback of guess g against every secret, in secret
-   * order: the same values as score(g, s), built a whole row at a time for the score table.
+   * order: the same values as score(g, s), built a whole row at a time for the score table
+   * (an array of the game's feedback width).
    */
-  scoreRow(g: number, out: Uint8Array): void;
+  scoreRow(g: number, out: FeedbackArray): void;
   /**
    * True when guesses and secrets are the same codes in the same order and score(a, b) equals
    * score(b, a): the score table is then its own transpose (Mastermind's feedback is symmetric).
