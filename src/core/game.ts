@@ -12,13 +12,13 @@ export interface VariantSpec {
   readonly id: string;
   readonly title: string;
   /** Game family: the file in src/core/games that implements it. */
-  readonly family: 'mastermind' | 'twod' | 'words' | 'wordle';
+  readonly family: 'mastermind' | 'twod' | 'words' | 'wordle' | 'nerdle';
   readonly pegs: number;
   /** The symbols in order, one character each, e.g. "123456". */
   readonly symbols: string;
-  /** 'words': the secrets (and the guesses) are the words of `words`. */
-  readonly secrets: 'repeat' | 'distinct' | 'words';
-  readonly guesses: 'any' | 'distinct' | 'words';
+  /** 'words': the secrets (and the guesses) are the words of `words`; 'equations': Nerdle's, made from its rules. */
+  readonly secrets: 'repeat' | 'distinct' | 'words' | 'equations';
+  readonly guesses: 'any' | 'distinct' | 'words' | 'equations';
   /** The board limit: a game must find the secret within this many guesses. */
   readonly maxGuesses: number;
   /**
@@ -34,6 +34,8 @@ export interface VariantSpec {
   readonly accepted?: WordList;
   /** Wordle only: hard mode (each guess keeps the greens and reuses the yellows revealed before it). */
   readonly hard?: boolean;
+  /** Secrets and guesses, when the game counts them by its own rules (Nerdle's equations); else the fields above give them. */
+  readonly size?: { readonly secrets: number; readonly guesses: number };
 }
 
 /** A word list as a spec carries it: `entries` are the words, sorted; the store reads the file. */

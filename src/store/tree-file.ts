@@ -145,8 +145,8 @@ export function parseTreeFile(value: unknown): TreeFile {
     typeof v.symbols !== 'string' ||
     typeof v.maxGuesses !== 'number' ||
     typeof v.title !== 'string' ||
-    (v.secrets !== 'repeat' && v.secrets !== 'distinct' && v.secrets !== 'words') ||
-    (v.guesses !== 'any' && v.guesses !== 'distinct' && v.guesses !== 'words')
+    (v.secrets !== 'repeat' && v.secrets !== 'distinct' && v.secrets !== 'words' && v.secrets !== 'equations') ||
+    (v.guesses !== 'any' && v.guesses !== 'distinct' && v.guesses !== 'words' && v.guesses !== 'equations')
   ) {
     return fail('variant header is missing or malformed');
   }
