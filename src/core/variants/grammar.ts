@@ -43,7 +43,7 @@ export const GRAMMAR_BOUNDS = {
   bcPegs: [1, 10],
   bcDigits: [2, 10],
   wordLength: [3, 6],
-  // A Wordle feedback is a byte (3^L patterns), so at most 5 letters.
+  // Wordle's kernel and exact search read a feedback as a byte (3^L patterns), so at most 5 letters.
   wordleLength: [3, 5],
   maxGuesses: [1, 50],
 } as const;
