@@ -10,8 +10,8 @@ export const VariantsResponse = Type.Object({
       title: Type.String(),
       pegs: Type.Integer(),
       symbols: Type.String(),
-      secrets: Type.Union([Type.Literal('repeat'), Type.Literal('distinct'), Type.Literal('words')]),
-      guesses: Type.Union([Type.Literal('any'), Type.Literal('distinct'), Type.Literal('words')]),
+      secrets: Type.Union([Type.Literal('repeat'), Type.Literal('distinct'), Type.Literal('words'), Type.Literal('equations')]),
+      guesses: Type.Union([Type.Literal('any'), Type.Literal('distinct'), Type.Literal('words'), Type.Literal('equations')]),
       maxGuesses: Type.Integer(),
       strategies: Type.Array(
         Type.Object({
@@ -57,8 +57,8 @@ export const VariantResponse = Type.Object({
   title: Type.String(),
   pegs: Type.Integer(),
   symbols: Type.String({ description: 'The symbols, in order.' }),
-  secrets: Type.Union([Type.Literal('repeat'), Type.Literal('distinct'), Type.Literal('words')]),
-  guesses: Type.Union([Type.Literal('any'), Type.Literal('distinct'), Type.Literal('words')]),
+  secrets: Type.Union([Type.Literal('repeat'), Type.Literal('distinct'), Type.Literal('words'), Type.Literal('equations')]),
+  guesses: Type.Union([Type.Literal('any'), Type.Literal('distinct'), Type.Literal('words'), Type.Literal('equations')]),
   words: Type.Optional(
     wordList('The words, in order: the secrets and the allowed guesses.', 'Word games: the list their secrets and guesses come from.'),
   ),

@@ -195,7 +195,8 @@ function createGrader(scorer: Scorer, budgets: ReviewBudgets): Grader {
       const r = game.spec.maxGuesses - prefix.length;
       if (remaining.length <= budgets.exactAnswers) {
         try {
-          if (wordle !== undefined) return wordleExactGrade(wordle, scorer.columns, prefix, remaining, guess, r, budgets.wordleExactCells);
+          if (wordle !== undefined)
+            return wordleExactGrade(wordle, byteColumns(scorer), prefix, remaining, guess, r, budgets.wordleExactCells);
           search ??= createExactSearch(scorer, { columnKernel: false, cellLimit: budgets.exactCells });
           // The limit is per step: the memo carries on, the count starts again.
           search.stats.cells = 0;
@@ -270,6 +271,11 @@ function splitParts(game: Game, guess: number, remaining: Int32Array): Int32Arra
     else part.push(s);
   }
   return [...parts].sort((a, b) => a[0] - b[0]).map(([, part]) => Int32Array.from(part));
+}
+
+/** A scorer's table by answer when it is of bytes (what the Wordle search reads; Wordle's 238 feedbacks always are). */
+function byteColumns(scorer: Scorer): Uint8Array | undefined {
+  return scorer.columns instanceof Uint8Array ? scorer.columns : undefined;
 }
 
 /**

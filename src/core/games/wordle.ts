@@ -48,7 +48,10 @@ export interface WordleGame extends Game {
   constraintOf(steps: ReadonlyArray<{ readonly guess: number; readonly feedback: number }>): number;
 }
 
-/** The most letters a word may have: 3^5 = 243 feedbacks fit the byte of a score table, 3^6 do not. */
+/**
+ * The most letters a word may have: 3^5 = 243 feedbacks fit a byte, which Wordle's kernel and its
+ * exact search read its columns as (3^6 would need the two-byte arrays of feedback-array.ts there too).
+ */
 export const WORDLE_MAX_LENGTH = 5;
 
 const SQUARES: ReadonlyMap<string, string> = new Map([
