@@ -1,4 +1,3 @@
-import type { ResourceLimits } from 'node:worker_threads';
 import type { ThreadMemory } from '../../workers/protocol.ts';
 
 /** The server's memory ceiling by default, in MB of resident memory (MEMORY_MAX_MB): the process with all its threads. */
@@ -14,9 +13,15 @@ export const MIN_MEMORY_MAX_MB = 256;
  */
 export const THREAD_IDLE_MS = 15_000;
 
+/** V8's heap limits of a thread, in MB (the fields of worker_threads' ResourceLimits that the plan sets; only src/workers names that module). */
+export interface HeapLimits {
+  readonly maxOldGenerationSizeMb: number;
+  readonly maxYoungGenerationSizeMb: number;
+}
+
 /** What one kind of worker thread may take: V8's heap limits, and what it keeps of games and tables. */
 export interface ThreadPlan {
-  readonly resourceLimits: ResourceLimits;
+  readonly resourceLimits: HeapLimits;
   readonly memory: ThreadMemory;
 }
 
