@@ -315,7 +315,10 @@ function wordleAssistGame(_more, env, init) {
   update(false);
   return {
     strategyChanged: () => {
-      if (!over) void ask();
+      if (over) return;
+      void ask();
+      // The strategy's guess is marked among the suggestions: ranked again for the new one.
+      void askSuggestions();
     },
   };
 }
