@@ -61,7 +61,7 @@ function wordleAssistGame(_more, env, init) {
     'section',
     { id: 'wordle-suggestions', class: 'wordle-suggestions', 'aria-labelledby': 'wordle-suggestions-title' },
     h('h2', { id: 'wordle-suggestions-title' }, 'Suggestions'),
-    h('p', { class: 'switch-line' }, onlyAnswers, ' ', h('label', { for: 'wordle-answers-only' }, 'Only possible answers')),
+    h('label', { for: 'wordle-answers-only', class: 'switch' }, h('span', {}, 'Only possible answers'), onlyAnswers),
     ranked,
   );
   const suggestion = h('p', { id: 'wordle-suggestion', class: 'wordle-suggestion', 'aria-live': 'polite' });
