@@ -194,12 +194,14 @@ export type HistoryVerdict =
  * rules worth reading), then the board (longer than the board, or as long without the win: the
  * game is lost), and only then solved or open.
  * `consistency` finds the contradiction (by default by filtering the secrets; a tree walk can do
- * it in one read per step).
+ * it in one read per step). `limit` is the board's guesses unless a caller judges a history with
+ * a step of its own added (a review's answer after a game not won).
  */
 export function judgeHistory(
   game: Game,
   raw: readonly TextStep[],
   consistency: (steps: readonly Step[]) => Consistency = (steps) => consistentSecrets(game, steps),
+  limit = game.spec.maxGuesses,
 ): HistoryVerdict {
   const parsed = parseHistory(game, raw, Number.POSITIVE_INFINITY);
   if (!parsed.ok) return { kind: 'malformed', error: parsed.error };
@@ -211,7 +213,6 @@ export function judgeHistory(
     const guess = game.formatGuess(steps[breach.step - 1]!.guess);
     return { kind: 'hard-mode', step: breach.step, message: `Step ${breach.step}: "${guess}" ${breach.reason}.` };
   }
-  const limit = game.spec.maxGuesses;
   if (steps.length > limit) {
     return {
       kind: 'board-full',

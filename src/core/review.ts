@@ -9,6 +9,7 @@ import { createGreedyChooser, splitByFeedback, type GuessChooser } from './strat
 import { findObjective } from './strategies/objectives.ts';
 import { createWordleExact, UNSOLVABLE, WordleExactStopped } from './strategies/wordle-exact/search.ts';
 import { count } from './count.ts';
+import { stepLuck, stepSkill } from './review-scores.ts';
 
 /**
  * The review of a game played to the end: for each guess, the answers it faced, how many it
@@ -93,8 +94,13 @@ export interface StepReview {
   readonly fast: boolean;
   /** True when the history so far follows the board's tree of the least total, whose figures give `best` (and `played`, when it is the tree's guess). */
   readonly optimalTree: boolean;
-  /** The expected size of the part the answer falls in (sum of squares of the part sizes over `before`), and the actual one. */
-  readonly luck: { readonly expectedAfter: number; readonly after: number };
+  /** Skill from 0 to 99: the best guess's expected guesses against the played one's (review-scores.ts). */
+  readonly skill: number;
+  /**
+   * The expected size of the part the answer falls in (sum of squares of the part sizes over
+   * `before`), the actual one, and the draw's luck from 0 to 99 (review-scores.ts).
+   */
+  readonly luck: { readonly expectedAfter: number; readonly after: number; readonly score: number };
 }
 
 /** A step's grading apart from its luck (which depends on the feedback): what a cache may keep by position and guess. */
@@ -154,7 +160,8 @@ export function reviewGame(
       after: next.length,
       ...grade,
       optimalTree: proved !== undefined,
-      luck: { expectedAfter: squares / before, after: next.length },
+      skill: stepSkill(grade.played.expected, grade.best.expected),
+      luck: { expectedAfter: squares / before, after: next.length, score: stepLuck(parts.values(), next.length) },
     });
     remaining = next;
     key += `:${game.feedbackLabel(feedback)}`;

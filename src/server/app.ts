@@ -97,8 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After the ETags of registerAppBase: the digest is of the JSON itself.
   await registerCompression(app);
   await registerOpenApi(app);
-  const { registry, live, onDemand, fleet } = app.codebreaker;
-  const metrics = registerMetrics(app, { registry, live, onDemand, fleet }, first?.answers);
+  const { registry, live, onDemand, fleet, memory } = app.codebreaker;
+  const metrics = registerMetrics(app, { registry, live, onDemand, fleet, memory }, first?.answers);
   await app.register(opsRoutes, { metrics });
   for (const routes of API_ROUTES) await app.register(routes);
   for (const extra of options.plugins ?? []) await app.register(extra.plugin, extra.options ?? {});

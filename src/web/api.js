@@ -111,12 +111,14 @@ export async function evaluate(variant, history, guess) {
  * answers before and after it, the guesses expected with it against the best guess's, and its
  * luck. The typed client has no call for this route: it is asked here, failing with the client's
  * error class all the same.
- * @param {string} variant @param {Array<{guess: string, feedback: string}>} history
+ * `answer` is that of a game not won (the board filled): the server grades it all the same.
+ * @param {string} variant @param {Array<{guess: string, feedback: string}>} history @param {string} [answer]
  * @returns {Promise<import('./wordle/grading.js').Review>}
  */
-export async function review(variant, history) {
+export async function review(variant, history, answer) {
   const url = new URL(`/v1/variants/${encodeURIComponent(variant)}/review`, globalThis.location.origin);
-  return /** @type {import('./wordle/grading.js').Review} */ (await fetchJson(url, { method: 'POST', body: JSON.stringify({ history }) }));
+  const body = JSON.stringify(answer === undefined ? { history } : { history, answer });
+  return /** @type {import('./wordle/grading.js').Review} */ (await fetchJson(url, { method: 'POST', body }));
 }
 
 /**

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import * as core from '../../src/core/games/wordle.ts';
 import { loadVariantTrees } from '../../src/store/variant-trees.ts';
 import { wordleRules, type WordList } from '../../src/web/wordle/rules.js';
+import { dailyAnswer, dayNumber } from '../../src/web/wordle/daily.js';
 import { answerOfSeed } from '../../src/web/wordle/seed.js';
 import { listenPageApp } from './page-app.ts';
 
@@ -74,12 +75,13 @@ describe.skipIf(skip)('the page a Wordle player opens', () => {
   });
 
   /** A tab on a screen that records console errors, page errors and requests off the server. */
-  async function open(screen: (typeof SCREENS)[number]): Promise<{ context: BrowserContext; page: Page }> {
+  async function open(screen: (typeof SCREENS)[number], motion = false): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser!.newContext({
       viewport: { width: screen.width, height: screen.height },
       isMobile: screen.touch,
       hasTouch: screen.touch,
-      reducedMotion: 'reduce',
+      reducedMotion: motion ? 'no-preference' : 'reduce',
+      permissions: ['clipboard-read', 'clipboard-write'],
     });
     const page = await context.newPage();
     page.on('console', (m) => {
@@ -175,10 +177,16 @@ describe.skipIf(skip)('the page a Wordle player opens', () => {
         await titled(page, 'Wordle, 2022 lists, hard mode — review · Codebreaker');
         expect(address(page)).toBe('/wordle-hard/review');
         // A play link keeps its puzzle's seed and its guesses.
-        await page.goto(`${base}/wordle-nyt2023?seed=2024&history=salet:BBBBB`);
+        const salet = nyt2023.score('salet', answerOfSeed(2024, nyt2023.answers));
+        await page.goto(`${base}/wordle-nyt2023?seed=2024&history=salet:${salet}`);
         await page.getByRole('heading', { level: 1, name: 'Wordle' }).waitFor();
         await titled(page, 'Wordle — play · Codebreaker');
-        expect(address(page)).toBe('/wordle-nyt2023?seed=2024&history=salet:BBBBB');
+        expect(address(page)).toBe(`/wordle-nyt2023?seed=2024&history=salet:${salet}`);
+        // Colours that are not those of the seed's puzzle are dropped, and the address with them.
+        const wrong = salet === 'BBBBB' ? 'GGGGB' : 'BBBBB';
+        await page.goto(`${base}/wordle-nyt2023?seed=2024&history=salet:${wrong}`);
+        await page.getByRole('alert').filter({ hasText: "This link's colours are not those of its puzzle" }).waitFor();
+        expect(address(page)).toBe('/wordle-nyt2023?seed=2024');
         // An older link of the Play section to a Wordle board opens the board's view.
         await page.goto(`${base}/#play?variant=wordle-nyt2023&strategy=optimal&mode=assistant&history=tarse:BBBBB`);
         await titled(page, 'Wordle — assistant · Codebreaker');
@@ -394,6 +402,9 @@ describe.skipIf(skip)('the page a Wordle player opens', () => {
         await settings.getByRole('button', { name: 'Close' }).click();
         await page.keyboard.type(answer);
         await page.keyboard.press('Enter');
+        // Won: the statistics come up; closed, New game is under them.
+        await page.getByRole('dialog', { name: 'Statistics' }).waitFor();
+        await page.keyboard.press('Escape');
         await page.getByRole('button', { name: 'New game' }).waitFor();
         expect(await settings.isVisible()).toBe(false);
         expect(await row(4)).toBe(`${answer}:GGGGG`);
@@ -416,6 +427,288 @@ describe.skipIf(skip)('the page a Wordle player opens', () => {
         await colours.click();
         await page.keyboard.type('gybbb');
         expect((await colours.inputValue()).toUpperCase()).toBe('GYBBB');
+        await context.close();
+      });
+
+      it('flips, pops, shakes and bounces the tiles, and none of it when less motion is asked for; the keyboard stays bright', async () => {
+        const seed = 11;
+        const answer = answerOfSeed(seed, nyt2023.answers);
+        for (const motion of [true, false]) {
+          const { context, page } = await open(screen, motion);
+          // Every animation that starts on the page, by name.
+          await page.addInitScript(() => {
+            const started: string[] = [];
+            Object.assign(window, { started });
+            document.addEventListener('animationstart', (e) => started.push(e.animationName), true);
+            // When Enter was last pressed, and when the Statistics dialog first opened.
+            const times = { entered: 0, stats: 0 };
+            Object.assign(window, { times });
+            document.addEventListener('keydown', (e) => e.key === 'Enter' && (times.entered = performance.now()), true);
+            new MutationObserver(() => {
+              if (times.stats === 0 && (document.getElementById('wordle-stats') as HTMLDialogElement | null)?.open)
+                times.stats = performance.now();
+            }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
+          });
+          const started = (name: string): Promise<number> =>
+            page.evaluate((n) => (window as unknown as { started: string[] }).started.filter((a) => a === n).length, name);
+          /** The animations a row's tiles are given (name and delay), as their style says. */
+          const styled = (n: number): Promise<string[]> =>
+            page
+              .getByRole('group', { name: `Guess ${n}` })
+              .evaluate((row) =>
+                [...row.children].map((t) => `${getComputedStyle(t).animationName} ${getComputedStyle(t).animationDelay}`),
+              );
+          await page.goto(`${base}/wordle-nyt2023?seed=${seed}`);
+          const keyboard = page.getByRole('group', { name: 'Keyboard' });
+          await keyboard.waitFor();
+          // A letter typed pops its tile.
+          await page.keyboard.type('t');
+          expect((await styled(1))[0]).toBe(motion ? 'tile-pop 0s' : 'none 0s');
+          // A word the game does not take shakes the row.
+          await page.keyboard.type('arsx');
+          await page.keyboard.press('Enter');
+          if (motion) await expect.poll(() => started('row-shake')).toBe(1);
+          await page.keyboard.press('Backspace');
+          await page.keyboard.type('e');
+          await page.keyboard.press('Enter');
+          await page.waitForFunction(() => location.search.includes('history=tarse:'));
+          // Each tile of a played row flips, 250 ms after its left neighbour.
+          expect(await styled(1)).toEqual(
+            motion ? ['0s', '0.25s', '0.5s', '0.75s', '1s'].map((d) => `tile-flip ${d}`) : Array(5).fill('none 0s'),
+          );
+          await page.keyboard.type(answer);
+          await page.keyboard.press('Enter');
+          // The winning row flips, then bounces.
+          expect((await styled(2))[4]).toBe(motion ? 'tile-flip, tile-bounce 1s, 1.65s' : 'none 0s');
+          if (motion) await expect.poll(() => started('tile-bounce'), { timeout: 10_000 }).toBe(5);
+          expect(await started('tile-flip')).toBe(motion ? 10 : 0);
+          expect(await page.evaluate(() => (window as unknown as { started: string[] }).started.length > 0)).toBe(motion);
+          // The statistics come once the row has been revealed (its last tile has flipped, 1.5 s on);
+          // at once when nothing moves.
+          await page.getByRole('dialog', { name: 'Statistics' }).waitFor();
+          const times = await page.evaluate(() => (window as unknown as { times: { entered: number; stats: number } }).times);
+          if (motion) expect(times.stats - times.entered).toBeGreaterThanOrEqual(1500);
+          else expect(times.stats - times.entered).toBeLessThan(400);
+          await page.keyboard.press('Escape');
+          // The keyboard keeps its colours, undimmed, after the end.
+          const keys = await keyboard
+            .getByRole('button')
+            .evaluateAll((bs) =>
+              bs.map((b) => [(b as HTMLButtonElement).disabled, getComputedStyle(b).opacity, (b as HTMLElement).dataset.state ?? '']),
+            );
+          expect(keys.filter(([disabled, opacity]) => disabled !== false || opacity !== '1')).toEqual([]);
+          expect(keys.filter(([, , state]) => state === 'G').length).toBeGreaterThanOrEqual(new Set(answer).size);
+          await context.close();
+        }
+      });
+
+      it('names each tile and each coloured key by its letter and its state, as the New York Times does', async () => {
+        const { context, page } = await open(screen);
+        // A puzzle whose answer gives TARSE a green, a yellow and a grey.
+        const seed =
+          [...Array(200).keys()].find((n) => new Set(nyt2023.score('tarse', answerOfSeed(n + 1, nyt2023.answers))).size === 3)! + 1;
+        const feedback = nyt2023.score('tarse', answerOfSeed(seed, nyt2023.answers));
+        await page.goto(`${base}/wordle-nyt2023?seed=${seed}`);
+        const keyboard = page.getByRole('group', { name: 'Keyboard' });
+        await keyboard.waitFor();
+        const first = page.getByRole('group', { name: 'Guess 1' });
+        expect(await first.getByRole('img').evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-label')))).toEqual(
+          [1, 2, 3, 4, 5].map((n) => `letter ${n}, empty`),
+        );
+        await page.keyboard.type('ta');
+        await first.getByRole('img', { name: 'letter 2, A', exact: true }).waitFor();
+        await first.getByRole('img', { name: 'letter 3, empty' }).waitFor();
+        await page.keyboard.type('rse');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => location.search.includes('history=tarse:'));
+        const words = { G: 'correct', Y: 'present in another spot', B: 'absent' } as Record<string, string>;
+        for (const [i, c] of [...'tarse'].entries()) {
+          const said = `${c.toUpperCase()}, ${words[feedback[i]!]}`;
+          await first.getByRole('img', { name: `letter ${i + 1}, ${said}`, exact: true }).waitFor();
+          await keyboard.getByRole('button', { name: said, exact: true }).waitFor();
+        }
+        // A key not played yet is its letter alone.
+        expect(await keyboard.getByRole('button', { name: 'Q', exact: true }).count()).toBe(1);
+        await context.close();
+      });
+
+      it('keeps the statistics and the streak in the browser, per board, and shows them after a game and from the bar', async () => {
+        const { context, page } = await open(screen);
+        const stats = page.getByRole('dialog', { name: 'Statistics' });
+        const figures = async (): Promise<Record<string, string>> =>
+          Object.fromEntries(
+            await stats
+              .locator('.stat')
+              .evaluateAll((els) => els.map((el) => [el.lastElementChild!.textContent, el.firstElementChild!.textContent])),
+          );
+        const win = async (board: string, seed: number): Promise<void> => {
+          await page.goto(`${base}/${board}?seed=${seed}`);
+          await page.getByRole('group', { name: 'Keyboard' }).waitFor();
+          for (const g of ['tarse', answerOfSeed(seed, nyt2023.answers)]) {
+            await page.keyboard.type(g);
+            await page.keyboard.press('Enter');
+          }
+          await stats.waitFor();
+        };
+        // A game won in two.
+        await win('wordle-nyt2023', 3);
+        expect(await figures()).toEqual({ Played: '1', 'Win %': '100', 'Current streak': '1', 'Max streak': '1' });
+        const bars = stats.getByRole('list', { name: 'Guess distribution' }).getByRole('listitem');
+        expect(await bars.allInnerTexts()).toEqual(['1\n0', '2\n1', '3\n0', '4\n0', '5\n0', '6\n0']);
+        expect(await bars.nth(1).getAttribute('aria-current')).toBe('true');
+        // A new game, given up: lost, the streak broken.
+        await stats.getByRole('button', { name: 'New game' }).click();
+        await page.waitForFunction(() => /^\?seed=\d+$/.test(location.search) && !location.search.includes('seed=3'));
+        await page.getByRole('button', { name: 'Show the answer' }).click();
+        await stats.waitFor();
+        expect(await figures()).toEqual({ Played: '2', 'Win %': '50', 'Current streak': '0', 'Max streak': '1' });
+        expect(await bars.evaluateAll((li) => li.filter((l) => l.getAttribute('aria-current')).length)).toBe(0);
+        await page.keyboard.press('Escape');
+        // Hard mode counts on the same board's statistics.
+        await win('wordle-nyt2023-hard', 4);
+        expect(await figures()).toEqual({ Played: '3', 'Win %': '67', 'Current streak': '1', 'Max streak': '1' });
+        // A finished game reopened from its link is not counted again; the statistics are kept by the browser.
+        const first = answerOfSeed(3, nyt2023.answers);
+        await page.goto(`${base}/wordle-nyt2023?seed=3&history=tarse:${nyt2023.score('tarse', first)},${first}:GGGGG`);
+        await page.getByRole('button', { name: 'New game' }).waitFor();
+        expect(await stats.isVisible()).toBe(false);
+        await page.getByRole('button', { name: 'Statistics' }).click();
+        expect(await figures()).toEqual({ Played: '3', 'Win %': '67', 'Current streak': '1', 'Max streak': '1' });
+        await page.keyboard.press('Escape');
+        // Another board has its own.
+        await page.goto(`${base}/wordle`);
+        await page.getByRole('group', { name: 'Keyboard' }).waitFor();
+        await page.getByRole('button', { name: 'Statistics' }).click();
+        expect(await figures()).toEqual({ Played: '0', 'Win %': '0', 'Current streak': '0', 'Max streak': '0' });
+        expect(await stats.getByRole('button', { name: 'Share' }).count()).toBe(0);
+        expect(
+          await page.evaluate(() =>
+            Object.keys(localStorage)
+              .filter((k) => k.startsWith('codebreaker.wordle.stats.'))
+              .sort(),
+          ),
+        ).toEqual(['codebreaker.wordle.stats.wordle-nyt2023']);
+        await context.close();
+      });
+
+      it('shares the result as the New York Times does: copied, said by a toast; shown to copy where there is no clipboard', async () => {
+        const squares = (feedback: string, contrast = false): string =>
+          [...feedback].map((c) => ({ G: contrast ? '🟧' : '🟩', Y: contrast ? '🟦' : '🟨', B: '⬛' })[c]).join('');
+        for (const clipboard of [true, false]) {
+          const { context, page } = await open(screen);
+          if (!clipboard)
+            await page.addInitScript(() =>
+              Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true }),
+            );
+          const stats = page.getByRole('dialog', { name: 'Statistics' });
+          // A game of hard mode with the high-contrast colours: starred, orange and blue.
+          const answer = answerOfSeed(5, nyt2023.answers);
+          await page.goto(`${base}/wordle-nyt2023-hard?seed=5`);
+          await page.getByRole('button', { name: 'Settings' }).click();
+          await page.getByRole('switch', { name: 'High-contrast colours' }).click();
+          await page.keyboard.press('Escape');
+          for (const g of ['tarse', answer]) {
+            await page.keyboard.type(g);
+            await page.keyboard.press('Enter');
+          }
+          await stats.waitFor();
+          const text = `Codebreaker Wordle 2/6*\n\n${squares(nyt2023.score('tarse', answer), true)}\n🟧🟧🟧🟧🟧`;
+          const result = stats.getByRole('textbox', { name: 'Your result' });
+          expect(await result.isVisible()).toBe(false);
+          await stats.getByRole('button', { name: 'Share' }).click();
+          if (clipboard) {
+            await stats.getByRole('status').getByText('Copied results to clipboard').waitFor();
+            expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+            expect(await result.isVisible()).toBe(false);
+          } else {
+            // The text is shown, selected, for the person to copy.
+            await result.waitFor();
+            expect(await result.inputValue()).toBe(text);
+            expect(await result.evaluate((t: HTMLTextAreaElement) => [t.selectionStart, t.selectionEnd])).toEqual([0, text.length]);
+            await stats.getByRole('status').getByText('Copy your result from the box below').waitFor();
+            // On screen, in the dialog.
+            const box = (await result.boundingBox())!;
+            expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
+          }
+          // A game given up scores X (the high-contrast colours still on: the browser keeps them).
+          await page.goto(`${base}/wordle-nyt2023?seed=6`);
+          await page.getByRole('group', { name: 'Keyboard' }).waitFor();
+          await page.keyboard.type('tarse');
+          await page.keyboard.press('Enter');
+          await page.getByRole('button', { name: 'Show the answer' }).click();
+          await stats.getByRole('button', { name: 'Share' }).click();
+          const lost = `Codebreaker Wordle X/6\n\n${squares(nyt2023.score('tarse', answerOfSeed(6, nyt2023.answers)), true)}`;
+          if (clipboard) await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(lost);
+          else await expect.poll(() => result.inputValue()).toBe(lost);
+          await context.close();
+        }
+      });
+
+      it('offers a puzzle of the day, the same for everyone, kept through a reload, and free games beside it', async () => {
+        const { context, page } = await open(screen);
+        const stats = page.getByRole('dialog', { name: 'Statistics' });
+        const guess = async (word: string): Promise<void> => {
+          await page.keyboard.type(word);
+          await page.keyboard.press('Enter');
+        };
+        const row1 = async (): Promise<string> => (await page.getByRole('group', { name: 'Guess 1' }).innerText()).replace(/\s/g, '');
+        // 8 July 2025, in the player's own calendar.
+        await page.clock.setFixedTime(new Date(2025, 6, 8, 10));
+        const daily = dailyAnswer('2025-07-08', nyt2023.answers);
+        await page.goto(`${base}/wordle-nyt2023`);
+        await page.getByRole('group', { name: 'Keyboard' }).waitFor();
+        expect(new URL(page.url()).search).toBe('');
+        await guess('tarse');
+        await page.waitForFunction(() => location.search.includes('history=tarse:'));
+        expect(address(page)).toBe(`/wordle-nyt2023?day=2025-07-08&history=tarse:${nyt2023.score('tarse', daily)}`);
+        // Back at the bare address later that day: the guess is still there, in easy or hard mode.
+        await page.goto(`${base}/wordle-nyt2023`);
+        await page.getByRole('group', { name: 'Keyboard' }).waitFor();
+        expect(await row1()).toBe('TARSE');
+        await page.goto(`${base}/wordle-nyt2023-hard`);
+        await page.getByRole('group', { name: 'Keyboard' }).waitFor();
+        expect(await row1()).toBe('TARSE');
+        await page.goto(`${base}/wordle-nyt2023`);
+        await page.getByRole('group', { name: 'Keyboard' }).waitFor();
+        await guess(daily);
+        await stats.waitFor();
+        expect(await stats.getByRole('link', { name: "Today's puzzle" }).count()).toBe(0);
+        await stats.getByRole('button', { name: 'Share' }).click();
+        // Its number counts the days from 19 June 2021, as the New York Times' puzzles do.
+        await expect
+          .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+          .toBe(
+            `Codebreaker Wordle ${dayNumber('2025-07-08').toLocaleString('en-US')} 2/6\n\n${[nyt2023.score('tarse', daily), 'GGGGG'].map((f) => f.replace(/G/g, '🟩').replace(/Y/g, '🟨').replace(/B/g, '⬛')).join('\n')}`,
+          );
+        // New game: a free puzzle, by a seed; the day's stays as it was.
+        await stats.getByRole('button', { name: 'New game' }).click();
+        await page.waitForFunction(() => /^\?seed=\d+$/.test(location.search));
+        expect(await row1()).toBe('');
+        await page.goto(`${base}/wordle-nyt2023`);
+        await page.getByRole('group', { name: 'Keyboard' }).waitFor();
+        expect(await row1()).toBe('TARSE');
+        await page.getByRole('button', { name: 'New game' }).waitFor();
+        // The next day, another puzzle; yesterday's, by its address, offers today's.
+        await page.clock.setFixedTime(new Date(2025, 6, 9, 10));
+        await page.goto(`${base}/wordle-nyt2023`);
+        await page.getByRole('group', { name: 'Keyboard' }).waitFor();
+        expect(await row1()).toBe('');
+        expect(dailyAnswer('2025-07-09', nyt2023.answers)).not.toBe(daily);
+        await page.goto(`${base}/wordle-nyt2023?day=2025-07-08`);
+        await page.getByRole('group', { name: 'Keyboard' }).waitFor();
+        expect(address(page)).toBe('/wordle-nyt2023?day=2025-07-08');
+        await guess(daily);
+        await stats.waitFor();
+        expect(await stats.getByRole('link', { name: "Today's puzzle" }).getAttribute('href')).toBe('/wordle-nyt2023');
+        await page.keyboard.press('Escape');
+        // A day to come has no puzzle yet: today's is shown.
+        await page.goto(`${base}/wordle-nyt2023?day=2025-07-10`);
+        await page.getByRole('alert').filter({ hasText: "That day's puzzle is not out yet" }).waitFor();
+        await guess('tarse');
+        await page.waitForFunction(() => location.search.startsWith('?day=2025-07-09&history=tarse:'));
+        expect(new URL(page.url()).searchParams.get('history')).toBe(
+          `tarse:${nyt2023.score('tarse', dailyAnswer('2025-07-09', nyt2023.answers))}`,
+        );
         await context.close();
       });
     });

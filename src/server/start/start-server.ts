@@ -55,7 +55,7 @@ export async function startServer(): Promise<void> {
   const logger = process.stdout.isTTY
     ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
     : { level: config.logLevel };
-  const { limits, protection, live, trustProxy, onDemand, fleet } = config;
+  const { limits, protection, live, trustProxy, onDemand, fleet, memoryMaxMb } = config;
   // The registry (still loading), the fleet's connection and the lifecycle, shared by both apps.
   const liveness = await makeLiveness({ registry: new TreeRegistry(), ...(fleet !== undefined ? { fleet } : {}) });
   const first = await FirstApp.build({ liveness, logger, limits, protection, trustProxy });
@@ -92,6 +92,7 @@ export async function startServer(): Promise<void> {
     live,
     trustProxy,
     onDemand,
+    ...(memoryMaxMb !== undefined ? { memoryMaxMb } : {}),
     dataDir: config.dataDir,
     ...(fleet !== undefined ? { fleet } : {}),
   });

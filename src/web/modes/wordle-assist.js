@@ -75,17 +75,17 @@ function wordleAssistGame(_more, env, init) {
     if (over) return;
     const why = wordleGuessProblem(variant, history, guess);
     if (why) {
-      wordle.say(why);
+      wordle.refuse(why);
       return;
     }
     const feedback = normalizeLabel(variant, colours);
     if (feedback === null) {
-      wordle.say(`${colours} never happens: when every letter but one is green, the last one cannot be yellow.`);
+      wordle.refuse(`${colours} never happens: when every letter but one is green, the last one cannot be yellow.`);
       return;
     }
     const next = wordsLeft(variant, [...history, { guess, feedback }]);
     if (next.step > 0) {
-      wordle.say(
+      wordle.refuse(
         `No ${fit.beyond ? 'accepted word' : 'answer'} still possible gives ${guess.toUpperCase()} these colours (${feedback}): check them${history.length ? ', or undo a guess above' : ''}.`,
       );
       return;

@@ -12,6 +12,17 @@ import { STATE_WORDS, keyStates, nextState, tile, tileLabel } from './tiles.js';
 /** The keyboard's rows; `+` is Enter and `-` Backspace. */
 const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', '+zxcvbnm-'];
 
+/** How long a tile takes to flip over when a guess is revealed, and how long after its left neighbour it starts (the New York Times' pace). */
+export const FLIP_MS = 500;
+export const FLIP_STEP_MS = 250;
+/** How long the winning row's bounce takes once its tiles have flipped (each tile 100 ms after its neighbour). */
+export const BOUNCE_MS = 1000;
+
+/** True when the person asked for less motion: then no tile flips, pops, shakes or bounces. */
+export function stillMotion() {
+  return matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 /** What a tile of the row being entered says it does, when the person gives the colours. */
 const CYCLE_HINT = '; Space or a click changes its colour';
 
@@ -38,6 +49,12 @@ export function wordleBoard(variant, opts) {
   /** The row shows a suggestion: the first letter typed replaces it. */
   let pristine = false;
   let locked = false;
+  /** The row just played, to be revealed (its tiles flip over; a winning row then bounces). */
+  let reveal = -1;
+  /** When the reveal under way ends (performance.now()), and what waits for it. */
+  let revealEnds = 0;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let keysLater;
 
   const grid = h('div', { class: 'wordle-grid', role: 'group', 'aria-label': 'Guesses' });
   const live = h('p', { class: 'sr-only', 'aria-live': 'polite', id: 'wordle-live' });
@@ -105,10 +122,29 @@ export function wordleBoard(variant, opts) {
           ? currentTiles()
           : Array.from({ length: L }, (_, i) => tile(i + 1, '', ''));
       const el = row(r, tiles, current, current && pristine && typed !== '');
+      if (played && r === reveal && !stillMotion()) {
+        // Each tile flips over after its left neighbour; its colour shows when it is edge-on.
+        el.classList.add('reveal');
+        if (/^G+$/.test(played.feedback)) el.classList.add('win');
+        tiles.forEach((t, i) => t.style.setProperty('--i', String(i)));
+        revealEnds = performance.now() + (L - 1) * FLIP_STEP_MS + FLIP_MS + (el.classList.contains('win') ? BOUNCE_MS + (L - 1) * 100 : 0);
+      }
       if (rows[r]) rows[r].el.replaceWith(el);
       else grid.append(el);
       rows[r] = { key, el };
     }
+    reveal = -1;
+    // The keys take their new colours once the row's tiles have shown theirs.
+    clearTimeout(keysLater);
+    const wait = revealEnds - performance.now();
+    if (wait > 0) keysLater = setTimeout(paintKeys, Math.min(wait, (L - 1) * FLIP_STEP_MS + FLIP_MS));
+    else paintKeys();
+    coloursBox.hidden = !opts.colours || locked;
+    coloursField.value = colours.replaceAll('?', '');
+  };
+  const currentKey = () => `current ${typed} ${colours} ${opts.colours} ${pristine}`;
+  /** Each key in the best state known of its letter (the keyboard stays bright once the game is over). */
+  const paintKeys = () => {
     const best = keyStates(history);
     for (const [letter, b] of keys) {
       const state = best.get(letter);
@@ -116,11 +152,16 @@ export function wordleBoard(variant, opts) {
       else delete b.dataset.state;
       b.setAttribute('aria-label', state ? `${letter.toUpperCase()}, ${STATE_WORDS[state]}` : letter.toUpperCase());
     }
-    for (const b of keyboard.querySelectorAll('button')) /** @type {HTMLButtonElement} */ (b).disabled = locked;
-    coloursBox.hidden = !opts.colours || locked;
-    coloursField.value = colours.replaceAll('?', '');
   };
-  const currentKey = () => `current ${typed} ${colours} ${opts.colours} ${pristine}`;
+  /** Shakes the row being typed: what was entered is refused. */
+  const shake = () => {
+    const el = rows[history.length]?.el;
+    if (!el || stillMotion()) return;
+    el.classList.remove('shake');
+    void el.offsetWidth; // restarts the animation
+    el.classList.add('shake');
+    el.addEventListener('animationend', () => el.classList.remove('shake'), { once: true });
+  };
   /** A row; the suggestion in the row being typed is marked as one (dashed tiles and a label), not a row played. */
   const row = (/** @type {number} */ r, /** @type {HTMLElement[]} */ tiles, current = false, suggested = false) =>
     h(
@@ -214,8 +255,10 @@ export function wordleBoard(variant, opts) {
     submit();
   });
 
+  /** What a key says once the game is over (the keyboard stays as it was, bright). */
+  const over = () => opts.say('This game is over: New game starts another.');
   const add = (/** @type {string} */ letter) => {
-    if (locked) return;
+    if (locked) return over();
     if (pristine) {
       typed = '';
       colours = fresh;
@@ -227,17 +270,20 @@ export function wordleBoard(variant, opts) {
     }
     typed += letter;
     render();
+    // The tile just filled pops.
+    if (!stillMotion()) rows[history.length]?.el.children[typed.length - 1]?.classList.add('pop');
   };
   const erase = () => {
-    if (locked) return;
+    if (locked) return over();
     pristine = false;
     typed = typed.slice(0, -1);
     render();
   };
   const submit = () => {
-    if (locked) return;
+    if (locked) return over();
     if (typed.length < L) {
       opts.say(`A guess has ${L} letters; type ${L - typed.length} more.`);
+      shake();
       return;
     }
     const unset = opts.colours ? colours.indexOf('?') : -1;
@@ -245,6 +291,7 @@ export function wordleBoard(variant, opts) {
       opts.say(
         `Set the colour of tile ${unset + 1}: click it until it shows the colour you got (or type the colours: G green, Y yellow, B grey).`,
       );
+      shake();
       return;
     }
     opts.onEnter(typed, opts.colours ? colours : '');
@@ -269,8 +316,10 @@ export function wordleBoard(variant, opts) {
       else return false;
       return true;
     },
-    /** Shows the rows played (and the keyboard's states); the row being typed starts empty. */
+    /** Shows the rows played (and the keyboard's states); the row being typed starts empty. A guess just played is revealed, tile by tile. */
     setHistory(/** @type {Array<{ guess: string, feedback: string }>} */ played) {
+      const grown = played.length === history.length + 1 && history.every((st, i) => st.guess === played[i]?.guess);
+      reveal = grown ? history.length : -1;
       history = played.map((st) => ({ ...st }));
       typed = '';
       colours = fresh;
@@ -288,9 +337,17 @@ export function wordleBoard(variant, opts) {
     typed: () => typed,
     /** True once the game is over (the board takes no more guesses). */
     over: () => locked,
-    /** Says a problem (or anything) over the board. */
-    say(/** @type {string} */ text) {
+    /** Refuses what was entered: says why over the board, and shakes the row. */
+    refuse(/** @type {string} */ text) {
       opts.say(text);
+      shake();
+    },
+    /** Calls `fn` once the guess just played has been revealed (at once when nothing moves). */
+    afterReveal(/** @type {() => void} */ fn) {
+      const wait = revealEnds - performance.now();
+      if (wait <= 0) fn();
+      // Not for a board another game has replaced meanwhile.
+      else setTimeout(() => grid.isConnected && fn(), wait);
     },
     /** Announces a sentence to screen readers (the colours of a guess, the answers left). */
     announce(/** @type {string} */ text) {

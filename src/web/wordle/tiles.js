@@ -10,7 +10,7 @@ import { h } from '../dom.js';
 /** @typedef {'G'|'Y'|'B'} TileState */
 
 /** What each state means, as the tiles' and keys' labels say it (the New York Times' words). */
-export const STATE_WORDS = /** @type {const} */ ({ G: 'correct', Y: 'present', B: 'absent' });
+export const STATE_WORDS = /** @type {const} */ ({ G: 'correct', Y: 'present in another spot', B: 'absent' });
 
 /** The order the colours cycle in when a tile is clicked (assist): grey, yellow, green. */
 const CYCLE = /** @type {const} */ (['B', 'Y', 'G']);
