@@ -19,6 +19,7 @@ import { nextRoutes } from './routes/next.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { queryRoutes } from './routes/queries.ts';
 import { reviewRoutes } from './routes/review.ts';
+import { suggestRoutes } from './routes/suggest.ts';
 import { treeRoutes } from './routes/trees.ts';
 import { variantRoutes } from './routes/variants.ts';
 import { wordListRoutes } from './routes/word-lists.ts';
@@ -35,6 +36,7 @@ const API_ROUTES = [
   wordListRoutes,
   evaluateRoutes,
   reviewRoutes,
+  suggestRoutes,
   treeRoutes,
   nextRoutes,
   queryRoutes,

@@ -200,6 +200,67 @@ describe.skipIf(skip)('the page a Wordle player opens', () => {
         await context.close();
       });
 
+      it("the assistant's suggestion is one (dashed, labelled), its colours asked for, the ranked suggestions listed and picked, the answers left paged", async () => {
+        const { context, page } = await open(screen);
+        await page.goto(`${base}/wordle/assist?history=salet:BYBBG`);
+        await titled(page, 'Wordle, 2022 lists — assistant · Codebreaker');
+        // The optimal tree's guess is in the row as a suggestion: dashed tiles under a visible label, not a row played.
+        const row = page.getByRole('group', { name: 'Guess 2, suggested' });
+        await expect
+          .poll(() => row.innerText(), { timeout: 10_000 })
+          .toMatch(/^SUGGESTED\s*C\s*O\s*U\s*R\s*D$|^C\s*O\s*U\s*R\s*D\s*SUGGESTED$/i);
+        expect(await row.getByText('Suggested').isVisible()).toBe(true);
+        const tiles = row.locator('.tile');
+        expect(
+          await tiles.evaluateAll((ts) => ts.map((t) => `${(t as HTMLElement).dataset.state} ${getComputedStyle(t).borderTopStyle}`)),
+        ).toEqual(Array(5).fill('unset dashed'));
+        // Enter with a colour not given asks for it: nothing is taken for grey.
+        await page.keyboard.press('Enter');
+        const toast = page.getByRole('status', { name: 'Messages' }).locator('.toast').last();
+        await expect.poll(() => toast.textContent()).toMatch(/^Set the colour of tile 1/);
+        expect(address(page)).toBe('/wordle/assist?history=salet:BYBBG');
+        // The ranked suggestions: each its expected guesses (exact here), its worst case, whether it can win; the tree's first.
+        const list = page.getByRole('list', { name: 'Suggested guesses for guess 2' });
+        await list.waitFor({ timeout: 30_000 });
+        const items = list.getByRole('button');
+        expect(await items.count()).toBeGreaterThanOrEqual(3);
+        const texts = await items.allTextContents();
+        expect(texts[0]).toMatch(/^COURD 2\.25 guesses \(exact\) · at most 3 guesses · cannot be the answer/);
+        for (const t of texts)
+          expect(t).toMatch(
+            /^[A-Z]{5} \d+\.\d\d guesses \((exact|estimate)\) · (at most \d+ guess(es)?|worst: \d+ answers? left) · (can|cannot) be the answer/,
+          );
+        // Picked, a suggestion goes into the row, still a suggestion.
+        const second = texts[1]!.slice(0, 5);
+        await page.getByRole('button', { name: new RegExp(`^${second} `) }).click();
+        await expect.poll(() => row.innerText()).toContain([...second].join('\n'));
+        // One colour given: the row is the person's guess, no longer a suggestion.
+        await page.locator('.wordle-row-current .tile-button[data-place="1"]').click();
+        await page.getByRole('group', { name: 'Guess 2', exact: true }).waitFor();
+        expect(await page.getByRole('group', { name: 'Guess 2, suggested' }).count()).toBe(0);
+        expect(await page.locator('.wordle-row-current .tile-button[data-place="1"]').getAttribute('data-state')).toBe('B');
+        // Only possible answers: every suggestion can win.
+        await page.getByRole('switch', { name: 'Only possible answers' }).check();
+        await expect
+          .poll(async () => (await list.getByRole('button').allTextContents()).every((t) => t.includes('· can be the answer')), {
+            timeout: 30_000,
+          })
+          .toBe(true);
+        // Before the first guess: 2,309 answers, 50 a page, every one reachable.
+        await page.goto(`${base}/wordle/assist`);
+        const first = page.getByRole('list', { name: 'Answers still possible, 1 to 50' });
+        await first.waitFor();
+        expect(await first.getByRole('listitem').count()).toBe(50);
+        expect(await first.getByRole('listitem').first().innerText()).toBe('ABACK');
+        await page.getByRole('button', { name: 'Next' }).click();
+        const next = page.getByRole('list', { name: 'Answers still possible, 51 to 100' });
+        await next.waitFor();
+        expect(await page.getByText('51–100 of 2,309').isVisible()).toBe(true);
+        await page.getByRole('button', { name: 'Previous' }).click();
+        await first.waitFor();
+        await context.close();
+      });
+
       it('holds the six rows and the whole keyboard on one screen in each view, settings in a dialog, messages over the board', async () => {
         const { context, page } = await open(screen);
         for (const path of [

@@ -237,15 +237,15 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
       guess: string;
     }>();
     expect(await page.getAttribute('#wordle-suggestion .wordle-word', 'data-guess')).toBe(first.guess);
-    expect(await page.textContent('#wordle-remaining')).toBe('2,309 answers still possible.');
+    expect(await page.textContent('#wordle-remaining')).toBe('2,309 answers still possible (listed below).');
     expect(await page.textContent('#wordle-lists')).toBe(
       `The New York Times lists of 2022-02-15: ${answers.count.toLocaleString('en-US')} answers, ${accepted.count.toLocaleString('en-US')} accepted words.`,
     );
-    // The suggestion is in the row; salet typed replaces it, and the tiles are clicked to its colours.
+    // The suggestion is in the row; salet typed replaces it, and the tiles are clicked to its colours (unset, then grey, yellow, green).
     await page.keyboard.type('salet');
     const colours = rules.score('salet', answer);
     for (const [i, c] of [...colours].entries())
-      for (let k = 0; k < 'BYG'.indexOf(c); k++)
+      for (let k = 0; k <= 'BYG'.indexOf(c); k++)
         await page.click(`#section-wordle .wordle-row-current .tile-button[data-place="${i + 1}"]`);
     expect(await page.inputValue('#wordle-colours')).toBe(colours);
     await page.keyboard.press('Enter');

@@ -198,9 +198,11 @@ describe('the Wordle board in words', () => {
     );
   });
 
-  it('cycles a tile grey, yellow, green, grey', () => {
+  it('cycles a tile grey, yellow, green, grey; a tile whose colour is not set turns grey first', () => {
     expect(['B', 'Y', 'G'].map(nextState)).toEqual(['Y', 'G', 'B']);
-    expect(nextState('')).toBe('Y');
+    expect(nextState('?')).toBe('B');
+    expect(nextState('')).toBe('B');
+    expect(tileLabel(3, 'l', '?')).toBe('letter 3, L, colour not set');
   });
 });
 

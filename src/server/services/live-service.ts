@@ -5,6 +5,7 @@ import { chooseLive, DEFAULT_LIVE_BUDGET, liveObjective, liveTableLimit } from '
 import { openingGuess } from '../../core/wordle-openings.ts';
 import { createScorer, type Scorer } from '../../core/scorer.ts';
 import { DEFAULT_REVIEW_BUDGETS, reviewGame, type StepGrade, type StepReview } from '../../core/review.ts';
+import { suggestGuesses, type Suggestions } from '../../core/suggest.ts';
 import { treeGrades, type TreeGrade } from '../../core/review-tree.ts';
 import type { ReviewTree } from './optimal-tree.ts';
 import { TaskError } from '../../workers/errors.ts';
@@ -94,6 +95,8 @@ const RETRY_AFTER_SECONDS = 1;
 
 /** Reviews kept whole, and step gradings kept by position and guess (inline boards; threads keep their own). */
 const REVIEWS_KEPT = 1000;
+/** Suggestions kept, by position and what was asked. */
+const SUGGESTIONS_KEPT = 1000;
 const GRADES_KEPT = 4096;
 
 /** A live answer: the guess, and whether the budget forced the cheaper rule. */
@@ -116,6 +119,8 @@ export class LiveService {
   readonly #reviews = new LruCache<string, StepReview[]>(REVIEWS_KEPT);
   readonly #reviewing = new Map<string, Promise<StepReview[]>>();
   readonly #grades = new LruCache<string, StepGrade>(GRADES_KEPT);
+  readonly #suggestions = new LruCache<string, Suggestions>(SUGGESTIONS_KEPT);
+  readonly #suggesting = new Map<string, Promise<Suggestions>>();
   /** Answers computed (not from the cache), for tests and logs. */
   computed = 0;
 
@@ -210,6 +215,78 @@ export class LiveService {
     let scorer = this.#scorers.get(game.spec.id);
     if (scorer === undefined) this.#scorers.set(game.spec.id, (scorer = createScorer(game, liveTableLimit(game.spec, tableLimit))));
     return reviewGame(scorer, steps, DEFAULT_REVIEW_BUDGETS, this.#grades, known);
+  }
+
+  /**
+   * Suggestions at a position (core/suggest.ts): the answers `remaining` after `steps` (an open,
+   * consistent history). On the reviews' thread for boards above INLINE_LIVE_CELLS (the same
+   * gradings: they never wait behind live answers, nor these behind them), within the queue and
+   * time limits of live answers; cached by variant, position and what was asked, identical requests
+   * in flight sharing one computation. `choice` is the board's own guess there, `known` the figures
+   * of its tree of the least total when the history follows it.
+   */
+  async suggest(
+    game: Game,
+    steps: readonly Step[],
+    remaining: Int32Array,
+    ask: {
+      readonly limit: number;
+      readonly answersOnly: boolean;
+      readonly choice?: number | undefined;
+      readonly known?: TreeGrade | null | undefined;
+    },
+  ): Promise<Suggestions> {
+    const known = ask.known ?? null;
+    const key = [
+      game.spec.id,
+      formatHistory(game, steps),
+      ask.limit,
+      ask.answersOnly,
+      ask.choice ?? -1,
+      known === null ? '' : `${known.guess}:${known.total}:${known.depth}`,
+    ].join('/');
+    const cached = this.#suggestions.get(key);
+    if (cached !== undefined) return cached;
+    let pending = this.#suggesting.get(key);
+    if (pending === undefined) {
+      pending = this.#computeSuggestions(game, steps, remaining, { ...ask, known })
+        .then((answer) => {
+          this.#suggestions.set(key, answer);
+          return answer;
+        })
+        .finally(() => this.#suggesting.delete(key));
+      this.#suggesting.set(key, pending);
+    }
+    return pending;
+  }
+
+  async #computeSuggestions(
+    game: Game,
+    steps: readonly Step[],
+    remaining: Int32Array,
+    ask: { readonly limit: number; readonly answersOnly: boolean; readonly choice?: number | undefined; readonly known: TreeGrade | null },
+  ): Promise<Suggestions> {
+    const { tableLimit } = this.options;
+    if (this.#reviewPool !== null && game.guessCount * game.secretCount > INLINE_LIVE_CELLS) {
+      const flat = new Int32Array(steps.length * 2);
+      steps.forEach((s, i) => flat.set([s.guess, s.feedback], 2 * i));
+      return this.#reviewPool
+        .run('suggest', {
+          spec: game.spec,
+          steps: flat,
+          limit: ask.limit,
+          answersOnly: ask.answersOnly,
+          choice: ask.choice ?? -1,
+          known: ask.known,
+          tableLimit,
+        })
+        .catch((err: unknown) => {
+          throw liveError(err, 'suggestion');
+        });
+    }
+    let scorer = this.#scorers.get(game.spec.id);
+    if (scorer === undefined) this.#scorers.set(game.spec.id, (scorer = createScorer(game, liveTableLimit(game.spec, tableLimit))));
+    return suggestGuesses(scorer, steps, remaining, ask);
   }
 
   /** Live answers waiting for a thread. */

@@ -40,10 +40,12 @@ const CYCLE_HINT = '; Space or a click changes its colour';
 export function wordleBoard(variant, opts) {
   const L = variant.pegs;
   const blank = 'B'.repeat(L);
+  // The colours the person gives start unset ('?'): a tile left unset is asked for, never taken for grey.
+  const fresh = opts.colours ? '?'.repeat(L) : blank;
   /** @type {Array<{ guess: string, feedback: string }>} */
   let history = [];
   let typed = '';
-  let colours = blank;
+  let colours = fresh;
   /** The row shows a suggestion: the first letter typed replaces it. */
   let pristine = false;
   let locked = false;
@@ -70,7 +72,7 @@ export function wordleBoard(variant, opts) {
       spellcheck: 'false',
       autocapitalize: 'characters',
       size: L + 2,
-      value: blank,
+      value: '',
       'aria-describedby': 'wordle-colours-how',
     })
   );
@@ -112,14 +114,14 @@ export function wordleBoard(variant, opts) {
     for (let r = 0; r < variant.maxGuesses; r++) {
       const played = history[r];
       const current = !played && r === history.length && !locked;
-      const key = played ? `played ${played.guess} ${played.feedback}` : current ? `current ${typed} ${colours} ${opts.colours}` : 'empty';
+      const key = played ? `played ${played.guess} ${played.feedback}` : current ? currentKey() : 'empty';
       if (rows[r]?.key === key) continue;
       const tiles = played
         ? [...played.guess].map((c, i) => tile(i + 1, c, played.feedback[i] ?? ''))
         : current
           ? currentTiles()
           : Array.from({ length: L }, (_, i) => tile(i + 1, '', ''));
-      const el = row(r, tiles, current);
+      const el = row(r, tiles, current, current && pristine && typed !== '');
       if (played && r === reveal && !stillMotion()) {
         // Each tile flips over after its left neighbour; its colour shows when it is edge-on.
         el.classList.add('reveal');
@@ -138,8 +140,9 @@ export function wordleBoard(variant, opts) {
     if (wait > 0) keysLater = setTimeout(paintKeys, Math.min(wait, (L - 1) * FLIP_STEP_MS + FLIP_MS));
     else paintKeys();
     coloursBox.hidden = !opts.colours || locked;
-    coloursField.value = colours;
+    coloursField.value = colours.replaceAll('?', '');
   };
+  const currentKey = () => `current ${typed} ${colours} ${opts.colours} ${pristine}`;
   /** Each key in the best state known of its letter (the keyboard stays bright once the game is over). */
   const paintKeys = () => {
     const best = keyStates(history);
@@ -159,21 +162,41 @@ export function wordleBoard(variant, opts) {
     el.classList.add('shake');
     el.addEventListener('animationend', () => el.classList.remove('shake'), { once: true });
   };
-  const row = (/** @type {number} */ r, /** @type {HTMLElement[]} */ tiles, current = false) =>
-    h('div', { class: current ? 'wordle-row wordle-row-current' : 'wordle-row', role: 'group', 'aria-label': `Guess ${r + 1}` }, ...tiles);
+  /** A row; the suggestion in the row being typed is marked as one (dashed tiles and a label), not a row played. */
+  const row = (/** @type {number} */ r, /** @type {HTMLElement[]} */ tiles, current = false, suggested = false) =>
+    h(
+      'div',
+      {
+        class: `wordle-row${current ? ' wordle-row-current' : ''}${suggested ? ' wordle-row-suggested' : ''}`,
+        role: 'group',
+        'aria-label': `Guess ${r + 1}${suggested ? ', suggested' : ''}`,
+      },
+      ...tiles,
+      suggested ? h('span', { class: 'row-tag', 'aria-hidden': 'true' }, 'Suggested') : null,
+    );
+  /** The suggestion becomes the person's guess once they give a colour: its row is unmarked in place (the focus stays on its tile). */
+  const accept = () => {
+    if (!pristine) return;
+    pristine = false;
+    const el = rows[history.length]?.el;
+    if (!el) return;
+    el.classList.remove('wordle-row-suggested');
+    el.setAttribute('aria-label', `Guess ${history.length + 1}`);
+    el.querySelector('.row-tag')?.remove();
+  };
 
   /** The row being typed: plain tiles, or buttons that cycle their colour when the person gives the colours. */
   const currentTiles = () =>
     Array.from({ length: L }, (_, i) => {
       const letter = typed[i] ?? '';
       if (!opts.colours) return tile(i + 1, letter, '');
-      const state = colours[i] ?? 'B';
+      const state = colours[i] ?? '?';
       const b = h(
         'button',
         {
           type: 'button',
           class: 'tile tile-button',
-          dataset: { state: letter ? state : 'empty', place: String(i + 1) },
+          dataset: { state: letter ? shown(state) : 'empty', place: String(i + 1) },
           'aria-label': `${tileLabel(i + 1, letter, letter ? state : '')}${letter ? CYCLE_HINT : ''}`,
           disabled: !letter,
           // A click leaves the focus where it was, so that Enter still plays the row; from the
@@ -191,34 +214,39 @@ export function wordleBoard(variant, opts) {
       return b;
     });
 
+  /** A tile's data-state for a colour: 'unset' for one not given yet. */
+  const shown = (/** @type {string} */ state) => (state === '?' ? 'unset' : state);
+
   /** Changes tile i of the row being typed to its next colour, in place (the focus stays on it). */
   const cycle = (/** @type {number} */ i, /** @type {HTMLElement} */ b) => {
-    const state = nextState(colours[i] ?? 'B');
+    const state = nextState(colours[i] ?? '?');
     colours = colours.slice(0, i) + state + colours.slice(i + 1);
     b.dataset.state = state;
     b.setAttribute('aria-label', `${tileLabel(i + 1, typed[i] ?? '', state)}${CYCLE_HINT}`);
-    coloursField.value = colours;
+    coloursField.value = colours.replaceAll('?', '');
+    accept();
     const current = rows[history.length];
-    if (current) current.key = `current ${typed} ${colours} ${opts.colours}`;
+    if (current) current.key = currentKey();
   };
 
   coloursField.addEventListener('input', () => {
-    // Letters G, Y, B in any case, or the squares 🟩 🟨 ⬛ ⬜; the places not typed yet stay grey.
+    // Letters G, Y, B in any case, or the squares 🟩 🟨 ⬛ ⬜; the places not typed yet stay unset.
     // Typed after the colours shown, the last ones typed count.
     const all = [...coloursField.value.toUpperCase()]
       .map((c) => ({ '🟩': 'G', '🟨': 'Y', '⬛': 'B', '⬜': 'B' })[c] ?? c)
       .filter((c) => 'GYB'.includes(c));
     const read = all.slice(Math.max(0, all.length - L)).join('');
-    colours = read + blank.slice(read.length);
+    colours = read + fresh.slice(read.length);
+    if (read.length > 0) accept();
     const tiles = grid.querySelectorAll('.wordle-row-current .tile-button');
     tiles.forEach((t, i) => {
       const b = /** @type {HTMLElement} */ (t);
       if (!typed[i]) return;
-      b.dataset.state = colours[i] ?? 'B';
-      b.setAttribute('aria-label', `${tileLabel(i + 1, typed[i] ?? '', colours[i] ?? 'B')}${CYCLE_HINT}`);
+      b.dataset.state = shown(colours[i] ?? '?');
+      b.setAttribute('aria-label', `${tileLabel(i + 1, typed[i] ?? '', colours[i] ?? '?')}${CYCLE_HINT}`);
     });
     const current = rows[history.length];
-    if (current) current.key = `current ${typed} ${colours} ${opts.colours}`;
+    if (current) current.key = currentKey();
   });
   coloursField.addEventListener('focus', () => coloursField.select());
   coloursField.addEventListener('keydown', (e) => {
@@ -233,7 +261,7 @@ export function wordleBoard(variant, opts) {
     if (locked) return over();
     if (pristine) {
       typed = '';
-      colours = blank;
+      colours = fresh;
       pristine = false;
     }
     if (typed.length >= L) {
@@ -255,6 +283,14 @@ export function wordleBoard(variant, opts) {
     if (locked) return over();
     if (typed.length < L) {
       opts.say(`A guess has ${L} letters; type ${L - typed.length} more.`);
+      shake();
+      return;
+    }
+    const unset = opts.colours ? colours.indexOf('?') : -1;
+    if (unset >= 0) {
+      opts.say(
+        `Set the colour of tile ${unset + 1}: click it until it shows the colour you got (or type the colours: G green, Y yellow, B grey).`,
+      );
       shake();
       return;
     }
@@ -286,14 +322,14 @@ export function wordleBoard(variant, opts) {
       reveal = grown ? history.length : -1;
       history = played.map((st) => ({ ...st }));
       typed = '';
-      colours = blank;
+      colours = fresh;
       pristine = false;
       render();
     },
     /** Puts a word into the row being typed (a suggestion: the first letter typed replaces it). */
     suggest(/** @type {string} */ word) {
       typed = word.slice(0, L);
-      colours = blank;
+      colours = fresh;
       pristine = true;
       render();
     },
