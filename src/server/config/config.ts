@@ -22,6 +22,8 @@ export interface ServerConfig {
   readonly onDemand: Partial<OnDemandOptions> | false;
   /** The fleet's Redis (REDIS_URL), or undefined: one machine. */
   readonly fleet: FleetSettings | undefined;
+  /** WEB_UNBUNDLED=1: the web page's modules served from src/web as they are (to edit and reload), not dist/web's bundle. */
+  readonly webUnbundled: boolean;
 }
 
 /** Thrown for a setting that cannot be used; the message names the variable. */
@@ -64,6 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,
     logLevel,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    webUnbundled: env.WEB_UNBUNDLED === '1' || env.WEB_UNBUNDLED === 'true',
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 0, 600_000) ?? 10_000,
     limits: defined({
       bodyLimit: int('BODY_LIMIT', 256, 10 * 1024 * 1024),
