@@ -254,8 +254,8 @@ export function renderWordle(root, ctx) {
         fail(`"${at.board}" is not a Wordle board of this page.`);
         return;
       }
-      const known = ctx.boards.get(id);
-      const got = known ? { ok: /** @type {const} */ (true), variant: known } : await ctx.openBoard(id);
+      // A board of the catalogue too: its lists are loaded now, the first time it is shown.
+      const got = await ctx.openBoard(id);
       if (ticket !== reading) return;
       if (!got.ok) {
         fail(`This board cannot be played: ${got.message}`);
