@@ -53,6 +53,14 @@ export async function variant(/** @type {string} */ id) {
 }
 
 /**
+ * A word list a board names by its digest (`GET /v1/word-lists/:sha256`), with its words.
+ * @returns {Promise<import('./games.js').WordList & { entries: string[] }>}
+ */
+export async function wordList(/** @type {string} */ sha256) {
+  return await client.wordList(sha256);
+}
+
+/**
  * A tree's header (variant, strategy, stats, bytes, sha256), or the progress of its build when
  * the server builds it on demand.
  * @returns {Promise<TreeHeader | { state: 'building', progress: { done: number, total: number } } | { state: 'over-limit'|'impossible'|'too-long', message: string }>}

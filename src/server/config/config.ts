@@ -25,6 +25,8 @@ export interface ServerConfig {
   readonly fleet: FleetSettings | undefined;
   /** The memory ceiling in MB (MEMORY_MAX_MB), or undefined when set to 0: no ceiling guarded (the caches and threads keep the default's sizes). */
   readonly memoryMaxMb: number | undefined;
+  /** WEB_UNBUNDLED=1: the web page's modules served from src/web as they are (to edit and reload), not dist/web's bundle. */
+  readonly webUnbundled: boolean;
 }
 
 /** Thrown for a setting that cannot be used; the message names the variable. */
@@ -73,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,
     logLevel,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    webUnbundled: env.WEB_UNBUNDLED === '1' || env.WEB_UNBUNDLED === 'true',
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 0, 600_000) ?? 10_000,
     limits: defined({
       bodyLimit: int('BODY_LIMIT', 256, 10 * 1024 * 1024),

@@ -249,15 +249,18 @@ export function renderWordle(root, ctx) {
       for (const d of [settings.dialog, stats.dialog]) if (d.open) d.close();
       const id = wordleId(at.board);
       view = at.view;
-      document.title = `${wordleName(id ?? 'wordle') ?? 'Wordle'} — ${view.title} · Codebreaker`;
+      const title = `${wordleName(id ?? 'wordle') ?? 'Wordle'} — ${view.title} · Codebreaker`;
       if (id === null) {
+        document.title = title;
         fail(`"${at.board}" is not a Wordle board of this page.`);
         return;
       }
-      const known = ctx.boards.get(id);
-      const got = known ? { ok: /** @type {const} */ (true), variant: known } : await ctx.openBoard(id);
+      // A board of the catalogue too: its lists are loaded now, the first time it is shown. The
+      // title changes once the board is drawn, so that it says the board is ready for keys.
+      const got = await ctx.openBoard(id);
       if (ticket !== reading) return;
       if (!got.ok) {
+        document.title = title;
         fail(`This board cannot be played: ${got.message}`);
         return;
       }
