@@ -122,7 +122,11 @@ describeRedis('worker processes', () => {
     first.child.kill('SIGKILL');
     await first.exited;
     const second = worker();
-    await until('the second worker to finish', async () => store.has('mm-6x5.minimax.msgpack'));
+    // The file is stored before the job is marked completed: wait for both.
+    await until(
+      'the second worker to finish',
+      async () => (await store.has('mm-6x5.minimax.msgpack')) && (await queue.state('mm-6x5', 'minimax')).kind === 'completed',
+    );
     expect(second.output()).toContain('building mm-6x5.minimax');
     expect((await queue.state('mm-6x5', 'minimax')).kind).toBe('completed');
     expect(Buffer.from((await store.get('mm-6x5.minimax.msgpack'))!.bytes).equals(await localBytes('mm-6x5', 'minimax'))).toBe(true);
