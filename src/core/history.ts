@@ -240,3 +240,17 @@ export function playedState(game: Game, steps: readonly Step[]): PlayedState {
   for (const s of steps) played = game.play(played, s.guess);
   return played;
 }
+
+/** A history as flat (guess, feedback) pairs, the form a thread is sent it in. */
+export function packSteps(steps: readonly Step[]): Int32Array {
+  const flat = new Int32Array(steps.length * 2);
+  steps.forEach((s, i) => flat.set([s.guess, s.feedback], 2 * i));
+  return flat;
+}
+
+/** The history that packSteps packed. */
+export function unpackSteps(flat: Int32Array): Step[] {
+  const steps: Step[] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) steps.push({ guess: flat[i]!, feedback: flat[i + 1]! });
+  return steps;
+}

@@ -1,5 +1,5 @@
 import type { Game } from '../../core/game.ts';
-import { formatHistory, playedState, type Step } from '../../core/history.ts';
+import { formatHistory, packSteps, playedState, type Step } from '../../core/history.ts';
 import type { WordleGame } from '../../core/games/wordle.ts';
 import { chooseLive, DEFAULT_LIVE_BUDGET, liveObjective, liveTableLimit } from '../../core/live.ts';
 import { openingGuess } from '../../core/wordle-openings.ts';
@@ -205,8 +205,7 @@ export class LiveService {
   async #computeReview(game: Game, steps: readonly Step[], known: ReadonlyArray<TreeGrade | null>): Promise<StepReview[]> {
     const { tableLimit } = this.options;
     if (this.#reviewPool !== null && game.guessCount * game.secretCount > INLINE_LIVE_CELLS) {
-      const flat = new Int32Array(steps.length * 2);
-      steps.forEach((s, i) => flat.set([s.guess, s.feedback], 2 * i));
+      const flat = packSteps(steps);
       return this.#reviewPool.run('review', { spec: game.spec, steps: flat, tableLimit, known }).catch((err: unknown) => {
         throw liveError(err, 'review');
       });
@@ -268,8 +267,7 @@ export class LiveService {
   ): Promise<Suggestions> {
     const { tableLimit } = this.options;
     if (this.#reviewPool !== null && game.guessCount * game.secretCount > INLINE_LIVE_CELLS) {
-      const flat = new Int32Array(steps.length * 2);
-      steps.forEach((s, i) => flat.set([s.guess, s.feedback], 2 * i));
+      const flat = packSteps(steps);
       return this.#reviewPool
         .run('suggest', {
           spec: game.spec,
@@ -357,8 +355,7 @@ export class LiveService {
       game.guessCount * game.secretCount <= INLINE_LIVE_CELLS ||
       (game.spec.family === 'wordle' && game.guessCount * remaining.length <= INLINE_WORDLE_PAIRS);
     if (this.#pool !== null && !inline) {
-      const flat = new Int32Array(steps.length * 2);
-      steps.forEach((s, i) => flat.set([s.guess, s.feedback], 2 * i));
+      const flat = packSteps(steps);
       return this.#pool
         .run('live-answer', { spec: game.spec, strategy: objectiveId, steps: flat, budget, tableLimit })
         .catch((err: unknown) => {

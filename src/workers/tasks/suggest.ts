@@ -1,5 +1,5 @@
 import type { VariantSpec } from '../../core/game.ts';
-import { consistentSecrets, type Step } from '../../core/history.ts';
+import { consistentSecrets, unpackSteps } from '../../core/history.ts';
 import { liveTableLimit } from '../../core/live.ts';
 import type { TreeGrade } from '../../core/review-tree.ts';
 import { suggestGuesses, type Suggestions } from '../../core/suggest.ts';
@@ -23,8 +23,7 @@ export interface SuggestInput {
 export function suggestTask(input: SuggestInput): Suggestions {
   const game = gameOf(input.spec);
   const scorer = scorerOf(input.spec, undefined, liveTableLimit(input.spec, input.tableLimit));
-  const steps: Step[] = [];
-  for (let i = 0; i + 1 < input.steps.length; i += 2) steps.push({ guess: input.steps[i]!, feedback: input.steps[i + 1]! });
+  const steps = unpackSteps(input.steps);
   const { secrets } = consistentSecrets(game, steps);
   if (secrets.length === 0) throw new Error('no secret fits the history');
   return suggestGuesses(scorer, steps, secrets, {

@@ -1,3 +1,4 @@
+import { colourFeedbacks } from '../../colour-feedback.ts';
 import type { Game, PlayedState, VariantSpec } from '../../game.ts';
 import type { FeedbackArray } from '../../feedback-array.ts';
 import { equationProblem, equations, NERDLE_SYMBOLS } from './equations.ts';
@@ -51,26 +52,8 @@ export function createNerdleGame(spec: NerdleSpec): Game {
   const sym = new Uint8Array(n * L);
   for (let e = 0; e < n; e++) for (let p = 0; p < L; p++) sym[e * L + p] = NERDLE_SYMBOLS.indexOf(list[e]![p]!);
 
-  // Feedback numbering: the possible base-3 codes in order.
-  const codes = 3 ** L;
-  const indexOfCode = new Int32Array(codes).fill(-1);
-  const labels: string[] = [];
-  for (let code = 0; code < codes; code++) {
-    let greens = 0;
-    let yellows = 0;
-    let label = '';
-    for (let p = L - 1, x = code; p >= 0; p--, x = Math.floor(x / 3)) {
-      const d = x % 3;
-      if (d === 2) greens++;
-      if (d === 1) yellows++;
-      label = 'BYG'[d]! + label;
-    }
-    // L - 1 greens leave one place: its symbol cannot be elsewhere in the secret unmatched.
-    if (greens === L - 1 && yellows === 1) continue;
-    indexOfCode[code] = labels.length;
-    labels.push(label);
-  }
-  const winFeedback = indexOfCode[codes - 1]!;
+  // Feedback numbering: the possible base-3 codes in order, as Wordle's.
+  const { labels, indexOfCode, winFeedback } = colourFeedbacks(L);
   const labelIndex = new Map(labels.map((l, i) => [l, i]));
 
   // Per equation, the set of its symbols (a bit each): a guess symbol the secret lacks is grey
