@@ -64,6 +64,7 @@ export default tseslint.config(
         HTMLInputElement: 'readonly',
         HTMLAnchorElement: 'readonly',
         HTMLDialogElement: 'readonly',
+        Element: 'readonly',
         DOMException: 'readonly',
         AbortSignal: 'readonly',
         setInterval: 'readonly',

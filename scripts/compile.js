@@ -8,7 +8,8 @@
 //   node scripts/compile.js --incremental  # the tests: tsc's incremental build in dist/ itself
 //
 // After tsc, scripts/bundle-commands.js bundles the short-lived commands into dist/bundles/ (what
-// bin/start.js runs them from, with V8's code cache: src/cli/bundle.ts).
+// bin/start.js runs them from, with V8's code cache: src/cli/bundle.ts), and scripts/bundle-web.js
+// the web page into dist/web/ (what the server serves: src/server/plugins/web.ts).
 //
 // dist/build-stamp.json is written last and says that dist/ is whole; it holds a fingerprint of
 // everything the compilation reads (sources, tsconfig files, package files, TypeScript's version).
@@ -22,6 +23,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleCommands, bundlerVersion } from './bundle-commands.js';
+import { bundleWeb } from './bundle-web.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = 'dist';
@@ -53,6 +55,21 @@ function sourceFiles() {
   return files.sort();
 }
 
+/** The web page's files (src/web: scripts, styles, HTML), which scripts/bundle-web.js bundles. */
+function webFiles() {
+  const files = [];
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.push(path);
+    }
+  };
+  walk(join(root, 'src', 'web'));
+  return files.sort();
+}
+
 /** The fingerprint of what a compilation reads: equal fingerprints give the same dist/. */
 function fingerprint() {
   const hash = createHash('sha256');
@@ -65,8 +82,9 @@ function fingerprint() {
     'tsconfig.build.json',
     'scripts/compile.js',
     'scripts/bundle-commands.js',
+    'scripts/bundle-web.js',
   ].map((f) => join(root, f));
-  for (const file of [...inputs, ...sourceFiles()]) {
+  for (const file of [...inputs, ...sourceFiles(), ...webFiles()]) {
     if (!existsSync(file)) continue;
     hash.update(`${relative(root, file).split('\\').join('/')}\0`);
     hash.update(readFileSync(file));
@@ -125,6 +143,7 @@ async function compileAndSwap(print) {
     return status;
   }
   await bundleCommands(root, building);
+  await bundleWeb(root, building);
   writeFileSync(join(building, STAMP), `${JSON.stringify({ fingerprint: print })}\n`);
   const dist = join(root, DIST);
   // Another compilation may put its dist/ in place between the two renames: then go again.
@@ -149,12 +168,15 @@ async function compileAndSwap(print) {
 /** tsc's incremental build in dist/ itself, unstamped while it writes. */
 async function compileInPlace(print) {
   // A dist/ stamped with these sources' fingerprint holds their bundles already: the tests' every
-  // run need not make them again (about 0.2 s), only after a change.
+  // run need not make them again (about 0.5 s), only after a change.
   const bundled = stampedFingerprint() === print;
   rmSync(join(root, DIST, STAMP), { force: true });
   const status = tsc([]);
   if (status !== 0) return status;
-  if (!bundled) await bundleCommands(root, join(root, DIST));
+  if (!bundled) {
+    await bundleCommands(root, join(root, DIST));
+    await bundleWeb(root, join(root, DIST));
+  }
   writeFileSync(join(root, DIST, STAMP), `${JSON.stringify({ fingerprint: print })}\n`);
   return status;
 }

@@ -19,6 +19,8 @@ export interface WordleCase {
   readonly hard: boolean;
   /** The lists of 2023 (wordle-nyt2023) rather than 2022's. */
   readonly edition?: 'nyt2023';
+  /** Every accepted word a possible answer (the board's `-all`; Alex Selby's "bighidden"): the accepted list on both sides. */
+  readonly all?: boolean;
   /**
    * Codebreaker's side: `first` runs dist/scripts/wordle-first.js (the search alone, 2022's lists);
    * `build` runs `codebreaker build --strategy optimal --first <word>`, what a user runs, into a
@@ -57,7 +59,7 @@ function scratchDataDir(): string {
 function ourCommand(c: WordleCase): string[] {
   const edition = EDITIONS[c.edition ?? 'nyt2022'];
   if (c.via !== 'build') return ['dist/scripts/wordle-first.js', ...(c.hard ? ['--hard'] : []), c.word];
-  const variant = `${edition.variant}${c.hard ? '-hard' : ''}`;
+  const variant = `${edition.variant}${c.hard ? '-hard' : ''}${c.all === true ? '-all' : ''}`;
   return [
     'bin/codebreaker.js',
     'build',
@@ -85,6 +87,7 @@ export const WORDLE_CASES: readonly WordleCase[] = [
   { id: 'salet-hard-build', word: 'salet', hard: true, via: 'build' },
   { id: 'tarse-2023', word: 'tarse', hard: false, edition: 'nyt2023', via: 'build' },
   { id: 'tarse-2023-hard', word: 'tarse', hard: true, edition: 'nyt2023', via: 'build' },
+  { id: 'lants-all', word: 'lants', hard: false, all: true, via: 'build' },
 ];
 
 /** The cases run by default. */
@@ -129,7 +132,7 @@ export function raceWordleCase(c: WordleCase, peer: string, lists: string, repea
     oursCpu.push(mine.cpuSeconds);
     oursTotal = totalIn(mine.out, c.via === 'build' ? /: total (\d+),/m : /^\w+ (?:normal|hard): (\d+|none)/m);
     const [hidden, all] = EDITIONS[c.edition ?? 'nyt2022'].theirs;
-    const args = ['-a', join(lists, all), '-h', join(lists, hidden), '-w', c.word];
+    const args = ['-a', join(lists, all), '-h', join(lists, c.all === true ? all : hidden), '-w', c.word];
     const other = timedRun(peer, c.hard ? [...args, '-H'] : args, timeoutMs);
     if (other === null) return { timedOut: 'wordle' };
     theirs.push(other.seconds);

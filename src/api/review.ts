@@ -1,12 +1,24 @@
 import { Type } from '@sinclair/typebox';
 import { BeyondList, StepSchema } from './common.ts';
 
+/** The answer of a game not won (lost, or given up): the history need not end on the winning feedback then. */
+const ReviewAnswer = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description:
+    "The answer of a game that was not won (the board filled, or the player stopped): every guess is graded as in a won game, and the answer must fit every feedback. Not given: the history's last guess is the answer.",
+});
+
 /** GET /v1/variants/:variant/review: the history of a finished game as GUESS:FEEDBACK items separated by commas. */
 export const ReviewQuery = Type.Object(
   {
     history: Type.Optional(
-      Type.String({ maxLength: 2048, description: 'e.g. salet:BYBBG,crane:BBGBB,adapt:GGGGG; it must end on the winning feedback.' }),
+      Type.String({
+        maxLength: 2048,
+        description: 'e.g. salet:BYBBG,crane:BBGBB,adapt:GGGGG; it ends on the winning feedback, or `answer` says what the answer was.',
+      }),
     ),
+    answer: Type.Optional(ReviewAnswer),
   },
   { additionalProperties: false },
 );
@@ -15,6 +27,7 @@ export const ReviewQuery = Type.Object(
 export const ReviewBody = Type.Object(
   {
     history: Type.Array(StepSchema, { maxItems: 64 }),
+    answer: Type.Optional(ReviewAnswer),
   },
   { additionalProperties: false },
 );
@@ -63,12 +76,23 @@ export const ReviewStep = Type.Object({
     description:
       "True when the history so far follows the board's optimal tree (a file of data/, such as wordle.optimal.msgpack): best is that tree's guess and total from here, exact, and so is played when it is the tree's guess.",
   }),
+  skill: Type.Integer({
+    minimum: 0,
+    maximum: 99,
+    description: "The guess's skill: 99 times best.expected over played.expected, rounded (99 when as good as the best).",
+  }),
   luck: Type.Object(
     {
       expectedAfter: Type.Number({
         description: 'The expected size of the part the answer falls in: the sum of the squared part sizes over before.',
       }),
       after: Type.Integer({ description: 'The size of the part it fell in.' }),
+      score: Type.Integer({
+        minimum: 0,
+        maximum: 99,
+        description:
+          'The luck of the draw: 99 times the share of the answers before whose part was larger than the one it fell in (those in parts of the same size count half), rounded.',
+      }),
     },
     { description: 'The draw: the part the answer could be expected to fall in, against the one it fell in.' },
   ),
@@ -77,8 +101,20 @@ export const ReviewStep = Type.Object({
 /** The review of a finished game. */
 export const ReviewResponse = Type.Object({
   variant: Type.String({ description: 'The canonical variant id.' }),
-  answer: Type.String({ description: 'The answer: the last guess.' }),
+  answer: Type.String({ description: "The answer: the last guess of a game won, else the request's answer." }),
+  won: Type.Boolean({ description: 'True when the history ends on the winning feedback.' }),
   guesses: Type.Integer({ description: 'Guesses played.' }),
+  skill: Type.Integer({
+    minimum: 0,
+    maximum: 99,
+    description:
+      "The game's skill: 99 times the first step's best.expected over that plus every step's loss (played.expected - best.expected, when positive), rounded.",
+  }),
+  luck: Type.Integer({
+    minimum: 0,
+    maximum: 99,
+    description: "The game's luck: the mean of its steps' luck.score over those with more than one answer before them (50 when none).",
+  }),
   steps: Type.Array(ReviewStep),
   beyondList: BeyondList,
 });

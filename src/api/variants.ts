@@ -1,6 +1,17 @@
 import { Type } from '@sinclair/typebox';
 import { BeyondList } from './common.ts';
 
+/** A word list named by its file, size and digest, without its words (GET /v1/word-lists/{sha256} gives them). */
+const WordListRef = (description: string) =>
+  Type.Object(
+    {
+      list: Type.String({ description: 'The word list, a file of data/words/.' }),
+      count: Type.Integer(),
+      sha256: Type.String({ description: "The sha256 of the list's file: GET /v1/word-lists/{sha256} answers its words." }),
+    },
+    { description },
+  );
+
 /** GET /v1/variants. */
 export const VariantsResponse = Type.Object({
   grammar: Type.String({ description: 'How to name any other board (GET /v1/variants/{id} and every tree route take it).' }),
@@ -10,9 +21,13 @@ export const VariantsResponse = Type.Object({
       title: Type.String(),
       pegs: Type.Integer(),
       symbols: Type.String(),
-      secrets: Type.Union([Type.Literal('repeat'), Type.Literal('distinct'), Type.Literal('words')]),
-      guesses: Type.Union([Type.Literal('any'), Type.Literal('distinct'), Type.Literal('words')]),
+      secrets: Type.Union([Type.Literal('repeat'), Type.Literal('distinct'), Type.Literal('words'), Type.Literal('equations')]),
+      guesses: Type.Union([Type.Literal('any'), Type.Literal('distinct'), Type.Literal('words'), Type.Literal('equations')]),
       maxGuesses: Type.Integer(),
+      words: Type.Optional(WordListRef('Word games: the list their secrets and guesses come from.')),
+      answers: Type.Optional(WordListRef('Wordle boards: the list of answers (the secrets).')),
+      accepted: Type.Optional(WordListRef('Wordle boards: the words accepted as guesses besides the answers.')),
+      hard: Type.Optional(Type.Boolean({ description: 'Wordle boards: hard mode.' })),
       strategies: Type.Array(
         Type.Object({
           id: Type.String(),
@@ -57,8 +72,8 @@ export const VariantResponse = Type.Object({
   title: Type.String(),
   pegs: Type.Integer(),
   symbols: Type.String({ description: 'The symbols, in order.' }),
-  secrets: Type.Union([Type.Literal('repeat'), Type.Literal('distinct'), Type.Literal('words')]),
-  guesses: Type.Union([Type.Literal('any'), Type.Literal('distinct'), Type.Literal('words')]),
+  secrets: Type.Union([Type.Literal('repeat'), Type.Literal('distinct'), Type.Literal('words'), Type.Literal('equations')]),
+  guesses: Type.Union([Type.Literal('any'), Type.Literal('distinct'), Type.Literal('words'), Type.Literal('equations')]),
   words: Type.Optional(
     wordList('The words, in order: the secrets and the allowed guesses.', 'Word games: the list their secrets and guesses come from.'),
   ),

@@ -28,3 +28,16 @@ export const WordListsResponse = Type.Object({
   guesses: Type.Integer({ description: 'Words accepted as guesses.' }),
   length: Type.Integer({ description: 'Letters of every word.' }),
 });
+
+/** GET /v1/word-lists/:sha256. */
+export const WordListParams = Type.Object({
+  sha256: Type.String({ pattern: '^[0-9a-f]{64}$', description: "The sha256 of the list's file, as a board names it (GET /v1/variants)." }),
+});
+
+/** A word list of the server's boards, with its words: named by its content, it never changes. */
+export const WordListResponse = Type.Object({
+  list: Type.String({ description: 'The word list, a file of data/words/.' }),
+  count: Type.Integer(),
+  sha256: Type.String(),
+  entries: Type.Array(Type.String(), { description: 'The words, in the order of the file (sorted).' }),
+});

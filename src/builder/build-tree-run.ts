@@ -61,6 +61,7 @@ export class BuildVerificationError extends Error {
 
 /**
  * Runs one build-tree task on a pool (see the top of this file): the tree file or an outcome;
+ * `order` places it among the tasks waiting (priority: lower first) and bounds its score table;
  * rejects when the build failed. An exact build's checkpoint is written here, from the states its
  * thread hands on (checkpoint-writer.ts), and holds the last of them whenever this settles, even
  * when the thread was stopped from outside; it is removed once the tree is built.
@@ -72,13 +73,14 @@ export async function runBuildTask(
   exact: ExactBuildRequest | undefined,
   onProgress: (progress: BuildTreeProgress) => void,
   signal?: AbortSignal,
+  order: { readonly priority?: number; readonly tableLimit?: number } = {},
 ): Promise<BuildResult> {
   let search: ExactProgress | undefined;
   const writer = exact?.checkpoint === undefined ? undefined : new CheckpointWriter(exact.checkpoint);
   try {
     const output = await pool.run(
       'build-tree',
-      { spec, strategy, ...(exact ?? {}) },
+      { spec, strategy, ...(exact ?? {}), ...(order.tableLimit !== undefined ? { tableLimit: order.tableLimit } : {}) },
       {
         onEvent: ({ checkpoint, ...progress }) => {
           if (checkpoint !== undefined) writer?.offer(checkpoint);
@@ -86,6 +88,8 @@ export async function runBuildTask(
           onProgress(progress);
         },
         ...(signal !== undefined ? { signal } : {}),
+        // Among the builds waiting for a thread, smaller first (buildWork).
+        ...(order.priority !== undefined ? { priority: order.priority } : {}),
         // The search checks the budget after each part it solves; a part that runs on past it is cut here.
         ...(exact !== undefined ? { timeoutMs: hardStopMs(exact.budgetMs) } : {}),
       },

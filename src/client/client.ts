@@ -6,6 +6,7 @@
 import { CodebreakerError, codeOfStatus, LOCAL_CODES, parseRetryAfter } from './errors.ts';
 import type {
   Evaluation,
+  WordListAnswer,
   Health,
   History,
   MementoAnswer,
@@ -53,6 +54,8 @@ export interface CodebreakerClient {
   variants(options?: CallOptions): Promise<Variants>;
   /** GET /v1/variants/:variant: one board (a catalogue id or any id of the grammar: mm-4x7, bc-4x9). */
   variant(variant: string, options?: CallOptions): Promise<Variant>;
+  /** GET /v1/word-lists/:sha256: the words of a list a board names by its digest (kept by browsers: it never changes). */
+  wordList(sha256: string, options?: CallOptions): Promise<WordListAnswer>;
   /** GET /v1/variants/:variant/evaluate: how good `guess` is after `history`. */
   evaluate(variant: string, history: History | string, guess: string, options?: CallOptions): Promise<Evaluation>;
   /** GET /v1/trees/:variant/:strategy: the file's header, or `{ state: 'building', progress }` while built on demand. */
@@ -137,6 +140,7 @@ export function createClient(options: ClientOptions): CodebreakerClient {
     health: (o) => json<Health>('GET', 'health', { signal: o?.signal }),
     variants: (o) => json<Variants>('GET', 'v1/variants', { signal: o?.signal }),
     variant: (variant, o) => json<Variant>('GET', `v1/variants/${encodeURIComponent(variant)}`, { signal: o?.signal }),
+    wordList: (sha256, o) => json<WordListAnswer>('GET', `v1/word-lists/${encodeURIComponent(sha256)}`, { signal: o?.signal }),
     evaluate: (variant, history, guess, o) =>
       json<Evaluation>('GET', `v1/variants/${encodeURIComponent(variant)}/evaluate`, {
         query: { history: historyText(history), guess },

@@ -11,6 +11,7 @@ import type { NextBody, NextResponse } from '../api/next.ts';
 import type { PathResponse, WorstResponse } from '../api/queries.ts';
 import type { TreeBuildingResponse, TreeHeaderResponse, TreeNoTreeResponse } from '../api/trees.ts';
 import type { EvaluateQuery, EvaluateResponse, VariantResponse, VariantsResponse } from '../api/variants.ts';
+import type { WordListResponse } from '../api/word-lists.ts';
 import type { MementoSolveBody, MementoSolveResponse } from '../memento/route.ts';
 
 /** Every error answer: `{ error, message }`. */
@@ -23,6 +24,9 @@ export type Health = Static<typeof HealthResponse>;
 export type Variants = Static<typeof VariantsResponse>;
 /** One variant of GET /v1/variants, with its strategies' figures. */
 export type VariantSummary = Variants['variants'][number];
+
+/** GET /v1/word-lists/:sha256: a list a board names, with its words. */
+export type WordListAnswer = Static<typeof WordListResponse>;
 
 /** GET /v1/variants/:variant: one board, catalogue or not. */
 export type Variant = Static<typeof VariantResponse>;

@@ -28,6 +28,7 @@ import { decodeMsgpack } from './msgpack.ts';
 import type { History, NextAnswer, PathAnswer, TreeHeader, TreeStats, WorstCase } from './types.ts';
 import { guessTexts, resolveWordList, type WordListInput, type WordListRef } from './word-lists.ts';
 import { count } from '../core/count.ts';
+import { feedbackArrayFrom } from '../core/feedback-array.ts';
 
 /** The header of a tree file: everything but the tree itself. */
 export type TreeFileHeader = Pick<TreeHeader, 'variant' | 'strategy' | 'stats'> & {
@@ -534,5 +535,5 @@ function flatten(game: Game, root: unknown): FlatTree {
       stackFb.push(children[j]![0]);
     }
   }
-  return completeFlatTree(game, Int32Array.from(guesses), Int32Array.from(parents), Uint8Array.from(parentFbs));
+  return completeFlatTree(game, Int32Array.from(guesses), Int32Array.from(parents), feedbackArrayFrom(game.feedbackCount, parentFbs));
 }

@@ -2,6 +2,7 @@ import type { Game } from './game.ts';
 import { summarize, type TreeNode, type Verification } from './tree.ts';
 import type { Step } from './history.ts';
 import { hardModeProblem } from './hard-mode-tree.ts';
+import { feedbackArrayFrom, type FeedbackArray } from './feedback-array.ts';
 
 /**
  * A decision tree flattened into typed arrays, for serving: node i plays guess[i], and its
@@ -26,9 +27,9 @@ export interface FlatTree {
   readonly edgeNode: Int32Array;
   /** Number of secrets whose game passes through each node (the secrets consistent with its history). */
   readonly size: Int32Array;
-  /** Parent of each node (-1 for the root) and the feedback that leads from it. */
+  /** Parent of each node (-1 for the root) and the feedback that leads from it (the game's feedback width). */
   readonly parent: Int32Array;
-  readonly parentFeedback: Uint8Array;
+  readonly parentFeedback: FeedbackArray;
   /** For each secret index, the node whose guess finds it (-1 if the tree never does). */
   readonly leafOf: Int32Array;
   /** For each secret index, the number of guesses the tree uses to find it (0 if never). */
@@ -57,7 +58,7 @@ export function flattenTree(game: Game, root: TreeNode): FlatTree {
       stack.push([c, self, f]);
     }
   }
-  return completeFlatTree(game, Int32Array.from(guesses), Int32Array.from(parents), Uint8Array.from(parentFbs));
+  return completeFlatTree(game, Int32Array.from(guesses), Int32Array.from(parents), feedbackArrayFrom(game.feedbackCount, parentFbs));
 }
 
 /**
@@ -65,7 +66,7 @@ export function flattenTree(game: Game, root: TreeNode): FlatTree {
  * node i > 0 hangs under parent[i] for feedback parentFeedback[i] (no two siblings share one).
  * Plays every secret through it once to fill the per-secret tables.
  */
-export function completeFlatTree(game: Game, guess: Int32Array, parent: Int32Array, parentFeedback: Uint8Array): FlatTree {
+export function completeFlatTree(game: Game, guess: Int32Array, parent: Int32Array, parentFeedback: FeedbackArray): FlatTree {
   const nodeCount = guess.length;
   const { firstEdge, edgeFeedback, edgeNode } = edgesOf(nodeCount, parent, parentFeedback);
   const edges = { firstEdge, edgeFeedback, edgeNode };
@@ -113,7 +114,7 @@ export function completeFlatTree(game: Game, guess: Int32Array, parent: Int32Arr
 function edgesOf(
   nodeCount: number,
   parent: Int32Array,
-  parentFeedback: Uint8Array,
+  parentFeedback: FeedbackArray,
 ): { firstEdge: Int32Array; edgeFeedback: Uint16Array; edgeNode: Int32Array } {
   const firstEdge = new Int32Array(nodeCount + 1);
   for (let i = 1; i < nodeCount; i++) firstEdge[parent[i]! + 1]!++;

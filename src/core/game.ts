@@ -5,19 +5,20 @@
  * Strings appear only at the edges (formatGuess, parseGuess, feedback labels).
  */
 import type { PartCosts, PartKernel } from './part-kernel.ts';
+import type { FeedbackArray } from './feedback-array.ts';
 
 /** How a variant is described in the catalogue and in tree file headers (tree file format, version 1). */
 export interface VariantSpec {
   readonly id: string;
   readonly title: string;
   /** Game family: the file in src/core/games that implements it. */
-  readonly family: 'mastermind' | 'twod' | 'words' | 'wordle';
+  readonly family: 'mastermind' | 'twod' | 'words' | 'wordle' | 'nerdle';
   readonly pegs: number;
   /** The symbols in order, one character each, e.g. "123456". */
   readonly symbols: string;
-  /** 'words': the secrets (and the guesses) are the words of `words`. */
-  readonly secrets: 'repeat' | 'distinct' | 'words';
-  readonly guesses: 'any' | 'distinct' | 'words';
+  /** 'words': the secrets (and the guesses) are the words of `words`; 'equations': Nerdle's, made from its rules. */
+  readonly secrets: 'repeat' | 'distinct' | 'words' | 'equations';
+  readonly guesses: 'any' | 'distinct' | 'words' | 'equations';
   /** The board limit: a game must find the secret within this many guesses. */
   readonly maxGuesses: number;
   /**
@@ -33,6 +34,8 @@ export interface VariantSpec {
   readonly accepted?: WordList;
   /** Wordle only: hard mode (each guess keeps the greens and reuses the yellows revealed before it). */
   readonly hard?: boolean;
+  /** Secrets and guesses, when the game counts them by its own rules (Nerdle's equations); else the fields above give them. */
+  readonly size?: { readonly secrets: number; readonly guesses: number };
 }
 
 /** A word list as a spec carries it: `entries` are the words, sorted; the store reads the file. */
@@ -52,7 +55,10 @@ export interface Game {
   readonly secretGuess: Int32Array;
   /** guessSecret[g] is the secret index of guess g, or -1 when g can never be the secret. */
   readonly guessSecret: Int32Array;
-  /** Feedbacks are numbered 0..feedbackCount-1. */
+  /**
+   * Feedbacks are numbered 0..feedbackCount-1. The game declares how many: tables and trees take
+   * a byte a feedback up to 256, two bytes beyond (feedback-array.ts).
+   */
   readonly feedbackCount: number;
   /** The feedback that means "this guess is the secret". */
   readonly winFeedback: number;
@@ -60,9 +66,10 @@ export interface Game {
   readonly score: (g: number, s: number) => number;
   /**
    * Writes into out[0..secretCount) the feedback of guess g against every secret, in secret
-   * order: the same values as score(g, s), built a whole row at a time for the score table.
+   * order: the same values as score(g, s), built a whole row at a time for the score table
+   * (an array of the game's feedback width).
    */
-  scoreRow(g: number, out: Uint8Array): void;
+  scoreRow(g: number, out: FeedbackArray): void;
   /**
    * True when guesses and secrets are the same codes in the same order and score(a, b) equals
    * score(b, a): the score table is then its own transpose (Mastermind's feedback is symmetric).

@@ -1,5 +1,6 @@
 import type { Game } from './game.ts';
 import { hardModeBreach, type WordleGame } from './games/wordle.ts';
+import { feedbackArrayFrom, type FeedbackArray } from './feedback-array.ts';
 
 /**
  * Hard-mode legality of a whole tree: on a hard board (Wordle's hard mode), every guess of every
@@ -18,7 +19,7 @@ export function isHardBoard(game: Game): game is WordleGame {
  * and step, or null when every guess is allowed (always null on a board without hard mode).
  * Nodes are given parent first: node 0 the root, node i > 0 under parent[i] by parentFeedback[i].
  */
-export function hardModeProblem(game: Game, guess: Int32Array, parent: Int32Array, parentFeedback: Uint8Array): string | null {
+export function hardModeProblem(game: Game, guess: Int32Array, parent: Int32Array, parentFeedback: FeedbackArray): string | null {
   if (!isHardBoard(game)) return null;
   const hard = game.hardMode;
   const constraint = new Int32Array(guess.length);
@@ -62,5 +63,5 @@ export function treeHardModeProblem(game: Game, root: NodeShape): string | null 
     const self = guesses.length - 1;
     for (let j = node.next.length - 1; j >= 0; j--) stack.push([node.next[j]![1], self, node.next[j]![0]]);
   }
-  return hardModeProblem(game, Int32Array.from(guesses), Int32Array.from(parents), Uint8Array.from(feedbacks));
+  return hardModeProblem(game, Int32Array.from(guesses), Int32Array.from(parents), feedbackArrayFrom(game.feedbackCount, feedbacks));
 }

@@ -194,12 +194,14 @@ export type HistoryVerdict =
  * rules worth reading), then the board (longer than the board, or as long without the win: the
  * game is lost), and only then solved or open.
  * `consistency` finds the contradiction (by default by filtering the secrets; a tree walk can do
- * it in one read per step).
+ * it in one read per step). `limit` is the board's guesses unless a caller judges a history with
+ * a step of its own added (a review's answer after a game not won).
  */
 export function judgeHistory(
   game: Game,
   raw: readonly TextStep[],
   consistency: (steps: readonly Step[]) => Consistency = (steps) => consistentSecrets(game, steps),
+  limit = game.spec.maxGuesses,
 ): HistoryVerdict {
   const parsed = parseHistory(game, raw, Number.POSITIVE_INFINITY);
   if (!parsed.ok) return { kind: 'malformed', error: parsed.error };
@@ -211,7 +213,6 @@ export function judgeHistory(
     const guess = game.formatGuess(steps[breach.step - 1]!.guess);
     return { kind: 'hard-mode', step: breach.step, message: `Step ${breach.step}: "${guess}" ${breach.reason}.` };
   }
-  const limit = game.spec.maxGuesses;
   if (steps.length > limit) {
     return {
       kind: 'board-full',
@@ -238,4 +239,18 @@ export function playedState(game: Game, steps: readonly Step[]): PlayedState {
   let played = game.initialPlayed;
   for (const s of steps) played = game.play(played, s.guess);
   return played;
+}
+
+/** A history as flat (guess, feedback) pairs, the form a thread is sent it in. */
+export function packSteps(steps: readonly Step[]): Int32Array {
+  const flat = new Int32Array(steps.length * 2);
+  steps.forEach((s, i) => flat.set([s.guess, s.feedback], 2 * i));
+  return flat;
+}
+
+/** The history that packSteps packed. */
+export function unpackSteps(flat: Int32Array): Step[] {
+  const steps: Step[] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) steps.push({ guess: flat[i]!, feedback: flat[i + 1]! });
+  return steps;
 }

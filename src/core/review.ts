@@ -9,6 +9,7 @@ import { createGreedyChooser, splitByFeedback, type GuessChooser } from './strat
 import { findObjective } from './strategies/objectives.ts';
 import { createWordleExact, UNSOLVABLE, WordleExactStopped } from './strategies/wordle-exact/search.ts';
 import { count } from './count.ts';
+import { stepLuck, stepSkill } from './review-scores.ts';
 
 /**
  * The review of a game played to the end: for each guess, the answers it faced, how many it
@@ -93,8 +94,13 @@ export interface StepReview {
   readonly fast: boolean;
   /** True when the history so far follows the board's tree of the least total, whose figures give `best` (and `played`, when it is the tree's guess). */
   readonly optimalTree: boolean;
-  /** The expected size of the part the answer falls in (sum of squares of the part sizes over `before`), and the actual one. */
-  readonly luck: { readonly expectedAfter: number; readonly after: number };
+  /** Skill from 0 to 99: the best guess's expected guesses against the played one's (review-scores.ts). */
+  readonly skill: number;
+  /**
+   * The expected size of the part the answer falls in (sum of squares of the part sizes over
+   * `before`), the actual one, and the draw's luck from 0 to 99 (review-scores.ts).
+   */
+  readonly luck: { readonly expectedAfter: number; readonly after: number; readonly score: number };
 }
 
 /** A step's grading apart from its luck (which depends on the feedback): what a cache may keep by position and guess. */
@@ -154,7 +160,8 @@ export function reviewGame(
       after: next.length,
       ...grade,
       optimalTree: proved !== undefined,
-      luck: { expectedAfter: squares / before, after: next.length },
+      skill: stepSkill(grade.played.expected, grade.best.expected),
+      luck: { expectedAfter: squares / before, after: next.length, score: stepLuck(parts.values(), next.length) },
     });
     remaining = next;
     key += `:${game.feedbackLabel(feedback)}`;
@@ -179,7 +186,6 @@ interface Grader {
 
 function createGrader(scorer: Scorer, budgets: ReviewBudgets): Grader {
   const game = scorer.game;
-  const wordle = game.spec.family === 'wordle' ? (game as WordleGame) : undefined;
   // One exact search (and its memo) for every step of the review: made on the first exact step.
   let search: ExactSearch | undefined;
   let greedy: GreedyGrader | undefined;
@@ -188,11 +194,16 @@ function createGrader(scorer: Scorer, budgets: ReviewBudgets): Grader {
       const r = game.spec.maxGuesses - prefix.length;
       if (remaining.length <= budgets.exactAnswers) {
         try {
-          if (wordle !== undefined) return wordleExactGrade(wordle, scorer.columns, prefix, remaining, guess, r, budgets.wordleExactCells);
-          search ??= createExactSearch(scorer, { columnKernel: false, cellLimit: budgets.exactCells });
-          // The limit is per step: the memo carries on, the count starts again.
-          search.stats.cells = 0;
-          return exactGrade(game, search, prefix, remaining, guess, r);
+          let position: ExactPosition;
+          if (game.spec.family === 'wordle') {
+            position = wordleExactPosition(game as WordleGame, byteColumns(scorer), prefix, remaining, r, budgets.wordleExactCells);
+          } else {
+            search ??= createExactSearch(scorer, { columnKernel: false, cellLimit: budgets.exactCells });
+            // The limit is per step: the memo carries on, the count starts again.
+            search.stats.cells = 0;
+            position = exactPosition(game, search, prefix, remaining, r);
+          }
+          return exactStepGrade(position, remaining.length, guess);
         } catch (err) {
           if (!(err instanceof WordleExactStopped || err instanceof ExactStopped)) throw err;
           // A search stopped in the middle may hold state of the branch it left: the next exact step starts a new one.
@@ -216,13 +227,43 @@ function treeGrade(tree: TreeGrade, n: number, r: number): StepGrade {
   return { played: grade, best: { ...grade, guess: tree.guess }, method: 'exact', strategy: 'optimal', fast: false };
 }
 
+/** A least total, and whether it fits the guesses the board has left (else it is counted with the limit lifted). */
+interface ExactTotal {
+  readonly total: number;
+  readonly within: boolean;
+}
+
 /**
- * The exact grading of the Mastermind family's search (any game but Wordle): the least total of
- * the answers left within the guesses the board has left, and of each part of the guess played;
- * a part that cannot be finished within them is counted with the limit lifted (n guesses always
- * suffice for n answers: play them one by one).
+ * The exact search at one position (the answers left after a history): the best guess there, and
+ * the least total of any guess played there, by the least totals of its parts. Each may throw when
+ * the search passes its limit of work.
  */
-function exactGrade(game: Game, search: ExactSearch, prefix: readonly Step[], remaining: Int32Array, guess: number, r: number): StepGrade {
+interface ExactPosition {
+  best(): ExactTotal & { readonly guess: number };
+  played(guess: number): ExactTotal;
+}
+
+/** A step's exact grading: the position's best, then the guess played (the best when nothing does better). */
+function exactStepGrade(position: ExactPosition, n: number, guess: number): StepGrade {
+  const best = position.best();
+  const v = position.played(guess);
+  const played = gradeOf(v.total, n, v.within, true);
+  return {
+    played,
+    best: played.total < best.total ? { ...played, guess } : { ...gradeOf(best.total, n, best.within, true), guess: best.guess },
+    method: 'exact',
+    strategy: 'optimal',
+    fast: false,
+  };
+}
+
+/**
+ * The Mastermind family's search (any game but Wordle) at a position: the least total of the
+ * answers left within the guesses the board has left, and of each part of a guess played; a part
+ * that cannot be finished within them is counted with the limit lifted (n guesses always suffice
+ * for n answers: play them one by one).
+ */
+function exactPosition(game: Game, search: ExactSearch, prefix: readonly Step[], remaining: Int32Array, r: number): ExactPosition {
   const history = prefix.map((s) => s.guess);
   const UB = 1 << 30;
   const solve = (h: readonly number[], set: Int32Array, d: number): { total: number; first: number; within: boolean } => {
@@ -232,54 +273,48 @@ function exactGrade(game: Game, search: ExactSearch, prefix: readonly Step[], re
     if (lifted === FAIL) throw new Error(`no tree finds these ${count(set.length, 'answer')} in ${count(set.length, 'guess', 'guesses')}`);
     return { total: lifted, first: search.lastGuess, within: false };
   };
-  const n = remaining.length;
-  const best = solve(history, remaining, r);
-  let total = n;
-  let within = r >= 1;
-  const parts = splitParts(game, guess, remaining);
-  for (const part of parts) {
-    const v = solve([...history, guess], part, r - 1);
-    total += v.total;
-    within &&= v.within;
-  }
-  const played = gradeOf(total, n, within, true);
   return {
-    played,
-    best: played.total < best.total ? { ...played, guess } : { ...gradeOf(best.total, n, best.within, true), guess: best.first },
-    method: 'exact',
-    strategy: 'optimal',
-    fast: false,
+    best() {
+      const b = solve(history, remaining, r);
+      return { guess: b.first, total: b.total, within: b.within };
+    },
+    played(guess) {
+      let total = remaining.length;
+      let within = r >= 1;
+      for (const part of splitParts(game, guess, remaining)) {
+        const v = solve([...history, guess], part, r - 1);
+        total += v.total;
+        within &&= v.within;
+      }
+      return { total, within };
+    },
   };
 }
 
 /** The non-winning parts of a guess, each ascending, in feedback order. */
 function splitParts(game: Game, guess: number, remaining: Int32Array): Int32Array[] {
-  const parts = new Map<number, number[]>();
-  for (const s of remaining) {
-    const f = game.score(guess, s);
-    if (f === game.winFeedback) continue;
-    const part = parts.get(f);
-    if (part === undefined) parts.set(f, [s]);
-    else part.push(s);
-  }
-  return [...parts].sort((a, b) => a[0] - b[0]).map(([, part]) => Int32Array.from(part));
+  return splitByFeedbackOf(game, guess, remaining).map(([, part]) => part);
+}
+
+/** A scorer's table by answer when it is of bytes (what the Wordle search reads; Wordle's 238 feedbacks always are). */
+function byteColumns(scorer: Scorer): Uint8Array | undefined {
+  return scorer.columns instanceof Uint8Array ? scorer.columns : undefined;
 }
 
 /**
- * The exact grading of a Wordle step by the Wordle search, under the hard-mode constraint of the
- * history: over the game's own score table by answer (`columns`, the scorer's) when it has one,
- * else on a game of the answers left and every guess, whose table is those answers' columns only
- * (a few megabytes, whatever the lists).
+ * The Wordle search at a position, under the hard-mode constraint of the history: over the game's
+ * own score table by answer (`columns`, the scorer's) when it has one, else on a game of the
+ * answers left and every guess, whose table is those answers' columns only (a few megabytes,
+ * whatever the lists). `cells` bounds the cells its scans read, all calls together.
  */
-function wordleExactGrade(
+function wordleExactPosition(
   game: WordleGame,
   columns: Uint8Array | undefined,
   prefix: readonly Step[],
   remaining: Int32Array,
-  guess: number,
   r: number,
   cells: number,
-): StepGrade {
+): ExactPosition {
   const spec = game.wordle;
   const n = remaining.length;
   let sub = game;
@@ -303,31 +338,27 @@ function wordleExactGrade(
   }
   const exact = createWordleExact(sub, { cellLimit: cells, columns: sub === game ? columns : undefined });
   const c = sub.constraintOf(prefix);
-  const solve = (set: Int32Array, left: number, constraint: number): { total: number; within: boolean } => {
+  const solve = (set: Int32Array, left: number, constraint: number): ExactTotal => {
     const v = exact.solve(set, left, constraint);
     if (v < UNSOLVABLE) return { total: v, within: true };
     return { total: exact.solve(set, Math.max(left, set.length), constraint), within: false };
   };
-  let best = exact.bestGuess(all, r, c);
-  let bestWithin = true;
-  if (best.total >= UNSOLVABLE) {
-    best = exact.bestGuess(all, Math.max(r, n), c);
-    bestWithin = false;
-  }
-  let total = n;
-  let within = r >= 1;
-  for (const [f, part] of splitByFeedbackOf(sub, guess, all)) {
-    const v = solve(part, r - 1, spec.hard ? sub.hardMode.after(c, guess, f) : sub.hardMode.none);
-    total += v.total;
-    within &&= v.within;
-  }
-  const played = gradeOf(total, n, within, true);
   return {
-    played,
-    best: played.total < best.total ? { ...played, guess } : { ...gradeOf(best.total, n, bestWithin, true), guess: best.guess },
-    method: 'exact',
-    strategy: 'optimal',
-    fast: false,
+    best() {
+      const best = exact.bestGuess(all, r, c);
+      if (best.total < UNSOLVABLE) return { ...best, within: true };
+      return { ...exact.bestGuess(all, Math.max(r, n), c), within: false };
+    },
+    played(guess) {
+      let total = n;
+      let within = r >= 1;
+      for (const [f, part] of splitByFeedbackOf(sub, guess, all)) {
+        const v = solve(part, r - 1, spec.hard ? sub.hardMode.after(c, guess, f) : sub.hardMode.none);
+        total += v.total;
+        within &&= v.within;
+      }
+      return { total, within };
+    },
   };
 }
 
@@ -346,6 +377,18 @@ function splitByFeedbackOf(game: Game, guess: number, set: Int32Array): Array<[n
 
 interface GreedyGrader {
   grade(played: PlayedState, remaining: Int32Array, guess: number, r: number): StepGrade;
+  /** The rule a position is graded by: the full one, or the cheaper one when `fast`. */
+  ruleOf(played: PlayedState, remaining: Int32Array): GreedyRule;
+}
+
+/** The greedy trees of one position by one rule. */
+export interface GreedyRule {
+  /** True when the trees play the cheaper rule of live answers. */
+  readonly fast: boolean;
+  /** The rule's own guess there (the first guess of its tree). */
+  best(): number;
+  /** The total and depth of the tree that plays `guess` first, then the rule (the win counted at depth 1). */
+  after(guess: number): { readonly total: number; readonly depth: number };
 }
 
 /**
@@ -374,38 +417,48 @@ function createGreedyGrader(scorer: Scorer, budgets: ReviewBudgets): GreedyGrade
     const n = set.length;
     if (n === 1) return { total: 1, depth: 1 };
     const g = chooser.choose(played, set);
-    return treeAfter(chooser, played, set, g);
+    return treeAfter(chooser, played, set, g, true);
   };
-  const treeAfter = (chooser: GuessChooser, played: PlayedState, set: Int32Array, g: number): { total: number; depth: number } => {
+  /** The tree that plays g first; `strict`: a part that is the whole set means the chooser failed (a guess played may split nothing). */
+  const treeAfter = (
+    chooser: GuessChooser,
+    played: PlayedState,
+    set: Int32Array,
+    g: number,
+    strict: boolean,
+  ): { total: number; depth: number } => {
     const after = game.play(played, g);
     let total = set.length;
     let depth = 1;
     for (const [, part] of splitByFeedback(scorer, g, set)) {
-      if (part.length === set.length) throw new Error(`the greedy guess ${game.formatGuess(g)} makes no progress`);
+      if (strict && part.length === set.length) throw new Error(`the greedy guess ${game.formatGuess(g)} makes no progress`);
       const t = tree(chooser, after, part);
       total += t.total;
       depth = Math.max(depth, t.depth + 1);
     }
     return { total, depth };
   };
+  const ruleOf = (played: PlayedState, remaining: Int32Array): GreedyRule => {
+    const n = remaining.length;
+    const candidates = game.candidateGuesses(played, remaining).length;
+    // Scoring on the fly (no table) costs about ten table reads an evaluation.
+    const fast = candidates * n * 4 * (scorer.table === undefined ? 10 : 1) > budgets.greedyCells;
+    const chooser = fast ? cheap : full;
+    return {
+      fast,
+      best: () => (n === 1 ? game.secretGuess[remaining[0]!]! : chooser.choose(played, remaining)),
+      // The guess played, the rest by the same rule (its parts' trees; a part that is the whole set is searched from the guess's state too).
+      after: (guess) => treeAfter(chooser, played, remaining, guess, false),
+    };
+  };
   return {
+    ruleOf,
     grade(played, remaining, guess, r) {
       const n = remaining.length;
-      const candidates = game.candidateGuesses(played, remaining).length;
-      // Scoring on the fly (no table) costs about ten table reads an evaluation.
-      const fast = candidates * n * 4 * (scorer.table === undefined ? 10 : 1) > budgets.greedyCells;
-      const chooser = fast ? cheap : full;
-      const bestGuess = n === 1 ? game.secretGuess[remaining[0]!]! : chooser.choose(played, remaining);
-      const best = n === 1 ? { total: 1, depth: 1 } : treeAfter(chooser, played, remaining, bestGuess);
-      // The guess played, the rest by the same rule (its parts' trees; a part that is the whole set is searched from the guess's state too).
-      let total = n;
-      let depth = 1;
-      const after = game.play(played, guess);
-      for (const [, part] of splitByFeedback(scorer, guess, remaining)) {
-        const t = tree(chooser, after, part);
-        total += t.total;
-        depth = Math.max(depth, t.depth + 1);
-      }
+      const rule = ruleOf(played, remaining);
+      const bestGuess = rule.best();
+      const best = n === 1 ? { total: 1, depth: 1 } : rule.after(bestGuess);
+      const { total, depth } = rule.after(guess);
       // Estimates: the greedy trees' totals, at least the least ones.
       const playedGrade = gradeOf(total, n, depth <= r, false);
       return {
@@ -413,8 +466,90 @@ function createGreedyGrader(scorer: Scorer, budgets: ReviewBudgets): GreedyGrade
         best: total < best.total ? { ...playedGrade, guess } : { ...gradeOf(best.total, n, best.depth <= r, false), guess: bestGuess },
         method: 'greedy',
         strategy: objective.id,
-        fast,
+        fast: rule.fast,
       };
+    },
+  };
+}
+
+/** One guess's figure at a position, by the review's measure (see createPositionGrader). */
+export interface GuessFigure {
+  readonly guess: number;
+  readonly grade: GuessGrade;
+  /**
+   * The most guesses any answer takes (this one included) by the greedy tree the figure is the
+   * total of; undefined for an exact figure (the search proves least totals, not their depths).
+   */
+  readonly depth: number | undefined;
+  readonly method: 'exact' | 'greedy';
+  /** Greedy only: true when the tree played the cheaper rule. */
+  readonly fast: boolean;
+}
+
+/** Many guesses graded at one position, the search shared between them. */
+export interface PositionGrader {
+  /** The best guess there by the exact search when the position fits its budgets, else undefined. */
+  readonly exactBest: number | undefined;
+  /** A guess's figure: exact while the search stays within its cells, else the greedy estimate. */
+  grade(guess: number): GuessFigure;
+}
+
+/**
+ * Grades guesses at one position (the answers `remaining` after `prefix`) by the review's measure:
+ * the exact search where the position has at most `exactAnswers` answers, one search and its memo
+ * for every guess, reading at most `cells` cells in all (the best guess first, then the guesses in
+ * the order asked, so the figures are the same on every machine); a guess asked once it has
+ * passed them, or of a larger position, gets the total of the greedy trees (an estimate).
+ */
+export function createPositionGrader(
+  scorer: Scorer,
+  prefix: readonly Step[],
+  remaining: Int32Array,
+  budgets: ReviewBudgets = DEFAULT_REVIEW_BUDGETS,
+  cells?: number,
+): PositionGrader {
+  const game = scorer.game;
+  const n = remaining.length;
+  const r = game.spec.maxGuesses - prefix.length;
+  const played = playedState(game, prefix);
+  let exact: ExactPosition | undefined;
+  let exactBest: number | undefined;
+  const stopped = (err: unknown): boolean => err instanceof WordleExactStopped || err instanceof ExactStopped;
+  if (n <= budgets.exactAnswers) {
+    try {
+      exact =
+        game.spec.family === 'wordle'
+          ? wordleExactPosition(game as WordleGame, byteColumns(scorer), prefix, remaining, r, cells ?? budgets.wordleExactCells)
+          : exactPosition(
+              game,
+              createExactSearch(scorer, { columnKernel: false, cellLimit: cells ?? budgets.exactCells }),
+              prefix,
+              remaining,
+              r,
+            );
+      exactBest = exact.best().guess;
+    } catch (err) {
+      if (!stopped(err)) throw err;
+      exact = undefined;
+    }
+  }
+  let rule: GreedyRule | undefined;
+  return {
+    exactBest,
+    grade(guess) {
+      if (exact !== undefined) {
+        try {
+          const v = exact.played(guess);
+          return { guess, grade: gradeOf(v.total, n, v.within, true), depth: undefined, method: 'exact', fast: false };
+        } catch (err) {
+          if (!stopped(err)) throw err;
+          // A search stopped in the middle may hold state of the branch it left: the guesses after it are graded greedily.
+          exact = undefined;
+        }
+      }
+      rule ??= createGreedyGrader(scorer, budgets).ruleOf(played, remaining);
+      const t = rule.after(guess);
+      return { guess, grade: gradeOf(t.total, n, t.depth <= r, false), depth: t.depth, method: 'greedy', fast: rule.fast };
     },
   };
 }

@@ -1,26 +1,28 @@
 import type { Game } from './game.ts';
+import { newFeedbackArray, sameWidth, type FeedbackArray } from './feedback-array.ts';
 
 /** Above this many guess x secret pairs, feedback is computed on the fly instead of tabled. */
 export const DEFAULT_TABLE_LIMIT = 64 * 1024 * 1024;
 
 /**
- * Fast feedback for the hot loops: a byte table of feedback indices (guess x secret) when it
- * fits in memory, otherwise the game's own score function (integer tricks, no strings).
+ * Fast feedback for the hot loops: a table of feedback indices (guess x secret; a byte each, two
+ * bytes for games of more than 256 feedbacks) when it fits in memory, otherwise the game's own
+ * score function (integer tricks, no strings).
  */
 export interface Scorer {
   readonly game: Game;
   /** Adds, for every secret in `remaining`, one to counts[feedback of g against it]. */
   countParts(g: number, remaining: Int32Array, counts: Int32Array): void;
   /** Writes the feedback of g against each secret of `remaining` into out. */
-  feedbacks(g: number, remaining: Int32Array, out: Uint8Array): void;
-  /** The byte table, row g at g * secretCount, when the game fits; hot loops read it directly. */
-  readonly table: Uint8Array | undefined;
+  feedbacks(g: number, remaining: Int32Array, out: FeedbackArray): void;
+  /** The table, row g at g * secretCount, when the game fits; hot loops read it directly. */
+  readonly table: FeedbackArray | undefined;
   /**
    * The same feedbacks by secret: columns[s * guessCount + g]. Reading many guesses against a
    * few secrets then touches a few short runs of memory instead of one byte in every row. It is
    * the table itself when the game's score is symmetric, else a transposed copy.
    */
-  readonly columns: Uint8Array | undefined;
+  readonly columns: FeedbackArray | undefined;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface Scorer {
  * table lives in shared memory so that worker threads can use it without copying; a table built
  * earlier for the same game can be passed in.
  */
-export function createScorer(game: Game, tableLimit = DEFAULT_TABLE_LIMIT, prebuilt?: Uint8Array): Scorer {
+export function createScorer(game: Game, tableLimit = DEFAULT_TABLE_LIMIT, prebuilt?: FeedbackArray): Scorer {
   const { guessCount: G, secretCount: S, score } = game;
   const table = prebuilt ?? newScoreTable(game, tableLimit);
   if (table === undefined) {
@@ -45,8 +47,10 @@ export function createScorer(game: Game, tableLimit = DEFAULT_TABLE_LIMIT, prebu
     };
   }
   if (prebuilt === undefined) fillScoreTable(game, table);
-  else if (prebuilt.length !== G * S) {
-    throw new Error(`score table for ${game.spec.id} has ${prebuilt.length} entries, expected ${G * S}`);
+  else if (prebuilt.length !== G * S || prebuilt.BYTES_PER_ELEMENT !== newFeedbackArray(game.feedbackCount, 0).BYTES_PER_ELEMENT) {
+    throw new Error(
+      `score table for ${game.spec.id} has ${prebuilt.length} entries of ${prebuilt.BYTES_PER_ELEMENT} bytes, expected ${G * S}`,
+    );
   }
   return {
     game,
@@ -86,15 +90,18 @@ export function createLazyScorer(game: Game, tableLimit = DEFAULT_TABLE_LIMIT): 
     table: { get: () => make().table, enumerable: true, configurable: true },
     columns: { get: () => make().columns, enumerable: true, configurable: true },
     countParts: { value: (g: number, r: Int32Array, c: Int32Array) => make().countParts(g, r, c), configurable: true },
-    feedbacks: { value: (g: number, r: Int32Array, o: Uint8Array) => make().feedbacks(g, r, o), configurable: true },
+    feedbacks: { value: (g: number, r: Int32Array, o: FeedbackArray) => make().feedbacks(g, r, o), configurable: true },
   });
   return lazy;
 }
 
-/** An empty score table in shared memory, or undefined when guessCount x secretCount > tableLimit. */
-export function newScoreTable(game: Game, tableLimit = DEFAULT_TABLE_LIMIT): Uint8Array | undefined {
+/**
+ * An empty score table in shared memory (of the game's feedback width), or undefined when
+ * guessCount x secretCount > tableLimit.
+ */
+export function newScoreTable(game: Game, tableLimit = DEFAULT_TABLE_LIMIT): FeedbackArray | undefined {
   const size = game.guessCount * game.secretCount;
-  return size > tableLimit ? undefined : new Uint8Array(new SharedArrayBuffer(size));
+  return size > tableLimit ? undefined : newFeedbackArray(game.feedbackCount, size, true);
 }
 
 /**
@@ -106,15 +113,15 @@ export function partSlotsShift(feedbackCount: number): number {
 }
 
 /** Fills a guessCount x secretCount table with the game's feedbacks, row g at g * secretCount; returns it. */
-export function fillScoreTable(game: Game, table: Uint8Array): Uint8Array {
+export function fillScoreTable(game: Game, table: FeedbackArray): FeedbackArray {
   const S = game.secretCount;
   for (let g = 0; g < game.guessCount; g++) game.scoreRow(g, table.subarray(g * S, (g + 1) * S));
   return table;
 }
 
-/** The transpose of a rows x cols byte matrix, in blocks so that reads and writes stay in cache. */
-function transpose(m: Uint8Array, rows: number, cols: number): Uint8Array {
-  const t = new Uint8Array(m.length);
+/** The transpose of a rows x cols feedback matrix, in blocks so that reads and writes stay in cache. */
+function transpose(m: FeedbackArray, rows: number, cols: number): FeedbackArray {
+  const t = sameWidth(m, m.length);
   const B = 64;
   for (let r0 = 0; r0 < rows; r0 += B) {
     const r1 = Math.min(rows, r0 + B);

@@ -2,6 +2,7 @@ import { Queue, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { BuildTreeProgress } from '../builder/build-tree-task.ts';
 import { findStrategy } from '../core/strategies/index.ts';
+import { buildPriority, SMALL_BUILD_WORK } from '../builder/build-size.ts';
 import { FLEET_PREFIX, withTimeout } from './config.ts';
 
 /** The queue of on-demand greedy tree builds. */
@@ -13,9 +14,17 @@ export const BUILD_QUEUE = 'builds';
  */
 export const EXACT_BUILD_QUEUE = 'builds-exact';
 
-/** The queue a strategy's builds go to. */
-export function buildQueueOf(strategy: string): string {
-  return findStrategy(strategy)?.onDemand === 'search' ? EXACT_BUILD_QUEUE : BUILD_QUEUE;
+/**
+ * The queue of greedy builds of small boards (work at most SMALL_BUILD_WORK): a lane of its own,
+ * worked by every server's small-build thread, so that a small board's tree never waits behind
+ * large boards' builds however many are queued or running.
+ */
+export const SMALL_BUILD_QUEUE = 'builds-small';
+
+/** The queue a build goes to: exact searches, small boards' greedy trees (by their work, buildWork), the others. */
+export function buildQueueOf(strategy: string, work?: number): string {
+  if (findStrategy(strategy)?.onDemand === 'search') return EXACT_BUILD_QUEUE;
+  return work !== undefined && work <= SMALL_BUILD_WORK ? SMALL_BUILD_QUEUE : BUILD_QUEUE;
 }
 
 /** A build job's data: small (ids only); a worker resolves the board itself. */
@@ -75,27 +84,33 @@ export class BuildQueue {
   readonly queue: Queue<BuildJobData, BuildJobResult>;
   /** The exact searches' queue. */
   readonly exact: Queue<BuildJobData, BuildJobResult>;
+  /** The small boards' queue. */
+  readonly small: Queue<BuildJobData, BuildJobResult>;
 
   constructor(client: Redis) {
     this.queue = new Queue<BuildJobData, BuildJobResult>(BUILD_QUEUE, { connection: client, prefix: FLEET_PREFIX });
     this.exact = new Queue<BuildJobData, BuildJobResult>(EXACT_BUILD_QUEUE, { connection: client, prefix: FLEET_PREFIX });
+    this.small = new Queue<BuildJobData, BuildJobResult>(SMALL_BUILD_QUEUE, { connection: client, prefix: FLEET_PREFIX });
     // The connection's owner reports outages.
-    for (const q of [this.queue, this.exact]) q.on('error', () => {});
+    for (const q of [this.queue, this.exact, this.small]) q.on('error', () => {});
   }
 
-  /** The queue of a strategy's builds. */
-  of(strategy: string): Queue<BuildJobData, BuildJobResult> {
-    return buildQueueOf(strategy) === EXACT_BUILD_QUEUE ? this.exact : this.queue;
+  /** The queue of a build (its strategy, and its work: buildQueueOf). */
+  of(strategy: string, work?: number): Queue<BuildJobData, BuildJobResult> {
+    const name = buildQueueOf(strategy, work);
+    return name === EXACT_BUILD_QUEUE ? this.exact : name === SMALL_BUILD_QUEUE ? this.small : this.queue;
   }
 
   /**
    * Adds the build of a tree unless a job of that id exists; a job that failed for good is tried
    * again (an operator may have fixed its cause). Finished jobs are kept FINISHED_BUILDS_KEPT; the
-   * built file itself stays in the tree store.
+   * built file itself stays in the tree store. With its `work` (buildWork), a greedy build goes to
+   * its lane's queue (small boards' or the others') with a BullMQ priority by that work (smaller
+   * first); without, it is a large board's.
    */
-  async request(variant: string, strategy: string, budgetMs?: number, memoLimit?: number): Promise<void> {
+  async request(variant: string, strategy: string, budgetMs?: number, memoLimit?: number, work?: number): Promise<void> {
     const id = buildJobId(variant, strategy);
-    const queue = this.of(strategy);
+    const queue = this.of(strategy, work);
     const existing = await withTimeout(queue.getJob(id), CALL_TIMEOUT_MS, 'reading a build job');
     if (existing !== undefined) {
       if ((await withTimeout(existing.getState(), CALL_TIMEOUT_MS, 'reading a build job')) === 'failed') {
@@ -110,6 +125,7 @@ export class BuildQueue {
         { variant, strategy, ...(budgetMs !== undefined ? { budgetMs } : {}), ...(memoLimit !== undefined ? { memoLimit } : {}) },
         {
           jobId: id,
+          ...(work !== undefined ? { priority: buildPriority(work) } : {}),
           attempts: 2,
           backoff: { type: 'fixed', delay: 1000 },
           removeOnComplete: FINISHED_BUILDS_KEPT,
@@ -121,10 +137,10 @@ export class BuildQueue {
     );
   }
 
-  /** Where the build of a tree stands. */
-  async state(variant: string, strategy: string): Promise<BuildJobState> {
+  /** Where the build of a tree stands (`work`: as requested, which names its queue). */
+  async state(variant: string, strategy: string, work?: number): Promise<BuildJobState> {
     const job: Job<BuildJobData, BuildJobResult> | undefined = await withTimeout(
-      this.of(strategy).getJob(buildJobId(variant, strategy)),
+      this.of(strategy, work).getJob(buildJobId(variant, strategy)),
       CALL_TIMEOUT_MS,
       'reading a build job',
     );
@@ -140,8 +156,8 @@ export class BuildQueue {
   }
 
   /** Removes a tree's job (one done without its file, so that it is asked again). */
-  async remove(variant: string, strategy: string): Promise<void> {
-    await this.of(strategy).remove(buildJobId(variant, strategy));
+  async remove(variant: string, strategy: string, work?: number): Promise<void> {
+    await this.of(strategy, work).remove(buildJobId(variant, strategy));
   }
 
   /** Jobs by state and the workers connected, for each queue by name (for /metrics and progress lines). */
@@ -153,16 +169,16 @@ export class BuildQueue {
       ]);
       return { jobs, workers };
     };
-    const [greedy, exact] = await withTimeout(
-      Promise.all([read(this.queue), read(this.exact)]),
+    const [greedy, exact, small] = await withTimeout(
+      Promise.all([read(this.queue), read(this.exact), read(this.small)]),
       CALL_TIMEOUT_MS,
       'reading the queue counts',
     );
-    return { [BUILD_QUEUE]: greedy, [EXACT_BUILD_QUEUE]: exact };
+    return { [BUILD_QUEUE]: greedy, [EXACT_BUILD_QUEUE]: exact, [SMALL_BUILD_QUEUE]: small };
   }
 
   /** Closes the queues (not the shared client). */
   async close(): Promise<void> {
-    await Promise.all([this.queue.close().catch(() => {}), this.exact.close().catch(() => {})]);
+    await Promise.all([this.queue, this.exact, this.small].map((q) => q.close().catch(() => {})));
   }
 }

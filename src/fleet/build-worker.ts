@@ -37,6 +37,8 @@ export interface BuildWorkerOptions {
   readonly lockDurationMs?: number;
   /** How often stalled jobs are looked for. */
   readonly stalledIntervalMs?: number;
+  /** The largest score table a greedy build makes here (this process's memory plan; default: the scorer's). */
+  readonly tableLimit?: number;
 }
 
 /**
@@ -116,6 +118,7 @@ export class BuildWorker {
         exact,
         (progress) => void job.updateProgress({ ...progress }).catch(() => {}),
         signal,
+        exact === undefined && this.options.tableLimit !== undefined ? { tableLimit: this.options.tableLimit } : {},
       );
     } catch (err) {
       if (this.#handingBack && err instanceof TaskError && err.code === 'cancelled') {

@@ -19,6 +19,7 @@ import { nextRoutes } from './routes/next.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { queryRoutes } from './routes/queries.ts';
 import { reviewRoutes } from './routes/review.ts';
+import { suggestRoutes } from './routes/suggest.ts';
 import { treeRoutes } from './routes/trees.ts';
 import { variantRoutes } from './routes/variants.ts';
 import { wordListRoutes } from './routes/word-lists.ts';
@@ -35,6 +36,7 @@ const API_ROUTES = [
   wordListRoutes,
   evaluateRoutes,
   reviewRoutes,
+  suggestRoutes,
   treeRoutes,
   nextRoutes,
   queryRoutes,
@@ -95,8 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After the ETags of registerAppBase: the digest is of the JSON itself.
   await registerCompression(app);
   await registerOpenApi(app);
-  const { registry, live, onDemand, fleet } = app.codebreaker;
-  const metrics = registerMetrics(app, { registry, live, onDemand, fleet }, first?.answers);
+  const { registry, live, onDemand, fleet, memory } = app.codebreaker;
+  const metrics = registerMetrics(app, { registry, live, onDemand, fleet, memory }, first?.answers);
   await app.register(opsRoutes, { metrics });
   for (const routes of API_ROUTES) await app.register(routes);
   for (const extra of options.plugins ?? []) await app.register(extra.plugin, extra.options ?? {});

@@ -4,6 +4,7 @@ import type { Game, VariantSpec } from '../core/game.ts';
 import type { TreeNode, TreeStats } from '../core/tree.ts';
 import { completeFlatTree, type FlatTree } from '../core/flat-tree.ts';
 import { TreeFileError } from './tree-file-error.ts';
+import { feedbackArrayFrom } from '../core/feedback-array.ts';
 
 /** The tree file format name and version (tree file format, version 1). */
 export const TREE_FORMAT = 'codebreaker-tree';
@@ -144,8 +145,8 @@ export function parseTreeFile(value: unknown): TreeFile {
     typeof v.symbols !== 'string' ||
     typeof v.maxGuesses !== 'number' ||
     typeof v.title !== 'string' ||
-    (v.secrets !== 'repeat' && v.secrets !== 'distinct' && v.secrets !== 'words') ||
-    (v.guesses !== 'any' && v.guesses !== 'distinct' && v.guesses !== 'words')
+    (v.secrets !== 'repeat' && v.secrets !== 'distinct' && v.secrets !== 'words' && v.secrets !== 'equations') ||
+    (v.guesses !== 'any' && v.guesses !== 'distinct' && v.guesses !== 'words' && v.guesses !== 'equations')
   ) {
     return fail('variant header is missing or malformed');
   }
@@ -298,7 +299,7 @@ export function flattenFileTree(game: Game, root: FileNode): FlatTree {
       stackFb.push(kids[j]!);
     }
   }
-  return completeFlatTree(game, Int32Array.from(guesses), Int32Array.from(parents), Uint8Array.from(parentFbs));
+  return completeFlatTree(game, Int32Array.from(guesses), Int32Array.from(parents), feedbackArrayFrom(game.feedbackCount, parentFbs));
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

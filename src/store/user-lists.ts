@@ -173,10 +173,13 @@ export class UserListStore {
     return this.#memoryBytes;
   }
 
-  /** Lets go of the lists held in memory (memory pressure): they are read back from the directory or the fleet when asked for. */
+  /**
+   * Lets go of the lists used least recently, half of the bytes held in memory (memory pressure):
+   * they are read back from the directory or the fleet when asked for.
+   */
   shed(): void {
-    this.#memory.clear();
-    this.#memoryBytes = 0;
+    const keep = this.#memoryBytes / 2;
+    while (this.#memoryBytes > keep && this.#memory.size > 0) this.#forget(this.#memory.keys().next().value!);
   }
 
   /** Lists and bytes of the files a bounded directory holds now (as far as this store has seen them). */

@@ -53,6 +53,14 @@ export async function variant(/** @type {string} */ id) {
 }
 
 /**
+ * A word list a board names by its digest (`GET /v1/word-lists/:sha256`), with its words.
+ * @returns {Promise<import('./games.js').WordList & { entries: string[] }>}
+ */
+export async function wordList(/** @type {string} */ sha256) {
+  return await client.wordList(sha256);
+}
+
+/**
  * A tree's header (variant, strategy, stats, bytes, sha256), or the progress of its build when
  * the server builds it on demand.
  * @returns {Promise<TreeHeader | { state: 'building', progress: { done: number, total: number } } | { state: 'over-limit'|'impossible'|'too-long', message: string }>}
@@ -111,22 +119,60 @@ export async function evaluate(variant, history, guess) {
  * answers before and after it, the guesses expected with it against the best guess's, and its
  * luck. The typed client has no call for this route: it is asked here, failing with the client's
  * error class all the same.
- * @param {string} variant @param {Array<{guess: string, feedback: string}>} history
+ * `answer` is that of a game not won (the board filled): the server grades it all the same.
+ * @param {string} variant @param {Array<{guess: string, feedback: string}>} history @param {string} [answer]
  * @returns {Promise<import('./wordle/grading.js').Review>}
  */
-export async function review(variant, history) {
+export async function review(variant, history, answer) {
   const url = new URL(`/v1/variants/${encodeURIComponent(variant)}/review`, globalThis.location.origin);
+  const body = JSON.stringify(answer === undefined ? { history } : { history, answer });
+  return /** @type {import('./wordle/grading.js').Review} */ (await fetchJson(url, { method: 'POST', body }));
+}
+
+/**
+ * @typedef {{ guess: string, expected: number, total: number, exact: boolean, withinBoard: boolean,
+ *   worst: { guesses?: number, largestPart: number }, canWin: boolean, choice: boolean,
+ *   method: 'exact'|'greedy', fast: boolean, entropy: number }} Suggestion
+ * @typedef {{ variant: string, step: number, remaining: number, strategy: string, suggestions: Suggestion[],
+ *   screen: { candidates: number, answersRead: number, graded: number }, beyondList?: true }} Suggestions
+ */
+
+/**
+ * The ranked guesses to play after a history (`GET /v1/variants/:variant/suggestions`): each with
+ * its expected guesses (exact or an estimate), its worst case and whether it can win; `strategy`'s
+ * guess among them. Like review, asked here with the client's error class.
+ * @param {string} variant @param {Array<{guess: string, feedback: string}>} history
+ * @param {{ limit?: number, answersOnly?: boolean, strategy?: string }} [opts]
+ * @returns {Promise<Suggestions>}
+ */
+export async function suggestions(variant, history, opts = {}) {
+  const url = new URL(`/v1/variants/${encodeURIComponent(variant)}/suggestions`, globalThis.location.origin);
+  url.searchParams.set('history', history.map((s) => `${s.guess}:${s.feedback}`).join(','));
+  if (opts.limit !== undefined) url.searchParams.set('limit', String(opts.limit));
+  if (opts.answersOnly) url.searchParams.set('answersOnly', 'true');
+  if (opts.strategy) url.searchParams.set('strategy', opts.strategy);
+  return /** @type {Suggestions} */ (await fetchJson(url, { method: 'GET' }));
+}
+
+/** A JSON answer of the server, or the client's error class for a failure (the network's, or the server's `{ error, message }`). */
+async function fetchJson(/** @type {URL} */ url, /** @type {{ method: string, body?: string }} */ init) {
   let response;
   try {
     response = await fetch(url, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify({ history }),
+      method: init.method,
+      headers:
+        init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      ...(init.body === undefined ? {} : { body: init.body }),
     });
   } catch (err) {
-    throw new CodebreakerError(0, 'network-error', `POST ${url.href} failed: ${err instanceof Error ? err.message : String(err)}`, {
-      cause: err,
-    });
+    throw new CodebreakerError(
+      0,
+      'network-error',
+      `${init.method} ${url.href} failed: ${err instanceof Error ? err.message : String(err)}`,
+      {
+        cause: err,
+      },
+    );
   }
   /** @type {any} */
   const body = await response.json().catch(() => null);
@@ -134,7 +180,7 @@ export async function review(variant, history) {
     throw new CodebreakerError(
       response.status,
       typeof body?.error === 'string' ? body.error : 'unexpected-response',
-      typeof body?.message === 'string' ? body.message : `POST ${url.pathname} answered ${response.status}.`,
+      typeof body?.message === 'string' ? body.message : `${init.method} ${url.pathname} answered ${response.status}.`,
     );
   return body;
 }

@@ -11,8 +11,7 @@ import { renderPlay } from './play.js';
 import { renderExplore } from './explore.js';
 import { renderCompare } from './compare.js';
 import { errorText } from './api.js';
-import { isWordGame } from './games.js';
-import { addWordleRules } from './wordle/load.js';
+import { loadLists } from './word-lists.js';
 import { readBoardId, wordleId } from './board-id.js';
 import { bestStrategy } from './strategies.js';
 import { hashOf, readLocation } from './state.js';
@@ -39,11 +38,8 @@ async function main() {
   /** @type {import('./games.js').Variant[]} */
   let variants;
   try {
+    // Word games' lists are loaded when a view opens their board (ctx.openBoard), not here.
     variants = (await api.variants()).filter((v) => (v.strategies ?? []).length > 0);
-    // Word games need their word list for the page's rules: loaded once, kept on the variant.
-    // A word game whose list cannot be loaded is left out rather than shown broken.
-    await Promise.all(variants.filter(isWordGame).map((v) => loadWords(v).catch(() => undefined)));
-    variants = variants.filter((v) => !isWordGame(v) || v.words !== undefined || v.rules !== undefined);
   } catch (err) {
     replace(main, notice('error', 'The catalogue could not be loaded: ', errorText(err)));
     return;
@@ -71,13 +67,13 @@ async function main() {
     },
     async openBoard(id) {
       const known = boards.get(id) ?? boards.get(id.toLowerCase());
-      if (known) return { ok: true, variant: known };
+      if (known) return withLists(known);
       // Read by the core first: a link with a bad board is explained without a failing request,
       // and an alias (mm-4x6 is mastermind) opens the catalogue's board.
       const parsed = readBoardId(id);
       if (!parsed.ok) return parsed;
       const listed = boards.get(parsed.id);
-      if (listed) return { ok: true, variant: listed };
+      if (listed) return withLists(listed);
       // The server's answer brings what the page needs beyond the id (a word game's list, the strategies' states).
       let variant;
       try {
@@ -86,8 +82,10 @@ async function main() {
         return { ok: false, message: errorText(err) };
       }
       variant.custom = true;
-      // A Wordle board is played by the core's game, made from the lists the answer carries.
-      addWordleRules(variant, variant);
+      // A Wordle board is played by the core's game, made from the lists the answer carries (kept
+      // by their digest: a board of the catalogue with the same lists does not fetch them again).
+      const opened = await withLists(variant);
+      if (!opened.ok) return opened;
       boards.set(variant.id, variant);
       for (const listener of boardListeners) listener();
       return { ok: true, variant };
@@ -188,12 +186,18 @@ function markNav(/** @type {string} */ name) {
   }
 }
 
-/** Puts a word game's words (a Wordle board's rules) on its variant (`GET /v1/variants/:variant`), once. */
-async function loadWords(/** @type {import('./games.js').Variant} */ variant) {
-  if (variant.words || variant.rules) return;
-  const detail = await api.variant(variant.id);
-  if (detail.words) variant.words = detail.words;
-  else addWordleRules(variant, detail);
+/**
+ * A board with its word lists loaded (none for a board without), or why they could not be.
+ * @param {import('./games.js').Variant} variant
+ * @returns {Promise<{ ok: true, variant: import('./games.js').Variant } | { ok: false, message: string }>}
+ */
+async function withLists(variant) {
+  try {
+    await loadLists(variant);
+  } catch (err) {
+    return { ok: false, message: `The word lists of ${variant.title} could not be loaded: ${errorText(err)}` };
+  }
+  return { ok: true, variant };
 }
 
 /** Adds the Memento tab when the page ships a module that renders it. */

@@ -56,13 +56,8 @@ export const DEFAULT_WORDLE = 'wordle-nyt2023';
  * core's grammar reads it; null for a board that is not Wordle.
  */
 export function wordleListsName(/** @type {string} */ id) {
-  let board;
-  try {
-    board = parseVariant(id).board;
-  } catch {
-    return null;
-  }
-  if (board?.family !== 'wordle') return null;
+  const board = wordleBoardOf(id);
+  if (board === null) return null;
   if (board.user !== undefined) return `your lists u${board.user}`;
   if (board.edition !== undefined) return WORDLE_EDITIONS[board.edition].title;
   return board.length === undefined ? WORDLE_LISTS.title : `the project's list of ${board.length}-letter words`;
@@ -84,13 +79,8 @@ export function wordleId(/** @type {string} */ id) {
  * mode", "Wordle, 7 guesses"); null for a board that is not Wordle.
  */
 export function wordleName(/** @type {string} */ id) {
-  let board;
-  try {
-    board = parseVariant(id).board;
-  } catch {
-    return null;
-  }
-  if (board?.family !== 'wordle') return null;
+  const board = wordleBoardOf(id);
+  if (board === null) return null;
   const parts = ['Wordle'];
   if (board.user !== undefined) parts.push('your lists');
   else if (board.length !== undefined) parts.push(`${board.length} letters`);

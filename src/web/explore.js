@@ -147,7 +147,7 @@ function exploreTree(body, variant, strategy, opts) {
       placeholder: point
         ? '3,1'
         : isWordGame(variant)
-          ? (variant.words?.entries[0] ?? variant.rules?.answers[0] ?? '')
+          ? (variant.words?.entries?.[0] ?? variant.rules?.answers[0] ?? '')
           : variant.symbols.slice(0, variant.pegs),
     })
   );

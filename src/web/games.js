@@ -13,9 +13,10 @@
  *   feedbackStyle?: 'BW'|'AB'|'LGE'|'GYB', feedbacks?: string[], win?: string, secretCount?: number, guessCount?: number,
  *   words?: WordList, answers?: WordList, accepted?: WordList, hard?: boolean,
  *   rules?: import('./wordle/rules.js').WordleRules, custom?: boolean, strategies?: StrategyInfo[] }} Variant
- * A word game's list as `/v1/variants/:variant` gives it (the page loads it once per board; a
- * Wordle board has two, its answers and the other words it accepts, and the page keeps its rules).
- * @typedef {{ list: string, count: number, sha256: string, entries: string[] }} WordList
+ * A word game's list: named by its file, size and digest in the catalogue (`/v1/variants`), with its
+ * words (`entries`) once loaded (word-lists.js) or when `/v1/variants/:variant` gives them. A Wordle
+ * board has two, its answers and the other words it accepts, and the page keeps its rules.
+ * @typedef {{ list: string, count: number, sha256: string, entries?: string[] }} WordList
  * @typedef {{ id: string, total?: number, average?: number, max?: number, kind?: 'greedy'|'exact'|'static'|'search',
  *   state?: 'file'|'cached'|'on-demand'|'live-only'|'offline'|'over-limit'|'impossible'|'too-long' }} StrategyInfo
  */
@@ -25,9 +26,12 @@ export function isWordGame(/** @type {Variant} */ variant) {
   return variant.secrets === 'words' || variant.guesses === 'words';
 }
 
-/** True for a Wordle board whose rules are loaded (see wordle/load.js): the page shows it as a Wordle board. */
+/**
+ * True for a Wordle board (its two lists named, or its rules loaded: see word-lists.js): the page
+ * shows it as a Wordle board. Its rules are there once a view has opened it (ctx.openBoard).
+ */
 export function isWordle(/** @type {Variant} */ variant) {
-  return variant.rules !== undefined;
+  return variant.rules !== undefined || (variant.answers !== undefined && variant.accepted !== undefined);
 }
 
 /** The words of a word game, as loaded on the variant (see app.js); an error when they are not. */

@@ -6,6 +6,7 @@
 import { h, replace, select, notice } from './dom.js';
 import { boardPicker } from './board.js';
 import { bestStrategy, strategyLabel, usableStrategies } from './strategies.js';
+import { hasLists } from './word-lists.js';
 
 /**
  * @typedef {object} SectionOptions
@@ -28,10 +29,23 @@ export function boardSection(root, ctx, opts) {
   const picker = boardPicker(ctx, {
     id: `${opts.name}-variant`,
     value: ctx.selection.variant,
-    onChange: () => {
-      fillStrategies();
-      retitle();
-      opts.onBoard();
+    onChange: (id) => {
+      const shown = () => {
+        fillStrategies();
+        retitle();
+        opts.onBoard();
+      };
+      const known = ctx.boards.get(id);
+      if (known === undefined || hasLists(known)) {
+        shown();
+        return;
+      }
+      // A word game's lists are loaded the first time it is picked; the board shown stays until then.
+      void ctx.openBoard(id).then((got) => {
+        if (picker.value() !== id) return;
+        if (got.ok) shown();
+        else replace(problem, notice('error', got.message));
+      });
     },
   });
   /** The board shown. */
@@ -100,7 +114,7 @@ export function boardSection(root, ctx, opts) {
       const id = p.get('variant') ?? ctx.selection.variant;
       let boardOk = true;
       const known = ctx.boards.get(id);
-      if (known) picker.set(known.id);
+      if (known && hasLists(known)) picker.set(known.id);
       else {
         const got = await ctx.openBoard(id);
         if (ticket !== reading) return null;

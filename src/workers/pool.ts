@@ -14,7 +14,10 @@ export interface PoolOptions<T extends TaskTable = CoreTasks> {
   readonly size: number;
   /** The table module its threads load (default: the core's tasks, src/workers/tasks). */
   readonly tasks?: TaskModule<T>;
-  /** Tasks allowed to wait for a thread; beyond, run() is refused with 'queue-full' (default: no limit). */
+  /**
+   * Tasks allowed to wait for a thread; beyond, run() is refused with 'queue-full' (default: no
+   * limit), unless the task comes before the last one waiting (a lower priority), which is refused instead.
+   */
   readonly maxQueue?: number;
   /** Longest a task may run, in milliseconds, unless run() says otherwise (default: no limit). */
   readonly timeoutMs?: number;
@@ -38,6 +41,11 @@ export interface PoolOptions<T extends TaskTable = CoreTasks> {
   readonly resourceLimits?: ResourceLimits;
   /** What each thread keeps of games and score tables, in bytes (default: DEFAULT_THREAD_MEMORY of tasks/scorers.ts). */
   readonly memory?: Partial<ThreadMemory>;
+  /**
+   * Added to each thread's nice value (Linux; default 0): a pool of background work (builds) gives
+   * the cores to the process's other threads (live answers, reviews) when they need them.
+   */
+  readonly nice?: number;
 }
 
 /** Per task: events while it runs, a signal that cancels it, its own time limit. */
@@ -102,6 +110,7 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
       idleMs: options.idleMs,
       resourceLimits: options.resourceLimits,
       memory: options.memory,
+      nice: options.nice ?? 0,
     };
     this.#tasks = options.tasks?.url ?? CORE_TABLE;
   }
@@ -155,9 +164,13 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
     this.start();
     const free = this.#slots.find((s) => s.job === null);
     if (free === undefined && this.#queue.length >= this.#options.maxQueue) {
-      return Promise.reject(
-        new TaskError('queue-full', `${this.running} tasks are running and ${this.#queue.length} waiting, the most this pool allows`),
-      );
+      const full = (): TaskError =>
+        new TaskError('queue-full', `${this.running} tasks are running and ${this.#queue.length} waiting, the most this pool allows`);
+      // A full queue takes a task before the last one waiting (a lower priority) in its place: that one is refused.
+      const last = this.#queue.at(-1);
+      if (last === undefined || (last.options.priority ?? 0) <= (options.priority ?? 0)) return Promise.reject(full());
+      this.#queue.pop();
+      this.#settle(last, full());
     }
     return new Promise<TaskOutput<T, K>>((resolve, reject) => {
       const job: Job = {
@@ -207,8 +220,12 @@ export class TaskPool<T extends TaskTable = CoreTasks> {
   #spawn(): Slot {
     // Threads inherit Node's options, except those that apply to the main entry alone.
     const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type') && !a.startsWith('--eval'));
-    const { memory } = this.#options;
-    const workerData: ThreadData = { tasks: compiled(this.#tasks).href, ...(memory !== undefined ? { memory } : {}) };
+    const { memory, nice } = this.#options;
+    const workerData: ThreadData = {
+      tasks: compiled(this.#tasks).href,
+      ...(memory !== undefined ? { memory } : {}),
+      ...(nice > 0 ? { nice } : {}),
+    };
     const { resourceLimits } = this.#options;
     const worker = new Worker(compiled(THREAD), { execArgv, workerData, ...(resourceLimits !== undefined ? { resourceLimits } : {}) });
     const slot: Slot = { worker, job: null, timer: undefined, idle: undefined };

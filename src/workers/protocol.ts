@@ -10,10 +10,14 @@ export interface ThreadMemory {
   readonly scorerBytes: number;
 }
 
-/** What a thread is started with: the URL of the compiled table module it loads (its TASKS export), and its memory bounds. */
+/**
+ * What a thread is started with: the URL of the compiled table module it loads (its TASKS export),
+ * its memory bounds, and how much lower than the process it runs (`nice`: added to its nice value).
+ */
 export interface ThreadData {
   readonly tasks: string;
   readonly memory?: Partial<ThreadMemory>;
+  readonly nice?: number;
 }
 
 /** Main thread to worker: run a task. */

@@ -1,3 +1,4 @@
+import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { TaskMessage, ThreadData, WorkerMessage } from './protocol.ts';
 
@@ -6,7 +7,18 @@ import type { TaskMessage, ThreadData, WorkerMessage } from './protocol.ts';
 const port = parentPort;
 if (port === null) throw new Error('src/workers/thread.ts runs only as a worker thread');
 type Handlers = Record<string, ((input: unknown, emit: (event: unknown) => void) => unknown) | undefined>;
-const { tasks } = workerData as ThreadData;
+const { tasks, nice } = workerData as ThreadData;
+// A pool of background work (builds) runs below the process's other threads (live answers,
+// reviews, the event loop), which then get the cores first. On Linux the nice value is a thread's
+// own (setpriority(2) on the calling thread's id, which pid 0 names); elsewhere it would be the
+// whole process's, so it is left alone there.
+if (nice !== undefined && nice > 0 && process.platform === 'linux') {
+  try {
+    setPriority(0, Math.min(19, getPriority(0) + nice));
+  } catch {
+    // A system that refuses it runs the thread at the process's priority.
+  }
+}
 const table: Promise<Handlers> = import(tasks).then((module: { TASKS?: Handlers }) => {
   if (module.TASKS === undefined) throw new Error(`${tasks} exports no TASKS`);
   return module.TASKS;

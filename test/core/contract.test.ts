@@ -13,6 +13,7 @@ import { VARIANTS } from '../../src/core/variants/catalogue.ts';
 import type { Game, VariantSpec, WordList } from '../../src/core/game.ts';
 import { createWordleGame, wordleSpec, type WordleSpec } from '../../src/core/games/wordle.ts';
 import { createScorer, type Scorer } from '../../src/core/scorer.ts';
+import { newFeedbackArray } from '../../src/core/feedback-array.ts';
 import { STRATEGIES, type ExactStrategy, type GreedyStrategy } from '../../src/core/strategies/index.ts';
 import { verifyTree, type TreeNode } from '../../src/core/tree.ts';
 import { checkTreeBytes, type LoadedTree } from '../../src/store/load-trees.ts';
@@ -81,6 +82,7 @@ const EXPECTED_SIZES: Record<string, [secrets: number, guesses: number]> = {
   'mastermind-distinct': [360, 1296],
   twod: [25, 25],
   wordle: [2309, 12947],
+  nerdle: [17723, 17723],
 };
 
 /** The game of a spec: the shared catalogue game for a catalogue variant, else a new one. */
@@ -148,6 +150,8 @@ function referenceHardAllows(word: string, history: ReadonlyArray<readonly [word
 const GAMES: Array<readonly [string, () => Game]> = [
   ...[...VARIANTS, ...SMALL].map((spec) => [spec.id, () => gameOf(spec)] as const),
   ...WORDLE.map((spec) => [spec.id, () => createWordleGame(spec)] as const),
+  // Nerdle (games/nerdle/): the classic game, of 6,553 feedbacks (two-byte tables), and two short boards.
+  ...['nerdle', 'nerdle-6', 'nerdle-5'].map((id) => [id, () => getGame(id)] as const),
 ];
 
 describe.each(GAMES)('game %s', (_id, make) => {
@@ -186,9 +190,9 @@ describe.each(GAMES)('game %s', (_id, make) => {
   });
 
   it('scores whole rows (for the score table) exactly as it scores pairs', () => {
-    const row = new Uint8Array(game.secretCount);
+    const row = newFeedbackArray(game.feedbackCount, game.secretCount);
     for (let g = 0; g < game.guessCount; g += rowStep) {
-      row.fill(255);
+      row.fill(game.feedbackCount > 256 ? 65535 : 255);
       game.scoreRow(g, row);
       for (let s = 0; s < game.secretCount; s++) {
         if (row[s] !== game.score(g, s)) {
@@ -201,7 +205,7 @@ describe.each(GAMES)('game %s', (_id, make) => {
   });
 
   it('partitions the secrets by feedback: parts sum to the secret count, the winning part is the guess alone', () => {
-    const row = new Uint8Array(game.secretCount);
+    const row = newFeedbackArray(game.feedbackCount, game.secretCount);
     const parts = new Array<number>(game.feedbackCount);
     for (let g = 0; g < game.guessCount; g += rowStep) {
       game.scoreRow(g, row);

@@ -92,7 +92,8 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
 
   /** A page that records every console error or warning, page error, failed or external request. */
   async function newPage(width: number, height: number): Promise<Page> {
-    const p = await browser!.newPage({ viewport: { width, height } });
+    // Without motion: the board changes at once (the tiles' flips are test/e2e/wordle-page.test.ts's).
+    const p = await browser!.newPage({ viewport: { width, height }, reducedMotion: 'reduce' });
     p.on('console', (m) => {
       if (m.type() !== 'error' && m.type() !== 'warning') return;
       // Until the server has the review route, the review a won game asks for answers 404.
@@ -146,8 +147,6 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     await p.getByRole('button', { name: 'Settings' }).click();
     await p.getByRole('switch', { name }).click();
     if (!stay && (await p.getByRole('dialog', { name: 'Settings' }).isVisible())) await p.keyboard.press('Escape');
-    // The focus is back on Settings, where Enter would open it again: it leaves for the page.
-    if (!stay) await p.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   }
 
   const focused = (p: Page): Promise<string> =>
@@ -211,6 +210,10 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     expect(await page.getAttribute(`#section-wordle .wordle-row >> nth=${history.length - 1} >> .tile >> nth=0`, 'aria-label')).toBe(
       `letter 1, ${answer[0]!.toUpperCase()}, correct`,
     );
+    // The statistics follow, Share first; closed, the focus is on New game.
+    await page.getByRole('dialog', { name: 'Statistics' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Share');
+    await page.keyboard.press('Escape');
     expect(await focused(page)).toBe('button#play-again');
     await page.screenshot({ path: join(SHOTS, 'wordle-won.png'), fullPage: true });
 
@@ -234,15 +237,15 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
       guess: string;
     }>();
     expect(await page.getAttribute('#wordle-suggestion .wordle-word', 'data-guess')).toBe(first.guess);
-    expect(await page.textContent('#wordle-remaining')).toBe('2,309 answers still possible.');
+    expect(await page.textContent('#wordle-remaining')).toBe('2,309 answers still possible (listed below).');
     expect(await page.textContent('#wordle-lists')).toBe(
       `The New York Times lists of 2022-02-15: ${answers.count.toLocaleString('en-US')} answers, ${accepted.count.toLocaleString('en-US')} accepted words.`,
     );
-    // The suggestion is in the row; salet typed replaces it, and the tiles are clicked to its colours.
+    // The suggestion is in the row; salet typed replaces it, and the tiles are clicked to its colours (unset, then grey, yellow, green).
     await page.keyboard.type('salet');
     const colours = rules.score('salet', answer);
     for (const [i, c] of [...colours].entries())
-      for (let k = 0; k < 'BYG'.indexOf(c); k++)
+      for (let k = 0; k <= 'BYG'.indexOf(c); k++)
         await page.click(`#section-wordle .wordle-row-current .tile-button[data-place="${i + 1}"]`);
     expect(await page.inputValue('#wordle-colours')).toBe(colours);
     await page.keyboard.press('Enter');
@@ -392,7 +395,6 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     );
     expect(await page.isChecked('#wordle-hard')).toBe(false);
     await page.keyboard.press('Escape');
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     expect(new URL(page.url()).pathname).toBe('/wordle');
   });
 
@@ -531,6 +533,8 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     }
     await tab.waitForSelector('#play-again');
     expect(await played(tab)).toEqual(history);
+    await tab.getByRole('dialog', { name: 'Statistics' }).waitFor();
+    await tab.keyboard.press('Escape');
     expect(await focused(tab)).toBe('button#play-again');
     await tab.keyboard.press('Enter');
     await tab.waitForFunction(() => !location.search.includes('history='));
@@ -660,6 +664,41 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
       await page.screenshot({ path: join(SHOTS, 'wordle-review.png'), fullPage: true });
     },
   );
+
+  it.skipIf(!hasReviewRoute)("reviews a lost game too, with each guess's skill and luck and the game's", async () => {
+    const guesses = ['fuzzy', 'jumbo', 'civic', 'kayak', 'mamma', 'vivid'];
+    // A seed whose answer is none of the six: the board fills without the win.
+    const seed = [5, 6, 7, 8].find((n) => !guesses.includes(answerOfSeed(n, answers.entries)))!;
+    const answer = answerOfSeed(seed, answers.entries);
+    await page.goto(`${base}/wordle?seed=${seed}`);
+    await page.waitForSelector('#section-wordle .keyboard');
+    for (const g of guesses) {
+      await page.keyboard.type(g);
+      await page.keyboard.press('Enter');
+    }
+    await page.waitForFunction(() => document.querySelectorAll('#section-wordle .wordle-review tbody tr').length === 6);
+    const history = guesses.map((guess) => ({ guess, feedback: rules.score(guess, answer) }));
+    const graded = (await app!.inject({ method: 'POST', url: '/v1/variants/wordle/review', payload: { history, answer } })).json<{
+      won: boolean;
+      skill: number;
+      luck: number;
+      steps: Array<{ skill: number; luck: { score: number } }>;
+    }>();
+    expect(graded.won).toBe(false);
+    await page.waitForFunction(() =>
+      /Skill/.test(document.querySelector('#section-wordle .wordle-review [role="status"]')?.textContent ?? ''),
+    );
+    const cells = await page.$$eval('#section-wordle .wordle-review tbody tr', (trs) =>
+      trs.map((tr) => [...tr.children].map((td) => td.textContent)),
+    );
+    graded.steps.forEach((s, i) => {
+      expect(cells[i]?.[6]).toBe(String(s.skill));
+      expect(cells[i]?.[7]).toContain(`(${s.luck.score})`);
+    });
+    expect(await page.textContent('#section-wordle .wordle-review [role="status"]')).toMatch(
+      new RegExp(`^${answer.toUpperCase()} not found in 6 guesses: .* Skill ${graded.skill}, luck ${graded.luck} \\(of 99\\)\\.$`),
+    );
+  });
 
   it('logged no console error on any view, made no external request', () => {
     expect(problems).toEqual([]);

@@ -6,7 +6,8 @@ import { createGame } from '../../src/core/variants/games.ts';
 import { resolveVariant } from '../../src/core/variants/parse.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { findStrategy } from '../../src/core/strategies/index.ts';
-import { BuildQueue, buildJobId } from '../../src/fleet/build-queue.ts';
+import { BuildQueue, buildJobId, buildQueueOf, SMALL_BUILD_QUEUE } from '../../src/fleet/build-queue.ts';
+import { buildWork } from '../../src/builder/build-size.ts';
 import { redisOptions } from '../../src/fleet/config.ts';
 import { FleetConnection } from '../../src/fleet/connection.ts';
 import { FleetTreeStore } from '../../src/fleet/tree-store.ts';
@@ -121,11 +122,30 @@ describeRedis('worker processes', () => {
     first.child.kill('SIGKILL');
     await first.exited;
     const second = worker();
-    await until('the second worker to finish', async () => store.has('mm-6x5.minimax.msgpack'));
+    // The file is stored before the job is marked completed: wait for both.
+    await until(
+      'the second worker to finish',
+      async () => (await store.has('mm-6x5.minimax.msgpack')) && (await queue.state('mm-6x5', 'minimax')).kind === 'completed',
+    );
     expect(second.output()).toContain('building mm-6x5.minimax');
     expect((await queue.state('mm-6x5', 'minimax')).kind).toBe('completed');
     expect(Buffer.from((await store.get('mm-6x5.minimax.msgpack'))!.bytes).equals(await localBytes('mm-6x5', 'minimax'))).toBe(true);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  });
+
+  it("works the small boards' queue too, on a thread of its own: a small board's build never waits behind a large one's", async () => {
+    const w = worker();
+    // A large board's build holds the worker's one thread of the others' queue meanwhile.
+    await queue.request('mm-6x6', 'entropy', undefined, undefined, buildWork({ secrets: 46_656, guesses: 46_656 }, 'entropy'));
+    await until('the large build to start', () => w.output().includes('building mm-6x6.entropy'));
+    const small = buildWork({ secrets: 64, guesses: 64 }, 'entropy');
+    expect(buildQueueOf('entropy', small)).toBe(SMALL_BUILD_QUEUE);
+    await queue.request('mm-3x4', 'entropy', undefined, undefined, small);
+    await until('the small board built', async () => (await queue.state('mm-3x4', 'entropy', small)).kind === 'completed');
+    expect(await store.has('mm-3x4.entropy.msgpack')).toBe(true);
+    expect((await queue.state('mm-6x6', 'entropy')).kind).not.toBe('completed');
+    w.child.kill('SIGKILL');
+    await w.exited;
   });
 });

@@ -39,3 +39,13 @@ describe('readConfig: the request time limit', () => {
     expect(() => readConfig({ REQUEST_TIMEOUT_S: '0' })).toThrow(/REQUEST_TIMEOUT_S must be an integer from 1 to 3600/);
   });
 });
+
+describe('readConfig: the memory ceiling', () => {
+  it('reads MEMORY_MAX_MB (600 by default, 0 for none), and refuses a ceiling below what the server needs, naming the variable', () => {
+    expect(readConfig({}).memoryMaxMb).toBe(600);
+    expect(readConfig({ MEMORY_MAX_MB: '1024' }).memoryMaxMb).toBe(1024);
+    expect(readConfig({ MEMORY_MAX_MB: '0' }).memoryMaxMb).toBeUndefined();
+    expect(() => readConfig({ MEMORY_MAX_MB: '100' })).toThrow(/MEMORY_MAX_MB must be 0 \(no ceiling\) or at least 256/);
+    expect(() => readConfig({ MEMORY_MAX_MB: 'lots' })).toThrow(/MEMORY_MAX_MB/);
+  });
+});

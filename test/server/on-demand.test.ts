@@ -196,21 +196,26 @@ describe('any board, trees on demand', () => {
     expect((await a.inject({ url: '/v1/trees/mastermind/minimax/next' })).statusCode).toBe(200);
   });
 
-  it('next on new boards answers live while the build lane is full; the routes that need the tree say busy', async () => {
+  it('next on new boards answers live while their build lane is full; the routes that need the tree say busy; small boards have a lane of their own', async () => {
     const a = await app({ buildWorkers: 1, buildQueue: 0, cacheDir: join(cacheDir, 'full') });
-    // One greedy build of 16,807 secrets holds the only thread, and the queue takes none.
+    // One greedy build of 16,807 secrets holds the only thread of large boards, and the queue takes none.
     expect((await a.inject({ url: '/v1/trees/mm-5x7/entropy' })).json()).toMatchObject({ state: 'building' });
-    for (const board of ['mm-3x3/entropy', 'mm-2x3/entropy', 'bc-2x3/entropy', 'mm-1x3/entropy', 'mm-1x2/minimax', 'mm-3x4/minimax']) {
+    for (const board of ['mm-4x7/entropy', 'mm-5x5/entropy', 'bc-4x8/minimax']) {
       const res = await a.inject({ url: `/v1/trees/${board}/next` });
       expect(res.statusCode, board).toBe(200);
       expect(res.json<NextAnswer>(), board).toMatchObject({ step: 1, solved: false, source: 'live' });
     }
-    const header = await a.inject({ url: '/v1/trees/mm-3x3/entropy' });
+    const header = await a.inject({ url: '/v1/trees/mm-4x7/entropy' });
     expect(header.statusCode).toBe(503);
     expect(header.json()).toMatchObject({ error: 'busy' });
     expect(header.headers['retry-after']).toBe('5');
-    expect((await a.inject({ url: '/v1/trees/mm-3x3/entropy/file' })).json()).toMatchObject({ error: 'busy' });
+    expect((await a.inject({ url: '/v1/trees/mm-4x7/entropy/file' })).json()).toMatchObject({ error: 'busy' });
     expect(a.codebreaker.trees.onDemand!.building).toBe(1);
+    // A small board (27 secrets) is built all the same, on the thread of small boards.
+    const small = await a.inject({ url: '/v1/trees/mm-3x3/entropy' });
+    expect(small.statusCode).toBe(200);
+    expect(small.json<{ state: string }>().state).toMatch(/^(building|ready)$/);
+    expect(a.codebreaker.trees.onDemand!.building).toBeLessThanOrEqual(2);
   });
 
   it('small boards are answered on the event loop: their live answers never wait behind costly ones on the live thread', async () => {

@@ -36,7 +36,16 @@ async function checkAgainstEvaluate(
     const step = body.steps[i]!;
     expect(step).toMatchObject({ step: i + 1, guess: steps[i]!.guess, feedback: steps[i]!.feedback, before: e.remaining });
     expect(step.after).toBe(e.parts[steps[i]!.feedback]);
-    expect(step.luck).toEqual({ expectedAfter: e.expectedSize, after: step.after });
+    // Luck from evaluate's parts: the answers in larger parts, and half of those in parts as large.
+    const sizes = Object.values(e.parts);
+    const larger = sizes.filter((n) => n > step.after).reduce((a, n) => a + n, 0);
+    const same = sizes.filter((n) => n === step.after).reduce((a, n) => a + n, 0);
+    expect(step.luck).toEqual({
+      expectedAfter: e.expectedSize,
+      after: step.after,
+      score: Math.round((99 * (larger + same / 2)) / e.remaining),
+    });
+    expect(step.skill).toBe(step.played.expected <= step.best.expected ? 99 : Math.round((99 * step.best.expected) / step.played.expected));
     expect(step.played.expected).toBeCloseTo(step.played.total / step.before, 12);
     expect(step.best.total).toBeLessThanOrEqual(step.played.total);
     // One guess at least: the answer, found last.
@@ -179,6 +188,59 @@ describe('GET and POST /v1/variants/:variant/review', () => {
     expect(JSON.stringify(route.post)).toContain('requestBody');
     for (const method of ['get', 'post'])
       expect(Object.keys(route[method]!.responses as object)).toEqual(expect.arrayContaining(['200', '400', '404', '422', '503']));
+  });
+
+  it("grades a game lost, given its answer: every guess, the game's skill and luck, and refuses an answer that does not fit", async () => {
+    // Six guesses of the -atch family, hatch never played: the board fills without the win.
+    const guesses = ['catch', 'batch', 'latch', 'match', 'patch', 'watch'];
+    const steps = playedAgainst('hatch', guesses);
+    const res = await app.inject({ url: `/v1/variants/wordle/review?history=${text(steps)}&answer=HATCH` });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<ReviewAnswer>();
+    expect(body).toMatchObject({ variant: 'wordle', answer: 'hatch', won: false, guesses: 6 });
+    expect(body.steps.map((s) => s.guess)).toEqual(guesses);
+    await checkAgainstEvaluate('wordle', body, steps);
+    // The game's skill from its steps: the first step's best against it plus every step's loss.
+    const start = body.steps[0]!.best.expected;
+    const lost = body.steps.reduce((sum, s) => sum + Math.max(0, s.played.expected - s.best.expected), 0);
+    expect(body.skill).toBe(Math.round((99 * start) / (start + lost)));
+    expect(body.skill).toBeLessThan(99);
+    const drawn = body.steps.filter((s) => s.before > 1);
+    expect(body.luck).toBe(Math.round(drawn.reduce((sum, s) => sum + s.luck.score, 0) / drawn.length));
+    // POST says the same; a won game may repeat its answer, and is then won.
+    const posted = await app.inject({ method: 'POST', url: '/v1/variants/wordle/review', payload: { history: steps, answer: 'hatch' } });
+    expect(posted.json<ReviewAnswer>()).toEqual(body);
+    const won = playedAgainst('adapt', ['salet', 'crane', 'adapt']);
+    const again = await app.inject({ url: `/v1/variants/wordle/review?history=${text(won)}&answer=adapt` });
+    expect(again.json<ReviewAnswer>()).toMatchObject({ answer: 'adapt', won: true, guesses: 3 });
+    // Refused: an answer that does not fit, a word that is none, another than the game won with.
+    const refused: Array<[string, string, number, string, string]> = [
+      [
+        text(steps),
+        'batch',
+        422,
+        'inconsistent-history',
+        'The answer "batch" does not fit step 2: batch would have shown GGGGG, not BGGGG.',
+      ],
+      [text(steps), 'hat', 400, 'bad-answer', 'The answer "hat"'],
+      [text(won), 'crane', 422, 'inconsistent-history', 'The game was won with adapt, not "crane".'],
+    ];
+    for (const [history, answer, status, error, message] of refused) {
+      const r = await app.inject({ url: `/v1/variants/wordle/review?history=${history}&answer=${answer}` });
+      expect([r.statusCode, r.json<ApiError>().error], answer).toEqual([status, error]);
+      expect(r.json<ApiError>().message).toContain(message);
+    }
+  });
+
+  it('grades a game lost to an answer new to the list over every accepted word (beyondList)', async () => {
+    const answers = new Set(wordsOf('wordle-answers.txt'));
+    const accepted = wordsOf('wordle-guesses.txt').filter((w) => !answers.has(w));
+    // A word the 2022 list accepts but never answers, missed with six guesses that never find it.
+    const answer = accepted.find((w) => w === 'lants') ?? accepted[0]!;
+    const steps = playedAgainst(answer, ['salet', 'crane', 'pious', 'dumbo', 'fight', 'wordy']);
+    const res = await app.inject({ url: `/v1/variants/wordle/review?history=${text(steps)}&answer=${answer}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ReviewAnswer>()).toMatchObject({ answer, won: false, beyondList: true, guesses: 6 });
   });
 
   it('refuses what evaluate refuses, and a game not finished', async () => {

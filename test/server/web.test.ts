@@ -17,19 +17,54 @@ const dir = await mkdtemp(join(tmpdir(), 'codebreaker-web-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));
 await writeFile(join(dir, 'index.html'), '<!doctype html><title>t</title>');
 const bare = await sharedApp({ trees, plugins: [{ plugin: webPlugin, options: { root: dir } }] });
+// The page's sources as they are (WEB_UNBUNDLED=1).
+const unbundled = await sharedApp({ trees, plugins: [{ plugin: webPlugin, options: { unbundled: true } }] });
+
+/** The script and the style sheet the page's HTML names. */
+async function named(): Promise<{ script: string; style: string }> {
+  const html = (await app.inject({ url: '/' })).body;
+  return {
+    script: /<script type="module" src="([^"]+)"><\/script>/.exec(html)?.[1] ?? '',
+    style: /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1] ?? '',
+  };
+}
 
 describe('the web page plugin', () => {
-  it('serves the page and its modules at /', async () => {
+  it('serves the page at / (revalidated), naming its bundled script and style sheet by their content (kept a year)', async () => {
     const page = await app.inject({ url: '/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.etag).toBeDefined();
+    expect((await app.inject({ url: '/', headers: { 'if-none-match': page.headers.etag } })).statusCode).toBe(304);
+    const { script, style } = await named();
+    expect(script).toMatch(/^\/app\.[A-Z0-9]{8}\.js$/);
+    expect(style).toMatch(/^\/styles\.[A-Z0-9]{8}\.css$/);
+    for (const file of [script, style]) {
+      const res = await app.inject({ url: file });
+      expect(res.statusCode, file).toBe(200);
+      expect(res.headers['content-type'], file).toMatch(file.endsWith('.css') ? /^text\/css/ : /javascript/);
+      expect(res.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
+    }
+    // One script: the page's modules and the core and client it imports from /lib/ are inside.
+    const bundle = (await app.inject({ url: script })).body;
+    expect(bundle).not.toMatch(/from\s*["']\/lib\//);
+    expect(bundle).not.toMatch(/from\s*["']\.\/[a-z-]+\.js["']/);
+    // The modules themselves are not served from the bundle's folder.
+    for (const file of ['/app.js', '/play.js', '/styles.css']) expect((await app.inject({ url: file })).statusCode, file).toBe(404);
+  });
+
+  it('serves the sources unbundled with WEB_UNBUNDLED=1, each module revalidated', async () => {
+    const page = await unbundled.inject({ url: '/' });
     expect(page.body).toContain('<script type="module" src="/app.js">');
     for (const file of ['app.js', 'play.js', 'explore.js', 'compare.js', 'games.js', 'styles.css']) {
-      const res = await app.inject({ url: `/${file}` });
+      const res = await unbundled.inject({ url: `/${file}` });
       expect(res.statusCode, file).toBe(200);
       expect(res.headers['content-type'], file).toMatch(file.endsWith('.css') ? /^text\/css/ : /javascript/);
       expect(res.headers.etag, file).toBeDefined();
+      expect(res.headers['cache-control'], file).toBe('no-cache');
     }
+    expect((await unbundled.inject('/api.js')).body).toContain("from '/lib/client/index.js'");
   });
 
   it('serves the typed client the page calls the API with (compiled, with the core it walks trees with), and nothing else of dist/', async () => {
@@ -40,11 +75,11 @@ describe('the web page plugin', () => {
     expect((await app.inject('/lib/core/flat-tree.js')).statusCode).toBe(200);
     expect((await app.inject('/lib/server/app.js')).statusCode).toBe(404);
     expect((await app.inject('/lib/client/index.js.map')).statusCode).toBe(404);
-    expect((await app.inject('/api.js')).body).toContain("from '/lib/client/index.js'");
   });
 
   it("serves the page at each Wordle board's addresses (play, assist, review), their state in the query", async () => {
     const page = (await app.inject({ url: '/' })).body;
+    expect(page).toContain((await named()).script);
     for (const url of [
       '/wordle',
       '/wordle-nyt2023',
@@ -59,6 +94,7 @@ describe('the web page plugin', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.body, url).toBe(page);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
     }
     // Paths that are not a Wordle board's view keep the JSON 404.
     for (const url of [
@@ -93,7 +129,7 @@ describe('the web page plugin', () => {
     ]);
     expect(range.headers['content-range']).toMatch(/^bytes \*\/\d+$/);
     for (const headers of [{ 'if-match': '"not-its-etag"' }, { 'if-unmodified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' }]) {
-      const failed = await app.inject({ url: '/styles.css', headers });
+      const failed = await app.inject({ url: (await named()).style, headers });
       expect(failed.statusCode, JSON.stringify(headers)).toBe(412);
       expect(failed.json<ApiError>().error).toBe('precondition-failed');
       expect(failed.json<ApiError>().message).toMatch(/^The file does not match/);

@@ -26,8 +26,9 @@ import {
 // with the core's on every variant of the catalogue.
 const asVariant = (id: string): Variant => {
   const { title, pegs, symbols, secrets, guesses, maxGuesses } = resolveVariant(id);
-  // Word games are scored by the page too, but their lists come from the server; these are code games.
-  if (secrets === 'words' || guesses === 'words') throw new Error(`${id}: the page has no word games`);
+  // Word games are scored by the page too, but their lists come from the server; these are code games (and Nerdle's equations are not).
+  if (secrets === 'words' || guesses === 'words' || secrets === 'equations' || guesses === 'equations')
+    throw new Error(`${id}: the page has no word or equation games`);
   return { id, title, pegs, symbols, secrets, guesses, maxGuesses };
 };
 

@@ -170,3 +170,25 @@ describe('the review of a Wordle game', () => {
     );
   });
 });
+
+describe('skill and luck in the review', () => {
+  it("shows each guess's skill and luck score, and the game's, and says a lost game was not found", () => {
+    const scored: Review = {
+      ...review,
+      answer: 'hatch',
+      won: false,
+      skill: 63,
+      luck: 49,
+      steps: review.steps.slice(0, 2).map((s, i) => ({ ...s, skill: [99, 90][i]!, luck: { ...s.luck, score: [12, 88][i]! } })),
+      guesses: 2,
+    };
+    const steps = gradeSteps(scored);
+    expect(steps.map((s) => s.skill)).toEqual(['99', '90']);
+    expect(steps[0]!.luck).toBe('Unlucky (12): 221 left where 71.3 were expected.');
+    expect(steps[1]!.luck).toBe('Lucky (88): 4 left where 9.6 were expected.');
+    expect(reviewSummary(scored)).toMatch(/^HATCH not found in 2 guesses: .* Skill 63, luck 49 \(of 99\)\.$/);
+    // A server that gives no scores: none shown.
+    expect(gradeSteps(review)[0]!.skill).toBe('–');
+    expect(reviewSummary(review)).not.toContain('Skill');
+  });
+});

@@ -189,18 +189,20 @@ describe('the Wordle board in words', () => {
 
   it('labels tiles with their letter and what their colour means, and announces a guess', () => {
     expect(tileLabel(1, 's', 'G')).toBe('letter 1, S, correct');
-    expect(tileLabel(2, 'a', 'Y')).toBe('letter 2, A, present');
+    expect(tileLabel(2, 'a', 'Y')).toBe('letter 2, A, present in another spot');
     expect(tileLabel(3, 'l', 'B')).toBe('letter 3, L, absent');
     expect(tileLabel(4, 'e', '')).toBe('letter 4, E');
     expect(tileLabel(5, '', '')).toBe('letter 5, empty');
     expect(announceText(2, 'crane', 'BYGBB', '12 answers left.')).toBe(
-      'Guess 2, CRANE: C absent, R present, A correct, N absent, E absent. 12 answers left.',
+      'Guess 2, CRANE: C absent, R present in another spot, A correct, N absent, E absent. 12 answers left.',
     );
   });
 
-  it('cycles a tile grey, yellow, green, grey', () => {
+  it('cycles a tile grey, yellow, green, grey; a tile whose colour is not set turns grey first', () => {
     expect(['B', 'Y', 'G'].map(nextState)).toEqual(['Y', 'G', 'B']);
-    expect(nextState('')).toBe('Y');
+    expect(nextState('?')).toBe('B');
+    expect(nextState('')).toBe('B');
+    expect(tileLabel(3, 'l', '?')).toBe('letter 3, L, colour not set');
   });
 });
 

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getGame } from '../../src/core/variants/games.ts';
 import { consistentSecrets } from '../../src/core/history.ts';
@@ -119,6 +121,21 @@ describe('TaskPool', () => {
     }
   });
 
+  it('with its queue full, a task of a lower priority takes the place of the last one waiting, which is refused', async () => {
+    const full = new TaskPool({ size: 1, maxQueue: 1 });
+    try {
+      const running = full.run('live-answer', live);
+      const background = full.run('live-answer', live, { priority: 1 });
+      await expect(full.run('live-answer', live, { priority: 1 })).rejects.toMatchObject({ code: 'queue-full' });
+      const urgent = full.run('live-answer', live, { priority: 0 });
+      await expect(background).rejects.toMatchObject({ code: 'queue-full' });
+      expect((await urgent).guess).toBe(inline.guess);
+      await running;
+    } finally {
+      await full.close();
+    }
+  });
+
   it('stops a thread left idle for idleMs, which gives back its memory, and starts one again for the next task', async () => {
     const idle = new TaskPool({ size: 1, idleMs: 200 });
     try {
@@ -134,6 +151,43 @@ describe('TaskPool', () => {
       await idle.close();
     }
   });
+
+  it.skipIf(process.platform !== 'linux')(
+    'runs its threads `nice` lower than the process: their own nice value, the others unchanged',
+    async () => {
+      // Each thread's nice value by its id, from /proc (field 19 of its stat, after the command's
+      // parentheses); a thread may end while it is read (other pools' idle threads stop).
+      const niceValues = (): Map<string, number> => {
+        const out = new Map<string, number>();
+        for (const tid of readdirSync('/proc/self/task')) {
+          try {
+            const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+            out.set(tid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+          } catch {
+            // gone meanwhile
+          }
+        }
+        return out;
+      };
+      const base = getPriority(0);
+      const lowered = Math.min(19, base + 5);
+      const before = niceValues();
+      const background = new TaskPool({ size: 1, nice: 5 });
+      const plain = new TaskPool({ size: 1 });
+      try {
+        expect((await background.run('live-answer', live)).guess).toBe(inline.guess);
+        expect((await plain.run('live-answer', live)).guess).toBe(inline.guess);
+        // The threads started since: one lowered (the background pool's), none of the others.
+        const started = [...niceValues()].filter(([tid]) => !before.has(tid)).map(([, n]) => n);
+        expect(started.filter((n) => n === lowered)).toHaveLength(1);
+        expect(started.filter((n) => n !== lowered && n !== base)).toEqual([]);
+        // This thread (the test's) keeps its own.
+        expect(getPriority(0)).toBe(base);
+      } finally {
+        await Promise.all([background.close(), plain.close()]);
+      }
+    },
+  );
 
   it("a task that needs more heap than its thread's resourceLimits fails with out-of-memory, never taking the pool down", async () => {
     const small = new TaskPool({ size: 1, resourceLimits: { maxOldGenerationSizeMb: 4, maxYoungGenerationSizeMb: 2 } });

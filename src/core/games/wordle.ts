@@ -1,3 +1,4 @@
+import { colourFeedbacks } from '../colour-feedback.ts';
 import type { Game, PlayedState, VariantSpec, WordList } from '../game.ts';
 import { createHardMode, type HardMode, type HardModeBreach } from './wordle-hard.ts';
 import { firstHardModeBreach, hardModeHistoryBreach } from './wordle-hard-breach.ts';
@@ -48,7 +49,10 @@ export interface WordleGame extends Game {
   constraintOf(steps: ReadonlyArray<{ readonly guess: number; readonly feedback: number }>): number;
 }
 
-/** The most letters a word may have: 3^5 = 243 feedbacks fit the byte of a score table, 3^6 do not. */
+/**
+ * The most letters a word may have: 3^5 = 243 feedbacks fit a byte, which Wordle's kernel and its
+ * exact search read its columns as (3^6 would need the two-byte arrays of feedback-array.ts there too).
+ */
 export const WORDLE_MAX_LENGTH = 5;
 
 const SQUARES: ReadonlyMap<string, string> = new Map([
@@ -116,27 +120,8 @@ export function createWordleGame(spec: WordleSpec): WordleGame {
   }
 
   // Feedback numbering: the possible base-3 codes in order.
-  const codes = 3 ** L;
-  const indexOfCode = new Int16Array(codes).fill(-1);
-  const labels: string[] = [];
-  const codeDigits: number[] = [];
-  for (let code = 0; code < codes; code++) {
-    let greens = 0;
-    let yellows = 0;
-    let label = '';
-    for (let p = L - 1, x = code; p >= 0; p--, x = Math.floor(x / 3)) {
-      const d = x % 3;
-      if (d === 2) greens++;
-      if (d === 1) yellows++;
-      label = 'BYG'[d]! + label;
-    }
-    if (greens === L - 1 && yellows === 1) continue;
-    indexOfCode[code] = labels.length;
-    labels.push(label);
-    for (const ch of label) codeDigits.push('BYG'.indexOf(ch));
-  }
-  const colours = Uint8Array.from(codeDigits);
-  const winFeedback = indexOfCode[codes - 1]!;
+  const { labels, indexOfCode, winFeedback } = colourFeedbacks(L);
+  const colours = Uint8Array.from(labels.flatMap((label) => [...label].map((ch) => 'BYG'.indexOf(ch))));
   const labelIndex = new Map(labels.map((l, i) => [l, i]));
 
   // Unmatched copies of each letter in the answer (the general rule's scratch, left all zero).

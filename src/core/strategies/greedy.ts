@@ -4,6 +4,7 @@ import type { TreeNode } from '../tree.ts';
 import type { Objective } from './objectives.ts';
 import { chooseByCost } from '../part-kernel.ts';
 import { symmetryFilterOf, type SymmetryFilter } from '../symmetry.ts';
+import { newFeedbackArray, type FeedbackArray } from '../feedback-array.ts';
 
 /** Relative tolerance under which two floating costs are a tie (sums of logs in another order). */
 export const TIE_EPSILON = 1e-9;
@@ -16,6 +17,8 @@ const COLUMN_MIN_CANDIDATES = 64;
  * secrets when read by rows, and were measured slower by columns.
  */
 const COLUMN_MAX_SECRETS = 256;
+/** The most count slots (candidates x feedbacks rounded up to a power of two) column evaluation may take: 32 MB. */
+const COLUMN_MAX_SLOTS = 1 << 24;
 
 /** Progress callback: secrets placed in the tree so far, out of all. */
 export type Progress = (done: number, total: number) => void;
@@ -69,7 +72,7 @@ export function createGreedyChooser(
    * The cost of guess g, built one secret at a time; gives up with Infinity as soon as a lower
    * bound on the final cost exceeds `limit`, since the guess can then neither beat nor tie the best.
    */
-  const evaluateTabled = (g: number, remaining: Int32Array, limit: number, tab: Uint8Array): number => {
+  const evaluateTabled = (g: number, remaining: Int32Array, limit: number, tab: FeedbackArray): number => {
     const n = remaining.length;
     const base = g * S;
     let cost = 0;
@@ -100,12 +103,14 @@ export function createGreedyChooser(
   // short runs of memory instead of one byte in every row of a table too large for the cache.
   // Each candidate's cost is built from the same steps in the same order as evaluateTabled,
   // so the two agree to the last bit.
-  const columns = kind === 'sum' ? scorer.columns : undefined;
+  // A game of many feedbacks has as many count slots per candidate: past COLUMN_MAX_SLOTS in all
+  // (Nerdle's 8,192 a candidate), rows alone, which choose the same guesses.
   const G = game.guessCount;
   const shift = partSlotsShift(F);
+  const columns = kind === 'sum' && G * 2 ** shift <= COLUMN_MAX_SLOTS ? scorer.columns : undefined;
   const columnParts = new Uint16Array(columns === undefined ? 0 : G << shift);
   const columnCosts = new Float64Array(columns === undefined ? 0 : G);
-  const evaluateColumns = (candidates: Int32Array, remaining: Int32Array, cols: Uint8Array): Float64Array => {
+  const evaluateColumns = (candidates: Int32Array, remaining: Int32Array, cols: FeedbackArray): Float64Array => {
     const m = candidates.length;
     const n = remaining.length;
     const parts = columnParts;
@@ -282,7 +287,7 @@ export function splitByFeedback(scorer: Scorer, g: number, remaining: Int32Array
   const game = scorer.game;
   const F = game.feedbackCount;
   const n = remaining.length;
-  const fb = new Uint8Array(n);
+  const fb = newFeedbackArray(F, n);
   scorer.feedbacks(g, remaining, fb);
   const counts = new Int32Array(F);
   for (let i = 0; i < n; i++) counts[fb[i]!]!++;

@@ -3,6 +3,7 @@ import { createMastermindGame } from '../games/mastermind.ts';
 import { createTwodGame } from '../games/twod.ts';
 import { createWordsGame } from '../games/words.ts';
 import { createWordleGame, type WordleSpec } from '../games/wordle.ts';
+import { createNerdleGame, type NerdleSpec } from '../games/nerdle/game.ts';
 import { resolveVariant } from './parse.ts';
 
 /** A game from any spec (catalogue, grammar or word list), by its family: the one dispatch over game files. */
@@ -16,6 +17,8 @@ export function createGame(spec: VariantSpec): Game {
       return createMastermindGame(spec);
     case 'wordle':
       return createWordleGame(spec as WordleSpec);
+    case 'nerdle':
+      return createNerdleGame(spec as NerdleSpec);
   }
 }
 

@@ -2,7 +2,9 @@
  * The variant-id grammar: any board of the Mastermind and Bulls-and-Cows families, and Word
  * Mastermind, named by an id such as `mm-4x7`, `mm-5x6-distinct-g8`, `bc-4x9` or `words-5`.
  * Parsing is pure and cheap: it says what a board is and how large, before any game is made.
+ * A game family with a folder of its own (games/nerdle/) brings its part of the grammar.
  */
+import { NERDLE_GRAMMAR, nerdleBoardId, nerdleSize, parseNerdleId, type NerdleBoard } from '../games/nerdle/grammar.ts';
 
 /** Colours of `mm-` boards, in order: the first C of these. */
 export const MM_COLOURS = '123456789abcdefg';
@@ -41,7 +43,7 @@ export const GRAMMAR_BOUNDS = {
   bcPegs: [1, 10],
   bcDigits: [2, 10],
   wordLength: [3, 6],
-  // A Wordle feedback is a byte (3^L patterns), so at most 5 letters.
+  // Wordle's kernel and exact search read a feedback as a byte (3^L patterns), so at most 5 letters.
   wordleLength: [3, 5],
   maxGuesses: [1, 50],
 } as const;
@@ -54,6 +56,7 @@ export const VARIANT_GRAMMAR =
   'wordle[-nyt2023|-{L}][-all][-hard][-g{N}] (Wordle on the New York Times lists of 2022, of 2023 with -nyt2023, or on the L-letter list, 3-5; ' +
   '-all: every accepted word a possible answer; -hard: hard mode), ' +
   'wordle-u{ID}[-all][-hard][-g{N}] (Wordle on lists posted to /v1/word-lists, ID the 12 hex digits it answers), ' +
+  `${NERDLE_GRAMMAR}, ` +
   'where -g{N} is the number of guesses allowed (default 10; 6 for Wordle); ' +
   'or a catalogue id: mastermind, royale, super, bulls-and-cows, mastermind-distinct, twod';
 
@@ -80,7 +83,8 @@ export type Board =
       readonly all: boolean;
       readonly hard: boolean;
       readonly maxGuesses: number;
-    };
+    }
+  | NerdleBoard;
 
 /** An id that breaks the grammar; the message shows the grammar. */
 export class VariantIdError extends Error {
@@ -101,6 +105,9 @@ const ID =
 
 /** Parses an id of the grammar (case-insensitive); throws VariantIdError naming what is wrong. */
 export function parseBoardId(id: string): Board {
+  const nerdle = parseNerdleId(id.toLowerCase(), GRAMMAR_BOUNDS.maxGuesses);
+  if (typeof nerdle === 'string') throw new VariantIdError(id, nerdle);
+  if (nerdle !== undefined) return nerdle;
   const m = ID.exec(id.toLowerCase());
   if (m === null) throw new VariantIdError(id, 'it does not match the grammar');
   const within = (digits: string, [lo, hi]: readonly [number, number], what: string): number => {
@@ -143,6 +150,7 @@ export function parseBoardId(id: string): Board {
 
 /** The canonical (lower-case, shortest) id of a board: the default number of guesses is left out. */
 export function boardId(board: Board): string {
+  if (board.family === 'nerdle') return nerdleBoardId(board);
   const g = board.maxGuesses === (board.family === 'wordle' ? WORDLE_MAX_GUESSES : DEFAULT_MAX_GUESSES) ? '' : `-g${board.maxGuesses}`;
   switch (board.family) {
     case 'mastermind':
@@ -224,5 +232,7 @@ export function boardSize(board: Board): { secrets: number; guesses: number } | 
     case 'words':
     case 'wordle':
       return undefined;
+    case 'nerdle':
+      return nerdleSize(board);
   }
 }

@@ -2,6 +2,7 @@ import type { VariantSpec } from '../game.ts';
 import { VARIANTS } from './catalogue.ts';
 import { boardId, boardLists, boardSize, parseBoardId, VariantIdError, type Board } from './grammar.ts';
 import { specOfBoard, specOfWordle, specOfWords, specSize, type WordListSource } from './spec.ts';
+import { nerdleSpec } from '../games/nerdle/grammar.ts';
 
 /**
  * The one place a variant id is read: a catalogue id or any id of the grammar (case-insensitive),
@@ -46,7 +47,8 @@ export function parseVariant(id: string): ParsedVariant {
   const board = parseBoardId(id);
   const lists = boardLists(board);
   if (lists.length > 0) return { id: boardId(board), board, lists, spec: undefined, size: boardSize(board) };
-  const spec = specOfBoard(board as Extract<Board, { family: 'mastermind' | 'bulls-and-cows' }>);
+  const spec =
+    board.family === 'nerdle' ? nerdleSpec(board) : specOfBoard(board as Extract<Board, { family: 'mastermind' | 'bulls-and-cows' }>);
   return { id: spec.id, board, lists, spec, size: boardSize(board) };
 }
 

@@ -110,6 +110,7 @@ export function sameBoard(a: VariantSpec, b: VariantSpec): boolean {
 
 /** Secrets and allowed guesses of a spec, counted without making its game. */
 export function specSize(spec: VariantSpec): { secrets: number; guesses: number } {
+  if (spec.size !== undefined) return { secrets: spec.size.secrets, guesses: spec.size.guesses };
   if (spec.words !== undefined) return { secrets: spec.words.count, guesses: spec.words.count };
   // Wordle: the answers are the secrets; the accepted list holds every guess, the answers among them.
   if (spec.answers !== undefined) return { secrets: spec.answers.count, guesses: Math.max(spec.answers.count, spec.accepted?.count ?? 0) };

@@ -4,6 +4,7 @@ import type { FleetSettings, RequestLimits } from '../app.ts';
 import type { LiveOptions } from '../services/live-service.ts';
 import type { OnDemandOptions } from '../services/on-demand.ts';
 import type { ProtectionOptions } from '../plugins/protection.ts';
+import { DEFAULT_MEMORY_MAX_MB, MIN_MEMORY_MAX_MB } from '../services/memory-plan.ts';
 
 /** Settings of the running server, from environment variables (documented in README.md, "Running in production"). */
 export interface ServerConfig {
@@ -22,6 +23,10 @@ export interface ServerConfig {
   readonly onDemand: Partial<OnDemandOptions> | false;
   /** The fleet's Redis (REDIS_URL), or undefined: one machine. */
   readonly fleet: FleetSettings | undefined;
+  /** The memory ceiling in MB (MEMORY_MAX_MB), or undefined when set to 0: no ceiling guarded (the caches and threads keep the default's sizes). */
+  readonly memoryMaxMb: number | undefined;
+  /** WEB_UNBUNDLED=1: the web page's modules served from src/web as they are (to edit and reload), not dist/web's bundle. */
+  readonly webUnbundled: boolean;
 }
 
 /** Thrown for a setting that cannot be used; the message names the variable. */
@@ -57,13 +62,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     if (err instanceof FleetConfigError) throw new ConfigError(err.message);
     throw err;
   }
+  const memoryMaxMb = int('MEMORY_MAX_MB', 0, 1_000_000) ?? DEFAULT_MEMORY_MAX_MB;
+  if (memoryMaxMb !== 0 && memoryMaxMb < MIN_MEMORY_MAX_MB)
+    throw new ConfigError(
+      `MEMORY_MAX_MB must be 0 (no ceiling) or at least ${MIN_MEMORY_MAX_MB}, not ${JSON.stringify(env.MEMORY_MAX_MB)}`,
+    );
   return {
+    memoryMaxMb: memoryMaxMb === 0 ? undefined : memoryMaxMb,
     fleet: url === undefined ? undefined : { url, ...defined({ userListsTtlDays: int('USER_LISTS_TTL_DAYS', 0, 36_500) }) },
     host: env.HOST ?? '127.0.0.1',
     port: int('PORT', 0, 65535) ?? 3000,
     dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,
     logLevel,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    webUnbundled: env.WEB_UNBUNDLED === '1' || env.WEB_UNBUNDLED === 'true',
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 0, 600_000) ?? 10_000,
     limits: defined({
       bodyLimit: int('BODY_LIMIT', 256, 10 * 1024 * 1024),

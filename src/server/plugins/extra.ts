@@ -4,19 +4,23 @@ import { mementoRoutes } from '../../memento/route.ts';
 import type { MementoTables } from '../../memento/index.ts';
 import { mementoPagePlugin } from '../../memento/page.ts';
 import { apiRouteHost } from './route-host.ts';
-import { webPlugin } from './web.ts';
+import { webPlugin, type WebOptions } from './web.ts';
 
 /**
  * Route plugins of the other parts of the product, registered by server.ts after the API: the
  * Memento solver (with its precomputed tables from data/ when they load; without them every
  * board is solved live, which is as correct and only microseconds slower) and the web page.
  */
-export async function extraPlugins(dataDir: string, warn: (message: string) => void): Promise<ExtraPlugin[]> {
+export async function extraPlugins(
+  dataDir: string,
+  warn: (message: string) => void,
+  web: Pick<WebOptions, 'unbundled'> = {},
+): Promise<ExtraPlugin[]> {
   const tables = await loadMementoTables(dataDir).catch((err: unknown) => {
     warn(`Memento tables not loaded (${err instanceof Error ? err.message : String(err)}); boards will be solved live`);
     return undefined;
   });
-  return [mementoPlugin(tables), { plugin: mementoPagePlugin }, { plugin: webPlugin, options: { mementoServed: true } }];
+  return [mementoPlugin(tables), { plugin: mementoPagePlugin }, { plugin: webPlugin, options: { ...web, mementoServed: true } }];
 }
 
 /** The Memento routes as an extra plugin of the API: its JSON parser and error handler, and the tables when loaded. */

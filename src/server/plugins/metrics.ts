@@ -4,6 +4,7 @@ import type { BuildQueue } from '../../fleet/build-queue.ts';
 import type { FleetConnection } from '../../fleet/connection.ts';
 import type { LiveService } from '../services/live-service.ts';
 import type { OnDemandTrees } from '../services/on-demand.ts';
+import type { MemoryGuard } from '../services/memory-guard.ts';
 import type { TreeRegistry } from '../services/registry.ts';
 
 /** What the metrics read from the running app. */
@@ -12,6 +13,7 @@ export interface MetricSources {
   readonly live: LiveService;
   readonly onDemand: OnDemandTrees | null;
   readonly fleet: FleetConnection | null;
+  readonly memory?: MemoryGuard | null;
 }
 
 /** The metrics of an app, as /metrics serves them. */
@@ -146,6 +148,21 @@ function requestMetrics(prom: typeof import('prom-client'), sources: MetricSourc
     () => sources.onDemand?.counts.cacheHits ?? 0,
   );
   gauge('codebreaker_tree_cache_bytes', 'Bytes held in the cache directory.', () => sources.onDemand?.cache.bytes ?? 0);
+  gauge('codebreaker_review_queue', 'Reviews waiting for their thread.', () => sources.live.reviewsQueued);
+  const { memory } = sources;
+  if (memory !== undefined && memory !== null) {
+    gauge(
+      'codebreaker_memory_ceiling_bytes',
+      'The memory ceiling (MEMORY_MAX_MB), in bytes of resident memory.',
+      () => memory.ceilingBytes,
+    );
+    gauge(
+      'codebreaker_memory_refused_builds_total',
+      'Builds refused for the memory ceiling since start (a counter).',
+      () => memory.refused,
+    );
+    gauge('codebreaker_memory_stopped_builds_total', 'Builds stopped at the memory ceiling since start (a counter).', () => memory.stopped);
+  }
   if (sources.fleet !== null && fleetQueue !== null) registerFleetMetrics(prom, registry, sources.fleet, fleetQueue);
   return {
     registry,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,8 +12,25 @@ export const LIB_ROOT = join(PROJECT_ROOT, 'dist', 'src');
 /** The folders of LIB_ROOT the page imports from: the typed client and the pure core it walks trees with. */
 export const LIB_DIRS = ['client', 'core'] as const;
 
-/** The directory of the static page (index.html, app.js, styles.css and its modules). */
+/** The directory of the page's sources (index.html, app.js, styles.css and its modules), served as they are with WEB_UNBUNDLED=1. */
 export const WEB_ROOT = join(PROJECT_ROOT, 'src', 'web');
+
+/**
+ * The page as the build bundles it (scripts/bundle-web.js): index.html, and one script and one
+ * style sheet named after a digest of their content (app.PEMYX3ZC.js), with their source maps.
+ */
+export const WEB_BUNDLE_ROOT = join(PROJECT_ROOT, 'dist', 'web');
+
+/** The Cache-Control of a file named after its content: a new release brings new names, so browsers keep it for a year without asking. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The Cache-Control of the HTML and of unbundled modules: kept, but asked again (ETag) on every use, so a release shows at once. */
+export const REVALIDATE = 'no-cache';
+
+/** True for a bundled file's name with its content's digest (app.PEMYX3ZC.js, styles.NHX5GMN4.css, their .map). */
+export function isHashedName(name: string): boolean {
+  return /^[a-z-]+\.[A-Z0-9]{8}\.(?:js|css)(?:\.map)?$/.test(name);
+}
 
 /** The views of a Wordle board besides play (its bare address): the assistant and the review, `/wordle/assist`. */
 export const WORDLE_VIEWS = ['assist', 'review'] as const;
@@ -51,9 +68,12 @@ const WORDLE_ROUTE_SCHEMA = {
   },
 };
 
-/** Options of the web page plugin: where the page's files are (src/web by default). */
+/** Options of the web page plugin: where the page's files are (the bundle of dist/web by default). */
 export interface WebOptions {
+  /** A folder of the page's files served as they are, revalidated on every use (a test's page). */
   readonly root?: string;
+  /** True: the sources of src/web, unbundled (to edit the page and reload it, with no build); else the bundle when it was built. */
+  readonly unbundled?: boolean;
   /** True when another plugin serves /memento.js (the Memento section); else an empty module stands in. */
   readonly mementoServed?: boolean;
 }
@@ -69,17 +89,25 @@ const EMPTY_MODULE = '// The Memento section is not part of this build.\nexport 
  * or the JSON 404 of unknown paths.
  */
 export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
-  const root = options.root ?? WEB_ROOT;
+  // Without esbuild at build time there is no bundle: the sources are the page then.
+  const bundled = options.root === undefined && options.unbundled !== true && existsSync(join(WEB_BUNDLE_ROOT, 'index.html'));
+  const root = options.root ?? (bundled ? WEB_BUNDLE_ROOT : WEB_ROOT);
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
     wildcard: false,
     index: ['index.html'],
-    // The page changes with each release: browsers revalidate (ETag) instead of caching blindly.
-    maxAge: 0,
+    // The bundle's hashed files never change under their name: kept a year, never asked again.
+    // Everything else (index.html, which names them, and unbundled modules) is revalidated
+    // (ETag) on every use, so that a new release is seen at once.
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', bundled && isHashedName(basename(path)) ? IMMUTABLE : REVALIDATE);
+    },
   });
   // The typed client the page calls the API with, compiled (dist/src/client and the pure core it
-  // walks tree files with), under /lib/: plain ES modules, no bundler. Like the page, one route per
+  // walks tree files with), under /lib/: plain ES modules, which the unbundled page imports (the
+  // bundle has them inside) and other pages may too. Like the page, one route per
   // module present at startup, each bound to its file: the path of a request is never joined to a
   // folder, so no spelling of "..", encoded or not, can reach another file of dist/ (or beyond).
   for (const dir of LIB_DIRS) {
@@ -90,7 +118,10 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
       index: false,
       globIgnore: ['**/*.map', '**/*.ts'],
       decorateReply: false,
-      maxAge: 0,
+      cacheControl: false,
+      setHeaders: (res) => {
+        res.setHeader('cache-control', REVALIDATE);
+      },
     });
   }
   // A Wordle board's views are the page itself, which reads the address (src/web/app.js).

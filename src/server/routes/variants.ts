@@ -3,16 +3,39 @@ import { Type, type Static } from '@sinclair/typebox';
 import { VARIANT_GRAMMAR } from '../../core/variants/grammar.ts';
 import { NoQuery } from '../../api/common.ts';
 import { VariantParams, VariantResponse, VariantsResponse } from '../../api/variants.ts';
-import type { WordList } from '../../core/game.ts';
+import { WordListParams, WordListResponse } from '../../api/word-lists.ts';
+import type { VariantSpec, WordList } from '../../core/game.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { matchesEtag } from '../plugins/caching.ts';
 
 /** A word list as the variant route answers it: its file, count, digest and words. */
 function listAnswer(list: WordList): { list: string; count: number; sha256: string; entries: string[] } {
   return { list: list.list, count: list.count, sha256: list.sha256, entries: [...list.entries] };
 }
 
-/** GET /v1/variants: every variant with trees, and each strategy's figures. */
+/** A word list as the catalogue names it: its file, count and digest, not its words. */
+function listRef(list: WordList): { list: string; count: number; sha256: string } {
+  return { list: list.list, count: list.count, sha256: list.sha256 };
+}
+
+/**
+ * A list named by its content never changes: browsers keep it a year and never ask again, and a
+ * board whose list changes names another digest.
+ */
+export const WORD_LIST_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /v1/variants: every variant with trees, and each strategy's figures; GET /v1/variants/:variant,
+ * one board; GET /v1/word-lists/:sha256, a list one of them names (the catalogue names its word
+ * boards' lists by digest, so that a client fetches each list once, whatever boards share it).
+ */
 export const variantRoutes: FastifyPluginAsync = async (app) => {
   const { registry, trees } = app.codebreaker;
+  /** The lists of the boards this server has described, by sha256. */
+  const lists = new Map<string, WordList>();
+  const remember = (spec: VariantSpec): void => {
+    for (const list of [spec.words, spec.answers, spec.accepted]) if (list !== undefined) lists.set(list.sha256, list);
+  };
   // Made from the files' listing (their manifest entries) and the boards' specs, nothing decoded,
   // once per version of the registry: it changes only when a file fails its check on first use.
   let cached: { readonly version: number; readonly answer: Static<typeof VariantsResponse> } | undefined;
@@ -28,6 +51,7 @@ export const variantRoutes: FastifyPluginAsync = async (app) => {
         return [];
       }
       const { id, title, pegs, symbols, secrets, guesses, maxGuesses } = spec;
+      remember(spec);
       return [
         {
           id,
@@ -37,6 +61,11 @@ export const variantRoutes: FastifyPluginAsync = async (app) => {
           secrets,
           guesses,
           maxGuesses,
+          // Word boards name their lists by digest (GET /v1/word-lists/:sha256 gives the words).
+          ...(spec.words === undefined ? {} : { words: listRef(spec.words) }),
+          ...(spec.answers === undefined ? {} : { answers: listRef(spec.answers) }),
+          ...(spec.accepted === undefined ? {} : { accepted: listRef(spec.accepted) }),
+          ...(spec.hard === undefined ? {} : { hard: spec.hard }),
           strategies: served.map((t) => {
             const { total, average, max } = t.stats;
             return { id: t.strategy, kind: trees.strategy(t.strategy).kind, total, average, max };
@@ -80,6 +109,7 @@ export const variantRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<Static<typeof VariantResponse>> => {
       const { spec, game } = trees.board(request.params.variant);
+      remember(spec);
       const feedbacks = Array.from({ length: game.feedbackCount }, (_, f) => f)
         .filter((f) => f !== game.winFeedback)
         .map((f) => game.feedbackLabel(f));
@@ -104,6 +134,44 @@ export const variantRoutes: FastifyPluginAsync = async (app) => {
         win,
         strategies: states.map((s) => ({ id: s.id, kind: trees.strategy(s.id).kind, state: s.state })),
       };
+    },
+  );
+
+  app.get<{ Params: Static<typeof WordListParams> }>(
+    '/v1/word-lists/:sha256',
+    {
+      schema: {
+        summary: "A word list a board names, by its file's sha256",
+        tags: ['variants'],
+        params: WordListParams,
+        querystring: NoQuery,
+        response: {
+          200: WordListResponse,
+          304: { description: 'Not modified (If-None-Match names the ETag).', type: 'null' },
+          400: Type.Ref('Error'),
+          404: Type.Ref('Error'),
+          503: Type.Ref('Error'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { sha256 } = request.params;
+      // The catalogue's lists are known once it has been made (which a client asks first).
+      if (!lists.has(sha256)) {
+        registry.assertLoaded();
+        answer();
+      }
+      const list = lists.get(sha256);
+      if (list === undefined)
+        throw new HttpError(
+          404,
+          'unknown-word-list',
+          `No word list of this server's boards has the sha256 ${sha256}; GET /v1/variants names its boards' lists, and GET /v1/variants/{id} any board's.`,
+        );
+      const etag = `"${sha256}"`;
+      reply.header('cache-control', WORD_LIST_CACHE_CONTROL).header('etag', etag).header('vary', 'Accept-Encoding');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return listAnswer(list);
     },
   );
 };

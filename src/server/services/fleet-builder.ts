@@ -1,14 +1,15 @@
 import type { VariantSpec } from '../../core/game.ts';
-import { BuildQueue, EXACT_BUILD_QUEUE } from '../../fleet/build-queue.ts';
+import { BuildQueue, EXACT_BUILD_QUEUE, SMALL_BUILD_QUEUE } from '../../fleet/build-queue.ts';
 import { BuildWorker } from '../../fleet/build-worker.ts';
 import type { FleetConnection } from '../../fleet/connection.ts';
 import { FleetTreeStore } from '../../fleet/tree-store.ts';
-import { TaskPool } from '../../workers/pool.ts';
+import { TaskPool, type PoolOptions } from '../../workers/pool.ts';
 import type { BuildTreeProgress } from '../../builder/build-tree-task.ts';
 import { BUILDER_TASK_MODULE } from '../../builder/task-module.ts';
 import type { BuilderTasks } from '../../builder/tasks.ts';
 import { fleetUnavailable } from './fleet-unavailable.ts';
-import { busyError, type BuildResult, type ExactBuildRequest, type TreeBuilder } from './tree-builder.ts';
+import { BACKGROUND_NICE, busyError, type BuildOrder, type BuildResult, type ExactBuildRequest, type TreeBuilder } from './tree-builder.ts';
+import { THREAD_IDLE_MS, type ThreadPlan } from './memory-plan.ts';
 
 /** How often a waiting server looks whether the fleet's build is done. */
 const POLL_MS = 200;
@@ -31,6 +32,9 @@ export interface FleetBuilderOptions {
   /** Job lock time (tests shorten it so a dead worker's job is taken over sooner). */
   readonly lockDurationMs?: number;
   readonly stalledIntervalMs?: number;
+  /** What each lane's threads may take (the memory plan's), and the largest score table of a greedy build here. */
+  readonly threads?: { readonly build: ThreadPlan; readonly smallBuild: ThreadPlan; readonly exact: ThreadPlan };
+  readonly tableLimit?: number;
 }
 
 /**
@@ -57,9 +61,22 @@ export class FleetTreeBuilder implements TreeBuilder {
     this.queue = new BuildQueue(connection.client);
     this.store = new FleetTreeStore(connection.client);
     const exactWorkers = options.exactWorkers ?? 1;
-    const greedy = new TaskPool({ size: options.workers, timeoutMs: options.timeoutMs, tasks: BUILDER_TASK_MODULE });
-    const exact = new TaskPool({ size: exactWorkers, tasks: BUILDER_TASK_MODULE });
-    this.#pools = [greedy, exact];
+    // The lanes of one machine (LocalTreeBuilder), each working its own queue; threads stop when idle.
+    const lane = (plan: ThreadPlan | undefined): Partial<PoolOptions<BuilderTasks>> =>
+      plan === undefined
+        ? { idleMs: THREAD_IDLE_MS }
+        : { idleMs: THREAD_IDLE_MS, resourceLimits: plan.resourceLimits, memory: plan.memory };
+    const { threads } = options;
+    const greedy = new TaskPool({
+      size: options.workers,
+      timeoutMs: options.timeoutMs,
+      tasks: BUILDER_TASK_MODULE,
+      ...lane(threads?.build),
+      nice: BACKGROUND_NICE,
+    });
+    const small = new TaskPool({ size: 1, timeoutMs: options.timeoutMs, tasks: BUILDER_TASK_MODULE, ...lane(threads?.smallBuild) });
+    const exact = new TaskPool({ size: exactWorkers, tasks: BUILDER_TASK_MODULE, ...lane(threads?.exact), nice: BACKGROUND_NICE });
+    this.#pools = [greedy, small, exact];
     const worker = (pool: TaskPool<BuilderTasks>, concurrency: number, queue?: string): BuildWorker =>
       new BuildWorker({
         connection: connection.options,
@@ -71,9 +88,10 @@ export class FleetTreeBuilder implements TreeBuilder {
         ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
         ...(options.lockDurationMs !== undefined ? { lockDurationMs: options.lockDurationMs } : {}),
         ...(options.stalledIntervalMs !== undefined ? { stalledIntervalMs: options.stalledIntervalMs } : {}),
+        ...(options.tableLimit !== undefined ? { tableLimit: options.tableLimit } : {}),
         onBuild: () => this.builds++,
       });
-    this.#workers = [worker(greedy, options.workers), worker(exact, exactWorkers, EXACT_BUILD_QUEUE)];
+    this.#workers = [worker(greedy, options.workers), worker(small, 1, SMALL_BUILD_QUEUE), worker(exact, exactWorkers, EXACT_BUILD_QUEUE)];
   }
 
   check(): void {
@@ -112,9 +130,12 @@ export class FleetTreeBuilder implements TreeBuilder {
     file: string,
     exact: ExactBuildRequest | undefined,
     onProgress: (progress: BuildTreeProgress) => void,
+    order?: BuildOrder,
   ): Promise<BuildResult> {
+    // Its work names its queue (small boards' or the others') and its priority there (smaller first).
+    const work = exact === undefined ? order?.work : undefined;
     try {
-      await this.queue.request(spec.id, strategy, exact?.budgetMs, exact?.memoLimit);
+      await this.queue.request(spec.id, strategy, exact?.budgetMs, exact?.memoLimit, work);
     } catch (err) {
       throw fleetUnavailable(err);
     }
@@ -126,11 +147,11 @@ export class FleetTreeBuilder implements TreeBuilder {
       try {
         const kept = await this.#read(file);
         if (kept !== undefined) return kept;
-        state = await this.queue.state(spec.id, strategy);
+        state = await this.queue.state(spec.id, strategy, work);
         // A job gone (removed, or Redis emptied) or done without its file: ask again.
         if (state.kind === 'missing' || state.kind === 'completed') {
-          if (state.kind === 'completed') await this.queue.remove(spec.id, strategy);
-          await this.queue.request(spec.id, strategy, exact?.budgetMs, exact?.memoLimit);
+          if (state.kind === 'completed') await this.queue.remove(spec.id, strategy, work);
+          await this.queue.request(spec.id, strategy, exact?.budgetMs, exact?.memoLimit, work);
         }
       } catch {
         continue; // an outage in the middle: the next round finds out

@@ -48,8 +48,8 @@ export class GameCache {
     return this.#games.weight;
   }
 
-  /** Lets go of every game kept (memory pressure): each is made again when asked for. */
+  /** Lets go of the games used least recently, half of what is kept (memory pressure): each is made again when asked for. */
   shed(): void {
-    this.#games.evictTo(0);
+    this.#games.evictTo(this.#games.weight / 2);
   }
 }

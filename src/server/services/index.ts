@@ -8,6 +8,9 @@ import { DEFAULT_ON_DEMAND, OnDemandTrees, type OnDemandOptions } from './on-dem
 import { OPENINGS_DIR } from './openings.ts';
 import { makeLiveness, type FleetSettings, type Liveness, type LivenessOptions } from './liveness.ts';
 import { TreeService } from './tree-service.ts';
+import { LocalTreeBuilder } from './tree-builder.ts';
+import { MemoryGuard } from './memory-guard.ts';
+import { DEFAULT_MEMORY_MAX_MB, memoryPlan, type MemoryPlan } from './memory-plan.ts';
 import { fleetUnavailable } from './fleet-unavailable.ts';
 import { DEFAULT_DATA_DIR } from '../../store/paths.ts';
 import {
@@ -30,6 +33,8 @@ export interface Services extends Liveness {
   readonly onDemand: OnDemandTrees | null;
   /** Users' word lists (POST /v1/word-lists): memory, the cache directory, and the fleet's Redis. */
   readonly userLists: UserListStore;
+  /** The memory ceiling's guard (MEMORY_MAX_MB), or null when none was set (tests, an embedding app). */
+  readonly memory: MemoryGuard | null;
 }
 
 /** What the services are made of: the trees to serve, and the settings of live answers, trees on demand and the fleet. */
@@ -50,6 +55,13 @@ export interface ServiceOptions extends LivenessOptions {
   readonly dataDir?: string;
   /** Users' lists held in memory at once (the others are read back from the cache directory when asked for). */
   readonly userListsInMemory?: number;
+  /**
+   * The memory ceiling in MB (MEMORY_MAX_MB): the caches and threads are sized from it
+   * (memory-plan.ts), and the guard holds the process's resident memory to it (memory-guard.ts).
+   * Without it (tests, an app embedded in another process) the caches and threads take the
+   * default ceiling's sizes and nothing is guarded: the process's memory is not the app's alone.
+   */
+  readonly memoryMaxMb?: number;
 }
 
 /** Makes the services of an app's options, decorates the app with them (`app.codebreaker`) and closes them with it. */
@@ -60,8 +72,11 @@ export async function registerServices(app: FastifyInstance, options: ServiceOpt
   const settings = asked === undefined ? undefined : { ...DEFAULT_ON_DEMAND, ...asked };
   // Users' lists live in the cache directory (with trees on demand; else in memory only) and, in a fleet, in Redis.
   const cacheDir = asked === undefined ? undefined : (asked.cacheDir ?? DEFAULT_ON_DEMAND.cacheDir);
+  // The memory ceiling's shares (caches, threads), and its guard when a ceiling was set.
+  const plan = memoryPlan(options.memoryMaxMb ?? DEFAULT_MEMORY_MAX_MB, settings?.exactMemoryMb);
+  const memory = options.memoryMaxMb === undefined ? null : new MemoryGuard(plan.ceilingBytes).start();
   const live = new LiveService(
-    { ...DEFAULT_LIVE_OPTIONS, ...options.live },
+    { ...DEFAULT_LIVE_OPTIONS, threads: plan, ...options.live },
     {
       dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
       cacheDir: cacheDir === undefined ? undefined : join(cacheDir, OPENINGS_DIR),
@@ -73,6 +88,7 @@ export async function registerServices(app: FastifyInstance, options: ServiceOpt
   const userLists = new UserListStore({
     dir: cacheDir === undefined ? undefined : join(cacheDir, USER_LISTS_DIR),
     inMemory: options.userListsInMemory ?? DEFAULT_USER_LISTS_IN_MEMORY,
+    inMemoryBytes: plan.userListBytes,
     remote: fleet === null ? undefined : await fleetWordLists(fleet, options.fleet),
     // A cache directory that cannot be written costs the lists their copy on disk, never the request.
     warn: (message) => app.log.warn(message),
@@ -86,20 +102,47 @@ export async function registerServices(app: FastifyInstance, options: ServiceOpt
   });
   const lists = userLists.lists(options.dataDir ?? DEFAULT_DATA_DIR);
   // One bounded cache of games for the boards without a file of data/: live answers and trees built on demand alike.
-  const games = new GameCache(registry);
+  const games = new GameCache(registry, plan.gameBytes);
+  const fleetBuilds = settings === undefined ? undefined : await fleetBuilder(fleet, settings, options, plan);
+  // One machine: this server's own build threads, in lanes, each thread within the plan's limits.
+  const local =
+    settings === undefined || fleetBuilds !== undefined
+      ? undefined
+      : new LocalTreeBuilder({
+          workers: settings.buildWorkers,
+          queue: settings.buildQueue,
+          timeoutMs: settings.buildTimeoutMs,
+          exactWorkers: settings.exactWorkers,
+          exactQueue: settings.buildQueue,
+          threads: plan,
+        });
   onDemand =
     settings === undefined
       ? null
       : new OnDemandTrees(
-          settings,
+          // The plan sizes the trees held in memory and the builds' tables, unless the options say otherwise.
+          {
+            ...settings,
+            readyBytes: asked?.readyBytes ?? plan.readyBytes,
+            buildTableEntries: asked?.buildTableEntries ?? plan.buildTableEntries,
+          },
           (message) => app.log.warn(message),
-          await fleetBuilder(fleet, settings, options),
+          fleetBuilds ?? local,
           lists,
           (spec) => games.game(spec),
+          memory ?? undefined,
         );
+  // Near the ceiling, every cache lets go of what it holds, and threads without work stop.
+  memory?.onShed(() => {
+    onDemand?.shed();
+    games.shed();
+    userLists.shed();
+    live.shed();
+    local?.stopIdle();
+  });
   if (fleet !== null) reportFleet(fleet, app.log);
   const trees = new TreeService(registry, onDemand, options.dataDir, userLists, games);
-  app.decorate('codebreaker', { registry, live, trees, onDemand, fleet, userLists, lifecycle } satisfies Services);
+  app.decorate('codebreaker', { registry, live, trees, onDemand, fleet, userLists, lifecycle, memory } satisfies Services);
   // A user's lists are read (from the cache directory or the fleet) before any route that names
   // their board, whose handler then finds them in memory; unknown ones are the handler's 404.
   app.addHook('preHandler', async (request) => {
@@ -115,6 +158,7 @@ export async function registerServices(app: FastifyInstance, options: ServiceOpt
     });
   });
   app.addHook('onClose', async () => {
+    memory?.close();
     await Promise.all([live.close(), onDemand?.close()]);
     await fleet?.close();
   });
@@ -154,6 +198,7 @@ async function fleetBuilder(
   fleet: FleetConnection | null,
   o: OnDemandOptions,
   options: ServiceOptions,
+  plan: MemoryPlan,
 ): Promise<FleetTreeBuilder | undefined> {
   if (fleet === null) return undefined;
   const f = options.fleet;
@@ -163,6 +208,8 @@ async function fleetBuilder(
     exactWorkers: o.exactWorkers,
     queue: o.buildQueue,
     timeoutMs: o.buildTimeoutMs,
+    threads: plan,
+    tableLimit: options.onDemand === false ? plan.buildTableEntries : (options.onDemand?.buildTableEntries ?? plan.buildTableEntries),
     ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
     ...(f?.lockDurationMs !== undefined ? { lockDurationMs: f.lockDurationMs } : {}),
     ...(f?.stalledIntervalMs !== undefined ? { stalledIntervalMs: f.stalledIntervalMs } : {}),

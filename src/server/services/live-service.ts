@@ -1,14 +1,17 @@
 import type { Game } from '../../core/game.ts';
-import { formatHistory, playedState, type Step } from '../../core/history.ts';
+import { formatHistory, packSteps, playedState, type Step } from '../../core/history.ts';
 import type { WordleGame } from '../../core/games/wordle.ts';
 import { chooseLive, DEFAULT_LIVE_BUDGET, liveObjective, liveTableLimit } from '../../core/live.ts';
 import { openingGuess } from '../../core/wordle-openings.ts';
 import { createScorer, type Scorer } from '../../core/scorer.ts';
 import { DEFAULT_REVIEW_BUDGETS, reviewGame, type StepGrade, type StepReview } from '../../core/review.ts';
+import { suggestGuesses, type Suggestions } from '../../core/suggest.ts';
 import { treeGrades, type TreeGrade } from '../../core/review-tree.ts';
 import type { ReviewTree } from './optimal-tree.ts';
 import { TaskError } from '../../workers/errors.ts';
-import { TaskPool } from '../../workers/pool.ts';
+import { TaskPool, type PoolOptions } from '../../workers/pool.ts';
+import { THREAD_IDLE_MS, type ThreadPlan } from './memory-plan.ts';
+import { gameBytes } from '../../core/game-bytes.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { LruCache } from './lru.ts';
 import { OpeningsService, type OpeningsOptions } from './openings.ts';
@@ -32,6 +35,10 @@ export interface LiveOptions {
   readonly maxQueue: number;
   /** The longest one live answer (or review) may take from its request, waiting included, in milliseconds (LIVE_TASK_TIMEOUT_MS unless a test says otherwise). */
   readonly timeoutMs?: number;
+  /** What the threads of live answers, reviews and openings may take (the memory plan's); none by default. */
+  readonly threads?: { readonly live: ThreadPlan; readonly review: ThreadPlan; readonly openings: ThreadPlan };
+  /** How long a thread stays without work before it is stopped (default THREAD_IDLE_MS). */
+  readonly idleMs?: number;
 }
 
 /** Defaults: about 100 ms of work at most, 10 000 cached answers, tables up to 32 MB, one worker, 16 waiting. */
@@ -68,14 +75,28 @@ export const INLINE_LIVE_CELLS = 65_536;
  */
 export const INLINE_WORDLE_PAIRS = 262_144;
 
-/** Small boards whose score tables the event loop keeps. */
-const INLINE_BOARDS = 64;
+/**
+ * Bytes of the scorers the event loop keeps for small boards (64 KB of tables each at most, and as
+ * much for the table by secret) and for the small nodes of Wordle boards (no table; their games).
+ */
+const INLINE_TABLE_BYTES = 16 * 1024 * 1024;
+
+/** Bytes of the score tables the event loop keeps without live threads (LIVE_WORKERS=0), when the plan gives none. */
+const EVENT_LOOP_TABLE_BYTES = 128 * 1024 * 1024;
+
+/** Bytes a scorer holds: its tables (the table, and the table by secret when it is a copy), and its game, which it keeps alive. */
+function scorerBytes(scorer: Scorer): number {
+  const table = scorer.table?.byteLength ?? 0;
+  return gameBytes(scorer.game) + table + (scorer.columns !== undefined && scorer.columns !== scorer.table ? scorer.columns.byteLength : 0);
+}
 
 /** Seconds a client is asked to wait before retrying a refused live answer. */
 const RETRY_AFTER_SECONDS = 1;
 
 /** Reviews kept whole, and step gradings kept by position and guess (inline boards; threads keep their own). */
 const REVIEWS_KEPT = 1000;
+/** Suggestions kept, by position and what was asked. */
+const SUGGESTIONS_KEPT = 1000;
 const GRADES_KEPT = 4096;
 
 /** A live answer: the guess, and whether the budget forced the cheaper rule. */
@@ -93,9 +114,13 @@ export class LiveService {
   readonly #inFlight = new Map<string, Promise<LiveAnswer>>();
   readonly #scorers: LruCache<string, Scorer>;
   readonly #pool: TaskPool | null;
+  /** Reviews' own lane: a review never waits behind live answers, nor they behind it. */
+  readonly #reviewPool: TaskPool | null;
   readonly #reviews = new LruCache<string, StepReview[]>(REVIEWS_KEPT);
   readonly #reviewing = new Map<string, Promise<StepReview[]>>();
   readonly #grades = new LruCache<string, StepGrade>(GRADES_KEPT);
+  readonly #suggestions = new LruCache<string, Suggestions>(SUGGESTIONS_KEPT);
+  readonly #suggesting = new Map<string, Promise<Suggestions>>();
   /** Answers computed (not from the cache), for tests and logs. */
   computed = 0;
 
@@ -106,21 +131,30 @@ export class LiveService {
     readonly options: LiveOptions = DEFAULT_LIVE_OPTIONS,
     openings?: Omit<OpeningsOptions, 'thread'>,
   ) {
+    const { threads, idleMs = THREAD_IDLE_MS } = options;
+    const lane = (plan: ThreadPlan | undefined): Partial<PoolOptions> =>
+      plan === undefined ? { idleMs } : { idleMs, resourceLimits: plan.resourceLimits, memory: plan.memory };
     this.openings = new OpeningsService({
       dataDir: DEFAULT_DATA_DIR,
       cacheDir: undefined,
       ...openings,
       thread: options.workers > 0,
       inlinePairs: INLINE_WORDLE_PAIRS,
+      pool: lane(threads?.openings),
+      timeoutMs: options.timeoutMs ?? LIVE_TASK_TIMEOUT_MS,
     });
     this.#cache = new LruCache(options.cacheSize);
-    // Without threads, a scorer (and table) per board asked for, as before; with them, small boards' only.
-    this.#scorers = new LruCache(options.workers > 0 ? INLINE_BOARDS : Infinity);
-    // Threads start on the first live request: most traffic stays on the trees and never needs them.
+    // Without threads, a scorer (and table) per board asked for, as before; with them, small boards' only; within bytes either way.
+    this.#scorers = new LruCache(
+      options.workers > 0 ? INLINE_TABLE_BYTES : (threads?.live.memory.scorerBytes ?? EVENT_LOOP_TABLE_BYTES),
+      scorerBytes,
+    );
+    // Threads start on the first live request (or review): most traffic stays on the trees and never needs them.
+    const deadlineMs = options.timeoutMs ?? LIVE_TASK_TIMEOUT_MS;
     this.#pool =
-      options.workers > 0
-        ? new TaskPool({ size: options.workers, maxQueue: options.maxQueue, deadlineMs: options.timeoutMs ?? LIVE_TASK_TIMEOUT_MS })
-        : null;
+      options.workers > 0 ? new TaskPool({ size: options.workers, maxQueue: options.maxQueue, deadlineMs, ...lane(threads?.live) }) : null;
+    this.#reviewPool =
+      options.workers > 0 ? new TaskPool({ size: 1, maxQueue: options.maxQueue, deadlineMs, ...lane(threads?.review) }) : null;
   }
 
   /** The live guess for a history whose consistent secrets are `remaining` (non-empty). */
@@ -170,10 +204,9 @@ export class LiveService {
 
   async #computeReview(game: Game, steps: readonly Step[], known: ReadonlyArray<TreeGrade | null>): Promise<StepReview[]> {
     const { tableLimit } = this.options;
-    if (this.#pool !== null && game.guessCount * game.secretCount > INLINE_LIVE_CELLS) {
-      const flat = new Int32Array(steps.length * 2);
-      steps.forEach((s, i) => flat.set([s.guess, s.feedback], 2 * i));
-      return this.#pool.run('review', { spec: game.spec, steps: flat, tableLimit, known }).catch((err: unknown) => {
+    if (this.#reviewPool !== null && game.guessCount * game.secretCount > INLINE_LIVE_CELLS) {
+      const flat = packSteps(steps);
+      return this.#reviewPool.run('review', { spec: game.spec, steps: flat, tableLimit, known }).catch((err: unknown) => {
         throw liveError(err, 'review');
       });
     }
@@ -181,6 +214,77 @@ export class LiveService {
     let scorer = this.#scorers.get(game.spec.id);
     if (scorer === undefined) this.#scorers.set(game.spec.id, (scorer = createScorer(game, liveTableLimit(game.spec, tableLimit))));
     return reviewGame(scorer, steps, DEFAULT_REVIEW_BUDGETS, this.#grades, known);
+  }
+
+  /**
+   * Suggestions at a position (core/suggest.ts): the answers `remaining` after `steps` (an open,
+   * consistent history). On the reviews' thread for boards above INLINE_LIVE_CELLS (the same
+   * gradings: they never wait behind live answers, nor these behind them), within the queue and
+   * time limits of live answers; cached by variant, position and what was asked, identical requests
+   * in flight sharing one computation. `choice` is the board's own guess there, `known` the figures
+   * of its tree of the least total when the history follows it.
+   */
+  async suggest(
+    game: Game,
+    steps: readonly Step[],
+    remaining: Int32Array,
+    ask: {
+      readonly limit: number;
+      readonly answersOnly: boolean;
+      readonly choice?: number | undefined;
+      readonly known?: TreeGrade | null | undefined;
+    },
+  ): Promise<Suggestions> {
+    const known = ask.known ?? null;
+    const key = [
+      game.spec.id,
+      formatHistory(game, steps),
+      ask.limit,
+      ask.answersOnly,
+      ask.choice ?? -1,
+      known === null ? '' : `${known.guess}:${known.total}:${known.depth}`,
+    ].join('/');
+    const cached = this.#suggestions.get(key);
+    if (cached !== undefined) return cached;
+    let pending = this.#suggesting.get(key);
+    if (pending === undefined) {
+      pending = this.#computeSuggestions(game, steps, remaining, { ...ask, known })
+        .then((answer) => {
+          this.#suggestions.set(key, answer);
+          return answer;
+        })
+        .finally(() => this.#suggesting.delete(key));
+      this.#suggesting.set(key, pending);
+    }
+    return pending;
+  }
+
+  async #computeSuggestions(
+    game: Game,
+    steps: readonly Step[],
+    remaining: Int32Array,
+    ask: { readonly limit: number; readonly answersOnly: boolean; readonly choice?: number | undefined; readonly known: TreeGrade | null },
+  ): Promise<Suggestions> {
+    const { tableLimit } = this.options;
+    if (this.#reviewPool !== null && game.guessCount * game.secretCount > INLINE_LIVE_CELLS) {
+      const flat = packSteps(steps);
+      return this.#reviewPool
+        .run('suggest', {
+          spec: game.spec,
+          steps: flat,
+          limit: ask.limit,
+          answersOnly: ask.answersOnly,
+          choice: ask.choice ?? -1,
+          known: ask.known,
+          tableLimit,
+        })
+        .catch((err: unknown) => {
+          throw liveError(err, 'suggestion');
+        });
+    }
+    let scorer = this.#scorers.get(game.spec.id);
+    if (scorer === undefined) this.#scorers.set(game.spec.id, (scorer = createScorer(game, liveTableLimit(game.spec, tableLimit))));
+    return suggestGuesses(scorer, steps, remaining, ask);
   }
 
   /** Live answers waiting for a thread. */
@@ -198,9 +302,30 @@ export class LiveService {
     return this.#cache.size;
   }
 
+  /** Reviews waiting for their thread, and computed on it now. */
+  get reviewsQueued(): number {
+    return this.#reviewPool?.queued ?? 0;
+  }
+
+  get reviewsRunning(): number {
+    return this.#reviewPool?.running ?? 0;
+  }
+
+  /**
+   * Lets go of half of what it holds beyond its answers (memory pressure): the event loop's score
+   * tables, the reviews and gradings kept; and stops the threads without work now (live answers,
+   * reviews, openings).
+   */
+  shed(): void {
+    for (const cache of [this.#scorers, this.#reviews, this.#grades]) cache.evictTo(cache.weight / 2);
+    this.#pool?.stopIdle();
+    this.#reviewPool?.stopIdle();
+    this.openings.shed();
+  }
+
   /** Stops the workers. */
   async close(): Promise<void> {
-    await Promise.all([this.#pool?.close(), this.openings.close()]);
+    await Promise.all([this.#pool?.close(), this.#reviewPool?.close(), this.openings.close()]);
   }
 
   async #compute(game: Game, objectiveId: string, steps: readonly Step[], remaining: Int32Array): Promise<LiveAnswer> {
@@ -213,7 +338,8 @@ export class LiveService {
       if (game.guessCount * game.secretCount > INLINE_LIVE_CELLS) this.#pool?.start();
       const wordle = game as WordleGame;
       const entry = this.openings.of(wordle);
-      const firsts = await entry.first.catch((err: unknown) => {
+      // Bounded as any live answer: lists whose openings are still being computed answer 503 busy, retried shortly.
+      const firsts = await this.openings.firstWithin(entry).catch((err: unknown) => {
         throw liveError(err, 'opening');
       });
       const first = firsts.get(objectiveId as GreedyStrategyId)!;
@@ -229,8 +355,7 @@ export class LiveService {
       game.guessCount * game.secretCount <= INLINE_LIVE_CELLS ||
       (game.spec.family === 'wordle' && game.guessCount * remaining.length <= INLINE_WORDLE_PAIRS);
     if (this.#pool !== null && !inline) {
-      const flat = new Int32Array(steps.length * 2);
-      steps.forEach((s, i) => flat.set([s.guess, s.feedback], 2 * i));
+      const flat = packSteps(steps);
       return this.#pool
         .run('live-answer', { spec: game.spec, strategy: objectiveId, steps: flat, budget, tableLimit })
         .catch((err: unknown) => {

@@ -54,8 +54,9 @@ export function checkHistory(
   game: Game,
   raw: readonly TextStep[],
   consistency?: (steps: readonly Step[]) => Consistency,
+  limit?: number,
 ): { steps: Step[]; secrets: Int32Array | undefined; solved: boolean } {
-  const verdict = judgeHistory(game, raw, consistency);
+  const verdict = judgeHistory(game, raw, consistency, limit);
   switch (verdict.kind) {
     case 'malformed':
       throw new HttpError(400, 'bad-history', verdict.error.message);

@@ -19,6 +19,10 @@ import { servedTree, servedTreeBytes, type ServedTree } from './registry.ts';
 import { isTransientBuildError, LocalTreeBuilder, type BuiltFile, type TreeBuilder } from './tree-builder.ts';
 import { LruCache } from './lru.ts';
 import { TreeCache } from './tree-cache.ts';
+import type { MemoryGuard } from './memory-guard.ts';
+import { buildBytes, buildWork } from '../../builder/build-size.ts';
+import { DEFAULT_TABLE_LIMIT } from '../../core/scorer.ts';
+import { specSize } from '../../core/variants/spec.ts';
 
 /** How trees are built on demand for boards without a file in data/, and how large a board may be. */
 export interface OnDemandOptions {
@@ -66,6 +70,11 @@ export interface OnDemandOptions {
    * next request.
    */
   readonly readyBytes: number;
+  /**
+   * The largest score table a greedy build makes, in guess x secret entries (the memory ceiling's
+   * share); larger boards are scored without one.
+   */
+  readonly buildTableEntries: number;
 }
 
 /** Outcomes without a tree held in memory (a few hundred bytes each); the others are read back from the cache directory. */
@@ -88,6 +97,7 @@ export const DEFAULT_ON_DEMAND: OnDemandOptions = {
   exactMemoryMb: 128,
   buildWaitMs: 2000,
   readyBytes: 32 * 1024 * 1024,
+  buildTableEntries: 32 * 1024 * 1024,
 };
 
 /**
@@ -101,7 +111,7 @@ export type OnDemandState =
   | { readonly kind: 'ready'; readonly tree: ServedTree; readonly source: 'cached' | 'built' }
   | { readonly kind: 'building'; readonly done: number; readonly total: number; readonly search?: ExactProgress }
   | { readonly kind: 'settled'; readonly outcome: TreeOutcome }
-  | { readonly kind: 'failed'; readonly reason: string; readonly retryAfterS: number }
+  | { readonly kind: 'failed'; readonly reason: string; readonly retryAfterS: number; readonly told?: string }
   | { readonly kind: 'refused'; readonly error: HttpError };
 
 interface Build {
@@ -125,6 +135,9 @@ export interface OnDemandCounts {
 
 /** How long a build that failed for a reason of the server's own (not the board's) waits before it is tried again. */
 const RETRY_FAILED_MS = 60_000;
+
+/** How long a build stopped at the memory ceiling waits before it is tried again (the memory it met may be free by then). */
+const RETRY_STOPPED_MS = 10_000;
 
 /** The cache file that remembers a strategy's outcome without a tree. */
 function outcomeFileName(treeFile: string): string {
@@ -167,7 +180,8 @@ export class OnDemandTrees {
   readonly #ready: LruCache<string, { tree: ServedTree; source: 'cached' | 'built' }>;
   readonly #settled = new LruCache<string, TreeOutcome>(SETTLED_HELD);
   readonly #pending = new Map<string, Build>();
-  readonly #failed = new Map<string, { reason: string; until: number }>();
+  /** Builds that failed: the reason (logged), until when, and what the client may be told (a limit it met), if anything. */
+  readonly #failed = new Map<string, { reason: string; until: number; told?: string }>();
 
   /**
    * `lists`: where the checks of built trees find word lists, users' lists included (default:
@@ -180,6 +194,7 @@ export class OnDemandTrees {
     builder?: TreeBuilder,
     readonly lists?: ListSource,
     readonly gameOf: (spec: VariantSpec) => Game = sharedGame,
+    readonly memory?: MemoryGuard,
   ) {
     this.options = { ...DEFAULT_ON_DEMAND, ...options };
     this.#ready = new LruCache(this.options.readyBytes, ({ tree }) => servedTreeBytes(tree));
@@ -240,8 +255,9 @@ export class OnDemandTrees {
     try {
       return await this.#state(spec, strategy, waitMs);
     } catch (err) {
-      // The builder's 503s (lane full, fleet out of reach) say the tree cannot be had now, not that the request is wrong.
-      if (err instanceof HttpError && err.statusCode === 503) return { kind: 'refused', error: err };
+      // The builder's 503s (lane full, fleet out of reach, memory) say the tree cannot be had now, and
+      // the memory ceiling's 422 that it cannot be had here: neither says the request is wrong.
+      if (err instanceof HttpError && (err.statusCode === 503 || err.code === 'too-large')) return { kind: 'refused', error: err };
       throw err;
     }
   }
@@ -254,8 +270,10 @@ export class OnDemandTrees {
     if (settled !== undefined) return { kind: 'settled', outcome: settled };
     const failed = this.#failed.get(name);
     if (failed !== undefined) {
-      if (failed.until > Date.now())
-        return { kind: 'failed', reason: failed.reason, retryAfterS: Math.ceil((failed.until - Date.now()) / 1000) };
+      if (failed.until > Date.now()) {
+        const retryAfterS = Math.ceil((failed.until - Date.now()) / 1000);
+        return { kind: 'failed', reason: failed.reason, retryAfterS, ...(failed.told !== undefined ? { told: failed.told } : {}) };
+      }
       this.#failed.delete(name);
     }
     return undefined;
@@ -358,6 +376,20 @@ export class OnDemandTrees {
       if (ofBoard(name)) await rm(join(dir, name), { force: true }).catch(() => {});
   }
 
+  /**
+   * Lets go of the trees and outcomes used least recently, half of what is held in memory (memory
+   * pressure): they are read back from the cache directory when asked for.
+   */
+  shed(): void {
+    this.#ready.evictTo(this.#ready.weight / 2);
+    this.#settled.evictTo(this.#settled.weight / 2);
+  }
+
+  /** Bytes of the built trees held in memory now (servedTreeBytes). */
+  get readyBytes(): number {
+    return this.#ready.weight;
+  }
+
   /** Stops the builder; builds under way are abandoned. */
   async close(): Promise<void> {
     await this.#builder.close();
@@ -407,8 +439,25 @@ export class OnDemandTrees {
   #start(spec: VariantSpec, strategy: string, name: string, kept: string, resumed?: ExactProgress): Build {
     const o = this.options;
     const isExact = findStrategy(strategy)?.onDemand === 'search';
-    this.#builder.admit(this.#pending.size, isExact);
+    // Its size orders it among the builds waiting (smaller first, small boards in a lane of their
+    // own), and its memory decides whether the server takes it now.
+    const board = specSize(spec);
+    const work = buildWork(board, strategy);
+    const tableLimit = isExact ? DEFAULT_TABLE_LIMIT : o.buildTableEntries;
+    const bytes = buildBytes(board, tableLimit) + (isExact ? o.exactMemoryMb * 1024 * 1024 : 0);
+    this.memory?.admit(bytes, `the ${strategy} tree of ${spec.id}`);
+    this.#builder.admit(this.#pending.size, isExact, work);
     const build: Build = { done: 0, total: 0, search: resumed, started: Date.now(), promise: Promise.resolve() };
+    // Past the memory ceiling the guard stops the newest builds: this one says so to whoever asks.
+    const stopping = new AbortController();
+    let stoppedFor: string | undefined;
+    const untrack = this.memory?.track({
+      bytes,
+      stop: (reason) => {
+        stoppedFor = reason;
+        stopping.abort();
+      },
+    });
     // Two memos per search, each given half of the memory.
     const exact = isExact
       ? {
@@ -417,11 +466,18 @@ export class OnDemandTrees {
           memoLimit: memoLimitFor((o.exactMemoryMb * 1024 * 1024) / 2),
         }
       : undefined;
-    const run = this.#builder.build(spec, strategy, kept, exact, (progress) => {
-      build.done = progress.done;
-      build.total = progress.total;
-      build.search = progress.search ?? build.search;
-    });
+    const run = this.#builder.build(
+      spec,
+      strategy,
+      kept,
+      exact,
+      (progress) => {
+        build.done = progress.done;
+        build.total = progress.total;
+        build.search = progress.search ?? build.search;
+      },
+      { work, tableLimit: isExact ? undefined : tableLimit, signal: stopping.signal },
+    );
     const promise = run
       .then(async (result) => {
         if (result.kind === 'outcome') {
@@ -433,6 +489,12 @@ export class OnDemandTrees {
         await this.#keep(kept, result.file.bytes);
       })
       .catch((err: unknown) => {
+        if (stoppedFor !== undefined) {
+          // Stopped at the memory ceiling: tried again shortly, and the client is told why.
+          this.#failed.set(name, { reason: stoppedFor, until: Date.now() + RETRY_STOPPED_MS, told: stoppedFor });
+          this.warn(`building ${name} stopped: ${stoppedFor}`);
+          throw err;
+        }
         // A full queue, a shutdown or the fleet out of reach is not the tree's fault: the next request tries again.
         if (!isTransientBuildError(err)) {
           const reason = err instanceof Error ? err.message : String(err);
@@ -441,7 +503,10 @@ export class OnDemandTrees {
         }
         throw err;
       })
-      .finally(() => this.#pending.delete(name));
+      .finally(() => {
+        untrack?.();
+        this.#pending.delete(name);
+      });
     Object.assign(build, { promise: promise.catch(() => {}) });
     this.#pending.set(name, build);
     return build;

@@ -11,7 +11,8 @@ import {
   type WordleOpenings,
 } from '../../core/wordle-openings.ts';
 import { writeFileAtomic } from '../../store/manifest.ts';
-import { TaskPool } from '../../workers/pool.ts';
+import { TaskError } from '../../workers/errors.ts';
+import { TaskPool, type PoolOptions } from '../../workers/pool.ts';
 import { LruCache } from './lru.ts';
 
 /** The folder of data/ with the openings of the project's lists, and of the cache directory with those computed here. */
@@ -19,6 +20,14 @@ export const OPENINGS_DIR = 'openings';
 
 /** Openings held in memory (about 10 KB each). */
 const OPENINGS_KEPT = 256;
+
+/**
+ * Openings allowed to wait for their thread: a flood of lists posted computes the openings of
+ * the first few in the background; the others are computed when their board is first asked for
+ * (ahead of the background ones). Each waiting one holds its lists (about a megabyte at 15,000
+ * words): two hundred posted at once held two hundred of them, for minutes.
+ */
+export const OPENINGS_QUEUE = 8;
 
 /** Where openings come from and go. */
 export interface OpeningsOptions {
@@ -32,6 +41,10 @@ export interface OpeningsOptions {
   readonly inlinePairs?: number;
   /** Where a failure to keep a file is reported. */
   readonly warn?: (message: string) => void;
+  /** The thread's settings: heap limits, what it keeps, when it stops idle (the memory plan's). */
+  readonly pool?: Partial<PoolOptions>;
+  /** The longest a request waits for the first guesses of lists being computed, in milliseconds (then 503 busy); default: no limit. */
+  readonly timeoutMs?: number;
 }
 
 /** The openings of one pair of lists: the first guesses as soon as they are known, then the whole. */
@@ -57,8 +70,30 @@ export class OpeningsService {
 
   constructor(readonly options: OpeningsOptions) {}
 
-  /** The openings of a game's lists (both modes share them); started now when unknown. */
+  /** The openings of a game's lists (both modes share them); started now when unknown, ahead of those computed in the background. */
   of(game: WordleGame): OpeningsEntry {
+    return this.#of(game, 0);
+  }
+
+  /**
+   * The first guesses of an entry once known, within the time a live answer may take (timeoutMs):
+   * past it, a TaskError 'timeout' (answered 503 busy; the computation goes on).
+   */
+  async firstWithin(entry: OpeningsEntry): Promise<ReadonlyMap<GreedyStrategyId, number>> {
+    const { timeoutMs } = this.options;
+    if (timeoutMs === undefined) return entry.first;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new TaskError('timeout', `the openings were not known within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      return await Promise.race([entry.first, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  #of(game: WordleGame, priority: number): OpeningsEntry {
     const key = openingsKey(game);
     const known = this.#entries.get(key);
     if (known !== undefined) return known;
@@ -68,7 +103,7 @@ export class OpeningsService {
       tellFirst = resolve;
       failFirst = reject;
     });
-    const entry: OpeningsEntry = { first, all: this.#load(game, key, (f) => tellFirst(f)), done: undefined };
+    const entry: OpeningsEntry = { first, all: this.#load(game, key, (f) => tellFirst(f), priority), done: undefined };
     entry.all.then(
       (openings) => {
         entry.done = openings;
@@ -86,9 +121,21 @@ export class OpeningsService {
     return entry;
   }
 
-  /** Starts the openings of a game's lists in the background (a user's lists, when posted). */
+  /**
+   * Starts the openings of a game's lists in the background (a user's lists, when posted), behind
+   * those a request waits for; when OPENINGS_QUEUE are waiting already, they are left to be
+   * computed when their board is first asked for.
+   */
   prepare(game: WordleGame): void {
-    this.of(game).all.catch((err: unknown) => this.options.warn?.(`openings of ${game.spec.id}: ${String(err)}`));
+    this.#of(game, 1).all.catch((err: unknown) => {
+      if (err instanceof TaskError && err.code === 'queue-full') return;
+      this.options.warn?.(`openings of ${game.spec.id}: ${String(err)}`);
+    });
+  }
+
+  /** Stops the thread if it has no work now (memory pressure). */
+  shed(): void {
+    this.#pool?.stopIdle();
   }
 
   /**
@@ -108,12 +155,17 @@ export class OpeningsService {
     await this.#pool?.close();
   }
 
-  async #load(game: WordleGame, key: string, onFirst: (first: ReadonlyMap<GreedyStrategyId, number>) => void): Promise<WordleOpenings> {
+  async #load(
+    game: WordleGame,
+    key: string,
+    onFirst: (first: ReadonlyMap<GreedyStrategyId, number>) => void,
+    priority: number,
+  ): Promise<WordleOpenings> {
     const committed = (await this.#committedFiles()).get(key);
     const kept = committed ?? (await this.#readKept(key));
     const read = kept === undefined ? undefined : readOpeningsFile(game, kept);
     if (read !== undefined) return read;
-    const file = await this.#compute(game, onFirst);
+    const file = await this.#compute(game, onFirst, priority);
     this.computed++;
     const openings = readOpeningsFile(game, file);
     if (openings === undefined) throw new Error(`the openings computed for ${game.spec.id} do not read back`);
@@ -126,15 +178,15 @@ export class OpeningsService {
     return openings;
   }
 
-  #compute(game: WordleGame, onFirst: (first: ReadonlyMap<GreedyStrategyId, number>) => void): Promise<OpeningsFile> {
+  #compute(game: WordleGame, onFirst: (first: ReadonlyMap<GreedyStrategyId, number>) => void, priority: number): Promise<OpeningsFile> {
     const { thread, inlinePairs = 0 } = this.options;
     if (!thread || game.guessCount * game.secretCount <= inlinePairs)
       return Promise.resolve(openingsFile(game, computeWordleOpenings(game, onFirst)));
-    this.#pool ??= new TaskPool({ size: 1 });
+    this.#pool ??= new TaskPool({ ...this.options.pool, size: 1, maxQueue: OPENINGS_QUEUE });
     return this.#pool.run(
       'wordle-openings',
       { spec: game.spec },
-      { onEvent: (event) => onFirst(new Map(Object.entries(event.first) as Array<[GreedyStrategyId, number]>)) },
+      { priority, onEvent: (event) => onFirst(new Map(Object.entries(event.first) as Array<[GreedyStrategyId, number]>)) },
     );
   }
 

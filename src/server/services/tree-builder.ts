@@ -4,7 +4,9 @@ import type { BuildTreeProgress } from '../../builder/build-tree-task.ts';
 import { BUILDER_TASK_MODULE } from '../../builder/task-module.ts';
 import type { BuilderTasks } from '../../builder/tasks.ts';
 import { TaskError } from '../../workers/errors.ts';
-import { TaskPool } from '../../workers/pool.ts';
+import { TaskPool, type PoolOptions } from '../../workers/pool.ts';
+import { SMALL_BUILD_WORK } from '../../builder/build-size.ts';
+import { THREAD_IDLE_MS, type ThreadPlan } from './memory-plan.ts';
 import { HttpError } from '../plugins/errors.ts';
 
 /**
@@ -20,10 +22,11 @@ export interface TreeBuilder {
   /** Forgets a kept file that failed its checks, so it is built again. */
   discard(file: string): Promise<void>;
   /**
-   * Throws a 503 when no build of this kind (`exact`: an exact search, else a greedy tree) can
-   * start now (its lane full, the fleet unreachable); `pending` builds are waited for here.
+   * Throws a 503 when no build of this kind (`exact`: an exact search, else a greedy tree of this
+   * `work`, buildWork) can start now (its lane full, the fleet unreachable); `pending` builds are
+   * waited for here.
    */
-  admit(pending: number, exact: boolean): void;
+  admit(pending: number, exact: boolean, work: number): void;
   /** Throws a 503 when the builds cannot be followed now (the fleet unreachable). */
   check(): void;
   /** Builds the tree (or waits for its build): the verified file or an outcome; rejects with the reason it failed. */
@@ -33,10 +36,30 @@ export interface TreeBuilder {
     file: string,
     exact: ExactBuildRequest | undefined,
     onProgress: (progress: BuildTreeProgress) => void,
+    order?: BuildOrder,
   ): Promise<BuildResult>;
   /** Stops building; builds under way are abandoned. */
   close(): Promise<void>;
 }
+
+/**
+ * How a build is ordered and bounded: its work (buildWork: smaller runs first, and small ones in a
+ * lane of their own), the largest score table it makes, and a signal that stops it (the memory
+ * guard's, past the ceiling; a fleet's build is not stopped from here).
+ */
+export interface BuildOrder {
+  readonly work: number;
+  readonly tableLimit?: number | undefined;
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * How much lower than the server's other threads the builds of large boards and exact searches run
+ * (added to their threads' nice value, on Linux): seconds to minutes of work that nobody waits on
+ * at once, they leave the cores to what a request waits for (live answers, reviews, the event loop,
+ * small boards' builds) whenever those need them, and take the rest.
+ */
+export const BACKGROUND_NICE = 10;
 
 /** An error that is not the tree's fault (a full queue, a shutdown, the fleet unreachable): the next request tries again. */
 export function isTransientBuildError(err: unknown): boolean {
@@ -58,26 +81,57 @@ export interface LocalBuilderOptions {
   /** Threads running exact searches, and searches allowed to wait for them. */
   readonly exactWorkers: number;
   readonly exactQueue: number;
+  /** What each lane's threads may take (heap limits, kept games and tables): the memory plan's; none by default. */
+  readonly threads?: { readonly build: ThreadPlan; readonly smallBuild: ThreadPlan; readonly exact: ThreadPlan };
+  /** How long a thread stays without work before it is stopped (default THREAD_IDLE_MS). */
+  readonly idleMs?: number;
 }
 
 /**
- * Builds on this process's own build threads (one machine, no REDIS_URL), in two lanes of their
- * own threads: greedy trees (milliseconds to seconds each) and exact searches (each up to its
- * budget, over a minute by default). A greedy build never waits behind an exact search, however
- * many are asked for: exact searches wait only for each other.
+ * Builds on this process's own build threads (one machine, no REDIS_URL), in three lanes of their
+ * own threads: greedy trees of large boards (up to seconds each), greedy trees of small ones
+ * (SMALL_BUILD_WORK: milliseconds each) and exact searches (each up to its budget, over a minute by
+ * default). A small board's tree never waits behind a large board's, nor a greedy build behind an
+ * exact search; within a lane, the builds waiting run smaller first (buildWork), those of one size
+ * in the order they were asked for. Threads start with their lane's first build and stop when left
+ * idle (THREAD_IDLE_MS), giving back their memory.
  */
 export class LocalTreeBuilder implements TreeBuilder {
   builds = 0;
   readonly #greedy: TaskPool<BuilderTasks>;
+  readonly #small: TaskPool<BuilderTasks>;
   readonly #exact: TaskPool<BuilderTasks>;
   /** Builds under way, so close() waits for their checkpoints to be written. */
   readonly #running = new Set<Promise<unknown>>();
 
   constructor(readonly options: LocalBuilderOptions) {
     // Threads start with the first build of their lane; most boards are asked for rarely.
-    const { workers, queue, timeoutMs, exactWorkers, exactQueue } = options;
-    this.#greedy = new TaskPool({ size: workers, maxQueue: queue, timeoutMs, tasks: BUILDER_TASK_MODULE });
-    this.#exact = new TaskPool({ size: exactWorkers, maxQueue: exactQueue, tasks: BUILDER_TASK_MODULE });
+    const { workers, queue, timeoutMs, exactWorkers, exactQueue, threads, idleMs = THREAD_IDLE_MS } = options;
+    const lane = (plan: ThreadPlan | undefined): Partial<PoolOptions<BuilderTasks>> =>
+      plan === undefined ? { idleMs } : { idleMs, resourceLimits: plan.resourceLimits, memory: plan.memory };
+    // Large boards' builds and exact searches run below live answers, reviews and small builds (BACKGROUND_NICE).
+    const background = { nice: BACKGROUND_NICE };
+    this.#greedy = new TaskPool({
+      size: workers,
+      maxQueue: queue,
+      timeoutMs,
+      tasks: BUILDER_TASK_MODULE,
+      ...lane(threads?.build),
+      ...background,
+    });
+    this.#small = new TaskPool({ size: 1, maxQueue: queue, timeoutMs, tasks: BUILDER_TASK_MODULE, ...lane(threads?.smallBuild) });
+    this.#exact = new TaskPool({
+      size: exactWorkers,
+      maxQueue: exactQueue,
+      tasks: BUILDER_TASK_MODULE,
+      ...lane(threads?.exact),
+      ...background,
+    });
+  }
+
+  /** The lane of a build: exact searches, small boards' greedy trees, the others. */
+  #lane(exact: boolean, work: number): TaskPool<BuilderTasks> {
+    return exact ? this.#exact : work <= SMALL_BUILD_WORK ? this.#small : this.#greedy;
   }
 
   async stored(): Promise<undefined> {
@@ -86,12 +140,12 @@ export class LocalTreeBuilder implements TreeBuilder {
 
   async discard(): Promise<void> {}
 
-  admit(_pending: number, exact: boolean): void {
+  admit(_pending: number, exact: boolean, work: number): void {
     // A flood of different boards waits in a bounded queue per lane; beyond it, clients retry later.
-    const pool = exact ? this.#exact : this.#greedy;
+    const pool = this.#lane(exact, work);
     const o = this.options;
     const held = pool.running + pool.queued;
-    if (held >= (exact ? o.exactWorkers + o.exactQueue : o.workers + o.queue)) throw busyError(held, exact ? 'exact searches' : 'trees');
+    if (held >= (exact ? o.exactWorkers + o.exactQueue : pool.size + o.queue)) throw busyError(held, exact ? 'exact searches' : 'trees');
   }
 
   check(): void {}
@@ -102,15 +156,24 @@ export class LocalTreeBuilder implements TreeBuilder {
     _file: string,
     exact: ExactBuildRequest | undefined,
     onProgress: (progress: BuildTreeProgress) => void,
+    order: BuildOrder = { work: 0 },
   ): Promise<BuildResult> {
     this.builds++;
-    const run = runBuildTask(exact === undefined ? this.#greedy : this.#exact, spec, strategy, exact, onProgress);
+    const run = runBuildTask(this.#lane(exact !== undefined, order.work), spec, strategy, exact, onProgress, order.signal, {
+      priority: order.work,
+      ...(order.tableLimit !== undefined ? { tableLimit: order.tableLimit } : {}),
+    });
     this.#running.add(run);
     return run.finally(() => this.#running.delete(run));
   }
 
+  /** Stops the build threads that have no build now (memory pressure). */
+  stopIdle(): void {
+    for (const pool of [this.#greedy, this.#small, this.#exact]) pool.stopIdle();
+  }
+
   async close(): Promise<void> {
-    await Promise.all([this.#greedy.close(), this.#exact.close()]);
+    await Promise.all([this.#greedy.close(), this.#small.close(), this.#exact.close()]);
     // The builds stopped now settle once their checkpoints hold what their threads had solved.
     await Promise.allSettled([...this.#running]);
   }

@@ -182,7 +182,8 @@ export class TreeService {
           ...pending,
           reason: 'failed',
           retryAfterS: state.retryAfterS,
-          message: `The ${strategy.id} tree of ${spec.id} could not be built (the reason is logged); it is tried again in ${state.retryAfterS} s. Meanwhile .../next answers live.`,
+          // The reason is logged; a limit the build met (the memory ceiling) is told.
+          message: `The ${strategy.id} tree of ${spec.id} could not be built (${state.told ?? 'the reason is logged'}); it is tried again in ${state.retryAfterS} s. Meanwhile .../next answers live.`,
         };
       case 'building':
         return {

@@ -55,7 +55,7 @@ export async function startServer(): Promise<void> {
   const logger = process.stdout.isTTY
     ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
     : { level: config.logLevel };
-  const { limits, protection, live, trustProxy, onDemand, fleet } = config;
+  const { limits, protection, live, trustProxy, onDemand, fleet, memoryMaxMb } = config;
   // The registry (still loading), the fleet's connection and the lifecycle, shared by both apps.
   const liveness = await makeLiveness({ registry: new TreeRegistry(), ...(fleet !== undefined ? { fleet } : {}) });
   const first = await FirstApp.build({ liveness, logger, limits, protection, trustProxy });
@@ -92,7 +92,9 @@ export async function startServer(): Promise<void> {
     live,
     trustProxy,
     onDemand,
+    ...(memoryMaxMb !== undefined ? { memoryMaxMb } : {}),
     dataDir: config.dataDir,
+    webUnbundled: config.webUnbundled,
     ...(fleet !== undefined ? { fleet } : {}),
   });
   const app = await whole.app.catch((err: unknown) => {
@@ -138,12 +140,13 @@ export async function startServer(): Promise<void> {
  */
 async function takeOver(
   first: FirstApp,
-  options: Omit<AppOptions, 'first' | 'plugins' | 'logger'> & { readonly dataDir: string },
+  options: Omit<AppOptions, 'first' | 'plugins' | 'logger'> & { readonly dataDir: string; readonly webUnbundled: boolean },
 ): Promise<FastifyInstance> {
   const [{ buildApp }, { extraPlugins }] = await Promise.all([import('../app.ts'), import('../plugins/extra.ts')]);
   const warnings: string[] = [];
-  const plugins = await extraPlugins(options.dataDir, (message) => warnings.push(message));
-  const app = await buildApp({ ...options, plugins, first });
+  const { webUnbundled, ...appOptions } = options;
+  const plugins = await extraPlugins(options.dataDir, (message) => warnings.push(message), { unbundled: webUnbundled });
+  const app = await buildApp({ ...appOptions, plugins, first });
   for (const w of warnings) app.log.warn(w);
   await app.ready();
   first.handOver(app);

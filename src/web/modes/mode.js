@@ -32,6 +32,7 @@
  * @property {string} [secret] its hidden secret, kept when Back shows an earlier point of the game
  * @property {() => void} [strategyChanged] called when the person picks another strategy mid-game
  * @property {Record<string, string>} [link] the parameters the address keeps for this game (its `params`: a Wordle game's seed)
+ * @property {History} [history] the history the game shows, when it is not the link's (a Wordle puzzle of the day taken up again)
  */
 
 /**

@@ -15,8 +15,10 @@ import { announceText } from '../wordle/tiles.js';
 import { failureNotice } from './retry.js';
 import { hardSwitch, readWordleHistory, showEnd, solved, wordleGuessProblem, listsLine } from './wordle-game.js';
 
-/** How many answers still possible the assistant lists by name. */
-const LIST_LIMIT = 20;
+/** Answers still possible listed a page at a time (every one reachable by Next and Previous). */
+const PAGE_SIZE = 50;
+/** Suggestions asked of the server after each step. */
+const SUGGESTIONS = 5;
 
 /**
  * The assistant on a Wordle board: the strategy's next guess (`next`) is put in the row; the
@@ -47,7 +49,21 @@ function wordleAssistGame(_more, env, init) {
   const beyondNote = notice('info', BEYOND_LIST_NOTE);
   beyondNote.id = 'wordle-beyond';
   const counter = h('p', { id: 'wordle-remaining', class: 'remaining', 'aria-live': 'polite' });
-  const list = h('div', { class: 'secret-list-box' });
+  const list = h('div', { class: 'secret-list-box', id: 'wordle-answers' });
+  /** The page of the answers still possible shown (0-based). */
+  let page = 0;
+  const ranked = h('div', { class: 'suggestion-box', 'aria-live': 'polite' });
+  const onlyAnswers = /** @type {HTMLInputElement} */ (
+    h('input', { type: 'checkbox', role: 'switch', id: 'wordle-answers-only', onchange: () => void askSuggestions() })
+  );
+  let suggested = 0;
+  const suggestionsSection = h(
+    'section',
+    { id: 'wordle-suggestions', class: 'wordle-suggestions', 'aria-labelledby': 'wordle-suggestions-title' },
+    h('h2', { id: 'wordle-suggestions-title' }, 'Suggestions'),
+    h('label', { for: 'wordle-answers-only', class: 'switch' }, h('span', {}, 'Only possible answers'), onlyAnswers),
+    ranked,
+  );
   const suggestion = h('p', { id: 'wordle-suggestion', class: 'wordle-suggestion', 'aria-live': 'polite' });
   const status = h('div', { class: 'wordle-status' });
   const reviewBox = h('div', { class: 'wordle-review-box' });
@@ -59,17 +75,17 @@ function wordleAssistGame(_more, env, init) {
     if (over) return;
     const why = wordleGuessProblem(variant, history, guess);
     if (why) {
-      wordle.say(why);
+      wordle.refuse(why);
       return;
     }
     const feedback = normalizeLabel(variant, colours);
     if (feedback === null) {
-      wordle.say(`${colours} never happens: when every letter but one is green, the last one cannot be yellow.`);
+      wordle.refuse(`${colours} never happens: when every letter but one is green, the last one cannot be yellow.`);
       return;
     }
     const next = wordsLeft(variant, [...history, { guess, feedback }]);
     if (next.step > 0) {
-      wordle.say(
+      wordle.refuse(
         `No ${fit.beyond ? 'accepted word' : 'answer'} still possible gives ${guess.toUpperCase()} these colours (${feedback}): check them${history.length ? ', or undo a guess above' : ''}.`,
       );
       return;
@@ -94,29 +110,23 @@ function wordleAssistGame(_more, env, init) {
 
   /** Brings the board, the count, the list and the suggestion up to date with the history. */
   const update = (/** @type {boolean} */ focus) => {
-    const left = fit.left;
     over = solved(variant, history) || history.length >= variant.maxGuesses;
     wordle.setHistory(history);
     wordle.lock(over);
     undo.hidden = history.length === 0;
     beyondNote.hidden = !fit.beyond;
-    counter.textContent = `${leftText()} still possible${left.length <= LIST_LIMIT ? ' (below).' : '.'}`;
+    counter.replaceChildren(`${leftText()} still possible (`, h('a', { href: '#wordle-answers' }, 'listed below'), ').');
     counter.hidden = over;
-    replace(
-      list,
-      left.length <= LIST_LIMIT
-        ? h(
-            'ul',
-            { class: 'secret-list answer-list', 'aria-label': fit.beyond ? 'Accepted words still possible' : 'Answers still possible' },
-            ...left.map((w) => h('li', {}, w.toUpperCase())),
-          )
-        : null,
-    );
+    page = 0;
+    drawList();
     replace(status);
     replace(reviewBox);
     if (over) {
       asked++;
+      suggested++;
       replace(suggestion);
+      replace(ranked);
+      suggestionsSection.hidden = true;
       showEnd(
         { status, reviewBox, env, history, focus },
         solved(variant, history) ? 'ok' : 'info',
@@ -126,7 +136,118 @@ function wordleAssistGame(_more, env, init) {
       );
       return;
     }
+    suggestionsSection.hidden = false;
     void ask();
+    void askSuggestions();
+  };
+
+  /** The answers still possible, a page of PAGE_SIZE at a time, with Previous and Next when there are more. */
+  const drawList = () => {
+    const left = fit.left;
+    const pages = Math.max(1, Math.ceil(left.length / PAGE_SIZE));
+    page = Math.min(Math.max(0, page), pages - 1);
+    const from = page * PAGE_SIZE;
+    const shown = left.slice(from, from + PAGE_SIZE);
+    const what = fit.beyond ? 'Accepted words still possible' : 'Answers still possible';
+    const turn = (/** @type {number} */ by) => {
+      page += by;
+      drawList();
+      /** @type {HTMLElement | null} */ (list.querySelector(by > 0 ? '[data-page="next"]' : '[data-page="previous"]'))?.focus();
+    };
+    replace(
+      list,
+      left.length === 0 || over
+        ? null
+        : [
+            h('h2', {}, what),
+            h(
+              'ul',
+              { class: 'secret-list answer-list', 'aria-label': pages > 1 ? `${what}, ${from + 1} to ${from + shown.length}` : what },
+              ...shown.map((w) => h('li', {}, w.toUpperCase())),
+            ),
+            pages > 1
+              ? h(
+                  'p',
+                  { class: 'actions pager' },
+                  h('button', { type: 'button', dataset: { page: 'previous' }, disabled: page === 0, onclick: () => turn(-1) }, 'Previous'),
+                  h(
+                    'span',
+                    { 'aria-live': 'polite' },
+                    `${(from + 1).toLocaleString('en-US')}–${(from + shown.length).toLocaleString('en-US')} of ${left.length.toLocaleString('en-US')}`,
+                  ),
+                  h('button', { type: 'button', dataset: { page: 'next' }, disabled: page === pages - 1, onclick: () => turn(1) }, 'Next'),
+                )
+              : null,
+          ],
+    );
+  };
+
+  /** Asks the server for the ranked suggestions (only for a history the page found consistent) and lists them. */
+  const askSuggestions = async () => {
+    if (over) return;
+    const ticket = ++suggested;
+    ranked.setAttribute('aria-busy', 'true');
+    replace(ranked, h('p', { class: 'muted' }, `Ranking guesses for guess ${history.length + 1}…`));
+    let found;
+    try {
+      found = await api.suggestions(variant.id, history, {
+        limit: SUGGESTIONS,
+        answersOnly: onlyAnswers.checked,
+        ...(env.strategy() ? { strategy: env.strategy() } : {}),
+      });
+    } catch (err) {
+      if (ticket !== suggested) return;
+      ranked.removeAttribute('aria-busy');
+      replace(
+        ranked,
+        failureNotice(err, () => askSuggestions()),
+      );
+      return;
+    }
+    if (ticket !== suggested) return;
+    ranked.removeAttribute('aria-busy');
+    replace(
+      ranked,
+      h(
+        'ol',
+        { class: 'suggestion-list', 'aria-label': `Suggested guesses for guess ${found.step}` },
+        ...found.suggestions.map((s) =>
+          h(
+            'li',
+            {},
+            h(
+              'button',
+              { type: 'button', class: 'suggestion', dataset: { guess: s.guess }, onclick: () => pick(s.guess) },
+              h('strong', { class: 'wordle-word' }, s.guess.toUpperCase()),
+              ' ',
+              h('span', {}, `${s.expected.toFixed(2)} guesses (${s.exact ? 'exact' : 'estimate'})`),
+              ' · ',
+              h('span', {}, worstText(s)),
+              ' · ',
+              h('span', {}, s.canWin ? 'can be the answer' : 'cannot be the answer'),
+              s.choice ? h('span', { class: 'badge' }, found.strategy) : null,
+            ),
+          ),
+        ),
+      ),
+      h(
+        'p',
+        { class: 'muted small' },
+        'Expected guesses from here, this one included, when the rest is played well: exact where the server could prove it, else an estimate (at least the best figure). ',
+        `${plural(found.screen.candidates, 'guess', 'guesses')} screened, ${plural(found.screen.graded, 'guess', 'guesses')} graded.`,
+      ),
+    );
+  };
+  /** The worst case of a suggestion: the most guesses its tree takes when known, else the largest group it can leave. */
+  const worstText = (/** @type {import('../api.js').Suggestion} */ s) =>
+    s.worst.guesses !== undefined && !s.fast
+      ? `at most ${plural(s.worst.guesses, 'guess', 'guesses')}`
+      : `worst: ${plural(s.worst.largestPart, 'answer')} left`;
+  /** Puts a suggestion in the row (the person then gives its colours, or types another word). */
+  const pick = (/** @type {string} */ guess) => {
+    if (over) return;
+    wordle.suggest(guess);
+    frame.toast(`${guess.toUpperCase()} is in the row: set its colours, then press Enter.`);
   };
 
   /** Asks the strategy for the next guess (only for a history the page found consistent) and puts it in the row. */
@@ -160,6 +281,8 @@ function wordleAssistGame(_more, env, init) {
       `Guess ${next.step}: play `,
       h('strong', { class: 'wordle-word', dataset: { guess } }, guess.toUpperCase()),
       next.source !== 'tree' ? h('span', { class: 'badge' }, 'computed live') : null,
+      ' · ',
+      h('a', { href: '#wordle-suggestions' }, 'more suggestions'),
     );
     // A guess the person started typing meanwhile stays.
     if (wordle.typed() === '') wordle.suggest(guess);
@@ -173,9 +296,10 @@ function wordleAssistGame(_more, env, init) {
       h(
         'p',
         { class: 'lead' },
-        `Play a puzzle of ${variant.title} elsewhere (today's, say) with the page's help. The guess to play is put in the row; `,
+        `Play a puzzle of ${variant.title} elsewhere (today's, say) with the page's help. The suggested guess is put in the row (its tiles dashed until you give their colours); `,
         'type the one you played if it differs, click its tiles until they show the colours you got (or type them: G green, Y yellow, B grey), then press Enter.',
       ),
+      suggestionsSection,
       listsLine(variant),
       beyondNote,
       list,
@@ -191,7 +315,10 @@ function wordleAssistGame(_more, env, init) {
   update(false);
   return {
     strategyChanged: () => {
-      if (!over) void ask();
+      if (over) return;
+      void ask();
+      // The strategy's guess is marked among the suggestions: ranked again for the new one.
+      void askSuggestions();
     },
   };
 }

@@ -33,13 +33,13 @@ export function wordleGuessProblem(variant, history, guess) {
  * answer not in the board's list (an accepted word, today's answer new to the list) is scored on
  * the board's wider twin, where every accepted word is an answer.
  * @param {import('../games.js').Variant} variant @param {import('./mode.js').History} history
- * @param {string} guess @param {string} answer @param {{ say: (text: string) => void }} board
+ * @param {string} guess @param {string} answer @param {{ refuse: (text: string) => void }} board
  * @returns {import('./mode.js').History | null}
  */
 export function playAgainst(variant, history, guess, answer, board) {
   const why = wordleGuessProblem(variant, history, guess);
   if (why) {
-    board.say(why);
+    board.refuse(why);
     return null;
   }
   const on = isSecret(variant, answer) ? variant : (beyondVariant(variant) ?? variant);
@@ -101,15 +101,17 @@ export function solved(/** @type {import('../games.js').Variant} */ variant, /**
 /**
  * Shows the end of a game: what happened, in `status` (the mode's line above the board) and over
  * the board when the person just played; New game (focused then); and the review of a game that
- * ended on the answer in `reviewBox` (below the board), with a button that brings it into view.
- * @param {{ status: HTMLElement, reviewBox: HTMLElement, env: import('./mode.js').Env, history: import('./mode.js').History, focus: boolean }} at
+ * ended on the answer, or was lost with a known `answer`, in `reviewBox` (below the board), with a
+ * button that brings it into view.
+ * @param {{ status: HTMLElement, reviewBox: HTMLElement, env: import('./mode.js').Env, history: import('./mode.js').History, focus: boolean, answer?: string }} at
  * @param {'ok'|'info'} kind @param {any[]} said
  */
 export function showEnd(at, kind, said) {
   const frame = /** @type {import('../wordle/view.js').WordleFrame} */ (at.env.frame);
   const again = h('button', { type: 'button', class: 'primary', id: 'play-again', onclick: at.env.newGame }, 'New game');
-  // The review grades games that end on the answer (the route's rule).
-  const review = solved(at.env.variant, at.history) ? wordleReviewView(at.env.variant, at.history) : null;
+  // The review grades games that end on the answer, and those lost whose answer the page knows.
+  const review =
+    solved(at.env.variant, at.history) || at.answer !== undefined ? wordleReviewView(at.env.variant, at.history, at.answer) : null;
   const see = review ? h('button', { type: 'button', onclick: () => frame.reveal(at.reviewBox) }, 'See the review') : null;
   const line = h('p', { class: `wordle-end wordle-end-${kind}`, role: 'status' }, ...said);
   replace(at.status, line, h('span', { class: 'actions' }, again, see));

@@ -1,26 +1,40 @@
 // @ts-check
-// Wordle, played: the page hides one of the answers, the person guesses on the Wordle board. A
-// link whose colours fit no answer of the list but some accepted words (a game of today's answer,
-// new to the list) goes on with one of those words hidden, and says so.
+// Wordle, played: the page hides one of the answers, the person guesses on the Wordle board. The
+// board's bare address is the puzzle of the day (the same answer for everyone that day, taken up
+// again where the player left it); New game draws another puzzle, named by a seed. A link whose
+// colours fit no answer of the list but some accepted words (a game of today's answer, new to the
+// list) goes on with one of those words hidden, and says so. A game that ends is counted in the
+// player's statistics and can be shared, as squares.
 
 import * as api from '../api.js';
 import { errorText } from '../api.js';
 import { BEYOND_LIST_NOTE } from '/lib/core/variants/parse.js';
 import { h, replace, notice, plural } from '../dom.js';
+import { wordleModeId, wordleName } from '../board-id.js';
 import { contradictionMessage, score } from '../games.js';
 import { historyText } from '../state.js';
 import { beyondVariant, wordsLeft } from '../wordle/beyond.js';
 import { wordleBoard } from '../wordle/board.js';
+import { highContrast } from '../wordle/contrast.js';
+import { dailyAnswer, dayNumber, dayOf, readDay } from '../wordle/daily.js';
+import { keepDay, keptDay } from '../wordle/kept.js';
 import { answerOfSeed, readSeed, seedFor } from '../wordle/seed.js';
+import { shareText } from '../wordle/share.js';
 import { announceText } from '../wordle/tiles.js';
 import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst, listsLine } from './wordle-game.js';
 
 /**
- * Wordle's own game: the answer is drawn by a seed kept in the address (the same link is the same
- * puzzle), scored in the page by the core's game, so the answer never leaves the browser.
+ * Wordle's own game: the answer is the day's (`day=2025-07-08`, or the bare address: today), or
+ * one drawn by a seed (`seed=2024`), kept in the address (the same link is the same puzzle), and
+ * scored in the page by the core's game, so the answer never leaves the browser.
  * @type {import('./mode.js').Mode}
  */
-export const wordlePlayMode = { id: 'codebreaker', label: 'I guess, the page hides an answer', params: ['seed'], start: wordlePlayGame };
+export const wordlePlayMode = {
+  id: 'codebreaker',
+  label: 'I guess, the page hides an answer',
+  params: ['seed', 'day'],
+  start: wordlePlayGame,
+};
 
 /**
  * Starts a Wordle game in the view's frame (`env.frame`).
@@ -30,9 +44,18 @@ export const wordlePlayMode = { id: 'codebreaker', label: 'I guess, the page hid
 function wordlePlayGame(_more, env, init) {
   const variant = env.variant;
   const answers = /** @type {import('../wordle/rules.js').WordleRules} */ (variant.rules).answers;
-  const read = readWordleHistory(variant, init.history);
-  let problem = read.problem;
+  /** The board's id without hard mode: today's game is kept under it, so that switching mode keeps it. */
+  const easyId = wordleModeId(variant.id, false) ?? variant.id;
+  const today = dayOf(new Date());
   let seed = readSeed(init.link.seed);
+  let day = seed === null ? readDay(init.link.day) : null;
+  // A day to come has no puzzle yet (the dates as written compare as strings).
+  const early = day !== null && day > today;
+  if (early) day = today;
+  // The bare address: today's puzzle, where the player left it today.
+  if (seed === null && day === null && init.history.length === 0) day = today;
+  const read = readWordleHistory(variant, day === today && (init.history.length === 0 || early) ? keptDay(easyId, today) : init.history);
+  let problem = early ? "That day's puzzle is not out yet: here is today's." : read.problem;
   /** @type {import('./mode.js').History} */
   let history = [];
   // What the link's colours leave: answers of the list, or only accepted words (`beyond`).
@@ -42,7 +65,12 @@ function wordlePlayGame(_more, env, init) {
   /** The answers of a board. */
   const answersOf = (/** @type {import('../games.js').Variant} */ v) =>
     /** @type {import('../wordle/rules.js').WordleRules} */ (v.rules).answers;
-  if (seed !== null) {
+  if (day !== null) {
+    // The puzzle of a day: one of the list's answers, the guesses scored again against it.
+    const of = dailyAnswer(day, answers);
+    if (read.history.every((st) => score(variant, st.guess, of) === st.feedback)) history = read.history;
+    else problem ??= "This link's colours are not those of its puzzle: the puzzle starts again.";
+  } else if (seed !== null) {
     // A link to a puzzle: its guesses are scored again against the seed's answer (beyond the list
     // when its colours fit no answer of it, as the game the seed was drawn for).
     const twin = fit.beyond ? beyondVariant(variant) : null;
@@ -61,8 +89,12 @@ function wordlePlayGame(_more, env, init) {
     seed = seedFor(answersOf(on), fit.step === 0 ? fit.left : answers);
   }
   const beyond = on !== variant;
-  const answer = answerOfSeed(seed, answersOf(on));
-  const link = { seed: String(seed) };
+  const answer = day !== null ? dailyAnswer(day, answers) : answerOfSeed(/** @type {number} */ (seed), answersOf(on));
+  /** The puzzle as the address names it: today's bare address stays bare until a guess is played. */
+  const link = () =>
+    day === null ? { seed: String(seed) } : history.length > 0 || day !== today ? { day } : /** @type {Record<string, string>} */ ({});
+  /** The puzzle as the statistics name it: each is counted once. */
+  const puzzle = day !== null ? `day:${day}` : `seed${beyond ? '-all' : ''}:${seed}`;
   let over = false;
 
   const frame = /** @type {import('../wordle/view.js').WordleFrame} */ (env.frame);
@@ -83,7 +115,8 @@ function wordlePlayGame(_more, env, init) {
     const { feedback } = next[next.length - 1];
     wordle.setHistory(history);
     replace(hintBox);
-    env.onMove({ history: historyText(history), ...link });
+    env.onMove({ history: historyText(history), ...link() });
+    if (day === today) keepDay(easyId, today, history);
     const left = variant.maxGuesses - history.length;
     wordle.announce(
       announceText(history.length, guess, feedback, solved(variant, history) ? 'Solved.' : `${plural(left, 'guess', 'guesses')} left.`),
@@ -96,13 +129,32 @@ function wordlePlayGame(_more, env, init) {
     actions.hidden = true;
     replace(hintBox);
     const won = solved(variant, history);
-    showEnd(
-      { status, reviewBox, env, history, focus },
-      won ? 'ok' : 'info',
-      won
-        ? [`Solved in ${plural(history.length, 'guess', 'guesses')}. `]
-        : [`The answer was `, h('strong', { class: 'wordle-answer' }, answer.toUpperCase()), '. '],
-    );
+    const said = won ? `Solved in ${plural(history.length, 'guess', 'guesses')}.` : `The answer was ${answer.toUpperCase()}.`;
+    // Once the last row has been revealed: what happened, then the statistics and Share.
+    wordle.afterReveal(() => {
+      showEnd(
+        { status, reviewBox, env, history, focus, answer },
+        won ? 'ok' : 'info',
+        won ? [`${said} `] : [`The answer was `, h('strong', { class: 'wordle-answer' }, answer.toUpperCase()), '. '],
+      );
+      frame.finished({
+        puzzle,
+        won,
+        guesses: history.length,
+        said,
+        share: shareText({
+          title: `Codebreaker ${wordleName(easyId) ?? variant.title}`,
+          number: day !== null ? dayNumber(day) : null,
+          history,
+          maxGuesses: variant.maxGuesses,
+          won,
+          hard: variant.rules?.hard === true,
+          contrast: highContrast(),
+        }),
+        counts: focus,
+        today: day === today,
+      });
+    });
   };
   const hint = async () => {
     hintBtn.setAttribute('aria-busy', 'true');
@@ -141,15 +193,11 @@ function wordlePlayGame(_more, env, init) {
       hintBox,
       reviewBox,
     ],
-    onHard: hardSwitch(
-      env,
-      () => history,
-      () => link,
-    ),
+    onHard: hardSwitch(env, () => history, link),
   });
   if (beyond) frame.toast(BEYOND_LIST_NOTE, 5000);
   wordle.setHistory(history);
   if (solved(variant, history) || history.length >= variant.maxGuesses) finish(false);
   frame.problem(problem);
-  return { link, secret: answer };
+  return { link: link(), secret: answer, history };
 }

@@ -75,7 +75,7 @@ function wordleReviewGame(_more, env, init) {
 
   const play = (/** @type {string} */ guess) => {
     if (!answer) {
-      wordle.say('Type the answer of your game first (above the board).');
+      wordle.refuse('Type the answer of your game first (above the board).');
       answerField.focus();
       return;
     }
@@ -97,11 +97,11 @@ function wordleReviewGame(_more, env, init) {
     replace(reviewBox);
     if (!over) return;
     showEnd(
-      { status, reviewBox, env, history, focus },
+      { status, reviewBox, env, history, focus, answer },
       solved(variant, history) ? 'ok' : 'info',
       solved(variant, history)
         ? [`${answer.toUpperCase()} in ${plural(history.length, 'guess', 'guesses')}. `]
-        : [`The board is full and the answer was not found: only a game that ends on the answer is reviewed. `],
+        : [`The board is full and ${answer.toUpperCase()} was not found: the review grades the guesses all the same. `],
     );
   };
 

@@ -3,13 +3,25 @@
 // row being typed, an on-screen keyboard whose keys show the best state known of each letter, and
 // a live region that announces each guess's colours. Its parts are placed by the view (the grid in
 // the middle of the screen, the keyboard at its foot); the keys typed on the physical keyboard
-// come from the view too (`press`), and what the board has to say goes to the view's toasts.
+// come from the view too (`press`, see wordle/keys.js), and what the board has to say goes to the
+// view's toasts.
 
 import { h } from '../dom.js';
 import { STATE_WORDS, keyStates, nextState, tile, tileLabel } from './tiles.js';
 
 /** The keyboard's rows; `+` is Enter and `-` Backspace. */
 const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', '+zxcvbnm-'];
+
+/** How long a tile takes to flip over when a guess is revealed, and how long after its left neighbour it starts (the New York Times' pace). */
+export const FLIP_MS = 500;
+export const FLIP_STEP_MS = 250;
+/** How long the winning row's bounce takes once its tiles have flipped (each tile 100 ms after its neighbour). */
+export const BOUNCE_MS = 1000;
+
+/** True when the person asked for less motion: then no tile flips, pops, shakes or bounces. */
+export function stillMotion() {
+  return matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
 
 /** What a tile of the row being entered says it does, when the person gives the colours. */
 const CYCLE_HINT = '; Space or a click changes its colour';
@@ -28,13 +40,21 @@ const CYCLE_HINT = '; Space or a click changes its colour';
 export function wordleBoard(variant, opts) {
   const L = variant.pegs;
   const blank = 'B'.repeat(L);
+  // The colours the person gives start unset ('?'): a tile left unset is asked for, never taken for grey.
+  const fresh = opts.colours ? '?'.repeat(L) : blank;
   /** @type {Array<{ guess: string, feedback: string }>} */
   let history = [];
   let typed = '';
-  let colours = blank;
+  let colours = fresh;
   /** The row shows a suggestion: the first letter typed replaces it. */
   let pristine = false;
   let locked = false;
+  /** The row just played, to be revealed (its tiles flip over; a winning row then bounces). */
+  let reveal = -1;
+  /** When the reveal under way ends (performance.now()), and what waits for it. */
+  let revealEnds = 0;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let keysLater;
 
   const grid = h('div', { class: 'wordle-grid', role: 'group', 'aria-label': 'Guesses' });
   const live = h('p', { class: 'sr-only', 'aria-live': 'polite', id: 'wordle-live' });
@@ -52,7 +72,7 @@ export function wordleBoard(variant, opts) {
       spellcheck: 'false',
       autocapitalize: 'characters',
       size: L + 2,
-      value: blank,
+      value: '',
       'aria-describedby': 'wordle-colours-how',
     })
   );
@@ -94,18 +114,37 @@ export function wordleBoard(variant, opts) {
     for (let r = 0; r < variant.maxGuesses; r++) {
       const played = history[r];
       const current = !played && r === history.length && !locked;
-      const key = played ? `played ${played.guess} ${played.feedback}` : current ? `current ${typed} ${colours} ${opts.colours}` : 'empty';
+      const key = played ? `played ${played.guess} ${played.feedback}` : current ? currentKey() : 'empty';
       if (rows[r]?.key === key) continue;
       const tiles = played
         ? [...played.guess].map((c, i) => tile(i + 1, c, played.feedback[i] ?? ''))
         : current
           ? currentTiles()
           : Array.from({ length: L }, (_, i) => tile(i + 1, '', ''));
-      const el = row(r, tiles, current);
+      const el = row(r, tiles, current, current && pristine && typed !== '');
+      if (played && r === reveal && !stillMotion()) {
+        // Each tile flips over after its left neighbour; its colour shows when it is edge-on.
+        el.classList.add('reveal');
+        if (/^G+$/.test(played.feedback)) el.classList.add('win');
+        tiles.forEach((t, i) => t.style.setProperty('--i', String(i)));
+        revealEnds = performance.now() + (L - 1) * FLIP_STEP_MS + FLIP_MS + (el.classList.contains('win') ? BOUNCE_MS + (L - 1) * 100 : 0);
+      }
       if (rows[r]) rows[r].el.replaceWith(el);
       else grid.append(el);
       rows[r] = { key, el };
     }
+    reveal = -1;
+    // The keys take their new colours once the row's tiles have shown theirs.
+    clearTimeout(keysLater);
+    const wait = revealEnds - performance.now();
+    if (wait > 0) keysLater = setTimeout(paintKeys, Math.min(wait, (L - 1) * FLIP_STEP_MS + FLIP_MS));
+    else paintKeys();
+    coloursBox.hidden = !opts.colours || locked;
+    coloursField.value = colours.replaceAll('?', '');
+  };
+  const currentKey = () => `current ${typed} ${colours} ${opts.colours} ${pristine}`;
+  /** Each key in the best state known of its letter (the keyboard stays bright once the game is over). */
+  const paintKeys = () => {
     const best = keyStates(history);
     for (const [letter, b] of keys) {
       const state = best.get(letter);
@@ -113,25 +152,51 @@ export function wordleBoard(variant, opts) {
       else delete b.dataset.state;
       b.setAttribute('aria-label', state ? `${letter.toUpperCase()}, ${STATE_WORDS[state]}` : letter.toUpperCase());
     }
-    for (const b of keyboard.querySelectorAll('button')) /** @type {HTMLButtonElement} */ (b).disabled = locked;
-    coloursBox.hidden = !opts.colours || locked;
-    coloursField.value = colours;
   };
-  const row = (/** @type {number} */ r, /** @type {HTMLElement[]} */ tiles, current = false) =>
-    h('div', { class: current ? 'wordle-row wordle-row-current' : 'wordle-row', role: 'group', 'aria-label': `Guess ${r + 1}` }, ...tiles);
+  /** Shakes the row being typed: what was entered is refused. */
+  const shake = () => {
+    const el = rows[history.length]?.el;
+    if (!el || stillMotion()) return;
+    el.classList.remove('shake');
+    void el.offsetWidth; // restarts the animation
+    el.classList.add('shake');
+    el.addEventListener('animationend', () => el.classList.remove('shake'), { once: true });
+  };
+  /** A row; the suggestion in the row being typed is marked as one (dashed tiles and a label), not a row played. */
+  const row = (/** @type {number} */ r, /** @type {HTMLElement[]} */ tiles, current = false, suggested = false) =>
+    h(
+      'div',
+      {
+        class: `wordle-row${current ? ' wordle-row-current' : ''}${suggested ? ' wordle-row-suggested' : ''}`,
+        role: 'group',
+        'aria-label': `Guess ${r + 1}${suggested ? ', suggested' : ''}`,
+      },
+      ...tiles,
+      suggested ? h('span', { class: 'row-tag', 'aria-hidden': 'true' }, 'Suggested') : null,
+    );
+  /** The suggestion becomes the person's guess once they give a colour: its row is unmarked in place (the focus stays on its tile). */
+  const accept = () => {
+    if (!pristine) return;
+    pristine = false;
+    const el = rows[history.length]?.el;
+    if (!el) return;
+    el.classList.remove('wordle-row-suggested');
+    el.setAttribute('aria-label', `Guess ${history.length + 1}`);
+    el.querySelector('.row-tag')?.remove();
+  };
 
   /** The row being typed: plain tiles, or buttons that cycle their colour when the person gives the colours. */
   const currentTiles = () =>
     Array.from({ length: L }, (_, i) => {
       const letter = typed[i] ?? '';
       if (!opts.colours) return tile(i + 1, letter, '');
-      const state = colours[i] ?? 'B';
+      const state = colours[i] ?? '?';
       const b = h(
         'button',
         {
           type: 'button',
           class: 'tile tile-button',
-          dataset: { state: letter ? state : 'empty', place: String(i + 1) },
+          dataset: { state: letter ? shown(state) : 'empty', place: String(i + 1) },
           'aria-label': `${tileLabel(i + 1, letter, letter ? state : '')}${letter ? CYCLE_HINT : ''}`,
           disabled: !letter,
           // A click leaves the focus where it was, so that Enter still plays the row; from the
@@ -149,34 +214,39 @@ export function wordleBoard(variant, opts) {
       return b;
     });
 
+  /** A tile's data-state for a colour: 'unset' for one not given yet. */
+  const shown = (/** @type {string} */ state) => (state === '?' ? 'unset' : state);
+
   /** Changes tile i of the row being typed to its next colour, in place (the focus stays on it). */
   const cycle = (/** @type {number} */ i, /** @type {HTMLElement} */ b) => {
-    const state = nextState(colours[i] ?? 'B');
+    const state = nextState(colours[i] ?? '?');
     colours = colours.slice(0, i) + state + colours.slice(i + 1);
     b.dataset.state = state;
     b.setAttribute('aria-label', `${tileLabel(i + 1, typed[i] ?? '', state)}${CYCLE_HINT}`);
-    coloursField.value = colours;
+    coloursField.value = colours.replaceAll('?', '');
+    accept();
     const current = rows[history.length];
-    if (current) current.key = `current ${typed} ${colours} ${opts.colours}`;
+    if (current) current.key = currentKey();
   };
 
   coloursField.addEventListener('input', () => {
-    // Letters G, Y, B in any case, or the squares 🟩 🟨 ⬛ ⬜; the places not typed yet stay grey.
+    // Letters G, Y, B in any case, or the squares 🟩 🟨 ⬛ ⬜; the places not typed yet stay unset.
     // Typed after the colours shown, the last ones typed count.
     const all = [...coloursField.value.toUpperCase()]
       .map((c) => ({ '🟩': 'G', '🟨': 'Y', '⬛': 'B', '⬜': 'B' })[c] ?? c)
       .filter((c) => 'GYB'.includes(c));
     const read = all.slice(Math.max(0, all.length - L)).join('');
-    colours = read + blank.slice(read.length);
+    colours = read + fresh.slice(read.length);
+    if (read.length > 0) accept();
     const tiles = grid.querySelectorAll('.wordle-row-current .tile-button');
     tiles.forEach((t, i) => {
       const b = /** @type {HTMLElement} */ (t);
       if (!typed[i]) return;
-      b.dataset.state = colours[i] ?? 'B';
-      b.setAttribute('aria-label', `${tileLabel(i + 1, typed[i] ?? '', colours[i] ?? 'B')}${CYCLE_HINT}`);
+      b.dataset.state = shown(colours[i] ?? '?');
+      b.setAttribute('aria-label', `${tileLabel(i + 1, typed[i] ?? '', colours[i] ?? '?')}${CYCLE_HINT}`);
     });
     const current = rows[history.length];
-    if (current) current.key = `current ${typed} ${colours} ${opts.colours}`;
+    if (current) current.key = currentKey();
   });
   coloursField.addEventListener('focus', () => coloursField.select());
   coloursField.addEventListener('keydown', (e) => {
@@ -185,11 +255,13 @@ export function wordleBoard(variant, opts) {
     submit();
   });
 
+  /** What a key says once the game is over (the keyboard stays as it was, bright). */
+  const over = () => opts.say('This game is over: New game starts another.');
   const add = (/** @type {string} */ letter) => {
-    if (locked) return;
+    if (locked) return over();
     if (pristine) {
       typed = '';
-      colours = blank;
+      colours = fresh;
       pristine = false;
     }
     if (typed.length >= L) {
@@ -198,17 +270,28 @@ export function wordleBoard(variant, opts) {
     }
     typed += letter;
     render();
+    // The tile just filled pops.
+    if (!stillMotion()) rows[history.length]?.el.children[typed.length - 1]?.classList.add('pop');
   };
   const erase = () => {
-    if (locked) return;
+    if (locked) return over();
     pristine = false;
     typed = typed.slice(0, -1);
     render();
   };
   const submit = () => {
-    if (locked) return;
+    if (locked) return over();
     if (typed.length < L) {
       opts.say(`A guess has ${L} letters; type ${L - typed.length} more.`);
+      shake();
+      return;
+    }
+    const unset = opts.colours ? colours.indexOf('?') : -1;
+    if (unset >= 0) {
+      opts.say(
+        `Set the colour of tile ${unset + 1}: click it until it shows the colour you got (or type the colours: G green, Y yellow, B grey).`,
+      );
+      shake();
       return;
     }
     opts.onEnter(typed, opts.colours ? colours : '');
@@ -233,26 +316,38 @@ export function wordleBoard(variant, opts) {
       else return false;
       return true;
     },
-    /** Shows the rows played (and the keyboard's states); the row being typed starts empty. */
+    /** Shows the rows played (and the keyboard's states); the row being typed starts empty. A guess just played is revealed, tile by tile. */
     setHistory(/** @type {Array<{ guess: string, feedback: string }>} */ played) {
+      const grown = played.length === history.length + 1 && history.every((st, i) => st.guess === played[i]?.guess);
+      reveal = grown ? history.length : -1;
       history = played.map((st) => ({ ...st }));
       typed = '';
-      colours = blank;
+      colours = fresh;
       pristine = false;
       render();
     },
     /** Puts a word into the row being typed (a suggestion: the first letter typed replaces it). */
     suggest(/** @type {string} */ word) {
       typed = word.slice(0, L);
-      colours = blank;
+      colours = fresh;
       pristine = true;
       render();
     },
     /** The letters of the row being typed. */
     typed: () => typed,
-    /** Says a problem (or anything) over the board. */
-    say(/** @type {string} */ text) {
+    /** True once the game is over (the board takes no more guesses). */
+    over: () => locked,
+    /** Refuses what was entered: says why over the board, and shakes the row. */
+    refuse(/** @type {string} */ text) {
       opts.say(text);
+      shake();
+    },
+    /** Calls `fn` once the guess just played has been revealed (at once when nothing moves). */
+    afterReveal(/** @type {() => void} */ fn) {
+      const wait = revealEnds - performance.now();
+      if (wait <= 0) fn();
+      // Not for a board another game has replaced meanwhile.
+      else setTimeout(() => grid.isConnected && fn(), wait);
     },
     /** Announces a sentence to screen readers (the colours of a guess, the answers left). */
     announce(/** @type {string} */ text) {

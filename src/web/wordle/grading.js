@@ -11,8 +11,10 @@
  * The server's grading, as the review route answers it.
  * @typedef {{ step: number, guess: string, feedback: string, before: number, after: number,
  *   played: { expected: number, exact?: boolean }, best: { guess: string, expected: number, exact?: boolean },
- *   method: 'exact' | 'greedy', strategy: string, optimalTree?: boolean, luck: { expectedAfter: number, after: number } }} ReviewStep
- * @typedef {{ variant: string, answer: string, guesses: number, steps: ReviewStep[], beyondList?: true }} Review
+ *   method: 'exact' | 'greedy', strategy: string, optimalTree?: boolean, skill?: number,
+ *   luck: { expectedAfter: number, after: number, score?: number } }} ReviewStep
+ * @typedef {{ variant: string, answer: string, guesses: number, steps: ReviewStep[], beyondList?: true,
+ *   won?: boolean, skill?: number, luck?: number }} Review
  */
 
 /**
@@ -26,7 +28,8 @@
  * @property {number} lost guesses lost on average against the best guess (0 when as good)
  * @property {string} verdict in words: "The best guess.", "As good as the best.", "0.12 guesses more than salet."
  * @property {'best'|'good'|'worse'} grade
- * @property {string} luck in words: "Lucky: 12 left where 60.2 were expected."
+ * @property {string} luck in words, with its score when the server gives one: "Lucky (88): 12 left where 60.2 were expected."
+ * @property {string} skill the guess's skill from 0 to 99 ("95"), or "–" from a server that gives none
  * @property {'lucky'|'unlucky'|'even'} fortune
  * @property {boolean} estimate true when the verdict rests on an estimate (either figure a greedy tree's)
  * @property {string} how how the guess played was graded: "exact", "exact: the optimal tree", or "estimate: greedy (entropy's trees)"
@@ -98,7 +101,7 @@ export function gradeSteps(review) {
       ? s.before === 1
         ? 'Certain: the only answer left.'
         : `Found among ${count(s.before)}.`
-      : `${fortune === 'lucky' ? 'Lucky' : fortune === 'unlucky' ? 'Unlucky' : 'As expected'}: ${count(s.luck.after)} left where ${answers(s.luck.expectedAfter)} were expected.`;
+      : `${fortune === 'lucky' ? 'Lucky' : fortune === 'unlucky' ? 'Unlucky' : 'As expected'}${s.luck.score === undefined ? '' : ` (${s.luck.score})`}: ${count(s.luck.after)} left where ${answers(s.luck.expectedAfter)} were expected.`;
     return {
       step: s.step,
       guess: s.guess,
@@ -111,6 +114,7 @@ export function gradeSteps(review) {
       verdict,
       grade,
       luck,
+      skill: s.skill === undefined ? '–' : String(s.skill),
       fortune: won ? 'even' : fortune,
       estimate,
       how,
@@ -138,12 +142,16 @@ export function reviewSummary(review) {
   const lucky = steps.filter((s) => s.fortune === 'lucky').length;
   const unlucky = steps.filter((s) => s.fortune === 'unlucky').length;
   const n = review.guesses;
+  const scores = review.skill === undefined || review.luck === undefined ? '' : ` Skill ${review.skill}, luck ${review.luck} (of 99).`;
   return (
-    `${review.answer.toUpperCase()} in ${n} ${n === 1 ? 'guess' : 'guesses'}: ` +
+    (review.won === false
+      ? `${review.answer.toUpperCase()} not found in ${n} ${n === 1 ? 'guess' : 'guesses'}: `
+      : `${review.answer.toUpperCase()} in ${n} ${n === 1 ? 'guess' : 'guesses'}: `) +
     `${good} of ${n} as good as the best` +
     (lost >= TOLERANCE
       ? `, ${estimated ? 'about ' : ''}${guesses(lost)} ${lost === 1 ? 'guess' : 'guesses'} lost on average in all${estimated ? ' (estimated)' : ''}`
       : ', none lost') +
-    `; lucky colours at ${lucky} ${lucky === 1 ? 'step' : 'steps'}, unlucky at ${unlucky}.`
+    `; lucky colours at ${lucky} ${lucky === 1 ? 'step' : 'steps'}, unlucky at ${unlucky}.` +
+    scores
   );
 }

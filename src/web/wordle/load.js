@@ -1,16 +1,15 @@
 // @ts-check
-// Puts the rules on a Wordle board the server described (GET /v1/variants/:variant gives its two
-// lists and its mode): the core's game, compiled and served under /lib/core/, the server's own.
+// Puts the rules on a Wordle board from its two lists and its mode (word-lists.js loads them):
+// the core's game, compiled and served under /lib/core/ (inside the bundle), the server's own.
 
 import * as core from '/lib/core/games/wordle.js';
 import { beyondListId } from '/lib/core/variants/parse.js';
 import { wordleRules } from './rules.js';
 
 /**
- * Gives a variant its Wordle rules when the server's answer carries the lists of a Wordle board;
- * true when it did.
+ * Gives a variant its Wordle rules from the lists of a Wordle board, with their words; true when it did.
  * @param {import('../games.js').Variant} variant the variant shown in the pickers (it keeps the rules)
- * @param {import('../games.js').Variant} detail the server's answer for that board
+ * @param {{ answers?: import('./rules.js').WordList, accepted?: import('./rules.js').WordList, hard?: boolean }} detail its lists and mode
  */
 export function addWordleRules(variant, detail) {
   if (!detail.answers || !detail.accepted) return false;

@@ -10,21 +10,21 @@ import { h } from '../dom.js';
 /** @typedef {'G'|'Y'|'B'} TileState */
 
 /** What each state means, as the tiles' and keys' labels say it (the New York Times' words). */
-export const STATE_WORDS = /** @type {const} */ ({ G: 'correct', Y: 'present', B: 'absent' });
+export const STATE_WORDS = /** @type {const} */ ({ G: 'correct', Y: 'present in another spot', B: 'absent' });
 
 /** The order the colours cycle in when a tile is clicked (assist): grey, yellow, green. */
 const CYCLE = /** @type {const} */ (['B', 'Y', 'G']);
 
-/** The state after `state` when a tile is clicked: grey, yellow, green, grey again (a tile without a colour counts as grey). */
+/** The state after `state` when a tile is clicked: grey, yellow, green, grey again; a tile without a colour ('?', unset) turns grey first. */
 export function nextState(/** @type {string} */ state) {
-  const at = Math.max(0, CYCLE.indexOf(/** @type {TileState} */ (state)));
+  const at = CYCLE.indexOf(/** @type {TileState} */ (state));
   return CYCLE[(at + 1) % CYCLE.length] ?? 'B';
 }
 
 /** A tile's label: its place, its letter and what its colour means (or that it is empty). */
 export function tileLabel(/** @type {number} */ place, /** @type {string} */ letter, /** @type {string} */ state) {
   if (!letter) return `letter ${place}, empty`;
-  const meaning = STATE_WORDS[/** @type {TileState} */ (state)];
+  const meaning = state === '?' ? 'colour not set' : STATE_WORDS[/** @type {TileState} */ (state)];
   return `letter ${place}, ${letter.toUpperCase()}${meaning ? `, ${meaning}` : ''}`;
 }
 

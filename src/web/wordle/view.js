@@ -9,12 +9,14 @@
 // frame and writes each move into the address.
 
 import { h, replace, svg } from '../dom.js';
-import { listenKeys } from '../keys.js';
-import { wordleId, wordleName, wordleOnLists } from '../board-id.js';
+import { wordleId, wordleModeId, wordleName, wordleOnLists } from '../board-id.js';
 import { WORDLE_MODES } from '../modes/index.js';
 import { historyText } from '../state.js';
 import { WORDLE_VIEWS, readWordleQuery, wordlePath } from './address.js';
+import { routeKeysToBoard } from './keys.js';
 import { settingsDialog } from './settings.js';
+import { loadStats, recordGame, saveStats, statsKey } from './stats.js';
+import { statsDialog } from './stats-dialog.js';
 import { toaster } from './toasts.js';
 
 /**
@@ -24,6 +26,19 @@ import { toaster } from './toasts.js';
  * @property {(text: string, ms?: number) => void} toast a message over the board (gone after `ms`; Infinity: it stays)
  * @property {(text: string | null) => void} problem what a link could not give: said over the board, and kept below it
  * @property {(el: HTMLElement) => void} reveal scrolls a part below the board (the review) into view
+ * @property {(game: FinishedGame) => void} finished a game of the play view has ended: counted in the
+ *   statistics when it ended in the page (`counts`), which are then shown with its Share
+ */
+
+/**
+ * @typedef {object} FinishedGame
+ * @property {string} puzzle the puzzle's name in the statistics (`day:2025-07-08`, `seed:2024`): each counts once
+ * @property {boolean} won the answer was found
+ * @property {number} guesses the guesses played
+ * @property {string} said what happened, in a sentence
+ * @property {string} share the result to share (share.js)
+ * @property {boolean} counts the game ended in the page now (not reopened finished from a link)
+ * @property {boolean} today the game is today's puzzle
  */
 
 /**
@@ -61,6 +76,20 @@ export function renderWordle(root, ctx) {
     },
   });
   const settingsButton = barButton('wordle-settings-open', 'Settings', settingsIcon(), () => settings.open());
+  const stats = statsDialog();
+  /** The game of the play view that has ended, as the Statistics dialog offers it (Share, New game). */
+  /** @type {import('./stats-dialog.js').Finished | null} */
+  let finished = null;
+  /** The key of the board's statistics: hard mode and easy share them. */
+  const boardStats = () => {
+    const v = /** @type {import('../games.js').Variant} */ (variant);
+    return { key: statsKey(wordleModeId(v.id, false) ?? v.id), maxGuesses: v.maxGuesses };
+  };
+  const statsButton = barButton('wordle-stats-open', 'Statistics', statsIcon(), () => {
+    if (variant === null) return;
+    const { key, maxGuesses } = boardStats();
+    stats.show(loadStats(key, maxGuesses), finished);
+  });
   /** @type {Map<string, HTMLAnchorElement>} */
   const tabLinks = new Map(WORDLE_VIEWS.map((v) => [v.id, /** @type {HTMLAnchorElement} */ (h('a', { href: '#' }, v.label))]));
   const tabs = h(
@@ -78,14 +107,14 @@ export function renderWordle(root, ctx) {
   const app = h(
     'div',
     { class: 'wordle-app' },
-    h('header', { class: 'wordle-bar' }, home, heading, h('div', { class: 'bar-actions' }, settingsButton)),
+    h('header', { class: 'wordle-bar' }, home, heading, h('div', { class: 'bar-actions' }, statsButton, settingsButton)),
     tabs,
     top,
     h('div', { class: 'wordle-stage-box' }, stage),
     under,
     keys,
   );
-  replace(root, app, h('div', { class: 'wordle-more-box' }, problem, more), settings.dialog);
+  replace(root, app, h('div', { class: 'wordle-more-box' }, problem, more), settings.dialog, stats.dialog);
 
   /** The address the view shows now: a Back or a link to it changes nothing. */
   let shown = '';
@@ -113,16 +142,8 @@ export function renderWordle(root, ctx) {
     else history.replaceState(null, '', url);
   };
 
-  // Keys typed on the page or in the view go to the board.
-  listenKeys(
-    app,
-    () => app,
-    (e, t) => {
-      if (board === null || settings.dialog.open) return false;
-      if (e.key === 'Enter' && t.closest('button')) return false; // the focused button does what it says
-      return board.press(e.key);
-    },
-  );
+  // Keys typed anywhere while the view is shown go to the board, whatever was clicked last.
+  routeKeysToBoard({ shown: () => !root.hidden, target: () => board });
 
   /** @type {WordleFrame} */
   const frame = {
@@ -146,6 +167,23 @@ export function renderWordle(root, ctx) {
       problem.append(h('p', { class: 'notice notice-error', role: 'alert' }, text));
       toasts.show(text, 6000);
     },
+    finished(game) {
+      const { key, maxGuesses } = boardStats();
+      let kept = loadStats(key, maxGuesses);
+      if (game.counts) {
+        kept = recordGame(kept, { puzzle: game.puzzle, won: game.won, guesses: game.guesses });
+        saveStats(key, kept);
+      }
+      const id = /** @type {import('../games.js').Variant} */ (variant).id;
+      finished = {
+        said: game.said,
+        share: game.share,
+        guesses: game.won ? game.guesses : null,
+        newGame: newGame,
+        today: game.today ? null : wordlePath(id, 'play'),
+      };
+      if (game.counts) stats.show(kept, finished);
+    },
     reveal(el) {
       el.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
     },
@@ -153,7 +191,7 @@ export function renderWordle(root, ctx) {
 
   /**
    * Starts a game of the view's mode on the board shown, from a history and the query's state.
-   * @param {{ history: import('../modes/mode.js').History, seed?: string | undefined }} from
+   * @param {{ history: import('../modes/mode.js').History, seed?: string | undefined, day?: string | undefined }} from
    */
   const start = (from) => {
     const v = /** @type {import('../games.js').Variant} */ (variant);
@@ -161,15 +199,13 @@ export function renderWordle(root, ctx) {
     const id = v.id;
     toasts.clear();
     replace(problem);
+    finished = null;
     /** @type {import('../modes/mode.js').Env} */
     const env = {
       variant: v,
       strategy: () => settings.strategy(),
       onMove: (p) => write(wordlePath(id, view.id, { ...p, strategy: strategyParam() }), true),
-      newGame: () => {
-        write(wordlePath(id, view.id, { strategy: strategyParam() }), true);
-        start({ history: [] });
-      },
+      newGame: () => newGame(),
       // The other board is opened before the address changes, so that nothing typed meanwhile is lost.
       switchBoard: (other, keep) =>
         void ctx.openBoard(other).then((got) => {
@@ -181,8 +217,16 @@ export function renderWordle(root, ctx) {
     /** @type {Record<string, string>} */
     const link = {};
     if (from.seed !== undefined) link.seed = from.seed;
+    if (from.day !== undefined) link.day = from.day;
     game = mode.start(more, env, { history: from.history, replies: [], link });
-    write(wordlePath(id, view.id, { ...game.link, history: historyText(from.history), strategy: strategyParam() }), false);
+    write(wordlePath(id, view.id, { ...game.link, history: historyText(game.history ?? from.history), strategy: strategyParam() }), false);
+  };
+  /** A new game of the view: in play, a new puzzle (a seed drawn at random); elsewhere, an empty board. */
+  const newGame = () => {
+    const id = /** @type {import('../games.js').Variant} */ (variant).id;
+    const seed = view.id === 'play' ? String(1 + Math.floor(Math.random() * (2 ** 31 - 2))) : undefined;
+    write(wordlePath(id, view.id, { seed, strategy: strategyParam() }), true);
+    start({ history: [], seed });
   };
 
   /** Shows that the board cannot be shown, and why. */
@@ -202,18 +246,21 @@ export function renderWordle(root, ctx) {
     async apply(at, query) {
       if (location.pathname + location.search === shown && game !== null) return;
       const ticket = ++reading;
-      if (settings.dialog.open) settings.dialog.close();
+      for (const d of [settings.dialog, stats.dialog]) if (d.open) d.close();
       const id = wordleId(at.board);
       view = at.view;
-      document.title = `${wordleName(id ?? 'wordle') ?? 'Wordle'} — ${view.title} · Codebreaker`;
+      const title = `${wordleName(id ?? 'wordle') ?? 'Wordle'} — ${view.title} · Codebreaker`;
       if (id === null) {
+        document.title = title;
         fail(`"${at.board}" is not a Wordle board of this page.`);
         return;
       }
-      const known = ctx.boards.get(id);
-      const got = known ? { ok: /** @type {const} */ (true), variant: known } : await ctx.openBoard(id);
+      // A board of the catalogue too: its lists are loaded now, the first time it is shown. The
+      // title changes once the board is drawn, so that it says the board is ready for keys.
+      const got = await ctx.openBoard(id);
       if (ticket !== reading) return;
       if (!got.ok) {
+        document.title = title;
         fail(`This board cannot be played: ${got.message}`);
         return;
       }
@@ -227,7 +274,7 @@ export function renderWordle(root, ctx) {
       }
       const q = readWordleQuery(query);
       settings.setBoard(variant, q.strategy);
-      start({ history: q.history ?? [], seed: q.seed });
+      start({ history: q.history ?? [], seed: q.seed, day: q.day });
       if (q.history === null)
         frame.problem("This link's history could not be read (it should look like salet:BYBBG,crony:BGBBB); a new game starts.");
     },
@@ -241,6 +288,18 @@ function barButton(/** @type {string} */ id, /** @type {string} */ name, /** @ty
     { type: 'button', id, class: 'bar-button', 'aria-label': name, onclick },
     icon,
     h('span', { class: 'bar-text', 'aria-hidden': 'true' }, name),
+  );
+}
+
+/** Three bars: the statistics. */
+function statsIcon() {
+  const bar = (/** @type {number} */ x, /** @type {number} */ top) => svg('line', { x1: x, y1: 20, x2: x, y2: top });
+  return svg(
+    'svg',
+    { viewBox: '0 0 24 24', width: 22, height: 22, class: 'icon', 'aria-hidden': 'true' },
+    bar(6, 13),
+    bar(12, 5),
+    bar(18, 9),
   );
 }
 

@@ -2,6 +2,7 @@ import type { VariantSpec } from '../../core/game.ts';
 import { createExactSearch, type ExactSearch } from '../../core/strategies/exact/search.ts';
 import { executeTask, type WorkerPartNote, type WorkerResult, type WorkerTask } from '../../core/strategies/exact/tasks.ts';
 import { gameOf, scorerOf } from './scorers.ts';
+import type { FeedbackArray } from '../../core/feedback-array.ts';
 
 /**
  * One search of an exact build, shared by the tasks it sends: every thread builds its own search
@@ -19,7 +20,7 @@ export interface ExactSession {
   readonly spec: VariantSpec;
   readonly memoLimit: number | undefined;
   /** The main thread's score table (shared memory), when the game has one. */
-  readonly table: Uint8Array | undefined;
+  readonly table: FeedbackArray | undefined;
   /** Int32 [best total, index of its first guess], shared with the main thread. */
   readonly shared: SharedArrayBuffer;
 }

@@ -2,6 +2,7 @@ import { getGame } from '../../core/variants/games.ts';
 import { createScorer, type Scorer } from '../../core/scorer.ts';
 import { findGreedyStrategy } from '../../core/strategies/index.ts';
 import type { TreeNode } from '../../core/tree.ts';
+import type { FeedbackArray } from '../../core/feedback-array.ts';
 
 /** One greedy tree of a forest build. */
 export interface ForestJob {
@@ -25,7 +26,7 @@ export interface ForestTables {
   /** The variants, in the order their tables are filled. */
   readonly variants: readonly string[];
   /** tables[i] is variants[i]'s table, or undefined. */
-  readonly tables: ReadonlyArray<Uint8Array | undefined>;
+  readonly tables: ReadonlyArray<FeedbackArray | undefined>;
   /** ready[i] becomes 1 once tables[i] is filled (Atomics.notify wakes those waiting). */
   readonly ready: Int32Array;
 }

@@ -3,6 +3,7 @@ import { buildSubtree, createGreedyChooser, type GuessChooser } from '../../core
 import { findObjective } from '../../core/strategies/objectives.ts';
 import type { TreeNode } from '../../core/tree.ts';
 import { scorerOf } from './scorers.ts';
+import type { FeedbackArray } from '../../core/feedback-array.ts';
 
 /** The subtree of a greedy strategy below a history, for one set of remaining secrets. */
 export interface GreedySubtreeInput {
@@ -13,7 +14,7 @@ export interface GreedySubtreeInput {
   readonly history: readonly number[];
   readonly remaining: Int32Array;
   /** The variant's score table (shared memory), so threads do not each rebuild it. */
-  readonly table: Uint8Array | undefined;
+  readonly table: FeedbackArray | undefined;
 }
 
 // One chooser per scorer and strategy and thread: the engine optimises a chooser's hot loop for

@@ -3,6 +3,7 @@ import { greedyForest } from './greedy-forest.ts';
 import { greedySubtree } from './greedy-subtree.ts';
 import { liveAnswer } from './live-answer.ts';
 import { reviewTask } from './review.ts';
+import { suggestTask } from './suggest.ts';
 import { wordleOpenings } from './wordle-openings.ts';
 
 /**
@@ -14,6 +15,7 @@ export const TASKS = {
   'greedy-forest': greedyForest,
   'live-answer': liveAnswer,
   review: reviewTask,
+  suggest: suggestTask,
   exact: exactTask,
   'wordle-openings': wordleOpenings,
 } satisfies Record<string, (input: never, emit: never) => unknown>;

@@ -1,5 +1,5 @@
 import type { VariantSpec } from '../../core/game.ts';
-import { consistentSecrets, playedState, type Step } from '../../core/history.ts';
+import { consistentSecrets, playedState, unpackSteps } from '../../core/history.ts';
 import { chooseLive, liveObjective, liveTableLimit } from '../../core/live.ts';
 import { scorerOf, gameOf } from './scorers.ts';
 
@@ -24,8 +24,7 @@ export interface LiveAnswerOutput {
 export function liveAnswer(input: LiveAnswerInput): LiveAnswerOutput {
   const game = gameOf(input.spec);
   const scorer = scorerOf(input.spec, undefined, liveTableLimit(input.spec, input.tableLimit));
-  const steps: Step[] = [];
-  for (let i = 0; i + 1 < input.steps.length; i += 2) steps.push({ guess: input.steps[i]!, feedback: input.steps[i + 1]! });
+  const steps = unpackSteps(input.steps);
   const { secrets } = consistentSecrets(game, steps);
   if (secrets.length === 0) throw new Error('no secret fits the history');
   const choice = chooseLive(scorer, liveObjective(input.strategy), playedState(game, steps), secrets, input.budget);

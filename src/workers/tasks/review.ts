@@ -1,5 +1,5 @@
 import type { VariantSpec } from '../../core/game.ts';
-import type { Step } from '../../core/history.ts';
+import { unpackSteps } from '../../core/history.ts';
 import { DEFAULT_REVIEW_BUDGETS, reviewGame, type StepGrade, type StepReview } from '../../core/review.ts';
 import { liveTableLimit } from '../../core/live.ts';
 import type { TreeGrade } from '../../core/review-tree.ts';
@@ -21,8 +21,7 @@ const grades = new Map<string, StepGrade>();
 
 /** The same pure computation as the server's inline path, off its event loop, with this thread's cache of gradings. */
 export function reviewTask(input: ReviewInput): StepReview[] {
-  const steps: Step[] = [];
-  for (let i = 0; i + 1 < input.steps.length; i += 2) steps.push({ guess: input.steps[i]!, feedback: input.steps[i + 1]! });
+  const steps = unpackSteps(input.steps);
   // Wordle boards are scored by the Wordle kernel without a table, as live answers are: the New
   // York Times lists' table (60 MB with the table by answer) took seconds to build, under load
   // longer than a review may take.

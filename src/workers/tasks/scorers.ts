@@ -4,6 +4,7 @@ import { createGame } from '../../core/variants/games.ts';
 import { gameBytes } from '../../core/game-bytes.ts';
 import { createScorer, DEFAULT_TABLE_LIMIT, type Scorer } from '../../core/scorer.ts';
 import type { ThreadData, ThreadMemory } from '../protocol.ts';
+import { feedbackBytes, type FeedbackArray } from '../../core/feedback-array.ts';
 
 /**
  * A thread keeps the games and scorers it has built, so a variant's tables are made once per
@@ -82,7 +83,7 @@ export function gameOf(spec: VariantSpec): Game {
  * A scorer over the main thread's score table when one is given (shared memory, so no thread
  * builds it again), else over a table of its own up to `tableLimit` entries.
  */
-export function scorerOf(spec: VariantSpec, table: Uint8Array | undefined, tableLimit?: number): Scorer {
+export function scorerOf(spec: VariantSpec, table: FeedbackArray | undefined, tableLimit?: number): Scorer {
   const game = gameOf(spec);
   const key = table !== undefined ? `${spec.id}/shared` : `${spec.id}/${tableLimit ?? 'default'}`;
   return kept(
@@ -101,7 +102,7 @@ export function scorerOf(spec: VariantSpec, table: Uint8Array | undefined, table
 /** The bytes of the tables a scorer of a game will make with this limit (its table, and the table by secret; none when too large). */
 function tableBytes(game: Game, tableLimit = DEFAULT_TABLE_LIMIT): number {
   const entries = game.secretCount * game.guessCount;
-  return entries > tableLimit ? 0 : entries * (game.symmetricScore ? 1 : 2);
+  return entries > tableLimit ? 0 : entries * feedbackBytes(game.feedbackCount) * (game.symmetricScore ? 1 : 2);
 }
 
 /** Lets go of every game and scorer this thread keeps (their memory is collected with them). */

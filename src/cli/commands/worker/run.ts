@@ -8,7 +8,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { BUILDER_TASK_MODULE } from '../../../builder/task-module.ts';
-import { EXACT_BUILD_QUEUE } from '../../../fleet/build-queue.ts';
+import { EXACT_BUILD_QUEUE, SMALL_BUILD_QUEUE } from '../../../fleet/build-queue.ts';
 import { BuildWorker } from '../../../fleet/build-worker.ts';
 import { FleetConfigError, fleetUrl, redisOptions } from '../../../fleet/config.ts';
 import { FleetConnection } from '../../../fleet/connection.ts';
@@ -51,6 +51,8 @@ export const run: Runner = command(spec, async ({ values, out }) => {
   const pool = new TaskPool({ size: threads, tasks: BUILDER_TASK_MODULE }).start();
   // On-demand exact searches (each up to its budget) on a thread of their own, started with the first.
   const exactPool = new TaskPool({ size: 1, tasks: BUILDER_TASK_MODULE });
+  // Small boards' greedy trees (their own queue: never behind a large board's build) on a thread of their own too.
+  const smallPool = new TaskPool({ size: 1, tasks: BUILDER_TASK_MODULE });
   let built = 0;
   const store = new FleetTreeStore(connection.client);
   const builds = (queuePool: TaskPool<BuilderTasks>, concurrency: number, queue?: string): BuildWorker =>
@@ -70,6 +72,7 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     });
   const worker = builds(pool, threads);
   const exactBuilds = builds(exactPool, 1, EXACT_BUILD_QUEUE);
+  const smallBuilds = builds(smallPool, 1, SMALL_BUILD_QUEUE);
   let units = 0;
   const exact = new ExactWorker({
     connection: connection.options,
@@ -81,7 +84,7 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     onDone: () => units++,
   });
   exact.worker.on('failed', (job, err) => out.error(`unit failed ${job?.id ?? '?'}: ${err.message}`));
-  for (const w of [worker, exactBuilds]) {
+  for (const w of [worker, exactBuilds, smallBuilds]) {
     w.worker.on('completed', (job) => out.note(`done ${job.id}`));
     w.worker.on('failed', (job, err) => out.error(`failed ${job?.id ?? '?'}: ${err.message}`));
   }
@@ -105,13 +108,18 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     deadline.unref();
     const bound = { reachable: () => connection.up, settleMs: HAND_BACK_MS };
     void (async () => {
-      const handed = await Promise.all([worker.close(graceMs, bound), exactBuilds.close(graceMs, bound), exact.close(graceMs, bound)]);
+      const handed = await Promise.all([
+        worker.close(graceMs, bound),
+        exactBuilds.close(graceMs, bound),
+        smallBuilds.close(graceMs, bound),
+        exact.close(graceMs, bound),
+      ]);
       if (handed.includes(false)) {
         out.error(
           `Redis unreachable (${connection.reason || 'it stopped answering'}): stopped without handing the jobs in flight back; the queue takes them back when their locks expire`,
         );
       }
-      await Promise.all([pool.close(), exactPool.close()]);
+      await Promise.all([pool.close(), exactPool.close(), smallPool.close()]);
       await connection.close();
       out.result(`stopped after ${built} builds and ${units} exact units`);
       // The queue's client libraries may keep timers: the process ends here, as a stopped worker should.

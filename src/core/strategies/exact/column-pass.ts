@@ -6,9 +6,10 @@
  * same guesses in the same order.
  */
 import type { SearchState } from './state.ts';
+import type { FeedbackArray } from '../../feedback-array.ts';
 
 /** Fills colBound, colMax and colWins for the candidates at S, from the score table by secret (cols). */
-export function columnPass(st: SearchState, candidates: Int32Array, S: Int32Array, cols: Uint8Array): void {
+export function columnPass(st: SearchState, candidates: Int32Array, S: Int32Array, cols: FeedbackArray): void {
   const m = candidates.length;
   const n = S.length;
   const { F, G, kernel } = st;
@@ -87,7 +88,7 @@ export function columnPass(st: SearchState, candidates: Int32Array, S: Int32Arra
  * where it decides something: n (one part holds all) or 1 (all apart); otherwise it is at
  * least 2, which a depth that allows parts of n <= F secrets never cuts.
  */
-function smallColumnPass(st: SearchState, candidates: Int32Array, S: Int32Array, cols: Uint8Array): void {
+function smallColumnPass(st: SearchState, candidates: Int32Array, S: Int32Array, cols: FeedbackArray): void {
   const m = candidates.length;
   const n = S.length;
   const { G, colBound, colMax, colWins } = st;

@@ -1,8 +1,9 @@
 /** How one guess splits a node's secrets: their feedbacks, the parts' sizes and the parts themselves. */
 import type { Level, SearchState } from './state.ts';
+import type { FeedbackArray } from '../../feedback-array.ts';
 
 /** fb[i] = feedback of g against S[i], and counts[f] += 1 for each. */
-export function gather(st: SearchState, g: number, S: Int32Array, fb: Uint8Array, counts: Int32Array): void {
+export function gather(st: SearchState, g: number, S: Int32Array, fb: FeedbackArray, counts: Int32Array): void {
   counts.fill(0);
   const n = S.length;
   const table = st.table;

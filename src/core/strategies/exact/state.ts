@@ -13,10 +13,11 @@ import { createBounds, type Bounds } from './bounds.ts';
 import { createColumnKernel, type ColumnKernel } from './column-kernel.ts';
 import { SubsetMemo } from './memo.ts';
 import type { ExactSearchOptions, History, SearchStats } from './types.ts';
+import { newFeedbackArray, type FeedbackArray } from '../../feedback-array.ts';
 
 /** Scratch buffers of one tree level (the search allocates nothing per candidate). */
 export interface Level {
-  fb: Uint8Array;
+  fb: FeedbackArray;
   counts: Int32Array;
   keys: Float64Array;
   /** orders[i]: the order (bound * 2 + cannot-win) of keys[i], for the counting sort. */
@@ -50,7 +51,7 @@ export interface SearchState {
   /** ExactSearchOptions.cellLimit (Infinity when none). */
   readonly cellLimit: number;
   /** The scorer's feedback table (guess x secret), read directly in the hot loops; null when it has none. */
-  readonly table: Uint8Array | null;
+  readonly table: FeedbackArray | null;
   readonly symmetry: SymmetryFilter | null;
   /** The path from the root: hist[0..k) are the guesses above level k, playedAt[k] their state. */
   readonly hist: Int32Array;
@@ -58,7 +59,7 @@ export interface SearchState {
   /** Scratch buffers by tree level (see level()). */
   readonly levels: Level[];
   /** The score table by secret (columns[s * G + g]) for the column pre-pass; undefined without a table. */
-  readonly columns: Uint8Array | undefined;
+  readonly columns: FeedbackArray | undefined;
   /** Part slots of 2^shift per candidate in colParts. */
   readonly shift: number;
   /** The column pre-pass in WebAssembly, which fills colBound, colMax and colWins itself (its own views). */
@@ -97,11 +98,15 @@ export function createSearchState(scorer: Scorer, options: ExactSearchOptions): 
   const symmetry = createSymmetryFilter(game);
   // Column pre-pass (column-pass.ts): for the JavaScript pass, counts of 2^shift slots per
   // candidate; the counting runs about twice as fast in WebAssembly (column-kernel.ts), which
-  // fills the same figures; its memory holds a copy of the table and the results.
-  const columns = table === null ? undefined : scorer.columns;
+  // fills the same figures; its memory holds a copy of the table and the results (a byte a
+  // feedback: games of more feedbacks count in JavaScript).
   const shift = partSlotsShift(F);
+  // A game of more than 256 feedbacks counts its column pass in JavaScript, over as many slots per
+  // candidate: within 2^24 slots in all (32 MB), else by rows alone, which give the same bounds.
+  const columns = table === null || (!(scorer.columns instanceof Uint8Array) && G * 2 ** shift > 1 << 24) ? undefined : scorer.columns;
   const colG = columns === undefined ? 0 : G;
-  const kernel = columns === undefined || options.columnKernel === false ? undefined : createColumnKernel(columns, G, N, LB, shift, F, WIN);
+  const kernel =
+    !(columns instanceof Uint8Array) || options.columnKernel === false ? undefined : createColumnKernel(columns, G, N, LB, shift, F, WIN);
   return {
     scorer,
     game,
@@ -145,7 +150,7 @@ export function level(st: SearchState, k: number): Level {
   if (l === undefined) {
     const { F, G, N } = st;
     l = {
-      fb: new Uint8Array(N),
+      fb: newFeedbackArray(F, N),
       counts: new Int32Array(F),
       keys: new Float64Array(G),
       orders: new Int32Array(G),

@@ -4,6 +4,7 @@
  * of the hard pairs of secrets cut most pairs of candidates before the full test.
  */
 import type { Partition } from './partition.ts';
+import type { FeedbackArray } from '../../feedback-array.ts';
 
 /** Pair tests between two calls of the host's tick. */
 const TICK_TESTS = 1 << 20;
@@ -25,7 +26,7 @@ export interface PairStage {
 /** A pair stage over a partition and a score table (S secrets, G guesses, F feedbacks), writing found guesses into path. */
 export function createPairStage(
   partition: Partition,
-  table: Uint8Array,
+  table: FeedbackArray,
   S: number,
   G: number,
   F: number,

@@ -3,6 +3,7 @@
  * classes of secrets with equal feedbacks so far (classes of one are dropped: they are singled
  * out), largest first, and the counting test a guess must pass at a node.
  */
+import type { FeedbackArray } from '../../feedback-array.ts';
 
 /** The classes at every depth of the search, and the two operations on them. */
 export interface Partition {
@@ -24,7 +25,7 @@ export interface Partition {
 }
 
 /** A partition for sets of up to k guesses over a score table (S secrets, F feedbacks); depth 0 holds every secret. */
-export function createPartition(table: Uint8Array, S: number, F: number, k: number): Partition {
+export function createPartition(table: FeedbackArray, S: number, F: number, k: number): Partition {
   const members = Array.from({ length: k + 1 }, () => new Int32Array(S));
   const starts = Array.from({ length: k + 1 }, () => new Int32Array(S));
   const lens = Array.from({ length: k + 1 }, () => new Int32Array(S));

@@ -24,7 +24,7 @@ describe('the column kernel', () => {
     const N = game.secretCount;
     const F = game.feedbackCount;
     const LB = createBounds(F, N).lowerBound;
-    const kernel = createColumnKernel(scorer.columns!, G, N, LB, partSlotsShift(F), F, game.winFeedback)!;
+    const kernel = createColumnKernel(scorer.columns as Uint8Array, G, N, LB, partSlotsShift(F), F, game.winFeedback)!;
     expect(kernel).toBeDefined();
     const every = Int32Array.from({ length: G }, (_, g) => g);
     for (const [n, seed] of [
@@ -84,7 +84,7 @@ describe('the column kernel', () => {
     const N = game.secretCount;
     const F = game.feedbackCount;
     const LB = createBounds(F, N).lowerBound;
-    const kernel = createColumnKernel(scorer.columns!, G, N, LB, partSlotsShift(F), F, game.winFeedback)!;
+    const kernel = createColumnKernel(scorer.columns as Uint8Array, G, N, LB, partSlotsShift(F), F, game.winFeedback)!;
     const every = Int32Array.from({ length: G }, (_, g) => g);
     for (const [n, seed] of [
       [3, 7],
