@@ -30,7 +30,7 @@ describe('checkpoint-status', () => {
     await writeFile(join(dataDir, 'proofs', 'wordle.optimal.json'), JSON.stringify(under));
     const out = execFileSync(process.execPath, [bin, 'status', '--data-dir', dataDir], { encoding: 'utf8' });
     expect(out).toContain(
-      'wordle.optimal.json: Wordle proof over every first word, best salet 7,897; under way: 3 of 12,947 first words settled',
+      'wordle.optimal.json: Wordle proof over every first word (least total), best salet 7,897; under way: 3 of 12,947 first words settled',
     );
     const doc = JSON.parse(execFileSync(process.execPath, [bin, 'status', '--data-dir', dataDir, '--json'], { encoding: 'utf8' })) as {
       proofs: unknown[];
@@ -39,6 +39,8 @@ describe('checkpoint-status', () => {
       {
         file: 'wordle.optimal.json',
         variant: 'wordle',
+        strategy: 'optimal',
+        within: 6,
         firstWords: 12947,
         settled: 3,
         best: { word: 'salet', total: 7897 },
@@ -46,6 +48,30 @@ describe('checkpoint-status', () => {
         seconds: proof.seconds,
       },
     ]);
+  });
+
+  it('states what a proof of the least worst case proved, and how to resume one under way', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'codebreaker-status-'));
+    dirs.push(dataDir);
+    await mkdir(join(dataDir, 'proofs'));
+    const proof = JSON.parse(await readFile(join(repo, 'data', 'proofs', 'wordle.optimal-worst.json'), 'utf8')) as Record<string, unknown>;
+    await writeFile(join(dataDir, 'proofs', 'wordle.optimal-worst.json'), JSON.stringify(proof));
+    const under: Record<string, unknown> = {
+      ...proof,
+      variant: 'wordle-hard',
+      settled: (proof.settled as unknown[]).slice(0, 2),
+      complete: false,
+    };
+    delete under.depth;
+    delete under.least;
+    await writeFile(join(dataDir, 'proofs', 'wordle-hard.optimal-worst.json'), JSON.stringify(under));
+    const out = execFileSync(process.execPath, [bin, 'status', '--data-dir', dataDir], { encoding: 'utf8' });
+    expect(out).toContain(
+      "wordle.optimal-worst.json: Wordle proof over every first word (least worst case, searched within 4 guesses); complete (12,947 settled): no first word finds every answer within 4; within 5, the least total is salet's 7,897 (wordle.optimal.json)",
+    );
+    expect(out).toContain(
+      'under way: 2 of 12,947 first words settled; resume with node dist/scripts/wordle-proof.js --variant wordle-hard --strategy optimal-worst',
+    );
   });
 
   it('states how far each search got: settled guesses, parts under way, best tree, lower bound', async () => {

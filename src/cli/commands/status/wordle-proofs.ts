@@ -5,16 +5,30 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readWordleProof, WORDLE_PROOF_FORMAT } from '../../../builder/wordle-proof.ts';
+import {
+  proofStrategy,
+  proofWithin,
+  readWordleProof,
+  WORDLE_PROOF_FORMAT,
+  type WordleProofStrategy,
+} from '../../../builder/wordle-proof.ts';
 
 /** One Wordle proof's state, as status prints it and its JSON gives it. */
 export interface WordleProofReport {
   readonly file: string;
   readonly variant: string;
+  /** optimal (the least total) or optimal-worst (the least worst case, then the least total within it). */
+  readonly strategy: WordleProofStrategy;
+  /** The guesses its searches allow. */
+  readonly within: number;
   readonly firstWords: number;
   readonly settled: number;
   readonly best: { readonly word: string; readonly total: number } | null;
   readonly complete: boolean;
+  /** optimal-worst, once complete: the least worst case proved. */
+  readonly depth?: number;
+  /** optimal-worst with no first word within `within`: the least total within `depth`, from the proof it names. */
+  readonly least?: { readonly word: string; readonly total: number; readonly from: string };
   /** Wall-clock seconds spent, over every run. */
   readonly seconds: number;
 }
@@ -36,10 +50,14 @@ export async function wordleProofReports(dataDir: string): Promise<WordleProofRe
     reports.push({
       file,
       variant: proof.variant,
+      strategy: proofStrategy(proof),
+      within: proofWithin(proof),
       firstWords: proof.firstWords,
       settled: proof.settled.length,
       best: proof.best,
       complete: proof.complete,
+      ...(proof.depth === undefined ? {} : { depth: proof.depth }),
+      ...(proof.least === undefined ? {} : { least: proof.least }),
       seconds: proof.seconds,
     });
   }
@@ -49,9 +67,29 @@ export async function wordleProofReports(dataDir: string): Promise<WordleProofRe
 /** The line status prints for a proof. */
 export function proofLine(p: WordleProofReport): string {
   const n = (x: number): string => x.toLocaleString('en-US');
-  const best = p.best === null ? 'no total yet' : `best ${p.best.word} ${n(p.best.total)}`;
+  const worst = p.strategy === 'optimal-worst';
+  const what = worst ? `least worst case, searched within ${p.within} guesses` : 'least total';
+  const best =
+    p.best !== null
+      ? `, best ${p.best.word} ${n(p.best.total)}`
+      : !worst
+        ? ', no total yet'
+        : p.complete
+          ? ''
+          : `, none within ${p.within} so far`;
   const state = p.complete
-    ? `complete: no first word totals less (${n(p.firstWords)} settled)`
-    : `under way: ${n(p.settled)} of ${n(p.firstWords)} first words settled; resume with node dist/scripts/wordle-proof.js --variant ${p.variant}`;
-  return `${p.file}: Wordle proof over every first word, ${best}; ${state}; ${n(Math.round(p.seconds))} s so far`;
+    ? `complete (${n(p.firstWords)} settled): ${completeVerdict(p)}`
+    : `under way: ${n(p.settled)} of ${n(p.firstWords)} first words settled; resume with node dist/scripts/wordle-proof.js --variant ${p.variant}${worst ? ' --strategy optimal-worst' : ''}`;
+  return `${p.file}: Wordle proof over every first word (${what})${best}; ${state}; ${n(Math.round(p.seconds))} s so far`;
+}
+
+/** What a complete proof proves, in words. */
+function completeVerdict(p: WordleProofReport): string {
+  const n = (x: number): string => x.toLocaleString('en-US');
+  if (p.strategy === 'optimal' || p.best !== null) return 'no first word totals less';
+  const least =
+    p.least === undefined
+      ? ''
+      : `; within ${p.depth ?? p.within + 1}, the least total is ${p.least.word}'s ${n(p.least.total)} (${p.least.from})`;
+  return `no first word finds every answer within ${p.within}${least}`;
 }
