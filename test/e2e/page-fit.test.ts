@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadVariantTrees } from '../../src/store/variant-trees.ts';
+import { listenPageApp } from './page-app.ts';
+
+/**
+ * What the page shows is whole, in a real browser (Debian's Chromium through playwright-core) on a
+ * phone's screen (390 x 844, touch) and a laptop's (1280 x 800): the comparison chart's axis
+ * labels inside the chart. Things are found by their role and name; what is cut off is measured
+ * on their boxes.
+ */
+
+const CHROMIUM = '/usr/bin/chromium';
+const repo = join(import.meta.dirname, '..', '..');
+const skip = !existsSync(CHROMIUM) && !process.env.CI;
+if (skip)
+  console.warn(`test/e2e/page-fit.test.ts skipped: ${CHROMIUM} is absent (apt-get install chromium); set CI=1 to make this a failure.`);
+
+/** The two screens: a phone's (touch) and a laptop's. */
+const SCREENS = [
+  { name: 'phone', width: 390, height: 844, touch: true },
+  { name: 'laptop', width: 1280, height: 800, touch: false },
+] as const;
+
+/** The machine may be busy (two cores, long computations): waits are generous, what is checked is not. */
+const SLOW = 180_000;
+
+/** A box as getBoundingClientRect gives it. */
+type Box = { left: number; top: number; right: number; bottom: number };
+/** Fractions of a pixel are the layout's rounding. */
+const inside = (b: Box, outer: Box): boolean =>
+  b.left >= outer.left - 0.5 && b.right <= outer.right + 0.5 && b.top >= outer.top - 0.5 && b.bottom <= outer.bottom + 0.5;
+
+describe.skipIf(skip)('the page shows every part whole, and its sections alike', () => {
+  let app: FastifyInstance | undefined;
+  let browser: Browser | undefined;
+  let cacheDir = '';
+  let base = '';
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    const data = join(repo, 'data');
+    // Every strategy of Bulls and Cows (its chart counts past 1,000, its strategies have long
+    // names), Mastermind's minimax, and Wordle's optimal tree (its worst cases are rows of tiles).
+    const trees = [
+      ...(await loadVariantTrees(data, 'bulls-and-cows')),
+      ...(await loadVariantTrees(data, 'mastermind', 'minimax')),
+      ...(await loadVariantTrees(data, 'wordle-nyt2023', 'optimal')),
+    ];
+    ({ app, base, cacheDir } = await listenPageApp(trees, 'page-fit'));
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    });
+  }, SLOW);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    if (cacheDir) await rm(cacheDir, { recursive: true, force: true });
+  });
+
+  /** A tab on a screen that records console errors, page errors and requests off the server. */
+  async function open(screen: (typeof SCREENS)[number]): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser!.newContext({
+      viewport: { width: screen.width, height: screen.height },
+      isMobile: screen.touch,
+      hasTouch: screen.touch,
+      reducedMotion: 'reduce',
+    });
+    context.setDefaultTimeout(SLOW / 2);
+    const page = await context.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${screen.name}: console ${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`${screen.name}: page error: ${e.message}`));
+    await page.route(
+      (url) => !url.href.startsWith(base),
+      (route) => {
+        problems.push(`external request: ${route.request().url()}`);
+        return route.abort();
+      },
+    );
+    return { context, page };
+  }
+
+  for (const screen of SCREENS) {
+    describe(`at ${screen.width} x ${screen.height}`, () => {
+      it("the comparison chart's axis labels (1,000 and 2,000 too) lie whole inside the chart", { timeout: SLOW }, async () => {
+        const { context, page } = await open(screen);
+        await page.goto(`${base}/#compare?variant=bulls-and-cows`);
+        const chart = page.getByRole('img', { name: /secrets per number of guesses, one line per strategy$/ });
+        await chart.waitFor();
+        const texts = await chart.evaluate((svg) => {
+          const box = svg.getBoundingClientRect();
+          return {
+            chart: { left: box.left, top: box.top, right: box.right, bottom: box.bottom },
+            labels: [...svg.querySelectorAll('text')].map((t) => {
+              const r = t.getBoundingClientRect();
+              return { text: t.textContent, box: { left: r.left, top: r.top, right: r.right, bottom: r.bottom } };
+            }),
+          };
+        });
+        const said = texts.labels.map((l) => l.text);
+        expect(said).toEqual(expect.arrayContaining(['0', '1,000', '2,000', 'guesses needed', '1', '10']));
+        expect(texts.labels.filter((l) => !inside(l.box, texts.chart)).map((l) => l.text)).toEqual([]);
+        await context.close();
+      });
+    });
+  }
+
+  it('logged no console error on any view, made no external request', () => {
+    expect(problems).toEqual([]);
+  });
+});
