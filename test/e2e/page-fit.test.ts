@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadVariantTrees } from '../../src/store/variant-trees.ts';
 import { listenPageApp } from './page-app.ts';
@@ -10,8 +10,8 @@ import { listenPageApp } from './page-app.ts';
 /**
  * What the page shows is whole, in a real browser (Debian's Chromium through playwright-core) on a
  * phone's screen (390 x 844, touch) and a laptop's (1280 x 800): the comparison chart's axis
- * labels inside the chart. Things are found by their role and name; what is cut off is measured
- * on their boxes.
+ * labels inside the chart, the pickers' chosen text shown in full. Things are found by their role
+ * and name; what is cut off is measured on their boxes.
  */
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -88,6 +88,51 @@ describe.skipIf(skip)('the page shows every part whole, and its sections alike',
     return { context, page };
   }
 
+  /**
+   * How a picker shows its chosen option: the text, and what draws it where the select is (an
+   * element under the transparent select, whole: nothing of it overflows its box, which lies in
+   * the select's). `drawn` is null when nothing but the select draws it: a select cuts its text off
+   * at its edge.
+   */
+  const pickerShows = (picker: Locator) =>
+    picker.evaluate((sel: HTMLSelectElement) => {
+      const chosen = sel.selectedOptions[0]?.textContent ?? '';
+      const box = sel.getBoundingClientRect();
+      const stack = document.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const drawn = stack.find((el) => el !== sel && el.textContent.trim() === chosen && el.children.length === 0) as
+        HTMLElement | undefined;
+      const rect = (r: DOMRect) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
+      return {
+        chosen,
+        // The select takes the taps, and does not paint its own (cut) text over the drawn one.
+        onTop: stack[0] === sel,
+        selectOpacity: getComputedStyle(sel).opacity,
+        select: rect(box),
+        drawn:
+          drawn === undefined
+            ? null
+            : {
+                box: rect(drawn.getBoundingClientRect()),
+                overflowX: drawn.scrollWidth - drawn.clientWidth,
+                overflowY: drawn.scrollHeight - drawn.clientHeight,
+                visible: drawn.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+              },
+      };
+    });
+
+  /** Checks that a picker shows its whole chosen text; returns the text. */
+  async function expectWhole(picker: Locator, what: string): Promise<string> {
+    const shown = await pickerShows(picker);
+    expect(shown.drawn, `${what}: "${shown.chosen}" is drawn whole over the picker`).not.toBeNull();
+    expect(shown.drawn!.visible, what).toBe(true);
+    expect(shown.drawn!.overflowX, what).toBeLessThanOrEqual(0);
+    expect(shown.drawn!.overflowY, what).toBeLessThanOrEqual(0);
+    expect(inside(shown.drawn!.box, shown.select), `${what}: the text lies within the picker`).toBe(true);
+    expect(shown.onTop, `${what}: a tap on the text reaches the select`).toBe(true);
+    expect(shown.selectOpacity, what).toBe('0');
+    return shown.chosen;
+  }
+
   for (const screen of SCREENS) {
     describe(`at ${screen.width} x ${screen.height}`, () => {
       it("the comparison chart's axis labels (1,000 and 2,000 too) lie whole inside the chart", { timeout: SLOW }, async () => {
@@ -108,6 +153,42 @@ describe.skipIf(skip)('the page shows every part whole, and its sections alike',
         const said = texts.labels.map((l) => l.text);
         expect(said).toEqual(expect.arrayContaining(['0', '1,000', '2,000', 'guesses needed', '1', '10']));
         expect(texts.labels.filter((l) => !inside(l.box, texts.chart)).map((l) => l.text)).toEqual([]);
+        await context.close();
+      });
+
+      it('the Strategy picker (and the Mode, Game and Lists pickers) show their chosen text whole', { timeout: SLOW }, async () => {
+        const { context, page } = await open(screen);
+        // Explore: the longest strategy name, with its figures.
+        await page.goto(`${base}/#explore?variant=bulls-and-cows&strategy=entropy-lookahead`);
+        const strategy = page.getByRole('combobox', { name: 'Strategy' });
+        await page.getByRole('region', { name: 'Worst-case games' }).getByRole('img').first().waitFor();
+        expect(await expectWhole(strategy, 'Explore, Strategy')).toBe(
+          'entropy-lookahead: Most informative, first guess tried out (average 5.243, at most 8)',
+        );
+        await expectWhole(page.getByRole('combobox', { name: 'Game' }), 'Explore, Game');
+        // Another pick follows: the shorter text replaces the longer.
+        await strategy.selectOption('minimax');
+        await page.waitForFunction(() => location.hash.includes('strategy=minimax'));
+        expect(await expectWhole(strategy, 'Explore, Strategy after a pick')).toMatch(/^minimax: Play safe \(average/);
+        // Play: the Mode picker's longest mode too.
+        await page.goto(`${base}/#play?variant=bulls-and-cows&strategy=entropy-lookahead&mode=adversary`);
+        await page.locator('#section-play .palette').waitFor();
+        const play = page.locator('#section-play');
+        expect(await expectWhole(play.getByRole('combobox', { name: 'Mode' }), 'Play, Mode')).toBe(
+          'I guess against a codemaker who never commits',
+        );
+        await expectWhole(play.getByRole('combobox', { name: 'Strategy' }), 'Play, Strategy');
+        // The Wordle page's Settings: its Lists and Strategy.
+        await page.goto(`${base}/wordle-nyt2023`);
+        await page.getByRole('group', { name: 'Keyboard' }).waitFor();
+        await page.getByRole('button', { name: 'Settings' }).click();
+        const settings = page.getByRole('dialog', { name: 'Settings' });
+        expect(await expectWhole(settings.getByRole('combobox', { name: 'Lists' }), 'Wordle, Lists')).toBe(
+          'The New York Times lists of 2023',
+        );
+        expect(await expectWhole(settings.getByRole('combobox', { name: 'Strategy' }), 'Wordle, Strategy')).toMatch(
+          /^optimal: Best on average \(average 3\.553, at most 6\)$/,
+        );
         await context.close();
       });
     });
