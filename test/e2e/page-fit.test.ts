@@ -8,10 +8,12 @@ import { loadVariantTrees } from '../../src/store/variant-trees.ts';
 import { listenPageApp } from './page-app.ts';
 
 /**
- * What the page shows is whole, in a real browser (Debian's Chromium through playwright-core) on a
- * phone's screen (390 x 844, touch) and a laptop's (1280 x 800): the comparison chart's axis
- * labels inside the chart, the pickers' chosen text shown in full. Things are found by their role
- * and name; what is cut off is measured on their boxes.
+ * What the page shows is whole and alike, in a real browser (Debian's Chromium through
+ * playwright-core) on a phone's screen (390 x 844, touch) and a laptop's (1280 x 800): the
+ * comparison chart's axis labels inside the chart, the pickers' chosen text shown in full, the
+ * Memento section with a heading, switches and a labelled group of step buttons as the other
+ * views have them. Things are found by their role and name; what is cut off is measured on their
+ * boxes.
  */
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -191,6 +193,81 @@ describe.skipIf(skip)('the page shows every part whole, and its sections alike',
         );
         await context.close();
       });
+
+      it(
+        'the Memento section has a heading like the other views, their switches, and its step buttons labelled',
+        { timeout: SLOW },
+        async () => {
+          const { context, page } = await open(screen);
+          // The look of the other views' headings and of the page's switches.
+          await page.goto(`${base}/wordle-nyt2023/assist`);
+          const reference = page.getByRole('switch', { name: 'Only possible answers' });
+          await reference.waitFor();
+          const switchLook = (s: Locator) =>
+            s.evaluate((input) => {
+              const style = getComputedStyle(input);
+              const label = input.closest('label')!.getBoundingClientRect();
+              return {
+                appearance: style.appearance,
+                width: style.width,
+                height: style.height,
+                borderRadius: style.borderRadius,
+                // The label takes the tap: 44 px high.
+                labelTall: label.height >= 43.5,
+              };
+            });
+          const pageSwitch = await switchLook(reference);
+          await page.goto(`${base}/#compare?variant=bulls-and-cows`);
+          const headingLook = (hd: Locator) =>
+            hd.evaluate((el) => {
+              const style = getComputedStyle(el);
+              return {
+                font: `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`,
+                color: style.color,
+                left: el.getBoundingClientRect().left,
+              };
+            });
+          const compareHeading = await headingLook(page.getByRole('heading', { level: 2, name: 'Compare strategies' }));
+          await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Memento' }).click();
+          const heading = page.getByRole('heading', { level: 2, name: 'Memento flip puzzle' });
+          await heading.waitFor();
+          expect(await headingLook(heading)).toEqual(compareHeading);
+          // One heading: the section draws no second title of its own.
+          const section = page.locator('#section-memento');
+          expect(await section.getByRole('heading').allTextContents()).toEqual(['Memento flip puzzle']);
+          // The kinds of move are the page's switches, on as the section opens (all but the main diagonal).
+          const kinds = [
+            'Rows (r0, r1, …)',
+            'Columns (c0, c1, …)',
+            'Anti-diagonal d (from bottom-left)',
+            'Main diagonal m (from top-left)',
+          ];
+          for (const [i, name] of kinds.entries()) {
+            const s = section.getByRole('switch', { name, exact: true });
+            expect(await switchLook(s), name).toEqual(pageSwitch);
+            expect(await s.isChecked(), name).toBe(i < 3);
+          }
+          // A tap on a switch's words turns it on.
+          await section.getByText('Main diagonal m (from top-left)', { exact: true }).click();
+          expect(await section.getByRole('switch', { name: 'Main diagonal m (from top-left)' }).isChecked()).toBe(true);
+          // Row 0 unsolved: solved in one move, then stepped through with buttons named by the words before them.
+          for (let j = 0; j < 3; j++) await section.getByRole('button', { name: `r0, c${j}: solved`, exact: true }).click();
+          await section.getByRole('button', { name: 'Solve', exact: true }).click();
+          const steps = section.getByRole('group', { name: 'Step through the moves' });
+          await steps.waitFor();
+          expect(await steps.getByRole('button').allTextContents()).toEqual(['◀ Back', 'Next move ▶', 'Restart']);
+          const label = await steps.getByText('Step through the moves', { exact: true }).boundingBox();
+          const first = await steps.getByRole('button', { name: 'Back' }).boundingBox();
+          // The words come before the buttons: above them, or on their line to their left.
+          expect(
+            label!.y + label!.height <= first!.y + 0.5 ||
+              (label!.x + label!.width <= first!.x + 0.5 && label!.y < first!.y + first!.height),
+          ).toBe(true);
+          await steps.getByRole('button', { name: 'Next move' }).click();
+          await section.getByText('Move 1 of 1 (r0): solved.').waitFor();
+          await context.close();
+        },
+      );
     });
   }
 
