@@ -12,8 +12,8 @@ import { listenPageApp } from './page-app.ts';
  * playwright-core) on a phone's screen (390 x 844, touch) and a laptop's (1280 x 800): the
  * comparison chart's axis labels inside the chart, the pickers' chosen text shown in full, the
  * Memento section with a heading, switches and a labelled group of step buttons as the other
- * views have them. Things are found by their role and name; what is cut off is measured on their
- * boxes.
+ * views have them, and Explore's worst-case games with no tile cut off. Things are found by their
+ * role and name; what is cut off is measured on their boxes.
  */
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -134,6 +134,31 @@ describe.skipIf(skip)('the page shows every part whole, and its sections alike',
     expect(shown.selectOpacity, what).toBe('0');
     return shown.chosen;
   }
+
+  /**
+   * The parts of `region` matching `selector` that an ancestor clips (an ancestor up to the region,
+   * itself included, whose overflow is not visible and whose padding box does not hold the part).
+   */
+  const clipped = (region: Locator, selector: string) =>
+    region.evaluate((root, sel) => {
+      const cut: string[] = [];
+      const parts = [...root.querySelectorAll<HTMLElement>(sel)];
+      for (const part of parts) {
+        const b = part.getBoundingClientRect();
+        for (let a: HTMLElement | null = part.parentElement; a !== null; a = a === root ? null : a.parentElement) {
+          const style = getComputedStyle(a);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const r = a.getBoundingClientRect();
+          const left = r.left + a.clientLeft;
+          const top = r.top + a.clientTop;
+          if (b.left < left - 0.5 || b.top < top - 0.5 || b.right > left + a.clientWidth + 0.5 || b.bottom > top + a.clientHeight + 0.5) {
+            cut.push(`${part.getAttribute('aria-label') ?? part.textContent} cut by ${a.tagName.toLowerCase()}.${a.className}`);
+            break;
+          }
+        }
+      }
+      return { parts: parts.length, cut };
+    }, selector);
 
   for (const screen of SCREENS) {
     describe(`at ${screen.width} x ${screen.height}`, () => {
@@ -268,6 +293,32 @@ describe.skipIf(skip)('the page shows every part whole, and its sections alike',
           await context.close();
         },
       );
+
+      for (const board of [
+        { name: 'Wordle', hash: '#explore?variant=wordle-nyt2023&strategy=optimal', part: '.tile' },
+        { name: 'Mastermind', hash: '#explore?variant=mastermind&strategy=minimax', part: '.peg, .key' },
+      ])
+        it(`Explore's worst-case games show every row of ${board.name} whole, no tile cut off`, { timeout: SLOW }, async () => {
+          const { context, page } = await open(screen);
+          await page.goto(`${base}/${board.hash}`);
+          const card = page.getByRole('region', { name: 'Worst-case games' });
+          const games = card.getByRole('listitem');
+          await expect.poll(() => games.count(), { timeout: SLOW / 2 }).toBeGreaterThan(1);
+          const seen = await clipped(card, board.part);
+          // Eight games of 5 or 6 guesses: every tile (or peg) of every row is counted, and none is cut.
+          expect(seen.parts).toBeGreaterThan(5 * 4 * 2);
+          expect(seen.cut).toEqual([]);
+          // Nor does the card cut a whole row: every row lies within it.
+          const rows = await card.evaluate((root) => {
+            const c = root.getBoundingClientRect();
+            return [...root.querySelectorAll('.game-steps > li')].filter((li) => {
+              const r = li.getBoundingClientRect();
+              return r.right > c.right + 0.5 || r.left < c.left - 0.5;
+            }).length;
+          });
+          expect(rows).toBe(0);
+          await context.close();
+        });
     });
   }
 
