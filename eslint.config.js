@@ -50,6 +50,7 @@ export default tseslint.config(
         TextDecoder: 'readonly',
         TextEncoder: 'readonly',
         HTMLElement: 'readonly',
+        MutationObserver: 'readonly',
         Event: 'readonly',
         KeyboardEvent: 'readonly',
         requestAnimationFrame: 'readonly',

@@ -213,11 +213,12 @@ async function addMemento() {
   }
   const render = [mod.renderMemento, mod.default, ...Object.values(mod)].find((f) => typeof f === 'function');
   if (!render) return;
-  // The section brings its own light styles: host it on a light card in dark mode too.
+  // The section brings its own light styles: host it on a light card in dark mode too, under a
+  // heading as the other sections have.
   sections.memento = (root) => {
     const host = h('div', { class: 'memento-host' });
-    root.append(host);
-    render(host);
+    root.append(h('h2', {}, 'Memento flip puzzle'), host);
+    render(host, { heading: false });
   };
   const nav = document.querySelector('header.top nav ul');
   nav?.append(h('li', {}, h('a', { href: '/#memento' }, 'Memento')));

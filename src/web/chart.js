@@ -99,6 +99,14 @@ export function markerPoints(m, cx, cy, r) {
 }
 
 /**
+ * The largest font size, in the chart's units, the style sheet gives the overlaid chart's axis
+ * (styles.css, on a phone, where the chart is shrunk to the screen and its lettering grows).
+ */
+const AXIS_FONT_MAX = 19;
+/** A character's width, in em, to reserve for a label: a digit of the widest common sans-serif faces (DejaVu Sans's are 0.64 em). */
+const DIGIT_EM = 0.65;
+
+/**
  * Several histograms in one chart: for each number of guesses (x), how many secrets need exactly
  * that many (y), one line per series with its own colour, dash pattern and marker, and a legend.
  * @param {Array<{ name: string, histogram: number[] }>} series
@@ -107,13 +115,22 @@ export function markerPoints(m, cx, cy, r) {
 export function overlayChart(series, opts = {}) {
   const last = Math.max(1, ...series.map((s) => s.histogram.length - 1));
   const top = Math.max(1, ...series.flatMap((s) => s.histogram.slice(1)));
-  const left = 52;
+  // The y axis's labels: round values from 0 up to the highest count.
+  const tick = niceStep(top / 4);
+  const ticks = [];
+  for (let v = 0; v <= top; v += tick) ticks.push({ v, text: v.toLocaleString('en-US') });
+  // The labels end 8 units left of the plot, and the margin holds the longest one whole at the
+  // largest size the style sheet gives the axis (AXIS_FONT_MAX, on a phone), counting every
+  // character as wide as a wide digit: "1,000" never loses its "1" to the chart's left edge.
+  const left = 8 + Math.ceil(Math.max(...ticks.map((t) => t.text.length)) * DIGIT_EM * AXIS_FONT_MAX) + 4;
   const plotW = 480;
   const plotH = 220;
+  // Room above the plot for the top label's ascent, below it for the numbers and the axis's title.
+  const plotTop = 16;
   const width = left + plotW + 20;
-  const height = plotH + 52;
+  const height = plotTop + plotH + 50;
   const x = (/** @type {number} */ d) => left + (last === 1 ? plotW / 2 : ((d - 1) / (last - 1)) * plotW);
-  const y = (/** @type {number} */ n) => 10 + plotH - (n / top) * plotH;
+  const y = (/** @type {number} */ n) => plotTop + plotH - (n / top) * plotH;
   const title = `${opts.title ? `${opts.title}: ` : ''}secrets per number of guesses, one line per strategy`;
   const chart = svg(
     'svg',
@@ -121,15 +138,14 @@ export function overlayChart(series, opts = {}) {
     svg('title', {}, document.createTextNode(title)),
   );
   // Horizontal grid lines at round values.
-  const tick = niceStep(top / 4);
-  for (let v = 0; v <= top; v += tick) {
+  for (const { v, text } of ticks) {
     chart.append(svg('line', { x1: left, x2: left + plotW, y1: y(v), y2: y(v), class: 'grid' }));
-    chart.append(svg('text', { x: left - 8, y: y(v) + 4, class: 'axis axis-y' }, document.createTextNode(v.toLocaleString('en-US'))));
+    chart.append(svg('text', { x: left - 8, y: y(v) + 4, class: 'axis axis-y' }, document.createTextNode(text)));
   }
   for (let d = 1; d <= last; d++)
-    chart.append(svg('text', { x: x(d), y: 10 + plotH + 18, class: 'axis' }, document.createTextNode(String(d))));
+    chart.append(svg('text', { x: x(d), y: plotTop + plotH + 18, class: 'axis' }, document.createTextNode(String(d))));
   chart.append(
-    svg('text', { x: left + plotW / 2, y: 10 + plotH + 38, class: 'axis axis-title' }, document.createTextNode('guesses needed')),
+    svg('text', { x: left + plotW / 2, y: plotTop + plotH + 42, class: 'axis axis-title' }, document.createTextNode('guesses needed')),
   );
   const legend = h('ul', { class: 'chart-legend' });
   series.forEach((s, i) => {

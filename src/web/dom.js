@@ -54,6 +54,40 @@ export function select(
   return el;
 }
 
+/**
+ * Puts a <select> in a picker that shows its chosen option's whole text, over several lines when
+ * the field is narrower than the text (a native select cuts it off at its edge, a phone's screen
+ * long before a strategy's name and figures end). The text is drawn by an element under the
+ * select, which stays on top, transparent: it still takes the taps, the keys and the focus, opens
+ * the browser's own list, and is what screen readers read (the drawn copy is hidden from them).
+ * The copy follows the select: a pick, options replaced, a value set by the page.
+ * @param {HTMLSelectElement} sel @returns {HTMLElement} the picker, to place where the select went
+ */
+export function wholeTextPicker(sel) {
+  const shown = h('span', { class: 'picker-text', 'aria-hidden': 'true' });
+  const sync = () => {
+    shown.textContent = sel.selectedOptions[0]?.textContent ?? '';
+  };
+  sel.addEventListener('change', sync);
+  new MutationObserver(sync).observe(sel, { childList: true, subtree: true, characterData: true, attributes: true });
+  // A value set by a script fires no event: the select's own setters are wrapped to follow it.
+  for (const name of ['value', 'selectedIndex']) {
+    const own = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, name);
+    if (own?.get === undefined || own.set === undefined) continue;
+    const { get, set } = own;
+    Object.defineProperty(sel, name, {
+      configurable: true,
+      get: () => get.call(sel),
+      set: (/** @type {unknown} */ v) => {
+        set.call(sel, v);
+        sync();
+      },
+    });
+  }
+  sync();
+  return h('span', { class: 'picker' }, sel, shown);
+}
+
 /** A message box: kind 'error' is announced to screen readers at once. */
 export function notice(/** @type {'error'|'info'|'ok'} */ kind, /** @type {any[]} */ ...children) {
   return h('div', { class: `notice notice-${kind}`, role: kind === 'error' ? 'alert' : 'status' }, ...children);

@@ -113,9 +113,10 @@ function exploreTree(body, variant, strategy, opts) {
     h('h3', { id: 'stats-h' }, 'Guesses per secret'),
     h('p', { class: 'muted' }, 'Loading…'),
   );
+  // As wide as the page: its games side by side, each whole.
   const worstBox = h(
     'section',
-    { class: 'card', 'aria-labelledby': 'worst-h' },
+    { class: 'card card-wide', 'aria-labelledby': 'worst-h' },
     h('h3', { id: 'worst-h' }, 'Worst-case games'),
     h('p', { class: 'muted' }, 'Loading…'),
   );
@@ -126,7 +127,7 @@ function exploreTree(body, variant, strategy, opts) {
     h('h3', { id: 'tree-h' }, 'Decision tree'),
     h('p', { class: 'muted' }, 'Loading…'),
   );
-  replace(body, h('div', { class: 'cards' }, statsBox, worstBox, pathBox, treeBox));
+  replace(body, h('div', { class: 'cards' }, statsBox, pathBox, worstBox, treeBox));
 
   /** @type {((steps: Array<{guess: string, feedback: string}>) => void) | null} */
   let jump = null;

@@ -3,7 +3,7 @@
 // mode on the board below. Every move is written into the address (state.js), so a position can
 // be shared and Back works; Back to an earlier point of the same game keeps its hidden secret.
 
-import { h, replace, select, notice } from './dom.js';
+import { h, replace, select, notice, wholeTextPicker } from './dom.js';
 import { boardSection } from './section.js';
 import { modesFor } from './modes/index.js';
 import { hashOf, historyText, parseHistoryText } from './state.js';
@@ -40,7 +40,7 @@ export function renderPlay(root, ctx) {
     title: 'Play',
     body: board,
     strategies: { emptyText: 'no strategy on this server' },
-    before: [h('label', { for: 'play-mode' }, 'Mode', modeSel)],
+    before: [h('label', { for: 'play-mode' }, 'Mode', wholeTextPicker(modeSel))],
     after: [h('button', { type: 'button', onclick: () => start({ push: true }), id: 'new-game' }, 'New game')],
     onBoard: () => {
       if (isWordle(variant())) {

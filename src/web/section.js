@@ -3,7 +3,7 @@
 // its "Another board" form, a Strategy picker when the section uses one, a line for what a link
 // could not give, and the section's body; and the reading of an address's board and strategy.
 
-import { h, replace, select, notice } from './dom.js';
+import { h, replace, select, notice, wholeTextPicker } from './dom.js';
 import { boardPicker } from './board.js';
 import { bestStrategy, strategyLabel, usableStrategies } from './strategies.js';
 import { hasLists } from './word-lists.js';
@@ -74,8 +74,8 @@ export function boardSection(root, ctx, opts) {
       'div',
       { class: 'controls' },
       ...(opts.before ?? []),
-      h('label', { for: `${opts.name}-variant` }, 'Game', picker.select),
-      opts.strategies ? h('label', { for: `${opts.name}-strategy` }, 'Strategy', strategySel) : null,
+      h('label', { for: `${opts.name}-variant` }, 'Game', wholeTextPicker(picker.select)),
+      opts.strategies ? h('label', { for: `${opts.name}-strategy` }, 'Strategy', wholeTextPicker(strategySel)) : null,
       ...(opts.after ?? []),
     ),
     picker.form,

@@ -51,14 +51,19 @@ function el(doc, tag, className, text) {
   return node;
 }
 
+/** How many sections this document has rendered: each names its step buttons' label by a fresh id. */
+let rendered = 0;
+
 /**
  * Renders the Memento section into `root` and returns a small handle. Options: `endpoint` (the
- * solve URL, default "/v1/memento/solve"), `rows`/`cols` (initial size, default 3 x 3), `fetch`.
+ * solve URL, default "/v1/memento/solve"), `rows`/`cols` (initial size, default 3 x 3), `fetch`,
+ * `heading` (false when the host page gives the section its heading; default true).
  */
 export function renderMemento(root, options = {}) {
   const doc = root.ownerDocument;
   const endpoint = options.endpoint ?? '/v1/memento/solve';
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const stepsLabelId = `memento-steps-label-${++rendered}`;
   installStyles(doc);
 
   /**
@@ -80,8 +85,8 @@ export function renderMemento(root, options = {}) {
   root.replaceChildren();
   const section = el(doc, 'section', 'memento-root');
   section.setAttribute('aria-label', 'Memento flip puzzle');
+  if (options.heading !== false) section.append(el(doc, 'h2', 'memento-title', 'Memento'));
   section.append(
-    el(doc, 'h2', 'memento-title', 'Memento'),
     el(
       doc,
       'p',
@@ -111,9 +116,12 @@ export function renderMemento(root, options = {}) {
 
   const familyBox = el(doc, 'fieldset', 'memento-families');
   familyBox.append(el(doc, 'legend', 'memento-legend', 'Moves'));
+  // Each kind of move is on or off: a switch, drawn as the host page draws its switches (its
+  // .switch class; plain checkboxes where the page has none).
   const familyInputs = FAMILIES.map((f) => {
     const input = doc.createElement('input');
     input.type = 'checkbox';
+    input.setAttribute('role', 'switch');
     input.checked = state.families.has(f.id);
     input.addEventListener('change', () => {
       if (input.checked) state.families.add(f.id);
@@ -121,7 +129,7 @@ export function renderMemento(root, options = {}) {
       resetSolution();
       render();
     });
-    const label = el(doc, 'label', 'memento-family');
+    const label = el(doc, 'label', 'memento-family switch');
     label.append(input, el(doc, 'span', '', f.label));
     familyBox.append(label);
     return input;
@@ -299,7 +307,12 @@ export function renderMemento(root, options = {}) {
       const cls = k < state.step - 1 ? ' memento-move-done' : k === state.step - 1 ? ' memento-move-current' : '';
       list.append(el(doc, 'li', `memento-move${cls}`, name));
     });
+    // The buttons are a group named by the words before them.
     const steps = el(doc, 'div', 'memento-steps');
+    steps.setAttribute('role', 'group');
+    steps.setAttribute('aria-labelledby', stepsLabelId);
+    const stepsLabel = el(doc, 'span', 'memento-steps-label', 'Step through the moves');
+    stepsLabel.id = stepsLabelId;
     const back = el(doc, 'button', 'memento-button', '◀ Back');
     const next = el(doc, 'button', 'memento-button', 'Next move ▶');
     const restart = el(doc, 'button', 'memento-button', 'Restart');
@@ -312,11 +325,11 @@ export function renderMemento(root, options = {}) {
     restart.addEventListener('click', () => go(0));
     const where =
       state.step === 0
-        ? 'Step through the moves:'
+        ? `No move played yet (${plural(sol.moves.length, 'move')} to go).`
         : state.step === sol.moves.length
           ? `Move ${state.step} of ${sol.moves.length} (${sol.moves[state.step - 1]}): solved.`
           : `Move ${state.step} of ${sol.moves.length}: flipped ${sol.moves[state.step - 1]}.`;
-    steps.append(back, next, restart, el(doc, 'span', 'memento-where', where));
+    steps.append(stepsLabel, back, next, restart, el(doc, 'span', 'memento-where', where));
     result.append(list, steps);
   }
 

@@ -3,7 +3,7 @@
 // its keyboard keep the screen: the lists (the 2023 edition, or 2022's), hard mode, the strategy
 // that suggests and grades, and the high-contrast colours; and the way to the board's trees.
 
-import { h, replace } from '../dom.js';
+import { h, replace, wholeTextPicker } from '../dom.js';
 import { DEFAULT_WORDLE, wordleLists, wordleListsName } from '../board-id.js';
 import { bestStrategy, strategyLabel, usableStrategies } from '../strategies.js';
 import { applyHighContrast, highContrast, setHighContrast } from './contrast.js';
@@ -40,9 +40,9 @@ export function settingsDialog(opts) {
       h(
         'div',
         { class: 'settings-rows' },
-        h('label', { for: 'wordle-lists-choice', class: 'setting' }, h('span', {}, 'Lists'), lists),
+        h('label', { for: 'wordle-lists-choice', class: 'setting' }, h('span', {}, 'Lists'), wholeTextPicker(lists)),
         h('label', { for: 'wordle-hard', class: 'setting switch' }, h('span', {}, 'Hard mode'), hard),
-        h('label', { for: 'wordle-strategy', class: 'setting' }, h('span', {}, 'Strategy'), strategy),
+        h('label', { for: 'wordle-strategy', class: 'setting' }, h('span', {}, 'Strategy'), wholeTextPicker(strategy)),
         h('label', { for: 'wordle-contrast', class: 'setting switch' }, h('span', {}, 'High-contrast colours'), contrast),
       ),
       said,
