@@ -72,6 +72,15 @@ describe('checkpoint-status', () => {
     expect(out).toContain(
       'under way: 2 of 12,947 first words settled; resume with node dist/scripts/wordle-proof.js --variant wordle-hard --strategy optimal-worst',
     );
+    const hard = JSON.parse(await readFile(join(repo, 'data', 'proofs', 'wordle-hard.optimal-worst.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    await writeFile(join(dataDir, 'proofs', 'wordle-hard.optimal-worst.json'), JSON.stringify(hard));
+    const done = execFileSync(process.execPath, [bin, 'status', '--data-dir', dataDir], { encoding: 'utf8' });
+    expect(done).toContain(
+      'wordle-hard.optimal-worst.json: Wordle proof over every first word (least worst case, searched within 5 guesses), best palet 8,181; complete (12,947 settled): the least worst case is 5, and no first word totals less within it',
+    );
   });
 
   it('states how far each search got: settled guesses, parts under way, best tree, lower bound', async () => {

@@ -86,7 +86,8 @@ export function proofLine(p: WordleProofReport): string {
 /** What a complete proof proves, in words. */
 function completeVerdict(p: WordleProofReport): string {
   const n = (x: number): string => x.toLocaleString('en-US');
-  if (p.strategy === 'optimal' || p.best !== null) return 'no first word totals less';
+  if (p.strategy === 'optimal') return 'no first word totals less';
+  if (p.best !== null) return `the least worst case is ${p.depth ?? p.within}, and no first word totals less within it`;
   const least =
     p.least === undefined
       ? ''
