@@ -68,23 +68,27 @@ export interface LivePosition {
   readonly guessesLeft: number;
 }
 
+/** A history a live game can go on from (open) or has won (solved). */
+export interface LivePlayed {
+  readonly kind: 'solved' | 'open';
+  /** Steps played. */
+  readonly steps: number;
+  /** The canonical text of the history (the cache key of its answer). */
+  readonly key: string;
+  readonly boards: readonly LiveBoardState[];
+  /** The secrets (tuples) still consistent with the history, counted exactly. */
+  readonly remaining: bigint;
+  /** What the chooser needs (open histories). */
+  readonly position: LivePosition;
+}
+
 /** What a history amounts to, in the order every reader of a history judges it (core/history.ts's judgeHistory). */
 export type LiveVerdict =
   | { readonly kind: 'malformed'; readonly step: number; readonly message: string }
   | { readonly kind: 'contradiction'; readonly step: number; readonly message: string }
   | { readonly kind: 'board-full'; readonly message: string }
-  | {
-      readonly kind: 'solved' | 'open';
-      /** Steps played. */
-      readonly steps: number;
-      /** The canonical text of the history (the cache key of its answer). */
-      readonly key: string;
-      readonly boards: readonly LiveBoardState[];
-      /** The secrets (tuples) still consistent with the history, counted exactly. */
-      readonly remaining: bigint;
-      /** What the chooser needs (open histories). */
-      readonly position: LivePosition;
-    };
+  | (LivePlayed & { readonly kind: 'solved' })
+  | (LivePlayed & { readonly kind: 'open' });
 
 /** A live game: its description, the judge of its histories, and its chooser. */
 export interface LiveGame {

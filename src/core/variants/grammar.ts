@@ -113,7 +113,7 @@ export class LiveVariantError extends VariantIdError {
     /** The canonical id of the live board. */
     readonly canonical: string,
   ) {
-    const why = `${canonical} is a live game: its secrets are too many to list, so it has no tree and only its description (GET /v1/variants/${canonical}) and its next guesses (.../next) answer it`;
+    const why = `${canonical} is a live game: its secrets are too many to list, so it has no tree; GET /v1/variants/${canonical} describes it, and .../next and codebreaker assist play it`;
     super(id, why, `${why.charAt(0).toUpperCase()}${why.slice(1)}.`);
     this.name = 'LiveVariantError';
   }

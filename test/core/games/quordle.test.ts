@@ -154,7 +154,7 @@ describe('histories of several boards', () => {
     expect(q.judge([{ guess: 'crane', feedback: 'BBBBB/BBBBB/BBBBB' }])).toMatchObject({
       kind: 'malformed',
       step: 1,
-      message: expect.stringMatching(/3 boards' feedback; .* has 4 boards/) as unknown,
+      message: expect.stringMatching(/gives 3 feedbacks; .* has 4 boards/) as unknown,
     });
     expect(q.judge([{ guess: 'crane', feedback: 'BBBBB/BBBBB/BBXBB/BBBBB' }])).toMatchObject({
       kind: 'malformed',

@@ -113,7 +113,7 @@ export function judgeBoards(rules: BoardsRules, raw: readonly TextStep[]): LiveV
   const boards: LiveBoardState[] = sets.map((remaining, b) => ({ solved: solvedAt[b]! > 0, remaining, beyondList: beyond[b]! }));
   const unsolved = boards.filter((b) => !b.solved).map((b) => b.remaining);
   return {
-    kind: solved ? 'solved' : 'open',
+    kind: solved ? ('solved' as const) : ('open' as const),
     steps,
     key: historyKey(game, read),
     boards,
@@ -171,7 +171,7 @@ function readSteps(rules: BoardsRules, raw: readonly TextStep[]): ReadStep[] | L
     if (parts.length !== k) {
       return malformed(
         n,
-        `Step ${n}: ${quote(feedback)} gives ${count(parts.length, 'board')}' feedback; ${rules.title} has ${k} boards: one feedback a board, joined by / (${example}).`,
+        `Step ${n}: ${quote(feedback)} gives ${count(parts.length, 'feedback')}; ${rules.title} has ${k} boards: one feedback a board, joined by / (${example}).`,
       );
     }
     const feedbacks: number[] = [];
