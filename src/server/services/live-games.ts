@@ -8,6 +8,7 @@ import { HttpError } from '../plugins/errors.ts';
 import type { LiveService } from './live-service.ts';
 import type { NextAnswer } from './next-answer.ts';
 import type { TreeService } from './tree-service.ts';
+import { LruCache } from './lru.ts';
 
 /**
  * The live games (core/live-game.ts, variants/live-games.ts) behind the variant and next routes:
@@ -38,8 +39,11 @@ export type LiveNextAnswer = Omit<NextAnswer, 'remaining'> & {
   beyondList?: true;
 };
 
+/** Live games kept made, by canonical id (each -g{N} of a family is one; their kernel is shared). */
+const LIVE_GAMES_KEPT = 16;
+
 export class LiveGames {
-  readonly #made = new Map<string, { readonly games: readonly Game[]; readonly served: ServedLiveGame }>();
+  readonly #made = new LruCache<string, { readonly games: readonly Game[]; readonly served: ServedLiveGame }>(LIVE_GAMES_KEPT);
 
   constructor(
     readonly trees: TreeService,

@@ -30,13 +30,7 @@ export function createQuordleGame(board: QuordleBoard, game: WordleGame, all: Ga
   }
   const title = quordleTitle(board);
   const rules: BoardsRules = { game, all, boards: board.boards, maxGuesses: board.maxGuesses, title };
-  // The kernel over every accepted word as a secret, so that a board beyond its list is counted alike; made on first use.
-  let kernel: BoardsKernel | undefined;
-  const boardsKernel = (): BoardsKernel =>
-    (kernel ??= {
-      counter: createWordleCounter({ guessCount: G, length: game.length, letters: game.letters, secretGuess: all.secretGuess }),
-      guessCount: G,
-    });
+  const boardsKernel = (): BoardsKernel => kernelOf(game, all);
   const L = game.length;
   const answers = game.secretCount;
   return {
@@ -80,6 +74,28 @@ export function createQuordleGame(board: QuordleBoard, game: WordleGame, all: Ga
     feedbackOf: (guess, secret, solvedBefore) =>
       secret.map((w, b) => (solvedBefore[b] ? '-'.repeat(L) : game.feedbackLabel(all.score(guess, w)))).join('/'),
   };
+}
+
+/** The kernels made, by Wordle game: every board of the family on that game shares one. */
+const kernels = new WeakMap<WordleGame, BoardsKernel>();
+
+/**
+ * The kernel over every accepted word as a secret, so that a board beyond its list is counted
+ * alike (its rows take 192 bytes a word of the node, its layout of every guess 17 bytes a guess):
+ * made on first use, once per Wordle game.
+ */
+function kernelOf(game: WordleGame, all: Game): BoardsKernel {
+  let kernel = kernels.get(game);
+  if (kernel === undefined) {
+    const counter = createWordleCounter({
+      guessCount: game.guessCount,
+      length: game.length,
+      letters: game.letters,
+      secretGuess: all.secretGuess,
+    });
+    kernels.set(game, (kernel = { counter, guessCount: game.guessCount }));
+  }
+  return kernel;
 }
 
 /** n!/(n-k)!: the tuples of k different answers out of n, exactly. */
