@@ -106,9 +106,9 @@ export interface LiveGame {
   /** The guess x word evaluations choose makes at a position. */
   work(position: LivePosition): number;
   /**
-   * True when every board of a position still has every answer of its list: each board then splits
-   * the same way, so the sum of their costs prefers what one board's own chooser prefers (the
-   * board game's opening, which a caller may know already).
+   * True when every board of a position still has every answer of its list (and more guesses are
+   * left than boards): each board then splits the same way, so the sum of their costs prefers what
+   * one board's own chooser prefers (the board game's opening, which a caller may know already).
    */
   fresh(position: LivePosition): boolean;
   /** The game each board is (openings, labels). */

@@ -42,6 +42,7 @@ export type LiveNextAnswer = Omit<NextAnswer, 'remaining'> & {
 /** Live games kept made, by canonical id (each -g{N} of a family is one; their kernel is shared). */
 const LIVE_GAMES_KEPT = 16;
 
+/** The live games of a server: made on its boards' games, described, and played by next. */
 export class LiveGames {
   readonly #made = new LruCache<string, { readonly games: readonly Game[]; readonly served: ServedLiveGame }>(LIVE_GAMES_KEPT);
 

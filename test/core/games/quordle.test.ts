@@ -274,5 +274,10 @@ describe('the chooser of several boards', () => {
     expect(position.guessesLeft).toBe(2);
     const guess = d.choose(position, findObjective('entropy')!);
     expect(position.boards.some((b) => b.includes(guess))).toBe(true);
+    // So the opening (soare: no answer) is not taken with as many guesses as boards.
+    const octordle8 = game('octordle-g8');
+    const start = open(octordle8.judge([])).position;
+    expect(octordle8.fresh(start)).toBe(false);
+    expect(game('octordle').fresh(open(game('octordle').judge([])).position)).toBe(true);
   });
 });

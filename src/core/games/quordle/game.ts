@@ -55,7 +55,9 @@ export function createQuordleGame(board: QuordleBoard, game: WordleGame, all: Ga
     judge: (raw) => judgeBoards(rules, raw),
     choose: (position, objective) => chooseForBoards(boardsKernel(), position.boards, position.guessesLeft, objective),
     work: (position) => G * position.boards.reduce((n, b) => n + (b.length > 1 ? b.length : 0), 0),
-    fresh: (position: LivePosition) => position.boards.length === board.boards && position.boards.every((b) => b.length === answers),
+    // With no more guesses than boards only the boards' words are tried, which the opening need not be.
+    fresh: (position: LivePosition) =>
+      position.boards.length === board.boards && position.guessesLeft > board.boards && position.boards.every((b) => b.length === answers),
     formatGuess: (g) => game.formatGuess(g),
     parseGuess: (text) => game.parseGuess(text),
     parseSecret: (text) => {
