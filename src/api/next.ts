@@ -21,7 +21,12 @@ export const NextBody = Type.Object(
 export const NextResponse = Type.Object({
   // nullable rather than a union: OpenAPI 3.0 reads it, and the serializer needs no branch.
   guess: Type.Unsafe<string | null>({ type: 'string', nullable: true, description: 'The guess to play now; null once solved.' }),
-  remaining: Type.Integer({ description: 'Secrets still consistent with the history.' }),
+  remaining: Type.Unsafe<number | null>({
+    type: 'integer',
+    nullable: true,
+    description:
+      'Secrets still consistent with the history; on a game of several boards at once, the tuples of different answers, null when they are more than 2^53 (boards then counts each board).',
+  }),
   solved: Type.Boolean({ description: 'True when the last feedback was the winning one.' }),
   source: Type.Union([Type.Literal('tree'), Type.Literal('live'), Type.Literal('live-fast')], {
     description:
@@ -29,4 +34,14 @@ export const NextResponse = Type.Object({
   }),
   step: Type.Integer({ description: 'Number of the guess to play (1 for an empty history).' }),
   beyondList: BeyondList,
+  boards: Type.Optional(
+    Type.Array(
+      Type.Object({
+        remaining: Type.Integer({ description: 'Words this board can still be (1 once solved).' }),
+        solved: Type.Boolean(),
+        beyondList: BeyondList,
+      }),
+      { description: 'A game of several boards at once: each board, in order (beyondList when it went on over the accepted words).' },
+    ),
+  ),
 });

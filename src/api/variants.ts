@@ -72,8 +72,20 @@ export const VariantResponse = Type.Object({
   title: Type.String(),
   pegs: Type.Integer(),
   symbols: Type.String({ description: 'The symbols, in order.' }),
-  secrets: Type.Union([Type.Literal('repeat'), Type.Literal('distinct'), Type.Literal('words'), Type.Literal('equations')]),
+  secrets: Type.Union(
+    [Type.Literal('repeat'), Type.Literal('distinct'), Type.Literal('words'), Type.Literal('equations'), Type.Literal('word-tuples')],
+    { description: 'word-tuples: a game of several boards at once, whose secret is one answer a board, all different.' },
+  ),
   guesses: Type.Union([Type.Literal('any'), Type.Literal('distinct'), Type.Literal('words'), Type.Literal('equations')]),
+  boards: Type.Optional(
+    Type.Integer({
+      description:
+        'A game of several boards at once (live: no tree): the boards; a guess is played on every board not yet solved, and its feedback joins one per board with /.',
+    }),
+  ),
+  board: Type.Optional(
+    Type.String({ description: 'A game of several boards at once: the id of the game each board is (GET /v1/variants/{board}).' }),
+  ),
   words: Type.Optional(
     wordList('The words, in order: the secrets and the allowed guesses.', 'Word games: the list their secrets and guesses come from.'),
   ),
@@ -88,10 +100,20 @@ export const VariantResponse = Type.Object({
     Type.Boolean({ description: 'Wordle boards: hard mode (each guess keeps the greens and reuses the letters revealed).' }),
   ),
   maxGuesses: Type.Integer({ description: 'The board limit: guesses allowed.' }),
-  secretCount: Type.Integer(),
+  secretCount: Type.Unsafe<number | null>({
+    type: 'integer',
+    nullable: true,
+    description: 'The secrets; null when they are more than 2^53 (a game of several boards at once), secretCountExact then gives them.',
+  }),
+  secretCountExact: Type.Optional(
+    Type.String({ pattern: '^[0-9]+$', description: 'A game of several boards at once: its secrets counted exactly, in decimal digits.' }),
+  ),
   guessCount: Type.Integer(),
-  feedbacks: Type.Array(Type.String(), { description: 'Every feedback label, the winning one last.' }),
-  win: Type.String({ description: 'The winning feedback.' }),
+  feedbacks: Type.Array(Type.String(), {
+    description: "Every feedback label, the winning one last; a game of several boards at once: one board's, which its feedbacks join.",
+  }),
+  feedbackFormat: Type.Optional(Type.String({ description: 'A game of several boards at once: how its feedback is written.' })),
+  win: Type.String({ description: "The winning feedback (a game of several boards at once: one board's)." }),
   strategies: Type.Array(
     Type.Object({
       id: Type.String(),

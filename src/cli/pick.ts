@@ -6,6 +6,7 @@
 import { VARIANTS } from '../core/variants/catalogue.ts';
 import { parseVariant } from '../core/variants/parse.ts';
 import { GRAMMAR_BOUNDS, VariantIdError } from '../core/variants/grammar.ts';
+import { LIVE_GRAMMAR } from '../core/variants/live-games.ts';
 import { STRATEGIES } from '../core/strategies/index.ts';
 import { UsageError } from './errors.ts';
 import { OTHER_GRAMMAR_EXAMPLES, type IdList } from './spec.ts';
@@ -25,7 +26,7 @@ const WORDLE_BOARDS =
 /** The help's paragraph naming the ids a person can choose from. */
 export function idsParagraph(list: IdList): string {
   return list === 'variants'
-    ? `Variants: ${variantIds.join(', ')}; Wordle: ${WORDLE_BOARDS}; or any other id of the grammar such as ${OTHER_GRAMMAR_EXAMPLES}.`
+    ? `Variants: ${variantIds.join(', ')}; Wordle: ${WORDLE_BOARDS}; several boards at once: ${LIVE_GRAMMAR}; or any other id of the grammar such as ${OTHER_GRAMMAR_EXAMPLES}.`
     : `Strategies: ${strategyIds.join(', ')}.`;
 }
 

@@ -192,7 +192,11 @@ async function fetchJson(/** @type {URL} */ url, /** @type {{ method: string, bo
  * @returns {Promise<{ guess: string|null, remaining: number, solved: boolean, source: 'tree'|'live'|'live-fast', step: number, beyondList?: true }>}
  */
 export function next(variant, strategy, history) {
-  return client.next(variant, strategy, history);
+  // The page's modes play games of one secret, where remaining is a count; only a game of several
+  // boards at once (a live game, which has no mode here yet) answers null past 2^53.
+  return /** @type {Promise<{ guess: string|null, remaining: number, solved: boolean, source: 'tree'|'live'|'live-fast', step: number, beyondList?: true }>} */ (
+    client.next(variant, strategy, history)
+  );
 }
 
 /**

@@ -43,7 +43,7 @@ const app = await sharedApp({ trees: loaded });
 /** The walker's answer in the server's terms: the next answer on the tree, the off-tree facts, or the error. */
 type Outcome =
   | { kind: 'tree'; answer: Omit<NextAnswer, 'source'> }
-  | { kind: 'off-tree'; remaining: number; solved: boolean; step: number }
+  | { kind: 'off-tree'; remaining: number | null; solved: boolean; step: number }
   | { kind: 'error'; status: number; code: string; message: string };
 
 function walkerOutcome(walker: TreeWalker, history: readonly Step[]): Outcome {

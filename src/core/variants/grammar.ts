@@ -5,6 +5,7 @@
  * A game family with a folder of its own (games/nerdle/) brings its part of the grammar.
  */
 import { NERDLE_GRAMMAR, nerdleBoardId, nerdleSize, parseNerdleId, type NerdleBoard } from '../games/nerdle/grammar.ts';
+import { findLiveBoard, LIVE_GRAMMAR } from './live-games.ts';
 
 /** Colours of `mm-` boards, in order: the first C of these. */
 export const MM_COLOURS = '123456789abcdefg';
@@ -57,6 +58,7 @@ export const VARIANT_GRAMMAR =
   '-all: every accepted word a possible answer; -hard: hard mode), ' +
   'wordle-u{ID}[-all][-hard][-g{N}] (Wordle on lists posted to /v1/word-lists, ID the 12 hex digits it answers), ' +
   `${NERDLE_GRAMMAR}, ` +
+  `${LIVE_GRAMMAR}, ` +
   'where -g{N} is the number of guesses allowed (default 10; 6 for Wordle); ' +
   'or a catalogue id: mastermind, royale, super, bulls-and-cows, mastermind-distinct, twod';
 
@@ -92,9 +94,28 @@ export class VariantIdError extends Error {
     readonly id: string,
     /** What is wrong, without the grammar (for places that show the grammar otherwise). */
     readonly why: string,
+    message = `"${id.length > 40 ? `${id.slice(0, 40)}…` : id}" is not a variant id: ${why}. Variant ids: ${VARIANT_GRAMMAR}.`,
   ) {
-    super(`"${id.length > 40 ? `${id.slice(0, 40)}…` : id}" is not a variant id: ${why}. Variant ids: ${VARIANT_GRAMMAR}.`);
+    super(message);
     this.name = 'VariantIdError';
+  }
+}
+
+/**
+ * The id of a live game (core/live-game.ts, variants/live-games.ts): a board of the grammar, but
+ * one without a tree, a spec or a Game; only what plays it live reads it (the variant's
+ * description, `next`, the assistant). Anything else that reads ids meets it as an id it cannot
+ * use, with a message that says where it is played.
+ */
+export class LiveVariantError extends VariantIdError {
+  constructor(
+    id: string,
+    /** The canonical id of the live board. */
+    readonly canonical: string,
+  ) {
+    const why = `${canonical} is a live game: its secrets are too many to list, so it has no tree; GET /v1/variants/${canonical} describes it, and .../next and codebreaker assist play it`;
+    super(id, why, `${why.charAt(0).toUpperCase()}${why.slice(1)}.`);
+    this.name = 'LiveVariantError';
   }
 }
 
@@ -103,8 +124,11 @@ export class VariantIdError extends Error {
 const ID =
   /^(?:mm-(\d+)x(\d+)(-distinct)?|bc-(\d+)x(\d+)|words-(\d+)|(wordle)(?:-(\d+)|-u([0-9a-f]{12})|-(nyt2023))?(-all)?(-hard)?)(?:-g(\d+))?$/;
 
-/** Parses an id of the grammar (case-insensitive); throws VariantIdError naming what is wrong. */
+/** Parses an id of the grammar (case-insensitive); throws VariantIdError naming what is wrong, LiveVariantError for a live game's id. */
 export function parseBoardId(id: string): Board {
+  const live = findLiveBoard(id);
+  if (typeof live === 'string') throw new VariantIdError(id, live);
+  if (live !== undefined) throw new LiveVariantError(id, live.board.id);
   const nerdle = parseNerdleId(id.toLowerCase(), GRAMMAR_BOUNDS.maxGuesses);
   if (typeof nerdle === 'string') throw new VariantIdError(id, nerdle);
   if (nerdle !== undefined) return nerdle;

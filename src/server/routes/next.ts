@@ -14,14 +14,18 @@ const response = { 200: NextResponse, ...treeErrors, 422: { $ref: 'Error' }, 503
 
 /** GET and POST .../next: the guess to play after a history. */
 export const nextRoutes: FastifyPluginAsync = async (app) => {
-  const { trees, live } = app.codebreaker;
+  const { trees, live, liveGames } = app.codebreaker;
   app.get<{ Params: Params; Querystring: Static<typeof NextQuery> }>(
     '/v1/trees/:variant/:strategy/next',
     {
       schema: { summary: 'Next guess (history in the query)', tags: ['play'], params: TreeParams, querystring: NextQuery, response },
     },
     async (request) => {
-      const found = await trees.lookup(request.params.variant, request.params.strategy);
+      const { variant, strategy } = request.params;
+      // A live game (several boards at once) has no tree: its own service answers it.
+      const playedLive = liveGames.find(variant);
+      if (playedLive !== undefined) return liveGames.next(playedLive, strategy, queryHistory(request.query.history));
+      const found = await trees.lookup(variant, strategy);
       return answer(found, queryHistory(request.query.history), live, trees);
     },
   );
@@ -39,7 +43,12 @@ export const nextRoutes: FastifyPluginAsync = async (app) => {
       },
       preValidation: refuseQueryHistory,
     },
-    async (request) => answer(await trees.lookup(request.params.variant, request.params.strategy), request.body.history, live, trees),
+    async (request) => {
+      const { variant, strategy } = request.params;
+      const playedLive = liveGames.find(variant);
+      if (playedLive !== undefined) return liveGames.next(playedLive, strategy, request.body.history);
+      return answer(await trees.lookup(variant, strategy), request.body.history, live, trees);
+    },
   );
 };
 

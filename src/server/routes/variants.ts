@@ -7,6 +7,7 @@ import { WordListParams, WordListResponse } from '../../api/word-lists.ts';
 import type { VariantSpec, WordList } from '../../core/game.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { matchesEtag } from '../plugins/caching.ts';
+import { LIVE_GAME_STRATEGIES, type ServedLiveGame } from '../services/live-games.ts';
 
 /** A word list as the variant route answers it: its file, count, digest and words. */
 function listAnswer(list: WordList): { list: string; count: number; sha256: string; entries: string[] } {
@@ -30,7 +31,7 @@ export const WORD_LIST_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * boards' lists by digest, so that a client fetches each list once, whatever boards share it).
  */
 export const variantRoutes: FastifyPluginAsync = async (app) => {
-  const { registry, trees } = app.codebreaker;
+  const { registry, trees, liveGames } = app.codebreaker;
   /** The lists of the boards this server has described, by sha256. */
   const lists = new Map<string, WordList>();
   const remember = (spec: VariantSpec): void => {
@@ -108,6 +109,11 @@ export const variantRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<Static<typeof VariantResponse>> => {
+      const playedLive = liveGames.find(request.params.variant);
+      if (playedLive !== undefined) {
+        playedLive.specs.forEach(remember);
+        return liveVariant(playedLive);
+      }
       const { spec, game } = trees.board(request.params.variant);
       remember(spec);
       const feedbacks = Array.from({ length: game.feedbackCount }, (_, f) => f)
@@ -136,6 +142,36 @@ export const variantRoutes: FastifyPluginAsync = async (app) => {
       };
     },
   );
+
+  /**
+   * A live game (several boards at once): its boards, the game each board is and its lists, its
+   * secrets counted exactly (null past 2^53, in digits always), one board's feedbacks, and the
+   * strategies that play it, each live only (no tree).
+   */
+  const liveVariant = ({ game, specs }: ServedLiveGame): Static<typeof VariantResponse> => {
+    const d = game.describe();
+    const board = specs[0]!;
+    return {
+      id: d.id,
+      title: d.title,
+      pegs: board.pegs,
+      symbols: board.symbols,
+      secrets: 'word-tuples',
+      guesses: 'words',
+      boards: d.boards,
+      board: d.board,
+      ...(board.answers === undefined ? {} : { answers: listAnswer(board.answers) }),
+      ...(board.accepted === undefined ? {} : { accepted: listAnswer(board.accepted) }),
+      maxGuesses: d.maxGuesses,
+      secretCount: d.secretCount <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(d.secretCount) : null,
+      secretCountExact: d.secretCount.toString(),
+      guessCount: d.guessCount,
+      feedbacks: [...d.boardFeedbacks],
+      feedbackFormat: d.feedbackFormat,
+      win: d.boardFeedbacks.at(-1)!,
+      strategies: LIVE_GAME_STRATEGIES.map((id) => ({ id, kind: trees.strategy(id).kind, state: 'live-only' as const })),
+    };
+  };
 
   app.get<{ Params: Static<typeof WordListParams> }>(
     '/v1/word-lists/:sha256',

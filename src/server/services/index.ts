@@ -8,6 +8,7 @@ import { DEFAULT_ON_DEMAND, OnDemandTrees, type OnDemandOptions } from './on-dem
 import { OPENINGS_DIR } from './openings.ts';
 import { makeLiveness, type FleetSettings, type Liveness, type LivenessOptions } from './liveness.ts';
 import { TreeService } from './tree-service.ts';
+import { LiveGames } from './live-games.ts';
 import { LocalTreeBuilder } from './tree-builder.ts';
 import { MemoryGuard } from './memory-guard.ts';
 import { DEFAULT_MEMORY_MAX_MB, memoryPlan, type MemoryPlan } from './memory-plan.ts';
@@ -29,6 +30,8 @@ export interface Services extends Liveness {
   readonly live: LiveService;
   /** Variant ids, limits and trees on demand, over the registry. */
   readonly trees: TreeService;
+  /** The live games (several Wordle boards at once): no tree, each guess computed live. */
+  readonly liveGames: LiveGames;
   /** Trees built on demand, or null when only files are served. */
   readonly onDemand: OnDemandTrees | null;
   /** Users' word lists (POST /v1/word-lists): memory, the cache directory, and the fleet's Redis. */
@@ -142,7 +145,8 @@ export async function registerServices(app: FastifyInstance, options: ServiceOpt
   });
   if (fleet !== null) reportFleet(fleet, app.log);
   const trees = new TreeService(registry, onDemand, options.dataDir, userLists, games);
-  app.decorate('codebreaker', { registry, live, trees, onDemand, fleet, userLists, lifecycle, memory } satisfies Services);
+  const liveGames = new LiveGames(trees, live);
+  app.decorate('codebreaker', { registry, live, trees, liveGames, onDemand, fleet, userLists, lifecycle, memory } satisfies Services);
   // A user's lists are read (from the cache directory or the fleet) before any route that names
   // their board, whose handler then finds them in memory; unknown ones are the handler's 404.
   app.addHook('preHandler', async (request) => {

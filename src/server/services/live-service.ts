@@ -1,4 +1,5 @@
-import type { Game } from '../../core/game.ts';
+import type { Game, VariantSpec } from '../../core/game.ts';
+import type { LiveGame, LivePosition } from '../../core/live-game.ts';
 import { formatHistory, packSteps, playedState, type Step } from '../../core/history.ts';
 import type { WordleGame } from '../../core/games/wordle.ts';
 import { chooseLive, DEFAULT_LIVE_BUDGET, liveObjective, liveTableLimit } from '../../core/live.ts';
@@ -174,6 +175,61 @@ export class LiveService {
       .finally(() => this.#inFlight.delete(key));
     this.#inFlight.set(key, promise);
     return promise;
+  }
+
+  /**
+   * A live game's guess (core/live-game.ts) at an open position whose history's canonical text is
+   * `key`: cached and shared while in flight as the answers above are; on the live threads (the
+   * same queue and time limits) unless it takes at most INLINE_WORDLE_PAIRS evaluations. A
+   * position where every board still has every answer takes its board game's opening when the
+   * openings know it (the Wordle lists': committed in data/openings/), as each board splits alike.
+   * `specs` are those of the games the live game is played on, which a thread makes again.
+   */
+  async liveGame(
+    game: LiveGame,
+    specs: readonly VariantSpec[],
+    strategyId: string,
+    key: string,
+    position: LivePosition,
+  ): Promise<LiveAnswer> {
+    const objective = liveObjective(strategyId);
+    const cacheKey = `${game.id}/${objective.id}/${key}`;
+    const cached = this.#cache.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const pending = this.#inFlight.get(cacheKey);
+    if (pending !== undefined) return pending;
+    const promise = this.#computeLiveGame(game, specs, objective.id, position)
+      .then((guess) => {
+        const answer = { guess, fast: false };
+        this.computed++;
+        this.#cache.set(cacheKey, answer);
+        return answer;
+      })
+      .finally(() => this.#inFlight.delete(cacheKey));
+    this.#inFlight.set(cacheKey, promise);
+    return promise;
+  }
+
+  async #computeLiveGame(game: LiveGame, specs: readonly VariantSpec[], objectiveId: string, position: LivePosition): Promise<number> {
+    if (game.fresh(position) && game.boardGame.spec.family === 'wordle') {
+      // The thread that answers the guesses after this one boots meanwhile.
+      this.#pool?.start();
+      const entry = this.openings.of(game.boardGame as WordleGame);
+      const firsts = await this.openings.firstWithin(entry).catch((err: unknown) => {
+        throw liveError(err, 'opening');
+      });
+      const first = firsts.get(objectiveId as GreedyStrategyId);
+      if (first !== undefined) return first;
+    }
+    if (this.#pool !== null && game.work(position) > INLINE_WORDLE_PAIRS) {
+      const output = await this.#pool
+        .run('live-game', { id: game.id, specs, strategy: objectiveId, boards: position.boards, guessesLeft: position.guessesLeft })
+        .catch((err: unknown) => {
+          throw liveError(err);
+        });
+      return output.guess;
+    }
+    return game.choose(position, liveObjective(objectiveId));
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { Game, VariantSpec } from '../../core/game.ts';
-import { VariantIdError } from '../../core/variants/grammar.ts';
+import { LiveVariantError, VariantIdError } from '../../core/variants/grammar.ts';
 import { resolveVariant } from '../../core/variants/parse.ts';
 import { specSize } from '../../core/variants/spec.ts';
 import { DEFAULT_DATA_DIR } from '../../store/paths.ts';
@@ -69,6 +69,8 @@ export class TreeService {
       if (userListsKeyOf(key) === undefined) this.#specs.set(key, spec);
       return spec;
     } catch (err) {
+      // A live game's id is read by its own routes (the variant's description, next) before it gets here.
+      if (err instanceof LiveVariantError) throw new HttpError(422, 'live-game', err.message);
       if (err instanceof VariantIdError) throw new HttpError(400, 'bad-variant', err.message);
       if (err instanceof UnknownUserListsError) throw new HttpError(404, 'unknown-variant', `${capitalised(err.publicMessage)}.`);
       if (err instanceof WordListError)

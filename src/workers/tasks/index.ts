@@ -2,6 +2,7 @@ import { exactTask } from './exact-task.ts';
 import { greedyForest } from './greedy-forest.ts';
 import { greedySubtree } from './greedy-subtree.ts';
 import { liveAnswer } from './live-answer.ts';
+import { liveGameTask } from './live-game.ts';
 import { reviewTask } from './review.ts';
 import { suggestTask } from './suggest.ts';
 import { wordleOpenings } from './wordle-openings.ts';
@@ -14,6 +15,7 @@ export const TASKS = {
   'greedy-subtree': greedySubtree,
   'greedy-forest': greedyForest,
   'live-answer': liveAnswer,
+  'live-game': liveGameTask,
   review: reviewTask,
   suggest: suggestTask,
   exact: exactTask,

@@ -36,6 +36,9 @@ import { colourOn } from '../../output.ts';
 import { pickIds, pickVariants, strategyIds } from '../../pick.ts';
 import { loadVariantTrees, MissingTreeError } from '../../../store/variant-trees.ts';
 import { count } from '../../../core/count.ts';
+import { findLiveBoard } from '../../../core/variants/live-games.ts';
+import { VariantIdError } from '../../../core/variants/grammar.ts';
+import { assistLive } from './live.ts';
 
 /** The largest board answered live (secrets and guesses), as the server's default. */
 const LIVE_LIMIT = 100_000;
@@ -69,9 +72,13 @@ interface PlayedOn {
 /** Runs codebreaker assist. */
 export const run: Runner = command(spec, async ({ values }) => {
   if (values.variant === undefined) throw new UsageError('name a variant (--variant <id>)');
-  const variantId = pickVariants(values.variant)[0]!;
   const strategyId = pickIds(values.strategy, strategyIds, 'strategy')[0]!;
   const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
+  // A live game (several boards at once) has no tree and no Game: its own assistant plays it.
+  const live = findLiveBoard(values.variant.trim());
+  if (typeof live === 'string') throw new UsageError(new VariantIdError(values.variant, live).message);
+  if (live !== undefined) return assistLive(live, strategyId, dataDir, values.secret);
+  const variantId = pickVariants(values.variant)[0]!;
   const board = resolveVariant(variantId, storeLists(dataDir));
   const size = sizeOf(board);
   if (size.secrets > LIVE_LIMIT || size.guesses > LIVE_LIMIT) {

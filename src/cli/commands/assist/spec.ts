@@ -13,6 +13,8 @@ export const spec = defineCommand({
       'or after a guess of your own: "play 1234"). "undo", "help" and "quit" at the prompt.',
     'On a Wordle board (wordle-nyt2023: the New York Times lists of 2023; wordle: those of 2022) answer with the colours, ' +
       'BYBBG; colours that no answer of the list fits but some accepted words do go on over those words, and it says so.',
+    'On a game of several Wordle boards at once (played live, with a greedy strategy) answer one feedback a board, in order, ' +
+      'joined by /: BYBBG/GGGGG/-----/YBBBB, ----- for a board solved before; --secret takes the answers separated by commas.',
   ],
   idLists: ['variants', 'strategies'],
   options: {

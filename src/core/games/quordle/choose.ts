@@ -1,0 +1,99 @@
+import type { WordleCounter } from '../wordle-kernel.ts';
+import type { Objective } from '../../strategies/objectives.ts';
+import { TIE_EPSILON } from '../../strategies/greedy.ts';
+
+/**
+ * The guess for several Wordle boards at once. A guess is played on every board not yet solved,
+ * and the boards are independent but for their answers being different, so a guess is scored by
+ * adding up what the objective makes of its split of each board's words (Wordle's kernel counts
+ * each board's parts by columns, games/wordle-kernel.ts), each board's cost over its words: the
+ * expected part left (Irving 1978), the expected log of it (the information, Neuwirth 1982), the
+ * expected n ln(n+1) (the Tsinghua Bulls-and-Cows paper), the share left in the worst case (Knuth
+ * 1976), the parts a word (Kooi 2005). Boards of many words and of few so weigh what a guess does
+ * to each word of theirs, not how many they have; for the entropy the sum is then the information
+ * of the boards together, as the information of independent boards adds up. Ties go, as the
+ * greedy chooser's do, to a guess that is still a word of some board, then to the smallest.
+ *
+ * Two rules come first. A board with one word left is played: that board needs that very guess,
+ * now or later, so playing it now costs the game nothing the board would not cost it anyway, and
+ * it also splits the other boards' words; kept for later, it only takes the place of a guess that
+ * could solve another board by then. Of several such words, the one that splits the others best.
+ * And when no more guesses are left than boards to solve, every guess left must solve a board: only
+ * the boards' own words are tried.
+ */
+
+/** What the chooser reads: the counter of a Wordle board whose secrets are every guess (secret index = guess index). */
+export interface BoardsKernel {
+  readonly counter: WordleCounter;
+  readonly guessCount: number;
+}
+
+/** The guess the objective prefers for the unsolved boards' words (guess indices, ascending, none empty), `guessesLeft` guesses left. */
+export function chooseForBoards(kernel: BoardsKernel, boards: readonly Int32Array[], guessesLeft: number, objective: Objective): number {
+  const singles = boards.filter((b) => b.length === 1).map((b) => b[0]!);
+  const open = boards.filter((b) => b.length > 1);
+  if (singles.length > 0) {
+    const words = Int32Array.from(new Set(singles)).sort();
+    return words.length === 1 || open.length === 0 ? words[0]! : best(kernel, open, words, objective, false);
+  }
+  if (guessesLeft <= boards.length) {
+    const words = new Set<number>();
+    for (const b of boards) for (const w of b) words.add(w);
+    return best(kernel, open, Int32Array.from(words).sort(), objective, true);
+  }
+  return best(kernel, open, null, objective, true);
+}
+
+/**
+ * The candidate of the smallest total cost over the boards (`candidates`, or every guess when
+ * null); ties within the greedy chooser's tolerance to a word of some board, then to the smallest.
+ */
+function best(
+  kernel: BoardsKernel,
+  boards: readonly Int32Array[],
+  candidates: Int32Array | null,
+  objective: Objective,
+  preferWords: boolean,
+): number {
+  const m = candidates === null ? kernel.guessCount : candidates.length;
+  const total = new Float64Array(m);
+  const cost = new Float64Array(m);
+  // Boards with the same words (every board before the first guess) split alike: counted once.
+  const done: Array<{ readonly words: Int32Array; readonly times: number[] }> = [];
+  for (const words of boards) {
+    const same = done.find((d) => sameWords(d.words, words));
+    if (same !== undefined) same.times.push(1);
+    else done.push({ words, times: [1] });
+  }
+  for (const { words, times } of done) {
+    kernel.counter.load(words);
+    kernel.counter.costs(candidates, [objective], [cost]);
+    const weight = times.length / words.length;
+    for (let c = 0; c < m; c++) total[c]! += weight * cost[c]!;
+  }
+  const member = new Uint8Array(kernel.guessCount);
+  if (preferWords) for (const b of boards) for (const w of b) member[w] = 1;
+  let bestAt = -1;
+  let bestCost = Infinity;
+  let bestMember = false;
+  for (let c = 0; c < m; c++) {
+    const g = candidates === null ? c : candidates[c]!;
+    const value = total[c]!;
+    const isMember = member[g] === 1;
+    const tol = objective.exact || bestAt < 0 ? 0 : TIE_EPSILON * Math.max(1, Math.abs(bestCost));
+    // Candidates come in ascending order: an equal cost wins only by being a word of a board.
+    if (bestAt < 0 || value < bestCost - tol || (value <= bestCost + tol && isMember && !bestMember)) {
+      bestAt = g;
+      bestCost = value;
+      bestMember = isMember;
+    }
+  }
+  return bestAt;
+}
+
+function sameWords(a: Int32Array, b: Int32Array): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

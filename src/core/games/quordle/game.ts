@@ -1,0 +1,108 @@
+import type { Game } from '../../game.ts';
+import type { LiveFamily, LiveGame, LivePosition } from '../../live-game.ts';
+import { createWordleCounter } from '../wordle-kernel.ts';
+import type { WordleGame } from '../wordle.ts';
+import { chooseForBoards, type BoardsKernel } from './choose.ts';
+import { parseQuordleId, QUORDLE_GRAMMAR, quordleTitle, type QuordleBoard } from './grammar.ts';
+import { judgeBoards, type BoardsRules } from './history.ts';
+
+/**
+ * Several Wordle boards at once (Dordle, Quordle, Octordle): a secret is a tuple of different
+ * answers of the `wordle` list, one a board; a guess is played on every board not yet solved; the
+ * game is won when every board is. Its secrets (2,309 x 2,308 x 2,307 x 2,306 for four boards) are
+ * far too many to list, so it is a live game (core/live-game.ts): no tree, each guess chosen from
+ * the boards' words left (choose.ts), each history judged board by board (history.ts).
+ */
+export const QUORDLE_FAMILY: LiveFamily = {
+  grammar: QUORDLE_GRAMMAR,
+  parse: parseQuordleId,
+  create: (board, games) => createQuordleGame(board as QuordleBoard, games[0] as WordleGame, games[1]!),
+};
+
+/**
+ * The game of a board on the Wordle game of its boards and that game's twin whose answers are
+ * every accepted word (`wordle-all`, the same guesses in the same order: a board beyond its list).
+ */
+export function createQuordleGame(board: QuordleBoard, game: WordleGame, all: Game): LiveGame {
+  const G = game.guessCount;
+  if (all.guessCount !== G || all.secretCount !== G || all.secretGuess.some((g, s) => g !== s)) {
+    throw new Error(`${board.id}: ${all.spec.id} must have every guess of ${game.spec.id} as its secrets, in the same order`);
+  }
+  const title = quordleTitle(board);
+  const rules: BoardsRules = { game, all, boards: board.boards, maxGuesses: board.maxGuesses, title };
+  const boardsKernel = (): BoardsKernel => kernelOf(game, all);
+  const L = game.length;
+  const answers = game.secretCount;
+  return {
+    id: board.id,
+    title,
+    maxGuesses: board.maxGuesses,
+    boardGame: game,
+    describe: () => ({
+      id: board.id,
+      title,
+      boards: board.boards,
+      board: game.spec.id,
+      maxGuesses: board.maxGuesses,
+      secretCount: arrangements(answers, board.boards),
+      guessCount: G,
+      boardFeedbacks: [
+        ...Array.from({ length: game.feedbackCount }, (_, f) => f).filter((f) => f !== game.winFeedback),
+        game.winFeedback,
+      ].map((f) => game.feedbackLabel(f)),
+      feedbackFormat: `one feedback a board, in board order, joined by /; a board solved before written ${'-'.repeat(L)} (or its true colours)`,
+    }),
+    judge: (raw) => judgeBoards(rules, raw),
+    choose: (position, objective) => chooseForBoards(boardsKernel(), position.boards, position.guessesLeft, objective),
+    work: (position) => G * position.boards.reduce((n, b) => n + (b.length > 1 ? b.length : 0), 0),
+    // With no more guesses than boards only the boards' words are tried, which the opening need not be.
+    fresh: (position: LivePosition) =>
+      position.boards.length === board.boards && position.guessesLeft > board.boards && position.boards.every((b) => b.length === answers),
+    formatGuess: (g) => game.formatGuess(g),
+    parseGuess: (text) => game.parseGuess(text),
+    parseSecret: (text) => {
+      const words = text.split(',').map((w) => w.trim());
+      if (words.length !== board.boards) return `a secret of ${board.id} is ${board.boards} answers, one a board, separated by commas`;
+      const secret: number[] = [];
+      for (const word of words) {
+        const g = game.parseGuess(word);
+        if (typeof g === 'string') return g;
+        if (game.guessSecret[g]! < 0) return `"${word}" is an accepted word but never an answer of ${game.spec.title}`;
+        if (secret.includes(g)) return `"${word}" is twice in it; the boards' answers are different`;
+        secret.push(g);
+      }
+      return secret;
+    },
+    feedbackOf: (guess, secret, solvedBefore) =>
+      secret.map((w, b) => (solvedBefore[b] ? '-'.repeat(L) : game.feedbackLabel(all.score(guess, w)))).join('/'),
+  };
+}
+
+/** The kernels made, by Wordle game: every board of the family on that game shares one. */
+const kernels = new WeakMap<WordleGame, BoardsKernel>();
+
+/**
+ * The kernel over every accepted word as a secret, so that a board beyond its list is counted
+ * alike (its rows take 192 bytes a word of the node, its layout of every guess 17 bytes a guess):
+ * made on first use, once per Wordle game.
+ */
+function kernelOf(game: WordleGame, all: Game): BoardsKernel {
+  let kernel = kernels.get(game);
+  if (kernel === undefined) {
+    const counter = createWordleCounter({
+      guessCount: game.guessCount,
+      length: game.length,
+      letters: game.letters,
+      secretGuess: all.secretGuess,
+    });
+    kernels.set(game, (kernel = { counter, guessCount: game.guessCount }));
+  }
+  return kernel;
+}
+
+/** n!/(n-k)!: the tuples of k different answers out of n, exactly. */
+function arrangements(n: number, k: number): bigint {
+  let a = 1n;
+  for (let i = 0; i < k; i++) a *= BigInt(n - i);
+  return a;
+}
