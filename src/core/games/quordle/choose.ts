@@ -26,7 +26,14 @@ import { TIE_EPSILON } from '../../strategies/greedy.ts';
 export interface BoardsKernel {
   readonly counter: WordleCounter;
   readonly guessCount: number;
+  /** Costs of every guess for a board's words, by objective and words (boards of many words only); see boardCosts. */
+  readonly costs?: Map<string, Float64Array>;
 }
+
+/** Boards of at least this many words have their costs kept: counting them is the answer's time (a second guess's boards). */
+const KEPT_FROM_WORDS = 32;
+/** At most this many boards' costs kept (8 bytes a guess each: about 100 KB on Wordle's lists). */
+const KEPT_BOARDS = 128;
 
 /** The guess the objective prefers for the unsolved boards' words (guess indices, ascending, none empty), `guessesLeft` guesses left. */
 export function chooseForBoards(kernel: BoardsKernel, boards: readonly Int32Array[], guessesLeft: number, objective: Objective): number {
@@ -66,10 +73,9 @@ function best(
     else done.push({ words, times: [1] });
   }
   for (const { words, times } of done) {
-    kernel.counter.load(words);
-    kernel.counter.costs(candidates, [objective], [cost]);
+    const costs = candidates === null ? boardCosts(kernel, words, objective, cost) : count(kernel, words, candidates, objective, cost);
     const weight = times.length / words.length;
-    for (let c = 0; c < m; c++) total[c]! += weight * cost[c]!;
+    for (let c = 0; c < m; c++) total[c]! += weight * costs[c]!;
   }
   const member = new Uint8Array(kernel.guessCount);
   if (preferWords) for (const b of boards) for (const w of b) member[w] = 1;
@@ -89,6 +95,33 @@ function best(
     }
   }
   return bestAt;
+}
+
+/** Every guess's cost for a board's words, counted or, for a board of many words, kept from a game before (its words after the same opening, say). */
+function boardCosts(kernel: BoardsKernel, words: Int32Array, objective: Objective, scratch: Float64Array): Float64Array {
+  const kept = kernel.costs;
+  if (kept === undefined || words.length < KEPT_FROM_WORDS) return count(kernel, words, null, objective, scratch);
+  const key = `${objective.id}:${words.join(',')}`;
+  let costs = kept.get(key);
+  if (costs === undefined) {
+    costs = count(kernel, words, null, objective, new Float64Array(kernel.guessCount));
+    if (kept.size >= KEPT_BOARDS) kept.delete(kept.keys().next().value!);
+    kept.set(key, costs);
+  }
+  return costs;
+}
+
+/** Counts the candidates' (every guess when null) costs for a board's words into `cost`. */
+function count(
+  kernel: BoardsKernel,
+  words: Int32Array,
+  candidates: Int32Array | null,
+  objective: Objective,
+  cost: Float64Array,
+): Float64Array {
+  kernel.counter.load(words);
+  kernel.counter.costs(candidates, [objective], [cost]);
+  return cost;
 }
 
 function sameWords(a: Int32Array, b: Int32Array): boolean {

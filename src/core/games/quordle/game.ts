@@ -95,7 +95,7 @@ function kernelOf(game: WordleGame, all: Game): BoardsKernel {
       letters: game.letters,
       secretGuess: all.secretGuess,
     });
-    kernels.set(game, (kernel = { counter, guessCount: game.guessCount }));
+    kernels.set(game, (kernel = { counter, guessCount: game.guessCount, costs: new Map() }));
   }
   return kernel;
 }
