@@ -294,6 +294,49 @@ describe.skipIf(skip)('the page shows every part whole, and its sections alike',
         },
       );
 
+      it("the Wordle review fits the page's column: nothing scrolls sideways, Skill and Luck in view", { timeout: SLOW }, async () => {
+        const { context, page } = await open(screen);
+        // A game won in four, on the 2023 lists (the pictures' game in docs/web.md).
+        await page.goto(`${base}/wordle-nyt2023/review?history=tarse:BGBBB,doily:YBBGG,chump:BBBYB,madly:GGGGG`);
+        const review = page.getByRole('region', { name: 'Review' });
+        const rows = review.getByRole('row').filter({ has: page.getByRole('group') });
+        await expect.poll(() => rows.count(), { timeout: SLOW / 2 }).toBe(4);
+        await expect.poll(() => review.getByRole('status').textContent(), { timeout: SLOW / 2 }).toMatch(/^MADLY in 4 guesses: /);
+        const table = review.getByRole('table');
+        await table.scrollIntoViewIfNeeded();
+        const fit = await table.evaluate((t) => {
+          const wrap = t.parentElement!;
+          const box = wrap.getBoundingClientRect();
+          // Each row's Skill and Luck: their box, and whether the wrapper's box holds it.
+          const cells = [...t.querySelectorAll('tbody tr')].flatMap((tr) =>
+            ['Skill', 'Luck'].map((label) => {
+              const td = tr.querySelector<HTMLElement>(`td[data-label="${label}"]`)!;
+              const r = td.getBoundingClientRect();
+              return {
+                label,
+                text: td.textContent,
+                visible: td.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && r.width > 0 && r.height > 0,
+                inside: r.left >= box.left - 0.5 && r.right <= box.right + 0.5,
+              };
+            }),
+          );
+          return {
+            sideways: wrap.scrollWidth - wrap.clientWidth,
+            page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            cells,
+          };
+        });
+        expect(fit.sideways, 'the review scrolls sideways').toBeLessThanOrEqual(0);
+        expect(fit.page, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+        expect(fit.cells).toHaveLength(8);
+        for (const cell of fit.cells) {
+          expect(cell.text, cell.label).toMatch(cell.label === 'Skill' ? /^\d+$/ : /\w/);
+          expect(cell.visible, `${cell.label} ${cell.text} is shown`).toBe(true);
+          expect(cell.inside, `${cell.label} ${cell.text} lies within the review's width`).toBe(true);
+        }
+        await context.close();
+      });
+
       for (const board of [
         { name: 'Wordle', hash: '#explore?variant=wordle-nyt2023&strategy=optimal', part: '.tile' },
         { name: 'Mastermind', hash: '#explore?variant=mastermind&strategy=minimax', part: '.peg, .key' },
