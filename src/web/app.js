@@ -1,7 +1,7 @@
 // @ts-check
 // Entry point: loads the catalogue, then shows one view at a time, chosen by the address: the
-// landing at /, a Wordle board's views at their own paths (/wordle-nyt2023, /wordle/assist,
-// /wordle-hard/review: wordle/address.js), and the sections #play, #explore, #compare and
+// landing at /, a tile board's views at their own paths (/wordle-nyt2023, /wordle/assist,
+// /wordle-hard/review, /nerdle, /nerdle/assist: wordle/address.js), and the sections #play, #explore, #compare and
 // #memento, each with its parameters (see state.js), so that Back, Forward, bookmarks and shared
 // links all work. Links between these addresses are followed in the page, without a reload.
 
@@ -12,7 +12,7 @@ import { renderExplore } from './explore.js';
 import { renderCompare } from './compare.js';
 import { errorText } from './api.js';
 import { loadLists } from './word-lists.js';
-import { readBoardId, wordleId } from './board-id.js';
+import { readBoardId, tileBoardId, tileFamily } from './board-id.js';
 import { bestStrategy } from './strategies.js';
 import { hashOf, readLocation } from './state.js';
 import { renderLanding } from './landing.js';
@@ -131,12 +131,12 @@ async function main() {
         wordle = renderWordle(el, ctx);
       });
       void wordle?.apply(at, new URLSearchParams(location.search));
-      markNav('wordle');
+      markNav(tileFamily(at.board) ?? 'wordle');
       return;
     }
     const { section, params } = readLocation();
-    // An older link to a Wordle board in Play opens its view at its own address.
-    const toWordle = section === 'play' ? wordleAddressOfPlay(params, wordleId) : null;
+    // An older link to a tile board (Wordle, Nerdle) in Play opens its view at its own address.
+    const toWordle = section === 'play' ? wordleAddressOfPlay(params, tileBoardId) : null;
     if (toWordle !== null) {
       ctx.go(toWordle, true);
       return;
@@ -172,15 +172,18 @@ async function main() {
     if (url.pathname === location.pathname && url.search === location.search && url.hash !== '') return;
     e.preventDefault();
     ctx.go(url.pathname + url.search + url.hash);
+    // As a followed link does: the view opens at its top (a link low on the landing leads to a board on one screen).
+    if (url.hash === '') window.scrollTo(0, 0);
   });
   route();
 }
 
-/** Marks the link of the view shown (a section, or 'wordle' for any Wordle view) in the page's navigation as the current page. */
+/** Marks the link of the view shown (a section, or a tile game, 'wordle' or 'nerdle', for any of its boards' views) in the page's navigation as the current page. */
 function markNav(/** @type {string} */ name) {
   for (const a of document.querySelectorAll('header.top nav a')) {
     const href = a.getAttribute('href') ?? '';
-    const current = href === `/#${name}` || (name === 'wordle' && readWordlePath(href) !== null);
+    const at = readWordlePath(href);
+    const current = href === `/#${name}` || (at !== null && tileFamily(at.board) === name);
     if (current) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   }

@@ -4,6 +4,7 @@
 // the page never keeps a grammar of its own.
 import { parseVariant } from '/lib/core/variants/parse.js';
 import { boardId, WORDLE_EDITIONS, WORDLE_LISTS, WORDLE_MAX_GUESSES } from '/lib/core/variants/grammar.js';
+import { NERDLE_LENGTH, NERDLE_MAX_GUESSES, nerdleBoardId } from '/lib/core/games/nerdle/grammar.js';
 
 /** The largest board the page plays (secrets and guesses): the server's default for live answers. */
 export const MAX_BOARD = 100_000;
@@ -50,6 +51,9 @@ export function wordleModeId(/** @type {string} */ id, /** @type {boolean} */ ha
 /** The edition of Wordle the page opens by default (the board form): the New York Times lists of 2023. */
 export const DEFAULT_WORDLE = 'wordle-nyt2023';
 
+/** The Nerdle board the page leads to: the classic game (8 symbols, six guesses), as the core's grammar writes it. */
+export const DEFAULT_NERDLE = nerdleBoardId({ family: 'nerdle', length: NERDLE_LENGTH, maxGuesses: NERDLE_MAX_GUESSES });
+
 /**
  * What a Wordle board's lists are, in words and with their date ("the New York Times lists of
  * 2023", "the New York Times lists of 2022-02-15", "your lists u0123456789ab"), from its id as the
@@ -71,6 +75,35 @@ export function wordleId(/** @type {string} */ id) {
   } catch {
     return null;
   }
+}
+
+/** The game of a board played on tiles at its own page ('wordle', 'nerdle'), from its id as the core's grammar reads it; null for any other board. */
+export function tileFamily(/** @type {string} */ id) {
+  try {
+    const family = parseVariant(id).board?.family;
+    return family === 'wordle' || family === 'nerdle' ? family : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The canonical id of a board played on tiles at its own page (`WORDLE-NYT2023-g6` is `wordle-nyt2023`, `Nerdle-8` is `nerdle`), or null for any other id. */
+export function tileBoardId(/** @type {string} */ id) {
+  return tileFamily(id) === null ? null : parseVariant(id).id;
+}
+
+/**
+ * A tile board's short name, for its page's heading and the tab's title: Wordle's (wordleName), or
+ * "Nerdle" for the classic game, then what sets the board apart ("Nerdle, 6 symbols", "Nerdle, 7
+ * guesses"); null for any other board.
+ */
+export function tileBoardName(/** @type {string} */ id) {
+  if (tileFamily(id) !== 'nerdle') return wordleName(id);
+  const board = /** @type {{ length: number, maxGuesses: number }} */ (parseVariant(id).board);
+  const parts = ['Nerdle'];
+  if (board.length !== NERDLE_LENGTH) parts.push(`${board.length} symbols`);
+  if (board.maxGuesses !== NERDLE_MAX_GUESSES) parts.push(`${board.maxGuesses} guesses`);
+  return parts.join(', ');
 }
 
 /**

@@ -10,7 +10,7 @@ import { histogramChart } from './chart.js';
 import {
   isSecret,
   isWordGame,
-  isWordle,
+  isTileGame,
   score,
   winLabel,
   compareLabels,
@@ -19,6 +19,7 @@ import {
   feedbackStyle,
   symbolWord,
 } from './games.js';
+import { faceOf } from './wordle/face.js';
 import { tileRow } from './wordle/tiles.js';
 import { codeView, feedbackView } from './pegs.js';
 import { errorText, isAbort } from './api.js';
@@ -147,7 +148,7 @@ function exploreTree(body, variant, strategy, opts) {
       size: 8,
       placeholder: point
         ? '3,1'
-        : isWordGame(variant)
+        : isWordGame(variant) || variant.rules
           ? (variant.words?.entries?.[0] ?? variant.rules?.answers[0] ?? '')
           : variant.symbols.slice(0, variant.pegs),
     })
@@ -161,7 +162,7 @@ function exploreTree(body, variant, strategy, opts) {
       guessProblem({ ...variant, guesses: 'any' }, secret) ??
       (isSecret(variant, secret)
         ? null
-        : isWordle(variant)
+        : isTileGame(variant)
           ? `"${secret}" is not one of the answers of ${variant.title}.`
           : `${codeText(variant, secret)} is never a secret of ${variant.title}: its ${variant.pegs} ${symbolWord(variant)}s must all differ.`);
     if (why) {
@@ -193,8 +194,8 @@ function exploreTree(body, variant, strategy, opts) {
         { for: 'path-secret' },
         point
           ? 'Secret point (x,y from 0 to 4)'
-          : isWordle(variant)
-            ? `Answer (a word of ${variant.pegs} letters)`
+          : isTileGame(variant)
+            ? `Answer (${faceOf(variant).aGuess} of ${variant.pegs} ${symbolWord(variant)}s)`
             : isWordGame(variant)
               ? `Secret (a word of ${variant.pegs} letters)`
               : `Secret (${variant.pegs} of ${variant.symbols})`,
@@ -346,7 +347,7 @@ function gameView(variant, secret, steps, showInTree) {
     h(
       'div',
       { class: 'game-secret' },
-      isWordle(variant) ? 'Answer ' : 'Secret ',
+      isTileGame(variant) ? 'Answer ' : 'Secret ',
       codeView(variant, secret),
       `: ${plural(steps.length, 'guess', 'guesses')}`,
       h('button', { type: 'button', class: 'linklike jump', onclick: () => showInTree(steps) }, 'Show in the tree'),
@@ -354,12 +355,14 @@ function gameView(variant, secret, steps, showInTree) {
     h(
       'ol',
       { class: 'game-steps' },
-      // A Wordle game shows as its board does: each guess's letters in their colours.
+      // A tile game (Wordle, Nerdle) shows as its board does: each guess's symbols in their colours.
       ...steps.map((st) =>
         h(
           'li',
           {},
-          ...(isWordle(variant) ? [tileRow(st.guess, st.feedback)] : [codeView(variant, st.guess), feedbackView(variant, st.feedback)]),
+          ...(isTileGame(variant)
+            ? [tileRow(st.guess, st.feedback, symbolWord(variant))]
+            : [codeView(variant, st.guess), feedbackView(variant, st.feedback)]),
         ),
       ),
     ),

@@ -2,14 +2,15 @@
 // The rules of the catalogue's game families, as far as the page needs them in the browser:
 // scoring a guess against the hidden secret (the server never sees the page's secret), listing
 // the secrets still possible, and writing feedback labels. test/web/games.test.ts checks every
-// function here against the core's games, so the two cannot drift apart. Wordle boards carry the
-// core's own game instead (`rules`, see wordle/rules.js), and every function here defers to it.
+// function here against the core's games, so the two cannot drift apart. Tile boards (Wordle and
+// Nerdle) carry the core's own game instead (`rules`, see wordle/rules.js), and every function here
+// defers to it.
 
 /**
  * A variant as `/v1/variants` describes it, or `/v1/variants/:variant` for any other board of the
  * grammar (then with `feedbacks`, `win`, `secretCount` and each strategy's `state`).
  * @typedef {{ id: string, title: string, pegs: number, symbols: string,
- *   secrets: 'repeat'|'distinct'|'words', guesses: 'any'|'distinct'|'words', maxGuesses: number,
+ *   secrets: 'repeat'|'distinct'|'words'|'equations', guesses: 'any'|'distinct'|'words'|'equations', maxGuesses: number,
  *   feedbackStyle?: 'BW'|'AB'|'LGE'|'GYB', feedbacks?: string[], win?: string, secretCount?: number, guessCount?: number,
  *   words?: WordList, answers?: WordList, accepted?: WordList, hard?: boolean,
  *   rules?: import('./wordle/rules.js').WordleRules, custom?: boolean, strategies?: StrategyInfo[] }} Variant
@@ -27,11 +28,14 @@ export function isWordGame(/** @type {Variant} */ variant) {
 }
 
 /**
- * True for a Wordle board (its two lists named, or its rules loaded: see word-lists.js): the page
- * shows it as a Wordle board. Its rules are there once a view has opened it (ctx.openBoard).
+ * True for a board played on coloured tiles at its own page: Wordle (its two lists named) and Nerdle
+ * (its equations), or any board whose rules are loaded (see word-lists.js). Its rules are there once
+ * a view has opened it (ctx.openBoard).
  */
-export function isWordle(/** @type {Variant} */ variant) {
-  return variant.rules !== undefined || (variant.answers !== undefined && variant.accepted !== undefined);
+export function isTileGame(/** @type {Variant} */ variant) {
+  return (
+    variant.rules !== undefined || (variant.answers !== undefined && variant.accepted !== undefined) || variant.secrets === 'equations'
+  );
 }
 
 /** The words of a word game, as loaded on the variant (see app.js); an error when they are not. */
@@ -55,7 +59,7 @@ function isWord(/** @type {Variant} */ variant, /** @type {string} */ text) {
 /** How a variant writes feedback: blacks/whites, bulls/cows, twod's three flags, or Wordle's colours. */
 export function feedbackStyle(/** @type {Variant} */ variant) {
   if (variant.feedbackStyle) return variant.feedbackStyle;
-  if (variant.rules) return 'GYB';
+  if (variant.rules || variant.secrets === 'equations') return 'GYB';
   if (isWordGame(variant)) return 'AB';
   if (variant.win !== undefined) return variant.win === 'LGE' ? 'LGE' : /A/i.test(variant.win) ? 'AB' : 'BW';
   if (variant.id === 'twod') return 'LGE';
@@ -82,15 +86,16 @@ export function guessProblem(/** @type {Variant} */ variant, /** @type {string} 
     if (repeated !== undefined) return `"${repeated}" appears twice: the ${symbolWord(variant)}s of a guess must all differ.`;
   }
   if (text.length !== variant.pegs) return `A guess has ${variant.pegs} ${symbolWord(variant)}s; "${text}" has ${text.length}.`;
-  if (variant.rules) return variant.rules.isGuess(text) ? null : `"${text}" is not a word this game accepts.`;
+  if (variant.rules) return variant.rules.guessProblem(text);
   if (isWordGame(variant) && !isWord(variant, text)) return `"${text}" is not a word of the list.`;
   return null;
 }
 
-/** What one symbol of the variant is called: colour, digit, or coordinate. */
+/** What one symbol of the variant is called: colour, digit, coordinate, letter, or (an equation's) symbol. */
 export function symbolWord(/** @type {Variant} */ variant) {
   const style = feedbackStyle(variant);
   if (isWordGame(variant)) return 'letter';
+  if (variant.secrets === 'equations') return 'symbol';
   return style === 'LGE' ? 'coordinate' : style === 'AB' ? 'digit' : 'colour';
 }
 

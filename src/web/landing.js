@@ -1,11 +1,12 @@
 // @ts-check
 // The page's landing at /: what Codebreaker is, in two sentences, and the way to each game: Wordle
 // first (most visitors come for it: the edition the page opens by default, its assistant and its
-// review), then Mastermind and the rest of the catalogue, and the explorer and the comparison.
+// review), Nerdle's page (the same three views), then Mastermind and the rest of the catalogue, and
+// the explorer and the comparison.
 
 import { h } from './dom.js';
-import { DEFAULT_WORDLE } from './board-id.js';
-import { isWordle } from './games.js';
+import { DEFAULT_NERDLE, DEFAULT_WORDLE } from './board-id.js';
+import { isTileGame } from './games.js';
 import { wordlePath } from './wordle/address.js';
 
 /** What Codebreaker is, in two sentences. */
@@ -22,7 +23,7 @@ export function renderLanding(root, ctx) {
   /** A way in: a link, and a line saying what is there. */
   const way = (/** @type {string} */ href, /** @type {string} */ name, /** @type {string} */ what, primary = false) =>
     h('li', { class: primary ? 'way way-primary' : 'way' }, h('a', { href, class: 'way-link' }, name), h('span', { class: 'muted' }, what));
-  const others = ctx.variants.filter((v) => !isWordle(v));
+  const others = ctx.variants.filter((v) => !isTileGame(v));
   root.append(
     h('h2', { class: 'landing-title' }, 'Break the code'),
     ...LANDING_TEXT.map((t, i) => h('p', { class: i === 0 ? 'lead landing-lead' : 'landing-lead' }, t)),
@@ -36,6 +37,14 @@ export function renderLanding(root, ctx) {
         'Playing elsewhere? Give the colours you got; a strategy says what to play next.',
       ),
       way(wordlePath(DEFAULT_WORDLE, 'review'), 'Review a Wordle game', 'Each of your guesses against the best one at that point.'),
+    ),
+    h('h3', {}, 'Nerdle'),
+    h(
+      'ul',
+      { class: 'ways ways-small', 'aria-label': 'Nerdle' },
+      way(wordlePath(DEFAULT_NERDLE, 'play'), 'Play Nerdle', "Today's equation: eight symbols, six guesses."),
+      way(wordlePath(DEFAULT_NERDLE, 'assist'), 'Nerdle assistant', 'Playing elsewhere? A strategy says what to play next.'),
+      way(wordlePath(DEFAULT_NERDLE, 'review'), 'Review a Nerdle game', 'Each of your equations against the best one at that point.'),
     ),
     h('h3', {}, 'Other games'),
     h(

@@ -7,7 +7,7 @@ import { h, replace, select, notice, wholeTextPicker } from './dom.js';
 import { boardSection } from './section.js';
 import { modesFor } from './modes/index.js';
 import { hashOf, historyText, parseHistoryText } from './state.js';
-import { isWordle } from './games.js';
+import { isTileGame } from './games.js';
 import { WORDLE_VIEWS, wordlePath } from './wordle/address.js';
 
 /**
@@ -43,7 +43,7 @@ export function renderPlay(root, ctx) {
     before: [h('label', { for: 'play-mode' }, 'Mode', wholeTextPicker(modeSel))],
     after: [h('button', { type: 'button', onclick: () => start({ push: true }), id: 'new-game' }, 'New game')],
     onBoard: () => {
-      if (isWordle(variant())) {
+      if (isTileGame(variant())) {
         toWordle(false);
         return;
       }
@@ -141,7 +141,7 @@ export function renderPlay(root, ctx) {
     async apply(/** @type {URLSearchParams} */ p) {
       const read = await section.readLink(p, 'played');
       if (read === null) return;
-      if (isWordle(variant())) {
+      if (isTileGame(variant())) {
         toWordle(true);
         return;
       }

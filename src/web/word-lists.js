@@ -3,11 +3,11 @@
 // landing, nor for Mastermind): the catalogue names each board's lists by their digest, and each
 // list is fetched once (GET /v1/word-lists/:sha256), whatever boards share it (wordle, wordle-hard
 // and wordle-all-g8 play the same lists), and kept by the browser, since a list never changes
-// under its digest.
+// under its digest. A Nerdle board has no list: its rules are made by the core when it is opened.
 
 import * as api from './api.js';
 import { isWordGame } from './games.js';
-import { addWordleRules } from './wordle/load.js';
+import { addNerdleRules, addWordleRules } from './wordle/load.js';
 
 /** @typedef {import('./games.js').WordList & { entries: string[] }} LoadedList */
 
@@ -27,13 +27,15 @@ export function listOf(/** @type {import('./games.js').WordList} */ ref) {
   return got;
 }
 
-/** True when the board can be played as it is: no word list, or its lists loaded (a word game's words, a Wordle board's rules). */
+/** True when the board can be played as it is: no word list, or its lists loaded (a word game's words, a Wordle board's rules), or a Nerdle board's rules made. */
 export function hasLists(/** @type {import('./games.js').Variant} */ variant) {
+  if (variant.secrets === 'equations') return variant.rules !== undefined;
   return !isWordGame(variant) || variant.rules !== undefined || variant.words?.entries !== undefined;
 }
 
-/** Loads a word board's lists onto its variant, once: a word game's words, a Wordle board's rules. */
+/** Loads a word board's lists onto its variant, once: a word game's words, a Wordle board's rules (and a Nerdle board's, made without a list). */
 export async function loadLists(/** @type {import('./games.js').Variant} */ variant) {
+  if (variant.secrets === 'equations' && variant.rules === undefined) addNerdleRules(variant);
   if (hasLists(variant)) return;
   const { answers, accepted, words } = variant;
   if (answers !== undefined && accepted !== undefined) {

@@ -7,12 +7,12 @@ import { measureLoad, median, startServer, type LoadFigures, type StartedServer 
 
 /**
  * How fast the page loads, in Debian's Chromium against the server `npm start` runs (the compiled
- * server on the repository's data/): cold loads of the Wordle board (`/wordle`), the landing (`/`)
- * and Mastermind's Play, each in a fresh browser context (an empty cache) after one load that warms
- * the server. It counts the requests by kind, the bytes on the wire and the time until the board is
- * painted (the median of three loads), and a reload's requests. It holds the page to its budget: at
- * most 12 scripts and style sheets for a cold `/wordle`, each word list received once at most, and
- * none on the landing or Mastermind. The figures are printed as a table, and written as JSON to the
+ * server on the repository's data/): cold loads of the Wordle board (`/wordle`), the Nerdle board
+ * (`/nerdle`), the landing (`/`) and Mastermind's Play, each in a fresh browser context (an empty
+ * cache) after one load that warms the server. It counts the requests by kind, the bytes on the wire
+ * and the time until the board is painted (the median of three loads), and a reload's requests. It
+ * holds the page to its budget: at most 12 scripts and style sheets for a cold `/wordle` or
+ * `/nerdle`, each word list received once at most, and none on Nerdle, the landing or Mastermind. The figures are printed as a table, and written as JSON to the
  * file PAGE_LOAD_FIGURES names, if set (docs/results.md shows them).
  */
 
@@ -22,11 +22,11 @@ const skip = !existsSync(CHROMIUM) && !process.env.CI;
 if (skip)
   console.warn(`test/e2e/loading.test.ts skipped: ${CHROMIUM} is absent (apt-get install chromium); set CI=1 to make this a failure.`);
 
-/** The addresses measured: the Wordle board, the landing, and Mastermind's Play (a board without lists). */
-const PATHS = ['/wordle', '/', '/#play?variant=mastermind'] as const;
+/** The addresses measured: the Wordle board, the Nerdle board (its rules made by the core, no list), the landing, and Mastermind's Play (a board without lists). */
+const PATHS = ['/wordle', '/nerdle', '/', '/#play?variant=mastermind'] as const;
 /** Cold loads measured per address (the time is their median). */
 const RUNS = 3;
-/** The most scripts and style sheets a cold load of the Wordle board may fetch. */
+/** The most scripts and style sheets a cold load of a tile board (Wordle's, Nerdle's) may fetch. */
 const MOST_SCRIPTS_AND_STYLES = 12;
 
 describe.skipIf(skip)('a cold load of the page', () => {
@@ -75,24 +75,26 @@ describe.skipIf(skip)('a cold load of the page', () => {
       ].join('\n'),
     );
     if (process.env.PAGE_LOAD_FIGURES) await writeFile(process.env.PAGE_LOAD_FIGURES, `${JSON.stringify(rows, null, 2)}\n`);
-  }, 240_000);
+  }, 480_000);
 
   afterAll(async () => {
     await browser?.close();
     await server?.close();
   });
 
-  it(`fetches at most ${MOST_SCRIPTS_AND_STYLES} scripts and style sheets for the Wordle board, and draws it`, () => {
-    const f = figures.get('/wordle')!.first;
-    expect(f.scriptsAndStyles, f.urls.join('\n')).toBeLessThanOrEqual(MOST_SCRIPTS_AND_STYLES);
-    expect(f.boardMs).toBeGreaterThan(0);
+  it(`fetches at most ${MOST_SCRIPTS_AND_STYLES} scripts and style sheets for the Wordle board and the Nerdle board, and draws them`, () => {
+    for (const path of ['/wordle', '/nerdle']) {
+      const f = figures.get(path)!.first;
+      expect(f.scriptsAndStyles, `${path}\n${f.urls.join('\n')}`).toBeLessThanOrEqual(MOST_SCRIPTS_AND_STYLES);
+      expect(f.boardMs, path).toBeGreaterThan(0);
+    }
   });
 
-  it('receives each word list once on the Wordle board, and none on the landing or on Mastermind', () => {
+  it('receives each word list once on the Wordle board, and none on Nerdle, the landing or Mastermind', () => {
     const wordle = figures.get('/wordle')!.first;
     expect(Object.keys(wordle.lists).length).toBeGreaterThan(0);
     for (const [sha, l] of Object.entries(wordle.lists)) expect(l.times, `${l.name} ${sha}`).toBe(1);
-    for (const path of ['/', '/#play?variant=mastermind']) expect(figures.get(path)!.first.lists, path).toEqual({});
+    for (const path of ['/nerdle', '/', '/#play?variant=mastermind']) expect(figures.get(path)!.first.lists, path).toEqual({});
   });
 
   it("keeps the page's scripts and styles across a reload: only the page and the API are asked again", () => {

@@ -6,6 +6,7 @@ import { mementoPagePlugin } from '../../src/memento/page.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { mementoPlugin } from '../../src/server/plugins/extra.ts';
 import { webPlugin } from '../../src/server/plugins/web.ts';
+import type { LiveOptions } from '../../src/server/services/live-service.ts';
 import type { LoadedTree } from '../../src/store/load-trees.ts';
 
 /** A server of the whole page (its play, explore and compare views, and the Memento section), listening on a loopback port. */
@@ -17,12 +18,16 @@ export interface PageApp {
   readonly cacheDir: string;
 }
 
-/** Starts the page's server over these trees, with an on-demand cache in a new folder named after `name`. */
-export async function listenPageApp(trees: LoadedTree[], name: string): Promise<PageApp> {
+/**
+ * Starts the page's server over these trees, with an on-demand cache in a new folder named after
+ * `name`; `live` changes the live answers' options (a longer time limit, for a busy machine).
+ */
+export async function listenPageApp(trees: LoadedTree[], name: string, live?: Partial<LiveOptions>): Promise<PageApp> {
   const cacheDir = await mkdtemp(join(tmpdir(), `codebreaker-${name}-`));
   const app = await buildApp({
     trees,
     onDemand: { cacheDir },
+    ...(live === undefined ? {} : { live }),
     plugins: [mementoPlugin(), { plugin: mementoPagePlugin }, { plugin: webPlugin, options: { mementoServed: true } }],
   });
   await app.listen({ host: '127.0.0.1', port: 0 });

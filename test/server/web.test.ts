@@ -113,6 +113,28 @@ describe('the web page plugin', () => {
     }
   });
 
+  it("serves the page at each Nerdle board's addresses too, and the JSON 404 for ids the grammar refuses", async () => {
+    const page = (await app.inject({ url: '/' })).body;
+    for (const url of [
+      '/nerdle',
+      '/nerdle/assist',
+      '/nerdle/review?history=48-32%3D16:BYBBGBBB',
+      '/nerdle-6',
+      '/nerdle-g7/review',
+      '/nerdle-8-g6?seed=2024',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toBe(page);
+    }
+    for (const url of ['/nerdle/play', '/nerdlex', '/nerdle-12', '/nerdle-4', '/nerdle/']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ error: 'not-found' });
+    }
+  });
+
   it('leaves the API and its JSON 404 alone', async () => {
     expect((await app.inject({ url: '/v1/variants' })).json<VariantsAnswer>().variants[0]?.id).toBe('twod');
     const missing = await app.inject({ url: '/no-such-file.js' });

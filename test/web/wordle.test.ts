@@ -13,7 +13,7 @@ import {
   feedbackStyle,
   guessProblem,
   isSecret,
-  isWordle,
+  isTileGame,
   normalizeLabel,
   possibleLabels,
   score,
@@ -59,7 +59,7 @@ describe('Wordle in the page', () => {
   const w = wordle('wordle');
 
   it("scores every guess as the core's game, repeated letters included", () => {
-    expect(isWordle(w)).toBe(true);
+    expect(isTileGame(w)).toBe(true);
     expect(feedbackStyle(w)).toBe('GYB');
     // The rule's classic case: of two e's in the guess against one in the answer, only the first is yellow.
     expect(score(w, 'speed', 'abide')).toBe('BBYBY');

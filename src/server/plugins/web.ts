@@ -32,21 +32,30 @@ export function isHashedName(name: string): boolean {
   return /^[a-z-]+\.[A-Z0-9]{8}\.(?:js|css)(?:\.map)?$/.test(name);
 }
 
-/** The views of a Wordle board besides play (its bare address): the assistant and the review, `/wordle/assist`. */
+/** The views of a tile board (Wordle's, Nerdle's) besides play (its bare address): the assistant and the review, `/wordle/assist`. */
 export const WORDLE_VIEWS = ['assist', 'review'] as const;
 
-/** True when `id` is a Wordle board of the variant-id grammar (`wordle`, `wordle-nyt2023-hard`...), written canonically or not. */
-export function isWordleBoard(id: string): boolean {
+/** The games played on tiles at a page of their own: their boards' ids start with the family's name. */
+const TILE_FAMILIES = ['wordle', 'nerdle'] as const;
+
+/**
+ * True when `id` is a board of the variant-id grammar with a page of its own, a Wordle board
+ * (`wordle`, `wordle-nyt2023-hard`...) or a Nerdle board (`nerdle`, `nerdle-6`), written
+ * canonically or not.
+ */
+export function isTileBoard(id: string): boolean {
   try {
-    return parseVariant(id).board?.family === 'wordle';
+    const family = parseVariant(id).board?.family;
+    return TILE_FAMILIES.some((f) => f === family);
   } catch {
     return false;
   }
 }
 
-// The page's addresses of a Wordle board: /wordle, /wordle/assist, /wordle-nyt2023-hard/review. A
-// path segment must start with "wordle" to reach these routes at all (find-my-way's regular
-// expression), and the route then asks the core's grammar; any other path keeps the JSON 404.
+// The page's addresses of a tile board: /wordle, /wordle/assist, /wordle-nyt2023-hard/review,
+// /nerdle, /nerdle/assist. A path segment must start with "wordle" or "nerdle" to reach these
+// routes at all (find-my-way's regular expression), and the route then asks the core's grammar;
+// any other path keeps the JSON 404.
 const WordleParams = Type.Object({ board: Type.String(), view: Type.Optional(Type.Union(WORDLE_VIEWS.map((v) => Type.Literal(v)))) });
 // The page reads its state from the query (history, seed, day, strategy); a link may carry more
 // (a tracker's parameters), which the page ignores and the server must not refuse.
@@ -83,10 +92,10 @@ export interface WebOptions {
 const EMPTY_MODULE = '// The Memento section is not part of this build.\nexport {};\n';
 
 /**
- * Serves the web page at `/`, and at each Wordle board's addresses (`/wordle`, `/wordle/assist`,
- * `/wordle-nyt2023/review`). Only the files present at startup get routes (no wildcard), and the
- * Wordle addresses answer only for ids of the grammar, so the page can never shadow an API route
- * or the JSON 404 of unknown paths.
+ * Serves the web page at `/`, and at each tile board's addresses (`/wordle`, `/wordle/assist`,
+ * `/wordle-nyt2023/review`, `/nerdle`, `/nerdle/review`). Only the files present at startup get
+ * routes (no wildcard), and the tile boards' addresses answer only for ids of the grammar, so the
+ * page can never shadow an API route or the JSON 404 of unknown paths.
  */
 export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
   // Without esbuild at build time there is no bundle: the sources are the page then.
@@ -124,17 +133,17 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
       },
     });
   }
-  // A Wordle board's views are the page itself, which reads the address (src/web/app.js).
-  const wordleView = (request: FastifyRequest, reply: FastifyReply) => {
+  // A tile board's views are the page itself, which reads the address (src/web/app.js).
+  const tileView = (request: FastifyRequest, reply: FastifyReply) => {
     const { board } = request.params as { board: string };
-    if (!isWordleBoard(board)) {
+    if (!isTileBoard(board)) {
       reply.callNotFound();
       return reply;
     }
     return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
   };
-  app.get('/:board(^wordle[-a-z0-9]*$)', { schema: WORDLE_ROUTE_SCHEMA }, wordleView);
-  app.get('/:board(^wordle[-a-z0-9]*$)/:view(^(?:assist|review)$)', { schema: WORDLE_ROUTE_SCHEMA }, wordleView);
+  app.get('/:board(^(?:wordle|nerdle)[-a-z0-9]*$)', { schema: WORDLE_ROUTE_SCHEMA }, tileView);
+  app.get('/:board(^(?:wordle|nerdle)[-a-z0-9]*$)/:view(^(?:assist|review)$)', { schema: WORDLE_ROUTE_SCHEMA }, tileView);
   if (options.mementoServed !== true && !existsSync(join(root, 'memento.js'))) {
     // Hidden from the API docs like @fastify/static's own routes.
     app.get('/memento.js', { schema: { hide: true } }, (_request, reply) =>

@@ -1,6 +1,7 @@
 // @ts-check
-// Wordle's assistant: the person plays a puzzle elsewhere (today's, on another site) and gives
-// each guess's colours; the strategy says what to play next and the page what is still possible.
+// The assistant of a tile board (Wordle's, Nerdle's): the person plays a puzzle elsewhere (today's,
+// on another site) and gives each guess's colours; the strategy says what to play next and the page
+// what is still possible.
 // Colours that no answer of the list fits but some accepted words do (today's answer is new to the
 // list) go on over those words, as the server's next does then (its beyondList), and say so.
 
@@ -11,6 +12,7 @@ import { contradictionMessage, normalizeLabel } from '../games.js';
 import { historyText } from '../state.js';
 import { wordsLeft } from '../wordle/beyond.js';
 import { wordleBoard } from '../wordle/board.js';
+import { faceOf } from '../wordle/face.js';
 import { announceText } from '../wordle/tiles.js';
 import { failureNotice } from './retry.js';
 import { hardSwitch, readWordleHistory, showEnd, solved, wordleGuessProblem, listsLine } from './wordle-game.js';
@@ -21,7 +23,7 @@ const PAGE_SIZE = 50;
 const SUGGESTIONS = 5;
 
 /**
- * The assistant on a Wordle board: the strategy's next guess (`next`) is put in the row; the
+ * The assistant on a tile board: the strategy's next guess (`next`) is put in the row; the
  * person types the guess they played instead when it differs, clicks its tiles to the colours
  * they got (or types them, GYBBB), and presses Enter. Colours no word left could give are
  * refused in the page before anything is asked.
@@ -80,7 +82,7 @@ function wordleAssistGame(_more, env, init) {
     }
     const feedback = normalizeLabel(variant, colours);
     if (feedback === null) {
-      wordle.refuse(`${colours} never happens: when every letter but one is green, the last one cannot be yellow.`);
+      wordle.refuse(`${colours} never happens: when every ${faceOf(variant).symbol} but one is green, the last one cannot be yellow.`);
       return;
     }
     const next = wordsLeft(variant, [...history, { guess, feedback }]);

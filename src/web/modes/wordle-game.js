@@ -1,12 +1,14 @@
 // @ts-check
-// What the Wordle modes share: the check of a guess (a word the game accepts, and in hard mode
-// the hints kept), a shared link's history read for a Wordle board, the hard-mode switch, and the
-// end of a game (what happened, the review when it ended on the answer, New game).
+// What the modes of a tile board share (Wordle's and Nerdle's): the check of a guess (a word or an
+// equation the game accepts, and in Wordle's hard mode the hints kept), a shared link's history
+// read for the board, the hard-mode switch, and the end of a game (what happened, the review when
+// it ended on the answer, New game).
 
 import { h, replace, plural } from '../dom.js';
 import { guessProblem, isSecret, score, winLabel } from '../games.js';
 import { wordleListsName, wordleModeId } from '../board-id.js';
 import { beyondVariant } from '../wordle/beyond.js';
+import { faceOf } from '../wordle/face.js';
 import { wordleReviewView } from '../wordle/review.js';
 import { readHistory } from './link.js';
 
@@ -48,16 +50,19 @@ export function playAgainst(variant, history, guess, answer, board) {
 
 /**
  * The line naming a Wordle board's lists, their date and their sizes, under each mode's lead:
- * "The New York Times lists of 2023: 3,158 answers, 14,855 accepted words."
+ * "The New York Times lists of 2023: 3,158 answers, 14,855 accepted words."; on a Nerdle board its
+ * equations, counted by the core: "17,723 equations of 8 symbols, each an answer and a guess."
  * @param {import('../games.js').Variant} variant
  */
 export function listsLine(variant) {
-  const name = wordleListsName(variant.id) ?? variant.title;
+  const name = wordleListsName(variant.id);
   const rules = /** @type {import('../wordle/rules.js').WordleRules} */ (variant.rules);
   return h(
     'p',
     { class: 'muted', id: 'wordle-lists' },
-    `${name[0]?.toUpperCase()}${name.slice(1)}: ${plural(rules.answers.length, 'answer')}, ${plural(rules.guessCount, 'accepted word')}.`,
+    name === null
+      ? `${plural(rules.answers.length, faceOf(variant).guess)} of ${variant.pegs} ${faceOf(variant).symbol}s, each an answer and a guess.`
+      : `${name[0]?.toUpperCase()}${name.slice(1)}: ${plural(rules.answers.length, 'answer')}, ${plural(rules.guessCount, 'accepted word')}.`,
   );
 }
 

@@ -1,5 +1,5 @@
 // @ts-check
-// Wordle, played: the page hides one of the answers, the person guesses on the Wordle board. The
+// Wordle or Nerdle, played: the page hides one of the answers, the person guesses on the board. The
 // board's bare address is the puzzle of the day (the same answer for everyone that day, taken up
 // again where the player left it); New game draws another puzzle, named by a seed. A link whose
 // colours fit no answer of the list but some accepted words (a game of today's answer, new to the
@@ -10,11 +10,12 @@ import * as api from '../api.js';
 import { errorText } from '../api.js';
 import { BEYOND_LIST_NOTE } from '/lib/core/variants/parse.js';
 import { h, replace, notice, plural } from '../dom.js';
-import { wordleModeId, wordleName } from '../board-id.js';
+import { tileBoardName, wordleModeId } from '../board-id.js';
 import { contradictionMessage, score } from '../games.js';
 import { historyText } from '../state.js';
 import { beyondVariant, wordsLeft } from '../wordle/beyond.js';
 import { wordleBoard } from '../wordle/board.js';
+import { faceOf } from '../wordle/face.js';
 import { highContrast } from '../wordle/contrast.js';
 import { dailyAnswer, dayNumber, dayOf, readDay } from '../wordle/daily.js';
 import { keepDay, keptDay } from '../wordle/kept.js';
@@ -24,9 +25,9 @@ import { announceText } from '../wordle/tiles.js';
 import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst, listsLine } from './wordle-game.js';
 
 /**
- * Wordle's own game: the answer is the day's (`day=2025-07-08`, or the bare address: today), or
- * one drawn by a seed (`seed=2024`), kept in the address (the same link is the same puzzle), and
- * scored in the page by the core's game, so the answer never leaves the browser.
+ * A tile board's own game (Wordle's, Nerdle's): the answer is the day's (`day=2025-07-08`, or the
+ * bare address: today), or one drawn by a seed (`seed=2024`), kept in the address (the same link is
+ * the same puzzle), and scored in the page by the core's game, so the answer never leaves the browser.
  * @type {import('./mode.js').Mode}
  */
 export const wordlePlayMode = {
@@ -98,6 +99,7 @@ function wordlePlayGame(_more, env, init) {
   let over = false;
 
   const frame = /** @type {import('../wordle/view.js').WordleFrame} */ (env.frame);
+  const face = faceOf(variant);
   const status = h('div', { class: 'wordle-status' });
   const hintBox = h('div', { class: 'hint', 'aria-live': 'polite' });
   const reviewBox = h('div', { class: 'wordle-review-box' });
@@ -143,7 +145,7 @@ function wordlePlayGame(_more, env, init) {
         guesses: history.length,
         said,
         share: shareText({
-          title: `Codebreaker ${wordleName(easyId) ?? variant.title}`,
+          title: `Codebreaker ${tileBoardName(easyId) ?? variant.title}`,
           number: day !== null ? dayNumber(day) : null,
           history,
           maxGuesses: variant.maxGuesses,
@@ -164,7 +166,7 @@ function wordlePlayGame(_more, env, init) {
       wordle.suggest(next.guess);
       // Enter plays it: the focus goes to the on-screen Enter key.
       wordle.focusEnter();
-      const sentence = `${env.strategy()} plays ${next.guess.toUpperCase()} as guess ${next.step} (now in the row: Enter plays it, a letter typed replaces it). ${plural(next.remaining, next.beyondList === true ? 'accepted word' : 'answer')} ${next.remaining === 1 ? 'is' : 'are'} still possible.`;
+      const sentence = `${env.strategy()} plays ${next.guess.toUpperCase()} as guess ${next.step} (now in the row: Enter plays it, a ${face.symbol} typed replaces it). ${plural(next.remaining, next.beyondList === true ? 'accepted word' : 'answer')} ${next.remaining === 1 ? 'is' : 'are'} still possible.`;
       frame.toast(sentence, 5000);
       replace(hintBox, notice('info', sentence));
     } catch (err) {
@@ -185,7 +187,7 @@ function wordlePlayGame(_more, env, init) {
         beyond
           ? `The page has picked one of the ${answersOf(on).length.toLocaleString('en-US')} words ${variant.title} accepts: this link's colours fit none of its answers. `
           : `The page has picked one of the ${answers.length.toLocaleString('en-US')} answers of ${variant.title}. `,
-        `Type a word of ${variant.pegs} letters (or use the keys) and press Enter. Green: the letter is in its place; yellow: it is in the word elsewhere; grey: it is not (or not that many times). `,
+        `Type ${face.aGuess} of ${variant.pegs} ${face.symbol}s${face.rule ? ` (${face.rule})` : ''}, or use the keys, and press Enter. ${face.colours} `,
         `You have ${plural(variant.maxGuesses, 'guess', 'guesses')}.`,
       ),
       listsLine(variant),

@@ -1,18 +1,19 @@
 // @ts-check
-// The addresses of a Wordle board's views: /wordle-nyt2023 (play), /wordle-nyt2023/assist and
-// /wordle-nyt2023/review, their state in the query (?history=salet:BYBBG,...&seed=2024), so that
-// a view can be bookmarked, shared and reloaded; and the older #play addresses read as these.
-// Pure: the board id is checked by the core's grammar where the page reads it (board-id.js).
+// The addresses of a tile board's views (Wordle's, Nerdle's): /wordle-nyt2023 (play),
+// /wordle-nyt2023/assist and /wordle-nyt2023/review, /nerdle, /nerdle/assist and /nerdle/review,
+// their state in the query (?history=salet:BYBBG,...&seed=2024), so that a view can be bookmarked,
+// shared and reloaded; and the older #play addresses read as these. Pure: the board id is checked
+// by the core's grammar where the page reads it (board-id.js).
 
 import { parseHistoryText } from '../state.js';
 
 /**
- * A view of a Wordle board: its id, the last segment of its address ('' for play), the mode of
+ * A view of a tile board: its id, the last segment of its address ('' for play), the mode of
  * Play it shows (modes/index.js), and its name in the tabs and the title.
  * @typedef {{ id: 'play'|'assist'|'review', path: string, mode: string, label: string, title: string }} WordleView
  */
 
-/** The views of a Wordle board, in the tabs' order. @type {WordleView[]} */
+/** The views of a tile board, in the tabs' order. @type {WordleView[]} */
 export const WORDLE_VIEWS = [
   { id: 'play', path: '', mode: 'codebreaker', label: 'Play', title: 'play' },
   { id: 'assist', path: 'assist', mode: 'assistant', label: 'Assistant', title: 'assistant' },
@@ -23,13 +24,14 @@ export const WORDLE_VIEWS = [
 const PARAMS = ['day', 'seed', 'history', 'strategy'];
 
 /**
- * The board and view an address's path names (`/wordle-hard/assist`), or null for a path that is
- * not a Wordle view. The id is only checked for its form here (a segment starting with "wordle").
+ * The board and view an address's path names (`/wordle-hard/assist`, `/nerdle/review`), or null for
+ * a path that is not a tile board's view. The id is only checked for its form here (a segment
+ * starting with "wordle" or "nerdle").
  * @param {string} pathname
  * @returns {{ board: string, view: WordleView } | null}
  */
 export function readWordlePath(pathname) {
-  const m = /^\/(wordle[a-z0-9-]*)(?:\/([a-z]+))?$/i.exec(pathname);
+  const m = /^\/((?:wordle|nerdle)[a-z0-9-]*)(?:\/([a-z]+))?$/i.exec(pathname);
   if (!m) return null;
   const view = WORDLE_VIEWS.find((v) => v.path === (m[2]?.toLowerCase() ?? ''));
   return view ? { board: /** @type {string} */ (m[1]).toLowerCase(), view } : null;
@@ -56,13 +58,14 @@ export function wordlePath(board, view, params = {}) {
 }
 
 /**
- * The Wordle address an older link of the Play section means (`#play?variant=wordle&mode=assistant&history=...`),
- * or null when its board is not a Wordle board (`isWordle` says, by the core's grammar).
- * @param {URLSearchParams} params the Play section's parameters @param {(id: string) => string | null} wordleId the canonical id of a Wordle board, else null
+ * The address an older link of the Play section means on a tile board's page
+ * (`#play?variant=wordle&mode=assistant&history=...`, `#play?variant=nerdle`), or null when its
+ * board is not a tile board (`tileId` says, by the core's grammar).
+ * @param {URLSearchParams} params the Play section's parameters @param {(id: string) => string | null} tileId the canonical id of a tile board, else null
  */
-export function wordleAddressOfPlay(params, wordleId) {
+export function wordleAddressOfPlay(params, tileId) {
   const variant = params.get('variant');
-  const board = variant === null ? null : wordleId(variant);
+  const board = variant === null ? null : tileId(variant);
   if (board === null) return null;
   const view = WORDLE_VIEWS.find((v) => v.mode === params.get('mode')) ?? /** @type {WordleView} */ (WORDLE_VIEWS[0]);
   /** @type {Record<string, string | undefined>} */

@@ -1,16 +1,19 @@
 // @ts-check
-// The Wordle board every Wordle view draws: a row of letter tiles per guess the board allows, the
-// row being typed, an on-screen keyboard whose keys show the best state known of each letter, and
-// a live region that announces each guess's colours. Its parts are placed by the view (the grid in
-// the middle of the screen, the keyboard at its foot); the keys typed on the physical keyboard
-// come from the view too (`press`, see wordle/keys.js), and what the board has to say goes to the
-// view's toasts.
+// The tile board every view of a tile game draws (Wordle's words, Nerdle's equations): a row of
+// tiles per guess the board allows, the row being typed, an on-screen keyboard whose keys show the
+// best state known of each symbol, and a live region that announces each guess's colours. The
+// game's keys and words come from its face (wordle/face.js): its length and symbols are the board's.
+// Its parts are placed by the view (the grid in the middle of the screen, the keyboard at its foot);
+// the keys typed on the physical keyboard come from the view too (`press`, see wordle/keys.js), and
+// what the board has to say goes to the view's toasts.
 
 import { h } from '../dom.js';
+import { faceOf } from './face.js';
 import { STATE_WORDS, keyStates, nextState, tile, tileLabel } from './tiles.js';
 
-/** The keyboard's rows; `+` is Enter and `-` Backspace. */
-const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', '+zxcvbnm-'];
+/** The keyboard's Enter and Backspace keys, among its symbols (no symbol of a game is a word). */
+const ENTER = 'Enter';
+const BACKSPACE = 'Backspace';
 
 /** How long a tile takes to flip over when a guess is revealed, and how long after its left neighbour it starts (the New York Times' pace). */
 export const FLIP_MS = 500;
@@ -34,11 +37,14 @@ const CYCLE_HINT = '; Space or a click changes its colour';
  */
 
 /**
- * Draws a Wordle board for `variant` and returns its parts and what its mode drives it by.
+ * Draws a tile board for `variant` and returns its parts and what its mode drives it by.
  * @param {import('../games.js').Variant} variant @param {BoardOptions} opts
  */
 export function wordleBoard(variant, opts) {
   const L = variant.pegs;
+  const face = faceOf(variant);
+  /** What a place holds, in the board's words (letter, symbol). */
+  const word = face.symbol;
   const blank = 'B'.repeat(L);
   // The colours the person gives start unset ('?'): a tile left unset is asked for, never taken for grey.
   const fresh = opts.colours ? '?'.repeat(L) : blank;
@@ -60,10 +66,19 @@ export function wordleBoard(variant, opts) {
   const live = h('p', { class: 'sr-only', 'aria-live': 'polite', id: 'wordle-live' });
   /** @type {Map<string, HTMLButtonElement>} */
   const keys = new Map();
+  // Enter and Backspace at the ends of the last row, as Wordle's keyboard has them.
   const keyboard = h(
     'div',
     { class: 'keyboard', role: 'group', 'aria-label': 'Keyboard' },
-    ...KEY_ROWS.map((row) => h('div', { class: 'keyboard-row' }, ...[...row].map((k) => keyButton(k)))),
+    ...face.keys.map((row, r) =>
+      h(
+        'div',
+        { class: 'keyboard-row' },
+        r === face.keys.length - 1 ? keyButton(ENTER) : null,
+        ...[...row].map((k) => keyButton(k)),
+        r === face.keys.length - 1 ? keyButton(BACKSPACE) : null,
+      ),
+    ),
   );
   const coloursField = /** @type {HTMLInputElement} */ (
     h('input', {
@@ -87,8 +102,8 @@ export function wordleBoard(variant, opts) {
 
   /** One key of the on-screen keyboard; a click never takes the focus (so Enter keeps playing the guess). */
   function keyButton(/** @type {string} */ k) {
-    const enter = k === '+';
-    const back = k === '-';
+    const enter = k === ENTER;
+    const back = k === BACKSPACE;
     const b = /** @type {HTMLButtonElement} */ (
       h(
         'button',
@@ -117,10 +132,10 @@ export function wordleBoard(variant, opts) {
       const key = played ? `played ${played.guess} ${played.feedback}` : current ? currentKey() : 'empty';
       if (rows[r]?.key === key) continue;
       const tiles = played
-        ? [...played.guess].map((c, i) => tile(i + 1, c, played.feedback[i] ?? ''))
+        ? [...played.guess].map((c, i) => tile(i + 1, c, played.feedback[i] ?? '', word))
         : current
           ? currentTiles()
-          : Array.from({ length: L }, (_, i) => tile(i + 1, '', ''));
+          : Array.from({ length: L }, (_, i) => tile(i + 1, '', '', word));
       const el = row(r, tiles, current, current && pristine && typed !== '');
       if (played && r === reveal && !stillMotion()) {
         // Each tile flips over after its left neighbour; its colour shows when it is edge-on.
@@ -146,11 +161,11 @@ export function wordleBoard(variant, opts) {
   /** Each key in the best state known of its letter (the keyboard stays bright once the game is over). */
   const paintKeys = () => {
     const best = keyStates(history);
-    for (const [letter, b] of keys) {
-      const state = best.get(letter);
+    for (const [symbol, b] of keys) {
+      const state = best.get(symbol);
       if (state) b.dataset.state = state;
       else delete b.dataset.state;
-      b.setAttribute('aria-label', state ? `${letter.toUpperCase()}, ${STATE_WORDS[state]}` : letter.toUpperCase());
+      b.setAttribute('aria-label', state ? `${symbol.toUpperCase()}, ${STATE_WORDS[state]}` : symbol.toUpperCase());
     }
   };
   /** Shakes the row being typed: what was entered is refused. */
@@ -189,7 +204,7 @@ export function wordleBoard(variant, opts) {
   const currentTiles = () =>
     Array.from({ length: L }, (_, i) => {
       const letter = typed[i] ?? '';
-      if (!opts.colours) return tile(i + 1, letter, '');
+      if (!opts.colours) return tile(i + 1, letter, '', word);
       const state = colours[i] ?? '?';
       const b = h(
         'button',
@@ -197,7 +212,7 @@ export function wordleBoard(variant, opts) {
           type: 'button',
           class: 'tile tile-button',
           dataset: { state: letter ? shown(state) : 'empty', place: String(i + 1) },
-          'aria-label': `${tileLabel(i + 1, letter, letter ? state : '')}${letter ? CYCLE_HINT : ''}`,
+          'aria-label': `${tileLabel(i + 1, letter, letter ? state : '', word)}${letter ? CYCLE_HINT : ''}`,
           disabled: !letter,
           // A click leaves the focus where it was, so that Enter still plays the row; from the
           // keyboard, Space changes the colour and Enter plays the row as anywhere on the board.
@@ -222,7 +237,7 @@ export function wordleBoard(variant, opts) {
     const state = nextState(colours[i] ?? '?');
     colours = colours.slice(0, i) + state + colours.slice(i + 1);
     b.dataset.state = state;
-    b.setAttribute('aria-label', `${tileLabel(i + 1, typed[i] ?? '', state)}${CYCLE_HINT}`);
+    b.setAttribute('aria-label', `${tileLabel(i + 1, typed[i] ?? '', state, word)}${CYCLE_HINT}`);
     coloursField.value = colours.replaceAll('?', '');
     accept();
     const current = rows[history.length];
@@ -230,10 +245,10 @@ export function wordleBoard(variant, opts) {
   };
 
   coloursField.addEventListener('input', () => {
-    // Letters G, Y, B in any case, or the squares 🟩 🟨 ⬛ ⬜; the places not typed yet stay unset.
-    // Typed after the colours shown, the last ones typed count.
+    // Letters G, Y, B in any case, or the squares 🟩 🟨 ⬛ ⬜ (and Nerdle's purple 🟪 for yellow); the
+    // places not typed yet stay unset. Typed after the colours shown, the last ones typed count.
     const all = [...coloursField.value.toUpperCase()]
-      .map((c) => ({ '🟩': 'G', '🟨': 'Y', '⬛': 'B', '⬜': 'B' })[c] ?? c)
+      .map((c) => ({ '🟩': 'G', '🟨': 'Y', '🟪': 'Y', '⬛': 'B', '⬜': 'B' })[c] ?? c)
       .filter((c) => 'GYB'.includes(c));
     const read = all.slice(Math.max(0, all.length - L)).join('');
     colours = read + fresh.slice(read.length);
@@ -243,7 +258,7 @@ export function wordleBoard(variant, opts) {
       const b = /** @type {HTMLElement} */ (t);
       if (!typed[i]) return;
       b.dataset.state = shown(colours[i] ?? '?');
-      b.setAttribute('aria-label', `${tileLabel(i + 1, typed[i] ?? '', colours[i] ?? '?')}${CYCLE_HINT}`);
+      b.setAttribute('aria-label', `${tileLabel(i + 1, typed[i] ?? '', colours[i] ?? '?', word)}${CYCLE_HINT}`);
     });
     const current = rows[history.length];
     if (current) current.key = currentKey();
@@ -257,7 +272,9 @@ export function wordleBoard(variant, opts) {
 
   /** What a key says once the game is over (the keyboard stays as it was, bright). */
   const over = () => opts.say('This game is over: New game starts another.');
-  const add = (/** @type {string} */ letter) => {
+  /** The symbol of the keyboard a typed key means (a letter in capitals is the letter), or null. */
+  const symbolOf = (/** @type {string} */ key) => (keys.has(key) ? key : keys.has(key.toLowerCase()) ? key.toLowerCase() : null);
+  const add = (/** @type {string} */ symbol) => {
     if (locked) return over();
     if (pristine) {
       typed = '';
@@ -268,7 +285,7 @@ export function wordleBoard(variant, opts) {
       opts.say('The row is full: press Enter to play it, or Backspace to change it.');
       return;
     }
-    typed += letter;
+    typed += symbol;
     render();
     // The tile just filled pops.
     if (!stillMotion()) rows[history.length]?.el.children[typed.length - 1]?.classList.add('pop');
@@ -282,7 +299,7 @@ export function wordleBoard(variant, opts) {
   const submit = () => {
     if (locked) return over();
     if (typed.length < L) {
-      opts.say(`A guess has ${L} letters; type ${L - typed.length} more.`);
+      opts.say(`A guess has ${L} ${word}s; type ${L - typed.length} more.`);
       shake();
       return;
     }
@@ -308,11 +325,14 @@ export function wordleBoard(variant, opts) {
     /** The field the colours are typed in (the assistant's), hidden on other boards. */
     coloursBox,
     live,
-    /** A key of the physical keyboard for the board: a letter, Backspace or Enter; false for any other key. */
+    /** True for a key of the physical keyboard the board takes: a symbol of its keyboard (a letter in either case), Backspace or Enter. */
+    takes: (/** @type {string} */ key) => key === 'Enter' || key === 'Backspace' || symbolOf(key) !== null,
+    /** A key of the physical keyboard for the board: a symbol, Backspace or Enter; false for any other key. */
     press(/** @type {string} */ key) {
+      const symbol = symbolOf(key);
       if (key === 'Enter') submit();
       else if (key === 'Backspace') erase();
-      else if (/^[a-z]$/i.test(key)) add(key.toLowerCase());
+      else if (symbol !== null) add(symbol);
       else return false;
       return true;
     },

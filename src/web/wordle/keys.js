@@ -1,7 +1,8 @@
 // @ts-check
-// Keys typed while a Wordle view is open reach its board, whatever control was clicked last: a
-// letter or Backspace on a picker, a switch, a button or a link goes into the row (a picker never
-// takes it for its type-ahead), and Enter plays the row. Only fields where text is typed keep
+// Keys typed while a tile board's view is open reach its board, whatever control was clicked last:
+// a symbol of the board (a letter of Wordle's, a digit or sign of Nerdle's) or Backspace on a picker,
+// a switch, a button or a link goes into the row (a picker never takes it for its type-ahead), and
+// Enter plays the row. Only fields where text is typed keep
 // their keys (the assistant's colours, the review's answer, a dialog's text field); Enter keeps
 // its own meaning on a control the person reached with Tab (it presses that button, follows that
 // link), and on any control once the game is over (New game). A letter typed while a dialog is
@@ -17,9 +18,9 @@ export function takesText(/** @type {Element} */ el) {
 }
 
 /**
- * The board's part of the page's keys: a letter, Backspace or Enter (see above) for the board
- * `target()` names while `shown()` is true, caught before any control sees it.
- * @param {{ shown: () => boolean, target: () => { press: (key: string) => boolean, over: () => boolean } | null }} at
+ * The board's part of the page's keys: a symbol it takes, Backspace or Enter (see above) for the
+ * board `target()` names while `shown()` is true, caught before any control sees it.
+ * @param {{ shown: () => boolean, target: () => { takes: (key: string) => boolean, press: (key: string) => boolean, over: () => boolean } | null }} at
  */
 export function routeKeysToBoard(at) {
   /** The element the last Tab (or Shift+Tab) moved the focus to: Enter there keeps its own meaning. */
@@ -45,8 +46,7 @@ export function routeKeysToBoard(at) {
       const board = at.target();
       if (board === null || !at.shown()) return;
       if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing || e.defaultPrevented) return;
-      const letter = /^[a-z]$/i.test(e.key);
-      if (!letter && e.key !== 'Backspace' && e.key !== 'Enter') return;
+      if (!board.takes(e.key)) return;
       const t = /** @type {Element} */ (e.target);
       if (t instanceof Element && takesText(t)) return;
       const dialog = t instanceof Element ? t.closest('dialog') : null;

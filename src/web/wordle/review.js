@@ -1,10 +1,11 @@
 // @ts-check
-// The review card of a finished Wordle game: the server grades it in one request (the review
+// The review card of a finished game of a tile board (Wordle, Nerdle): the server grades it in one request (the review
 // route), and wordle/grading.js says what each number means.
 
 import * as api from '../api.js';
 import { errorText } from '../api.js';
 import { h, replace, notice } from '../dom.js';
+import { symbolWord } from '../games.js';
 import { beyondText, gradeSteps, reviewSummary } from './grading.js';
 import { reviewCard } from '../review-card.js';
 import { tileRow } from './tiles.js';
@@ -55,7 +56,7 @@ export function wordleReviewView(variant, history, answer) {
           'tr',
           {},
           h('td', { 'data-label': 'Guess' }, String(s.step)),
-          h('td', { 'data-label': 'Your guess' }, tileRow(s.guess, s.feedback)),
+          h('td', { 'data-label': 'Your guess' }, tileRow(s.guess, s.feedback, symbolWord(variant))),
           h('td', { class: 'num', 'data-label': 'Answers left' }, s.left),
           h('td', { class: 'num', 'data-label': 'Expected guesses', title: s.how }, s.played),
           h('td', { 'data-label': 'Best here', title: s.bestHow }, s.best),

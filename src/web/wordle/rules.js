@@ -1,9 +1,10 @@
 // @ts-check
-// A Wordle board's rules in the page: the core's own game (src/core/games/wordle.ts, served
-// compiled under /lib/core/), built from the lists GET /v1/variants/:variant gives, so that the
-// page scores guesses, checks words and hard mode exactly as the server does, without a rule of
-// its own. The core's module is passed in (wordle/load.js imports it in the browser; the tests
-// pass the TypeScript source), which keeps this module importable anywhere.
+// A tile board's rules in the page: the core's own game (src/core/games/, served compiled under
+// /lib/core/), so that the page scores guesses, checks them and checks hard mode exactly as the
+// server does, without a rule of its own. Wordle's is built from the lists GET /v1/variants/:variant
+// gives; Nerdle's (wordle/nerdle.js) from its spec alone, its equations made by the core. The core's
+// module is passed in (wordle/load.js imports it in the browser; the tests pass the TypeScript
+// source), which keeps this module importable anywhere.
 
 /**
  * @typedef {{ list: string, count: number, sha256: string, entries: string[] }} WordList
@@ -14,13 +15,15 @@
  */
 
 /**
- * What the page needs of a Wordle game. Words are lower case, labels a letter per place: G green,
- * Y yellow, B grey (`BYBBG`).
+ * What the page needs of a game played on tiles (Wordle, Nerdle). Words are lower case, labels a
+ * symbol per place: G green, Y yellow, B grey (`BYBBG`).
  * @typedef {object} WordleRules
+ * @property {'wordle'|'nerdle'} family the game: how its page reads (wordle/face.js)
  * @property {boolean} hard the board plays hard mode
  * @property {string[]} answers the answers (the secrets), sorted
  * @property {number} guessCount how many words are accepted as guesses (the answers included)
  * @property {(word: string) => boolean} isGuess true for a word accepted as a guess
+ * @property {(word: string) => string | null} guessProblem null for a guess the game accepts, else why not, in a sentence
  * @property {(word: string) => boolean} isAnswer true for an answer
  * @property {(guess: string, answer: string) => string} score the colours of a guess against an answer
  * @property {(text: string) => string | null} normalizeLabel a label as typed (any case, or the squares 🟩 🟨 ⬛ ⬜) in its canonical form, or null
@@ -48,32 +51,13 @@ export function wordleRules(core, board) {
   const game = core.createWordleGame(spec);
   /** @type {WordleRules | undefined} */
   let wider;
-  /** The core's number of a word, or -1 when it is not accepted. */
-  const guessOf = (/** @type {string} */ word) => {
-    const g = game.parseGuess(word);
-    return typeof g === 'number' ? g : -1;
-  };
-  /** The core's number of an answer, or -1. */
-  const answerOf = (/** @type {string} */ word) => {
-    const g = guessOf(word);
-    return g < 0 ? -1 : game.guessSecret[g];
-  };
+  const played = gameRules(game, board.id);
   return {
+    ...played,
+    family: 'wordle',
     hard,
     answers: [...board.answers.entries],
-    guessCount: game.guessCount,
-    isGuess: (word) => guessOf(word) >= 0,
-    isAnswer: (word) => answerOf(word) >= 0,
-    score(guess, answer) {
-      const g = guessOf(guess);
-      const s = answerOf(answer);
-      if (g < 0 || s < 0) throw new Error(`${board.id}: "${guess}" against "${answer}" is not a guess against an answer`);
-      return game.feedbackLabel(game.score(g, s));
-    },
-    normalizeLabel(text) {
-      const f = game.parseFeedback(text);
-      return f >= 0 ? game.feedbackLabel(f) : null;
-    },
+    guessProblem: (word) => (played.isGuess(word) ? null : `"${word}" is not a word this game accepts.`),
     beyondId: board.beyondId ?? null,
     beyond() {
       if (board.beyondId === undefined) throw new Error(`${board.id} has no board beyond its answers`);
@@ -84,13 +68,49 @@ export function wordleRules(core, board) {
     hardBreach(history) {
       const steps = [];
       for (const st of history) {
-        const guess = guessOf(st.guess);
+        const guess = played.guessOf(st.guess);
         const feedback = game.parseFeedback(st.feedback);
         if (guess < 0 || feedback < 0) break;
         steps.push({ guess, feedback });
       }
       const breach = core.hardModeBreach(game, steps);
       return breach === null ? null : { step: breach.step + 1, message: breach.message };
+    },
+  };
+}
+
+/**
+ * What every tile game's rules read off the core's game alone: its guesses, its answers, the
+ * colours of a guess against an answer and the labels it takes. `id` names the board in errors.
+ * @param {{ guessCount: number, guessSecret: ArrayLike<number>, parseGuess: (text: string) => number | string,
+ *   score: (g: number, s: number) => number, feedbackLabel: (f: number) => string, parseFeedback: (text: string) => number }} game
+ * @param {string} id
+ */
+export function gameRules(game, id) {
+  /** The core's number of a guess, or -1 when it is not accepted. */
+  const guessOf = (/** @type {string} */ word) => {
+    const g = game.parseGuess(word);
+    return typeof g === 'number' ? g : -1;
+  };
+  /** The core's number of an answer, or -1. */
+  const answerOf = (/** @type {string} */ word) => {
+    const g = guessOf(word);
+    return g < 0 ? -1 : (game.guessSecret[g] ?? -1);
+  };
+  return {
+    guessOf,
+    guessCount: game.guessCount,
+    isGuess: (/** @type {string} */ word) => guessOf(word) >= 0,
+    isAnswer: (/** @type {string} */ word) => answerOf(word) >= 0,
+    score(/** @type {string} */ guess, /** @type {string} */ answer) {
+      const g = guessOf(guess);
+      const s = answerOf(answer);
+      if (g < 0 || s < 0) throw new Error(`${id}: "${guess}" against "${answer}" is not a guess against an answer`);
+      return game.feedbackLabel(game.score(g, s));
+    },
+    normalizeLabel(/** @type {string} */ text) {
+      const f = game.parseFeedback(text);
+      return f >= 0 ? game.feedbackLabel(f) : null;
     },
   };
 }

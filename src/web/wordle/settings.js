@@ -1,10 +1,11 @@
 // @ts-check
-// The settings of a Wordle view, in a dialog the bar's Settings button opens, so that the board and
-// its keyboard keep the screen: the lists (the 2023 edition, or 2022's), hard mode, the strategy
-// that suggests and grades, and the high-contrast colours; and the way to the board's trees.
+// The settings of a tile board's view, in a dialog the bar's Settings button opens, so that the
+// board and its keyboard keep the screen: the lists (the 2023 edition, or 2022's) and hard mode on a
+// Wordle board (a Nerdle board has neither), the strategy that suggests and grades, and the
+// high-contrast colours; and the way to the board's trees.
 
 import { h, replace, wholeTextPicker } from '../dom.js';
-import { DEFAULT_WORDLE, wordleLists, wordleListsName } from '../board-id.js';
+import { DEFAULT_WORDLE, wordleLists, wordleListsName, wordleModeId } from '../board-id.js';
 import { bestStrategy, strategyLabel, usableStrategies } from '../strategies.js';
 import { applyHighContrast, highContrast, setHighContrast } from './contrast.js';
 
@@ -29,6 +30,8 @@ export function settingsDialog(opts) {
     h('input', { type: 'checkbox', role: 'switch', id: 'wordle-contrast', checked: highContrast() })
   );
   const said = h('p', { class: 'input-problem', role: 'status', id: 'wordle-settings-said' });
+  const listsRow = h('label', { for: 'wordle-lists-choice', class: 'setting' }, h('span', {}, 'Lists'), wholeTextPicker(lists));
+  const hardRow = h('label', { for: 'wordle-hard', class: 'setting switch' }, h('span', {}, 'Hard mode'), hard);
   const explore = /** @type {HTMLAnchorElement} */ (h('a', { href: '/#explore' }, "Explore this board's trees"));
   const compare = /** @type {HTMLAnchorElement} */ (h('a', { href: '/#compare' }, 'Compare its strategies'));
   const close = h('button', { type: 'button', class: 'dialog-close', 'aria-label': 'Close', onclick: () => dialog.close() }, '✕');
@@ -40,8 +43,8 @@ export function settingsDialog(opts) {
       h(
         'div',
         { class: 'settings-rows' },
-        h('label', { for: 'wordle-lists-choice', class: 'setting' }, h('span', {}, 'Lists'), wholeTextPicker(lists)),
-        h('label', { for: 'wordle-hard', class: 'setting switch' }, h('span', {}, 'Hard mode'), hard),
+        listsRow,
+        hardRow,
         h('label', { for: 'wordle-strategy', class: 'setting' }, h('span', {}, 'Strategy'), wholeTextPicker(strategy)),
         h('label', { for: 'wordle-contrast', class: 'setting switch' }, h('span', {}, 'High-contrast colours'), contrast),
       ),
@@ -88,6 +91,9 @@ export function settingsDialog(opts) {
      */
     setBoard(board, chosen) {
       variant = board;
+      // Lists and hard mode are Wordle's: a board without them (Nerdle's) shows neither.
+      listsRow.hidden = wordleLists(board.id) === null;
+      hardRow.hidden = wordleModeId(board.id, true) === null;
       const own = wordleLists(board.id) ?? board.id;
       const ids = EDITIONS.includes(own) ? EDITIONS : [...EDITIONS, own];
       replace(lists, ...ids.map((id) => h('option', { value: id }, capitalized(wordleListsName(id) ?? id))));

@@ -1,8 +1,8 @@
 // @ts-check
-// How a Wordle board looks and reads: letter tiles coloured by their state, what each state means
-// in words (the screen reader hears the meaning, not the colour, which the high-contrast palette
-// changes), the best state known of each letter (the keyboard shows it), and the sentence the
-// live region announces after a guess.
+// How a tile board looks and reads: tiles of letters (Wordle) or symbols (Nerdle) coloured by their
+// state, what each state means in words (the screen reader hears the meaning, not the colour, which
+// the high-contrast palette changes), the best state known of each symbol (the keyboard shows it),
+// and the sentence the live region announces after a guess.
 
 import { h } from '../dom.js';
 
@@ -21,11 +21,16 @@ export function nextState(/** @type {string} */ state) {
   return CYCLE[(at + 1) % CYCLE.length] ?? 'B';
 }
 
-/** A tile's label: its place, its letter and what its colour means (or that it is empty). */
-export function tileLabel(/** @type {number} */ place, /** @type {string} */ letter, /** @type {string} */ state) {
-  if (!letter) return `letter ${place}, empty`;
+/** A tile's label: its place, its letter (or symbol: `word` names what a place holds) and what its colour means (or that it is empty). */
+export function tileLabel(
+  /** @type {number} */ place,
+  /** @type {string} */ letter,
+  /** @type {string} */ state,
+  /** @type {string} */ word = 'letter',
+) {
+  if (!letter) return `${word} ${place}, empty`;
   const meaning = state === '?' ? 'colour not set' : STATE_WORDS[/** @type {TileState} */ (state)];
-  return `letter ${place}, ${letter.toUpperCase()}${meaning ? `, ${meaning}` : ''}`;
+  return `${word} ${place}, ${letter.toUpperCase()}${meaning ? `, ${meaning}` : ''}`;
 }
 
 /**
@@ -55,25 +60,25 @@ export function announceText(/** @type {number} */ step, /** @type {string} */ g
   return `Guess ${step}, ${guess.toUpperCase()}: ${letters.join(', ')}.${tail ? ` ${tail}` : ''}`;
 }
 
-/** One tile: a letter ('' for an empty place) in its state ('' while typed, not yet scored). */
-export function tile(/** @type {number} */ place, /** @type {string} */ letter, /** @type {string} */ state) {
+/** One tile: a letter or symbol ('' for an empty place) in its state ('' while typed, not yet scored); `word` names what a place holds. */
+export function tile(/** @type {number} */ place, /** @type {string} */ letter, /** @type {string} */ state, word = 'letter') {
   return h(
     'span',
     {
       class: 'tile',
       role: 'img',
-      'aria-label': tileLabel(place, letter, state),
+      'aria-label': tileLabel(place, letter, state, word),
       dataset: { state: state || (letter ? 'typed' : 'empty') },
     },
     letter.toUpperCase(),
   );
 }
 
-/** A guess and its colours as a row of tiles, labelled as a whole for screen readers. */
-export function tileRow(/** @type {string} */ guess, /** @type {string} */ feedback) {
+/** A guess and its colours as a row of tiles, labelled as a whole for screen readers; `word` names what a place holds. */
+export function tileRow(/** @type {string} */ guess, /** @type {string} */ feedback, word = 'letter') {
   return h(
     'span',
     { class: 'tile-row', role: 'group', 'aria-label': `${guess.toUpperCase()} ${feedback}`, title: `${guess} ${feedback}` },
-    ...[...guess].map((c, i) => tile(i + 1, c, feedback[i] ?? '')),
+    ...[...guess].map((c, i) => tile(i + 1, c, feedback[i] ?? '', word)),
   );
 }

@@ -1,18 +1,21 @@
 // @ts-check
-// The page a Wordle player opens: one board's view (play, the assistant, the review) at its own
-// address (/wordle-nyt2023, /wordle-nyt2023/assist, /wordle-nyt2023/review; wordle/address.js),
+// The page a Wordle or Nerdle player opens: one tile board's view (play, the assistant, the review)
+// at its own address (/wordle-nyt2023, /wordle-nyt2023/assist, /wordle-nyt2023/review, /nerdle,
+// /nerdle/assist...; wordle/address.js),
 // its state in the query so that Back, Forward, bookmarks and shared links all work. One screen,
 // as the New York Times lays out its Wordle: a bar (the way home, the board's name, Settings),
 // the views' tabs, the mode's line, the board's rows sized to the room left, messages over them,
 // and the keyboard at the foot; what a player reads once (how to play, the lists, the review of a
 // finished game) follows below. The view draws the game of its mode (modes/wordle-*.js) into this
-// frame and writes each move into the address.
+// frame and writes each move into the address. Both games share it: what sets them apart (their
+// keys and words) comes from the board's face (wordle/face.js).
 
 import { h, replace, svg } from '../dom.js';
-import { wordleId, wordleModeId, wordleName, wordleOnLists } from '../board-id.js';
+import { tileBoardId, tileBoardName, tileFamily, wordleModeId, wordleOnLists } from '../board-id.js';
 import { WORDLE_MODES } from '../modes/index.js';
 import { historyText } from '../state.js';
 import { WORDLE_VIEWS, readWordleQuery, wordlePath } from './address.js';
+import { faceOf } from './face.js';
 import { routeKeysToBoard } from './keys.js';
 import { settingsDialog } from './settings.js';
 import { loadStats, recordGame, saveStats, statsKey } from './stats.js';
@@ -51,7 +54,7 @@ import { toaster } from './toasts.js';
  */
 
 /**
- * Renders the Wordle view into `root`; `apply` shows the board and view an address names.
+ * Renders the view of a tile board into `root`; `apply` shows the board and view an address names.
  * @param {HTMLElement} root @param {import('../app.js').Context} ctx
  */
 export function renderWordle(root, ctx) {
@@ -247,12 +250,16 @@ export function renderWordle(root, ctx) {
       if (location.pathname + location.search === shown && game !== null) return;
       const ticket = ++reading;
       for (const d of [settings.dialog, stats.dialog]) if (d.open) d.close();
-      const id = wordleId(at.board);
+      const id = tileBoardId(at.board);
       view = at.view;
-      const title = `${wordleName(id ?? 'wordle') ?? 'Wordle'} — ${view.title} · Codebreaker`;
+      const named = at.board.startsWith('nerdle') ? 'Nerdle' : 'Wordle';
+      const title = `${(id === null ? null : tileBoardName(id)) ?? named} — ${view.title} · Codebreaker`;
+      // The game's name at once, before its board is ready.
+      heading.textContent = (id === null ? null : tileBoardName(id)) ?? named;
+      tabs.setAttribute('aria-label', `${named} views`);
       if (id === null) {
         document.title = title;
-        fail(`"${at.board}" is not a Wordle board of this page.`);
+        fail(`"${at.board}" is not a ${named} board of this page.`);
         return;
       }
       // A board of the catalogue too: its lists are loaded now, the first time it is shown. The
@@ -265,8 +272,11 @@ export function renderWordle(root, ctx) {
         return;
       }
       variant = got.variant;
-      heading.textContent = wordleName(variant.id) ?? variant.title;
+      const face = faceOf(variant);
+      heading.textContent = tileBoardName(variant.id) ?? variant.title;
       document.title = `${heading.textContent} — ${view.title} · Codebreaker`;
+      tabs.setAttribute('aria-label', `${face.game} views`);
+      app.dataset.game = tileFamily(variant.id) ?? face.family;
       for (const [vid, a] of tabLinks) {
         a.href = wordlePath(variant.id, /** @type {import('./address.js').WordleView['id']} */ (vid));
         if (vid === view.id) a.setAttribute('aria-current', 'page');
@@ -276,7 +286,7 @@ export function renderWordle(root, ctx) {
       settings.setBoard(variant, q.strategy);
       start({ history: q.history ?? [], seed: q.seed, day: q.day });
       if (q.history === null)
-        frame.problem("This link's history could not be read (it should look like salet:BYBBG,crony:BGBBB); a new game starts.");
+        frame.problem(`This link's history could not be read (it should look like ${face.example}); a new game starts.`);
     },
   };
 }
