@@ -5,7 +5,7 @@
  * through the whole server (app.inject). For a user's lists: the POST, the time until their
  * openings are whole (computed in the background since the POST), and the first `next` of a server
  * restarted on the same cache directory (lists stored earlier). Then the core alone, from cold, in
- * this process: the openings of the lists (src/core/wordle-openings.ts), and the live thread's
+ * this process: the openings of the lists (src/core/games/wordle/openings.ts), and the live thread's
  * function for each history with the budget the rule gives it (none for the first two guesses,
  * which the server reads in the openings instead).
  *
@@ -24,11 +24,11 @@ import type { FastifyInstance } from 'fastify';
 import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { buildApp } from '../src/server/app.ts';
 import { storeLists } from '../src/store/word-lists.ts';
-import { createWordleGame, wordleSpec, type WordleGame, type WordleSpec } from '../src/core/games/wordle.ts';
+import { createWordleGame, wordleSpec, type WordleGame, type WordleSpec } from '../src/core/games/wordle/game.ts';
 import type { WordList } from '../src/core/game.ts';
 import { liveAnswer } from '../src/workers/tasks/live-answer.ts';
 import { DEFAULT_LIVE_BUDGET, liveObjective } from '../src/core/live.ts';
-import { computeWordleOpenings } from '../src/core/wordle-openings.ts';
+import { computeWordleOpenings } from '../src/core/games/wordle/openings.ts';
 import { DEFAULT_LIVE_OPTIONS } from '../src/server/services/live-service.ts';
 import { median } from './median.ts';
 
@@ -84,7 +84,7 @@ export interface LiveRun {
   readonly readyMs: number | undefined;
   /** The first next of a server restarted on the same cache directory (users' lists only). */
   readonly storedMs: number | undefined;
-  /** The openings of the lists computed in this process (core/wordle-openings.ts). */
+  /** The openings of the lists computed in this process (core/games/wordle/openings.ts). */
   readonly openingsMs: number;
   /** The live thread's function, from cold: the same three histories, with the rule's budget. */
   readonly core: readonly number[];

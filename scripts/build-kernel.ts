@@ -3,7 +3,7 @@
  * into src/core/games/part-kernel-wasm.ts), the exact search's column kernel
  * (src/wasm/column-kernel.ts, into src/core/strategies/exact/column-kernel-wasm.ts) and the Wordle
  * search's scan kernel (src/wasm/wordle-kernel.ts, into
- * src/core/strategies/wordle-exact/scan-kernel-wasm.ts), writing their
+ * src/core/games/wordle/exact/scan-kernel-wasm.ts), writing their
  * bytes into TypeScript, so that the core loads them with no file access and no build step. The output is deterministic: --check compiles again and fails when the
  * committed bytes differ from what the source gives.
  *
@@ -44,7 +44,7 @@ const KERNELS = [
   },
   {
     source: ['src', 'wasm', 'wordle-kernel.ts'],
-    target: ['src', 'core', 'strategies', 'wordle-exact', 'scan-kernel-wasm.ts'],
+    target: ['src', 'core', 'games', 'wordle', 'exact', 'scan-kernel-wasm.ts'],
     name: 'WORDLE_SCAN_KERNEL_WASM',
     what: 'Wordle scan kernel',
     // The host makes the memory at its full size, the score table in it (see the column kernel).

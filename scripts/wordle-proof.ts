@@ -20,7 +20,7 @@
  */
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
-import type { WordleGame } from '../src/core/games/wordle.ts';
+import type { WordleGame } from '../src/core/games/wordle/game.ts';
 import { createGame } from '../src/core/variants/games.ts';
 import { resolveVariant } from '../src/core/variants/parse.ts';
 import {
@@ -36,7 +36,7 @@ import {
   type WordleProof,
 } from '../src/builder/wordle-proof.ts';
 import { concludeWorstProof, planWorstProof } from '../src/builder/wordle-worst-proof.ts';
-import { wordleColumns } from '../src/core/strategies/wordle-exact/search.ts';
+import { wordleColumns } from '../src/core/games/wordle/exact/search.ts';
 import { staleEngine, WORDLE_ENGINE } from '../src/builder/engine-stamp.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { storeLists } from '../src/store/word-lists.ts';

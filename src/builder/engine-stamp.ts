@@ -1,12 +1,12 @@
 /**
  * Engine version stamps on what the exact search keeps for later (the rule for bumping it is in
  * core/strategies/exact/version.ts; the Wordle search's, on its proofs over every first word, in
- * core/strategies/wordle-exact/version.ts): whether a stamp is this engine's, and the names under which
+ * core/games/wordle/exact/version.ts): whether a stamp is this engine's, and the names under which
  * trees built on demand are kept, an exact strategy's named for the engine that proved it.
  */
 import { findStrategy } from '../core/strategies/index.ts';
 import { EXACT_ENGINE_VERSION } from '../core/strategies/exact/version.ts';
-import { WORDLE_ENGINE_VERSION } from '../core/strategies/wordle-exact/version.ts';
+import { WORDLE_ENGINE_VERSION } from '../core/games/wordle/exact/version.ts';
 import { treeFileName } from '../store/manifest.ts';
 
 /** An engine whose results carry its version: its name in sentences and today's version. */
@@ -17,7 +17,7 @@ export interface EngineStamp {
 
 /** The exact engine of the Mastermind family (core/strategies/exact/version.ts). */
 export const EXACT_ENGINE: EngineStamp = { name: 'exact engine', version: EXACT_ENGINE_VERSION };
-/** The Wordle search (core/strategies/wordle-exact/version.ts). */
+/** The Wordle search (core/games/wordle/exact/version.ts). */
 export const WORDLE_ENGINE: EngineStamp = { name: 'Wordle search', version: WORDLE_ENGINE_VERSION };
 
 /** Why a result stamped `found` is not trusted as this engine's proof, or null when it is. */

@@ -4,12 +4,12 @@
  * (after Alex Selby, "The best strategies for Wordle", 2022), which knows the game's words and
  * hard mode.
  */
-import type { WordleGame } from '../core/games/wordle.ts';
+import type { WordleGame } from '../core/games/wordle/game.ts';
 import type { Scorer } from '../core/scorer.ts';
 import { createExactSearch, FAIL } from '../core/strategies/exact/search.ts';
-import { createWordleDepth } from '../core/strategies/wordle-exact/depth.ts';
-import { firstGuessCountingBound } from '../core/strategies/wordle-exact/first-bound.ts';
-import { createWordleExact, UNSOLVABLE, wordleColumns } from '../core/strategies/wordle-exact/search.ts';
+import { createWordleDepth } from '../core/games/wordle/exact/depth.ts';
+import { firstGuessCountingBound } from '../core/games/wordle/exact/first-bound.ts';
+import { createWordleExact, UNSOLVABLE, wordleColumns } from '../core/games/wordle/exact/search.ts';
 import type { TreeNode } from '../core/tree.ts';
 import { NoTreeWithinLimit } from './exact-stop.ts';
 import { normalModeGame } from './wordle-worst-proof.ts';

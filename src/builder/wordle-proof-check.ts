@@ -25,9 +25,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { VariantSpec } from '../core/game.ts';
-import { createWordleGame, type WordleGame, type WordleSpec } from '../core/games/wordle.ts';
-import { firstGuessCountingBound, firstGuessPartsBound } from '../core/strategies/wordle-exact/first-bound.ts';
-import { createWordleExact, UNSOLVABLE, wordleColumns } from '../core/strategies/wordle-exact/search.ts';
+import { createWordleGame, type WordleGame, type WordleSpec } from '../core/games/wordle/game.ts';
+import { firstGuessCountingBound, firstGuessPartsBound } from '../core/games/wordle/exact/first-bound.ts';
+import { createWordleExact, UNSOLVABLE, wordleColumns } from '../core/games/wordle/exact/search.ts';
 import { verifyTree } from '../core/tree.ts';
 import { resolveVariant } from '../core/variants/parse.ts';
 import { treeFileName } from '../store/manifest.ts';

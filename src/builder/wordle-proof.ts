@@ -19,11 +19,11 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { WordleGame } from '../core/games/wordle.ts';
-import { firstGuessCountingBound, firstGuessPartsBound } from '../core/strategies/wordle-exact/first-bound.ts';
-import { createWordleDepth, type FirstGuessDepth, type WordleDepth } from '../core/strategies/wordle-exact/depth.ts';
-import { createWordleExact, UNSOLVABLE, wordleColumns } from '../core/strategies/wordle-exact/search.ts';
-import { WORDLE_ENGINE_VERSION } from '../core/strategies/wordle-exact/version.ts';
+import type { WordleGame } from '../core/games/wordle/game.ts';
+import { firstGuessCountingBound, firstGuessPartsBound } from '../core/games/wordle/exact/first-bound.ts';
+import { createWordleDepth, type FirstGuessDepth, type WordleDepth } from '../core/games/wordle/exact/depth.ts';
+import { createWordleExact, UNSOLVABLE, wordleColumns } from '../core/games/wordle/exact/search.ts';
+import { WORDLE_ENGINE_VERSION } from '../core/games/wordle/exact/version.ts';
 import { PROJECT_ROOT } from '../store/paths.ts';
 import { staleEngine, WORDLE_ENGINE } from './engine-stamp.ts';
 

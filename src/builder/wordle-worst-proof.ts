@@ -14,9 +14,9 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createWordleGame, wordleSpec, type WordleGame } from '../core/games/wordle.ts';
-import { createWordleDepth } from '../core/strategies/wordle-exact/depth.ts';
-import { createWordleExact, wordleColumns } from '../core/strategies/wordle-exact/search.ts';
+import { createWordleGame, wordleSpec, type WordleGame } from '../core/games/wordle/game.ts';
+import { createWordleDepth } from '../core/games/wordle/exact/depth.ts';
+import { createWordleExact, wordleColumns } from '../core/games/wordle/exact/search.ts';
 import { boardId, parseBoardId } from '../core/variants/grammar.ts';
 import { proofFile, proofStrategy, proofWithin, readWordleProof, type WordleProof } from './wordle-proof.ts';
 

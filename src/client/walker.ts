@@ -17,7 +17,7 @@
  * error: `next` answers `{ offTree: true, ... }` (the server would compute a live answer there).
  */
 import type { Game } from '../core/game.ts';
-import { wordleSpec } from '../core/games/wordle.ts';
+import { wordleSpec } from '../core/games/wordle/game.ts';
 import { createGame, getGame } from '../core/variants/games.ts';
 import { VariantIdError } from '../core/variants/grammar.ts';
 import { parseVariant, resolveVariant, type ParsedVariant } from '../core/variants/parse.ts';

@@ -1,5 +1,5 @@
 import type { Game } from './game.ts';
-import { hardModeBreach, type WordleGame } from './games/wordle.ts';
+import { hardModeBreach, type WordleGame } from './games/wordle/game.ts';
 import { feedbackArrayFrom, type FeedbackArray } from './feedback-array.ts';
 
 /**

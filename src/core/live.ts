@@ -28,7 +28,7 @@ export function liveObjective(strategyId: string): Objective {
 
 /**
  * The largest score table a live answer builds for a board: none for Wordle, whose kernel reads a
- * node's secrets by columns (games/wordle-kernel.ts) faster than its table of answers x guesses
+ * node's secrets by columns (games/wordle/kernel.ts) faster than its table of answers x guesses
  * (30 MB for the New York Times lists) is filled, and without the memory; `tableLimit` for the others.
  */
 export function liveTableLimit(spec: VariantSpec, tableLimit: number): number {

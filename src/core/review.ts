@@ -1,5 +1,5 @@
 import type { Game, PlayedState } from './game.ts';
-import { createWordleGame, wordleSpec, type WordleGame } from './games/wordle.ts';
+import { createWordleGame, wordleSpec, type WordleGame } from './games/wordle/game.ts';
 import { playedState, type Step } from './history.ts';
 import { DEFAULT_LIVE_BUDGET } from './live.ts';
 import type { TreeGrade } from './review-tree.ts';
@@ -7,7 +7,7 @@ import type { Scorer } from './scorer.ts';
 import { createExactSearch, ExactStopped, FAIL, type ExactSearch } from './strategies/exact/search.ts';
 import { createGreedyChooser, splitByFeedback, type GuessChooser } from './strategies/greedy.ts';
 import { findObjective } from './strategies/objectives.ts';
-import { createWordleExact, UNSOLVABLE, WordleExactStopped } from './strategies/wordle-exact/search.ts';
+import { createWordleExact, UNSOLVABLE, WordleExactStopped } from './games/wordle/exact/search.ts';
 import { count } from './count.ts';
 import { stepLuck, stepSkill } from './review-scores.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { USER_LISTS_ID_HEX, userListKey, userListNames } from '../core/variants/grammar.ts';
 import type { ListSource } from '../core/variants/parse.ts';
 import type { WordListSource } from '../core/variants/spec.ts';
-import { checkUserLists, listText, parseUserListsText, userListsText, type UserLists } from '../core/variants/user-lists.ts';
+import { checkUserLists, listText, parseUserListsText, userListsText, type UserLists } from '../core/games/wordle/user-lists.ts';
 import { sha256, writeFileAtomic } from './manifest.ts';
 import { storeLists, WordListError } from './word-lists.ts';
 

@@ -1,6 +1,6 @@
 // AssemblyScript source of the WebAssembly scan kernel of the Wordle search (compiled by
-// `npm run build-kernel` into src/core/strategies/wordle-exact/scan-kernel-wasm.ts). It is the
-// search's scan of a position (src/core/strategies/wordle-exact/search.ts): for the n answers
+// `npm run build-kernel` into src/core/games/wordle/exact/scan-kernel-wasm.ts). It is the
+// search's scan of a position (src/core/games/wordle/exact/search.ts): for the n answers
 // left, every guess's counting bound, the sum of the squares of its part sizes and whether every
 // part has at most two answers, then the keys of the guesses the search may visit. The same
 // figures as the JavaScript scan, guess by guess.
@@ -15,7 +15,7 @@
 // pairs = dups (x(x-1)/2 >= x - 1, with equality for x <= 2). A step stops early once every lane
 // has dmax dups: its guesses cannot beat the cutoff.
 //
-// Memory layout, chosen by the host (src/core/strategies/wordle-exact/scan-kernel.ts), byte offsets:
+// Memory layout, chosen by the host (src/core/games/wordle/exact/scan-kernel.ts), byte offsets:
 //   colsAt   u8[S*G+16] the score table by answer: feedback of guess g on answer a at a * G + g
 //   rowsAt   i32[S]     in: the position's answers' rows (a * G)
 //   vecAt    v128[128]  scratch: the step's loaded feedbacks, one vector an answer

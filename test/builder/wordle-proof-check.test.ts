@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WordList } from '../../src/core/game.ts';
-import { createWordleGame, wordleSpec } from '../../src/core/games/wordle.ts';
-import { createWordleExact } from '../../src/core/strategies/wordle-exact/search.ts';
+import { createWordleGame, wordleSpec } from '../../src/core/games/wordle/game.ts';
+import { createWordleExact } from '../../src/core/games/wordle/exact/search.ts';
 import { verifyTree } from '../../src/core/tree.ts';
 import { encodeTreeFile, makeTreeFile } from '../../src/store/tree-file.ts';
 import { runWordleProof, type WordleProof } from '../../src/builder/wordle-proof.ts';

@@ -3,9 +3,9 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { WordList } from '../../src/core/game.ts';
-import { createWordleGame, wordleSpec } from '../../src/core/games/wordle.ts';
-import { createWordleExact, UNSOLVABLE } from '../../src/core/strategies/wordle-exact/search.ts';
-import { WORDLE_ENGINE_VERSION } from '../../src/core/strategies/wordle-exact/version.ts';
+import { createWordleGame, wordleSpec } from '../../src/core/games/wordle/game.ts';
+import { createWordleExact, UNSOLVABLE } from '../../src/core/games/wordle/exact/search.ts';
+import { WORDLE_ENGINE_VERSION } from '../../src/core/games/wordle/exact/version.ts';
 import {
   newWordleProof,
   proofFile,

@@ -11,7 +11,7 @@ import { createGame, getGame } from '../../src/core/variants/games.ts';
 import { findVariant } from '../../src/core/variants/parse.ts';
 import { VARIANTS } from '../../src/core/variants/catalogue.ts';
 import type { Game, VariantSpec, WordList } from '../../src/core/game.ts';
-import { createWordleGame, wordleSpec, type WordleSpec } from '../../src/core/games/wordle.ts';
+import { createWordleGame, wordleSpec, type WordleSpec } from '../../src/core/games/wordle/game.ts';
 import { createScorer, type Scorer } from '../../src/core/scorer.ts';
 import { newFeedbackArray } from '../../src/core/feedback-array.ts';
 import { STRATEGIES, type ExactStrategy, type GreedyStrategy } from '../../src/core/strategies/index.ts';

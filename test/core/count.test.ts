@@ -4,7 +4,7 @@ import { count, noun } from '../../src/core/count.ts';
 import { parseHistory, judgeHistory } from '../../src/core/history.ts';
 import { createGame, getGame } from '../../src/core/variants/games.ts';
 import { resolveVariant } from '../../src/core/variants/parse.ts';
-import { checkUserLists } from '../../src/core/variants/user-lists.ts';
+import { checkUserLists } from '../../src/core/games/wordle/user-lists.ts';
 import { storeLists } from '../../src/store/word-lists.ts';
 
 /** The message of lists the check refuses. */

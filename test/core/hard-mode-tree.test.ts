@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { WordList } from '../../src/core/game.ts';
-import { createWordleGame, hardModeBreach, wordleSpec, type WordleGame } from '../../src/core/games/wordle.ts';
+import { createWordleGame, hardModeBreach, wordleSpec, type WordleGame } from '../../src/core/games/wordle/game.ts';
 import { flattenTree, verifyFlatTree } from '../../src/core/flat-tree.ts';
 import { treeHardModeProblem } from '../../src/core/hard-mode-tree.ts';
-import { createWordleExact } from '../../src/core/strategies/wordle-exact/search.ts';
+import { createWordleExact } from '../../src/core/games/wordle/exact/search.ts';
 import { playTree, verifyTree, type TreeNode } from '../../src/core/tree.ts';
 
 const list = (entries: readonly string[]): WordList => ({

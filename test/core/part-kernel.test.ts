@@ -27,7 +27,7 @@ function randomSet(game: Game, n: number, rnd: () => number): Int32Array {
 const BOARDS = ['mastermind', 'royale', 'bulls-and-cows', 'super', 'mm-6x4', 'mm-8x3', 'mm-3x16', 'mm-5x6-distinct-g8'];
 
 describe('the WebAssembly part kernel', () => {
-  it('exists for the Mastermind family (and Wordle has one in JavaScript: games/wordle-kernel.test.ts), not for twod', () => {
+  it('exists for the Mastermind family (and Wordle has one in JavaScript: games/wordle/kernel.test.ts), not for twod', () => {
     expect(getGame('mastermind').createPartKernel?.(OBJECTIVES[0]!)).toBeDefined();
     expect('createPartKernel' in getGame('twod')).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/core/game.ts';
-import { createWordleGame, wordleSpec } from '../../src/core/games/wordle.ts';
+import { createWordleGame, wordleSpec } from '../../src/core/games/wordle/game.ts';
 import { parseHistory, type TextStep } from '../../src/core/history.ts';
 import { DEFAULT_REVIEW_BUDGETS, reviewGame, type StepReview } from '../../src/core/review.ts';
 import { treeGrades } from '../../src/core/review-tree.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/core/game.ts';
-import { createWordleGame, wordleSpec } from '../../src/core/games/wordle.ts';
+import { createWordleGame, wordleSpec } from '../../src/core/games/wordle/game.ts';
 import { consistentSecrets, parseHistory, type Step, type TextStep } from '../../src/core/history.ts';
 import { DEFAULT_REVIEW_BUDGETS, reviewGame } from '../../src/core/review.ts';
 import { createScorer } from '../../src/core/scorer.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { WordleGame } from '../../src/core/games/wordle.ts';
+import type { WordleGame } from '../../src/core/games/wordle/game.ts';
 import { createGame } from '../../src/core/variants/games.ts';
 import { resolveVariant } from '../../src/core/variants/parse.ts';
 import { isProofFile } from '../../src/builder/proof-check.ts';

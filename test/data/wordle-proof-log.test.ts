@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { WordleProof } from '../../src/builder/wordle-proof.ts';
 import { checkWordleProof } from '../../src/builder/wordle-proof-check.ts';
-import { WORDLE_ENGINE_VERSION } from '../../src/core/strategies/wordle-exact/version.ts';
+import { WORDLE_ENGINE_VERSION } from '../../src/core/games/wordle/exact/version.ts';
 
 const dataDir = join(import.meta.dirname, '..', '..', 'data');
 const committed = JSON.parse(readFileSync(join(dataDir, 'proofs', 'wordle.optimal.json'), 'utf8')) as WordleProof;

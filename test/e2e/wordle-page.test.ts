@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import * as core from '../../src/core/games/wordle.ts';
+import * as core from '../../src/core/games/wordle/game.ts';
 import { loadVariantTrees } from '../../src/store/variant-trees.ts';
 import { wordleRules, type WordList } from '../../src/web/wordle/rules.js';
 import { dailyAnswer, dayNumber } from '../../src/web/wordle/daily.js';

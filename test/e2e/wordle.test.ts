@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as core from '../../src/core/games/wordle.ts';
+import * as core from '../../src/core/games/wordle/game.ts';
 import { BEYOND_LIST_NOTE } from '../../src/core/variants/parse.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { webPlugin } from '../../src/server/plugins/web.ts';

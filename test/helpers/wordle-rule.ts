@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Wordle's feedback by the rule, written apart from the game (src/core/games/wordle.ts), for tests
+ * Wordle's feedback by the rule, written apart from the game (src/core/games/wordle/game.ts), for tests
  * that check the game's answers against it: greens first, then, left to right, a letter not green
  * is yellow while the answer has a copy of it not yet matched, else grey.
  */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { WordleGame } from '../../src/core/games/wordle.ts';
+import type { WordleGame } from '../../src/core/games/wordle/game.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { createGreedyChooser } from '../../src/core/strategies/greedy.ts';
 import { OBJECTIVES } from '../../src/core/strategies/objectives.ts';

@@ -2,7 +2,7 @@ import type { Game, VariantSpec } from '../game.ts';
 import { createMastermindGame } from '../games/mastermind.ts';
 import { createTwodGame } from '../games/twod.ts';
 import { createWordsGame } from '../games/words.ts';
-import { createWordleGame, type WordleSpec } from '../games/wordle.ts';
+import { createWordleGame, type WordleSpec } from '../games/wordle/game.ts';
 import { createNerdleGame, type NerdleSpec } from '../games/nerdle/game.ts';
 import { resolveVariant } from './parse.ts';
 

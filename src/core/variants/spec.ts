@@ -1,6 +1,6 @@
 import type { VariantSpec, WordList } from '../game.ts';
 import { count } from '../count.ts';
-import { wordleSpec } from '../games/wordle.ts';
+import { wordleSpec } from '../games/wordle/game.ts';
 import { VARIANTS } from './catalogue.ts';
 import { BC_DIGITS, boardId, MM_COLOURS, WORDLE_EDITIONS, WORDLE_MAX_GUESSES, type Board } from './grammar.ts';
 

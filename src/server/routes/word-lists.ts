@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { NoQuery } from '../../api/common.ts';
 import { WordListsBody, WordListsResponse } from '../../api/word-lists.ts';
-import { checkUserLists } from '../../core/variants/user-lists.ts';
+import { checkUserLists } from '../../core/games/wordle/user-lists.ts';
 import { UserListsConflictError, userListsVariant } from '../../store/user-lists.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { fleetUnavailable } from '../services/fleet-unavailable.ts';
-import type { WordleGame } from '../../core/games/wordle.ts';
+import type { WordleGame } from '../../core/games/wordle/game.ts';
 
 /**
  * The largest body of POST /v1/word-lists: two lists of 15,000 words of 5 letters take about

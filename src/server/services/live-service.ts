@@ -1,9 +1,9 @@
 import type { Game, VariantSpec } from '../../core/game.ts';
 import type { LiveGame, LivePosition } from '../../core/live-game.ts';
 import { formatHistory, packSteps, playedState, type Step } from '../../core/history.ts';
-import type { WordleGame } from '../../core/games/wordle.ts';
+import type { WordleGame } from '../../core/games/wordle/game.ts';
 import { chooseLive, DEFAULT_LIVE_BUDGET, liveObjective, liveTableLimit } from '../../core/live.ts';
-import { openingGuess } from '../../core/wordle-openings.ts';
+import { openingGuess } from '../../core/games/wordle/openings.ts';
 import { createScorer, type Scorer } from '../../core/scorer.ts';
 import { DEFAULT_REVIEW_BUDGETS, reviewGame, type StepGrade, type StepReview } from '../../core/review.ts';
 import { suggestGuesses, type Suggestions } from '../../core/suggest.ts';

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { WordleGame } from '../../core/games/wordle.ts';
+import type { WordleGame } from '../../core/games/wordle/game.ts';
 import type { GreedyStrategyId } from '../../core/strategies/objectives.ts';
 import {
   computeWordleOpenings,
@@ -9,7 +9,7 @@ import {
   readOpeningsFile,
   type OpeningsFile,
   type WordleOpenings,
-} from '../../core/wordle-openings.ts';
+} from '../../core/games/wordle/openings.ts';
 import { writeFileAtomic } from '../../store/manifest.ts';
 import { TaskError } from '../../workers/errors.ts';
 import { TaskPool, type PoolOptions } from '../../workers/pool.ts';
@@ -56,7 +56,7 @@ export interface OpeningsEntry {
 }
 
 /**
- * The openings of Wordle lists (core/wordle-openings.ts) for live answers: in memory; else the
+ * The openings of Wordle lists (core/games/wordle/openings.ts) for live answers: in memory; else the
  * project's, committed in data/openings/; else kept in the cache directory by an earlier
  * computation; else computed on a thread of their own (never the live answers' thread, which they
  * would hold for seconds) and kept there. A user's lists are computed when they are posted.

@@ -3,7 +3,7 @@
 // them), Nerdle's from its spec; the core's games, compiled and served under /lib/core/ (inside the
 // bundle), the server's own.
 
-import * as core from '/lib/core/games/wordle.js';
+import * as core from '/lib/core/games/wordle/game.js';
 import { createNerdleGame } from '/lib/core/games/nerdle/game.js';
 import { beyondListId, parseVariant } from '/lib/core/variants/parse.js';
 import { nerdleRules } from './nerdle.js';

@@ -1,6 +1,6 @@
 import type { VariantSpec } from '../../core/game.ts';
-import type { WordleGame } from '../../core/games/wordle.ts';
-import { computeWordleOpenings, openingsFile, type OpeningsFile } from '../../core/wordle-openings.ts';
+import type { WordleGame } from '../../core/games/wordle/game.ts';
+import { computeWordleOpenings, openingsFile, type OpeningsFile } from '../../core/games/wordle/openings.ts';
 import { gameOf } from './scorers.ts';
 
 /** The openings of a Wordle board's lists to compute. */
@@ -13,7 +13,7 @@ export interface OpeningsFirst {
   readonly first: Record<string, number>;
 }
 
-/** The openings of a board's lists (core/wordle-openings.ts), as their file holds them. */
+/** The openings of a board's lists (core/games/wordle/openings.ts), as their file holds them. */
 export function wordleOpenings(input: OpeningsInput, emit: (event: OpeningsFirst) => void): OpeningsFile {
   const game = gameOf(input.spec) as WordleGame;
   const openings = computeWordleOpenings(game, (first) => emit({ first: Object.fromEntries(first) }));

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { WordleGame } from '../../../src/core/games/wordle.ts';
+import type { WordleGame } from '../../../src/core/games/wordle/game.ts';
 import { createQuordleGame } from '../../../src/core/games/quordle/game.ts';
 import { parseQuordleId, type QuordleBoard } from '../../../src/core/games/quordle/grammar.ts';
 import { countTuples } from '../../../src/core/games/quordle/tuples.ts';

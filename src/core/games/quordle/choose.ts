@@ -1,4 +1,4 @@
-import type { WordleCounter } from '../wordle-kernel.ts';
+import type { WordleCounter } from '../wordle/kernel.ts';
 import type { Objective } from '../../strategies/objectives.ts';
 import { TIE_EPSILON } from '../../strategies/greedy.ts';
 
@@ -6,7 +6,7 @@ import { TIE_EPSILON } from '../../strategies/greedy.ts';
  * The guess for several Wordle boards at once. A guess is played on every board not yet solved,
  * and the boards are independent but for their answers being different, so a guess is scored by
  * adding up what the objective makes of its split of each board's words (Wordle's kernel counts
- * each board's parts by columns, games/wordle-kernel.ts), each board's cost over its words: the
+ * each board's parts by columns, games/wordle/kernel.ts), each board's cost over its words: the
  * expected part left (Irving 1978), the expected log of it (the information, Neuwirth 1982), the
  * expected n ln(n+1) (the Tsinghua Bulls-and-Cows paper), the share left in the worst case (Knuth
  * 1976), the parts a word (Kooi 2005). Boards of many words and of few so weigh what a guess does

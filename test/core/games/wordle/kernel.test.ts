@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Game, WordList } from '../../../src/core/game.ts';
-import { createWordleGame, wordleSpec, type WordleGame } from '../../../src/core/games/wordle.ts';
-import { createWordleCounter } from '../../../src/core/games/wordle-kernel.ts';
-import { createScorer } from '../../../src/core/scorer.ts';
-import { buildTree, createGreedyChooser } from '../../../src/core/strategies/greedy.ts';
-import { OBJECTIVES, type Objective } from '../../../src/core/strategies/objectives.ts';
-import { wordsOf } from '../../helpers/wordle-rule.ts';
-import { seeded } from '../../reference/cases.ts';
+import type { Game, WordList } from '../../../../src/core/game.ts';
+import { createWordleGame, wordleSpec, type WordleGame } from '../../../../src/core/games/wordle/game.ts';
+import { createWordleCounter } from '../../../../src/core/games/wordle/kernel.ts';
+import { createScorer } from '../../../../src/core/scorer.ts';
+import { buildTree, createGreedyChooser } from '../../../../src/core/strategies/greedy.ts';
+import { OBJECTIVES, type Objective } from '../../../../src/core/strategies/objectives.ts';
+import { wordsOf } from '../../../helpers/wordle-rule.ts';
+import { seeded } from '../../../reference/cases.ts';
 
 const list = (entries: readonly string[], name: string): WordList => ({ list: name, count: entries.length, sha256: name, entries });
 

@@ -1,4 +1,4 @@
-import type { HardMode, HardModeBreach } from './wordle-hard.ts';
+import type { HardMode, HardModeBreach } from './hard.ts';
 
 /** What the sentences need of a Wordle game (its WordleGame has these fields; named here so this file does not import the game's). */
 export interface HardModeBoard {

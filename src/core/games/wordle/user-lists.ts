@@ -1,5 +1,5 @@
-import { GRAMMAR_BOUNDS } from './grammar.ts';
-import { count, noun } from '../count.ts';
+import { GRAMMAR_BOUNDS } from '../../variants/grammar.ts';
+import { count, noun } from '../../count.ts';
 
 /**
  * A user's own Wordle lists (`POST /v1/word-lists`, and the command line's import): the answers,

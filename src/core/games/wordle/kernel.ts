@@ -1,6 +1,6 @@
-import { chooseByCost, type PartCosts, type PartKernel } from '../part-kernel.ts';
-import { repeatValueTables } from './wordle-repeat-values.ts';
-import { popcount } from '../bits.ts';
+import { chooseByCost, type PartCosts, type PartKernel } from '../../part-kernel.ts';
+import { repeatValueTables } from './repeat-values.ts';
+import { popcount } from '../../bits.ts';
 
 /** What the Wordle kernel reads of a Wordle game. */
 export interface WordleKernelBoard {

@@ -20,10 +20,10 @@
  * Integer codes throughout; the score table is read by answer (columns[a * G + g]), so a scan of
  * every guess over a few answers reads a few runs of memory in order.
  */
-import type { WordleGame } from '../../games/wordle.ts';
-import type { TreeNode } from '../../tree.ts';
+import type { WordleGame } from '../game.ts';
+import type { TreeNode } from '../../../tree.ts';
 import { PositionCache } from './cache.ts';
-import { count } from '../../count.ts';
+import { count } from '../../../count.ts';
 import { kernelTable, scanKernelOf } from './scan-kernel.ts';
 
 /** The total of a position no strategy solves within its guesses. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { WordList } from '../../../src/core/game.ts';
-import { createWordleGame, hardModeBreach, WORDLE_MAX_LENGTH, wordleSpec, type WordleGame } from '../../../src/core/games/wordle.ts';
-import { readWordlesLists } from '../../../src/store/wordles.ts';
+import type { WordList } from '../../../../src/core/game.ts';
+import {
+  createWordleGame,
+  hardModeBreach,
+  WORDLE_MAX_LENGTH,
+  wordleSpec,
+  type WordleGame,
+} from '../../../../src/core/games/wordle/game.ts';
+import { readWordlesLists } from '../../../../src/store/wordles.ts';
 
 /** A list as a spec carries it (name and sha256 are only named). */
 const list = (entries: readonly string[], name = 'test'): WordList => ({ list: name, count: entries.length, sha256: 'test', entries });

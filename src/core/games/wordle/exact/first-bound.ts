@@ -19,7 +19,7 @@
  *
  * The board limit only raises a total, so both bound it from below whatever the limit.
  */
-import type { WordleGame } from '../../games/wordle.ts';
+import type { WordleGame } from '../game.ts';
 
 /** The parts first guess g leaves: sizes and answers by feedback (answers of part f at start[f]..start[f]+size[f]). */
 interface FirstParts {

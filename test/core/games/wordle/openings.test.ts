@@ -1,20 +1,20 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { WordList } from '../../src/core/game.ts';
-import { createWordleGame, wordleSpec, type WordleGame } from '../../src/core/games/wordle.ts';
-import { consistentSecrets, playedState } from '../../src/core/history.ts';
-import { chooseLive } from '../../src/core/live.ts';
-import { createScorer } from '../../src/core/scorer.ts';
-import { createGreedyChooser, splitByFeedback } from '../../src/core/strategies/greedy.ts';
-import { OBJECTIVES } from '../../src/core/strategies/objectives.ts';
+import type { WordList } from '../../../../src/core/game.ts';
+import { createWordleGame, wordleSpec, type WordleGame } from '../../../../src/core/games/wordle/game.ts';
+import { consistentSecrets, playedState } from '../../../../src/core/history.ts';
+import { chooseLive } from '../../../../src/core/live.ts';
+import { createScorer } from '../../../../src/core/scorer.ts';
+import { createGreedyChooser, splitByFeedback } from '../../../../src/core/strategies/greedy.ts';
+import { OBJECTIVES } from '../../../../src/core/strategies/objectives.ts';
 import {
   computeWordleOpenings,
   openingGuess,
   openingsFile,
   readOpeningsFile,
   type WordleOpenings,
-} from '../../src/core/wordle-openings.ts';
-import { wordsOf } from '../helpers/wordle-rule.ts';
+} from '../../../../src/core/games/wordle/openings.ts';
+import { wordsOf } from '../../../helpers/wordle-rule.ts';
 
 /** A list as the store gives it, its sha256 that of its words (the openings are known by it). */
 const list = (entries: readonly string[], name: string): WordList => ({

@@ -1,10 +1,10 @@
-import { colourFeedbacks } from '../colour-feedback.ts';
-import type { Game, PlayedState, VariantSpec, WordList } from '../game.ts';
-import { createHardMode, type HardMode, type HardModeBreach } from './wordle-hard.ts';
-import { firstHardModeBreach, hardModeHistoryBreach } from './wordle-hard-breach.ts';
-import { createWordleKernel } from './wordle-kernel.ts';
-import { repeatValueTables } from './wordle-repeat-values.ts';
-import { count } from '../count.ts';
+import { colourFeedbacks } from '../../colour-feedback.ts';
+import type { Game, PlayedState, VariantSpec, WordList } from '../../game.ts';
+import { createHardMode, type HardMode, type HardModeBreach } from './hard.ts';
+import { firstHardModeBreach, hardModeHistoryBreach } from './hard-breach.ts';
+import { createWordleKernel } from './kernel.ts';
+import { repeatValueTables } from './repeat-values.ts';
+import { count } from '../../count.ts';
 
 /**
  * Wordle: the secret is one of the answers, a guess is any accepted word (the answers included),
