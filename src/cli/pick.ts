@@ -5,7 +5,8 @@
  */
 import { VARIANTS } from '../core/variants/catalogue.ts';
 import { parseVariant } from '../core/variants/parse.ts';
-import { GRAMMAR_BOUNDS, VariantIdError } from '../core/variants/grammar.ts';
+import { VariantIdError } from '../core/variants/grammar.ts';
+import { WORDLE_LENGTHS } from '../core/games/wordle/grammar.ts';
 import { LIVE_GRAMMAR } from '../core/variants/live-games.ts';
 import { STRATEGIES } from '../core/strategies/index.ts';
 import { UsageError } from './errors.ts';
@@ -20,7 +21,7 @@ export const strategyIds = STRATEGIES.map((s) => s.id);
 /** The Wordle boards of the grammar, as the help names them (they are no catalogue ids, yet the boards most people come for). */
 const WORDLE_BOARDS =
   'wordle (the New York Times lists), wordle-hard (hard mode), ' +
-  `wordle-{L} (the project's list of L letters, ${GRAMMAR_BOUNDS.wordleLength.join(' to ')}), ` +
+  `wordle-{L} (the project's list of L letters, ${WORDLE_LENGTHS.join(' to ')}), ` +
   'wordle-u{ID} (your own lists, from codebreaker word-lists), each also with -hard and -g{N} (N guesses allowed)';
 
 /** The help's paragraph naming the ids a person can choose from. */

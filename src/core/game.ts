@@ -46,6 +46,13 @@ export interface WordList {
   readonly entries: readonly string[];
 }
 
+/** What a word list brings to a spec: its file name, sha256 and words (sorted). */
+export interface WordListSource {
+  readonly name: string;
+  readonly sha256: string;
+  readonly entries: readonly string[];
+}
+
 /** A finite code-breaking game: its secrets, allowed guesses and feedback function. */
 export interface Game {
   readonly spec: VariantSpec;

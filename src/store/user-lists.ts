@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import { USER_LISTS_ID_HEX, userListKey, userListNames } from '../core/variants/grammar.ts';
+import { USER_LISTS_ID_HEX, userListKey, userListNames } from '../core/games/wordle/grammar.ts';
 import type { ListSource } from '../core/variants/parse.ts';
-import type { WordListSource } from '../core/variants/spec.ts';
+import type { WordListSource } from '../core/game.ts';
 import { checkUserLists, listText, parseUserListsText, userListsText, type UserLists } from '../core/games/wordle/user-lists.ts';
 import { sha256, writeFileAtomic } from './manifest.ts';
 import { storeLists, WordListError } from './word-lists.ts';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { userListKey } from '../core/variants/grammar.ts';
+import { userListKey } from '../core/games/wordle/grammar.ts';
 import type { ListSource } from '../core/variants/parse.ts';
-import type { WordListSource } from '../core/variants/spec.ts';
+import type { WordListSource } from '../core/game.ts';
 import { sha256 } from './manifest.ts';
 import { DEFAULT_DATA_DIR } from './paths.ts';
 import { count } from '../core/count.ts';

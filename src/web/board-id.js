@@ -3,7 +3,8 @@
 // /lib/), the same code as the server's, so a link's bad board is explained without a request and
 // the page never keeps a grammar of its own.
 import { parseVariant } from '/lib/core/variants/parse.js';
-import { boardId, WORDLE_EDITIONS, WORDLE_LISTS, WORDLE_MAX_GUESSES } from '/lib/core/variants/grammar.js';
+import { boardId } from '/lib/core/variants/grammar.js';
+import { WORDLE_EDITIONS, WORDLE_LISTS, WORDLE_MAX_GUESSES } from '/lib/core/games/wordle/grammar.js';
 import { NERDLE_LENGTH, NERDLE_MAX_GUESSES, nerdleBoardId } from '/lib/core/games/nerdle/grammar.js';
 
 /** The largest board the page plays (secrets and guesses): the server's default for live answers. */

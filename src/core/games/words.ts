@@ -1,6 +1,11 @@
 import type { Game, PlayedState, VariantSpec } from '../game.ts';
 import { count } from '../count.ts';
 
+/** The file name of the word list of L-letter words (in the data directory's words/). */
+export function wordListName(length: number): string {
+  return `words-${length}.txt`;
+}
+
 /**
  * Word Mastermind, one of the Bulls-and-Cows variants of the Tsinghua Bulls-and-Cows paper: the
  * secret is a word of an L-letter word list and so is every guess; the feedback is bulls (right

@@ -5,6 +5,8 @@
  * A game family with a folder of its own (games/nerdle/) brings its part of the grammar.
  */
 import { NERDLE_GRAMMAR, nerdleBoardId, nerdleSize, parseNerdleId, type NerdleBoard } from '../games/nerdle/grammar.ts';
+import { parseWordleId, WORDLE_GRAMMAR, wordleBoardId, wordleBoardLists, type WordleBoard } from '../games/wordle/grammar.ts';
+import { wordListName } from '../games/words.ts';
 import { findLiveBoard, LIVE_GRAMMAR } from './live-games.ts';
 
 /** Colours of `mm-` boards, in order: the first C of these. */
@@ -13,30 +15,6 @@ export const MM_COLOURS = '123456789abcdefg';
 export const BC_DIGITS = '0123456789';
 /** Guesses allowed when an id does not say (`-gN`). */
 export const DEFAULT_MAX_GUESSES = 10;
-/** Guesses allowed on a Wordle board when its id does not say: the game's six. */
-export const WORDLE_MAX_GUESSES = 6;
-/** The lists of the `wordle` boards (the New York Times lists of 2022-02-15), in the data directory's words/, and what the page says of them. */
-export const WORDLE_LISTS = {
-  answers: 'wordle-answers.txt',
-  guesses: 'wordle-guesses.txt',
-  title: 'the New York Times lists of 2022-02-15',
-} as const;
-/**
- * The editions of the New York Times lists after 2022-02-15, by the name an id gives them
- * (`wordle-nyt2023`): their files in the data directory's words/, and what a title says of them.
- */
-export const WORDLE_EDITIONS = {
-  nyt2023: {
-    answers: 'wordle-nyt2023-answers.txt',
-    guesses: 'wordle-nyt2023-guesses.txt',
-    title: 'the New York Times lists of 2023',
-  },
-} as const;
-/** An edition of the New York Times lists that an id may name. */
-export type WordleEdition = keyof typeof WORDLE_EDITIONS;
-/** Hex digits of the sha256 of a user's lists that name them in an id (`wordle-u` and these). */
-export const USER_LISTS_ID_HEX = 12;
-
 /** Bounds of the grammar itself (servers set tighter limits on size). */
 export const GRAMMAR_BOUNDS = {
   mmPegs: [1, 8],
@@ -44,8 +22,6 @@ export const GRAMMAR_BOUNDS = {
   bcPegs: [1, 10],
   bcDigits: [2, 10],
   wordLength: [3, 6],
-  // Wordle's kernel and exact search read a feedback as a byte (3^L patterns), so at most 5 letters.
-  wordleLength: [3, 5],
   maxGuesses: [1, 50],
 } as const;
 
@@ -54,9 +30,7 @@ export const VARIANT_GRAMMAR =
   'mm-{P}x{C}[-distinct][-g{N}] (Mastermind: P pegs 1-8, C colours 2-16), ' +
   'bc-{P}x{C}[-g{N}] (Bulls and Cows: P different digits of the first C, C at most 10), ' +
   'words-{L}[-g{N}] (Word Mastermind: words of L letters, 3-6), ' +
-  'wordle[-nyt2023|-{L}][-all][-hard][-g{N}] (Wordle on the New York Times lists of 2022, of 2023 with -nyt2023, or on the L-letter list, 3-5; ' +
-  '-all: every accepted word a possible answer; -hard: hard mode), ' +
-  'wordle-u{ID}[-all][-hard][-g{N}] (Wordle on lists posted to /v1/word-lists, ID the 12 hex digits it answers), ' +
+  `${WORDLE_GRAMMAR}, ` +
   `${NERDLE_GRAMMAR}, ` +
   `${LIVE_GRAMMAR}, ` +
   'where -g{N} is the number of guesses allowed (default 10; 6 for Wordle); ' +
@@ -73,19 +47,7 @@ export type Board =
     }
   | { readonly family: 'bulls-and-cows'; readonly pegs: number; readonly digits: number; readonly maxGuesses: number }
   | { readonly family: 'words'; readonly length: number; readonly maxGuesses: number }
-  | {
-      readonly family: 'wordle';
-      /** Letters of the project's own list (`wordle-5`), or undefined for the New York Times lists (`wordle`) and a user's. */
-      readonly length: number | undefined;
-      /** A user's lists (`wordle-u{ID}`): the first hex digits of their sha256 (userListsKey); absent otherwise. */
-      readonly user?: string;
-      /** A later edition of the New York Times lists (`wordle-nyt2023`); absent for 2022's and other lists. */
-      readonly edition?: WordleEdition;
-      /** Every accepted word is a possible answer (`-all`, Alex Selby's "bighidden"). */
-      readonly all: boolean;
-      readonly hard: boolean;
-      readonly maxGuesses: number;
-    }
+  | WordleBoard
   | NerdleBoard;
 
 /** An id that breaks the grammar; the message shows the grammar. */
@@ -121,8 +83,7 @@ export class LiveVariantError extends VariantIdError {
 
 // Numbers of any length: one out of its bounds is named with them (-g999999 is "from 1 to 50"),
 // not refused as an id of no form at all.
-const ID =
-  /^(?:mm-(\d+)x(\d+)(-distinct)?|bc-(\d+)x(\d+)|words-(\d+)|(wordle)(?:-(\d+)|-u([0-9a-f]{12})|-(nyt2023))?(-all)?(-hard)?)(?:-g(\d+))?$/;
+const ID = /^(?:mm-(\d+)x(\d+)(-distinct)?|bc-(\d+)x(\d+)|words-(\d+))(?:-g(\d+))?$/;
 
 /** Parses an id of the grammar (case-insensitive); throws VariantIdError naming what is wrong, LiveVariantError for a live game's id. */
 export function parseBoardId(id: string): Board {
@@ -132,6 +93,9 @@ export function parseBoardId(id: string): Board {
   const nerdle = parseNerdleId(id.toLowerCase(), GRAMMAR_BOUNDS.maxGuesses);
   if (typeof nerdle === 'string') throw new VariantIdError(id, nerdle);
   if (nerdle !== undefined) return nerdle;
+  const wordle = parseWordleId(id.toLowerCase(), GRAMMAR_BOUNDS.maxGuesses);
+  if (typeof wordle === 'string') throw new VariantIdError(id, wordle);
+  if (wordle !== undefined) return wordle;
   const m = ID.exec(id.toLowerCase());
   if (m === null) throw new VariantIdError(id, 'it does not match the grammar');
   const within = (digits: string, [lo, hi]: readonly [number, number], what: string): number => {
@@ -141,21 +105,8 @@ export function parseBoardId(id: string): Board {
       throw new VariantIdError(id, `${what} must be from ${lo} to ${hi}, not ${digits.replace(/^0+(?=\d)/, '')}`);
     return value;
   };
-  const g = m[13];
-  const maxGuesses =
-    g === undefined
-      ? m[7] !== undefined
-        ? WORDLE_MAX_GUESSES
-        : DEFAULT_MAX_GUESSES
-      : within(g, GRAMMAR_BOUNDS.maxGuesses, 'the guesses allowed');
-  if (m[7] !== undefined) {
-    const length = m[8] === undefined ? undefined : within(m[8], GRAMMAR_BOUNDS.wordleLength, 'letters of a Wordle board');
-    const all = m[11] !== undefined;
-    const hard = m[12] !== undefined;
-    if (m[9] !== undefined) return { family: 'wordle', length, user: m[9], all, hard, maxGuesses };
-    if (m[10] !== undefined) return { family: 'wordle', length, edition: m[10] as WordleEdition, all, hard, maxGuesses };
-    return { family: 'wordle', length, all, hard, maxGuesses };
-  }
+  const g = m[7];
+  const maxGuesses = g === undefined ? DEFAULT_MAX_GUESSES : within(g, GRAMMAR_BOUNDS.maxGuesses, 'the guesses allowed');
   if (m[1] !== undefined) {
     const pegs = within(m[1], GRAMMAR_BOUNDS.mmPegs, 'pegs');
     const colours = within(m[2]!, GRAMMAR_BOUNDS.mmColours, 'colours');
@@ -175,7 +126,8 @@ export function parseBoardId(id: string): Board {
 /** The canonical (lower-case, shortest) id of a board: the default number of guesses is left out. */
 export function boardId(board: Board): string {
   if (board.family === 'nerdle') return nerdleBoardId(board);
-  const g = board.maxGuesses === (board.family === 'wordle' ? WORDLE_MAX_GUESSES : DEFAULT_MAX_GUESSES) ? '' : `-g${board.maxGuesses}`;
+  if (board.family === 'wordle') return wordleBoardId(board);
+  const g = board.maxGuesses === DEFAULT_MAX_GUESSES ? '' : `-g${board.maxGuesses}`;
   switch (board.family) {
     case 'mastermind':
       return `mm-${board.pegs}x${board.colours}${board.distinct ? '-distinct' : ''}${g}`;
@@ -183,21 +135,7 @@ export function boardId(board: Board): string {
       return `bc-${board.pegs}x${board.digits}${g}`;
     case 'words':
       return `words-${board.length}${g}`;
-    case 'wordle':
-      return `wordle${wordleListsPart(board)}${board.all ? '-all' : ''}${board.hard ? '-hard' : ''}${g}`;
   }
-}
-
-/** The part of a Wordle id that names its lists: `-u{ID}`, `-nyt2023`, `-{L}`, or nothing for the lists of 2022. */
-function wordleListsPart(board: Extract<Board, { family: 'wordle' }>): string {
-  if (board.user !== undefined) return `-u${board.user}`;
-  if (board.edition !== undefined) return `-${board.edition}`;
-  return board.length === undefined ? '' : `-${board.length}`;
-}
-
-/** The same Wordle board with every accepted word a possible answer (its `-all` twin). */
-export function allAnswersBoard(board: Extract<Board, { family: 'wordle' }>): Extract<Board, { family: 'wordle' }> {
-  return { ...board, all: true };
 }
 
 /** n!/(n-k)!: codes of k different symbols out of n. */
@@ -210,35 +148,8 @@ function arrangements(n: number, k: number): number {
 /** The word lists a board is made of, by file name (none for code boards): the store reads them. */
 export function boardLists(board: Board): readonly string[] {
   if (board.family === 'words') return [wordListName(board.length)];
-  // A Wordle board's answers, then its guesses: a user's lists, the New York Times lists, or one list of the project's for both.
-  // -all: the accepted words are the answers too, so both roles name the guesses' list.
-  if (board.family === 'wordle') {
-    const lists: readonly string[] =
-      board.user !== undefined
-        ? userListNames(board.user)
-        : board.edition !== undefined
-          ? [WORDLE_EDITIONS[board.edition].answers, WORDLE_EDITIONS[board.edition].guesses]
-          : board.length === undefined
-            ? [WORDLE_LISTS.answers, WORDLE_LISTS.guesses]
-            : [wordListName(board.length)];
-    return board.all ? [lists.at(-1)!, lists.at(-1)!] : lists;
-  }
+  if (board.family === 'wordle') return wordleBoardLists(board);
   return [];
-}
-
-/** The names of a user's lists, answers then guesses, as a list source and tree headers know them: `u{ID}-answers.txt`, `u{ID}-guesses.txt`. */
-export function userListNames(key: string): [string, string] {
-  return [`u${key}-answers.txt`, `u${key}-guesses.txt`];
-}
-
-/** The key of a user's list name (`u{ID}-answers.txt`), or undefined for any other name. */
-export function userListKey(name: string): string | undefined {
-  return /^u([0-9a-f]{12})-(?:answers|guesses)\.txt$/.exec(name)?.[1];
-}
-
-/** The file name of the word list of L-letter words (in the data directory's words/). */
-export function wordListName(length: number): string {
-  return `words-${length}.txt`;
 }
 
 /** Secrets and allowed guesses of a board (words boards: undefined, the word list decides). */

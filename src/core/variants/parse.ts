@@ -1,8 +1,9 @@
-import type { VariantSpec } from '../game.ts';
+import type { VariantSpec, WordListSource } from '../game.ts';
 import { VARIANTS } from './catalogue.ts';
 import { boardId, boardLists, boardSize, parseBoardId, VariantIdError, type Board } from './grammar.ts';
-import { specOfBoard, specOfWordle, specOfWords, specSize, type WordListSource } from './spec.ts';
+import { specOfBoard, specOfWords, specSize } from './spec.ts';
 import { nerdleSpec } from '../games/nerdle/grammar.ts';
+import { beyondListBoard, specOfWordle, wordleListLength } from '../games/wordle/grammar.ts';
 
 /**
  * The one place a variant id is read: a catalogue id or any id of the grammar (case-insensitive),
@@ -62,7 +63,7 @@ export function resolveVariant(id: string | ParsedVariant, lists?: ListSource): 
   if (lists === undefined) throw new ListNeededError(parsed.id, parsed.lists);
   const board = parsed.board!;
   if (board.family === 'wordle') {
-    const length = board.length ?? (board.user !== undefined ? 0 : 5);
+    const length = wordleListLength(board);
     const answers = lists(parsed.lists[0]!, length);
     return specOfWordle(board, answers, parsed.lists.length > 1 ? lists(parsed.lists[1]!, length) : answers);
   }
@@ -86,9 +87,8 @@ export function findVariant(id: string): VariantSpec | undefined {
  */
 export function beyondListId(id: string): string | undefined {
   const board = parseVariant(id).board;
-  // wordle-{L} has one list for answers and guesses alike: its -all twin is the same game.
-  if (board?.family !== 'wordle' || board.all || (board.length !== undefined && board.user === undefined)) return undefined;
-  return boardId({ ...board, all: true });
+  const beyond = board?.family === 'wordle' ? beyondListBoard(board) : undefined;
+  return beyond === undefined ? undefined : boardId(beyond);
 }
 
 /**

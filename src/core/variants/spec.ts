@@ -1,8 +1,7 @@
-import type { VariantSpec, WordList } from '../game.ts';
+import type { VariantSpec, WordListSource } from '../game.ts';
 import { count } from '../count.ts';
-import { wordleSpec } from '../games/wordle/game.ts';
 import { VARIANTS } from './catalogue.ts';
-import { BC_DIGITS, boardId, MM_COLOURS, WORDLE_EDITIONS, WORDLE_MAX_GUESSES, type Board } from './grammar.ts';
+import { BC_DIGITS, boardId, DEFAULT_MAX_GUESSES, MM_COLOURS, type Board } from './grammar.ts';
 
 /**
  * The spec of a Mastermind or Bulls-and-Cows board. A board the catalogue has is the catalogue's
@@ -37,13 +36,6 @@ export function specOfBoard(board: Extract<Board, { family: 'mastermind' | 'bull
   return VARIANTS.find((v) => sameBoard(v, spec)) ?? spec;
 }
 
-/** What a word list brings to a spec: its file name, sha256 and words (sorted). */
-export interface WordListSource {
-  readonly name: string;
-  readonly sha256: string;
-  readonly entries: readonly string[];
-}
-
 /**
  * The spec of a Word Mastermind board (Tsinghua Bulls-and-Cows paper): the words of `list`, all of
  * `board.length` letters, are the secrets and the guesses; feedback is bulls and cows.
@@ -63,36 +55,8 @@ export function specOfWords(board: Extract<Board, { family: 'words' }>, list: Wo
   };
 }
 
-/**
- * The spec of a Wordle board: its answers are the secrets, its guesses every word accepted (the
- * answers among them), six guesses unless the id says otherwise, hard mode when it says so.
- */
-export function specOfWordle(board: Extract<Board, { family: 'wordle' }>, answers: WordListSource, guesses: WordListSource): VariantSpec {
-  const list =
-    board.user !== undefined
-      ? `the lists u${board.user}, ${count(answers.entries.length, 'answer')} of ${count(answers.entries[0]?.length ?? 0, 'letter')}`
-      : board.edition !== undefined
-        ? WORDLE_EDITIONS[board.edition].title
-        : board.length === undefined
-          ? 'the New York Times list'
-          : count(board.length, 'letter');
-  return wordleSpec({
-    id: boardId(board),
-    title: `Wordle (${list}${board.all ? ', every accepted word an answer' : ''}${board.hard ? ', hard mode' : ''}${guessesNote(board.maxGuesses, WORDLE_MAX_GUESSES)})`,
-    answers: asList(answers),
-    accepted: asList(guesses),
-    hard: board.hard,
-    maxGuesses: board.maxGuesses,
-  });
-}
-
-/** A list source as a spec carries it. */
-function asList(source: WordListSource): WordList {
-  return { list: source.name, count: source.entries.length, sha256: source.sha256, entries: source.entries };
-}
-
-function guessesNote(maxGuesses: number, usual = 10): string {
-  return maxGuesses === usual ? '' : `, ${count(maxGuesses, 'guess', 'guesses')}`;
+function guessesNote(maxGuesses: number): string {
+  return maxGuesses === DEFAULT_MAX_GUESSES ? '' : `, ${count(maxGuesses, 'guess', 'guesses')}`;
 }
 
 /** True when two specs describe the same game (ids and titles aside). */

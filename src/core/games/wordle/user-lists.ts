@@ -1,4 +1,4 @@
-import { GRAMMAR_BOUNDS } from '../../variants/grammar.ts';
+import { WORDLE_LENGTHS } from './grammar.ts';
 import { count, noun } from '../../count.ts';
 
 /**
@@ -12,7 +12,7 @@ import { count, noun } from '../../count.ts';
 /** The limits of a user's lists. */
 export const USER_LIST_LIMITS = {
   /** Letters of a word: Wordle's feedback fits a byte up to 5 (3^5 = 243), and the grammar's boards start at 3. */
-  length: GRAMMAR_BOUNDS.wordleLength,
+  length: WORDLE_LENGTHS,
   /** Words in a list, answers and guesses alike (a score table of 15,000 x 15,000 takes 225 MB, more than a server tables). */
   maxWords: 15_000,
 } as const;
