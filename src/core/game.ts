@@ -114,6 +114,23 @@ export interface Game {
   ruleBreach?(
     steps: ReadonlyArray<{ readonly guess: number; readonly feedback: number }>,
   ): { readonly step: number; readonly reason: string } | null;
+  /** ruleBreach's rule as a constraint passed down a tree, for checking every node in one pass (hard-mode-tree.ts); present exactly when ruleBreach is. */
+  readonly treeRule?: TreeRule;
+}
+
+/**
+ * A rule on guesses that depends on the feedback before them, as a constraint each node of a tree
+ * passes down to its children (Wordle's hard mode: the greens kept and the letters revealed).
+ */
+export interface TreeRule {
+  /** The constraint of an empty history. */
+  readonly none: number;
+  /** The constraint after guess g got feedback f under constraint c. */
+  after(c: number, g: number, f: number): number;
+  /** True when constraint c forbids guess g. */
+  forbids(c: number, g: number): boolean;
+  /** Why a history's last guess breaks the rule, in words; undefined when the game has no words for it. */
+  why(steps: ReadonlyArray<{ readonly guess: number; readonly feedback: number }>): string | undefined;
 }
 
 /** Opaque per-game summary of the guesses played so far (for symmetry reduction). */

@@ -1,18 +1,13 @@
 import type { Game } from './game.ts';
-import { hardModeBreach, type WordleGame } from './games/wordle/game.ts';
 import { feedbackArrayFrom, type FeedbackArray } from './feedback-array.ts';
 
 /**
- * Hard-mode legality of a whole tree: on a hard board (Wordle's hard mode), every guess of every
- * node must be one that hard mode allows after the guesses and feedbacks on the path to it, which
- * is more than finding each secret in time. Each node's constraint is its parent's after the
- * parent's guess and the feedback that leads down, so the check is one pass over the nodes.
+ * Hard-mode legality of a whole tree: on a board whose game has a rule on guesses that depends on
+ * the feedback before them (its treeRule: Wordle's hard mode), every guess of every node must be
+ * one the rule allows after the guesses and feedbacks on the path to it, which is more than
+ * finding each secret in time. Each node's constraint is its parent's after the parent's guess and
+ * the feedback that leads down, so the check is one pass over the nodes.
  */
-
-/** True when the game restricts each guess by the history before it (Wordle's hard mode). */
-export function isHardBoard(game: Game): game is WordleGame {
-  return game.spec.family === 'wordle' && game.spec.hard === true;
-}
 
 /**
  * The first node (in the order given) whose guess breaks hard mode, as a sentence naming its path
@@ -20,24 +15,24 @@ export function isHardBoard(game: Game): game is WordleGame {
  * Nodes are given parent first: node 0 the root, node i > 0 under parent[i] by parentFeedback[i].
  */
 export function hardModeProblem(game: Game, guess: Int32Array, parent: Int32Array, parentFeedback: FeedbackArray): string | null {
-  if (!isHardBoard(game)) return null;
-  const hard = game.hardMode;
+  const hard = game.treeRule;
+  if (hard === undefined) return null;
   const constraint = new Int32Array(guess.length);
   for (let i = 0; i < guess.length; i++) {
     const p = parent[i]!;
     const c = p < 0 ? hard.none : hard.after(constraint[p]!, guess[p]!, parentFeedback[i]!);
     constraint[i] = c;
-    if (hard.breach(c, guess[i]!) === null) continue;
+    if (!hard.forbids(c, guess[i]!)) continue;
     // The path from the root, each step with the feedback that leads on (the last one's is unknown).
     const steps: Array<{ guess: number; feedback: number }> = [{ guess: guess[i]!, feedback: game.winFeedback }];
     for (let node = i; parent[node]! >= 0; node = parent[node]!)
       steps.unshift({ guess: guess[parent[node]!]!, feedback: parentFeedback[node]! });
-    const why = hardModeBreach(game, steps);
+    const why = hard.why(steps);
     const path = steps
       .slice(0, -1)
       .map((s) => `${game.formatGuess(s.guess)}:${game.feedbackLabel(s.feedback)}`)
       .join(', ');
-    return `the path ${path} breaks hard mode at step ${steps.length}: ${why?.message ?? 'hard mode forbids its guess'}`;
+    return `the path ${path} breaks hard mode at step ${steps.length}: ${why ?? 'hard mode forbids its guess'}`;
   }
   return null;
 }
@@ -50,7 +45,7 @@ interface NodeShape {
 
 /** hardModeProblem of a tree of nodes. */
 export function treeHardModeProblem(game: Game, root: NodeShape): string | null {
-  if (!isHardBoard(game)) return null;
+  if (game.treeRule === undefined) return null;
   const guesses: number[] = [];
   const parents: number[] = [];
   const feedbacks: number[] = [];

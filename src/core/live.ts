@@ -3,6 +3,7 @@ import type { Scorer } from './scorer.ts';
 import { createGreedyChooser } from './strategies/greedy.ts';
 import { findGreedyStrategy } from './strategies/index.ts';
 import { findObjective, type Objective } from './strategies/objectives.ts';
+import { familyOfSpec } from './variants/families.ts';
 
 /**
  * The answer off the tree: when a player's own guesses leave the precomputed tree, the next guess
@@ -27,12 +28,13 @@ export function liveObjective(strategyId: string): Objective {
 }
 
 /**
- * The largest score table a live answer builds for a board: none for Wordle, whose kernel reads a
- * node's secrets by columns (games/wordle/kernel.ts) faster than its table of answers x guesses
- * (30 MB for the New York Times lists) is filled, and without the memory; `tableLimit` for the others.
+ * The largest score table a live answer builds for a board: its family's, when the family says
+ * (none for Wordle, whose kernel reads a node's secrets by columns faster than its table of
+ * answers x guesses, 30 MB for the New York Times lists, is filled); `tableLimit` for the others.
  */
 export function liveTableLimit(spec: VariantSpec, tableLimit: number): number {
-  return spec.family === 'wordle' ? 0 : tableLimit;
+  const own = familyOfSpec(spec)?.liveTableLimit;
+  return own === undefined ? tableLimit : own(tableLimit);
 }
 
 /** A live choice; `fast` is true when the budget forced the cheaper rule. */

@@ -1,5 +1,4 @@
 import type { Game, PlayedState } from './game.ts';
-import { createWordleGame, wordleSpec, type WordleGame } from './games/wordle/game.ts';
 import { playedState, type Step } from './history.ts';
 import { DEFAULT_LIVE_BUDGET } from './live.ts';
 import type { TreeGrade } from './review-tree.ts';
@@ -7,7 +6,9 @@ import type { Scorer } from './scorer.ts';
 import { createExactSearch, ExactStopped, FAIL, type ExactSearch } from './strategies/exact/search.ts';
 import { createGreedyChooser, splitByFeedback, type GuessChooser } from './strategies/greedy.ts';
 import { findObjective } from './strategies/objectives.ts';
-import { createWordleExact, UNSOLVABLE, WordleExactStopped } from './games/wordle/exact/search.ts';
+import type { ExactPosition } from './family.ts';
+import { familyOfSpec } from './variants/families.ts';
+import { splitByFeedbackOf } from './parts-of.ts';
 import { count } from './count.ts';
 import { stepLuck, stepSkill } from './review-scores.ts';
 
@@ -33,8 +34,8 @@ import { stepLuck, stepSkill } from './review-scores.ts';
 export interface ReviewBudgets {
   /** Largest set of answers graded exactly (beyond, greedy). */
   readonly exactAnswers: number;
-  /** Cells the Wordle search may read for one step (its cellLimit); past them the step is greedy. */
-  readonly wordleExactCells: number;
+  /** Cells a family's own search (Wordle's) may read for one step (its cellLimit); past them the step is greedy. */
+  readonly familyExactCells: number;
   /** Cells the exact search of the other games may read for one step (its cellLimit); past them the step is greedy. */
   readonly exactCells: number;
   /**
@@ -57,7 +58,7 @@ export interface ReviewBudgets {
  */
 export const DEFAULT_REVIEW_BUDGETS: ReviewBudgets = {
   exactAnswers: 300,
-  wordleExactCells: 4_000_000,
+  familyExactCells: 4_000_000,
   exactCells: 8_000_000,
   greedyCells: 50_000_000,
   liveBudget: DEFAULT_LIVE_BUDGET,
@@ -186,6 +187,8 @@ interface Grader {
 
 function createGrader(scorer: Scorer, budgets: ReviewBudgets): Grader {
   const game = scorer.game;
+  // The game's own exact search (Wordle's), when its family has one; else the generic search.
+  const own = familyOfSpec(game.spec)?.exactPosition;
   // One exact search (and its memo) for every step of the review: made on the first exact step.
   let search: ExactSearch | undefined;
   let greedy: GreedyGrader | undefined;
@@ -195,8 +198,8 @@ function createGrader(scorer: Scorer, budgets: ReviewBudgets): Grader {
       if (remaining.length <= budgets.exactAnswers) {
         try {
           let position: ExactPosition;
-          if (game.spec.family === 'wordle') {
-            position = wordleExactPosition(game as WordleGame, byteColumns(scorer), prefix, remaining, r, budgets.wordleExactCells);
+          if (own !== undefined) {
+            position = own.at(game, byteColumns(scorer), prefix, remaining, r, budgets.familyExactCells);
           } else {
             search ??= createExactSearch(scorer, { columnKernel: false, cellLimit: budgets.exactCells });
             // The limit is per step: the memo carries on, the count starts again.
@@ -205,7 +208,7 @@ function createGrader(scorer: Scorer, budgets: ReviewBudgets): Grader {
           }
           return exactStepGrade(position, remaining.length, guess);
         } catch (err) {
-          if (!(err instanceof WordleExactStopped || err instanceof ExactStopped)) throw err;
+          if (!(err instanceof ExactStopped || own?.stopped(err) === true)) throw err;
           // A search stopped in the middle may hold state of the branch it left: the next exact step starts a new one.
           search = undefined;
         }
@@ -225,22 +228,6 @@ function gradeOf(total: number, n: number, withinBoard: boolean, exact: boolean)
 function treeGrade(tree: TreeGrade, n: number, r: number): StepGrade {
   const grade = gradeOf(tree.total, n, tree.depth <= r, true);
   return { played: grade, best: { ...grade, guess: tree.guess }, method: 'exact', strategy: 'optimal', fast: false };
-}
-
-/** A least total, and whether it fits the guesses the board has left (else it is counted with the limit lifted). */
-interface ExactTotal {
-  readonly total: number;
-  readonly within: boolean;
-}
-
-/**
- * The exact search at one position (the answers left after a history): the best guess there, and
- * the least total of any guess played there, by the least totals of its parts. Each may throw when
- * the search passes its limit of work.
- */
-interface ExactPosition {
-  best(): ExactTotal & { readonly guess: number };
-  played(guess: number): ExactTotal;
 }
 
 /** A step's exact grading: the position's best, then the guess played (the best when nothing does better). */
@@ -299,80 +286,6 @@ function splitParts(game: Game, guess: number, remaining: Int32Array): Int32Arra
 /** A scorer's table by answer when it is of bytes (what the Wordle search reads; Wordle's 238 feedbacks always are). */
 function byteColumns(scorer: Scorer): Uint8Array | undefined {
   return scorer.columns instanceof Uint8Array ? scorer.columns : undefined;
-}
-
-/**
- * The Wordle search at a position, under the hard-mode constraint of the history: over the game's
- * own score table by answer (`columns`, the scorer's) when it has one, else on a game of the
- * answers left and every guess, whose table is those answers' columns only (a few megabytes,
- * whatever the lists). `cells` bounds the cells its scans read, all calls together.
- */
-function wordleExactPosition(
-  game: WordleGame,
-  columns: Uint8Array | undefined,
-  prefix: readonly Step[],
-  remaining: Int32Array,
-  r: number,
-  cells: number,
-): ExactPosition {
-  const spec = game.wordle;
-  const n = remaining.length;
-  let sub = game;
-  let all = remaining;
-  if (columns === undefined) {
-    const words = (list: ArrayLike<number>): string[] => Array.from(list, (g) => game.formatGuess(g));
-    const answers = words(Array.from(remaining, (s) => game.secretGuess[s]!));
-    const guesses = words(Array.from({ length: game.guessCount }, (_, g) => g));
-    // The same guesses in the same order (every answer is among them), so guess and feedback indices carry over.
-    sub = createWordleGame(
-      wordleSpec({
-        id: spec.id,
-        title: spec.title,
-        answers: { list: 'review', count: answers.length, sha256: '', entries: answers },
-        accepted: { list: 'review', count: guesses.length, sha256: '', entries: guesses },
-        hard: spec.hard,
-        maxGuesses: spec.maxGuesses,
-      }),
-    );
-    all = Int32Array.from({ length: n }, (_, i) => i);
-  }
-  const exact = createWordleExact(sub, { cellLimit: cells, columns: sub === game ? columns : undefined });
-  const c = sub.constraintOf(prefix);
-  const solve = (set: Int32Array, left: number, constraint: number): ExactTotal => {
-    const v = exact.solve(set, left, constraint);
-    if (v < UNSOLVABLE) return { total: v, within: true };
-    return { total: exact.solve(set, Math.max(left, set.length), constraint), within: false };
-  };
-  return {
-    best() {
-      const best = exact.bestGuess(all, r, c);
-      if (best.total < UNSOLVABLE) return { ...best, within: true };
-      return { ...exact.bestGuess(all, Math.max(r, n), c), within: false };
-    },
-    played(guess) {
-      let total = n;
-      let within = r >= 1;
-      for (const [f, part] of splitByFeedbackOf(sub, guess, all)) {
-        const v = solve(part, r - 1, spec.hard ? sub.hardMode.after(c, guess, f) : sub.hardMode.none);
-        total += v.total;
-        within &&= v.within;
-      }
-      return { total, within };
-    },
-  };
-}
-
-/** The non-winning parts of a guess over a set of answers, by feedback. */
-function splitByFeedbackOf(game: Game, guess: number, set: Int32Array): Array<[number, Int32Array]> {
-  const parts = new Map<number, number[]>();
-  for (const s of set) {
-    const f = game.score(guess, s);
-    if (f === game.winFeedback) continue;
-    const part = parts.get(f);
-    if (part === undefined) parts.set(f, [s]);
-    else part.push(s);
-  }
-  return [...parts].sort((a, b) => a[0] - b[0]).map(([f, part]) => [f, Int32Array.from(part)]);
 }
 
 interface GreedyGrader {
@@ -514,12 +427,13 @@ export function createPositionGrader(
   const played = playedState(game, prefix);
   let exact: ExactPosition | undefined;
   let exactBest: number | undefined;
-  const stopped = (err: unknown): boolean => err instanceof WordleExactStopped || err instanceof ExactStopped;
+  const own = familyOfSpec(game.spec)?.exactPosition;
+  const stopped = (err: unknown): boolean => err instanceof ExactStopped || own?.stopped(err) === true;
   if (n <= budgets.exactAnswers) {
     try {
       exact =
-        game.spec.family === 'wordle'
-          ? wordleExactPosition(game as WordleGame, byteColumns(scorer), prefix, remaining, r, cells ?? budgets.wordleExactCells)
+        own !== undefined
+          ? own.at(game, byteColumns(scorer), prefix, remaining, r, cells ?? budgets.familyExactCells)
           : exactPosition(
               game,
               createExactSearch(scorer, { columnKernel: false, cellLimit: cells ?? budgets.exactCells }),

@@ -2,12 +2,13 @@ import type { Game, VariantSpec } from '../game.ts';
 import { createMastermindGame } from '../games/mastermind.ts';
 import { createTwodGame } from '../games/twod.ts';
 import { createWordsGame } from '../games/words.ts';
-import { createWordleGame, type WordleSpec } from '../games/wordle/game.ts';
-import { createNerdleGame, type NerdleSpec } from '../games/nerdle/game.ts';
+import { familyOfSpec } from './families.ts';
 import { resolveVariant } from './parse.ts';
 
 /** A game from any spec (catalogue, grammar or word list), by its family: the one dispatch over game files. */
 export function createGame(spec: VariantSpec): Game {
+  const family = familyOfSpec(spec);
+  if (family !== undefined) return family.createGame(spec);
   switch (spec.family) {
     case 'twod':
       return createTwodGame(spec);
@@ -15,10 +16,8 @@ export function createGame(spec: VariantSpec): Game {
       return createWordsGame(spec);
     case 'mastermind':
       return createMastermindGame(spec);
-    case 'wordle':
-      return createWordleGame(spec as WordleSpec);
-    case 'nerdle':
-      return createNerdleGame(spec as NerdleSpec);
+    default:
+      throw new Error(`${spec.id}: no game of the family ${spec.family}`);
   }
 }
 

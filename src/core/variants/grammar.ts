@@ -2,11 +2,11 @@
  * The variant-id grammar: any board of the Mastermind and Bulls-and-Cows families, and Word
  * Mastermind, named by an id such as `mm-4x7`, `mm-5x6-distinct-g8`, `bc-4x9` or `words-5`.
  * Parsing is pure and cheap: it says what a board is and how large, before any game is made.
- * A game family with a folder of its own (games/nerdle/) brings its part of the grammar.
+ * A game family with a folder of its own (games/nerdle/, games/wordle/) brings its part of the
+ * grammar through its registration (families.ts).
  */
-import { NERDLE_GRAMMAR, nerdleBoardId, nerdleSize, parseNerdleId, type NerdleBoard } from '../games/nerdle/grammar.ts';
-import { parseWordleId, WORDLE_GRAMMAR, wordleBoardId, wordleBoardLists, type WordleBoard } from '../games/wordle/grammar.ts';
 import { wordListName } from '../games/words.ts';
+import { FAMILY_GRAMMAR, FAMILY_GUESSES_NOTE, familyOfBoard, parseFamilyId, type FamilyBoard } from './families.ts';
 import { findLiveBoard, LIVE_GRAMMAR } from './live-games.ts';
 
 /** Colours of `mm-` boards, in order: the first C of these. */
@@ -30,10 +30,9 @@ export const VARIANT_GRAMMAR =
   'mm-{P}x{C}[-distinct][-g{N}] (Mastermind: P pegs 1-8, C colours 2-16), ' +
   'bc-{P}x{C}[-g{N}] (Bulls and Cows: P different digits of the first C, C at most 10), ' +
   'words-{L}[-g{N}] (Word Mastermind: words of L letters, 3-6), ' +
-  `${WORDLE_GRAMMAR}, ` +
-  `${NERDLE_GRAMMAR}, ` +
+  `${FAMILY_GRAMMAR}, ` +
   `${LIVE_GRAMMAR}, ` +
-  'where -g{N} is the number of guesses allowed (default 10; 6 for Wordle); ' +
+  `where -g{N} is the number of guesses allowed (default 10${FAMILY_GUESSES_NOTE}); ` +
   'or a catalogue id: mastermind, royale, super, bulls-and-cows, mastermind-distinct, twod';
 
 /** A board named by an id of the grammar. */
@@ -47,8 +46,10 @@ export type Board =
     }
   | { readonly family: 'bulls-and-cows'; readonly pegs: number; readonly digits: number; readonly maxGuesses: number }
   | { readonly family: 'words'; readonly length: number; readonly maxGuesses: number }
-  | WordleBoard
-  | NerdleBoard;
+  | FamilyBoard;
+
+/** A board of the central grammar (no family of families.ts). */
+type CoreBoard = Exclude<Board, FamilyBoard>;
 
 /** An id that breaks the grammar; the message shows the grammar. */
 export class VariantIdError extends Error {
@@ -90,12 +91,9 @@ export function parseBoardId(id: string): Board {
   const live = findLiveBoard(id);
   if (typeof live === 'string') throw new VariantIdError(id, live);
   if (live !== undefined) throw new LiveVariantError(id, live.board.id);
-  const nerdle = parseNerdleId(id.toLowerCase(), GRAMMAR_BOUNDS.maxGuesses);
-  if (typeof nerdle === 'string') throw new VariantIdError(id, nerdle);
-  if (nerdle !== undefined) return nerdle;
-  const wordle = parseWordleId(id.toLowerCase(), GRAMMAR_BOUNDS.maxGuesses);
-  if (typeof wordle === 'string') throw new VariantIdError(id, wordle);
-  if (wordle !== undefined) return wordle;
+  const own = parseFamilyId(id.toLowerCase(), GRAMMAR_BOUNDS.maxGuesses);
+  if (typeof own === 'string') throw new VariantIdError(id, own);
+  if (own !== undefined) return own.board;
   const m = ID.exec(id.toLowerCase());
   if (m === null) throw new VariantIdError(id, 'it does not match the grammar');
   const within = (digits: string, [lo, hi]: readonly [number, number], what: string): number => {
@@ -125,16 +123,17 @@ export function parseBoardId(id: string): Board {
 
 /** The canonical (lower-case, shortest) id of a board: the default number of guesses is left out. */
 export function boardId(board: Board): string {
-  if (board.family === 'nerdle') return nerdleBoardId(board);
-  if (board.family === 'wordle') return wordleBoardId(board);
-  const g = board.maxGuesses === DEFAULT_MAX_GUESSES ? '' : `-g${board.maxGuesses}`;
-  switch (board.family) {
+  const family = familyOfBoard(board.family);
+  if (family !== undefined) return family.boardId(board as FamilyBoard);
+  const core = board as CoreBoard;
+  const g = core.maxGuesses === DEFAULT_MAX_GUESSES ? '' : `-g${core.maxGuesses}`;
+  switch (core.family) {
     case 'mastermind':
-      return `mm-${board.pegs}x${board.colours}${board.distinct ? '-distinct' : ''}${g}`;
+      return `mm-${core.pegs}x${core.colours}${core.distinct ? '-distinct' : ''}${g}`;
     case 'bulls-and-cows':
-      return `bc-${board.pegs}x${board.digits}${g}`;
+      return `bc-${core.pegs}x${core.digits}${g}`;
     case 'words':
-      return `words-${board.length}${g}`;
+      return `words-${core.length}${g}`;
   }
 }
 
@@ -148,26 +147,25 @@ function arrangements(n: number, k: number): number {
 /** The word lists a board is made of, by file name (none for code boards): the store reads them. */
 export function boardLists(board: Board): readonly string[] {
   if (board.family === 'words') return [wordListName(board.length)];
-  if (board.family === 'wordle') return wordleBoardLists(board);
-  return [];
+  return familyOfBoard(board.family)?.lists(board as FamilyBoard) ?? [];
 }
 
 /** Secrets and allowed guesses of a board (words boards: undefined, the word list decides). */
 export function boardSize(board: Board): { secrets: number; guesses: number } | undefined {
-  switch (board.family) {
+  const family = familyOfBoard(board.family);
+  if (family !== undefined) return family.size(board as FamilyBoard);
+  const core = board as CoreBoard;
+  switch (core.family) {
     case 'mastermind':
       return {
-        secrets: board.distinct ? arrangements(board.colours, board.pegs) : board.colours ** board.pegs,
-        guesses: board.colours ** board.pegs,
+        secrets: core.distinct ? arrangements(core.colours, core.pegs) : core.colours ** core.pegs,
+        guesses: core.colours ** core.pegs,
       };
     case 'bulls-and-cows': {
-      const n = arrangements(board.digits, board.pegs);
+      const n = arrangements(core.digits, core.pegs);
       return { secrets: n, guesses: n };
     }
     case 'words':
-    case 'wordle':
       return undefined;
-    case 'nerdle':
-      return nerdleSize(board);
   }
 }

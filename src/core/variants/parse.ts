@@ -2,8 +2,7 @@ import type { VariantSpec, WordListSource } from '../game.ts';
 import { VARIANTS } from './catalogue.ts';
 import { boardId, boardLists, boardSize, parseBoardId, VariantIdError, type Board } from './grammar.ts';
 import { specOfBoard, specOfWords, specSize } from './spec.ts';
-import { nerdleSpec } from '../games/nerdle/grammar.ts';
-import { beyondListBoard, specOfWordle, wordleListLength } from '../games/wordle/grammar.ts';
+import { familyOfBoard, type FamilyBoard } from './families.ts';
 
 /**
  * The one place a variant id is read: a catalogue id or any id of the grammar (case-insensitive),
@@ -48,8 +47,11 @@ export function parseVariant(id: string): ParsedVariant {
   const board = parseBoardId(id);
   const lists = boardLists(board);
   if (lists.length > 0) return { id: boardId(board), board, lists, spec: undefined, size: boardSize(board) };
+  const family = familyOfBoard(board.family);
   const spec =
-    board.family === 'nerdle' ? nerdleSpec(board) : specOfBoard(board as Extract<Board, { family: 'mastermind' | 'bulls-and-cows' }>);
+    family !== undefined
+      ? family.specOf(board as FamilyBoard, [])
+      : specOfBoard(board as Extract<Board, { family: 'mastermind' | 'bulls-and-cows' }>);
   return { id: spec.id, board, lists, spec, size: boardSize(board) };
 }
 
@@ -62,10 +64,13 @@ export function resolveVariant(id: string | ParsedVariant, lists?: ListSource): 
   if (parsed.spec !== undefined) return parsed.spec;
   if (lists === undefined) throw new ListNeededError(parsed.id, parsed.lists);
   const board = parsed.board!;
-  if (board.family === 'wordle') {
-    const length = wordleListLength(board);
-    const answers = lists(parsed.lists[0]!, length);
-    return specOfWordle(board, answers, parsed.lists.length > 1 ? lists(parsed.lists[1]!, length) : answers);
+  const family = familyOfBoard(board.family);
+  if (family !== undefined) {
+    const length = family.listLength(board as FamilyBoard);
+    return family.specOf(
+      board as FamilyBoard,
+      parsed.lists.map((name) => lists(name, length)),
+    );
   }
   return specOfWords(board as Extract<Board, { family: 'words' }>, lists(parsed.lists[0]!, (board as { length: number }).length));
 }
@@ -87,7 +92,7 @@ export function findVariant(id: string): VariantSpec | undefined {
  */
 export function beyondListId(id: string): string | undefined {
   const board = parseVariant(id).board;
-  const beyond = board?.family === 'wordle' ? beyondListBoard(board) : undefined;
+  const beyond = board === undefined ? undefined : familyOfBoard(board.family)?.beyondList?.(board as FamilyBoard);
   return beyond === undefined ? undefined : boardId(beyond);
 }
 

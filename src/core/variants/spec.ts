@@ -2,6 +2,7 @@ import type { VariantSpec, WordListSource } from '../game.ts';
 import { count } from '../count.ts';
 import { VARIANTS } from './catalogue.ts';
 import { BC_DIGITS, boardId, DEFAULT_MAX_GUESSES, MM_COLOURS, type Board } from './grammar.ts';
+import { familyOfSpec } from './families.ts';
 
 /**
  * The spec of a Mastermind or Bulls-and-Cows board. A board the catalogue has is the catalogue's
@@ -75,9 +76,9 @@ export function sameBoard(a: VariantSpec, b: VariantSpec): boolean {
 /** Secrets and allowed guesses of a spec, counted without making its game. */
 export function specSize(spec: VariantSpec): { secrets: number; guesses: number } {
   if (spec.size !== undefined) return { secrets: spec.size.secrets, guesses: spec.size.guesses };
+  const own = familyOfSpec(spec)?.specSize;
+  if (own !== undefined) return own(spec);
   if (spec.words !== undefined) return { secrets: spec.words.count, guesses: spec.words.count };
-  // Wordle: the answers are the secrets; the accepted list holds every guess, the answers among them.
-  if (spec.answers !== undefined) return { secrets: spec.answers.count, guesses: Math.max(spec.answers.count, spec.accepted?.count ?? 0) };
   const k = spec.symbols.length;
   const all = k ** spec.pegs;
   let distinct = 1;

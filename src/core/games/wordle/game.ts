@@ -349,7 +349,18 @@ export function createWordleGame(spec: WordleSpec): WordleGame {
     createPartKernel: (costs) => createWordleKernel({ guessCount: G, length: L, letters, secretGuess }, costs),
   };
   // Hard mode is a rule of the history: every reader of one (the server's routes, the walker) checks it.
-  return spec.hard ? { ...game, ruleBreach: (steps) => hardModeHistoryBreach(game, steps) } : game;
+  return spec.hard
+    ? {
+        ...game,
+        ruleBreach: (steps) => hardModeHistoryBreach(game, steps),
+        treeRule: {
+          none: hardMode.none,
+          after: (c, g, f) => hardMode.after(c, g, f),
+          forbids: (c, g) => hardMode.breach(c, g) !== null,
+          why: (steps) => hardModeBreach(game, steps)?.message,
+        },
+      }
+    : game;
 }
 
 /**

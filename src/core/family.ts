@@ -1,0 +1,82 @@
+import type { Game, VariantSpec, WordListSource } from './game.ts';
+
+/**
+ * A game family's registration (variants/families.ts lists them): its part of the variant-id
+ * grammar, the spec of each of its boards, the game of a spec, and what it adds to the generic
+ * code as optional capabilities. Generic code asks the registration, never "is this Wordle?".
+ */
+export interface GameFamily<B extends FamilyBoardShape = FamilyBoardShape> {
+  /** The family its boards name (`board.family`). */
+  readonly board: B['family'];
+  /** The family its specs name (`spec.family`). */
+  readonly spec: VariantSpec['family'];
+  /** Its part of the grammar, as an error message shows it. */
+  readonly grammar: string;
+  /** What the grammar's closing words say of its default number of guesses ("6 for Wordle"), when it is not the grammar's. */
+  readonly guessesNote?: string;
+  /** Reads a lower-case id: its board, a clause saying what is wrong, or undefined when the id is not the family's; `guesses` bounds -g{N}. */
+  parse(id: string, guesses: readonly [number, number]): B | string | undefined;
+  /** The canonical id of a board. */
+  boardId(board: B): string;
+  /** The word lists a board is made of, by file name, answers first; none when the game needs no list. */
+  lists(board: B): readonly string[];
+  /** Letters of the words a board's lists hold, as a list source is asked for them (0: the list says). */
+  listLength(board: B): number;
+  /** Secrets and allowed guesses of a board, when known before any list is read. */
+  size(board: B): { secrets: number; guesses: number } | undefined;
+  /** The spec of a board, from its lists (in the order `lists` names them; none for a game without lists). */
+  specOf(board: B, lists: readonly WordListSource[]): VariantSpec;
+  /** The game of a spec of the family. */
+  createGame(spec: VariantSpec): Game;
+  /** Secrets and allowed guesses of a spec, counted without making its game, when the family counts them its own way. */
+  readonly specSize?: (spec: VariantSpec) => { secrets: number; guesses: number };
+  /**
+   * The board whose secrets are every word this board accepts, when that is wider than its own
+   * answers (a history no answer fits is answered there); undefined for any other board.
+   */
+  readonly beyondList?: (board: B) => B | undefined;
+  /** The largest score table a live answer builds for the family's boards, given the server's limit (0: its kernel scores by columns instead). */
+  readonly liveTableLimit?: (tableLimit: number) => number;
+  /** The family's own exact search at a position, which a review grades steps with instead of the generic one. */
+  readonly exactPosition?: FamilyExactSearch;
+}
+
+/** What every board of a family has. */
+export interface FamilyBoardShape {
+  readonly family: string;
+  readonly maxGuesses: number;
+}
+
+/** The least total of a position's answers within the guesses left (or with the limit lifted, `within` false). */
+export interface ExactTotal {
+  readonly total: number;
+  readonly within: boolean;
+}
+
+/**
+ * The exact search at one position (the answers left after a history): the best guess there, and
+ * the least total of any guess played there, by the least totals of its parts. Each may throw when
+ * the search passes its limit of work.
+ */
+export interface ExactPosition {
+  best(): ExactTotal & { readonly guess: number };
+  played(guess: number): ExactTotal;
+}
+
+/** A family's exact search at positions of a game. */
+export interface FamilyExactSearch {
+  /**
+   * The search at the position of `prefix` (answers `remaining`, `left` guesses left), over the
+   * scorer's table by answer (`columns`) when it is of bytes; `cells` bounds its work.
+   */
+  at(
+    game: Game,
+    columns: Uint8Array | undefined,
+    prefix: ReadonlyArray<{ readonly guess: number; readonly feedback: number }>,
+    remaining: Int32Array,
+    left: number,
+    cells: number,
+  ): ExactPosition;
+  /** True when an error is the search stopping at its limit of work. */
+  stopped(err: unknown): boolean;
+}

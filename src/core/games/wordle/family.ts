@@ -1,0 +1,37 @@
+import type { GameFamily } from '../../family.ts';
+import { createWordleGame, type WordleSpec } from './game.ts';
+import {
+  beyondListBoard,
+  parseWordleId,
+  specOfWordle,
+  WORDLE_GRAMMAR,
+  WORDLE_MAX_GUESSES,
+  wordleBoardId,
+  wordleBoardLists,
+  wordleListLength,
+  type WordleBoard,
+} from './grammar.ts';
+import { WORDLE_EXACT_POSITION } from './review-exact.ts';
+
+/** Wordle's registration (variants/families.ts): its grammar, specs and game, and what it adds. */
+export const WORDLE_FAMILY: GameFamily<WordleBoard> = {
+  board: 'wordle',
+  spec: 'wordle',
+  grammar: WORDLE_GRAMMAR,
+  guessesNote: `${WORDLE_MAX_GUESSES} for Wordle`,
+  parse: parseWordleId,
+  boardId: wordleBoardId,
+  lists: wordleBoardLists,
+  listLength: wordleListLength,
+  // The lists decide.
+  size: () => undefined,
+  // The answers, then the accepted words (one list for both when the id names one).
+  specOf: (board, [answers, guesses]) => specOfWordle(board, answers!, guesses ?? answers!),
+  createGame: (spec) => createWordleGame(spec as WordleSpec),
+  // The answers are the secrets; the accepted list holds every guess, the answers among them.
+  specSize: (spec) => ({ secrets: spec.answers!.count, guesses: Math.max(spec.answers!.count, spec.accepted?.count ?? 0) }),
+  beyondList: beyondListBoard,
+  // Its kernel reads a node's secrets by columns (kernel.ts) faster than a table of answers x guesses is built.
+  liveTableLimit: () => 0,
+  exactPosition: WORDLE_EXACT_POSITION,
+};

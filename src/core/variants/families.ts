@@ -1,0 +1,46 @@
+import type { GameFamily } from '../family.ts';
+import type { VariantSpec } from '../game.ts';
+import { NERDLE_FAMILY } from '../games/nerdle/family.ts';
+import { WORDLE_FAMILY } from '../games/wordle/family.ts';
+
+/**
+ * The game families with a folder of their own (core/family.ts): each brings its part of the
+ * grammar, its specs, its game and its capabilities. A new one is one line here; the grammar,
+ * the specs, the games and the generic code that asks for a capability find it through this list.
+ */
+export const FAMILIES = [WORDLE_FAMILY, NERDLE_FAMILY] as const;
+
+/** The board of a family of the list. */
+export type FamilyBoard = BoardOf<(typeof FAMILIES)[number]>;
+type BoardOf<F> = F extends GameFamily<infer B> ? B : never;
+
+/** The families' part of the grammar, as an error message shows it. */
+export const FAMILY_GRAMMAR = FAMILIES.map((f) => f.grammar).join(', ');
+
+/** What the grammar's closing words say of the families' own default numbers of guesses ("; 6 for Wordle"). */
+export const FAMILY_GUESSES_NOTE = FAMILIES.flatMap((f) => (f.guessesNote === undefined ? [] : [`; ${f.guessesNote}`])).join('');
+
+/** The family of a board named by `board.family`, or undefined for a board of the central grammar. */
+export function familyOfBoard(family: string): GameFamily<FamilyBoard> | undefined {
+  return FAMILIES.find((f) => f.board === family) as GameFamily<FamilyBoard> | undefined;
+}
+
+/** The family of a spec, or undefined for a game of the central grammar or the catalogue. */
+export function familyOfSpec(spec: Pick<VariantSpec, 'family'>): GameFamily<FamilyBoard> | undefined {
+  return FAMILIES.find((f) => f.spec === spec.family) as GameFamily<FamilyBoard> | undefined;
+}
+
+/**
+ * Reads a lower-case id with each family's part: its board and family, a clause saying what is
+ * wrong, or undefined when the id is no family's. `guesses` bounds -g{N}.
+ */
+export function parseFamilyId(
+  id: string,
+  guesses: readonly [number, number],
+): { readonly board: FamilyBoard; readonly family: GameFamily<FamilyBoard> } | string | undefined {
+  for (const family of FAMILIES as readonly GameFamily<FamilyBoard>[]) {
+    const board = family.parse(id, guesses);
+    if (board !== undefined) return typeof board === 'string' ? board : { board, family };
+  }
+  return undefined;
+}
