@@ -4,7 +4,7 @@
  * (after Alex Selby, "The best strategies for Wordle", 2022), which knows the game's words and
  * hard mode.
  */
-import type { WordleGame } from '../core/games/wordle/game.ts';
+import { asWordleGame, type WordleGame } from '../core/games/wordle/game.ts';
 import type { Scorer } from '../core/scorer.ts';
 import { createExactSearch, FAIL } from '../core/strategies/exact/search.ts';
 import { createWordleDepth } from '../core/games/wordle/exact/depth.ts';
@@ -19,7 +19,7 @@ const UNBOUNDED = 0x3fffffff;
 
 /** The game as a Wordle game when it is one (the Wordle search reads its letters and hard mode). */
 export function wordleGameOf(scorer: Scorer): WordleGame | undefined {
-  return 'wordle' in scorer.game ? (scorer.game as WordleGame) : undefined;
+  return asWordleGame(scorer.game);
 }
 
 /**

@@ -35,8 +35,19 @@ export interface GameFamily<B extends FamilyBoardShape = FamilyBoardShape> {
    * answers (a history no answer fits is answered there); undefined for any other board.
    */
   readonly beyondList?: (board: B) => B | undefined;
-  /** The largest score table a live answer builds for the family's boards, given the server's limit (0: its kernel scores by columns instead). */
-  readonly liveTableLimit?: (tableLimit: number) => number;
+  /**
+   * True when its kernel counts a node's parts by columns of the answers left, faster than a score
+   * table of answers x guesses is filled: live answers build no table for its boards, and answer
+   * small nodes on the event loop.
+   */
+  readonly scoresByColumns?: boolean;
+  /**
+   * True when live answers open with the family's openings (the first guess and the second of each
+   * greedy objective, computed once for a board's lists), whatever the work budget.
+   */
+  readonly liveOpenings?: boolean;
+  /** The key of the user's lists a board is made of, or undefined for a board of the project's lists. */
+  readonly userLists?: (board: B) => string | undefined;
   /** The family's own exact search at a position, which a review grades steps with instead of the generic one. */
   readonly exactPosition?: FamilyExactSearch;
 }

@@ -28,13 +28,12 @@ export function liveObjective(strategyId: string): Objective {
 }
 
 /**
- * The largest score table a live answer builds for a board: its family's, when the family says
- * (none for Wordle, whose kernel reads a node's secrets by columns faster than its table of
- * answers x guesses, 30 MB for the New York Times lists, is filled); `tableLimit` for the others.
+ * The largest score table a live answer builds for a board: none when its family's kernel scores
+ * by columns (Wordle's reads a node's secrets by columns faster than its table of answers x
+ * guesses, 30 MB for the New York Times lists, is filled); `tableLimit` for the others.
  */
 export function liveTableLimit(spec: VariantSpec, tableLimit: number): number {
-  const own = familyOfSpec(spec)?.liveTableLimit;
-  return own === undefined ? tableLimit : own(tableLimit);
+  return familyOfSpec(spec)?.scoresByColumns === true ? 0 : tableLimit;
 }
 
 /** A live choice; `fast` is true when the budget forced the cheaper rule. */

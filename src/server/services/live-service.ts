@@ -18,6 +18,7 @@ import { LruCache } from './lru.ts';
 import { OpeningsService, type OpeningsOptions } from './openings.ts';
 import type { GreedyStrategyId } from '../../core/strategies/objectives.ts';
 import { DEFAULT_DATA_DIR } from '../../store/paths.ts';
+import { familyOfSpec } from '../../core/variants/families.ts';
 
 /** Limits of live (off-tree) answers. */
 export interface LiveOptions {
@@ -211,7 +212,7 @@ export class LiveService {
   }
 
   async #computeLiveGame(game: LiveGame, specs: readonly VariantSpec[], objectiveId: string, position: LivePosition): Promise<number> {
-    if (game.fresh(position) && game.boardGame.spec.family === 'wordle') {
+    if (game.fresh(position) && familyOfSpec(game.boardGame.spec)?.liveOpenings === true) {
       // The thread that answers the guesses after this one boots meanwhile.
       this.#pool?.start();
       const entry = this.openings.of(game.boardGame as WordleGame);
@@ -387,9 +388,11 @@ export class LiveService {
   async #compute(game: Game, objectiveId: string, steps: readonly Step[], remaining: Int32Array): Promise<LiveAnswer> {
     const { tableLimit } = this.options;
     let budget = this.options.budget;
-    // On Wordle, the first guess and the second after it are the full rule's, whatever the budget:
-    // the openings of the lists (a lookup once known; the second is computed here until they are whole).
-    if (game.spec.family === 'wordle' && steps.length <= 1) {
+    // On a board whose family has openings (Wordle), the first guess and the second after it are the
+    // full rule's, whatever the budget: the openings of the lists (a lookup once known; the second is
+    // computed here until they are whole).
+    const family = familyOfSpec(game.spec);
+    if (family?.liveOpenings === true && steps.length <= 1) {
       // The thread that answers the guesses after these boots meanwhile.
       if (game.guessCount * game.secretCount > INLINE_LIVE_CELLS) this.#pool?.start();
       const wordle = game as WordleGame;
@@ -409,7 +412,7 @@ export class LiveService {
     }
     const inline =
       game.guessCount * game.secretCount <= INLINE_LIVE_CELLS ||
-      (game.spec.family === 'wordle' && game.guessCount * remaining.length <= INLINE_WORDLE_PAIRS);
+      (family?.scoresByColumns === true && game.guessCount * remaining.length <= INLINE_WORDLE_PAIRS);
     if (this.#pool !== null && !inline) {
       const flat = packSteps(steps);
       return this.#pool

@@ -32,6 +32,10 @@ export const WORDLE_FAMILY: GameFamily<WordleBoard> = {
   specSize: (spec) => ({ secrets: spec.answers!.count, guesses: Math.max(spec.answers!.count, spec.accepted?.count ?? 0) }),
   beyondList: beyondListBoard,
   // Its kernel reads a node's secrets by columns (kernel.ts) faster than a table of answers x guesses is built.
-  liveTableLimit: () => 0,
+  scoresByColumns: true,
+  // Its openings (openings.ts) are the full rule's first and second guesses.
+  liveOpenings: true,
+  // `wordle-u{ID}`.
+  userLists: (board) => board.user,
   exactPosition: WORDLE_EXACT_POSITION,
 };

@@ -49,6 +49,11 @@ export interface WordleGame extends Game {
   constraintOf(steps: ReadonlyArray<{ readonly guess: number; readonly feedback: number }>): number;
 }
 
+/** The game as a Wordle game when it is one (what Wordle's own searches read: its letters and hard mode), else undefined. */
+export function asWordleGame(game: Game): WordleGame | undefined {
+  return 'wordle' in game ? (game as WordleGame) : undefined;
+}
+
 /**
  * The most letters a word may have: 3^5 = 243 feedbacks fit a byte, which Wordle's kernel and its
  * exact search read its columns as (3^6 would need the two-byte arrays of feedback-array.ts there too).
