@@ -7,8 +7,8 @@ import { resolveVariant } from './parse.ts';
 
 /** A game from any spec (catalogue, grammar or word list), by its family: the one dispatch over game files. */
 export function createGame(spec: VariantSpec): Game {
-  const family = familyOfSpec(spec);
-  if (family !== undefined) return family.createGame(spec);
+  const registered = familyOfSpec(spec);
+  if (registered !== undefined) return registered.createGame(spec);
   switch (spec.family) {
     case 'twod':
       return createTwodGame(spec);

@@ -123,8 +123,8 @@ export function parseBoardId(id: string): Board {
 
 /** The canonical (lower-case, shortest) id of a board: the default number of guesses is left out. */
 export function boardId(board: Board): string {
-  const family = familyOfBoard(board.family);
-  if (family !== undefined) return family.boardId(board as FamilyBoard);
+  const registered = familyOfBoard(board.family);
+  if (registered !== undefined) return registered.boardId(board as FamilyBoard);
   const core = board as CoreBoard;
   const g = core.maxGuesses === DEFAULT_MAX_GUESSES ? '' : `-g${core.maxGuesses}`;
   switch (core.family) {
@@ -152,8 +152,8 @@ export function boardLists(board: Board): readonly string[] {
 
 /** Secrets and allowed guesses of a board (words boards: undefined, the word list decides). */
 export function boardSize(board: Board): { secrets: number; guesses: number } | undefined {
-  const family = familyOfBoard(board.family);
-  if (family !== undefined) return family.size(board as FamilyBoard);
+  const registered = familyOfBoard(board.family);
+  if (registered !== undefined) return registered.size(board as FamilyBoard);
   const core = board as CoreBoard;
   switch (core.family) {
     case 'mastermind':

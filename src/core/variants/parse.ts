@@ -47,10 +47,10 @@ export function parseVariant(id: string): ParsedVariant {
   const board = parseBoardId(id);
   const lists = boardLists(board);
   if (lists.length > 0) return { id: boardId(board), board, lists, spec: undefined, size: boardSize(board) };
-  const family = familyOfBoard(board.family);
+  const registered = familyOfBoard(board.family);
   const spec =
-    family !== undefined
-      ? family.specOf(board as FamilyBoard, [])
+    registered !== undefined
+      ? registered.specOf(board as FamilyBoard, [])
       : specOfBoard(board as Extract<Board, { family: 'mastermind' | 'bulls-and-cows' }>);
   return { id: spec.id, board, lists, spec, size: boardSize(board) };
 }
@@ -64,10 +64,10 @@ export function resolveVariant(id: string | ParsedVariant, lists?: ListSource): 
   if (parsed.spec !== undefined) return parsed.spec;
   if (lists === undefined) throw new ListNeededError(parsed.id, parsed.lists);
   const board = parsed.board!;
-  const family = familyOfBoard(board.family);
-  if (family !== undefined) {
-    const length = family.listLength(board as FamilyBoard);
-    return family.specOf(
+  const registered = familyOfBoard(board.family);
+  if (registered !== undefined) {
+    const length = registered.listLength(board as FamilyBoard);
+    return registered.specOf(
       board as FamilyBoard,
       parsed.lists.map((name) => lists(name, length)),
     );
