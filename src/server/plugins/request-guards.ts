@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hasDotSegment } from './dot-segments.ts';
-import { handleNotFound, HttpError } from './errors.ts';
+import { HttpError } from '../errors/http-error.ts';
+import { handleNotFound } from './error-handler.ts';
 import type { RequestLimits } from './server-options.ts';
 import type { Lifecycle } from '../services/liveness.ts';
 

@@ -14,7 +14,7 @@ import { createGame } from '../../core/variants/games.ts';
 import type { ExactProgress } from '../../builder/exact-stop.ts';
 import { OUTCOME_KINDS, type TreeOutcome } from '../../builder/tree-outcome.ts';
 import { findStrategy } from '../../core/strategies/index.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 import { servedTree, servedTreeBytes, type ServedTree } from './registry.ts';
 import { isTransientBuildError, LocalTreeBuilder, type BuiltFile, type TreeBuilder } from './tree-builder.ts';
 import { LruCache } from './lru.ts';

@@ -7,7 +7,7 @@ import { TaskError } from '../../workers/errors.ts';
 import { TaskPool, type PoolOptions } from '../../workers/pool.ts';
 import { SMALL_BUILD_WORK } from '../../builder/build-size.ts';
 import { THREAD_IDLE_MS, type ThreadPlan } from './memory-plan.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 
 /**
  * Where on-demand trees are built: on this process's threads (LocalTreeBuilder), or by the fleet
