@@ -1,12 +1,7 @@
-import Fastify, {
-  type FastifyInstance,
-  type FastifyPluginAsync,
-  type FastifyPluginCallback,
-  type FastifyPluginOptions,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAppBase } from './app-base.ts';
 import { registerCompression } from './plugins/compression.ts';
+import type { ExtraPlugin } from './plugins/extra.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { DEFAULT_PROTECTION, type ProtectionOptions } from './plugins/protection.ts';
@@ -27,6 +22,7 @@ import { registerServices, type ServiceOptions } from './services/index.ts';
 import type { FirstApp } from './start/first-app.ts';
 
 export { DEFAULT_LIMITS, idleTimeoutFor, timeoutCheckInterval, type RequestLimits } from './plugins/server-options.ts';
+export type { ExtraPlugin } from './plugins/extra.ts';
 export type { FleetSettings } from './services/liveness.ts';
 
 /** The API's route plugins, in the order of the API documentation; each reaches the services through `app.codebreaker`. */
@@ -42,14 +38,6 @@ const API_ROUTES = [
   queryRoutes,
   manifestRoutes,
 ];
-
-/** A route plugin added by another part of the product (the web page, the memento solver). */
-export interface ExtraPlugin {
-  // Each plugin has its own options type, every property optional (the options may be left out);
-  // Fastify's plugin options type fits all of them.
-  readonly plugin: FastifyPluginAsync<FastifyPluginOptions> | FastifyPluginCallback<FastifyPluginOptions>;
-  readonly options?: Record<string, unknown>;
-}
 
 /** What buildApp needs: the services' options (the trees to serve, live answers, trees on demand, the fleet), and the HTTP settings. */
 export interface AppOptions extends ServiceOptions {
