@@ -20,6 +20,96 @@ async function imports(file: string): Promise<string[]> {
   return [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
 }
 
+// The server's own layers, lowest first: errors <- plugins, services <- routes <- app <- config <-
+// start <- server.ts. A module imports modules of its own layer or of a lower rank, never a higher
+// one nor one beside it: plugins (HTTP plumbing) and services (trees, live answers, the fleet) share
+// a rank and neither imports the other (a plugin that reads a service declares the interface it
+// reads, and the app passes the service). errors/ holds what services and routes throw and the
+// error handler answers; config/ reads the environment into the app's options, so it sits above
+// the app; start/ listens, and server.ts is the entry point.
+const SERVER_LAYERS: ReadonlyArray<{ readonly name: string; readonly rank: number; readonly paths: readonly string[] }> = [
+  { name: 'errors', rank: 0, paths: ['errors/'] },
+  { name: 'plugins', rank: 1, paths: ['plugins/'] },
+  { name: 'services', rank: 1, paths: ['services/'] },
+  { name: 'routes', rank: 2, paths: ['routes/'] },
+  { name: 'app', rank: 3, paths: ['app.ts', 'app/'] },
+  { name: 'config', rank: 4, paths: ['config/'] },
+  { name: 'start', rank: 5, paths: ['start/'] },
+  { name: 'server', rank: 6, paths: ['server.ts'] },
+];
+
+/** The layer of a path of src/server ('src/server/plugins/web.ts'), or undefined for one outside every layer. */
+function serverLayer(path: string): (typeof SERVER_LAYERS)[number] | undefined {
+  const inner = path.slice('src/server/'.length);
+  return SERVER_LAYERS.find((layer) => layer.paths.some((p) => (p.endsWith('/') ? inner.startsWith(p) : inner === p)));
+}
+
+/** Every module of src/server (forward slashes), with the modules of src/server it imports (static, dynamic and type-only). */
+async function serverImports(): Promise<Map<string, string[]>> {
+  const graph = new Map<string, string[]>();
+  for (const file of (await sources('src/server')).map((f) => f.split(sep).join('/'))) {
+    const targets = (await imports(file))
+      .filter((spec) => spec.startsWith('.'))
+      .map((spec) =>
+        relative(root, join(root, file, '..', spec))
+          .split(sep)
+          .join('/'),
+      )
+      .filter((target) => target.startsWith('src/server/'));
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+describe("the server's layers", () => {
+  it('every module of src/server belongs to one of its layers', async () => {
+    const outside = [...(await serverImports()).keys()].filter((file) => serverLayer(file) === undefined);
+    expect(outside).toEqual([]);
+  });
+
+  it("src/server's imports point down its layers: errors <- plugins, services <- routes <- app <- config <- start <- server.ts (values or types)", async () => {
+    const offenders: string[] = [];
+    for (const [file, targets] of await serverImports()) {
+      const from = serverLayer(file);
+      if (from === undefined) continue;
+      for (const target of targets) {
+        const to = serverLayer(target);
+        if (to !== undefined && (to.name === from.name || to.rank < from.rank)) continue;
+        offenders.push(`${file} (${from.name}) imports ${target} (${to?.name ?? 'no layer'})`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("no import circles among src/server's modules (static, dynamic and type-only imports)", async () => {
+    const graph = await serverImports();
+    // Depth-first search; an edge back to a module still on the path closes a circle.
+    const circles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const path: string[] = [];
+    const visit = (file: string): void => {
+      state.set(file, 'open');
+      path.push(file);
+      for (const next of graph.get(file) ?? []) {
+        if (state.get(next) === 'open') circles.push([...path.slice(path.indexOf(next)), next].join(' -> '));
+        else if (state.get(next) === undefined && graph.has(next)) visit(next);
+      }
+      path.pop();
+      state.set(file, 'done');
+    };
+    for (const file of graph.keys()) if (state.get(file) === undefined) visit(file);
+    expect(circles).toEqual([]);
+  });
+
+  it('the root of src/server holds app.ts (buildApp) and server.ts (listen, shutdown), and folders', async () => {
+    const files = (await readdir(join(root, 'src', 'server'), { withFileTypes: true }))
+      .filter((entry) => !entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(files).toEqual(['app.ts', 'server.ts']);
+  });
+});
+
 describe('the layers', () => {
   it('src/core is pure: no threads, files, web framework or msgpack library', async () => {
     const banned = /^(node:)?(worker_threads|fs|fs\/promises|child_process|net|http)$|^fastify|^@fastify\/|^msgpackr$/;
