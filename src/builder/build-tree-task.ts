@@ -2,7 +2,7 @@ import type { VariantSpec } from '../core/game.ts';
 import { findStrategy, type BuildEngines } from '../core/strategies/index.ts';
 import { gameOf, scorerOf } from '../workers/tasks/scorers.ts';
 import { checkedTreeFile } from './build-tree-file.ts';
-import { checkpointProgress, readCheckpoint, type ExactCheckpoint } from './checkpoint.ts';
+import { checkpointProgress, readCheckpoint, type ExactCheckpoint } from './checkpoints/checkpoint.ts';
 import { staleEngine } from './engine-stamp.ts';
 import { buildExactTree } from './exact.ts';
 import { NoTreeWithinLimit, SearchStopped, type ExactProgress } from './exact-stop.ts';

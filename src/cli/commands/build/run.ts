@@ -47,7 +47,7 @@ import {
   usesThreads,
   type BuildJob,
 } from '../../../builder/build-plan.ts';
-import { checkpointPath } from '../../../builder/checkpoint.ts';
+import { checkpointPath } from '../../../builder/checkpoints/checkpoint.ts';
 import { NoTreeWithinLimit } from '../../../builder/exact-stop.ts';
 import { partsPath, removeCheckpoint, TreeWriter, unbuiltTree, type SavedTree } from '../../../builder/save-trees.ts';
 import { TaskPool } from '../../../workers/pool.ts';

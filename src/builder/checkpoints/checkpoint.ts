@@ -16,11 +16,11 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Game } from '../core/game.ts';
-import type { TreeNode } from '../core/tree.ts';
-import { decodeTree, encodeTree } from '../core/tree-code.ts';
-import type { ExactProgress } from './exact-stop.ts';
-import { count } from '../core/count.ts';
+import type { Game } from '../../core/game.ts';
+import type { TreeNode } from '../../core/tree.ts';
+import { decodeTree, encodeTree } from '../../core/tree-code.ts';
+import type { ExactProgress } from '../exact-stop.ts';
+import { count } from '../../core/count.ts';
 
 /** One settled first guess: its total, or null when it could not beat `below`. */
 export interface SettledGuess {
