@@ -36,7 +36,7 @@ import { WordListError } from '../../../store/word-lists.ts';
 import { createLazyScorer, type Scorer } from '../../../core/scorer.ts';
 import type { Game } from '../../../core/game.ts';
 import { findStrategy } from '../../../core/strategies/index.ts';
-import { buildTreeFile, checkedTreeFile, type BuiltTree } from '../../../builder/build-tree-file.ts';
+import { buildTreeFile, checkedTreeFile, type BuiltTree } from '../../../builder/build-tree/file.ts';
 import {
   countsProgress,
   defaultStrategies,

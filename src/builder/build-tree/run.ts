@@ -3,14 +3,14 @@
  * run it: greedy trees within the pool's time limit, exact ones within their budget and cut from
  * outside a little after it (then too-long, with the last progress heard).
  */
-import type { VariantSpec } from '../core/game.ts';
-import { TaskError } from '../workers/errors.ts';
-import type { TaskPool } from '../workers/pool.ts';
-import type { BuildTreeProgress } from './build-tree-task.ts';
-import { CheckpointWriter } from './checkpoints/writer.ts';
-import type { ExactProgress } from './exact-stop.ts';
-import type { BuilderTasks } from './tasks.ts';
-import type { TreeOutcome } from './tree-outcome.ts';
+import type { VariantSpec } from '../../core/game.ts';
+import { TaskError } from '../../workers/errors.ts';
+import type { TaskPool } from '../../workers/pool.ts';
+import type { BuildTreeProgress } from './task.ts';
+import { CheckpointWriter } from '../checkpoints/writer.ts';
+import type { ExactProgress } from '../exact-stop.ts';
+import type { BuilderTasks } from '../tasks.ts';
+import type { TreeOutcome } from '../tree-outcome.ts';
 
 /** A built tree file: its bytes, and their sha256 when another process wrote them (checked on load). */
 export interface BuiltFile {
