@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
@@ -10,6 +10,17 @@ async function sources(dir: string): Promise<string[]> {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) out.push(...(await sources(path)));
     else if (/\.(ts|js|mjs)$/.test(entry.name)) out.push(path);
+  }
+  return out;
+}
+
+/** Every folder under `dir` (itself excluded), as paths from the repository's root. */
+async function folders(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(join(root, dir), { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const path = join(dir, entry.name);
+    out.push(path, ...(await folders(path)));
   }
   return out;
 }
@@ -211,5 +222,29 @@ describe('the layers', () => {
     };
     for (const file of files) if (state.get(file) === undefined) visit(file);
     expect(circles).toEqual([]);
+  });
+});
+
+describe('the rooms', () => {
+  // Bundlers, linters, coverage tools, editors' searches and .gitignore templates take a folder of
+  // one of these names for build output, and skip it or delete it: the code of codebreaker build
+  // once lived in src/cli/commands/build/ and was skipped so (it is in build-trees/ now).
+  const OUTPUT_NAMES = ['build', 'dist', 'out', 'output'];
+  it(`no folder of src/ or test/ is named ${OUTPUT_NAMES.join(', ')}`, async () => {
+    const offenders = [...(await folders('src')), ...(await folders('test'))].filter((dir) =>
+      OUTPUT_NAMES.includes(basename(dir).toLowerCase()),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  // src/builder keeps each concept of three files or more in a room of its own; its root holds the
+  // rest. A new file goes into its concept's room: a new room, or more loose files, is a decision
+  // to make here on purpose, not by accretion.
+  it('src/builder holds its rooms (build-tree, checkpoints, exact, proofs) and at most 14 loose files', async () => {
+    const entries = await readdir(join(root, 'src', 'builder'), { withFileTypes: true });
+    const rooms = entries.filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(rooms.sort()).toEqual(['build-tree', 'checkpoints', 'exact', 'proofs']);
+    const loose = entries.filter((e) => e.isFile()).map((e) => e.name);
+    expect(loose.length, loose.join(', ')).toBeLessThanOrEqual(14);
   });
 });

@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { checkProofFile, isProofFile } from '../../src/builder/proof-check.ts';
-import { PROOF_SCHEMA_PATH } from '../../src/builder/proof-log.ts';
-import { WORDLE_PROOF_FORMAT, WORDLE_PROOF_SCHEMA_PATH } from '../../src/builder/wordle-proof.ts';
+import { checkProofFile, isProofFile } from '../../src/builder/proofs/check.ts';
+import { PROOF_SCHEMA_PATH } from '../../src/builder/proofs/log.ts';
+import { WORDLE_PROOF_FORMAT, WORDLE_PROOF_SCHEMA_PATH } from '../../src/builder/proofs/wordle.ts';
 
 const dataDir = join(import.meta.dirname, '..', '..', 'data');
 const proofDir = join(dataDir, 'proofs');

@@ -7,7 +7,7 @@ import { createGame } from '../../src/core/variants/games.ts';
 import { VariantIdError, wordListName } from '../../src/core/variants/grammar.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { findGreedyStrategy } from '../../src/core/strategies/index.ts';
-import { buildTreeFile } from '../../src/builder/build-tree-file.ts';
+import { buildTreeFile } from '../../src/builder/build-tree/file.ts';
 import { checkTreeBytes, loadTrees } from '../../src/store/load-trees.ts';
 import { sha256, treeFileName, writeManifest } from '../../src/store/manifest.ts';
 import { DEFAULT_DATA_DIR } from '../../src/store/paths.ts';

@@ -7,7 +7,7 @@ import { checkTreeBytes, sharedGame } from '../../store/load-trees.ts';
 import { treeFileName } from '../../store/manifest.ts';
 import { PROJECT_ROOT } from '../../store/paths.ts';
 import { TreeFileError } from '../../store/tree-file.ts';
-import { checkpointDir, checkpointFile, checkpointPath, checkpointProgress, readCheckpoint } from '../../builder/checkpoint.ts';
+import { checkpointDir, checkpointFile, checkpointPath, checkpointProgress, readCheckpoint } from '../../builder/checkpoints/checkpoint.ts';
 import { keptNameEngine, keptTreeName, olderTreeNames, staleEngine } from '../../builder/engine-stamp.ts';
 import { EXACT_ENGINE_VERSION } from '../../core/strategies/exact/version.ts';
 import { createGame } from '../../core/variants/games.ts';
