@@ -414,7 +414,7 @@ export function annotate(variant, root) {
  */
 function nodeView(variant, node, info, via, views, open = false) {
   const me = /** @type {NodeInfo} */ (info.get(node));
-  const branches = Object.entries(node.next).sort(([a], [b]) => compareLabels(a, b));
+  const branches = Object.entries(node.next).sort(([a], [b]) => compareLabels(variant, a, b));
   const head = h(
     'span',
     { class: 'node-head' },
