@@ -29,7 +29,7 @@ import { NO_TREE_STATES, describeStrategy, fittingStrategies, hasTree, noTreeTex
 /**
  * Renders the Explore section into `root`.
  * @param {HTMLElement} root
- * @param {import('./app.js').Context} ctx
+ * @param {import('./context.js').Context} ctx
  */
 export function renderExplore(root, ctx) {
   const body = h('div', { class: 'explore-body' });

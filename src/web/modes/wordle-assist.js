@@ -69,7 +69,7 @@ function wordleAssistGame(_more, env, init) {
   const suggestion = h('p', { id: 'wordle-suggestion', class: 'wordle-suggestion', 'aria-live': 'polite' });
   const status = h('div', { class: 'wordle-status' });
   const reviewBox = h('div', { class: 'wordle-review-box' });
-  const frame = /** @type {import('../wordle/view.js').WordleFrame} */ (env.frame);
+  const frame = /** @type {import('../wordle/frame.js').WordleFrame} */ (env.frame);
   const wordle = wordleBoard(variant, { colours: true, onEnter: (guess, colours) => enter(guess, colours), say: frame.toast });
   const undo = h('button', { type: 'button', id: 'wordle-undo', 'aria-label': 'Undo last guess', onclick: () => removeLast() }, 'Undo');
 

@@ -98,7 +98,7 @@ function wordlePlayGame(_more, env, init) {
   const puzzle = day !== null ? `day:${day}` : `seed${beyond ? '-all' : ''}:${seed}`;
   let over = false;
 
-  const frame = /** @type {import('../wordle/view.js').WordleFrame} */ (env.frame);
+  const frame = /** @type {import('../wordle/frame.js').WordleFrame} */ (env.frame);
   const face = faceOf(variant);
   const status = h('div', { class: 'wordle-status' });
   const hintBox = h('div', { class: 'hint', 'aria-live': 'polite' });
