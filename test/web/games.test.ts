@@ -214,6 +214,16 @@ describe('word games in the page', () => {
     expect(possibleLabels(words, 'apple')).toContain('5A0B');
   });
 
+  it("reads a board's feedback from the core's spec, before any list is loaded", () => {
+    const { words: _list, ...unloaded } = words;
+    expect(feedbackStyle(unloaded)).toBe('AB');
+    const listed = (id: string, secrets: Variant['secrets']): Variant => ({ ...unloaded, id, secrets, guesses: 'any' });
+    expect(feedbackStyle(listed('wordle-nyt2023-hard', 'words'))).toBe('GYB');
+    expect(feedbackStyle(listed('twod', 'repeat'))).toBe('LGE');
+    expect(feedbackStyle(listed('bc-3x5', 'distinct'))).toBe('AB');
+    expect(feedbackStyle(listed('mm-3x4', 'repeat'))).toBe('BW');
+  });
+
   it('needs the words loaded', () => {
     const { words: _list, ...unloaded } = words;
     expect(() => allSecrets(unloaded)).toThrow(/word list is not loaded/);
