@@ -248,3 +248,75 @@ describe('the rooms', () => {
     expect(loose.length, loose.join(', ')).toBeLessThanOrEqual(14);
   });
 });
+
+// The page (src/web) is plain JavaScript run by the browser: it reaches the compiled core and client
+// by the addresses the server serves them at (/lib/core/x.js is src/core/x.ts compiled, see
+// src/server/plugins/web.ts and scripts/bundle-web.js), and names types by JSDoc `import('./x.js')`.
+// Both are arrows of the graph, which the checks above (relative imports of TypeScript) do not see.
+describe('the page (src/web)', () => {
+  /** The file an import of src/web names: /lib/<layer>/x.js is src/<layer>/x.ts, a relative one is resolved; null for any other. */
+  const target = (file: string, spec: string): string | null => {
+    const lib = /^\/lib\/(.+)\.js$/.exec(spec);
+    if (lib) return `src/${lib[1]!}.ts`;
+    if (!spec.startsWith('.')) return null;
+    return relative(root, join(root, file, '..', spec))
+      .split(sep)
+      .join('/');
+  };
+  /** Every arrow of the page's modules: imports, dynamic imports and JSDoc type references alike. */
+  const arrows = async (): Promise<Array<{ from: string; spec: string; to: string | null }>> => {
+    const out: Array<{ from: string; spec: string; to: string | null }> = [];
+    for (const file of (await sources('src/web')).map((f) => f.split(sep).join('/'))) {
+      const text = await readFile(join(root, file), 'utf8');
+      // `from 'x'`, `import 'x'`, `import('x')` (a dynamic import, or a type in JSDoc): stricter than
+      // imports() above, so that "choose from' : '" in a string is no import.
+      for (const m of text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g)) {
+        out.push({ from: file, spec: m[1]!, to: target(file, m[1]!) });
+      }
+    }
+    return out;
+  };
+
+  it('imports only src/core, src/client, the API types (src/api) and itself, by addresses that exist', async () => {
+    const allowed = /^src\/(core|client|api|web)\//;
+    const offenders: string[] = [];
+    const all = await arrows();
+    for (const { from, spec, to } of all) {
+      if (to === null || !allowed.test(to)) offenders.push(`${from} imports ${spec}`);
+      else if (
+        !(await readFile(join(root, to)).then(
+          () => true,
+          () => false,
+        ))
+      )
+        offenders.push(`${from} imports ${spec}, but ${to} does not exist`);
+    }
+    expect(offenders).toEqual([]);
+    // The page does reach the core by its address (the rules of every game are the core's).
+    expect(all.some((a) => a.from === 'src/web/games.js' && a.to?.startsWith('src/core/'))).toBe(true);
+  });
+
+  it('has no import circles among its modules, JSDoc type references counted', async () => {
+    const edges = new Map<string, string[]>();
+    for (const { from, to } of await arrows()) {
+      if (to === null || !to.startsWith('src/web/')) continue;
+      edges.set(from, [...new Set([...(edges.get(from) ?? []), to])]);
+    }
+    // Depth-first search; a back edge (to a file still on the path) closes a circle.
+    const circles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const path: string[] = [];
+    const visit = (file: string): void => {
+      state.set(file, 'open');
+      path.push(file);
+      for (const next of edges.get(file) ?? []) {
+        if (state.get(next) === 'open') circles.push([...path.slice(path.indexOf(next)), next].join(' -> '));
+        else if (state.get(next) === undefined) visit(next);
+      }
+      path.pop();
+      state.set(file, 'done');
+    };
+    for (const file of [...edges.keys()].sort()) if (state.get(file) === undefined) visit(file);
+    expect(circles).toEqual([]);
+  });
+});
