@@ -12,7 +12,7 @@
 // - serve and worker: long-lived, their start is the server's and the queue's own business.
 // import.meta of each module becomes its own file's place in dist/, so the workers it starts,
 // the files it finds and the packages it resolves are the same as unbundled.
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 
@@ -38,6 +38,22 @@ export function bundlerVersion(root) {
 const posix = (path) => JSON.stringify(path.split(sep).join('/'));
 
 /**
+ * Each command's name and the folder of its body in dist/src/cli/commands/, sorted by name, as the
+ * compiled registry (src/cli/registry.ts) pairs them: a bundle is named for the command that
+ * bin/start.js is given, and a folder need not be (build's is build-trees/, since a folder named
+ * build is taken for build output by many tools). A folder the registry does not name (one left in
+ * dist/ by an incremental build after a rename) gets no bundle.
+ */
+async function commandFolders(dist) {
+  const registry = await readFile(join(dist, 'src', 'cli', 'registry.js'), 'utf8');
+  const pairs = [...registry.matchAll(/['"]?([a-z][a-z-]*)['"]?:\s*\(\)\s*=>\s*import\(["']\.\/commands\/([a-z][a-z-]*)\/run\.js["']\)/g)]
+    .map((m) => [m[1], m[2]])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (pairs.length === 0) throw new Error('scripts/bundle-commands.js: dist/src/cli/registry.js names no command body');
+  return pairs;
+}
+
+/**
  * Writes dist/bundles/<command>.cjs for every bundled command of the dist/ folder `dist`; returns
  * how many, or 0 without the bundler (then the commands run from their ES modules).
  */
@@ -56,12 +72,9 @@ export async function bundleCommands(root, dist) {
   const { dependencies } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
   const external = Object.keys(dependencies).filter((name) => !INLINED.has(name));
   const commandsDir = join(dist, 'src', 'cli', 'commands');
-  const names = (await readdir(commandsDir, { withFileTypes: true }))
-    .filter((e) => e.isDirectory() && !UNBUNDLED.has(e.name))
-    .map((e) => e.name)
-    .sort();
+  const commands = (await commandFolders(dist)).filter(([name]) => !UNBUNDLED.has(name));
   await Promise.all(
-    names.map((name) => {
+    commands.map(([name, folder]) => {
       const file = join(out, `${name}.cjs`);
       const place = dirname(file);
       const plugin = {
@@ -70,7 +83,7 @@ export async function bundleCommands(root, dist) {
           // Another command's body stays an ES module of dist/, imported from the bundle's place.
           build.onResolve({ filter: /commands\/[a-z-]+\/run\.js$/ }, (args) => {
             const path = join(args.resolveDir, args.path);
-            if (dirname(path) === join(commandsDir, name)) return undefined;
+            if (dirname(path) === join(commandsDir, folder)) return undefined;
             return { path: `./${relative(place, path).split(sep).join('/')}`, external: true };
           });
           // import.meta.url and import.meta.dirname: the module's own file in dist/.
@@ -102,5 +115,5 @@ export async function bundleCommands(root, dist) {
       });
     }),
   );
-  return names.length;
+  return commands.length;
 }

@@ -1,5 +1,5 @@
 /**
- * Writes the proof log of an exact tree of data/ (src/builder/proof-run.ts), one first-guess class
+ * Writes the proof log of an exact tree of data/ (src/builder/proofs/run.ts), one first-guess class
  * per thread; a stopped run carries on from `<out>.partial.json`. Hours for mm-5x6.
  *
  *   npm run prove -- --variant mm-5x6 --strategy optimal --threads 2
@@ -10,8 +10,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { proofLogFile } from '../src/builder/proof-log.ts';
-import { runProof } from '../src/builder/proof-run.ts';
+import { proofLogFile } from '../src/builder/proofs/log.ts';
+import { runProof } from '../src/builder/proofs/run.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { parseScriptArgs } from '../src/cli/script-args.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The proof over every first word that the least total of a Wordle board is the one found
- * (src/builder/wordle-proof.ts): each first word cut by a bound, searched under the best total as
+ * (src/builder/proofs/wordle.ts): each first word cut by a bound, searched under the best total as
  * a cutoff, or solved; a checkpoint (data/proofs/<variant>.optimal.json) written at most every 2 s
  * and at the end, resumed when the command runs again (a checkpoint of another Wordle search
  * version is set aside as <file>.stale and the proof starts over). It can stop at any time
@@ -8,7 +8,7 @@
  * search's version, the runs' wall and CPU time, commands and machine; npm run check-proof checks it.
  *
  * With --strategy optimal-worst, the least worst case, then the least total within it
- * (data/proofs/<variant>.optimal-worst.json, src/builder/wordle-worst-proof.ts): in normal mode,
+ * (data/proofs/<variant>.optimal-worst.json, src/builder/proofs/wordle-worst.ts): in normal mode,
  * every first word searched within one guess less than the first word visited needs (none fits),
  * the least total within then taken from the board's optimal proof; in hard mode, on top of the
  * normal-mode board's proof (run it first, or give --within), every first word searched within that depth.
@@ -34,8 +34,8 @@ import {
   writeWordleProof,
   type FirstWordStatus,
   type WordleProof,
-} from '../src/builder/wordle-proof.ts';
-import { concludeWorstProof, planWorstProof } from '../src/builder/wordle-worst-proof.ts';
+} from '../src/builder/proofs/wordle.ts';
+import { concludeWorstProof, planWorstProof } from '../src/builder/proofs/wordle-worst.ts';
 import { wordleColumns } from '../src/core/games/wordle/exact/search.ts';
 import { staleEngine, WORDLE_ENGINE } from '../src/builder/engine-stamp.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';

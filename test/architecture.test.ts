@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
@@ -14,11 +14,112 @@ async function sources(dir: string): Promise<string[]> {
   return out;
 }
 
+/** Every folder under `dir` (itself excluded), as paths from the repository's root. */
+async function folders(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(join(root, dir), { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const path = join(dir, entry.name);
+    out.push(path, ...(await folders(path)));
+  }
+  return out;
+}
+
 /** The modules a file imports (static and dynamic, with a string literal). */
 async function imports(file: string): Promise<string[]> {
   const text = await readFile(join(root, file), 'utf8');
   return [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
 }
+
+// The server's own layers, lowest first: errors <- plugins, services <- routes <- app <- config <-
+// start <- server.ts. A module imports modules of its own layer or of a lower rank, never a higher
+// one nor one beside it: plugins (HTTP plumbing) and services (trees, live answers, the fleet) share
+// a rank and neither imports the other (a plugin that reads a service declares the interface it
+// reads, and the app passes the service). errors/ holds what services and routes throw and the
+// error handler answers; config/ reads the environment into the app's options, so it sits above
+// the app; start/ listens, and server.ts is the entry point.
+const SERVER_LAYERS: ReadonlyArray<{ readonly name: string; readonly rank: number; readonly paths: readonly string[] }> = [
+  { name: 'errors', rank: 0, paths: ['errors/'] },
+  { name: 'plugins', rank: 1, paths: ['plugins/'] },
+  { name: 'services', rank: 1, paths: ['services/'] },
+  { name: 'routes', rank: 2, paths: ['routes/'] },
+  { name: 'app', rank: 3, paths: ['app.ts', 'app/'] },
+  { name: 'config', rank: 4, paths: ['config/'] },
+  { name: 'start', rank: 5, paths: ['start/'] },
+  { name: 'server', rank: 6, paths: ['server.ts'] },
+];
+
+/** The layer of a path of src/server ('src/server/plugins/web.ts'), or undefined for one outside every layer. */
+function serverLayer(path: string): (typeof SERVER_LAYERS)[number] | undefined {
+  const inner = path.slice('src/server/'.length);
+  return SERVER_LAYERS.find((layer) => layer.paths.some((p) => (p.endsWith('/') ? inner.startsWith(p) : inner === p)));
+}
+
+/** Every module of src/server (forward slashes), with the modules of src/server it imports (static, dynamic and type-only). */
+async function serverImports(): Promise<Map<string, string[]>> {
+  const graph = new Map<string, string[]>();
+  for (const file of (await sources('src/server')).map((f) => f.split(sep).join('/'))) {
+    const targets = (await imports(file))
+      .filter((spec) => spec.startsWith('.'))
+      .map((spec) =>
+        relative(root, join(root, file, '..', spec))
+          .split(sep)
+          .join('/'),
+      )
+      .filter((target) => target.startsWith('src/server/'));
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+describe("the server's layers", () => {
+  it('every module of src/server belongs to one of its layers', async () => {
+    const outside = [...(await serverImports()).keys()].filter((file) => serverLayer(file) === undefined);
+    expect(outside).toEqual([]);
+  });
+
+  it("src/server's imports point down its layers: errors <- plugins, services <- routes <- app <- config <- start <- server.ts (values or types)", async () => {
+    const offenders: string[] = [];
+    for (const [file, targets] of await serverImports()) {
+      const from = serverLayer(file);
+      if (from === undefined) continue;
+      for (const target of targets) {
+        const to = serverLayer(target);
+        if (to !== undefined && (to.name === from.name || to.rank < from.rank)) continue;
+        offenders.push(`${file} (${from.name}) imports ${target} (${to?.name ?? 'no layer'})`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("no import circles among src/server's modules (static, dynamic and type-only imports)", async () => {
+    const graph = await serverImports();
+    // Depth-first search; an edge back to a module still on the path closes a circle.
+    const circles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const path: string[] = [];
+    const visit = (file: string): void => {
+      state.set(file, 'open');
+      path.push(file);
+      for (const next of graph.get(file) ?? []) {
+        if (state.get(next) === 'open') circles.push([...path.slice(path.indexOf(next)), next].join(' -> '));
+        else if (state.get(next) === undefined && graph.has(next)) visit(next);
+      }
+      path.pop();
+      state.set(file, 'done');
+    };
+    for (const file of graph.keys()) if (state.get(file) === undefined) visit(file);
+    expect(circles).toEqual([]);
+  });
+
+  it('the root of src/server holds app.ts (buildApp) and server.ts (listen, shutdown), and folders', async () => {
+    const files = (await readdir(join(root, 'src', 'server'), { withFileTypes: true }))
+      .filter((entry) => !entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(files).toEqual(['app.ts', 'server.ts']);
+  });
+});
 
 describe('the layers', () => {
   it('src/core is pure: no threads, files, web framework or msgpack library', async () => {
@@ -120,6 +221,102 @@ describe('the layers', () => {
       state.set(file, 'done');
     };
     for (const file of files) if (state.get(file) === undefined) visit(file);
+    expect(circles).toEqual([]);
+  });
+});
+
+describe('the rooms', () => {
+  // Bundlers, linters, coverage tools, editors' searches and .gitignore templates take a folder of
+  // one of these names for build output, and skip it or delete it: the code of codebreaker build
+  // once lived in src/cli/commands/build/ and was skipped so (it is in build-trees/ now).
+  const OUTPUT_NAMES = ['build', 'dist', 'out', 'output'];
+  it(`no folder of src/ or test/ is named ${OUTPUT_NAMES.join(', ')}`, async () => {
+    const offenders = [...(await folders('src')), ...(await folders('test'))].filter((dir) =>
+      OUTPUT_NAMES.includes(basename(dir).toLowerCase()),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  // src/builder keeps each concept of three files or more in a room of its own; its root holds the
+  // rest. A new file goes into its concept's room: a new room, or more loose files, is a decision
+  // to make here on purpose, not by accretion.
+  it('src/builder holds its rooms (build-tree, checkpoints, exact, proofs) and at most 14 loose files', async () => {
+    const entries = await readdir(join(root, 'src', 'builder'), { withFileTypes: true });
+    const rooms = entries.filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(rooms.sort()).toEqual(['build-tree', 'checkpoints', 'exact', 'proofs']);
+    const loose = entries.filter((e) => e.isFile()).map((e) => e.name);
+    expect(loose.length, loose.join(', ')).toBeLessThanOrEqual(14);
+  });
+});
+
+// The page (src/web) is plain JavaScript run by the browser: it reaches the compiled core and client
+// by the addresses the server serves them at (/lib/core/x.js is src/core/x.ts compiled, see
+// src/server/plugins/web.ts and scripts/bundle-web.js), and names types by JSDoc `import('./x.js')`.
+// Both are arrows of the graph, which the checks above (relative imports of TypeScript) do not see.
+describe('the page (src/web)', () => {
+  /** The file an import of src/web names: /lib/<layer>/x.js is src/<layer>/x.ts, a relative one is resolved; null for any other. */
+  const target = (file: string, spec: string): string | null => {
+    const lib = /^\/lib\/(.+)\.js$/.exec(spec);
+    if (lib) return `src/${lib[1]!}.ts`;
+    if (!spec.startsWith('.')) return null;
+    return relative(root, join(root, file, '..', spec))
+      .split(sep)
+      .join('/');
+  };
+  /** Every arrow of the page's modules: imports, dynamic imports and JSDoc type references alike. */
+  const arrows = async (): Promise<Array<{ from: string; spec: string; to: string | null }>> => {
+    const out: Array<{ from: string; spec: string; to: string | null }> = [];
+    for (const file of (await sources('src/web')).map((f) => f.split(sep).join('/'))) {
+      const text = await readFile(join(root, file), 'utf8');
+      // `from 'x'`, `import 'x'`, `import('x')` (a dynamic import, or a type in JSDoc): stricter than
+      // imports() above, so that "choose from' : '" in a string is no import.
+      for (const m of text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g)) {
+        out.push({ from: file, spec: m[1]!, to: target(file, m[1]!) });
+      }
+    }
+    return out;
+  };
+
+  it('imports only src/core, src/client, the API types (src/api) and itself, by addresses that exist', async () => {
+    const allowed = /^src\/(core|client|api|web)\//;
+    const offenders: string[] = [];
+    const all = await arrows();
+    for (const { from, spec, to } of all) {
+      if (to === null || !allowed.test(to)) offenders.push(`${from} imports ${spec}`);
+      else if (
+        !(await readFile(join(root, to)).then(
+          () => true,
+          () => false,
+        ))
+      )
+        offenders.push(`${from} imports ${spec}, but ${to} does not exist`);
+    }
+    expect(offenders).toEqual([]);
+    // The page does reach the core by its address (the rules of every game are the core's).
+    expect(all.some((a) => a.from === 'src/web/games.js' && a.to?.startsWith('src/core/'))).toBe(true);
+  });
+
+  it('has no import circles among its modules, JSDoc type references counted', async () => {
+    const edges = new Map<string, string[]>();
+    for (const { from, to } of await arrows()) {
+      if (to === null || !to.startsWith('src/web/')) continue;
+      edges.set(from, [...new Set([...(edges.get(from) ?? []), to])]);
+    }
+    // Depth-first search; a back edge (to a file still on the path) closes a circle.
+    const circles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const path: string[] = [];
+    const visit = (file: string): void => {
+      state.set(file, 'open');
+      path.push(file);
+      for (const next of edges.get(file) ?? []) {
+        if (state.get(next) === 'open') circles.push([...path.slice(path.indexOf(next)), next].join(' -> '));
+        else if (state.get(next) === undefined) visit(next);
+      }
+      path.pop();
+      state.set(file, 'done');
+    };
+    for (const file of [...edges.keys()].sort()) if (state.get(file) === undefined) visit(file);
     expect(circles).toEqual([]);
   });
 });

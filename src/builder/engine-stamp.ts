@@ -37,7 +37,7 @@ function engineName(variant: string, strategy: string, version: number): string 
  * The name under which a tree built on demand is kept (the cache directory, the fleet's store):
  * the tree file's name, with the engine version for an exact strategy, so that a tree or outcome
  * an older engine proved is never read as this one's. It is the exact engine's version on every
- * board, the Wordle boards' too: on demand (build-tree-task.ts) the exact engine searches them;
+ * board, the Wordle boards' too: on demand (build-tree/task.ts) the exact engine searches them;
  * the Wordle search builds their optimal trees offline only, into files of data/ without a stamp.
  */
 export function keptTreeName(variant: string, strategy: string): string {

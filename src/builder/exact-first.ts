@@ -12,7 +12,7 @@ import { firstGuessCountingBound } from '../core/games/wordle/exact/first-bound.
 import { createWordleExact, UNSOLVABLE, wordleColumns } from '../core/games/wordle/exact/search.ts';
 import type { TreeNode } from '../core/tree.ts';
 import { NoTreeWithinLimit } from './exact-stop.ts';
-import { normalModeGame } from './wordle-worst-proof.ts';
+import { normalModeGame } from './proofs/wordle-worst.ts';
 
 /** No bound: any total is below it. */
 const UNBOUNDED = 0x3fffffff;

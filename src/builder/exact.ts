@@ -42,7 +42,7 @@ export interface ExactOptions {
   splitFirstGuess?: boolean;
   /**
    * A checkpoint file, rewritten as parts are solved and first guesses settled, at most every
-   * 2 s and when the search ends (checkpoint.ts), or handed to `send` after every change. Without
+   * 2 s and when the search ends (checkpoints/checkpoint.ts), or handed to `send` after every change. Without
    * `resume`, an existing file is an error (it holds work); with it, the search carries on from it.
    */
   checkpoint?: CheckpointPlace;

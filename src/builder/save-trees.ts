@@ -9,8 +9,8 @@ import type { Game } from '../core/game.ts';
 import type { Strategy } from '../core/strategies/index.ts';
 import type { TreeStats } from '../core/tree.ts';
 import { readManifest, sha256, treeFileName, writeFileAtomic, writeManifest, type Manifest } from '../store/manifest.ts';
-import type { BuiltTree } from './build-tree-file.ts';
-import { checkpointPath } from './checkpoint.ts';
+import type { BuiltTree } from './build-tree/file.ts';
+import { checkpointPath } from './checkpoints/checkpoint.ts';
 import { NoTreeWithinLimit } from './exact-stop.ts';
 import { overLimitOf } from './tree-outcome.ts';
 

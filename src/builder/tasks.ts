@@ -1,5 +1,5 @@
 import { TASKS as CORE_TASKS } from '../workers/tasks/index.ts';
-import { buildTreeTask } from './build-tree-task.ts';
+import { buildTreeTask } from './build-tree/task.ts';
 
 /**
  * The builder's task table: the core's tasks and whole-tree builds (build-tree), which need the

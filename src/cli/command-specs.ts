@@ -3,7 +3,7 @@
  * completion read. Specs are plain data, so this list loads none of the commands' code.
  */
 import { spec as assist } from './commands/assist/spec.ts';
-import { spec as build } from './commands/build/spec.ts';
+import { spec as build } from './commands/build-trees/spec.ts';
 import { spec as completion } from './commands/completion/spec.ts';
 import { spec as memento } from './commands/memento/spec.ts';
 import { spec as serve } from './commands/serve/spec.ts';

@@ -1,6 +1,6 @@
 import { Queue, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { BuildTreeProgress } from '../builder/build-tree-task.ts';
+import type { BuildTreeProgress } from '../builder/build-tree/task.ts';
 import { findStrategy } from '../core/strategies/index.ts';
 import { buildPriority, SMALL_BUILD_WORK } from '../builder/build-size.ts';
 import { FLEET_PREFIX, withTimeout } from './config.ts';

@@ -5,7 +5,7 @@ import { keptTreeName } from '../builder/engine-stamp.ts';
 import { DEFAULT_DATA_DIR } from '../store/paths.ts';
 import { resolveVariant } from '../core/variants/parse.ts';
 import { UserListStore, userListsKeyOf } from '../store/user-lists.ts';
-import { BuildVerificationError, runBuildTask, type BuildResult } from '../builder/build-tree-run.ts';
+import { BuildVerificationError, runBuildTask, type BuildResult } from '../builder/build-tree/run.ts';
 import { TaskError } from '../workers/errors.ts';
 import { findStrategy } from '../core/strategies/index.ts';
 import type { BuilderTasks } from '../builder/tasks.ts';

@@ -1,13 +1,9 @@
-import Fastify, {
-  type FastifyInstance,
-  type FastifyPluginAsync,
-  type FastifyPluginCallback,
-  type FastifyPluginOptions,
-  type FastifyServerOptions,
-} from 'fastify';
-import { registerAppBase } from './app-base.ts';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAppBase } from './app/app-base.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { registerMetrics } from './plugins/metrics.ts';
+import type { ExtraPlugin } from './plugins/extra.ts';
+import { registerMetrics, type AnswerRecorder } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { DEFAULT_PROTECTION, type ProtectionOptions } from './plugins/protection.ts';
 import { SchemaCompilers } from './plugins/schema-compilers.ts';
@@ -24,9 +20,9 @@ import { treeRoutes } from './routes/trees.ts';
 import { variantRoutes } from './routes/variants.ts';
 import { wordListRoutes } from './routes/word-lists.ts';
 import { registerServices, type ServiceOptions } from './services/index.ts';
-import type { FirstApp } from './start/first-app.ts';
 
 export { DEFAULT_LIMITS, idleTimeoutFor, timeoutCheckInterval, type RequestLimits } from './plugins/server-options.ts';
+export type { ExtraPlugin } from './plugins/extra.ts';
 export type { FleetSettings } from './services/liveness.ts';
 
 /** The API's route plugins, in the order of the API documentation; each reaches the services through `app.codebreaker`. */
@@ -42,14 +38,6 @@ const API_ROUTES = [
   queryRoutes,
   manifestRoutes,
 ];
-
-/** A route plugin added by another part of the product (the web page, the memento solver). */
-export interface ExtraPlugin {
-  // Each plugin has its own options type, every property optional (the options may be left out);
-  // Fastify's plugin options type fits all of them.
-  readonly plugin: FastifyPluginAsync<FastifyPluginOptions> | FastifyPluginCallback<FastifyPluginOptions>;
-  readonly options?: Record<string, unknown>;
-}
 
 /** What buildApp needs: the services' options (the trees to serve, live answers, trees on demand, the fleet), and the HTTP settings. */
 export interface AppOptions extends ServiceOptions {
@@ -75,7 +63,19 @@ export interface AppOptions extends ServiceOptions {
    * on its HTTP server (once handed over), logs through its logger (`logger` is not used), counts
    * its answers in its metrics, and closes it as it closes. Pass its liveness services too.
    */
-  readonly first?: FirstApp;
+  readonly first?: FirstAppShare;
+}
+
+/**
+ * What buildApp takes over from the server's first app (start/first-app.ts's FirstApp fits), declared
+ * here so that the app imports nothing of the server's start: the HTTP server it answers on, the
+ * logger, the answers its metrics count, and how to close it.
+ */
+export interface FirstAppShare {
+  readonly server: Server;
+  readonly log: FastifyBaseLogger;
+  readonly answers: AnswerRecorder;
+  close(): Promise<void>;
 }
 
 /** Builds the Fastify application (not listening): every route of the API over the given trees. */

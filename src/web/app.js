@@ -19,16 +19,7 @@ import { renderLanding } from './landing.js';
 import { readWordlePath, wordleAddressOfPlay } from './wordle/address.js';
 import { renderWordle } from './wordle/view.js';
 
-/**
- * What every section shares: the catalogue, the boards opened so far, the current choice, and
- * the address.
- * @typedef {import('./board.js').BoardContext & {
- *   selection: { variant: string, strategy: string },
- *   setLocation: (section: string, params: Record<string, string|undefined>, push?: boolean) => void,
- *   go: (url: string, replace?: boolean) => void,
- * }} Context
- * @typedef {{ apply?: (params: URLSearchParams) => void }} View
- */
+/** @typedef {import('./context.js').Context} Context @typedef {import('./context.js').View} View */
 
 /** @type {Record<string, (root: HTMLElement, ctx: Context) => View | void>} */
 const sections = { play: renderPlay, explore: renderExplore, compare: renderCompare };

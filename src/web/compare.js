@@ -13,7 +13,7 @@ import { NO_TREE_STATES, describeStrategy, hasTree, noTreeText, usableStrategies
 /**
  * Renders the Compare section into `root`.
  * @param {HTMLElement} root
- * @param {import('./app.js').Context} ctx
+ * @param {import('./context.js').Context} ctx
  */
 export function renderCompare(root, ctx) {
   const body = h('div', {});

@@ -29,7 +29,7 @@ import { NO_TREE_STATES, describeStrategy, fittingStrategies, hasTree, noTreeTex
 /**
  * Renders the Explore section into `root`.
  * @param {HTMLElement} root
- * @param {import('./app.js').Context} ctx
+ * @param {import('./context.js').Context} ctx
  */
 export function renderExplore(root, ctx) {
   const body = h('div', { class: 'explore-body' });
@@ -414,7 +414,7 @@ export function annotate(variant, root) {
  */
 function nodeView(variant, node, info, via, views, open = false) {
   const me = /** @type {NodeInfo} */ (info.get(node));
-  const branches = Object.entries(node.next).sort(([a], [b]) => compareLabels(a, b));
+  const branches = Object.entries(node.next).sort(([a], [b]) => compareLabels(variant, a, b));
   const head = h(
     'span',
     { class: 'node-head' },

@@ -1,17 +1,22 @@
 // @ts-check
-// The rules of the catalogue's game families, as far as the page needs them in the browser:
-// scoring a guess against the hidden secret (the server never sees the page's secret), listing
-// the secrets still possible, and writing feedback labels. test/web/games.test.ts checks every
-// function here against the core's games, so the two cannot drift apart. Tile boards (Wordle and
-// Nerdle) carry the core's own game instead (`rules`, see wordle/rules.js), and every function here
-// defers to it.
+// The games' rules in the page: the core's own Game of each board (src/core/games/, served compiled
+// under /lib/core/ and bundled into the page), the same object the server plays, so that the page
+// scores its hidden secret, lists the secrets still possible and reads feedback labels exactly as
+// the server does, without a rule of its own. A code game's is made from its id alone; a word
+// game's once its list is loaded (word-lists.js); a tile board (Wordle, Nerdle) carries its own in
+// its `rules` (wordle/rules.js). What stays here is the page's: its words for symbols and labels,
+// reading codes as people type them, and drawing a random secret.
+
+import { createGame } from '/lib/core/variants/games.js';
+import { parseVariant, resolveVariant } from '/lib/core/variants/parse.js';
+import { contradictionMessage as coreContradiction, parseHistory } from '/lib/core/history.js';
 
 /**
  * A variant as `/v1/variants` describes it, or `/v1/variants/:variant` for any other board of the
  * grammar (then with `feedbacks`, `win`, `secretCount` and each strategy's `state`).
  * @typedef {{ id: string, title: string, pegs: number, symbols: string,
  *   secrets: 'repeat'|'distinct'|'words'|'equations', guesses: 'any'|'distinct'|'words'|'equations', maxGuesses: number,
- *   feedbackStyle?: 'BW'|'AB'|'LGE'|'GYB', feedbacks?: string[], win?: string, secretCount?: number, guessCount?: number,
+ *   feedbacks?: string[], win?: string, secretCount?: number, guessCount?: number,
  *   words?: WordList, answers?: WordList, accepted?: WordList, hard?: boolean,
  *   rules?: import('./wordle/rules.js').WordleRules, custom?: boolean, strategies?: StrategyInfo[] }} Variant
  * A word game's list: named by its file, size and digest in the catalogue (`/v1/variants`), with its
@@ -20,6 +25,9 @@
  * @typedef {{ list: string, count: number, sha256: string, entries?: string[] }} WordList
  * @typedef {{ id: string, total?: number, average?: number, max?: number, kind?: 'greedy'|'exact'|'static'|'search',
  *   state?: 'file'|'cached'|'on-demand'|'live-only'|'offline'|'over-limit'|'impossible'|'too-long' }} StrategyInfo
+ * @typedef {import('/lib/core/game.js').Game} Game
+ * @typedef {import('/lib/core/game.js').VariantSpec} VariantSpec
+ * @typedef {Array<{guess: string, feedback: string}>} History
  */
 
 /** True for a word game (Word Mastermind, Wordle): secrets and guesses are the words of a list. */
@@ -45,37 +53,87 @@ export function wordsOf(/** @type {Variant} */ variant) {
   return entries;
 }
 
-/** @type {WeakMap<string[], Set<string>>} */
-const wordSets = new WeakMap();
+/** The spec of each board, by the variant the page holds. @type {WeakMap<Variant, VariantSpec>} */
+const specs = new WeakMap();
 
-/** True when text is a word of the variant's list. */
-function isWord(/** @type {Variant} */ variant, /** @type {string} */ text) {
-  const entries = wordsOf(variant);
-  let set = wordSets.get(entries);
-  if (!set) wordSets.set(entries, (set = new Set(entries)));
-  return set.has(text);
+/**
+ * The core's spec of a board, read from its id as the server reads it. A word board's spec is
+ * read before its words are loaded (its rules, not its list, are what the page asks of it then):
+ * its lists stand empty in it, and gameOf builds the game from the loaded ones.
+ */
+export function specOf(/** @type {Variant} */ variant) {
+  if (variant.rules) return /** @type {VariantSpec} */ (variant.rules.game.spec);
+  let spec = specs.get(variant);
+  if (spec === undefined) {
+    spec = resolveVariant(variant.id, (name) => ({ name, sha256: '', entries: [] }));
+    specs.set(variant, spec);
+  }
+  return spec;
+}
+
+/** The games of code boards by canonical id, and of word boards by the variant holding their words. */
+const codeGames = new Map();
+/** @type {WeakMap<Variant, Game>} */
+const wordGames = new WeakMap();
+
+/**
+ * The core's Game of a board: a tile board's from its rules, a code board's made from its id, a word
+ * board's from its loaded list (an error while it is not loaded).
+ * @param {Variant} variant
+ * @returns {Game}
+ */
+export function gameOf(variant) {
+  if (variant.rules) return variant.rules.game;
+  let game = wordGames.get(variant);
+  if (game !== undefined) return game;
+  const parsed = parseVariant(variant.id);
+  if (parsed.spec !== undefined) {
+    game = codeGames.get(parsed.id);
+    if (game === undefined) codeGames.set(parsed.id, (game = createGame(parsed.spec)));
+  } else {
+    const entries = wordsOf(variant);
+    const sha256 = variant.words?.sha256 ?? '';
+    game = createGame(resolveVariant(parsed, (name) => ({ name, sha256, entries })));
+  }
+  wordGames.set(variant, /** @type {Game} */ (game));
+  return /** @type {Game} */ (game);
+}
+
+/** Guess indices by their exact text, per game. @type {WeakMap<Game, Map<string, number>>} */
+const indices = new WeakMap();
+
+/**
+ * The core's guess index of a code written exactly as the game writes it (symbols in their case),
+ * or -1 when it is not an allowed guess.
+ */
+function guessIndex(/** @type {Game} */ game, /** @type {string} */ text) {
+  let known = indices.get(game);
+  if (known === undefined) indices.set(game, (known = new Map()));
+  let g = known.get(text);
+  if (g === undefined) {
+    const parsed = game.parseGuess(text);
+    g = typeof parsed === 'number' && game.formatGuess(parsed) === text ? parsed : -1;
+    if (known.size < 200_000) known.set(text, g);
+  }
+  return g;
+}
+
+/** The core's secret index of a code, or -1 when it cannot be the secret. */
+function secretIndex(/** @type {Game} */ game, /** @type {string} */ text) {
+  const g = guessIndex(game, text);
+  return g < 0 ? -1 : (game.guessSecret[g] ?? -1);
 }
 
 /** How a variant writes feedback: blacks/whites, bulls/cows, twod's three flags, or Wordle's colours. */
 export function feedbackStyle(/** @type {Variant} */ variant) {
-  if (variant.feedbackStyle) return variant.feedbackStyle;
-  if (variant.rules || variant.secrets === 'equations') return 'GYB';
-  if (isWordGame(variant)) return 'AB';
-  if (variant.win !== undefined) return variant.win === 'LGE' ? 'LGE' : /A/i.test(variant.win) ? 'AB' : 'BW';
-  if (variant.id === 'twod') return 'LGE';
-  if (variant.id === 'bulls-and-cows' || variant.id.startsWith('bc-')) return 'AB';
-  return 'BW';
-}
-
-/** True when every symbol of a code differs. */
-function distinct(/** @type {string} */ code) {
-  return new Set(code).size === code.length;
+  return specOf(variant).feedbackStyle;
 }
 
 /**
- * Null when text is an allowed guess of the variant, else a sentence saying why not. A wrong
- * symbol is named first, then a repeated one, then the length, so that "112" in Bulls and Cows is
- * explained by its repeated digit rather than by its length.
+ * Null when text is an allowed guess of the variant, else a sentence saying why not. The page
+ * names a symbol not on the board first, then a repeated one, then the length, in its own words for
+ * the symbols (so that "112" in Bulls and Cows is explained by its repeated digit rather than by its
+ * length); the core's game decides the rest.
  */
 export function guessProblem(/** @type {Variant} */ variant, /** @type {string} */ text) {
   for (const ch of text) {
@@ -87,15 +145,18 @@ export function guessProblem(/** @type {Variant} */ variant, /** @type {string} 
   }
   if (text.length !== variant.pegs) return `A guess has ${variant.pegs} ${symbolWord(variant)}s; "${text}" has ${text.length}.`;
   if (variant.rules) return variant.rules.guessProblem(text);
-  if (isWordGame(variant) && !isWord(variant, text)) return `"${text}" is not a word of the list.`;
-  return null;
+  const game = gameOf(variant);
+  if (guessIndex(game, text) >= 0) return null;
+  if (isWordGame(variant)) return `"${text}" is not a word of the list.`;
+  const why = game.parseGuess(text);
+  return typeof why === 'string' ? `${why}.` : `"${text}" is not an allowed guess.`;
 }
 
 /** What one symbol of the variant is called: colour, digit, coordinate, letter, or (an equation's) symbol. */
 export function symbolWord(/** @type {Variant} */ variant) {
-  const style = feedbackStyle(variant);
   if (isWordGame(variant)) return 'letter';
   if (variant.secrets === 'equations') return 'symbol';
+  const style = feedbackStyle(variant);
   return style === 'LGE' ? 'coordinate' : style === 'AB' ? 'digit' : 'colour';
 }
 
@@ -114,107 +175,79 @@ export function normalizeCode(/** @type {Variant} */ variant, /** @type {string}
 
 /** True when text can be the secret of the variant. */
 export function isSecret(/** @type {Variant} */ variant, /** @type {string} */ text) {
-  if (variant.rules) return variant.rules.isAnswer(text);
-  if (isWordGame(variant)) return text.length === variant.pegs && isWord(variant, text);
-  return guessProblem({ ...variant, guesses: 'any' }, text) === null && (variant.secrets === 'repeat' || distinct(text));
+  return secretIndex(gameOf(variant), text) >= 0;
 }
+
+/** The texts of every secret, per game, in the core's order. @type {WeakMap<Game, string[]>} */
+const secretTexts = new WeakMap();
 
 /** Every secret of the variant, in code order (a word game's words in the list's order). */
 export function allSecrets(/** @type {Variant} */ variant) {
-  if (variant.rules) return [...variant.rules.answers];
-  if (isWordGame(variant)) return [...wordsOf(variant)];
-  const { pegs, symbols } = variant;
-  /** @type {string[]} */
-  const out = [];
-  const total = symbols.length ** pegs;
-  for (let c = 0; c < total; c++) {
-    let code = '';
-    let v = c;
-    for (let p = 0; p < pegs; p++) {
-      code = symbols[v % symbols.length] + code;
-      v = Math.floor(v / symbols.length);
-    }
-    if (variant.secrets === 'repeat' || distinct(code)) out.push(code);
-  }
-  return out;
+  const game = gameOf(variant);
+  let all = secretTexts.get(game);
+  if (all === undefined) secretTexts.set(game, (all = Array.from(game.secretGuess, (g) => game.formatGuess(g))));
+  return [...all];
 }
 
 /** The feedback label of a guess against a secret, e.g. "1B2W", "1A2B", "L--" or "BYBBG". */
 export function score(/** @type {Variant} */ variant, /** @type {string} */ guess, /** @type {string} */ secret) {
-  if (variant.rules) return variant.rules.score(guess, secret);
-  const style = feedbackStyle(variant);
-  if (style === 'LGE') {
-    let less = true;
-    let greater = true;
-    for (let i = 0; i < guess.length; i++) {
-      const s = variant.symbols.indexOf(secret[i] ?? '');
-      const g = variant.symbols.indexOf(guess[i] ?? '');
-      if (s > g) less = false;
-      if (s < g) greater = false;
-    }
-    return `${less ? 'L' : '-'}${greater ? 'G' : '-'}${less && greater ? 'E' : '-'}`;
-  }
-  let blacks = 0;
-  /** @type {Map<string, number>} */
-  const unmatched = new Map();
-  for (let i = 0; i < guess.length; i++) {
-    if (guess[i] === secret[i]) blacks++;
-  }
-  // Each symbol matches min(times in guess, times in secret), wherever it stands.
-  for (const ch of secret) unmatched.set(ch, (unmatched.get(ch) ?? 0) + 1);
-  let matches = 0;
-  for (const ch of guess) {
-    const left = unmatched.get(ch) ?? 0;
-    if (left > 0) {
-      matches++;
-      unmatched.set(ch, left - 1);
-    }
-  }
-  return style === 'AB' ? `${blacks}A${matches - blacks}B` : `${blacks}B${matches - blacks}W`;
+  const game = gameOf(variant);
+  const g = guessIndex(game, guess);
+  const s = secretIndex(game, secret);
+  if (g < 0 || s < 0) throw new Error(`${variant.id}: "${guess}" against "${secret}" is not a guess against a secret`);
+  return game.feedbackLabel(game.score(g, s));
 }
 
 /** The label that means "this guess is the secret". */
 export function winLabel(/** @type {Variant} */ variant) {
-  const style = feedbackStyle(variant);
-  if (style === 'LGE') return 'LGE';
-  if (style === 'GYB') return 'G'.repeat(variant.pegs);
-  return style === 'AB' ? `${variant.pegs}A0B` : `${variant.pegs}B0W`;
+  const game = gameOf(variant);
+  return game.feedbackLabel(game.winFeedback);
 }
 
-/** The label in its canonical spelling (upper case), or null when it is not a label of the variant. */
+/** The label in its canonical spelling (upper case), or null when no guess of the variant can get it. */
 export function normalizeLabel(/** @type {Variant} */ variant, /** @type {string} */ text) {
-  if (variant.rules) return variant.rules.normalizeLabel(text);
-  const t = text.trim().toUpperCase();
-  const style = feedbackStyle(variant);
-  if (style === 'LGE') return ['---', 'L--', '-G-', 'LGE'].includes(t) ? t : null;
-  const m = style === 'AB' ? /^(\d+)A(\d+)B$/.exec(t) : /^(\d+)B(\d+)W$/.exec(t);
-  if (!m) return null;
-  const b = Number(m[1]);
-  const w = Number(m[2]);
-  if (b + w > variant.pegs) return null;
-  return style === 'AB' ? `${b}A${w}B` : `${b}B${w}W`;
+  const game = gameOf(variant);
+  const f = game.parseFeedback(text.trim());
+  return f >= 0 ? game.feedbackLabel(f) : null;
 }
 
-/** The feedback labels this guess can get from some secret, in the order of the core's labels. */
-export function possibleLabels(/** @type {Variant} */ variant, /** @type {string} */ guess, secrets = allSecrets(variant)) {
-  const seen = new Set(secrets.map((s) => score(variant, guess, s)));
-  return [...seen].sort(compareLabels);
-}
-
-/** Orders labels as the core numbers feedbacks: by first count, then second count; Wordle's place by place, grey before yellow before green. */
-export function compareLabels(/** @type {string} */ a, /** @type {string} */ b) {
-  const order = ['---', 'L--', '-G-', 'LGE'];
-  if (order.includes(a) && order.includes(b)) return order.indexOf(a) - order.indexOf(b);
-  if (/^[BYG]+$/.test(a) && /^[BYG]+$/.test(b)) {
-    const digits = (/** @type {string} */ l) => [...l].map((c) => 'BYG'.indexOf(c));
-    const da = digits(a);
-    const db = digits(b);
-    for (let i = 0; i < Math.max(da.length, db.length); i++) if (da[i] !== db[i]) return (da[i] ?? -1) - (db[i] ?? -1);
-    return 0;
+/**
+ * The secrets that give `label` to `guess`, and the core's number of each label (-1 for one the
+ * game does not have): the one loop every filter below runs.
+ * @param {Game} game @param {string} guess @param {string[]} secrets
+ * @returns {Map<number, string[]>}
+ */
+function partition(game, guess, secrets) {
+  const g = guessIndex(game, guess);
+  /** @type {Map<number, string[]>} */
+  const parts = new Map();
+  for (const secret of secrets) {
+    const s = secretIndex(game, secret);
+    const f = g < 0 || s < 0 ? -1 : game.score(g, s);
+    const part = parts.get(f);
+    if (part) part.push(secret);
+    else parts.set(f, [secret]);
   }
-  const na = (a.match(/\d+/g) ?? []).map(Number);
-  const nb = (b.match(/\d+/g) ?? []).map(Number);
-  return (na[0] ?? 0) - (nb[0] ?? 0) || (na[1] ?? 0) - (nb[1] ?? 0);
+  return parts;
+}
+
+/** The feedback labels this guess can get from some secret, in the core's order of feedbacks. */
+export function possibleLabels(/** @type {Variant} */ variant, /** @type {string} */ guess, secrets = allSecrets(variant)) {
+  const game = gameOf(variant);
+  return [...partition(game, guess, secrets).keys()]
+    .filter((f) => f >= 0)
+    .sort((a, b) => a - b)
+    .map((f) => game.feedbackLabel(f));
+}
+
+/** Orders two labels of the variant as the core numbers its feedbacks (a label it lacks last). */
+export function compareLabels(/** @type {Variant} */ variant, /** @type {string} */ a, /** @type {string} */ b) {
+  const game = gameOf(variant);
+  const rank = (/** @type {string} */ l) => {
+    const f = game.parseFeedback(l);
+    return f < 0 ? game.feedbackCount : f;
+  };
+  return rank(a) - rank(b);
 }
 
 /** A sentence saying what a label means, for screen readers and the feedback pickers. */
@@ -236,13 +269,18 @@ export function describeLabel(/** @type {Variant} */ variant, /** @type {string}
   return `${b} ${names[0]}${b === 1 ? '' : 's'}, ${w} ${names[1]}${w === 1 ? '' : 's'}`;
 }
 
+/** The secrets of `secrets` that give `feedback` to `guess`, by the core's score. */
+function kept(/** @type {Game} */ game, /** @type {{guess: string, feedback: string}} */ step, /** @type {string[]} */ secrets) {
+  const f = game.parseFeedback(step.feedback);
+  return f < 0 ? [] : (partition(game, step.guess, secrets).get(f) ?? []);
+}
+
 /** The secrets consistent with every step of a history. */
-export function consistentSecrets(
-  /** @type {Variant} */ variant,
-  /** @type {Array<{guess: string, feedback: string}>} */ history,
-  secrets = allSecrets(variant),
-) {
-  return secrets.filter((s) => history.every((step) => score(variant, step.guess, s) === step.feedback));
+export function consistentSecrets(/** @type {Variant} */ variant, /** @type {History} */ history, secrets = allSecrets(variant)) {
+  const game = gameOf(variant);
+  let left = secrets;
+  for (const step of history) left = kept(game, step, left);
+  return left;
 }
 
 /** A uniformly random secret of the variant, or of the given list (e.g. the secrets a history allows). */
@@ -255,36 +293,30 @@ export function randomSecret(/** @type {Variant} */ variant, secrets = allSecret
 /**
  * The first step (1-based) that no secret consistent with the steps before it can give, as the
  * core counts it (src/core/history.ts), or 0; and the secrets left after the consistent steps.
- * @param {Variant} variant @param {Array<{guess: string, feedback: string}>} history @param {string[]} [secrets]
+ * @param {Variant} variant @param {History} history @param {string[]} [secrets]
  */
 export function firstContradiction(variant, history, secrets = allSecrets(variant)) {
+  const game = gameOf(variant);
   let left = secrets;
   for (let i = 0; i < history.length; i++) {
-    const { guess, feedback } = /** @type {{guess: string, feedback: string}} */ (history[i]);
-    const kept = left.filter((s) => score(variant, guess, s) === feedback);
-    if (kept.length === 0) return { step: i + 1, secrets: left };
-    left = kept;
+    const next = kept(game, /** @type {{guess: string, feedback: string}} */ (history[i]), left);
+    if (next.length === 0) return { step: i + 1, secrets: left };
+    left = next;
   }
   return { step: 0, secrets: left };
 }
 
-/** The server's sentence for a contradiction at 1-based step n (the same words as src/core/history.ts). */
-export function contradictionMessage(
-  /** @type {Variant} */ variant,
-  /** @type {Array<{guess: string, feedback: string}>} */ history,
-  /** @type {number} */ n,
-) {
-  const step = /** @type {{guess: string, feedback: string}} */ (history[n - 1]);
-  const text = `${step.guess}:${step.feedback}`;
-  return n === 1
-    ? `No secret fits this history: step 1 (${text}) is impossible in ${variant.title}.`
-    : `No secret fits this history: step ${n} (${text}) contradicts ${n === 2 ? 'step 1' : `steps 1 to ${n - 1}`}.`;
+/** The server's sentence for a contradiction at 1-based step n: the core's (src/core/history.ts), or the core's reason a step cannot be read. */
+export function contradictionMessage(/** @type {Variant} */ variant, /** @type {History} */ history, /** @type {number} */ n) {
+  const game = gameOf(variant);
+  const parsed = parseHistory(game, history.slice(0, n), n);
+  return parsed.ok ? coreContradiction(game, parsed.steps, n) : parsed.error.message;
 }
 
 /**
  * The single corrections that make a contradictory history consistent again: one step's
  * feedback changed, every other answer kept. At most `limit` of them, earliest steps first.
- * @param {Variant} variant @param {Array<{guess: string, feedback: string}>} history @param {string[]} [secrets]
+ * @param {Variant} variant @param {History} history @param {string[]} [secrets]
  * @returns {Array<{ step: number, feedback: string }>}
  */
 export function singleFixes(variant, history, secrets = allSecrets(variant), limit = 6) {
@@ -312,31 +344,21 @@ export function singleFixes(variant, history, secrets = allSecrets(variant), lim
  * @param {Variant} variant @param {string} guess @param {string[]} secrets the secrets still possible
  */
 export function adversaryAnswer(variant, guess, secrets) {
-  /** @type {Map<string, string[]>} */
-  const parts = new Map();
-  for (const s of secrets) {
-    const f = score(variant, guess, s);
-    const part = parts.get(f);
-    if (part) part.push(s);
-    else parts.set(f, [s]);
-  }
-  const win = winLabel(variant);
-  const [feedback, left] = /** @type {[string, string[]]} */ (
-    [...parts].sort(([a, pa], [b, pb]) => pb.length - pa.length || Number(a === win) - Number(b === win) || compareLabels(a, b))[0]
+  const game = gameOf(variant);
+  const win = game.winFeedback;
+  const [feedback, left] = /** @type {[number, string[]]} */ (
+    [...partition(game, guess, secrets)]
+      .filter(([f]) => f >= 0)
+      .sort(([a, pa], [b, pb]) => pb.length - pa.length || Number(a === win) - Number(b === win) || a - b)[0]
   );
-  return { feedback, secrets: left };
+  return { feedback: game.feedbackLabel(feedback), secrets: left };
 }
 
 /** How many secrets and allowed guesses a variant has, counted without listing them. */
 export function boardSize(/** @type {Variant} */ variant) {
   if (variant.rules) return { secrets: variant.rules.answers.length, guesses: variant.rules.guessCount };
-  if (isWordGame(variant)) {
-    const n = variant.words?.count ?? variant.secretCount ?? 0;
-    return { secrets: n, guesses: n };
-  }
-  const k = variant.symbols.length;
-  const all = k ** variant.pegs;
-  let distinctCodes = 1;
-  for (let i = 0; i < variant.pegs; i++) distinctCodes *= k - i;
-  return { secrets: variant.secrets === 'distinct' ? distinctCodes : all, guesses: variant.guesses === 'distinct' ? distinctCodes : all };
+  const size = parseVariant(variant.id).size;
+  if (size !== undefined) return { secrets: size.secrets, guesses: size.guesses };
+  const n = variant.words?.count ?? variant.secretCount ?? 0;
+  return { secrets: n, guesses: n };
 }

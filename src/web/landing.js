@@ -17,7 +17,7 @@ export const LANDING_TEXT = [
 
 /**
  * Draws the landing into `root`.
- * @param {HTMLElement} root @param {import('./app.js').Context} ctx
+ * @param {HTMLElement} root @param {import('./context.js').Context} ctx
  */
 export function renderLanding(root, ctx) {
   /** A way in: a link, and a line saying what is there. */

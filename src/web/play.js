@@ -13,7 +13,7 @@ import { WORDLE_VIEWS, wordlePath } from './wordle/address.js';
 /**
  * Renders the Play section into `root`.
  * @param {HTMLElement} root
- * @param {import('./app.js').Context} ctx
+ * @param {import('./context.js').Context} ctx
  */
 export function renderPlay(root, ctx) {
   const modeSel = select([], '', { id: 'play-mode' });

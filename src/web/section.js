@@ -21,7 +21,7 @@ import { hasLists } from './word-lists.js';
 
 /**
  * Draws a board section's scaffold into `root` and returns its parts.
- * @param {HTMLElement} root @param {import('./app.js').Context} ctx @param {SectionOptions} opts
+ * @param {HTMLElement} root @param {import('./context.js').Context} ctx @param {SectionOptions} opts
  */
 export function boardSection(root, ctx, opts) {
   const strategySel = select([], '', { id: `${opts.name}-strategy` });

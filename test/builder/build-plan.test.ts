@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultStrategies, inForest, keepsCheckpoint, needsSharedPool, planBuilds, usesThreads } from '../../src/builder/build-plan.ts';
-import { checkedTreeFile } from '../../src/builder/build-tree-file.ts';
+import { checkedTreeFile } from '../../src/builder/build-tree/file.ts';
 import { NoTreeWithinLimit } from '../../src/builder/exact-stop.ts';
 import { TreeWriter, unbuiltTree } from '../../src/builder/save-trees.ts';
 import { createScorer } from '../../src/core/scorer.ts';

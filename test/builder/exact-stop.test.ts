@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCheckpoint } from '../../src/builder/checkpoint.ts';
+import { readCheckpoint } from '../../src/builder/checkpoints/checkpoint.ts';
 import { runExact } from '../../src/builder/exact.ts';
 import { NoTreeWithinLimit, SearchStopped, type ExactProgress } from '../../src/builder/exact-stop.ts';
 import { createGame } from '../../src/core/variants/games.ts';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveVariant } from '../../src/core/variants/parse.ts';
-import { buildTreeTask } from '../../src/builder/build-tree-task.ts';
+import { buildTreeTask } from '../../src/builder/build-tree/task.ts';
 import { BUILDER_TASK_MODULE } from '../../src/builder/task-module.ts';
 import { TaskPool } from '../../src/workers/pool.ts';
 

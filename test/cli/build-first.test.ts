@@ -193,6 +193,51 @@ describe('codebreaker build --first', () => {
     ]);
   });
 
+  it("wordle-nyt2023-hard --first aahed: impossible within six, exit 1 (Alex Selby's table of 2023 gives it no strategy)", async () => {
+    const dir = await dataDir();
+    const args = ['build', '--variant', 'wordle-nyt2023-hard', '--strategy', 'optimal', '--first', 'aahed', '--data-dir', dir, '--json'];
+    const ran = await codebreaker(args);
+    expect(ran.code, ran.err).toBe(1);
+    expect(ran.err).not.toMatch(STACK_LINE);
+    expect((JSON.parse(ran.out) as Summary).trees).toEqual([
+      {
+        variant: 'wordle-nyt2023-hard',
+        strategy: 'optimal',
+        written: false,
+        reason: 'impossible: no strategy opening with aahed finds every secret within 6 guesses (the exact search proved it)',
+      },
+    ]);
+  }, 60_000);
+
+  // Two minutes more: run with WORDLE_EXACT_ALL=1. First words other than tarse on the lists of
+  // 2023 against Alex Selby's tables results_easy_nyt20230701 and results_hard_nyt20230701.
+  it.skipIf(process.env.WORDLE_EXACT_ALL !== '1')(
+    "wordle-nyt2023 --first salet 11235 and wordle-nyt2023-hard --first plast 11653 (Selby's tables of 2023)",
+    async () => {
+      const dir = await dataDir();
+      for (const [variant, first, total] of [
+        ['wordle-nyt2023', 'salet', 11235],
+        ['wordle-nyt2023-hard', 'plast', 11653],
+      ] as const) {
+        const ran = await codebreaker([
+          'build',
+          '--variant',
+          variant,
+          '--strategy',
+          'optimal',
+          '--first',
+          first,
+          '--data-dir',
+          dir,
+          '--json',
+        ]);
+        expect(ran.code, ran.err).toBe(0);
+        expect((JSON.parse(ran.out) as Summary).trees[0]).toMatchObject({ written: true, stats: { total, max: 6 } });
+      }
+    },
+    600_000,
+  );
+
   it('a guess the game does not take, or a strategy that is not exact: a usage error, exit 2', async () => {
     const dir = await dataDir();
     const bad = await codebreaker(['build', '--variant', 'mastermind', '--strategy', 'optimal', '--first', '11223', '--data-dir', dir]);

@@ -1,4 +1,4 @@
-import type { ExactCheckpoint } from '../../src/builder/checkpoint.ts';
+import type { ExactCheckpoint } from '../../src/builder/checkpoints/checkpoint.ts';
 
 /** A Mastermind checkpoint with every kind of entry: settled first guesses (one solved, one cut), parts under way, a best tree. */
 export const SAMPLE_CHECKPOINT: ExactCheckpoint = {

@@ -47,7 +47,7 @@ describe('codebreaker', () => {
   });
 
   it('codebreaker build loads no server, queue or progress-bar library, nor the native msgpack decoder, before it needs one', () => {
-    const { packages } = staticImports(join(repo, 'src', 'cli', 'commands', 'build', 'run.ts'));
+    const { packages } = staticImports(join(repo, 'src', 'cli', 'commands', 'build-trees', 'run.ts'));
     const heavy = ['fastify', 'bullmq', 'ioredis', 'cli-progress', 'msgpackr', 'msgpackr-extract'];
     expect([...packages].filter((p) => heavy.includes(p) || p.startsWith('@fastify/'))).toEqual([]);
   });

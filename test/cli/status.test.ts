@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CHECKPOINT } from './checkpoint-fixture.ts';
-import { readCheckpoint, type ExactCheckpoint } from '../../src/builder/checkpoint.ts';
+import { readCheckpoint, type ExactCheckpoint } from '../../src/builder/checkpoints/checkpoint.ts';
 import { runExact } from '../../src/builder/exact.ts';
 import { decodeMsgpack, fromFileNode, parseTreeFile } from '../../src/store/tree-file.ts';
 import { createGame } from '../../src/core/variants/games.ts';

@@ -6,7 +6,7 @@ import { DEFAULT_REVIEW_BUDGETS, reviewGame, type StepReview } from '../../src/c
 import { treeGrades } from '../../src/core/review-tree.ts';
 import { flattenTree, pathOf } from '../../src/core/flat-tree.ts';
 import { findStrategy } from '../../src/core/strategies/index.ts';
-import { buildTreeFile } from '../../src/builder/build-tree-file.ts';
+import { buildTreeFile } from '../../src/builder/build-tree/file.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { createGame, getGame } from '../../src/core/variants/games.ts';
 import { resolveVariant } from '../../src/core/variants/parse.ts';

@@ -5,14 +5,14 @@ import { getGame } from '../../src/core/variants/games.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { createExactSearch } from '../../src/core/strategies/exact/search.ts';
 import { findStrategy } from '../../src/core/strategies/index.ts';
-import { partSecrets, provenLowerBound, readCheckpoint } from '../../src/builder/checkpoint.ts';
+import { partSecrets, provenLowerBound, readCheckpoint } from '../../src/builder/checkpoints/checkpoint.ts';
 import { openCheckpoint } from '../../src/builder/exact/checkpointing.ts';
 import { decodeTree } from '../../src/core/tree-code.ts';
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { readManifest } from '../../src/store/manifest.ts';
 import { encodeTreeFile } from '../../src/store/tree-file.ts';
-import { bestTreeFile, bestTreeFileName } from '../../src/builder/checkpoint-best.ts';
+import { bestTreeFile, bestTreeFileName } from '../../src/builder/checkpoints/best.ts';
 
 const dataDir = join(import.meta.dirname, '..', '..', 'data');
 const checkpointDir = join(dataDir, 'checkpoints');

@@ -5,7 +5,7 @@ import { VARIANTS } from '../../src/core/variants/catalogue.ts';
 import { getGame } from '../../src/core/variants/games.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { STRATEGIES } from '../../src/core/strategies/index.ts';
-import { buildTreeFile } from '../../src/builder/build-tree-file.ts';
+import { buildTreeFile } from '../../src/builder/build-tree/file.ts';
 import { loadTrees, type LoadedTree } from '../../src/store/load-trees.ts';
 import { treeFileName } from '../../src/store/manifest.ts';
 

@@ -5,7 +5,7 @@ import { createGame } from '../../src/core/variants/games.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { STRATEGIES } from '../../src/core/strategies/index.ts';
 import { verifyTree, type TreeNode } from '../../src/core/tree.ts';
-import { buildTreeFile } from '../../src/builder/build-tree-file.ts';
+import { buildTreeFile } from '../../src/builder/build-tree/file.ts';
 import { checkTreeBytes } from '../../src/store/load-trees.ts';
 import { readManifest, treeFileName } from '../../src/store/manifest.ts';
 import { resolveVariant } from '../../src/core/variants/parse.ts';

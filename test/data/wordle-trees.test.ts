@@ -5,7 +5,7 @@ import { createGame } from '../../src/core/variants/games.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { STRATEGIES } from '../../src/core/strategies/index.ts';
 import { verifyTree } from '../../src/core/tree.ts';
-import { buildTreeFile } from '../../src/builder/build-tree-file.ts';
+import { buildTreeFile } from '../../src/builder/build-tree/file.ts';
 import { checkTreeBytes } from '../../src/store/load-trees.ts';
 import { readManifest, sha256, treeFileName } from '../../src/store/manifest.ts';
 import { encodeTreeFile, makeTreeFile } from '../../src/store/tree-file.ts';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { EXACT_ENGINE_VERSION } from '../../src/core/strategies/exact/version.ts';
-import { buildTreeFile } from '../../src/builder/build-tree-file.ts';
+import { buildTreeFile } from '../../src/builder/build-tree/file.ts';
 import { createGame } from '../../src/core/variants/games.ts';
 import { resolveVariant } from '../../src/core/variants/parse.ts';
 import { createScorer } from '../../src/core/scorer.ts';

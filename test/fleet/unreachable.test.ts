@@ -7,7 +7,7 @@ import { redisOptions } from '../../src/fleet/config.ts';
 import { FleetConnection } from '../../src/fleet/connection.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { FleetTreeBuilder } from '../../src/server/services/fleet-builder.ts';
-import { HttpError } from '../../src/server/plugins/errors.ts';
+import { HttpError } from '../../src/server/errors/http-error.ts';
 import { FLEET_UNREACHABLE } from '../../src/server/routes/health.ts';
 import { makeLiveness } from '../../src/server/services/liveness.ts';
 import { buildLoadedTrees } from '../server/helpers/trees.ts';

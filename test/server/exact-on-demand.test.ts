@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runExact } from '../../src/builder/exact.ts';
 import type { ExactProgress } from '../../src/builder/exact-stop.ts';
-import { checkpointPath, checkpointProgress, readCheckpoint, type ExactCheckpoint } from '../../src/builder/checkpoint.ts';
+import { checkpointPath, checkpointProgress, readCheckpoint, type ExactCheckpoint } from '../../src/builder/checkpoints/checkpoint.ts';
 import { createGame } from '../../src/core/variants/games.ts';
 import { resolveVariant } from '../../src/core/variants/parse.ts';
 import { createScorer } from '../../src/core/scorer.ts';

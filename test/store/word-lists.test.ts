@@ -8,7 +8,7 @@ import { VariantIdError } from '../../src/core/variants/grammar.ts';
 import { wordListName } from '../../src/core/games/words.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { findGreedyStrategy } from '../../src/core/strategies/index.ts';
-import { buildTreeFile } from '../../src/builder/build-tree-file.ts';
+import { buildTreeFile } from '../../src/builder/build-tree/file.ts';
 import { checkTreeBytes, loadTrees } from '../../src/store/load-trees.ts';
 import { sha256, treeFileName, writeManifest } from '../../src/store/manifest.ts';
 import { DEFAULT_DATA_DIR } from '../../src/store/paths.ts';

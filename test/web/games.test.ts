@@ -22,8 +22,9 @@ import {
   type Variant,
 } from '../../src/web/games.js';
 
-// The page scores guesses itself (its secret never leaves the browser), so its rules must agree
-// with the core's on every variant of the catalogue.
+// The page scores guesses itself (its secret never leaves the browser) with the core's own game of
+// each board: these tests check that it reads and writes codes and labels through that game as the
+// server does, on every variant of the catalogue.
 const asVariant = (id: string): Variant => {
   const { title, pegs, symbols, secrets, guesses, maxGuesses } = resolveVariant(id);
   // Word games are scored by the page too, but their lists come from the server; these are code games (and Nerdle's equations are not).
@@ -75,6 +76,10 @@ describe("the page's game rules agree with the core", () => {
     expect(guessProblem(bc, '123')).toBe('A guess has 4 digits; "123" has 3.');
     expect(isSecret(asVariant('mastermind-distinct'), '1123')).toBe(false);
     expect(normalizeLabel(asVariant('mastermind'), '3B2W')).toBeNull();
+    // Three blacks and a white never happen: the core has no such feedback (a copy of the rules
+    // in the page once took it, as it took any counts that add up to the pegs).
+    expect(normalizeLabel(asVariant('mastermind'), '3B1W')).toBeNull();
+    expect(normalizeLabel(asVariant('bulls-and-cows'), '3a1b')).toBeNull();
     expect(normalizeLabel(asVariant('twod'), 'l--')).toBe('L--');
   });
 
@@ -207,6 +212,16 @@ describe('word games in the page', () => {
     expect(left.every((w) => score(words, 'paper', w) === history[0]!.feedback)).toBe(true);
     expect(firstContradiction(words, [...history, { guess: 'crane', feedback: '5A0B' }]).step).toBe(2);
     expect(possibleLabels(words, 'apple')).toContain('5A0B');
+  });
+
+  it("reads a board's feedback from the core's spec, before any list is loaded", () => {
+    const { words: _list, ...unloaded } = words;
+    expect(feedbackStyle(unloaded)).toBe('AB');
+    const listed = (id: string, secrets: Variant['secrets']): Variant => ({ ...unloaded, id, secrets, guesses: 'any' });
+    expect(feedbackStyle(listed('wordle-nyt2023-hard', 'words'))).toBe('GYB');
+    expect(feedbackStyle(listed('twod', 'repeat'))).toBe('LGE');
+    expect(feedbackStyle(listed('bc-3x5', 'distinct'))).toBe('AB');
+    expect(feedbackStyle(listed('mm-3x4', 'repeat'))).toBe('BW');
   });
 
   it('needs the words loaded', () => {

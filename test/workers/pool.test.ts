@@ -5,7 +5,7 @@ import { getGame } from '../../src/core/variants/games.ts';
 import { consistentSecrets } from '../../src/core/history.ts';
 import { chooseLive, liveObjective } from '../../src/core/live.ts';
 import { createScorer } from '../../src/core/scorer.ts';
-import { HttpError } from '../../src/server/plugins/errors.ts';
+import { HttpError } from '../../src/server/errors/http-error.ts';
 import { LiveService } from '../../src/server/services/live-service.ts';
 import { TaskError } from '../../src/workers/errors.ts';
 import { TaskPool } from '../../src/workers/pool.ts';

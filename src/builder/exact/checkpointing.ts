@@ -4,7 +4,7 @@
  * every CHECKPOINT_EVERY_MS and once more when the search ends (a short search then spends nothing
  * on it: Mastermind settles a part every millisecond), or handed on after every change to the
  * place's `send` (a build thread posts it, and the main thread writes it). The file format is
- * checkpoint.ts's.
+ * checkpoints/checkpoint.ts's.
  */
 import { rename } from 'node:fs/promises';
 import type { Game } from '../../core/game.ts';
@@ -23,7 +23,7 @@ import {
   writeCheckpoint,
   writeCheckpointSync,
   type ExactCheckpoint,
-} from '../checkpoint.ts';
+} from '../checkpoints/checkpoint.ts';
 import { staleEngine } from '../engine-stamp.ts';
 import { count } from '../../core/count.ts';
 
@@ -69,7 +69,7 @@ export interface CheckpointPlace {
   /**
    * Hands on the state after every change instead of writing the file here (read from `path` to
    * resume all the same): the server's build threads post it to the main thread, which writes it
-   * (checkpoint-writer.ts), so a thread stopped from outside (a part far over the budget, a
+   * (checkpoints/writer.ts), so a thread stopped from outside (a part far over the budget, a
    * shutdown) loses only the part under way, and spends no time on the disk. The receiver copies
    * what it keeps (postMessage does).
    */
@@ -79,7 +79,7 @@ export interface CheckpointPlace {
 /**
  * Opens the checkpoint of a search (none: a keeper that keeps nothing). A file written by another
  * engine version (or none) is set aside as `<path>.stale` and the search starts over, with a line
- * saying why (see checkpoint.ts). Without `resume`, an
+ * saying why (see checkpoints/checkpoint.ts). Without `resume`, an
  * existing file is an error (it holds work); with it, the search carries on from it, and its
  * best tree, if it is at least as good, is put into `shared` ([best total, index]). `inPlace`:
  * the search runs on this thread and never yields, so no timer fires while it runs; the file is

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorSchema } from '../../api/common.ts';
-import { handleError, handleNotFound } from './errors.ts';
+import { handleError, handleNotFound } from './error-handler.ts';
 import { registerJsonBody } from './json-body.ts';
 import { completeRouteDocs } from './route-docs.ts';
 

@@ -1,10 +1,18 @@
-import type { ExtraPlugin } from '../app.ts';
+import type { FastifyPluginAsync, FastifyPluginCallback, FastifyPluginOptions } from 'fastify';
 import { loadMementoTables } from '../../memento/tables-file.ts';
 import { mementoRoutes } from '../../memento/route.ts';
 import type { MementoTables } from '../../memento/index.ts';
 import { mementoPagePlugin } from '../../memento/page.ts';
 import { apiRouteHost } from './route-host.ts';
 import { webPlugin, type WebOptions } from './web.ts';
+
+/** A route plugin added by another part of the product (the web page, the memento solver): buildApp's `plugins` option. */
+export interface ExtraPlugin {
+  // Each plugin has its own options type, every property optional (the options may be left out);
+  // Fastify's plugin options type fits all of them.
+  readonly plugin: FastifyPluginAsync<FastifyPluginOptions> | FastifyPluginCallback<FastifyPluginOptions>;
+  readonly options?: Record<string, unknown>;
+}
 
 /**
  * Route plugins of the other parts of the product, registered by server.ts after the API: the

@@ -1,9 +1,15 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { ServedTree } from '../services/registry.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
+
+/** A file the file route sends (a served tree's, which fits): its bytes as stored, its ETag and its sha256. */
+export interface TransferFile {
+  readonly body: Buffer;
+  readonly etag: string;
+  readonly sha256: string;
+}
 
 /** A content coding the file route sends. */
 export type FileEncoding = 'br' | 'gzip' | 'identity';
@@ -11,27 +17,27 @@ export type FileEncoding = 'br' | 'gzip' | 'identity';
 // Each file is compressed once per coding, on the thread pool, on its first request: the bytes
 // never change while it is served. Brotli level 9 takes a tenth of a second on the largest files
 // (836 KB to 136 KB); level 11 saves a fifth more but takes fifteen times as long on a first download.
-const compressed = new WeakMap<ServedTree, Map<FileEncoding, Promise<Buffer>>>();
+const compressed = new WeakMap<TransferFile, Map<FileEncoding, Promise<Buffer>>>();
 
 /** The file's bytes in a coding (identity: as stored). */
-export function fileBody(tree: ServedTree, encoding: FileEncoding): Promise<Buffer> {
-  if (encoding === 'identity') return Promise.resolve(tree.body);
-  let bodies = compressed.get(tree);
-  if (bodies === undefined) compressed.set(tree, (bodies = new Map<FileEncoding, Promise<Buffer>>()));
+export function fileBody(file: TransferFile, encoding: FileEncoding): Promise<Buffer> {
+  if (encoding === 'identity') return Promise.resolve(file.body);
+  let bodies = compressed.get(file);
+  if (bodies === undefined) compressed.set(file, (bodies = new Map<FileEncoding, Promise<Buffer>>()));
   let body = bodies.get(encoding);
   if (body === undefined) {
     body =
       encoding === 'br'
-        ? brotli(tree.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: tree.body.length } })
-        : gz(tree.body, { level: 9 });
+        ? brotli(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: file.body.length } })
+        : gz(file.body, { level: 9 });
     bodies.set(encoding, body);
   }
   return body;
 }
 
 /** The ETag of a file in a coding: its sha256, and the coding when compressed (another representation). */
-export function fileEtag(tree: ServedTree, encoding: FileEncoding): string {
-  return encoding === 'identity' ? tree.etag : `"${tree.sha256}.${encoding === 'br' ? 'br' : 'gz'}"`;
+export function fileEtag(file: TransferFile, encoding: FileEncoding): string {
+  return encoding === 'identity' ? file.etag : `"${file.sha256}.${encoding === 'br' ? 'br' : 'gz'}"`;
 }
 
 /** The best coding an Accept-Encoding header allows: brotli, then gzip, else the bytes as stored. */

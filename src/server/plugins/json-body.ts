@@ -1,5 +1,5 @@
 import { errorCodes, type FastifyInstance } from 'fastify';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 import { duplicateKey } from './json-duplicates.ts';
 
 /**

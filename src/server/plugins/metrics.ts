@@ -2,18 +2,44 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { BuildQueue } from '../../fleet/build-queue.ts';
 import type { FleetConnection } from '../../fleet/connection.ts';
-import type { LiveService } from '../services/live-service.ts';
-import type { OnDemandTrees } from '../services/on-demand.ts';
-import type { MemoryGuard } from '../services/memory-guard.ts';
-import type { TreeRegistry } from '../services/registry.ts';
+
+// The metrics read the services through these views of their counts, declared here: the app
+// passes its services (which fit them), so no plugin imports a service.
+
+/** The trees served: how many files of data/ (the tree registry). */
+export interface TreeCount {
+  readonly count: number;
+}
+
+/** The live answers' pool and cache (the live service). */
+export interface LiveCounts {
+  readonly queued: number;
+  readonly running: number;
+  readonly cacheEntries: number;
+  readonly reviewsQueued: number;
+}
+
+/** Trees on demand: builds now and since start, cache hits, and the cache directory's bytes. */
+export interface OnDemandBuilds {
+  readonly building: number;
+  readonly counts: { readonly builds: number; readonly cacheHits: number };
+  readonly cache: { readonly bytes: number };
+}
+
+/** The memory ceiling's guard: the ceiling, and the builds it refused and stopped. */
+export interface MemoryCounts {
+  readonly ceilingBytes: number;
+  readonly refused: number;
+  readonly stopped: number;
+}
 
 /** What the metrics read from the running app. */
 export interface MetricSources {
-  readonly registry: TreeRegistry;
-  readonly live: LiveService;
-  readonly onDemand: OnDemandTrees | null;
+  readonly registry: TreeCount;
+  readonly live: LiveCounts;
+  readonly onDemand: OnDemandBuilds | null;
   readonly fleet: FleetConnection | null;
-  readonly memory?: MemoryGuard | null;
+  readonly memory?: MemoryCounts | null;
 }
 
 /** The metrics of an app, as /metrics serves them. */

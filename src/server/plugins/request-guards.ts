@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { hasDotSegment } from './dot-segments.ts';
-import { handleNotFound, HttpError } from './errors.ts';
+import { HttpError } from '../errors/http-error.ts';
+import { handleNotFound } from './error-handler.ts';
 import type { RequestLimits } from './server-options.ts';
-import type { Lifecycle } from '../services/liveness.ts';
+
+/** Whether the app is shutting down (the liveness services' lifecycle fits): its answers then close their connection. */
+export interface Draining {
+  readonly draining: boolean;
+}
 
 /**
  * The checks every request passes before routing (its id echoed, a Host for HTTP/1.1, the URL's
  * length, no dot segments), and the answers that close their connection.
  */
-export function registerRequestGuards(app: FastifyInstance, limits: RequestLimits, lifecycle: Lifecycle): void {
+export function registerRequestGuards(app: FastifyInstance, limits: RequestLimits, lifecycle: Draining): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     if (request.headers.host === undefined && request.raw.httpVersionMajor === 1 && request.raw.httpVersionMinor >= 1) {

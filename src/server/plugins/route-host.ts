@@ -1,5 +1,6 @@
 import type { MementoHost } from '../../memento/route.ts';
-import { handleError, HttpError } from './errors.ts';
+import { HttpError } from '../errors/http-error.ts';
+import { handleError } from './error-handler.ts';
 import { registerJsonBody } from './json-body.ts';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { FastifyHttpOptions } from 'fastify';
 import { handleClientError } from './client-errors.ts';
-import { handleFrameworkError } from './errors.ts';
+import { handleFrameworkError } from './error-handler.ts';
 
 /** Size and time limits on requests. */
 export interface RequestLimits {

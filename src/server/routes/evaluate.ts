@@ -7,7 +7,7 @@ import type { Game, VariantSpec } from '../../core/game.ts';
 import { withBeyondList, type PlayedBoard } from '../services/beyond-list.ts';
 import { checkHistory } from '../services/next-answer.ts';
 import { STRATEGIES } from '../../core/strategies/index.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 import { queryHistory } from './history-input.ts';
 import { EvaluateQuery, EvaluateResponse, VariantParams } from '../../api/variants.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { splitHistoryText, type TextStep } from '../../core/history.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 
 // How the play routes read a history: a GET takes it in the query, a POST in the body only.
 

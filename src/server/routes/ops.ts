@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 import type { AppMetrics } from '../plugins/metrics.ts';
 import { NoQuery } from '../../api/common.ts';
 import { plainJson } from '../plugins/schema-compilers.ts';

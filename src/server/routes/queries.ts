@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { pathOf } from '../../core/flat-tree.ts';
 import { quote } from '../../core/history.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 import type { ServedTree } from '../services/registry.ts';
 import { wholeTree } from '../services/tree-service.ts';
 import { NoQuery, TreeParams, treeErrors } from '../../api/common.ts';

@@ -6,7 +6,7 @@ import { gameScores } from '../../core/review-scores.ts';
 import { ReviewBody, ReviewQuery, ReviewResponse } from '../../api/review.ts';
 import { NoQuery } from '../../api/common.ts';
 import { VariantParams } from '../../api/variants.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 import { checkHistory } from '../services/next-answer.ts';
 import { withBeyondList, type PlayedBoard } from '../services/beyond-list.ts';
 import type { Services } from '../services/index.ts';

@@ -5,7 +5,7 @@ import { consistentSecrets, type Step, type TextStep } from '../../core/history.
 import { treeGrades } from '../../core/review-tree.ts';
 import { SuggestQuery, SuggestResponse } from '../../api/suggest.ts';
 import { VariantParams } from '../../api/variants.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 import { withBeyondList, type PlayedBoard } from '../services/beyond-list.ts';
 import type { Services } from '../services/index.ts';
 import { checkHistory } from '../services/next-answer.ts';

@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { FileHeaders, TreeBuildingResponse, TreeHeaderResponse, TreeNoTreeResponse } from '../../api/trees.ts';
 import { tooLargeForTree, wholeTree } from '../services/tree-service.ts';
 import { matchesEtag } from '../plugins/caching.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 import { fileBody, fileEtag, negotiateEncoding, parseRange } from '../plugins/file-transfer.ts';
 
 type Params = Static<typeof TreeParams>;

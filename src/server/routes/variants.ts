@@ -5,7 +5,7 @@ import { NoQuery } from '../../api/common.ts';
 import { VariantParams, VariantResponse, VariantsResponse } from '../../api/variants.ts';
 import { WordListParams, WordListResponse } from '../../api/word-lists.ts';
 import type { VariantSpec, WordList } from '../../core/game.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 import { matchesEtag } from '../plugins/caching.ts';
 import { LIVE_GAME_STRATEGIES, type ServedLiveGame } from '../services/live-games.ts';
 

@@ -4,7 +4,7 @@ import { NoQuery } from '../../api/common.ts';
 import { WordListsBody, WordListsResponse } from '../../api/word-lists.ts';
 import { checkUserLists } from '../../core/games/wordle/user-lists.ts';
 import { UserListsConflictError, userListsVariant } from '../../store/user-lists.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 import { fleetUnavailable } from '../services/fleet-unavailable.ts';
 import type { WordleGame } from '../../core/games/wordle/game.ts';
 

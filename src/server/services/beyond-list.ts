@@ -5,7 +5,7 @@
  */
 import type { Game, VariantSpec } from '../../core/game.ts';
 import { beyondListId } from '../../core/variants/parse.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 
 /** A board as the routes play it: its spec and its game. */
 export interface PlayedBoard {

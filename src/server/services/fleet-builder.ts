@@ -4,7 +4,7 @@ import { BuildWorker } from '../../fleet/build-worker.ts';
 import type { FleetConnection } from '../../fleet/connection.ts';
 import { FleetTreeStore } from '../../fleet/tree-store.ts';
 import { TaskPool, type PoolOptions } from '../../workers/pool.ts';
-import type { BuildTreeProgress } from '../../builder/build-tree-task.ts';
+import type { BuildTreeProgress } from '../../builder/build-tree/task.ts';
 import { BUILDER_TASK_MODULE } from '../../builder/task-module.ts';
 import type { BuilderTasks } from '../../builder/tasks.ts';
 import { fleetUnavailable } from './fleet-unavailable.ts';

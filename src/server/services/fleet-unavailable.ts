@@ -1,4 +1,4 @@
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 
 /** What a client is told when a build needs the fleet and its queue cannot be reached. */
 export const QUEUE_UNAVAILABLE = "The fleet's build queue is unavailable; trees of data/ are still served. Retry shortly.";

@@ -4,7 +4,7 @@ import type { TextStep } from '../../core/history.ts';
 import { OBJECTIVES } from '../../core/strategies/objectives.ts';
 import { VariantIdError } from '../../core/variants/grammar.ts';
 import { findLiveBoard } from '../../core/variants/live-games.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 import type { LiveService } from './live-service.ts';
 import type { NextAnswer } from './next-answer.ts';
 import type { TreeService } from './tree-service.ts';

@@ -13,7 +13,7 @@ import { TaskError } from '../../workers/errors.ts';
 import { TaskPool, type PoolOptions } from '../../workers/pool.ts';
 import { THREAD_IDLE_MS, type ThreadPlan } from './memory-plan.ts';
 import { gameBytes } from '../../core/game-bytes.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 import { LruCache } from './lru.ts';
 import { OpeningsService, type OpeningsOptions } from './openings.ts';
 import type { GreedyStrategyId } from '../../core/strategies/objectives.ts';

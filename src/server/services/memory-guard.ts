@@ -1,4 +1,4 @@
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 
 /** How often the guard reads the process's resident memory. */
 const SAMPLE_MS = 200;

@@ -1,7 +1,7 @@
 import { walkTree, type Walk } from '../../core/flat-tree.ts';
 import type { Game } from '../../core/game.ts';
 import { consistentSecrets, judgeHistory, type Consistency, type Step, type TextStep } from '../../core/history.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 import type { LiveService } from './live-service.ts';
 import type { ServedTree } from './registry.ts';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FlatTree } from '../../core/flat-tree.ts';
 import { heldFirstGuess } from '../../builder/held-first.ts';
-import { proofFile, readWordleProof } from '../../builder/wordle-proof.ts';
+import { proofFile, readWordleProof } from '../../builder/proofs/wordle.ts';
 import type { ServedTree } from './registry.ts';
 import type { TreeService } from './tree-service.ts';
 

@@ -5,7 +5,7 @@ import { flatTreeBytes, type FlatTree } from '../../core/flat-tree.ts';
 import type { TreeStats } from '../../core/tree.ts';
 import type { ListedTree, LoadedTree, LoadProblem } from '../../store/load-trees.ts';
 import { TreeFileError } from '../../store/tree-file-error.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 
 /**
  * A loaded tree ready to serve: its file's name, header and checksum, its flat form and its file

@@ -1,13 +1,13 @@
 import type { VariantSpec } from '../../core/game.ts';
-import { runBuildTask, type BuildResult, type ExactBuildRequest } from '../../builder/build-tree-run.ts';
-import type { BuildTreeProgress } from '../../builder/build-tree-task.ts';
+import { runBuildTask, type BuildResult, type ExactBuildRequest } from '../../builder/build-tree/run.ts';
+import type { BuildTreeProgress } from '../../builder/build-tree/task.ts';
 import { BUILDER_TASK_MODULE } from '../../builder/task-module.ts';
 import type { BuilderTasks } from '../../builder/tasks.ts';
 import { TaskError } from '../../workers/errors.ts';
 import { TaskPool, type PoolOptions } from '../../workers/pool.ts';
 import { SMALL_BUILD_WORK } from '../../builder/build-size.ts';
 import { THREAD_IDLE_MS, type ThreadPlan } from './memory-plan.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 
 /**
  * Where on-demand trees are built: on this process's threads (LocalTreeBuilder), or by the fleet
@@ -69,7 +69,7 @@ export function isTransientBuildError(err: unknown): boolean {
   );
 }
 
-export type { BuildResult, BuiltFile, ExactBuildRequest } from '../../builder/build-tree-run.ts';
+export type { BuildResult, BuiltFile, ExactBuildRequest } from '../../builder/build-tree/run.ts';
 
 /** How a server builds on its own threads: the lanes of greedy trees and of exact searches. */
 export interface LocalBuilderOptions {

@@ -8,7 +8,7 @@ import { UnknownUserListsError, userListsKeyOf, type UserListStore } from '../..
 import { LruCache } from './lru.ts';
 import { findStrategy, STATIC_STRATEGY, STRATEGIES, type Strategy } from '../../core/strategies/index.ts';
 import { treeFileName } from '../../store/manifest.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../errors/http-error.ts';
 import { buildingError, DEFAULT_ON_DEMAND, type OnDemandTrees } from './on-demand.ts';
 import type { ExactProgress } from '../../builder/exact-stop.ts';
 import { offlineCommand, outcomeMessage, type TreeOutcome } from '../../builder/tree-outcome.ts';

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerAppBase } from '../app-base.ts';
+import { registerAppBase } from '../app/app-base.ts';
 import { AnswerRecorder } from '../plugins/metrics.ts';
 import { DEFAULT_PROTECTION, type ProtectionOptions } from '../plugins/protection.ts';
 import { SchemaCompilers } from '../plugins/schema-compilers.ts';

@@ -1,7 +1,6 @@
 // @ts-check
 // Assistant mode: the strategy guesses on a physical board, the person types the feedback they got.
 
-import * as api from '../api.js';
 import { h, replace, notice, plural } from '../dom.js';
 import {
   allSecrets,
@@ -17,7 +16,7 @@ import { codeView } from '../pegs.js';
 import { historyText } from '../state.js';
 import { feedbackPicker } from './feedback-picker.js';
 import { linkProblem, readHistory } from './link.js';
-import { failureNotice } from './retry.js';
+import { nextGuessAsker } from './next-guess.js';
 
 /** How many remaining secrets the assistant lists by name. */
 const LIST_LIMIT = 20;
@@ -79,7 +78,6 @@ function assistantGame(board, env, init) {
     problem,
   );
   let suggested = '';
-  let asked = 0;
   let focusPicker = false;
   /** The secrets the consistent history allows (after update). */
   let left = all;
@@ -181,7 +179,7 @@ function assistantGame(board, env, init) {
         ),
       );
       pending.hidden = true;
-      asked++;
+      asker.cancel();
       return;
     }
     left = secrets;
@@ -198,7 +196,7 @@ function assistantGame(board, env, init) {
     );
     if (history.at(-1)?.feedback === win) {
       pending.hidden = true;
-      asked++;
+      asker.cancel();
       const again = h('button', { type: 'button', class: 'linklike', id: 'assist-again', onclick: env.newGame }, 'Start another game');
       replace(end, notice('ok', `Solved in ${plural(history.length, 'guess', 'guesses')}. `, again));
       if (focusPicker) again.focus();
@@ -207,7 +205,7 @@ function assistantGame(board, env, init) {
     }
     if (history.length >= variant.maxGuesses) {
       pending.hidden = true;
-      asked++;
+      asker.cancel();
       replace(
         end,
         notice(
@@ -232,11 +230,12 @@ function assistantGame(board, env, init) {
   };
 
   /** Asks the strategy for the next guess (only ever for a history the page found consistent). */
-  const ask = async () => {
-    const ticket = ++asked;
-    pending.setAttribute('aria-busy', 'true');
-    replace(suggestion, h('span', { class: 'muted' }, `Guess ${history.length + 1}: asking ${env.strategy() || 'the server'}…`));
-    if (!env.strategy()) {
+  const asker = nextGuessAsker({
+    env,
+    history: () => history,
+    box: suggestion,
+    busy: pending,
+    noStrategy: () => {
       replace(
         suggestion,
         h('span', {}, `Guess ${history.length + 1}: this server has no strategy for this board; type the guess you played.`),
@@ -244,35 +243,23 @@ function assistantGame(board, env, init) {
       suggested = '';
       picker.set(typedGuess(), left, '', true);
       pending.removeAttribute('aria-busy');
-      return;
-    }
-    let answer;
-    try {
-      answer = await api.next(variant.id, env.strategy(), history);
-    } catch (err) {
-      if (ticket !== asked) return;
-      pending.removeAttribute('aria-busy');
+    },
+    answer: (answer) => {
+      suggested = answer.guess ?? left[0] ?? '';
       replace(
         suggestion,
-        failureNotice(err, () => ask()),
+        h('span', {}, `Guess ${answer.step}: play `),
+        codeView(variant, suggested),
+        answer.source !== 'tree' ? h('span', { class: 'badge' }, 'computed live') : null,
       );
-      return;
-    }
-    if (ticket !== asked) return;
-    pending.removeAttribute('aria-busy');
-    suggested = answer.guess ?? left[0] ?? '';
-    replace(
-      suggestion,
-      h('span', {}, `Guess ${answer.step}: play `),
-      codeView(variant, suggested),
-      answer.source !== 'tree' ? h('span', { class: 'badge' }, 'computed live') : null,
-    );
-    guessField.value = suggested;
-    problem.textContent = '';
-    picker.set(suggested, left, '', true);
-    if (focusPicker) picker.el.focus();
-    focusPicker = false;
-  };
+      guessField.value = suggested;
+      problem.textContent = '';
+      picker.set(suggested, left, '', true);
+      if (focusPicker) picker.el.focus();
+      focusPicker = false;
+    },
+  });
+  const ask = asker.ask;
 
   picker.el.addEventListener('keydown', (e) => {
     if (e.key === 'Enter') {

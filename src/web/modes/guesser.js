@@ -3,13 +3,12 @@
 // the rows, the guess input, Hint, and the end of the game with a review. The mode supplies the
 // codemaker: how a guess is answered and what the end reveals.
 
-import * as api from '../api.js';
-import { errorText } from '../api.js';
 import { h, replace, notice, plural } from '../dom.js';
 import { winLabel } from '../games.js';
 import { codeInput, codeView, howToGuess } from '../pegs.js';
 import { reviewView } from '../review.js';
 import { historyText } from '../state.js';
+import { hintButton } from './next-guess.js';
 import { rowView } from './rows.js';
 
 /**
@@ -40,10 +39,32 @@ export function guesserGame(board, env, init, rules) {
     marks: () => new Map(history.map((st) => [st.guess, st.feedback])),
     scope: () => board,
   });
-  const hintBtn = h('button', { type: 'button', id: 'hint', onclick: () => hint() }, 'Hint');
+  const hintBtn = hintButton({
+    env,
+    history: () => history,
+    over: () => over,
+    box: hintBox,
+    show: (answer) => {
+      const guess = answer.guess;
+      const use = h('button', { type: 'button', class: 'primary', id: 'use-hint', onclick: () => input.set(guess) }, 'Use it');
+      replace(
+        hintBox,
+        notice(
+          'info',
+          `${env.strategy()} plays `,
+          codeView(variant, guess),
+          ` as guess ${answer.step}. `,
+          `${plural(answer.remaining, 'secret')} ${answer.remaining === 1 ? 'is' : 'are'} still possible`,
+          answer.source !== 'tree' ? ' (your guesses left the precomputed tree, so this one was computed now). ' : '. ',
+          use,
+        ),
+      );
+      // Enter still plays the player's own guess: the focus goes to Guess, not to "Use it".
+      input.focusSubmit();
+    },
+  });
   const giveUp = h('button', { type: 'button', onclick: () => finish(false, true) }, rules.giveUp);
   const actions = h('div', { class: 'actions' }, hintBtn, giveUp);
-  if (!env.strategy()) hintBtn.hidden = true;
 
   const play = (/** @type {string} */ guess, /** @type {boolean} */ live) => {
     if (over) {
@@ -78,34 +99,6 @@ export function guesserGame(board, env, init, rules) {
     if (history.length > 0) replace(reviewBox, reviewView(variant, env.strategy(), history));
     if (focus) again.focus();
   };
-  const hint = async () => {
-    hintBtn.setAttribute('aria-busy', 'true');
-    try {
-      const answer = await api.next(variant.id, env.strategy(), history);
-      if (answer.guess === null || over) return;
-      const guess = answer.guess;
-      const use = h('button', { type: 'button', class: 'primary', id: 'use-hint', onclick: () => input.set(guess) }, 'Use it');
-      replace(
-        hintBox,
-        notice(
-          'info',
-          `${env.strategy()} plays `,
-          codeView(variant, guess),
-          ` as guess ${answer.step}. `,
-          `${plural(answer.remaining, 'secret')} ${answer.remaining === 1 ? 'is' : 'are'} still possible`,
-          answer.source !== 'tree' ? ' (your guesses left the precomputed tree, so this one was computed now). ' : '. ',
-          use,
-        ),
-      );
-      // Enter still plays the player's own guess: the focus goes to Guess, not to "Use it".
-      input.focusSubmit();
-    } catch (err) {
-      replace(hintBox, notice('error', errorText(err)));
-    } finally {
-      hintBtn.removeAttribute('aria-busy');
-    }
-  };
-
   replace(
     board,
     h('p', { class: 'lead' }, ...rules.lead, howToGuess(variant), `You have ${plural(variant.maxGuesses, 'guess', 'guesses')}.`),

@@ -16,7 +16,7 @@
  * @property {(id: string, keep: { history: History, link: Record<string, string> }) => void} switchBoard
  *   goes on with the same game on another board (Wordle's hard-mode switch): the board is opened, and
  *   a game of the same mode starts there from `keep`
- * @property {import('../wordle/view.js').WordleFrame} [frame] where a Wordle game's parts go (a Wordle view gives it to its mode)
+ * @property {import('../wordle/frame.js').WordleFrame} [frame] where a Wordle game's parts go (a Wordle view gives it to its mode)
  */
 
 /**

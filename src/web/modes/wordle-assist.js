@@ -15,6 +15,7 @@ import { wordleBoard } from '../wordle/board.js';
 import { faceOf } from '../wordle/face.js';
 import { announceText } from '../wordle/tiles.js';
 import { failureNotice } from './retry.js';
+import { nextGuessAsker } from './next-guess.js';
 import { hardSwitch, readWordleHistory, showEnd, solved, wordleGuessProblem, listsLine } from './wordle-game.js';
 
 /** Answers still possible listed a page at a time (every one reachable by Next and Previous). */
@@ -45,7 +46,6 @@ function wordleAssistGame(_more, env, init) {
   /** @type {import('./mode.js').History} */
   let history = step === 0 ? read.history : read.history.slice(0, step - 1);
   const problem = read.problem ?? (step > 0 ? `${contradictionMessage(variant, read.history, step)} The steps before it are kept.` : null);
-  let asked = 0;
   let over = false;
 
   const beyondNote = notice('info', BEYOND_LIST_NOTE);
@@ -69,7 +69,7 @@ function wordleAssistGame(_more, env, init) {
   const suggestion = h('p', { id: 'wordle-suggestion', class: 'wordle-suggestion', 'aria-live': 'polite' });
   const status = h('div', { class: 'wordle-status' });
   const reviewBox = h('div', { class: 'wordle-review-box' });
-  const frame = /** @type {import('../wordle/view.js').WordleFrame} */ (env.frame);
+  const frame = /** @type {import('../wordle/frame.js').WordleFrame} */ (env.frame);
   const wordle = wordleBoard(variant, { colours: true, onEnter: (guess, colours) => enter(guess, colours), say: frame.toast });
   const undo = h('button', { type: 'button', id: 'wordle-undo', 'aria-label': 'Undo last guess', onclick: () => removeLast() }, 'Undo');
 
@@ -124,7 +124,7 @@ function wordleAssistGame(_more, env, init) {
     replace(status);
     replace(reviewBox);
     if (over) {
-      asked++;
+      asker.cancel();
       suggested++;
       replace(suggestion);
       replace(ranked);
@@ -253,42 +253,30 @@ function wordleAssistGame(_more, env, init) {
   };
 
   /** Asks the strategy for the next guess (only for a history the page found consistent) and puts it in the row. */
-  const ask = async () => {
-    const ticket = ++asked;
-    if (!env.strategy()) {
-      replace(suggestion, `Guess ${history.length + 1}: this server has no strategy for this board; type the guess you played.`);
-      return;
-    }
-    suggestion.setAttribute('aria-busy', 'true');
-    replace(suggestion, h('span', { class: 'muted' }, `Guess ${history.length + 1}: asking ${env.strategy()}…`));
-    let next;
-    try {
-      next = await api.next(variant.id, env.strategy(), history);
-    } catch (err) {
-      if (ticket !== asked) return;
-      suggestion.removeAttribute('aria-busy');
+  const asker = nextGuessAsker({
+    env,
+    history: () => history,
+    box: suggestion,
+    busy: suggestion,
+    noStrategy: () =>
+      replace(suggestion, `Guess ${history.length + 1}: this server has no strategy for this board; type the guess you played.`),
+    answer: (next) => {
+      // The server goes beyond the list where the page does (its beyondList): said once, above the count.
+      if (next.beyondList === true) beyondNote.hidden = false;
+      const guess = next.guess ?? fit.left[0] ?? '';
       replace(
         suggestion,
-        failureNotice(err, () => ask()),
+        `Guess ${next.step}: play `,
+        h('strong', { class: 'wordle-word', dataset: { guess } }, guess.toUpperCase()),
+        next.source !== 'tree' ? h('span', { class: 'badge' }, 'computed live') : null,
+        ' · ',
+        h('a', { href: '#wordle-suggestions' }, 'more suggestions'),
       );
-      return;
-    }
-    if (ticket !== asked) return;
-    suggestion.removeAttribute('aria-busy');
-    // The server goes beyond the list where the page does (its beyondList): said once, above the count.
-    if (next.beyondList === true) beyondNote.hidden = false;
-    const guess = next.guess ?? fit.left[0] ?? '';
-    replace(
-      suggestion,
-      `Guess ${next.step}: play `,
-      h('strong', { class: 'wordle-word', dataset: { guess } }, guess.toUpperCase()),
-      next.source !== 'tree' ? h('span', { class: 'badge' }, 'computed live') : null,
-      ' · ',
-      h('a', { href: '#wordle-suggestions' }, 'more suggestions'),
-    );
-    // A guess the person started typing meanwhile stays.
-    if (wordle.typed() === '') wordle.suggest(guess);
-  };
+      // A guess the person started typing meanwhile stays.
+      if (wordle.typed() === '') wordle.suggest(guess);
+    },
+  });
+  const ask = asker.ask;
 
   frame.mount({
     board: wordle,

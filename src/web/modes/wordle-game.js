@@ -112,7 +112,7 @@ export function solved(/** @type {import('../games.js').Variant} */ variant, /**
  * @param {'ok'|'info'} kind @param {any[]} said
  */
 export function showEnd(at, kind, said) {
-  const frame = /** @type {import('../wordle/view.js').WordleFrame} */ (at.env.frame);
+  const frame = /** @type {import('../wordle/frame.js').WordleFrame} */ (at.env.frame);
   const again = h('button', { type: 'button', class: 'primary', id: 'play-again', onclick: at.env.newGame }, 'New game');
   // The review grades games that end on the answer, and those lost whose answer the page knows.
   const review =

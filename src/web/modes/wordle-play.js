@@ -6,8 +6,6 @@
 // list) goes on with one of those words hidden, and says so. A game that ends is counted in the
 // player's statistics and can be shared, as squares.
 
-import * as api from '../api.js';
-import { errorText } from '../api.js';
 import { BEYOND_LIST_NOTE } from '/lib/core/variants/parse.js';
 import { h, replace, notice, plural } from '../dom.js';
 import { tileBoardName, wordleModeId } from '../board-id.js';
@@ -22,6 +20,7 @@ import { keepDay, keptDay } from '../wordle/kept.js';
 import { answerOfSeed, readSeed, seedFor } from '../wordle/seed.js';
 import { shareText } from '../wordle/share.js';
 import { announceText } from '../wordle/tiles.js';
+import { hintButton } from './next-guess.js';
 import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst, listsLine } from './wordle-game.js';
 
 /**
@@ -98,16 +97,29 @@ function wordlePlayGame(_more, env, init) {
   const puzzle = day !== null ? `day:${day}` : `seed${beyond ? '-all' : ''}:${seed}`;
   let over = false;
 
-  const frame = /** @type {import('../wordle/view.js').WordleFrame} */ (env.frame);
+  const frame = /** @type {import('../wordle/frame.js').WordleFrame} */ (env.frame);
   const face = faceOf(variant);
   const status = h('div', { class: 'wordle-status' });
   const hintBox = h('div', { class: 'hint', 'aria-live': 'polite' });
   const reviewBox = h('div', { class: 'wordle-review-box' });
   const wordle = wordleBoard(variant, { onEnter: (guess) => play(guess), say: frame.toast });
-  const hintBtn = h('button', { type: 'button', id: 'hint', onclick: () => hint() }, 'Hint');
+  const hintBtn = hintButton({
+    env,
+    history: () => history,
+    over: () => over,
+    box: hintBox,
+    say: (text) => frame.toast(text),
+    show: (next) => {
+      wordle.suggest(next.guess);
+      // Enter plays it: the focus goes to the on-screen Enter key.
+      wordle.focusEnter();
+      const sentence = `${env.strategy()} plays ${next.guess.toUpperCase()} as guess ${next.step} (now in the row: Enter plays it, a ${face.symbol} typed replaces it). ${plural(next.remaining, next.beyondList === true ? 'accepted word' : 'answer')} ${next.remaining === 1 ? 'is' : 'are'} still possible.`;
+      frame.toast(sentence, 5000);
+      replace(hintBox, notice('info', sentence));
+    },
+  });
   const giveUp = h('button', { type: 'button', id: 'give-up', onclick: () => finish(true) }, 'Show the answer');
   const actions = h('div', { class: 'actions' }, hintBtn, giveUp);
-  if (!env.strategy()) hintBtn.hidden = true;
 
   const play = (/** @type {string} */ guess) => {
     if (over) return;
@@ -158,25 +170,6 @@ function wordlePlayGame(_more, env, init) {
       });
     });
   };
-  const hint = async () => {
-    hintBtn.setAttribute('aria-busy', 'true');
-    try {
-      const next = await api.next(variant.id, env.strategy(), history);
-      if (next.guess === null || over) return;
-      wordle.suggest(next.guess);
-      // Enter plays it: the focus goes to the on-screen Enter key.
-      wordle.focusEnter();
-      const sentence = `${env.strategy()} plays ${next.guess.toUpperCase()} as guess ${next.step} (now in the row: Enter plays it, a ${face.symbol} typed replaces it). ${plural(next.remaining, next.beyondList === true ? 'accepted word' : 'answer')} ${next.remaining === 1 ? 'is' : 'are'} still possible.`;
-      frame.toast(sentence, 5000);
-      replace(hintBox, notice('info', sentence));
-    } catch (err) {
-      frame.toast(errorText(err));
-      replace(hintBox, notice('error', errorText(err)));
-    } finally {
-      hintBtn.removeAttribute('aria-busy');
-    }
-  };
-
   frame.mount({
     board: wordle,
     top: [actions, status],

@@ -35,7 +35,7 @@ function wordleReviewGame(_more, env, init) {
   if (answer !== '' || read.history.length === 0) history = read.history;
   else problem ??= 'The review needs the answer: type it, then the guesses again.';
 
-  const frame = /** @type {import('../wordle/view.js').WordleFrame} */ (env.frame);
+  const frame = /** @type {import('../wordle/frame.js').WordleFrame} */ (env.frame);
   const status = h('div', { class: 'wordle-status' });
   const reviewBox = h('div', { class: 'wordle-review-box' });
   const answerField = /** @type {HTMLInputElement} */ (

@@ -19,6 +19,7 @@
  * symbol per place: G green, Y yellow, B grey (`BYBBG`).
  * @typedef {object} WordleRules
  * @property {'wordle'|'nerdle'} family the game: how its page reads (wordle/face.js)
+ * @property {import('/lib/core/game.js').Game} game the core's game itself (games.js plays every board by its game)
  * @property {boolean} hard the board plays hard mode
  * @property {string[]} answers the answers (the secrets), sorted
  * @property {number} guessCount how many words are accepted as guesses (the answers included)
@@ -82,8 +83,7 @@ export function wordleRules(core, board) {
 /**
  * What every tile game's rules read off the core's game alone: its guesses, its answers, the
  * colours of a guess against an answer and the labels it takes. `id` names the board in errors.
- * @param {{ guessCount: number, guessSecret: ArrayLike<number>, parseGuess: (text: string) => number | string,
- *   score: (g: number, s: number) => number, feedbackLabel: (f: number) => string, parseFeedback: (text: string) => number }} game
+ * @param {import('/lib/core/game.js').Game} game
  * @param {string} id
  */
 export function gameRules(game, id) {
@@ -98,6 +98,7 @@ export function gameRules(game, id) {
     return g < 0 ? -1 : (game.guessSecret[g] ?? -1);
   };
   return {
+    game,
     guessOf,
     guessCount: game.guessCount,
     isGuess: (/** @type {string} */ word) => guessOf(word) >= 0,

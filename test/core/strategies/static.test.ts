@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTreeFile } from '../../../src/builder/build-tree-file.ts';
+import { buildTreeFile } from '../../../src/builder/build-tree/file.ts';
 import { readManifest } from '../../../src/store/manifest.ts';
 import { decodeMsgpack, fromFileNode, parseTreeFile } from '../../../src/store/tree-file.ts';
 import { getGame } from '../../../src/core/variants/games.ts';

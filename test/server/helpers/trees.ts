@@ -5,7 +5,7 @@ import { resolveVariant } from '../../../src/core/variants/parse.ts';
 import { storeLists } from '../../../src/store/word-lists.ts';
 import { createScorer } from '../../../src/core/scorer.ts';
 import { STRATEGIES } from '../../../src/core/strategies/index.ts';
-import { buildTreeFile } from '../../../src/builder/build-tree-file.ts';
+import { buildTreeFile } from '../../../src/builder/build-tree/file.ts';
 import { checkTreeBytes, type LoadedTree } from '../../../src/store/load-trees.ts';
 import { treeFileName, writeManifest, type ManifestEntry } from '../../../src/store/manifest.ts';
 import { loadVariantTrees } from '../../../src/store/variant-trees.ts';

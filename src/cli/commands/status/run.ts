@@ -1,6 +1,6 @@
 /**
  * How far the unfinished exact searches have got: for each checkpoint in <data-dir>/checkpoints/,
- * its state (src/builder/checkpoint-report.ts). With --write-best, the best tree each holds is
+ * its state (src/builder/checkpoints/report.ts). With --write-best, the best tree each holds is
  * verified against every secret and written beside it as a tree file
  * (<variant>.<strategy>.best.msgpack). With --json, one JSON document (docs/cli-json.schema.json,
  * "status").
@@ -9,14 +9,14 @@
  */
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { bestTreeFile, bestTreeFileName } from '../../../builder/checkpoint-best.ts';
-import { checkpointDir, readCheckpoint } from '../../../builder/checkpoint.ts';
+import { bestTreeFile, bestTreeFileName } from '../../../builder/checkpoints/best.ts';
+import { checkpointDir, readCheckpoint } from '../../../builder/checkpoints/checkpoint.ts';
 import { createGame } from '../../../core/variants/games.ts';
 import { DEFAULT_DATA_DIR } from '../../../store/paths.ts';
 import { encodeTreeFile } from '../../../store/tree-file.ts';
 import { resolveVariant } from '../../../core/variants/parse.ts';
 import { storeLists } from '../../../store/word-lists.ts';
-import { checkpointReport, reportLines, type CheckpointReport } from '../../../builder/checkpoint-report.ts';
+import { checkpointReport, reportLines, type CheckpointReport } from '../../../builder/checkpoints/report.ts';
 import { command } from '../../command.ts';
 import { proofLine, wordleProofReports } from './wordle-proofs.ts';
 import type { Runner } from '../../spec.ts';

@@ -1,7 +1,7 @@
 /**
  * Proof logs: what an exact search proved about a board's optimum, first-guess class by
  * first-guess class, as a JSON file beside the tree (data/proofs/<variant>.<strategy>.proof.json)
- * that a checker can go over without searching (proof-check.ts). The format is
+ * that a checker can go over without searching (check.ts). The format is
  * docs/proof-log.schema.json's; docs/algorithms.md says what each figure proves.
  *
  * The argument: every first guess is in one class of guesses that a symmetry of the board maps
@@ -12,7 +12,7 @@
  * totals less.
  */
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../store/paths.ts';
+import { PROJECT_ROOT } from '../../store/paths.ts';
 
 /** The format name and version of a proof log. */
 export const PROOF_FORMAT = 'codebreaker-proof-log';

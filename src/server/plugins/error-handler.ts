@@ -1,28 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { type ErrorBody, HttpError } from '../errors/http-error.ts';
 import { REPEATED } from './validators.ts';
-
-/**
- * An error meant for the client: its status, a short code and a sentence a person understands;
- * `detail`, what lies behind it for the operator (an internal error), goes to the log only.
- */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly headers: Record<string, string> = {},
-    readonly detail?: unknown,
-  ) {
-    super(message);
-  }
-}
-
-/** The body of every error answer (HTTP API, version 1). */
-export interface ErrorBody {
-  error: string;
-  message: string;
-}
 
 // Fastify's own 4xx errors, by code, with the short code and sentence clients get instead.
 const FASTIFY_ERRORS: Record<string, [string, string]> = {

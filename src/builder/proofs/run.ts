@@ -1,30 +1,30 @@
 /**
- * Writes the proof log of an exact tree of data/ (proof-log.ts): every first-guess class, in the
- * order the search visits them, proved on threads one class each (proof-tasks.ts): the tree's
+ * Writes the proof log of an exact tree of data/ (log.ts): every first-guess class, in the
+ * order the search visits them, proved on threads one class each (tasks.ts): the tree's
  * class by its subtrees' totals (or each part searched again), every other one cut below the
- * tree's total (proof-class.ts); for optimal-worst also why no tree of one guess less exists.
+ * tree's total (class.ts); for optimal-worst also why no tree of one guess less exists.
  * Each class proved is kept in `<out>.partial.json` at once, so a stopped run carries on from
  * there, and a log already written gives its classes again (the same engine and tree only).
  */
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createScorer } from '../core/scorer.ts';
-import { createExactSearch } from '../core/strategies/exact/search.ts';
-import { EXACT_ENGINE_VERSION } from '../core/strategies/exact/version.ts';
-import { findStrategy } from '../core/strategies/index.ts';
-import { playTree, verifyTree, type TreeNode } from '../core/tree.ts';
-import { createGame } from '../core/variants/games.ts';
-import { resolveVariant } from '../core/variants/parse.ts';
-import { sha256, treeFileName, writeFileAtomic } from '../store/manifest.ts';
-import { decodeMsgpack, fromFileNode, parseTreeFile } from '../store/tree-file.ts';
-import { storeLists } from '../store/word-lists.ts';
-import { TaskPool } from '../workers/pool.ts';
-import { depthCut, type ClassProof, type PartNote } from './proof-class.ts';
-import { proofBoard } from './proof-board.ts';
-import { PROOF_FORMAT, PROOF_VERSION, type ProofClass, type ProofDepthClass, type ProofLog, type ProofPart } from './proof-log.ts';
-import { PROOF_TASK_MODULE, proofClassTask, type ProofClassInput } from './proof-tasks.ts';
-import { count } from '../core/count.ts';
+import { createScorer } from '../../core/scorer.ts';
+import { createExactSearch } from '../../core/strategies/exact/search.ts';
+import { EXACT_ENGINE_VERSION } from '../../core/strategies/exact/version.ts';
+import { findStrategy } from '../../core/strategies/index.ts';
+import { playTree, verifyTree, type TreeNode } from '../../core/tree.ts';
+import { createGame } from '../../core/variants/games.ts';
+import { resolveVariant } from '../../core/variants/parse.ts';
+import { sha256, treeFileName, writeFileAtomic } from '../../store/manifest.ts';
+import { decodeMsgpack, fromFileNode, parseTreeFile } from '../../store/tree-file.ts';
+import { storeLists } from '../../store/word-lists.ts';
+import { TaskPool } from '../../workers/pool.ts';
+import { depthCut, type ClassProof, type PartNote } from './class.ts';
+import { proofBoard } from './board.ts';
+import { PROOF_FORMAT, PROOF_VERSION, type ProofClass, type ProofDepthClass, type ProofLog, type ProofPart } from './log.ts';
+import { PROOF_TASK_MODULE, proofClassTask, type ProofClassInput } from './tasks.ts';
+import { count } from '../../core/count.ts';
 
 /** What to prove and how. */
 export interface ProofRunOptions {

@@ -1,6 +1,6 @@
 /**
  * What check-proof is asked and what it answers, for either kind of proof it reads: a proof log of
- * an exact tree (proof-check.ts) or a Wordle proof over every first word (wordle-proof-check.ts).
+ * an exact tree (check.ts) or a Wordle proof over every first word (wordle-check.ts).
  */
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { registerApiContract } from './plugins/api-contract.ts';
-import { registerAnswerCaching } from './plugins/caching.ts';
-import { registerProtection, type ProtectionOptions } from './plugins/protection.ts';
-import { registerRequestGuards } from './plugins/request-guards.ts';
-import type { RequestLimits } from './plugins/server-options.ts';
-import type { Liveness } from './services/liveness.ts';
+import { registerApiContract } from '../plugins/api-contract.ts';
+import { registerAnswerCaching } from '../plugins/caching.ts';
+import { registerProtection, type ProtectionOptions } from '../plugins/protection.ts';
+import { registerRequestGuards } from '../plugins/request-guards.ts';
+import type { RequestLimits } from '../plugins/server-options.ts';
+import type { Liveness } from '../services/liveness.ts';
 
 /**
  * What every app of the server registers before its routes, in this order: the API's contract

@@ -3,11 +3,11 @@
  * (5 pegs and 6 colours) has to show before its proof ends, verified against every secret and
  * labelled with what is and is not proved.
  */
-import type { Game } from '../core/game.ts';
-import { verifyTree } from '../core/tree.ts';
-import { makeTreeFile, type TreeFile } from '../store/tree-file.ts';
+import type { Game } from '../../core/game.ts';
+import { verifyTree } from '../../core/tree.ts';
+import { makeTreeFile, type TreeFile } from '../../store/tree-file.ts';
 import { bestTree, type ExactCheckpoint } from './checkpoint.ts';
-import { count } from '../core/count.ts';
+import { count } from '../../core/count.ts';
 
 /** The name of the best-tree file beside a checkpoint `<variant>.<strategy>.json`. */
 export function bestTreeFileName(checkpointFile: string): string {

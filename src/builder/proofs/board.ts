@@ -14,7 +14,7 @@
  * are found with exactly k guesses; filling those levels from the top gives the least total of n
  * secrets, and their sum over d levels the most secrets d guesses can tell apart.
  */
-import type { VariantSpec } from '../core/game.ts';
+import type { VariantSpec } from '../../core/game.ts';
 
 /** The families whose proofs the checker knows: codes of symbols with blacks and whites (or bulls and cows). */
 export function proofBoardUnsupported(spec: VariantSpec): string | null {

@@ -5,11 +5,11 @@
  * proven lower bound and the search time spent.
  */
 import type { ExactCheckpoint } from './checkpoint.ts';
-import type { Game } from '../core/game.ts';
-import { createScorer } from '../core/scorer.ts';
-import { createExactSearch } from '../core/strategies/exact/search.ts';
-import { splitByFeedback } from '../core/strategies/greedy.ts';
-import { count } from '../core/count.ts';
+import type { Game } from '../../core/game.ts';
+import { createScorer } from '../../core/scorer.ts';
+import { createExactSearch } from '../../core/strategies/exact/search.ts';
+import { splitByFeedback } from '../../core/strategies/greedy.ts';
+import { count } from '../../core/count.ts';
 
 /** A first guess under way: its parts solved, and the total it reaches at least. */
 export interface UnderWay {

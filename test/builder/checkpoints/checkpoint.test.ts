@@ -2,16 +2,16 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getGame } from '../../src/core/variants/games.ts';
-import { createScorer, type Scorer } from '../../src/core/scorer.ts';
-import { runExact, type ExactResult } from '../../src/builder/exact.ts';
-import { bestTree, partSecrets, readCheckpoint, type ExactCheckpoint } from '../../src/builder/checkpoint.ts';
-import { openCheckpoint } from '../../src/builder/exact/checkpointing.ts';
-import { createExactSearch } from '../../src/core/strategies/exact/search.ts';
-import { executeTask, type WorkerPartNote } from '../../src/core/strategies/exact/tasks.ts';
-import { decodeTree } from '../../src/core/tree-code.ts';
-import { verifyTree, type TreeNode } from '../../src/core/tree.ts';
-import { EXACT_ENGINE_VERSION } from '../../src/core/strategies/exact/version.ts';
+import { getGame } from '../../../src/core/variants/games.ts';
+import { createScorer, type Scorer } from '../../../src/core/scorer.ts';
+import { runExact, type ExactResult } from '../../../src/builder/exact.ts';
+import { bestTree, partSecrets, readCheckpoint, type ExactCheckpoint } from '../../../src/builder/checkpoints/checkpoint.ts';
+import { openCheckpoint } from '../../../src/builder/exact/checkpointing.ts';
+import { createExactSearch } from '../../../src/core/strategies/exact/search.ts';
+import { executeTask, type WorkerPartNote } from '../../../src/core/strategies/exact/tasks.ts';
+import { decodeTree } from '../../../src/core/tree-code.ts';
+import { verifyTree, type TreeNode } from '../../../src/core/tree.ts';
+import { EXACT_ENGINE_VERSION } from '../../../src/core/strategies/exact/version.ts';
 
 describe('exact search checkpoints', () => {
   let dir: string;

@@ -16,11 +16,11 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Game } from '../core/game.ts';
-import type { TreeNode } from '../core/tree.ts';
-import { decodeTree, encodeTree } from '../core/tree-code.ts';
-import type { ExactProgress } from './exact-stop.ts';
-import { count } from '../core/count.ts';
+import type { Game } from '../../core/game.ts';
+import type { TreeNode } from '../../core/tree.ts';
+import { decodeTree, encodeTree } from '../../core/tree-code.ts';
+import type { ExactProgress } from '../exact-stop.ts';
+import { count } from '../../core/count.ts';
 
 /** One settled first guess: its total, or null when it could not beat `below`. */
 export interface SettledGuess {
@@ -72,7 +72,7 @@ export interface ExactCheckpoint {
  * directory offline, the cache directory on demand): checkpoints/<variant>.<strategy>.json, one
  * file per strategy. The one place this name is made, for the command line, the server and the
  * messages that name the file. (The Wordle proof over every first word keeps a file of its own
- * format beside them, proofs/<variant>.<strategy>.json: proofFile in wordle-proof.ts.)
+ * format beside them, proofs/<variant>.<strategy>.json: proofFile in proofs/wordle.ts.)
  */
 export function checkpointFile(variant: string, strategy: string): string {
   return `checkpoints/${variant}.${strategy}.json`;

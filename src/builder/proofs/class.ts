@@ -1,6 +1,6 @@
 /**
  * What the exact search proves of one first-guess class, part by part, for a proof log
- * (proof-log.ts): that no tree starting with the guess totals less than a bound (a cut), or the
+ * (log.ts): that no tree starting with the guess totals less than a bound (a cut), or the
  * exact total of each part (the optimum's class, searched again). It drives the search the way
  * the search drives itself (solve.ts's costOf), and keeps every figure the cut rests on:
  *
@@ -12,12 +12,12 @@
  *
  * A part of one or two secrets costs exactly its counting bound (1 and 3), as in the search.
  */
-import type { Game } from '../core/game.ts';
-import type { Scorer } from '../core/scorer.ts';
-import { FAIL, type ExactSearch } from '../core/strategies/exact/search.ts';
-import { splitByFeedback } from '../core/strategies/greedy.ts';
-import type { ProofClass, ProofPart } from './proof-log.ts';
-import { count } from '../core/count.ts';
+import type { Game } from '../../core/game.ts';
+import type { Scorer } from '../../core/scorer.ts';
+import { FAIL, type ExactSearch } from '../../core/strategies/exact/search.ts';
+import { splitByFeedback } from '../../core/strategies/greedy.ts';
+import type { ProofClass, ProofPart } from './log.ts';
+import { count } from '../../core/count.ts';
 
 /** Parts from this size on count at their best guess's bound before any is solved (solve.ts's LOOKAHEAD_FROM). */
 const LOOKAHEAD_FROM = 150;

@@ -1,16 +1,16 @@
-import type { Game } from '../core/game.ts';
-import type { Scorer } from '../core/scorer.ts';
-import type { BuildEngines, Strategy } from '../core/strategies/index.ts';
-import type { Progress } from '../core/strategies/greedy.ts';
-import { verifyTree, type TreeNode, type Verification } from '../core/tree.ts';
-import { encodeTreeFile, makeTreeFile } from '../store/tree-file.ts';
-import type { TaskPool } from '../workers/pool.ts';
-import { buildExactTree } from './exact.ts';
-import { buildExactFirst, buildWordleOptimal, buildWordleOptimalWorst, wordleGameOf } from './exact-first.ts';
-import type { ExactRunner } from './exact/run-tasks.ts';
-import { buildGreedyParallel, buildLookaheadParallel } from './greedy-parallel.ts';
-import { buildSearchTree } from './search.ts';
-import { heldDescription } from './held-first.ts';
+import type { Game } from '../../core/game.ts';
+import type { Scorer } from '../../core/scorer.ts';
+import type { BuildEngines, Strategy } from '../../core/strategies/index.ts';
+import type { Progress } from '../../core/strategies/greedy.ts';
+import { verifyTree, type TreeNode, type Verification } from '../../core/tree.ts';
+import { encodeTreeFile, makeTreeFile } from '../../store/tree-file.ts';
+import type { TaskPool } from '../../workers/pool.ts';
+import { buildExactTree } from '../exact.ts';
+import { buildExactFirst, buildWordleOptimal, buildWordleOptimalWorst, wordleGameOf } from '../exact-first.ts';
+import type { ExactRunner } from '../exact/run-tasks.ts';
+import { buildGreedyParallel, buildLookaheadParallel } from '../greedy-parallel.ts';
+import { buildSearchTree } from '../search.ts';
+import { heldDescription } from '../held-first.ts';
 
 /** A built and verified tree, with its file bytes (undefined when verification failed). */
 export interface BuiltTree {

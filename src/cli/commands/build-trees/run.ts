@@ -36,7 +36,7 @@ import { WordListError } from '../../../store/word-lists.ts';
 import { createLazyScorer, type Scorer } from '../../../core/scorer.ts';
 import type { Game } from '../../../core/game.ts';
 import { findStrategy } from '../../../core/strategies/index.ts';
-import { buildTreeFile, checkedTreeFile, type BuiltTree } from '../../../builder/build-tree-file.ts';
+import { buildTreeFile, checkedTreeFile, type BuiltTree } from '../../../builder/build-tree/file.ts';
 import {
   countsProgress,
   defaultStrategies,
@@ -47,7 +47,7 @@ import {
   usesThreads,
   type BuildJob,
 } from '../../../builder/build-plan.ts';
-import { checkpointPath } from '../../../builder/checkpoint.ts';
+import { checkpointPath } from '../../../builder/checkpoints/checkpoint.ts';
 import { NoTreeWithinLimit } from '../../../builder/exact-stop.ts';
 import { partsPath, removeCheckpoint, TreeWriter, unbuiltTree, type SavedTree } from '../../../builder/save-trees.ts';
 import { TaskPool } from '../../../workers/pool.ts';

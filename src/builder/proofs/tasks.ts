@@ -1,12 +1,12 @@
 /**
- * The proof run's task table (proof-run.ts): one first-guess class proved on a thread. Threads
+ * The proof run's task table (run.ts): one first-guess class proved on a thread. Threads
  * load this module when their pool is made with PROOF_TASK_MODULE.
  */
-import type { VariantSpec } from '../core/game.ts';
-import { createExactSearch, type ExactSearch } from '../core/strategies/exact/search.ts';
-import { taskModule, type TaskModule } from '../workers/task-table.ts';
-import { scorerOf } from '../workers/tasks/scorers.ts';
-import { proveClass, type ClassProof, type PartNote } from './proof-class.ts';
+import type { VariantSpec } from '../../core/game.ts';
+import { createExactSearch, type ExactSearch } from '../../core/strategies/exact/search.ts';
+import { taskModule, type TaskModule } from '../../workers/task-table.ts';
+import { scorerOf } from '../../workers/tasks/scorers.ts';
+import { proveClass, type ClassProof, type PartNote } from './class.ts';
 
 /** One class to prove: a cut below `below`, or each part's total again (`known`, [feedback, total]). */
 export interface ProofClassInput {
@@ -36,4 +36,4 @@ export const TASKS = { 'proof-class': proofClassTask } satisfies Record<string, 
 export type ProofTasks = typeof TASKS;
 
 /** This module, for a pool's threads: new TaskPool({ tasks: PROOF_TASK_MODULE, ... }). */
-export const PROOF_TASK_MODULE: TaskModule<ProofTasks> = taskModule<ProofTasks>(new URL('./proof-tasks.ts', import.meta.url).href);
+export const PROOF_TASK_MODULE: TaskModule<ProofTasks> = taskModule<ProofTasks>(new URL('./tasks.ts', import.meta.url).href);

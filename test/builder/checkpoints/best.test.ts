@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bestTreeFile, bestTreeFileName } from '../../src/builder/checkpoint-best.ts';
-import { readCheckpoint, type ExactCheckpoint } from '../../src/builder/checkpoint.ts';
-import { runExact, type ExactResult } from '../../src/builder/exact.ts';
-import { getGame } from '../../src/core/variants/games.ts';
-import { createScorer } from '../../src/core/scorer.ts';
-import { decodeMsgpack, encodeTreeFile, fromFileNode, parseTreeFile } from '../../src/store/tree-file.ts';
+import { bestTreeFile, bestTreeFileName } from '../../../src/builder/checkpoints/best.ts';
+import { readCheckpoint, type ExactCheckpoint } from '../../../src/builder/checkpoints/checkpoint.ts';
+import { runExact, type ExactResult } from '../../../src/builder/exact.ts';
+import { getGame } from '../../../src/core/variants/games.ts';
+import { createScorer } from '../../../src/core/scorer.ts';
+import { decodeMsgpack, encodeTreeFile, fromFileNode, parseTreeFile } from '../../../src/store/tree-file.ts';
 
 describe('the best tree of an unfinished exact search, as a file of its own', () => {
   let dir: string;

@@ -3,14 +3,14 @@
  * run it: greedy trees within the pool's time limit, exact ones within their budget and cut from
  * outside a little after it (then too-long, with the last progress heard).
  */
-import type { VariantSpec } from '../core/game.ts';
-import { TaskError } from '../workers/errors.ts';
-import type { TaskPool } from '../workers/pool.ts';
-import type { BuildTreeProgress } from './build-tree-task.ts';
-import { CheckpointWriter } from './checkpoint-writer.ts';
-import type { ExactProgress } from './exact-stop.ts';
-import type { BuilderTasks } from './tasks.ts';
-import type { TreeOutcome } from './tree-outcome.ts';
+import type { VariantSpec } from '../../core/game.ts';
+import { TaskError } from '../../workers/errors.ts';
+import type { TaskPool } from '../../workers/pool.ts';
+import type { BuildTreeProgress } from './task.ts';
+import { CheckpointWriter } from '../checkpoints/writer.ts';
+import type { ExactProgress } from '../exact-stop.ts';
+import type { BuilderTasks } from '../tasks.ts';
+import type { TreeOutcome } from '../tree-outcome.ts';
 
 /** A built tree file: its bytes, and their sha256 when another process wrote them (checked on load). */
 export interface BuiltFile {
@@ -63,7 +63,7 @@ export class BuildVerificationError extends Error {
  * Runs one build-tree task on a pool (see the top of this file): the tree file or an outcome;
  * `order` places it among the tasks waiting (priority: lower first) and bounds its score table;
  * rejects when the build failed. An exact build's checkpoint is written here, from the states its
- * thread hands on (checkpoint-writer.ts), and holds the last of them whenever this settles, even
+ * thread hands on (checkpoints/writer.ts), and holds the last of them whenever this settles, even
  * when the thread was stopped from outside; it is removed once the tree is built.
  */
 export async function runBuildTask(

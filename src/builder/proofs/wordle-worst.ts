@@ -1,6 +1,6 @@
 /**
  * The proof of a Wordle board's least worst case, then its least total within it (strategy
- * `optimal-worst`), as proofs over every first word (wordle-proof.ts) with their searches held
+ * `optimal-worst`), as proofs over every first word (wordle.ts) with their searches held
  * within fewer guesses than the board allows, and each resting on one other proof for its half:
  *
  * - normal mode: every first word searched within D - 1 guesses, none fits (the depth search,
@@ -14,11 +14,11 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createWordleGame, wordleSpec, type WordleGame } from '../core/games/wordle/game.ts';
-import { createWordleDepth } from '../core/games/wordle/exact/depth.ts';
-import { createWordleExact, wordleColumns } from '../core/games/wordle/exact/search.ts';
-import { boardId, parseBoardId } from '../core/variants/grammar.ts';
-import { proofFile, proofStrategy, proofWithin, readWordleProof, type WordleProof } from './wordle-proof.ts';
+import { createWordleGame, wordleSpec, type WordleGame } from '../../core/games/wordle/game.ts';
+import { createWordleDepth } from '../../core/games/wordle/exact/depth.ts';
+import { createWordleExact, wordleColumns } from '../../core/games/wordle/exact/search.ts';
+import { boardId, parseBoardId } from '../../core/variants/grammar.ts';
+import { proofFile, proofStrategy, proofWithin, readWordleProof, type WordleProof } from './wordle.ts';
 
 /** The id of the normal-mode board of a hard-mode Wordle board: the same lists and limit. */
 export function normalModeId(variant: string): string {

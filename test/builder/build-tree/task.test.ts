@@ -2,8 +2,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveVariant } from '../../src/core/variants/parse.ts';
-import { buildTreeTask, type BuildTreeProgress } from '../../src/builder/build-tree-task.ts';
+import { resolveVariant } from '../../../src/core/variants/parse.ts';
+import { buildTreeTask, type BuildTreeProgress } from '../../../src/builder/build-tree/task.ts';
 
 let dir: string;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /**
- * Checks a proof log (proof-log.ts) without trusting the code that wrote it, as far as that can
+ * Checks a proof log (log.ts) without trusting the code that wrote it, as far as that can
  * go without searching: the file against its JSON Schema; the first-guess classes, their sizes,
- * every part and every counting bound recomputed from the rules (proof-board.ts, written apart
+ * every part and every counting bound recomputed from the rules (board.ts, written apart
  * from the game and the search); the `best-guess` bounds recomputed over every guess; the sums;
  * the tree file's bytes, and its total, depth and subtrees' totals, by playing every secret
  * through it by the rules. What only a search can say (a part's exact total, a bound no tree of
@@ -11,25 +11,25 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { VariantSpec } from '../core/game.ts';
-import { createScorer } from '../core/scorer.ts';
-import { createExactSearch, FAIL, type ExactSearch } from '../core/strategies/exact/search.ts';
-import { EXACT_ENGINE_VERSION } from '../core/strategies/exact/version.ts';
-import { findStrategy } from '../core/strategies/index.ts';
-import { createGame } from '../core/variants/games.ts';
-import { resolveVariant } from '../core/variants/parse.ts';
-import { sha256, treeFileName } from '../store/manifest.ts';
-import { DEFAULT_DATA_DIR } from '../store/paths.ts';
-import { decodeMsgpack, parseTreeFile, type FileNode, type TreeFile } from '../store/tree-file.ts';
-import { storeLists } from '../store/word-lists.ts';
-import { bestGuessBound, partsByFeedback, proofBoard, proofBoardUnsupported, type ProofBoard } from './proof-board.ts';
-import { PROOF_SCHEMA_PATH, type ProofClass, type ProofLog, type ProofPart } from './proof-log.ts';
-import { schemaProblems, seededShuffle, type ProofCheck, type ProofCheckOptions } from './proof-verdict.ts';
-import { WORDLE_PROOF_FORMAT } from './wordle-proof.ts';
-import { checkWordleProof, wordleProofTreeFile } from './wordle-proof-check.ts';
-import { count, noun } from '../core/count.ts';
+import type { VariantSpec } from '../../core/game.ts';
+import { createScorer } from '../../core/scorer.ts';
+import { createExactSearch, FAIL, type ExactSearch } from '../../core/strategies/exact/search.ts';
+import { EXACT_ENGINE_VERSION } from '../../core/strategies/exact/version.ts';
+import { findStrategy } from '../../core/strategies/index.ts';
+import { createGame } from '../../core/variants/games.ts';
+import { resolveVariant } from '../../core/variants/parse.ts';
+import { sha256, treeFileName } from '../../store/manifest.ts';
+import { DEFAULT_DATA_DIR } from '../../store/paths.ts';
+import { decodeMsgpack, parseTreeFile, type FileNode, type TreeFile } from '../../store/tree-file.ts';
+import { storeLists } from '../../store/word-lists.ts';
+import { bestGuessBound, partsByFeedback, proofBoard, proofBoardUnsupported, type ProofBoard } from './board.ts';
+import { PROOF_SCHEMA_PATH, type ProofClass, type ProofLog, type ProofPart } from './log.ts';
+import { schemaProblems, seededShuffle, type ProofCheck, type ProofCheckOptions } from './verdict.ts';
+import { WORDLE_PROOF_FORMAT } from './wordle.ts';
+import { checkWordleProof, wordleProofTreeFile } from './wordle-check.ts';
+import { count, noun } from '../../core/count.ts';
 
-export type { ProofCheck, ProofCheckOptions } from './proof-verdict.ts';
+export type { ProofCheck, ProofCheckOptions } from './verdict.ts';
 
 /**
  * Whether a file of data/proofs/ is a proof to check: a proof log (<variant>.<strategy>.proof.json)
@@ -42,7 +42,7 @@ export function isProofFile(name: string): boolean {
 
 /**
  * Checks the proof at `path` and the tree it names (in options.dataDir): a proof log, or a Wordle
- * proof over every first word (its format says which; wordle-proof-check.ts).
+ * proof over every first word (its format says which; wordle-check.ts).
  */
 export async function checkProofFile(path: string, options: ProofCheckOptions = {}): Promise<ProofCheck> {
   let value: unknown;
