@@ -1,3 +1,5 @@
+// Timings of the one-pass greedy trees, for scripts/bench.ts: built on worker threads as
+// build-trees builds them (small boards as one forest), each verified, with the tables' times.
 import { VARIANTS } from '../src/core/variants/catalogue.ts';
 import { getGame } from '../src/core/variants/games.ts';
 import { createScorer } from '../src/core/scorer.ts';

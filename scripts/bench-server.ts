@@ -1,3 +1,5 @@
+// Load benchmarks of the HTTP server, for scripts/bench.ts and the load test: the server in its
+// own process on a loopback port, measured by autocannon (next against /health, mixed traffic).
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';

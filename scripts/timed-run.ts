@@ -1,3 +1,5 @@
+// The races' shared runner (scripts/race.ts, wordle-race.ts, wordle-cases.ts): a whole command
+// run and timed, its wall-clock and CPU time, and its output.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { PROJECT_ROOT } from '../src/store/paths.ts';

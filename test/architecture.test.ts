@@ -223,6 +223,20 @@ describe('the layers', () => {
     for (const file of files) if (state.get(file) === undefined) visit(file);
     expect(circles).toEqual([]);
   });
+
+  // A reader opening any file learns first what it is for: every source file starts with a comment
+  // (after a `#!` line, if it has one), never straight with an import or an export.
+  it('every source file starts with a comment saying what it is for', async () => {
+    const offenders: string[] = [];
+    for (const dir of ['src', 'scripts']) {
+      for (const file of await sources(dir)) {
+        if (file.startsWith(join('src', 'wasm') + sep)) continue;
+        const text = (await readFile(join(root, file), 'utf8')).replace(/^#!.*\n/, '').trimStart();
+        if (!text.startsWith('//') && !text.startsWith('/*')) offenders.push(file);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
 });
 
 describe('the rooms', () => {

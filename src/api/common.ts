@@ -1,3 +1,5 @@
+// The HTTP API's shared schemas (TypeBox), read by the server's routes and the typed client:
+// the error answer, a tree's path parameters, its statistics and a game's step.
 import { Type } from '@sinclair/typebox';
 
 /** Every error answer: a short code and a sentence (HTTP API, version 1). */

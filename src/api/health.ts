@@ -1,3 +1,5 @@
+// The HTTP API's schema of GET /health (TypeBox): the server's status, the trees it serves, the
+// tree files it refused and why, and the fleet's Redis.
 import { Type } from '@sinclair/typebox';
 
 /** GET /health. */

@@ -1,3 +1,5 @@
+// The HTTP API's schemas of GET and POST .../next (TypeBox): a game's history, and the answer:
+// the guess to play now, the secrets left, and whether it came from the tree or was computed live.
 import { Type } from '@sinclair/typebox';
 import { BeyondList, StepSchema } from './common.ts';
 

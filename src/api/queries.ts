@@ -1,3 +1,5 @@
+// The HTTP API's schemas of a tree's queries (TypeBox): the game it plays against one secret
+// (.../path/:secret) and the secrets that need the most guesses (.../worst-case).
 import { Type } from '@sinclair/typebox';
 
 const Step = Type.Object({ guess: Type.String(), feedback: Type.String() });

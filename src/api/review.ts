@@ -1,3 +1,5 @@
+// The HTTP API's schemas of GET and POST /v1/variants/:variant/review (TypeBox): a finished
+// game's history, and the answer: each guess against the best one there, its skill and luck.
 import { Type } from '@sinclair/typebox';
 import { BeyondList, StepSchema } from './common.ts';
 

@@ -1,3 +1,5 @@
+// The HTTP API's schemas of GET /v1/variants/:variant/suggestions (TypeBox): the best guesses
+// at a position, ranked, each with its measures.
 import { Type } from '@sinclair/typebox';
 import { BeyondList } from './common.ts';
 

@@ -1,3 +1,5 @@
+// The HTTP API's schemas of a tree's routes (TypeBox): its file's header, size and checksum, the
+// progress of a tree built on demand, a build that ended without a tree, the download's headers.
 import { Type } from '@sinclair/typebox';
 import { StatsSchema } from './common.ts';
 

@@ -1,3 +1,5 @@
+// The HTTP API's schemas of the boards (TypeBox): the catalogue (GET /v1/variants), one board's
+// rules and strategies (GET /v1/variants/:variant), and a guess graded (.../evaluate).
 import { Type } from '@sinclair/typebox';
 import { BeyondList } from './common.ts';
 

@@ -1,3 +1,5 @@
+// The HTTP API's schemas of word lists (TypeBox): a user's own Wordle lists posted
+// (POST /v1/word-lists) and a list fetched by its digest (GET /v1/word-lists/:sha256).
 import { Type } from '@sinclair/typebox';
 
 /**

@@ -1,3 +1,5 @@
+// The size of an on-demand build, estimated from its board before it runs: its work orders the
+// waiting builds (small ones first) and its memory says whether the server can take it now.
 import { findStrategy } from '../core/strategies/index.ts';
 
 /**

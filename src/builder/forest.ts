@@ -1,3 +1,5 @@
+// Builds many small greedy trees at once (a forest): the score tables built here in shared memory,
+// then every thread takes jobs, costliest first, from one shared counter.
 import { availableParallelism } from 'node:os';
 import { getGame } from '../core/variants/games.ts';
 import { fillScoreTable, newScoreTable } from '../core/scorer.ts';

@@ -1,3 +1,5 @@
+// Builds one large greedy tree on a pool's threads, split at the root (the subtrees of the first
+// guess's parts built apart), and a look-ahead strategy's trees the same way.
 import { buildSubtree, createGreedyChooser, splitByFeedback, type Progress } from '../core/strategies/greedy.ts';
 import type { GreedyStrategy } from '../core/strategies/index.ts';
 import { firstGuessesToTry, pickTree, treeStats } from '../core/strategies/lookahead.ts';

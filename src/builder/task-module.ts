@@ -1,3 +1,5 @@
+// Names the builder's task table module by URL, so that a pool's threads load it and the main
+// thread does not.
 import { taskModule, type TaskModule } from '../workers/task-table.ts';
 import type { BuilderTasks } from './tasks.ts';
 

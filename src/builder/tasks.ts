@@ -1,3 +1,5 @@
+// The builder's task table, which threads load: the core's tasks plus whole-tree builds, kept out
+// of src/workers, which knows nothing of the builder.
 import { TASKS as CORE_TASKS } from '../workers/tasks/index.ts';
 import { buildTreeTask } from './build-tree/task.ts';
 

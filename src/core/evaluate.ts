@@ -1,3 +1,5 @@
+// How good one guess is against the secrets still possible: its parts, largest part (Knuth 1976),
+// expected part size (Irving 1978) and entropy (Neuwirth 1982).
 import type { Game } from './game.ts';
 
 /** How good a guess is against the secrets still possible: its parts and the usual measures of them. */

@@ -1,3 +1,5 @@
+// What a game family registers: its grammar, its boards' specs, its game, and the capabilities
+// generic code asks for instead of naming a game.
 import type { Game, VariantSpec, WordListSource } from './game.ts';
 
 /**

@@ -1,3 +1,5 @@
+// A decision tree flattened into typed arrays for serving (children as sorted edge lists), with
+// each secret's path and the walk of a history through it.
 import type { Game } from './game.ts';
 import { summarize, type TreeNode, type Verification } from './tree.ts';
 import type { Step } from './history.ts';

@@ -1,3 +1,5 @@
+// What a game weighs in the caches that keep games: 100 bytes a code, measured and rounded up, so
+// that their byte bounds count games too.
 import type { Game } from './game.ts';
 
 /**

@@ -1,3 +1,5 @@
+// Hard-mode legality of a whole tree: on a hard board (Wordle's hard mode), every node's guess
+// must be one hard mode allows after the path to it, checked in one pass over the nodes.
 import type { Game } from './game.ts';
 import { feedbackArrayFrom, type FeedbackArray } from './feedback-array.ts';
 

@@ -1,3 +1,5 @@
+// Histories of a game (each guess and its feedback): parsed and judged in one place, so the
+// server, the web page and the terminal assistant say the same thing about the same mistake.
 import type { Game, PlayedState } from './game.ts';
 import { count } from './count.ts';
 

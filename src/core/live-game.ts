@@ -1,3 +1,5 @@
+// The interfaces of live games, whose secrets are too many to list (several Wordle boards at
+// once): no tree or score table, each answer computed from the history.
 import type { Game } from './game.ts';
 import type { TextStep } from './history.ts';
 import type { Objective } from './strategies/objectives.ts';

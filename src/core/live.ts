@@ -1,3 +1,5 @@
+// The answer off the tree: when a player's guesses leave the precomputed tree, the next guess
+// is chosen live by the strategy's objective, with the builder's own chooser.
 import type { PlayedState, VariantSpec } from './game.ts';
 import type { Scorer } from './scorer.ts';
 import { createGreedyChooser } from './strategies/greedy.ts';

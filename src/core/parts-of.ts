@@ -1,3 +1,4 @@
+// A guess's parts over a set of answers, by feedback: what the reviews of every family split on.
 import type { Game } from './game.ts';
 
 /** The non-winning parts of a guess over a set of answers, by feedback: each part ascending as the set is, in feedback order. */

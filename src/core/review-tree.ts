@@ -1,3 +1,5 @@
+// A review's figures from a proved tree of the least total: each step on the tree is graded by
+// its subtree's total, exact by the principle of optimality (Bellman 1957).
 import { childOf, type FlatTree } from './flat-tree.ts';
 import type { Step } from './history.ts';
 

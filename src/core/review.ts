@@ -1,3 +1,5 @@
+// The review of a finished game: each guess against the best one there by the guesses it costs
+// from there (exact where the search fits a budget, else greedy trees), and the luck of the draw.
 import type { Game, PlayedState } from './game.ts';
 import { playedState, type Step } from './history.ts';
 import { DEFAULT_LIVE_BUDGET } from './live.ts';

@@ -1,3 +1,5 @@
+// Fast feedback for the hot loops: a table of feedback indices (guess x secret, in shared memory
+// for the threads) when it fits, else the game's own score function.
 import type { Game } from './game.ts';
 import { newFeedbackArray, sameWidth, type FeedbackArray } from './feedback-array.ts';
 

@@ -1,3 +1,5 @@
+// Suggestions: the guesses worth playing at a position, screened by a greedy measure (entropy,
+// Neuwirth 1982), then graded and ranked by the review's measure.
 import { evaluateGuess } from './evaluate.ts';
 import type { Step } from './history.ts';
 import { playedState } from './history.ts';

@@ -1,3 +1,5 @@
+// Decision trees: the node type, a tree played against a secret, and the check of a whole tree
+// against every secret (within the board's guesses, hard mode kept) with its statistics.
 import type { Game } from './game.ts';
 import { treeHardModeProblem } from './hard-mode-tree.ts';
 

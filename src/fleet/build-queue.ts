@@ -1,3 +1,5 @@
+// The fleet's build queues in Redis (BullMQ): on-demand greedy trees, small boards and exact
+// searches in lanes of their own, with the producer side that servers use to ask for a build.
 import { Queue, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { BuildTreeProgress } from '../builder/build-tree/task.ts';

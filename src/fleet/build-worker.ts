@@ -1,3 +1,5 @@
+// Works a build queue of the fleet: each job builds, verifies and encodes one tree on a thread of
+// the pool and keeps it in the fleet's tree store; closing hands the builds in flight back.
 import { hostname } from 'node:os';
 import { UnrecoverableError, WaitingError, Worker as QueueWorker, type Job } from 'bullmq';
 import type { RedisOptions } from 'bullmq';

@@ -1,3 +1,5 @@
+// How a worker of the fleet's queues stops: no new jobs, a grace time for those in flight, then
+// handed back, without waiting forever on a Redis that does not answer.
 import type { Worker } from 'bullmq';
 
 /**

@@ -1,3 +1,5 @@
+// The fleet's settings: the Redis URL read into the connection options every client is made
+// from, the key prefix, and the time limit on every fleet call.
 import type { RedisOptions } from 'bullmq';
 
 /** The prefix of every key the fleet writes (BullMQ's `prefix` option, never ioredis keyPrefix). */

@@ -1,3 +1,5 @@
+// One process's connection to the fleet's Redis: a fail-fast client and whether Redis answers
+// now (its events and a regular PING), so every fleet call is gated on it.
 import type { RedisOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { withTimeout } from './config.ts';

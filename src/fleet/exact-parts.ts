@@ -1,3 +1,5 @@
+// The units of an exact search as jobs of the fleet's queue: their JSON form, their identity, the
+// bound they must beat, and the store of their answers in Redis.
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { FAIL } from '../core/strategies/exact/search.ts';

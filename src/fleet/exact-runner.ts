@@ -1,3 +1,5 @@
+// Runs an exact search on the fleet (build-trees --queue): its units sent to the worker processes
+// as jobs, their answers read back from Redis: the same tree as the search on one machine.
 import { randomUUID } from 'node:crypto';
 import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';

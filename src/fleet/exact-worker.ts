@@ -1,3 +1,5 @@
+// Works the fleet's queue of exact-search units: each job runs one unit on a thread under the
+// bound it carries and keeps its answer in Redis; threads keep one search's memo across jobs.
 import { hostname } from 'node:os';
 import { UnrecoverableError, Worker as QueueWorker, WaitingError, type Job, type RedisOptions } from 'bullmq';
 import type { Redis } from 'ioredis';

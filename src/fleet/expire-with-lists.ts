@@ -1,3 +1,5 @@
+// Keys of a user's board in Redis (its trees, its searches) expire with the board's word lists:
+// a Lua script run in the same round trip as the read or write it goes with.
 import type { ChainableCommander } from 'ioredis';
 import { userListsKeyOf } from '../store/user-lists.ts';
 import { FleetWordListStore } from './word-list-store.ts';

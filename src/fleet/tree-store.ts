@@ -1,3 +1,5 @@
+// Tree files built on demand, kept in Redis so that every server of the fleet serves the one
+// build; readers check the bytes and sha256 as they check a data/ file.
 import type { ChainableCommander, Redis } from 'ioredis';
 import type { TreeOutcome } from '../builder/tree-outcome.ts';
 import { sha256 } from '../store/manifest.ts';

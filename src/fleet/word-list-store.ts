@@ -1,3 +1,5 @@
+// Users' Wordle lists kept in the fleet's Redis, so every server and worker resolves a wordle-u
+// board whichever server was given its lists; each use pushes their expiry back.
 import type { Redis } from 'ioredis';
 import type { RemoteUserLists } from '../store/user-lists.ts';
 import { FLEET_PREFIX, withTimeout } from './config.ts';

@@ -1,3 +1,5 @@
+// Serves the Memento section's browser files (memento.js and memento.css) for the web page,
+// read once and revalidated by ETag.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+// Builds the server's Fastify application: the services, every route of the API in the order of
+// its documentation, and the plugins of the other parts (the web page, the Memento solver).
 import type { Server } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAppBase } from './app/app-base.ts';

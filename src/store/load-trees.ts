@@ -1,3 +1,5 @@
+// Reads the tree files of a data directory and checks each fully before it is served: its
+// manifest checksum, its header against the catalogue, and every secret played.
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';

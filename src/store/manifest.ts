@@ -1,3 +1,5 @@
+// data/manifest.json, the list of tree files with their header facts and sha256: read, written
+// atomically, and the file name of each (variant, strategy) tree.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+// Where the package's folders are (its root, data/, the cache directory), found from this file's
+// place so the same code works from src/ and from dist/.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 

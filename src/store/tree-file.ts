@@ -1,3 +1,5 @@
+// The tree file format (msgpack, version 1): a tree with its variant, strategy and stats encoded
+// to the same bytes every time, and decoded with every field checked.
 import type * as Msgpackr from 'msgpackr';
 import * as packEntry from 'msgpackr/pack';
 import type { Game, VariantSpec } from '../core/game.ts';

@@ -1,3 +1,5 @@
+// Users' own Wordle lists kept by the key their content gives them: in memory, in the cache
+// directory (bounded, least recently used out first) and, in a fleet, in Redis.
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';

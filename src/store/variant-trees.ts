@@ -1,3 +1,5 @@
+// Loads and fully checks the trees of one variant from the data directory, reading only the
+// files asked for, so the terminal tools start fast.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkTreeBytes, type LoadedTree } from './load-trees.ts';

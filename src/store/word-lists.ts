@@ -1,3 +1,5 @@
+// The word lists of data/words/: each read and checked (one word a line, sorted, unique), with
+// errors that name the list but never a path of the machine.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { userListKey } from '../core/games/wordle/grammar.ts';

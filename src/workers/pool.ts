@@ -1,3 +1,5 @@
+// The one place that starts worker threads: a pool running one task table's tasks with a bounded
+// queue, time limits, cancellation and a clean shutdown.
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -1,3 +1,5 @@
+// The one worker thread entry: loads the task table its pool names, then runs the tasks it is
+// sent one at a time, below the other threads' priority for background pools.
 import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { TaskMessage, ThreadData, WorkerMessage } from './protocol.ts';

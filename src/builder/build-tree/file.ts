@@ -1,3 +1,5 @@
+// Builds a strategy's tree with the builder's engines (threads for large greedy trees, the exact
+// search, checkpoints), verifies it against every secret and encodes its file.
 import type { Game } from '../../core/game.ts';
 import type { Scorer } from '../../core/scorer.ts';
 import type { BuildEngines, Strategy } from '../../core/strategies/index.ts';

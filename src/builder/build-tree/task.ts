@@ -1,3 +1,5 @@
+// The build-tree task: one strategy's tree of a board built, verified and encoded on one thread,
+// as the server builds trees on demand (exact ones within a budget, from a checkpoint).
 import type { VariantSpec } from '../../core/game.ts';
 import { findStrategy, type BuildEngines } from '../../core/strategies/index.ts';
 import { gameOf, scorerOf } from '../../workers/tasks/scorers.ts';

@@ -1,3 +1,5 @@
+// Writes the checkpoint of an exact search running on a build thread: the latest state, one write
+// at a time, so the thread never waits for the disk and a stopped build keeps its solved parts.
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { writeCheckpoint, type ExactCheckpoint } from './checkpoint.ts';

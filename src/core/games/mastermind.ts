@@ -1,3 +1,5 @@
+// The Mastermind family as a game (Bulls and Cows too): codes, blacks-and-whites feedback, the
+// score table's rows, and candidate guesses cut by colour symmetry (Ville 2013).
 import type { Game, PlayedState, VariantSpec } from '../game.ts';
 import { createMastermindKernel } from './mastermind-kernel.ts';
 import { popcount } from '../bits.ts';

@@ -1,3 +1,5 @@
+// Word Mastermind as a game (a Bulls-and-Cows variant of the Tsinghua paper): words of one list
+// as secrets and guesses, with bulls-and-cows feedback ("1A2B").
 import type { Game, PlayedState, VariantSpec } from '../game.ts';
 import { count } from '../count.ts';
 

@@ -1,3 +1,5 @@
+// The greedy strategies' chooser and tree builder: at each node the guess of least cost by an
+// objective (Knuth 1976's minimax among them), ties broken the same way every build.
 import type { PlayedState } from '../game.ts';
 import { partSlotsShift, type Scorer } from '../scorer.ts';
 import type { TreeNode } from '../tree.ts';

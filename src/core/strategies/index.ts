@@ -1,3 +1,5 @@
+// The catalogue of strategies (greedy, look-ahead, search, exact, static): what each builds and
+// its one entry point, with the engines the builder lends the pure core.
 import type { Scorer } from '../scorer.ts';
 import type { TreeNode } from '../tree.ts';
 import { buildTree, createGreedyChooser, type Progress } from './greedy.ts';

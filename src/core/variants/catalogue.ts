@@ -1,3 +1,5 @@
+// The catalogue of variants: plain data with fixed ids, which tree files and the HTTP API use;
+// a new variant is one entry here.
 import type { VariantSpec } from '../game.ts';
 
 /**

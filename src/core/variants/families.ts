@@ -1,3 +1,4 @@
+// The list of game families with a folder of their own, and what is read through it.
 import type { GameFamily } from '../family.ts';
 import type { VariantSpec } from '../game.ts';
 import { NERDLE_FAMILY } from '../games/nerdle/family.ts';

@@ -1,3 +1,5 @@
+// The game of any spec or variant id: the one dispatch over the game families, each game made
+// once and shared by its aliases.
 import type { Game, VariantSpec } from '../game.ts';
 import { createMastermindGame } from '../games/mastermind.ts';
 import { createTwodGame } from '../games/twod.ts';

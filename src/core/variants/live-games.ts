@@ -1,3 +1,5 @@
+// The list of live families (games with too many secrets to list, such as several Wordle boards
+// at once): a new one is one line here, and everything else finds it through this list.
 import type { LiveBoard, LiveFamily } from '../live-game.ts';
 import { QUORDLE_FAMILY } from '../games/quordle/game.ts';
 

@@ -1,3 +1,5 @@
+// The one place a variant id is read (a catalogue id or any id of the grammar) and made canonical,
+// and resolved to its spec with the word lists it needs.
 import type { VariantSpec, WordListSource } from '../game.ts';
 import { VARIANTS } from './catalogue.ts';
 import { boardId, boardLists, boardSize, parseBoardId, VariantIdError, type Board } from './grammar.ts';

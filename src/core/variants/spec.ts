@@ -1,3 +1,5 @@
+// The specs of the grammar's boards (Mastermind, Bulls and Cows, Word Mastermind, Wordle): rules
+// and sizes from an id and its word lists, the catalogue's own spec where it has the board.
 import type { VariantSpec, WordListSource } from '../game.ts';
 import { count } from '../count.ts';
 import { VARIANTS } from './catalogue.ts';

@@ -1,3 +1,5 @@
+// What every app of the server registers before its routes (the API's contract, request checks,
+// protection, caching), so the whole app and the first app answer /health alike.
 import type { FastifyInstance } from 'fastify';
 import { registerApiContract } from '../plugins/api-contract.ts';
 import { registerAnswerCaching } from '../plugins/caching.ts';

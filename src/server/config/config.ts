@@ -1,3 +1,5 @@
+// The running server's settings, read from environment variables once, with a ConfigError
+// naming any variable that cannot be used.
 import { DEFAULT_DATA_DIR } from '../../store/paths.ts';
 import { FleetConfigError, fleetUrl } from '../../fleet/config.ts';
 import type { FleetSettings, RequestLimits } from '../app.ts';

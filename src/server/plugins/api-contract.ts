@@ -1,3 +1,5 @@
+// What every route of the API shares: strict validation, documented errors, one error handler
+// and error shape, and the JSON body parser.
 import type { FastifyInstance } from 'fastify';
 import { ErrorSchema } from '../../api/common.ts';
 import { handleError, handleNotFound } from './error-handler.ts';

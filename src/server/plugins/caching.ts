@@ -1,3 +1,5 @@
+// ETags and Cache-Control on the API's GET answers (they never change while the data does not),
+// with 304 answers to a matching If-None-Match.
 import type { FastifyInstance } from 'fastify';
 
 /**

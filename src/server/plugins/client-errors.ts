@@ -1,3 +1,5 @@
+// Answers a connection whose bytes Node could not parse as HTTP in the API's error shape, then
+// hangs up.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 

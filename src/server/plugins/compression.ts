@@ -1,3 +1,4 @@
+// Compressed answers (brotli or gzip) for the clients that accept them.
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';

@@ -1,3 +1,5 @@
+// The one error handler of the server: client errors keep their status with a clear sentence,
+// anything else is a 500 whose details go to the log only.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorBody, HttpError } from '../errors/http-error.ts';

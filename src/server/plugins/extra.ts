@@ -1,3 +1,5 @@
+// Route plugins of the other parts of the product (the web page, the Memento solver), registered
+// after the API under the same error handler.
 import type { FastifyPluginAsync, FastifyPluginCallback, FastifyPluginOptions } from 'fastify';
 import { loadMementoTables } from '../../memento/tables-file.ts';
 import { mementoRoutes } from '../../memento/route.ts';

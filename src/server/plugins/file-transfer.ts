@@ -1,3 +1,5 @@
+// How the tree file route sends a file: each content coding compressed once on the thread pool,
+// its ETag, the coding a client accepts, and byte ranges.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 

@@ -1,3 +1,5 @@
+// JSON request bodies parsed as Fastify does, but refusals that say why: a property that could
+// reach a prototype, a repeated name, any other media type or a content coding.
 import { errorCodes, type FastifyInstance } from 'fastify';
 import { HttpError } from '../errors/http-error.ts';
 import { duplicateKey } from './json-duplicates.ts';

@@ -1,3 +1,5 @@
+// The Prometheus metrics of an app (/metrics): requests by route and status, the live pool, trees,
+// builds on demand, the fleet's queues and Node's own, prom-client loaded after the first answer.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { BuildQueue } from '../../fleet/build-queue.ts';

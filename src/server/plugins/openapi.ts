@@ -1,3 +1,5 @@
+// The OpenAPI document, collected from every route's schema, served at /openapi.json, with the
+// interactive documentation at /docs.
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';

@@ -1,3 +1,5 @@
+// Security headers, CORS, load shedding and the optional rate limit (counted in Redis in a
+// fleet), registered before any route.
 import type { FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';

@@ -1,3 +1,5 @@
+// The checks every request passes before routing (its id, a Host header, the URL's length, no dot
+// segments), and which answers close their connection.
 import type { FastifyInstance } from 'fastify';
 import { hasDotSegment } from './dot-segments.ts';
 import { HttpError } from '../errors/http-error.ts';

@@ -1,3 +1,5 @@
+// Completes every route's schema so the OpenAPI document is true: operation ids, a description
+// on every answer, and the error statuses any route can give.
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { isRateLimited } from './protection.ts';
 

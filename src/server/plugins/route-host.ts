@@ -1,3 +1,5 @@
+// The API's HTTP pieces (body parser, error handler) lent to other parts' route plugins, so the
+// Memento routes answer as the API does without importing the server.
 import type { MementoHost } from '../../memento/route.ts';
 import { HttpError } from '../errors/http-error.ts';
 import { handleError } from './error-handler.ts';

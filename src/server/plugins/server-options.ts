@@ -1,3 +1,5 @@
+// Fastify's server options: the size and time limits on requests, request ids, logging, and
+// error answers in the API's shape before routing.
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { FastifyHttpOptions } from 'fastify';

@@ -1,3 +1,5 @@
+// Request validation with Ajv: numbers read from the text parts (query, path, headers) in decimal
+// digits only; JSON bodies taken as sent, without coercion.
 import { createRequire } from 'node:module';
 import type { Ajv as AjvType, ErrorObject, ValidateFunction } from 'ajv';
 import { quote } from '../../core/history.ts';

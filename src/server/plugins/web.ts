@@ -1,3 +1,5 @@
+// Serves the web page: its bundle (or its sources as they are), the compiled core and client
+// under /lib/, and the tile boards' own addresses (/wordle, /nerdle/assist...).
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';

@@ -1,3 +1,5 @@
+// GET /v1/variants/:variant/evaluate: how good a guess is after a history (its parts and
+// measures), beside every strategy's own guess there measured the same way.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { evaluateGuess, type GuessEvaluation } from '../../core/evaluate.ts';

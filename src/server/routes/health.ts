@@ -1,3 +1,5 @@
+// GET /health, the liveness route: trees served, the files that failed their checks, whether the
+// server is still starting, and whether the fleet's Redis answers.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { HealthResponse } from '../../api/health.ts';

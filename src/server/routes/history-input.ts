@@ -1,3 +1,5 @@
+// How the play routes read a history: a GET in its query, a POST in its body only (a history in
+// both is refused as ambiguous).
 import type { FastifyRequest } from 'fastify';
 import { splitHistoryText, type TextStep } from '../../core/history.ts';
 import { HttpError } from '../errors/http-error.ts';

@@ -1,3 +1,4 @@
+// GET /v1/manifest: every tree file of data/ the server serves, for mirrors and CDNs.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';

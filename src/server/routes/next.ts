@@ -1,3 +1,5 @@
+// GET and POST /v1/trees/:variant/:strategy/next: the guess to play after a history, from the
+// tree, or live off it, while it is built, or beyond the board's answers.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { answerLive, answerNext, type NextAnswer } from '../services/next-answer.ts';

@@ -1,3 +1,5 @@
+// The operations routes: GET /ready (readiness, for load balancers) and GET /metrics
+// (Prometheus), neither of them rate-limited.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { HttpError } from '../errors/http-error.ts';

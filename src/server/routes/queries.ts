@@ -1,3 +1,5 @@
+// A tree's queries: the game it plays against one secret (.../path/:secret) and the secrets that
+// need the most guesses (.../worst-case).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { pathOf } from '../../core/flat-tree.ts';

@@ -1,3 +1,5 @@
+// GET and POST /v1/variants/:variant/review: a finished game graded step by step, by the board's
+// proved tree where the game follows it.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Game } from '../../core/game.ts';

@@ -1,3 +1,5 @@
+// GET /v1/variants/:variant/suggestions: the guesses worth playing after a history, ranked by
+// the review's measure, computed on the live threads and cached by position.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { walkTree } from '../../core/flat-tree.ts';

@@ -1,3 +1,5 @@
+// A tree's routes: its file's header, size and checksum (GET /v1/trees/:variant/:strategy), and
+// the file itself, compressed once, with ETags and byte ranges (.../file).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import { NoQuery, TreeParams, treeErrors } from '../../api/common.ts';

@@ -1,3 +1,5 @@
+// The boards: the catalogue with each strategy's figures (GET /v1/variants), one board's rules
+// and strategies, and the word lists they name by digest (GET /v1/word-lists/:sha256).
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { VARIANT_GRAMMAR } from '../../core/variants/grammar.ts';

@@ -1,3 +1,5 @@
+// POST /v1/word-lists: a user's own Wordle lists, checked, kept and named by their content, so the
+// same lists always get the same board id.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { NoQuery } from '../../api/common.ts';

@@ -1,3 +1,5 @@
+// Trees built on demand by the fleet (REDIS_URL set): one job per tree, whichever servers ask, its
+// file kept in Redis for every server; this server works the build queues too.
 import type { VariantSpec } from '../../core/game.ts';
 import { BuildQueue, EXACT_BUILD_QUEUE, SMALL_BUILD_QUEUE } from '../../fleet/build-queue.ts';
 import { BuildWorker } from '../../fleet/build-worker.ts';

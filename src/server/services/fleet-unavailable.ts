@@ -1,3 +1,5 @@
+// The 503 of anything that needs the fleet while its Redis is unreachable: a plain sentence for
+// the client, Redis's own error (which can name its host) for the log only.
 import { HttpError } from '../errors/http-error.ts';
 
 /** What a client is told when a build needs the fleet and its queue cannot be reached. */

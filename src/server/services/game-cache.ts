@@ -1,3 +1,5 @@
+// The games the server plays its boards on, made once: data/'s boards kept for good, any other in
+// a cache bounded in bytes, least recently used out first.
 import type { Game, VariantSpec } from '../../core/game.ts';
 import { gameBytes } from '../../core/game-bytes.ts';
 import { createGame } from '../../core/variants/games.ts';

@@ -1,3 +1,5 @@
+// The services behind the routes, made from the app's options, reached one way
+// (`app.codebreaker`) and closed with the app.
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FleetConnection } from '../../fleet/connection.ts';

@@ -1,3 +1,5 @@
+// Live answers off the tree, reviews and suggestions, computed on threads of their own with
+// bounded caches, identical requests in flight sharing one computation.
 import type { Game, VariantSpec } from '../../core/game.ts';
 import type { LiveGame, LivePosition } from '../../core/live-game.ts';
 import { formatHistory, packSteps, playedState, type Step } from '../../core/history.ts';

@@ -1,3 +1,5 @@
+// The liveness services (trees served, the fleet's connection, the lifecycle), made before the
+// others so the server's first app can answer /health while the rest loads.
 import type { FleetConnection } from '../../fleet/connection.ts';
 import { redisOptions } from '../../fleet/config.ts';
 import type { LoadedTree, LoadProblem } from '../../store/load-trees.ts';

@@ -1,3 +1,5 @@
+// Holds the server's resident memory under its ceiling (MEMORY_MAX_MB): caches shed, idle threads
+// stopped, builds refused that would not fit, and the newest stopped should it pass the ceiling.
 import { HttpError } from '../errors/http-error.ts';
 
 /** How often the guard reads the process's resident memory. */

@@ -1,3 +1,5 @@
+// How the server's memory ceiling is shared out: the caches of the main thread, and each kind of
+// worker thread's heap limits and what it keeps.
 import type { ThreadMemory } from '../../workers/protocol.ts';
 
 /** The server's memory ceiling by default, in MB of resident memory (MEMORY_MAX_MB): the process with all its threads. */

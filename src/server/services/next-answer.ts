@@ -1,3 +1,5 @@
+// The answer of the next routes: on the tree one array read a step, off it a live choice over the
+// consistent secrets; bad histories a 400, impossible ones a 422.
 import { walkTree, type Walk } from '../../core/flat-tree.ts';
 import type { Game } from '../../core/game.ts';
 import { consistentSecrets, judgeHistory, type Consistency, type Step, type TextStep } from '../../core/history.ts';

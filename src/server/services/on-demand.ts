@@ -1,3 +1,5 @@
+// Trees built on demand for boards without a file in data/: one build per tree, checked as a
+// data/ file is, served from memory and kept in the cache directory across restarts.
 import { access, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Game, VariantSpec } from '../../core/game.ts';

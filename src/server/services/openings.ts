@@ -1,3 +1,5 @@
+// The openings of Wordle lists for live answers: in memory, from data/openings/, from the cache
+// directory, or computed on a thread of their own and kept.
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { WordleGame } from '../../core/games/wordle/game.ts';

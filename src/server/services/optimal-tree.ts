@@ -1,3 +1,5 @@
+// The tree a review grades by: the board's optimal tree of data/, its first step graded only
+// when a proof says its first guess is the board's best.
 import { join } from 'node:path';
 import type { FlatTree } from '../../core/flat-tree.ts';
 import { heldFirstGuess } from '../../builder/held-first.ts';

@@ -1,3 +1,5 @@
+// The served trees by variant and strategy, and the files that failed their checks: listed at
+// start, each file decoded and checked on its first use or in the background.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { VARIANTS } from '../../core/variants/catalogue.ts';
 import { STRATEGIES } from '../../core/strategies/index.ts';

@@ -1,3 +1,5 @@
+// Where on-demand trees are built: on this process's threads (LocalTreeBuilder) or by the fleet;
+// what is common to both stays in the on-demand service.
 import type { VariantSpec } from '../../core/game.ts';
 import { runBuildTask, type BuildResult, type ExactBuildRequest } from '../../builder/build-tree/run.ts';
 import type { BuildTreeProgress } from '../../builder/build-tree/task.ts';

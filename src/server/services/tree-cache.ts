@@ -1,3 +1,5 @@
+// A directory of tree files built on demand, bounded in bytes, least recently used out first (a
+// file's mtime is its last use, so the order survives a restart).
 import { mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../store/manifest.ts';

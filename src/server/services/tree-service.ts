@@ -1,3 +1,5 @@
+// The trees behind every tree route: whether an answer comes from a file of data/, the cache, a
+// build on demand or live only, by board, strategy and the server's limits.
 import type { Game, VariantSpec } from '../../core/game.ts';
 import { LiveVariantError, VariantIdError } from '../../core/variants/grammar.ts';
 import { resolveVariant } from '../../core/variants/parse.ts';

@@ -1,3 +1,5 @@
+// The server's first app: GET /health alone, listening at once while the whole app loads, then
+// handing its HTTP server over, so no request gets an answer the whole app would not give.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAppBase } from '../app/app-base.ts';

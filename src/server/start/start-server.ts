@@ -1,3 +1,5 @@
+// The server's start: listens with the first app, loads the whole app and hands over, then reads
+// and checks the tree files of data/; shuts down gracefully on SIGINT or SIGTERM.
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';

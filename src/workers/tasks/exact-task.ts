@@ -1,3 +1,5 @@
+// The exact-search task: one unit of an exact build run on a thread, each thread keeping one
+// search and memo per build across its units.
 import type { VariantSpec } from '../../core/game.ts';
 import { createExactSearch, type ExactSearch } from '../../core/strategies/exact/search.ts';
 import { executeTask, type WorkerPartNote, type WorkerResult, type WorkerTask } from '../../core/strategies/exact/tasks.ts';

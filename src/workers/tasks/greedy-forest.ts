@@ -1,3 +1,5 @@
+// The forest task: a thread's share of a forest build, greedy trees taken from one shared job
+// counter over score tables filled in shared memory.
 import { getGame } from '../../core/variants/games.ts';
 import { createScorer, type Scorer } from '../../core/scorer.ts';
 import { findGreedyStrategy } from '../../core/strategies/index.ts';

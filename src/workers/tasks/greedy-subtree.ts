@@ -1,3 +1,5 @@
+// The greedy-subtree task: a greedy strategy's subtree below a history, built on a thread for
+// one part of a large tree.
 import type { VariantSpec } from '../../core/game.ts';
 import { buildSubtree, createGreedyChooser, type GuessChooser } from '../../core/strategies/greedy.ts';
 import { findObjective } from '../../core/strategies/objectives.ts';

@@ -1,3 +1,5 @@
+// The core's task table, which a pool's threads load unless given another (the builder's adds
+// whole-tree builds).
 import { exactTask } from './exact-task.ts';
 import { greedyForest } from './greedy-forest.ts';
 import { greedySubtree } from './greedy-subtree.ts';

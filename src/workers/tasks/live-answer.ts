@@ -1,3 +1,5 @@
+// The live-answer task: the next guess off the tree, the same pure computation as the server's
+// inline path, off its event loop.
 import type { VariantSpec } from '../../core/game.ts';
 import { consistentSecrets, playedState, unpackSteps } from '../../core/history.ts';
 import { chooseLive, liveObjective, liveTableLimit } from '../../core/live.ts';

@@ -1,3 +1,5 @@
+// The live-game task: the next guess of a live game (several Wordle boards at once), computed
+// off the server's event loop.
 import type { VariantSpec } from '../../core/game.ts';
 import type { LiveGame } from '../../core/live-game.ts';
 import { liveObjective } from '../../core/live.ts';

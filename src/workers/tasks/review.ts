@@ -1,3 +1,5 @@
+// The review task: a finished game graded step by step off the server's event loop, with the
+// thread's cache of gradings.
 import type { VariantSpec } from '../../core/game.ts';
 import { unpackSteps } from '../../core/history.ts';
 import { DEFAULT_REVIEW_BUDGETS, reviewGame, type StepGrade, type StepReview } from '../../core/review.ts';

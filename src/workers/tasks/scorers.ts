@@ -1,3 +1,5 @@
+// The games and scorers a thread keeps, so a board's tables are made once a thread: the most
+// recently used few, bounded in bytes by the pool's memory plan.
 import { workerData } from 'node:worker_threads';
 import type { Game, VariantSpec } from '../../core/game.ts';
 import { createGame } from '../../core/variants/games.ts';

@@ -1,3 +1,5 @@
+// The suggestions task: the guesses worth playing at a position, computed off the server's
+// event loop.
 import type { VariantSpec } from '../../core/game.ts';
 import { consistentSecrets, unpackSteps } from '../../core/history.ts';
 import { liveTableLimit } from '../../core/live.ts';

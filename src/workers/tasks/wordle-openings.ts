@@ -1,3 +1,5 @@
+// The openings task: a Wordle board's openings computed on a thread, the first guesses sent on
+// as soon as they are known.
 import type { VariantSpec } from '../../core/game.ts';
 import type { WordleGame } from '../../core/games/wordle/game.ts';
 import { computeWordleOpenings, openingsFile, type OpeningsFile } from '../../core/games/wordle/openings.ts';

@@ -1,3 +1,5 @@
+// The spec of `codebreaker assist`, the terminal assistant (it guesses, the person gives the
+// feedback): options, help and examples as data, read without loading the command's code.
 import { variant, strategies, dataDir } from '../../common-options.ts';
 import { defineCommand } from '../../spec.ts';
 

@@ -1,3 +1,5 @@
+// The spec of `codebreaker build` (build-trees), which builds the decision trees into data/:
+// options, help and examples as data, read without loading the command's code.
 import { variants, strategies, dataDir, cacheDir, json, quiet } from '../../common-options.ts';
 import { defineCommand } from '../../spec.ts';
 

@@ -1,3 +1,5 @@
+// The spec of `codebreaker completion`, which prints the bash or zsh completion script:
+// options, help and examples as data, read without loading the command's code.
 import { defineCommand } from '../../spec.ts';
 
 /** codebreaker completion: the shell completion scripts. */

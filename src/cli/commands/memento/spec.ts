@@ -1,3 +1,5 @@
+// The spec of `codebreaker memento`, which solves a Memento flip puzzle read from standard input:
+// options, help and examples as data, read without loading the command's code.
 import { MOVE_FAMILIES } from '../../../memento/board.ts';
 import { defineCommand } from '../../spec.ts';
 

@@ -1,3 +1,5 @@
+// The spec of `codebreaker serve`, the HTTP server (the API, its documentation, the web page):
+// options, help and examples as data, read without loading the command's code.
 import { dataDir } from '../../common-options.ts';
 import { defineCommand } from '../../spec.ts';
 

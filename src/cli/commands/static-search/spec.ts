@@ -1,3 +1,5 @@
+// The spec of `codebreaker static-search`, the Static Game's exhaustive search: options, help
+// and examples as data, read without loading the command's code.
 import { variant, quiet } from '../../common-options.ts';
 import { defineCommand } from '../../spec.ts';
 

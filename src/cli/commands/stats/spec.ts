@@ -1,3 +1,5 @@
+// The spec of `codebreaker stats`, the judge table of a board's strategies: options, help and
+// examples as data, read without loading the command's code.
 import { variant, dataDir, json } from '../../common-options.ts';
 import { defineCommand } from '../../spec.ts';
 

@@ -1,3 +1,5 @@
+// The spec of `codebreaker status` (checkpoint-status), how far unfinished exact searches have
+// got: options, help and examples as data, read without loading the command's code.
 import { dataDir, json } from '../../common-options.ts';
 import { defineCommand } from '../../spec.ts';
 

@@ -1,3 +1,5 @@
+// The spec of `codebreaker verify` (verify-trees), which checks tree files: options, help and
+// examples as data, read without loading the command's code.
 import { variants, strategies, dataDir, cacheDir, json, quiet } from '../../common-options.ts';
 import { defineCommand } from '../../spec.ts';
 

@@ -1,3 +1,5 @@
+// The spec of `codebreaker word-lists`, which keeps a user's Wordle lists and prints their board
+// id: options, help and examples as data, read without loading the command's code.
 import { cacheDir, json, quiet } from '../../common-options.ts';
 import { defineCommand } from '../../spec.ts';
 

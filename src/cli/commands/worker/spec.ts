@@ -1,3 +1,5 @@
+// The spec of `codebreaker worker`, a worker process of the fleet: options, help and examples as
+// data, read without loading the command's code.
 import { dataDir, quiet } from '../../common-options.ts';
 import { defineCommand } from '../../spec.ts';
 

@@ -1,3 +1,4 @@
+// Nerdle's registration: the one line variants/families.ts needs to know the game.
 import type { GameFamily } from '../../family.ts';
 import { createNerdleGame, type NerdleSpec } from './game.ts';
 import { NERDLE_GRAMMAR, nerdleBoardId, nerdleSize, nerdleSpec, parseNerdleId, type NerdleBoard } from './grammar.ts';

@@ -1,3 +1,5 @@
+// Nerdle (Richard Mann's game) as a game: the secrets and guesses are equations, and the feedback
+// colours each symbol by Wordle's rule for repeats.
 import { colourFeedbacks } from '../../colour-feedback.ts';
 import type { Game, PlayedState, VariantSpec } from '../../game.ts';
 import type { FeedbackArray } from '../../feedback-array.ts';

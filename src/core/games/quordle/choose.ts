@@ -1,3 +1,5 @@
+// The guess for several Wordle boards at once (Dordle, Quordle, Octordle): the greedy objective
+// summed over the boards, a board left with one word played first.
 import type { WordleCounter } from '../wordle/kernel.ts';
 import type { Objective } from '../../strategies/objectives.ts';
 import { TIE_EPSILON } from '../../strategies/greedy.ts';

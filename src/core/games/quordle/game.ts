@@ -1,3 +1,5 @@
+// Several Wordle boards at once (Dordle, Quordle, Octordle) as a live game: too many secrets for a
+// tree, so each guess is chosen from the words the boards have left.
 import type { Game } from '../../game.ts';
 import type { LiveFamily, LiveGame, LivePosition } from '../../live-game.ts';
 import { createWordleCounter } from '../wordle/kernel.ts';

@@ -1,3 +1,5 @@
+// Reads and judges the history of several Wordle boards at once (one feedback a board per step):
+// the words each board has left, different answers on different boards, or what is wrong.
 import type { Game } from '../../game.ts';
 import { quote, type TextStep } from '../../history.ts';
 import type { LiveBoardState, LiveVerdict } from '../../live-game.ts';

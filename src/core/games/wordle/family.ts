@@ -1,3 +1,5 @@
+// Wordle's registration: its grammar, specs and game, and what it adds to the generic code
+// (hard mode, lists, openings, the exact search the review grades with).
 import type { GameFamily } from '../../family.ts';
 import { createWordleGame, type WordleSpec } from './game.ts';
 import {

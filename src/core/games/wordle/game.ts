@@ -1,3 +1,5 @@
+// Wordle as a game: answers as secrets, every accepted word as a guess, green-yellow-grey
+// feedback by the game's rule for repeated letters, and hard mode's constraint.
 import { colourFeedbacks } from '../../colour-feedback.ts';
 import type { Game, PlayedState, VariantSpec, WordList } from '../../game.ts';
 import { createHardMode, type HardMode, type HardModeBreach } from './hard.ts';

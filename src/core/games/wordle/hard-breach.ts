@@ -1,3 +1,5 @@
+// Why a history breaks Wordle's hard mode, in a player's words: the step that breaks it, the
+// rule (a green dropped, a revealed letter not reused) and the step that set that rule.
 import type { HardMode, HardModeBreach } from './hard.ts';
 
 /** What the sentences need of a Wordle game (its WordleGame has these fields; named here so this file does not import the game's). */

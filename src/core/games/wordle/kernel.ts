@@ -1,3 +1,5 @@
+// Wordle's feedback as table reads, counted a block of candidates at a time: the greedy costs
+// of every guess at a node of Wordle's lists, fast, and to the last bit the chooser's.
 import { chooseByCost, type PartCosts, type PartKernel } from '../../part-kernel.ts';
 import { repeatValueTables } from './repeat-values.ts';
 import { popcount } from '../../bits.ts';

@@ -1,3 +1,5 @@
+// The openings of a pair of Wordle lists (each greedy objective's first guess and second after
+// each feedback, in both modes), computed once so that live answers need not read every answer.
 import { createWordleGame, type WordleGame } from './game.ts';
 import { createWordleCounter } from './kernel.ts';
 import type { Step } from '../../history.ts';

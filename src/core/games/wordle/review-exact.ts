@@ -1,3 +1,5 @@
+// The exact search a review grades Wordle's steps with (Alex Selby, "The best strategies for
+// Wordle", 2022), offered to the generic review as the family's capability.
 import type { ExactPosition, ExactTotal, FamilyExactSearch } from '../../family.ts';
 import { createWordleGame, wordleSpec, type WordleGame } from './game.ts';
 import { createWordleExact, UNSOLVABLE, WordleExactStopped } from './exact/search.ts';

@@ -1,3 +1,5 @@
+// A user's own Wordle lists checked and made canonical, one check for every way in, so the same
+// lists in any order or case get the same id (wordle-u plus the start of their sha256).
 import { WORDLE_LENGTHS } from './grammar.ts';
 import { count, noun } from '../../count.ts';
 
