@@ -201,6 +201,36 @@ describe.skipIf(skip)('the Quordle page', () => {
         },
       );
 
+      it(
+        'Dordle and Octordle: two boards of seven rows, eight boards of thirteen, 2 x 4 on the phone and 4 x 2 on the laptop',
+        { timeout: SLOW },
+        async () => {
+          const { context, page } = await open(screen);
+          for (const [id, name, boards, rows] of [
+            ['dordle', 'Dordle', 2, 7],
+            ['octordle', 'Octordle', 8, 13],
+          ] as const) {
+            await page.goto(`${base}/${id}?seed=${SEED}`);
+            await titled(page, `${name} — play · Codebreaker`);
+            expect(await page.locator('.quordle-board').count()).toBe(boards);
+            expect(
+              await board(page, boards)
+                .getByRole('group', { name: /^Guess \d+$/ })
+                .count(),
+            ).toBe(rows);
+            // The first answer the seed names solves board 1 (the same puzzle rule on every board count).
+            await typeWord(page, answersOfSeed(SEED, rules.answers, boards)[0]!);
+            await board(page, 1).getByText('solved in 1').waitFor();
+            const columns = await page.evaluate(
+              () => new Set([...document.querySelectorAll('.quordle-board')].map((b) => Math.round(b.getBoundingClientRect().left))).size,
+            );
+            expect(columns).toBe(id === 'octordle' && !screen.touch ? 4 : 2);
+            await page.screenshot({ path: join(SHOTS, `${id}-${screen.name}.png`), fullPage: true });
+          }
+          await context.close();
+        },
+      );
+
       it('a game of a known seed is won by typing its answers; a solved board takes no more rows', { timeout: SLOW }, async () => {
         const { context, page } = await open(screen);
         await page.goto(`${base}/quordle?seed=${SEED}`);
