@@ -8,7 +8,7 @@ import { createWordleGame, wordleSpec } from '../../src/core/games/wordle.ts';
 import { createQuordleGame } from '../../src/core/games/quordle/game.ts';
 import { QUORDLE_GAMES, parseQuordleId } from '../../src/core/games/quordle/grammar.ts';
 import { loadVariantTrees } from '../../src/store/variant-trees.ts';
-import { answersOfSeed } from '../../src/web/quordle/puzzle.js';
+import { answersOfSeed, dailyAnswers } from '../../src/web/quordle/puzzle.js';
 import { quordleRules, type WordList } from '../../src/web/quordle/rules.js';
 import { listenPageApp } from './page-app.ts';
 
@@ -306,8 +306,41 @@ describe.skipIf(skip)('the Quordle page', () => {
         }
         await page.keyboard.type('a');
         await page.getByText('This game is over: New game starts another.').waitFor();
+        // New game: another puzzle, by a seed drawn at random, on empty boards.
+        await page.getByRole('button', { name: 'New game' }).click();
+        await page.waitForFunction((s) => new URL(location.href).searchParams.get('seed') !== s, String(seed));
+        expect(new URL(page.url()).searchParams.get('seed')).toMatch(/^\d+$/);
+        for (let b = 1; b <= 4; b++) expect(await row(page, b, 1)).toBe('.....');
         await context.close();
       });
+
+      it(
+        "the puzzle of the day: the day's answers at the bare address, the day named once a guess is played",
+        { timeout: SLOW },
+        async () => {
+          const { context, page } = await open(screen);
+          await page.clock.setFixedTime(new Date(2025, 6, 8, 10));
+          const answers = dailyAnswers('2025-07-08', rules.answers, 4);
+          await page.goto(`${base}/quordle`);
+          await titled(page, 'Quordle — play · Codebreaker');
+          await typeWord(page, answers[2]!);
+          await board(page, 3).getByText('solved in 1').waitFor();
+          expect(new URL(page.url()).searchParams.get('day')).toBe(null);
+          expect(new URL(page.url()).searchParams.get('history')).toBe(
+            `${answers[2]}:${answers.map((a) => rules.colours(answers[2]!, a)).join('/')}`,
+          );
+          // Another day's link replays that day's puzzle; a day to come is refused.
+          const before = dailyAnswers('2025-07-01', rules.answers, 4);
+          await page.goto(`${base}/quordle?day=2025-07-01`);
+          await titled(page, 'Quordle — play · Codebreaker');
+          await typeWord(page, before[0]!);
+          await board(page, 1).getByText('solved in 1').waitFor();
+          expect(new URL(page.url()).searchParams.get('day')).toBe('2025-07-01');
+          await page.goto(`${base}/quordle?day=2025-07-09`);
+          await page.getByText("That day's puzzle is not out yet: here is today's.").first().waitFor();
+          await context.close();
+        },
+      );
 
       it(
         "the assistant's suggestions are the server's next for all the boards together, with each board's answers left",
