@@ -130,7 +130,13 @@ export function quordleBoards(variant, rules, opts) {
             role: 'group',
             'aria-label': `Board ${b + 1}${head ? `, ${head}` : ''}`,
           },
-          h('p', { class: 'quordle-head', 'aria-hidden': 'true' }, h('span', {}, `Board ${b + 1}`), h('span', {}, head)),
+          // Shown short where a board is narrow (a phone's): "58 left"; the board's name says it whole.
+          h(
+            'p',
+            { class: 'quordle-head', 'aria-hidden': 'true' },
+            h('span', {}, `Board ${b + 1}`),
+            h('span', { title: head }, head.replace(/ (?:answers?|accepted words?) left$/, ' left')),
+          ),
           h('div', { class: 'quordle-rows' }, ...rows),
         ),
       );
