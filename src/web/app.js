@@ -18,6 +18,8 @@ import { hashOf, readLocation } from './state.js';
 import { renderLanding } from './landing.js';
 import { readWordlePath, wordleAddressOfPlay } from './wordle/address.js';
 import { renderWordle } from './wordle/view.js';
+import { readQuordlePath } from './quordle/address.js';
+import { renderQuordle } from './quordle/view.js';
 
 /** @typedef {import('./context.js').Context} Context @typedef {import('./context.js').View} View */
 
@@ -109,13 +111,24 @@ async function main() {
       s = { el, view: render(el) };
       shown.set(name, s);
     }
-    document.body.classList.toggle('wordle-route', name === 'wordle');
+    document.body.classList.toggle('wordle-route', name === 'wordle' || name === 'quordle');
     return s;
   };
   /** @type {ReturnType<typeof renderWordle> | undefined} */
   let wordle;
+  /** @type {ReturnType<typeof renderQuordle> | undefined} */
+  let quordle;
   const route = () => {
     lastHref = location.href;
+    const several = readQuordlePath(location.pathname);
+    if (several !== null) {
+      reveal('quordle', (el) => {
+        quordle = renderQuordle(el);
+      });
+      void quordle?.apply(several, new URLSearchParams(location.search));
+      markNav('quordle');
+      return;
+    }
     const at = readWordlePath(location.pathname);
     if (at !== null) {
       reveal('wordle', (el) => {
@@ -158,7 +171,8 @@ async function main() {
     if (!(a instanceof HTMLAnchorElement) || e.defaultPrevented || e.button !== 0) return;
     if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || a.target || a.hasAttribute('download')) return;
     const url = new URL(a.href);
-    if (url.origin !== location.origin || (url.pathname !== '/' && readWordlePath(url.pathname) === null)) return;
+    const inPage = url.pathname === '/' || readWordlePath(url.pathname) !== null || readQuordlePath(url.pathname) !== null;
+    if (url.origin !== location.origin || !inPage) return;
     // The same path with another hash: the browser's own fragment navigation (hashchange) shows it.
     if (url.pathname === location.pathname && url.search === location.search && url.hash !== '') return;
     e.preventDefault();
@@ -169,12 +183,13 @@ async function main() {
   route();
 }
 
-/** Marks the link of the view shown (a section, or a tile game, 'wordle' or 'nerdle', for any of its boards' views) in the page's navigation as the current page. */
+/** Marks the link of the view shown (a section, or a tile game, 'wordle', 'nerdle' or 'quordle', for any of its boards' views) in the page's navigation as the current page. */
 function markNav(/** @type {string} */ name) {
   for (const a of document.querySelectorAll('header.top nav a')) {
     const href = a.getAttribute('href') ?? '';
     const at = readWordlePath(href);
-    const current = href === `/#${name}` || (at !== null && tileFamily(at.board) === name);
+    const current =
+      href === `/#${name}` || (at !== null && tileFamily(at.board) === name) || (name === 'quordle' && readQuordlePath(href) !== null);
     if (current) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   }

@@ -1,7 +1,8 @@
 // @ts-check
 // The page's landing at /: what Codebreaker is, in two sentences, and the way to each game: Wordle
 // first (most visitors come for it: the edition the page opens by default, its assistant and its
-// review), Nerdle's page (the same three views), then Mastermind and the rest of the catalogue, and
+// review), Nerdle's page (the same three views), the Quordle family's (several Wordle boards at
+// once: play and the assistant), then Mastermind and the rest of the catalogue, and
 // the explorer and the comparison.
 
 import { h } from './dom.js';
@@ -45,6 +46,15 @@ export function renderLanding(root, ctx) {
       way(wordlePath(DEFAULT_NERDLE, 'play'), 'Play Nerdle', "Today's equation: eight symbols, six guesses."),
       way(wordlePath(DEFAULT_NERDLE, 'assist'), 'Nerdle assistant', 'Playing elsewhere? A strategy says what to play next.'),
       way(wordlePath(DEFAULT_NERDLE, 'review'), 'Review a Nerdle game', 'Each of your equations against the best one at that point.'),
+    ),
+    h('h3', {}, 'Quordle'),
+    h(
+      'ul',
+      { class: 'ways ways-small', 'aria-label': 'Quordle' },
+      way('/quordle', 'Play Quordle', "Today's four Wordle boards at once: one guess for all, nine guesses."),
+      way('/quordle/assist', 'Quordle assistant', 'Playing elsewhere? Give each board’s colours; a strategy says what to play next.'),
+      way('/dordle', 'Play Dordle', 'Two boards, seven guesses.'),
+      way('/octordle', 'Play Octordle', 'Eight boards, thirteen guesses.'),
     ),
     h('h3', {}, 'Other games'),
     h(

@@ -135,6 +135,29 @@ describe('the web page plugin', () => {
     }
   });
 
+  it("serves the page at the Quordle family's addresses (play and the assistant), and the JSON 404 elsewhere", async () => {
+    const page = (await app.inject({ url: '/' })).body;
+    for (const url of [
+      '/quordle',
+      '/quordle/assist',
+      '/dordle',
+      '/octordle',
+      '/octordle/assist',
+      '/quordle-g10?seed=2024',
+      '/quordle/assist?history=x',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toBe(page);
+    }
+    for (const url of ['/quordle-x', '/quordle/review', '/quordle/play', '/quordlex', '/quordle-g3', '/octordle-g51', '/quordle/']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ error: 'not-found' });
+    }
+  });
+
   it('leaves the API and its JSON 404 alone', async () => {
     expect((await app.inject({ url: '/v1/variants' })).json<VariantsAnswer>().variants[0]?.id).toBe('twod');
     const missing = await app.inject({ url: '/no-such-file.js' });

@@ -5,6 +5,7 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { parseQuordleId } from '../../core/games/quordle/grammar.ts';
 import { parseVariant } from '../../core/variants/parse.ts';
 import { PROJECT_ROOT } from '../../store/paths.ts';
 
@@ -54,10 +55,17 @@ export function isTileBoard(id: string): boolean {
   }
 }
 
+/** True when `id` is a board of the Quordle family (`dordle`, `quordle`, `octordle`, `quordle-g10`), whose page shows its boards at once: play and the assistant. */
+export function isQuordleBoard(id: string): boolean {
+  const board = parseQuordleId(id);
+  return board !== undefined && typeof board !== 'string';
+}
+
 // The page's addresses of a tile board: /wordle, /wordle/assist, /wordle-nyt2023-hard/review,
-// /nerdle, /nerdle/assist. A path segment must start with "wordle" or "nerdle" to reach these
-// routes at all (find-my-way's regular expression), and the route then asks the core's grammar;
-// any other path keeps the JSON 404.
+// /nerdle, /nerdle/assist, and of the Quordle family's (/quordle, /octordle/assist; no review). A
+// path segment must start with a family's name to reach these routes at all (find-my-way's
+// regular expression), and the route then asks the core's grammar; any other path keeps the JSON 404.
+const TILE_PATH = '^(?:wordle|nerdle|dordle|quordle|octordle)[-a-z0-9]*$';
 const WordleParams = Type.Object({ board: Type.String(), view: Type.Optional(Type.Union(WORDLE_VIEWS.map((v) => Type.Literal(v)))) });
 // The page reads its state from the query (history, seed, day, strategy); a link may carry more
 // (a tracker's parameters), which the page ignores and the server must not refuse.
@@ -95,7 +103,7 @@ const EMPTY_MODULE = '// The Memento section is not part of this build.\nexport 
 
 /**
  * Serves the web page at `/`, and at each tile board's addresses (`/wordle`, `/wordle/assist`,
- * `/wordle-nyt2023/review`, `/nerdle`, `/nerdle/review`). Only the files present at startup get
+ * `/wordle-nyt2023/review`, `/nerdle`, `/nerdle/review`, `/quordle`, `/quordle/assist`). Only the files present at startup get
  * routes (no wildcard), and the tile boards' addresses answer only for ids of the grammar, so the
  * page can never shadow an API route or the JSON 404 of unknown paths.
  */
@@ -137,15 +145,16 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
   }
   // A tile board's views are the page itself, which reads the address (src/web/app.js).
   const tileView = (request: FastifyRequest, reply: FastifyReply) => {
-    const { board } = request.params as { board: string };
-    if (!isTileBoard(board)) {
+    const { board, view } = request.params as { board: string; view?: string };
+    // A board of several at once has no review: its games are live, with no tree to grade by.
+    if (!isTileBoard(board) && !(isQuordleBoard(board) && view !== 'review')) {
       reply.callNotFound();
       return reply;
     }
     return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
   };
-  app.get('/:board(^(?:wordle|nerdle)[-a-z0-9]*$)', { schema: WORDLE_ROUTE_SCHEMA }, tileView);
-  app.get('/:board(^(?:wordle|nerdle)[-a-z0-9]*$)/:view(^(?:assist|review)$)', { schema: WORDLE_ROUTE_SCHEMA }, tileView);
+  app.get(`/:board(${TILE_PATH})`, { schema: WORDLE_ROUTE_SCHEMA }, tileView);
+  app.get(`/:board(${TILE_PATH})/:view(^(?:assist|review)$)`, { schema: WORDLE_ROUTE_SCHEMA }, tileView);
   if (options.mementoServed !== true && !existsSync(join(root, 'memento.js'))) {
     // Hidden from the API docs like @fastify/static's own routes.
     app.get('/memento.js', { schema: { hide: true } }, (_request, reply) =>

@@ -263,7 +263,12 @@ export function renderWordle(root, ctx) {
 }
 
 /** A button of the bar: an icon, and its name (shown beside it where there is room). */
-function barButton(/** @type {string} */ id, /** @type {string} */ name, /** @type {Element} */ icon, /** @type {() => void} */ onclick) {
+export function barButton(
+  /** @type {string} */ id,
+  /** @type {string} */ name,
+  /** @type {Element} */ icon,
+  /** @type {() => void} */ onclick,
+) {
   return h(
     'button',
     { type: 'button', id, class: 'bar-button', 'aria-label': name, onclick },
@@ -285,7 +290,7 @@ function statsIcon() {
 }
 
 /** Three sliders: the settings. */
-function settingsIcon() {
+export function settingsIcon() {
   const line = (/** @type {number} */ y, /** @type {number} */ x) => [
     svg('line', { x1: 3, y1: y, x2: 21, y2: y }),
     svg('circle', { cx: x, cy: y, r: 2.4, class: 'icon-knob' }),
