@@ -17,7 +17,7 @@ import { bestStrategy } from './strategies.js';
 import { hashOf, readLocation } from './state.js';
 import { renderLanding } from './landing.js';
 import { readWordlePath, wordleAddressOfPlay } from './wordle/address.js';
-import { renderWordle } from './wordle/view.js';
+import { renderWordle } from './tile-view.js';
 import { readQuordlePath } from './quordle/address.js';
 import { renderQuordle } from './quordle/view.js';
 

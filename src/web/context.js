@@ -1,6 +1,6 @@
 // @ts-check
 // What the page's views share, as types only: app.js makes the context and every view (play.js,
-// explore.js, compare.js, landing.js, section.js, wordle/view.js) takes it. In a module of their own,
+// explore.js, compare.js, landing.js, section.js, tile-view.js) takes it. In a module of their own,
 // so that the views name the type without importing app.js, which imports them.
 
 /**

@@ -6,11 +6,13 @@
 import type { VariantSpec } from '../../core/game.ts';
 import { TaskError } from '../../workers/errors.ts';
 import type { TaskPool } from '../../workers/pool.ts';
-import type { BuildTreeProgress } from './task.ts';
+import type { BuildTreeProgress, buildTreeTask } from './task.ts';
 import { CheckpointWriter } from '../checkpoints/writer.ts';
 import type { ExactProgress } from '../exact-stop.ts';
-import type { BuilderTasks } from '../tasks.ts';
 import type { TreeOutcome } from '../tree-outcome.ts';
+
+/** The tasks a pool must run for a build here: build-tree (the builder's table, tasks.ts, has it among others). */
+export type BuildTreeTasks = { readonly 'build-tree': typeof buildTreeTask };
 
 /** A built tree file: its bytes, and their sha256 when another process wrote them (checked on load). */
 export interface BuiltFile {
@@ -67,7 +69,7 @@ export class BuildVerificationError extends Error {
  * when the thread was stopped from outside; it is removed once the tree is built.
  */
 export async function runBuildTask(
-  pool: TaskPool<BuilderTasks>,
+  pool: TaskPool<BuildTreeTasks>,
   spec: VariantSpec,
   strategy: string,
   exact: ExactBuildRequest | undefined,

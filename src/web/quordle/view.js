@@ -18,7 +18,7 @@ import { routeKeysToBoard } from '../wordle/keys.js';
 import { readSeed } from '../wordle/seed.js';
 import { settingsDialog } from '../wordle/settings.js';
 import { toaster } from '../wordle/toasts.js';
-import { barButton, settingsIcon } from '../wordle/view.js';
+import { barButton, settingsIcon } from '../wordle/bar.js';
 import { QUORDLE_VIEWS, quordlePath } from './address.js';
 import { quordleBoards } from './boards.js';
 import { loadQuordleRules, quordleId } from './load.js';

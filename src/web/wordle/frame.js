@@ -1,5 +1,5 @@
 // @ts-check
-// What a tile board's view (wordle/view.js) gives the game of its mode (modes/wordle-*.js): types
+// What a tile board's view (tile-view.js) gives the game of its mode (modes/wordle-*.js): types
 // only, in a module of their own, so that the modes name them without importing the view that
 // imports them (an arrow each way would make a circle of the page's modules).
 

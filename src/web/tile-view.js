@@ -10,23 +10,24 @@
 // frame and writes each move into the address. Both games share it: what sets them apart (their
 // keys and words) comes from the board's face (wordle/face.js).
 
-import { h, replace, svg } from '../dom.js';
-import { tileBoardId, tileBoardName, tileFamily, wordleModeId, wordleOnLists } from '../board-id.js';
-import { WORDLE_MODES } from '../modes/index.js';
-import { historyText } from '../state.js';
-import { WORDLE_VIEWS, readWordleQuery, wordlePath } from './address.js';
-import { faceOf } from './face.js';
-import { routeKeysToBoard } from './keys.js';
-import { settingsDialog } from './settings.js';
-import { loadStats, recordGame, saveStats, statsKey } from './stats.js';
-import { statsDialog } from './stats-dialog.js';
-import { toaster } from './toasts.js';
+import { h, replace } from './dom.js';
+import { tileBoardId, tileBoardName, tileFamily, wordleModeId, wordleOnLists } from './board-id.js';
+import { WORDLE_MODES } from './modes/index.js';
+import { historyText } from './state.js';
+import { WORDLE_VIEWS, readWordleQuery, wordlePath } from './wordle/address.js';
+import { faceOf } from './wordle/face.js';
+import { routeKeysToBoard } from './wordle/keys.js';
+import { settingsDialog } from './wordle/settings.js';
+import { loadStats, recordGame, saveStats, statsKey } from './wordle/stats.js';
+import { statsDialog } from './wordle/stats-dialog.js';
+import { toaster } from './wordle/toasts.js';
+import { barButton, settingsIcon, statsIcon } from './wordle/bar.js';
 
-/** @typedef {import('./frame.js').WordleFrame} WordleFrame */
+/** @typedef {import('./wordle/frame.js').WordleFrame} WordleFrame */
 
 /**
  * Renders the view of a tile board into `root`; `apply` shows the board and view an address names.
- * @param {HTMLElement} root @param {import('../context.js').Context} ctx
+ * @param {HTMLElement} root @param {import('./context.js').Context} ctx
  */
 export function renderWordle(root, ctx) {
   const heading = h('h1', { id: 'wordle-title', class: 'wordle-title' }, 'Wordle');
@@ -52,11 +53,11 @@ export function renderWordle(root, ctx) {
   const settingsButton = barButton('wordle-settings-open', 'Settings', settingsIcon(), () => settings.open());
   const stats = statsDialog();
   /** The game of the play view that has ended, as the Statistics dialog offers it (Share, New game). */
-  /** @type {import('./stats-dialog.js').Finished | null} */
+  /** @type {import('./wordle/stats-dialog.js').Finished | null} */
   let finished = null;
   /** The key of the board's statistics: hard mode and easy share them. */
   const boardStats = () => {
-    const v = /** @type {import('../games.js').Variant} */ (variant);
+    const v = /** @type {import('./games.js').Variant} */ (variant);
     return { key: statsKey(wordleModeId(v.id, false) ?? v.id), maxGuesses: v.maxGuesses };
   };
   const statsButton = barButton('wordle-stats-open', 'Statistics', statsIcon(), () => {
@@ -93,13 +94,13 @@ export function renderWordle(root, ctx) {
   /** The address the view shows now: a Back or a link to it changes nothing. */
   let shown = '';
   let reading = 0;
-  /** @type {import('../games.js').Variant | null} */
+  /** @type {import('./games.js').Variant | null} */
   let variant = null;
-  /** @type {import('./address.js').WordleView} */
-  let view = /** @type {import('./address.js').WordleView} */ (WORDLE_VIEWS[0]);
-  /** @type {import('../modes/mode.js').Game | null} */
+  /** @type {import('./wordle/address.js').WordleView} */
+  let view = /** @type {import('./wordle/address.js').WordleView} */ (WORDLE_VIEWS[0]);
+  /** @type {import('./modes/mode.js').Game | null} */
   let game = null;
-  /** @type {import('./board.js').WordleBoard | null} */
+  /** @type {import('./wordle/board.js').WordleBoard | null} */
   let board = null;
 
   /** The query's strategy, when it is not the board's default. */
@@ -148,7 +149,7 @@ export function renderWordle(root, ctx) {
         kept = recordGame(kept, { puzzle: game.puzzle, won: game.won, guesses: game.guesses });
         saveStats(key, kept);
       }
-      const id = /** @type {import('../games.js').Variant} */ (variant).id;
+      const id = /** @type {import('./games.js').Variant} */ (variant).id;
       finished = {
         said: game.said,
         share: game.share,
@@ -165,16 +166,16 @@ export function renderWordle(root, ctx) {
 
   /**
    * Starts a game of the view's mode on the board shown, from a history and the query's state.
-   * @param {{ history: import('../modes/mode.js').History, seed?: string | undefined, day?: string | undefined }} from
+   * @param {{ history: import('./modes/mode.js').History, seed?: string | undefined, day?: string | undefined }} from
    */
   const start = (from) => {
-    const v = /** @type {import('../games.js').Variant} */ (variant);
-    const mode = WORDLE_MODES.find((m) => m.id === view.mode) ?? /** @type {import('../modes/mode.js').Mode} */ (WORDLE_MODES[0]);
+    const v = /** @type {import('./games.js').Variant} */ (variant);
+    const mode = WORDLE_MODES.find((m) => m.id === view.mode) ?? /** @type {import('./modes/mode.js').Mode} */ (WORDLE_MODES[0]);
     const id = v.id;
     toasts.clear();
     replace(problem);
     finished = null;
-    /** @type {import('../modes/mode.js').Env} */
+    /** @type {import('./modes/mode.js').Env} */
     const env = {
       variant: v,
       strategy: () => settings.strategy(),
@@ -197,7 +198,7 @@ export function renderWordle(root, ctx) {
   };
   /** A new game of the view: in play, a new puzzle (a seed drawn at random); elsewhere, an empty board. */
   const newGame = () => {
-    const id = /** @type {import('../games.js').Variant} */ (variant).id;
+    const id = /** @type {import('./games.js').Variant} */ (variant).id;
     const seed = view.id === 'play' ? String(1 + Math.floor(Math.random() * (2 ** 31 - 2))) : undefined;
     write(wordlePath(id, view.id, { seed, strategy: strategyParam() }), true);
     start({ history: [], seed });
@@ -215,7 +216,7 @@ export function renderWordle(root, ctx) {
   return {
     /**
      * Shows the board and view an address names, with the state of its query.
-     * @param {{ board: string, view: import('./address.js').WordleView }} at @param {URLSearchParams} query
+     * @param {{ board: string, view: import('./wordle/address.js').WordleView }} at @param {URLSearchParams} query
      */
     async apply(at, query) {
       if (location.pathname + location.search === shown && game !== null) return;
@@ -249,7 +250,7 @@ export function renderWordle(root, ctx) {
       tabs.setAttribute('aria-label', `${face.game} views`);
       app.dataset.game = tileFamily(variant.id) ?? face.family;
       for (const [vid, a] of tabLinks) {
-        a.href = wordlePath(variant.id, /** @type {import('./address.js').WordleView['id']} */ (vid));
+        a.href = wordlePath(variant.id, /** @type {import('./wordle/address.js').WordleView['id']} */ (vid));
         if (vid === view.id) a.setAttribute('aria-current', 'page');
         else a.removeAttribute('aria-current');
       }
@@ -260,46 +261,4 @@ export function renderWordle(root, ctx) {
         frame.problem(`This link's history could not be read (it should look like ${face.example}); a new game starts.`);
     },
   };
-}
-
-/** A button of the bar: an icon, and its name (shown beside it where there is room). */
-export function barButton(
-  /** @type {string} */ id,
-  /** @type {string} */ name,
-  /** @type {Element} */ icon,
-  /** @type {() => void} */ onclick,
-) {
-  return h(
-    'button',
-    { type: 'button', id, class: 'bar-button', 'aria-label': name, onclick },
-    icon,
-    h('span', { class: 'bar-text', 'aria-hidden': 'true' }, name),
-  );
-}
-
-/** Three bars: the statistics. */
-function statsIcon() {
-  const bar = (/** @type {number} */ x, /** @type {number} */ top) => svg('line', { x1: x, y1: 20, x2: x, y2: top });
-  return svg(
-    'svg',
-    { viewBox: '0 0 24 24', width: 22, height: 22, class: 'icon', 'aria-hidden': 'true' },
-    bar(6, 13),
-    bar(12, 5),
-    bar(18, 9),
-  );
-}
-
-/** Three sliders: the settings. */
-export function settingsIcon() {
-  const line = (/** @type {number} */ y, /** @type {number} */ x) => [
-    svg('line', { x1: 3, y1: y, x2: 21, y2: y }),
-    svg('circle', { cx: x, cy: y, r: 2.4, class: 'icon-knob' }),
-  ];
-  return svg(
-    'svg',
-    { viewBox: '0 0 24 24', width: 22, height: 22, class: 'icon', 'aria-hidden': 'true' },
-    ...line(6, 8),
-    ...line(12, 16),
-    ...line(18, 10),
-  );
 }
