@@ -31,6 +31,28 @@ async function imports(file: string): Promise<string[]> {
   return [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
 }
 
+/**
+ * The import circles of a graph (file -> the files it imports), each written a -> b -> a: a
+ * depth-first search, where an edge back to a file still on the path closes a circle.
+ */
+function circlesOf(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const circles: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (file: string): void => {
+    state.set(file, 'open');
+    path.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (state.get(next) === 'open') circles.push([...path.slice(path.indexOf(next)), next].join(' -> '));
+      else if (state.get(next) === undefined) visit(next);
+    }
+    path.pop();
+    state.set(file, 'done');
+  };
+  for (const file of [...graph.keys()].sort()) if (state.get(file) === undefined) visit(file);
+  return circles;
+}
+
 // The server's own layers, lowest first: errors <- plugins, services <- routes <- app <- config <-
 // start <- server.ts. A module imports modules of its own layer or of a lower rank, never a higher
 // one nor one beside it: plugins (HTTP plumbing) and services (trees, live answers, the fleet) share
@@ -94,22 +116,7 @@ describe("the server's layers", () => {
 
   it("no import circles among src/server's modules (static, dynamic and type-only imports)", async () => {
     const graph = await serverImports();
-    // Depth-first search; an edge back to a module still on the path closes a circle.
-    const circles: string[] = [];
-    const state = new Map<string, 'open' | 'done'>();
-    const path: string[] = [];
-    const visit = (file: string): void => {
-      state.set(file, 'open');
-      path.push(file);
-      for (const next of graph.get(file) ?? []) {
-        if (state.get(next) === 'open') circles.push([...path.slice(path.indexOf(next)), next].join(' -> '));
-        else if (state.get(next) === undefined && graph.has(next)) visit(next);
-      }
-      path.pop();
-      state.set(file, 'done');
-    };
-    for (const file of graph.keys()) if (state.get(file) === undefined) visit(file);
-    expect(circles).toEqual([]);
+    expect(circlesOf(graph)).toEqual([]);
   });
 
   it('the root of src/server holds app.ts (buildApp) and server.ts (listen, shutdown), and folders', async () => {
@@ -206,22 +213,7 @@ describe('the layers', () => {
         .filter((target) => known.has(target));
       edges.set(file, targets);
     }
-    // Depth-first search; a back edge (to a file still on the path) closes a circle.
-    const circles: string[] = [];
-    const state = new Map<string, 'open' | 'done'>();
-    const path: string[] = [];
-    const visit = (file: string): void => {
-      state.set(file, 'open');
-      path.push(file);
-      for (const next of edges.get(file) ?? []) {
-        if (state.get(next) === 'open') circles.push([...path.slice(path.indexOf(next)), next].join(' -> '));
-        else if (state.get(next) === undefined) visit(next);
-      }
-      path.pop();
-      state.set(file, 'done');
-    };
-    for (const file of files) if (state.get(file) === undefined) visit(file);
-    expect(circles).toEqual([]);
+    expect(circlesOf(edges)).toEqual([]);
   });
 
   // A reader opening any file learns first what it is for: every source file starts with a comment
@@ -316,21 +308,6 @@ describe('the page (src/web)', () => {
       if (to === null || !to.startsWith('src/web/')) continue;
       edges.set(from, [...new Set([...(edges.get(from) ?? []), to])]);
     }
-    // Depth-first search; a back edge (to a file still on the path) closes a circle.
-    const circles: string[] = [];
-    const state = new Map<string, 'open' | 'done'>();
-    const path: string[] = [];
-    const visit = (file: string): void => {
-      state.set(file, 'open');
-      path.push(file);
-      for (const next of edges.get(file) ?? []) {
-        if (state.get(next) === 'open') circles.push([...path.slice(path.indexOf(next)), next].join(' -> '));
-        else if (state.get(next) === undefined) visit(next);
-      }
-      path.pop();
-      state.set(file, 'done');
-    };
-    for (const file of [...edges.keys()].sort()) if (state.get(file) === undefined) visit(file);
-    expect(circles).toEqual([]);
+    expect(circlesOf(edges)).toEqual([]);
   });
 });
