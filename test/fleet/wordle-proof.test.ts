@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,21 @@ let game: WordleGame;
 /** The ten first words of the highest counting bound, visited first: the best falls over several searches, not at the first. */
 let tryFirst: string[];
 const pools: TaskPool<BuilderTasks>[] = [];
+const children: ChildProcess[] = [];
+
+/** Runs a command of the package (node FILE ARGS) at the test's Redis; resolves its exit code and output. */
+function run(file: string, args: string[]): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, [join(ROOT, file), ...args], {
+    env: { ...process.env, REDIS_URL: redis.url, WORKER_LOCK_MS: '1500' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let text = '';
+  child.stdout.on('data', (d: Buffer) => (text += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (text += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => text, exited };
+}
 
 beforeAll(async () => {
   redis = await RedisProcess.start();
@@ -55,6 +71,7 @@ beforeAll(async () => {
     .map((g) => game.formatGuess(g));
 }, 30_000);
 afterAll(async () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
   await Promise.all(pools.map((p) => p.close()));
   await connection.close();
   await redis.stop();
@@ -203,5 +220,30 @@ describeRedis('a Wordle proof over every first word on the fleet', () => {
       await w.close();
       await Promise.all([queue.close(), events.close()]);
     }
+  }, 120_000);
+  it('the commands: wordle-proof.js --queue resumes a file begun without it, with codebreaker worker answering', async () => {
+    await emptyQueue();
+    const whole = runWordleProof(game, { tryFirst });
+    const script = join('dist', 'scripts', 'wordle-proof.js');
+    const common = ['--variant', 'wordle', '--data-dir', dir, '--try-first', tryFirst.join(',')];
+    const file = join(dir, 'proofs', 'wordle.optimal.json');
+    await rm(file, { force: true });
+    const begun = run(script, [...common, '--max-words', '5']);
+    expect(await begun.exited, begun.output()).toBe(0);
+    const w = run(join('bin', 'codebreaker.js'), ['worker', '--threads', '1', '--data-dir', dir]);
+    const end = Date.now() + 30_000;
+    while (!w.output().includes('worker ready') && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    const fleet = run(script, [...common, '--queue', '--lanes', '1']);
+    expect(await fleet.exited, fleet.output()).toBe(0);
+    expect(fleet.output()).toContain('resuming');
+    expect(fleet.output()).toContain(`proved over every first word: the least total is ${whole.best!.total}`);
+    const proof = JSON.parse(await readFile(file, 'utf8')) as WordleProof;
+    expect(proof.settled.map(said)).toEqual(whole.settled.map(said));
+    expect(proof.run?.fleet).toEqual({ workers: 1, threads: 1 });
+    expect(proof.run?.command).toMatch(/--max-words 5; .*--queue --lanes 1$/);
+    expect(problems(proof)).toEqual([]);
+    w.child.kill('SIGTERM');
+    expect(await w.exited).toBe(0);
+    expect(w.output()).toMatch(/stopped after 0 builds and 0 exact units and \d+ first words of Wordle proofs/);
   }, 120_000);
 });
