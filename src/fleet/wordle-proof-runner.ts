@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue, QueueEvents } from 'bullmq';
 import type { WordleGame } from '../core/games/wordle.ts';
 import { UNSOLVABLE, wordleColumns } from '../core/strategies/wordle-exact/search.ts';
@@ -29,6 +30,8 @@ export interface FleetProofOptions extends ProofOptions {
   readonly connection: FleetConnection;
   /** Units on the queue at once; default: the worker threads seen, plus one. */
   readonly lanes?: number | undefined;
+  /** Milliseconds between looks at the state of each unit in flight (default 5 s; see runFleetWordleProof). */
+  readonly lookEveryMs?: number;
   readonly log?: (line: string) => void;
   /** Called as each unit is sent, with the units then in flight (it among them). */
   readonly onSend?: (data: WordleUnitData, inFlight: number) => void;
@@ -122,11 +125,35 @@ export async function runFleetWordleProof(game: WordleGame, options: FleetProofO
     options.onSettled?.(proof, { entry, done: done.size, left: game.guessCount - done.size, best: proof.best });
   };
   /** Sends a unit (a no-op when its job exists; a failed one, of an earlier run, is tried again) and waits for its answer. */
+  let closed = false;
+  const lookEvery = options.lookEveryMs ?? 5000;
+  /**
+   * Sends a unit (a no-op when its job exists; a failed one, of an earlier run, is tried again)
+   * and waits for its answer. Its job's state is looked at every few seconds besides: a job gone
+   * (a Redis restarted empty or flushed) is sent again, and one finished whose event was missed is read.
+   */
   const send = async (data: WordleUnitData): Promise<{ data: WordleUnitData; answer: WordleUnitReturn }> => {
+    const id = wordleUnitJobId(data);
     const job = await queue.add('unit', data, wordleUnitJobOptions(data));
-    if ((await queue.getJobState(job.id!)) === 'failed') await (await queue.getJob(job.id!))?.retry('failed');
-    const answer: WordleUnitReturn = await job.waitUntilFinished(events);
-    return { data, answer };
+    if ((await queue.getJobState(id)) === 'failed') await (await queue.getJob(id))?.retry('failed');
+    const finished = job.waitUntilFinished(events).then((answer: WordleUnitReturn) => ({ answer }));
+    finished.catch(() => {});
+    for (;;) {
+      const got = await Promise.race([finished, sleep(lookEvery, undefined, { ref: false })]);
+      if (got !== undefined) return { data, answer: got.answer };
+      if (closed) throw new Error('the run stopped');
+      const state = await queue.getJobState(id);
+      if (state === 'unknown') {
+        log(`unit ${id} had gone from the queue unanswered: sent again`);
+        await queue.add('unit', data, wordleUnitJobOptions(data));
+      } else if (state === 'completed') {
+        const done = await queue.getJob(id);
+        if (done !== undefined) return { data, answer: done.returnvalue };
+      } else if (state === 'failed') {
+        const failed = await queue.getJob(id);
+        throw new Error(`unit ${id} failed: ${failed?.failedReason ?? 'no reason kept'}`);
+      }
+    }
   };
   let settledNow = 0;
   let next = 0;
@@ -175,6 +202,7 @@ export async function runFleetWordleProof(game: WordleGame, options: FleetProofO
     if (err instanceof FleetProofError) throw err;
     throw new FleetProofError(err instanceof Error ? err.message : String(err), proof);
   } finally {
+    closed = true;
     // Units left in flight: those still waiting are taken off the queue (a running one finishes, and its answer is kept an hour).
     for (const { data } of inFlight.values()) await queue.remove(wordleUnitJobId(data)).catch(() => 0);
     await Promise.all([queue.close(), events.close()]);

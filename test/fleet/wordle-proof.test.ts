@@ -221,6 +221,34 @@ describeRedis('a Wordle proof over every first word on the fleet', () => {
       await Promise.all([queue.close(), events.close()]);
     }
   }, 120_000);
+  it('sends a unit again when its job has gone from Redis unanswered', async () => {
+    await emptyQueue();
+    const whole = runWordleProof(game, { tryFirst });
+    const lines: string[] = [];
+    let sent!: () => void;
+    const first = new Promise<void>((resolve) => (sent = resolve));
+    // No worker yet: the first unit waits on the queue, and goes with the queue's keys.
+    const running = runFleetWordleProof(game, {
+      connection,
+      tryFirst,
+      lanes: 1,
+      lookEveryMs: 100,
+      log: (line) => lines.push(line),
+      onSend: () => sent(),
+    });
+    await first;
+    await emptyQueue();
+    const w = await worker();
+    let proof: WordleProof;
+    try {
+      proof = await running;
+    } finally {
+      await w.close();
+    }
+    expect(lines.filter((l) => l.includes('had gone from the queue unanswered: sent again'))).toHaveLength(1);
+    expect(proof.settled.map(said)).toEqual(whole.settled.map(said));
+  }, 120_000);
+
   it('the commands: wordle-proof.js --queue resumes a file begun without it, with codebreaker worker answering', async () => {
     await emptyQueue();
     const whole = runWordleProof(game, { tryFirst });
