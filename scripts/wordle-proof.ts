@@ -196,11 +196,19 @@ let proof: WordleProof;
 if (url === undefined) proof = runWordleProof(game, proofOptions);
 else {
   const connection = new FleetConnection(redisOptions(url));
+  // Ctrl-C (or SIGTERM) stops it at once: the words settled are written, the units still waiting taken off the queue.
+  const stop = new AbortController();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      console.log(`${signal}: stopping (the units in flight are left; a run started again sends them again)`);
+      stop.abort();
+    });
   try {
     proof = await runFleetWordleProof(game, {
       ...proofOptions,
       connection,
       lanes: values.lanes,
+      signal: stop.signal,
       log: (line) => console.log(line),
       onSend: (unit, inFlight) => console.log(`sent ${unit.word} (cutoff ${unit.best ?? 'none'}), ${inFlight} in flight`),
     });

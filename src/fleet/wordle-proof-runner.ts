@@ -33,6 +33,8 @@ export interface FleetProofOptions extends ProofOptions {
   /** Milliseconds between looks at the state of each unit in flight (default 5 s; see runFleetWordleProof). */
   readonly lookEveryMs?: number;
   readonly log?: (line: string) => void;
+  /** Stops the run when aborted (Ctrl-C): as stopAfterSeconds, at once, without waiting for the units in flight. */
+  readonly signal?: AbortSignal | undefined;
   /** Called as each unit is sent, with the units then in flight (it among them). */
   readonly onSend?: (data: WordleUnitData, inFlight: number) => void;
 }
@@ -76,7 +78,7 @@ export function refusedAnswer(data: WordleUnitData, answer: Partial<WordleUnitRe
  * search sent as a unit (wordle-proof-units.ts) with that best as its cutoff, several at once.
  * Answers are taken as they come back: a search sent under an older best stays true under any
  * smaller one, and a total that another answer has beaten since is recorded as what it proves
- * against the best now (no tree below it). Stopping (stopAfterSeconds, stopAfterWords) sends no
+ * against the best now (no tree below it). Stopping (stopAfterSeconds, stopAfterWords, the signal) sends no
  * more units and leaves those in flight: a run started again sends them again, and their job ids
  * (same word and cutoff) find the answers the workers kept.
  */
@@ -101,7 +103,10 @@ export async function runFleetWordleProof(game: WordleGame, options: FleetProofO
   const { connection } = options;
   const queue = new Queue<WordleUnitData, WordleUnitReturn>(WORDLE_PROOF_QUEUE, { connection: connection.options, prefix: FLEET_PREFIX });
   const events = new QueueEvents(WORDLE_PROOF_QUEUE, { connection: connection.options, prefix: FLEET_PREFIX });
-  const inFlight = new Map<string, { data: WordleUnitData; answer: Promise<{ data: WordleUnitData; answer: WordleUnitReturn }> }>();
+  const inFlight = new Map<
+    string,
+    { data: WordleUnitData; added: Promise<unknown>; answer: Promise<{ data: WordleUnitData; answer: WordleUnitReturn }> }
+  >();
   let lanes = options.lanes ?? 1;
   let counted = -Infinity;
   let saidNone = false;
@@ -127,37 +132,47 @@ export async function runFleetWordleProof(game: WordleGame, options: FleetProofO
   /** Sends a unit (a no-op when its job exists; a failed one, of an earlier run, is tried again) and waits for its answer. */
   let closed = false;
   const lookEvery = options.lookEveryMs ?? 5000;
+  /** The units waited on, by job id: woken by their job's completion or failure event. */
+  const waiting = new Map<string, () => void>();
+  const wake = ({ jobId }: { jobId: string }): void => waiting.get(jobId)?.();
+  events.on('completed', wake);
+  events.on('failed', wake);
   /**
-   * Sends a unit (a no-op when its job exists; a failed one, of an earlier run, is tried again)
-   * and waits for its answer. Its job's state is looked at every few seconds besides: a job gone
-   * (a Redis restarted empty or flushed) is sent again, and one finished whose event was missed is read.
+   * Waits for the answer of a unit sent (its add is a no-op when its job exists; a failed one, of
+   * an earlier run, is tried again), read from its job when an event says it finished, or every few
+   * seconds anyway: a job gone (a Redis restarted empty or flushed) is sent again, and one
+   * finished whose event was missed is read.
    */
-  const send = async (data: WordleUnitData): Promise<{ data: WordleUnitData; answer: WordleUnitReturn }> => {
+  const answerOf = async (data: WordleUnitData): Promise<{ data: WordleUnitData; answer: WordleUnitReturn }> => {
     const id = wordleUnitJobId(data);
-    const job = await queue.add('unit', data, wordleUnitJobOptions(data));
-    if ((await queue.getJobState(id)) === 'failed') await (await queue.getJob(id))?.retry('failed');
-    const finished = job.waitUntilFinished(events).then((answer: WordleUnitReturn) => ({ answer }));
-    finished.catch(() => {});
+    let first = true;
     for (;;) {
-      const got = await Promise.race([finished, sleep(lookEvery, undefined, { ref: false })]);
-      if (got !== undefined) return { data, answer: got.answer };
-      if (closed) throw new Error('the run stopped');
+      // Listening before looking: an event between the look and the wait is not missed.
+      const woken = new Promise<void>((resolve) => waiting.set(id, resolve));
       const state = await queue.getJobState(id);
-      if (state === 'unknown') {
-        log(`unit ${id} had gone from the queue unanswered: sent again`);
-        await queue.add('unit', data, wordleUnitJobOptions(data));
-      } else if (state === 'completed') {
+      if (state === 'completed') {
         const done = await queue.getJob(id);
         if (done !== undefined) return { data, answer: done.returnvalue };
       } else if (state === 'failed') {
         const failed = await queue.getJob(id);
-        throw new Error(`unit ${id} failed: ${failed?.failedReason ?? 'no reason kept'}`);
+        // An earlier run's failed job (the add found its id taken): tried again.
+        if (first) await failed?.retry('failed');
+        else throw new Error(`unit ${id} failed: ${failed?.failedReason ?? 'no reason kept'}`);
+      } else if (state === 'unknown') {
+        log(`unit ${id} had gone from the queue unanswered: sent again`);
+        await queue.add('unit', data, wordleUnitJobOptions(data));
       }
+      first = false;
+      await Promise.race([woken, sleep(lookEvery, undefined, { ref: false })]);
+      waiting.delete(id);
+      if (closed) throw new Error('the run stopped');
     }
   };
+  const aborted = new Promise<undefined>((resolve) => options.signal?.addEventListener('abort', () => resolve(undefined), { once: true }));
   let settledNow = 0;
   let next = 0;
   const stopping = (): boolean =>
+    options.signal?.aborted === true ||
     (options.stopAfterSeconds !== undefined && elapsed() >= options.stopAfterSeconds) ||
     (options.stopAfterWords !== undefined && settledNow >= options.stopAfterWords);
   try {
@@ -177,14 +192,18 @@ export async function runFleetWordleProof(game: WordleGame, options: FleetProofO
           continue;
         }
         const data: WordleUnitData = { ...base, word, best: best >= UNSOLVABLE ? null : best };
-        const answer = send(data);
+        const added = queue.add('unit', data, wordleUnitJobOptions(data));
+        const answer = added.then(() => answerOf(data));
         // Handled when the run stops before it comes back (a closed queue never answers, or rejects).
+        added.catch(() => {});
         answer.catch(() => {});
-        inFlight.set(word, { data, answer });
+        inFlight.set(word, { data, added, answer });
         options.onSend?.(data, inFlight.size);
       }
       if (inFlight.size === 0 || stopping()) break;
-      const { data, answer } = await Promise.race([...inFlight.values()].map((u) => u.answer));
+      const got = await Promise.race([...[...inFlight.values()].map((u) => u.answer), aborted]);
+      if (got === undefined) break;
+      const { data, answer } = got;
       inFlight.delete(data.word);
       const why = refusedAnswer(data, answer);
       if (why !== null) throw new FleetProofError(`refused: ${why}`, proof);
@@ -204,7 +223,10 @@ export async function runFleetWordleProof(game: WordleGame, options: FleetProofO
   } finally {
     closed = true;
     // Units left in flight: those still waiting are taken off the queue (a running one finishes, and its answer is kept an hour).
-    for (const { data } of inFlight.values()) await queue.remove(wordleUnitJobId(data)).catch(() => 0);
+    for (const { data, added } of inFlight.values()) {
+      await added.catch(() => {});
+      await queue.remove(wordleUnitJobId(data)).catch(() => 0);
+    }
     await Promise.all([queue.close(), events.close()]);
   }
   if (inFlight.size > 0) log(`${count(inFlight.size, 'unit')} in flight left to the queue`);

@@ -249,6 +249,29 @@ describeRedis('a Wordle proof over every first word on the fleet', () => {
     expect(proof.settled.map(said)).toEqual(whole.settled.map(said));
   }, 120_000);
 
+  it('stops at once when aborted, keeping what it settled and taking the units still waiting off the queue', async () => {
+    await emptyQueue();
+    const stop = new AbortController();
+    // No worker: the units wait; the abort comes once two are sent.
+    const proof = await runFleetWordleProof(game, {
+      connection,
+      tryFirst,
+      lanes: 2,
+      signal: stop.signal,
+      onSend: (_, n) => {
+        if (n === 2) stop.abort();
+      },
+    });
+    expect(proof.complete).toBe(false);
+    expect(proof.settled).toEqual([]);
+    const queue = new Queue(WORDLE_PROOF_QUEUE, { connection: connection.options, prefix: FLEET_PREFIX });
+    try {
+      expect(await queue.getJobCounts('waiting', 'active', 'prioritized')).toEqual({ waiting: 0, active: 0, prioritized: 0 });
+    } finally {
+      await queue.close();
+    }
+  }, 60_000);
+
   it('the commands: wordle-proof.js --queue resumes a file begun without it, with codebreaker worker answering', async () => {
     await emptyQueue();
     const whole = runWordleProof(game, { tryFirst });
