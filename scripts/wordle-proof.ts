@@ -17,6 +17,12 @@
  *   nice -n 10 node dist/scripts/wordle-proof.js --variant wordle-hard --try-first salet --stop-after 3600
  *   nice -n 10 node dist/scripts/wordle-proof.js --variant wordle --strategy optimal-worst --try-first salet
  *   nice -n 10 node dist/scripts/wordle-proof.js --variant wordle-hard --strategy optimal-worst --try-first palet
+ *
+ * With --queue (REDIS_URL, as build --queue), the searches go to the fleet's workers
+ * (src/fleet/wordle-proof-runner.ts; `codebreaker worker` on each machine), several at once; the
+ * bounds are still computed here, and the file is the same, written as each word comes back.
+ *
+ *   REDIS_URL=redis://host:6379/0 node dist/scripts/wordle-proof.js --variant wordle-all --try-first lants --queue
  */
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,6 +48,9 @@ import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { storeLists } from '../src/store/word-lists.ts';
 import { EXIT } from '../src/cli/errors.ts';
 import { parseScriptArgs } from '../src/cli/script-args.ts';
+import { FleetConfigError, fleetUrl, redisOptions } from '../src/fleet/config.ts';
+import { FleetConnection } from '../src/fleet/connection.ts';
+import { FleetProofError, runFleetWordleProof } from '../src/fleet/wordle-proof-runner.ts';
 
 const INVOCATION = 'node dist/scripts/wordle-proof.js';
 const { values } = parseScriptArgs({
@@ -67,6 +76,14 @@ const { values } = parseScriptArgs({
     'try-first': { type: 'string', value: 'word[,word]', help: 'first words to visit before the others (the best known)' },
     'stop-after': { type: 'string', parse: 'number', min: 0, value: 's', help: 'stop after this many seconds' },
     'max-words': { type: 'string', parse: 'integer', min: 0, value: 'n', help: 'stop after settling this many first words' },
+    queue: { type: 'boolean', help: "send the searches to the fleet's workers (REDIS_URL; codebreaker worker on each machine)" },
+    lanes: {
+      type: 'string',
+      parse: 'integer',
+      min: 1,
+      value: 'n',
+      help: 'with --queue: first words searched at once (default: the worker threads seen, plus one)',
+    },
   },
 });
 
@@ -84,6 +101,24 @@ if (strategy !== 'optimal' && strategy !== 'optimal-worst') {
 if (values.within !== undefined && strategy !== 'optimal-worst') {
   process.stderr.write(`${INVOCATION}: --within is for --strategy optimal-worst\n`);
   process.exit(EXIT.usage);
+}
+if (values.lanes !== undefined && !values.queue) {
+  process.stderr.write(`${INVOCATION}: --lanes is for --queue\n`);
+  process.exit(EXIT.usage);
+}
+let url: string | undefined;
+if (values.queue) {
+  try {
+    url = fleetUrl();
+  } catch (err) {
+    if (!(err instanceof FleetConfigError)) throw err;
+    process.stderr.write(`${INVOCATION}: ${err.message}\n`);
+    process.exit(EXIT.usage);
+  }
+  if (url === undefined) {
+    process.stderr.write(`${INVOCATION}: --queue needs REDIS_URL, the fleet's Redis (for example REDIS_URL=redis://127.0.0.1:6379/0)\n`);
+    process.exit(EXIT.usage);
+  }
 }
 const game = createGame(spec) as WordleGame;
 const tryFirst = values['try-first']?.split(',').filter(Boolean);
@@ -137,7 +172,7 @@ const describe = (e: FirstWordStatus): string => {
       return `no tree within the limit${e.part === undefined ? '' : ` (part ${e.part.feedback}, ${e.part.size} answers)`} [${e.seconds} s]`;
   }
 };
-const proof = runWordleProof(game, {
+const proofOptions = {
   tryFirst,
   resume: resume ?? fresh,
   strategy,
@@ -156,7 +191,38 @@ const proof = runWordleProof(game, {
       entry.status === 'cut' ? `${cuts} cut so far, last ${entry.word}: ${describe(entry)}` : `${entry.word}: ${describe(entry)}`;
     console.log(`${String(done).padStart(5)} settled, ${left} left, ${state.seconds.toFixed(0)} s: ${shown}`);
   },
-});
+} satisfies Parameters<typeof runWordleProof>[1];
+let proof: WordleProof;
+if (url === undefined) proof = runWordleProof(game, proofOptions);
+else {
+  const connection = new FleetConnection(redisOptions(url));
+  // Ctrl-C (or SIGTERM) stops it at once: the words settled are written, the units still waiting taken off the queue.
+  const stop = new AbortController();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      console.log(`${signal}: stopping (the units in flight are left; a run started again sends them again)`);
+      stop.abort();
+    });
+  try {
+    proof = await runFleetWordleProof(game, {
+      ...proofOptions,
+      connection,
+      lanes: values.lanes,
+      signal: stop.signal,
+      log: (line) => console.log(line),
+      onSend: (unit, inFlight) => console.log(`sent ${unit.word} (cutoff ${unit.best ?? 'none'}), ${inFlight} in flight`),
+    });
+  } catch (err) {
+    // What was settled before is kept: a run started again resumes from it.
+    if (err instanceof FleetProofError) writeWordleProof(path, err.proof);
+    process.stderr.write(`${INVOCATION}: ${err instanceof Error ? err.message : String(err)}\n`);
+    await connection.close();
+    process.exit(EXIT.failed);
+  }
+  await connection.close();
+  const fleet = proof.run?.fleet;
+  if (fleet !== undefined) console.log(`on the fleet: at most ${fleet.workers} workers seen (${fleet.threads} threads)`);
+}
 const missing = proof.complete && strategy === 'optimal-worst' ? concludeWorstProof(proof, game, dataDir, tryFirst) : null;
 writeWordleProof(path, proof);
 if (!proof.complete)

@@ -83,6 +83,8 @@ export interface WordleProofRun {
   command: string;
   /** The machine of the last run. */
   machine: ProofMachine;
+  /** When the last run sent its searches to a fleet's workers (wordle-proof --queue): the most worker processes and threads it saw at once. */
+  fleet?: { workers: number; threads: number };
   /** Fields added to the file after its runs, and from what (absent when the runs wrote every field). */
   stamped?: { readonly date: string; readonly fields: readonly string[]; readonly note: string };
 }
@@ -270,8 +272,77 @@ export function visitingOrder(
   return { order: [...first, ...rest], counting };
 }
 
-/** Runs (or resumes) the proof until every first word is settled or the time is up; returns the state. */
-export function runWordleProof(game: WordleGame, options: ProofOptions = {}): WordleProof {
+/** What settles first words under a cutoff on one board: its search (and depth search), made once and kept across words. */
+export interface FirstWordSearch {
+  readonly game: WordleGame;
+  readonly columns: Uint8Array;
+  /** The guesses the searches allow. */
+  readonly within: number;
+  readonly search: ReturnType<typeof createWordleExact>;
+  depth: WordleDepth | undefined;
+}
+
+/** The searches that settle a board's first words within `within` guesses (cacheLimit: the search's cache bound). */
+export function firstWordSearch(game: WordleGame, within: number, columns = wordleColumns(game), cacheLimit?: number): FirstWordSearch {
+  return { game, columns, within, search: createWordleExact(game, { columns, cacheLimit, maxGuesses: within }), depth: undefined };
+}
+
+/** The cut of first word `g` by its counting bound, then its parts bound, against the best total `best`, or undefined when neither reaches it. */
+export function boundFirstWord(
+  game: WordleGame,
+  columns: Uint8Array,
+  counting: Int32Array,
+  g: number,
+  best: number,
+): FirstWordStatus | undefined {
+  const word = game.formatGuess(g);
+  if (counting[g]! >= best) return { word, status: 'cut', by: 'counting', bound: counting[g]!, best };
+  // Against no best no bound cuts: the parts bound (a quarter of a second) is not computed then.
+  if (best >= UNSOLVABLE) return undefined;
+  const t0 = performance.now();
+  const parts = firstGuessPartsBound(game, columns, g, best);
+  if (parts >= best) return { word, status: 'cut', by: 'parts', bound: parts, best, seconds: round((performance.now() - t0) / 1000) };
+  return undefined;
+}
+
+/**
+ * Searches first word `g` under the cutoff `best` (UNSOLVABLE: none) and says how it is settled:
+ * its total below `best`, no tree below `best`, or none within the limit. The one step of the
+ * proof that takes time: the local proof runs it here, a fleet's worker on its threads.
+ */
+export function searchFirstWord(tools: FirstWordSearch, g: number, best: number): FirstWordStatus {
+  const { game, within } = tools;
+  const word = game.formatGuess(g);
+  const t0 = performance.now();
+  // Within fewer guesses than the board allows (the question of the least worst case), while no
+  // first word fits, normal mode asks the depth search first: whether any strategy fits at all is
+  // all a search against no best can say there, and it answers that some ten times sooner.
+  const askDepth = within < game.wordle.maxGuesses && !game.wordle.hard;
+  let part: FirstGuessDepth | undefined;
+  if (askDepth && best >= UNSOLVABLE) part = (tools.depth ??= createWordleDepth(game, tools.columns)).firstGuessFits(g, within);
+  const v = part !== undefined && !part.fits ? UNSOLVABLE : tools.search.firstGuessTotal(g, best);
+  const seconds = round((performance.now() - t0) / 1000);
+  if (part !== undefined && !part.fits)
+    return { word, status: 'none-within-limit', seconds, part: { feedback: game.feedbackLabel(part.feedback), size: part.size } };
+  if (v < best) return { word, status: 'total', total: v, seconds };
+  if (v >= UNSOLVABLE && best >= UNSOLVABLE) return { word, status: 'none-within-limit', seconds };
+  // Under a bound the search's answer at or above it means only "at least the bound" (it may
+  // be UNSOLVABLE where a strategy exists above the bound): what is proved is the bound.
+  return { word, status: 'no-tree-below', best, lower: best, seconds };
+}
+
+/** A proof run begun: the state to fill, and `clock()`, which brings its wall time, CPU time and date up to now. */
+export interface ProofRunStart {
+  readonly proof: WordleProof;
+  readonly clock: () => void;
+  readonly elapsed: () => number;
+}
+
+/**
+ * Begins a run of a proof (or of its checkpoint, options.resume): checks the checkpoint fits the
+ * game, records the run's command and machine (`threads`: its search threads), and starts its clocks.
+ */
+export function startProofRun(game: WordleGame, options: ProofOptions = {}, threads = 1): ProofRunStart {
   const started = performance.now();
   const fresh = newWordleProof(game, options);
   const proof = options.resume ?? fresh;
@@ -289,26 +360,28 @@ export function runWordleProof(game: WordleGame, options: ProofOptions = {}): Wo
     date: isoSeconds(new Date()),
     cpuSeconds: runStartCpu,
     command: proof.run === undefined ? command : `${proof.run.command}; ${command}`,
-    machine: thisMachine(),
+    machine: thisMachine(threads),
   };
   const run = proof.run;
+  // Said of the last run only: a fleet run sets it again.
+  delete run.fleet;
+  const elapsed = (): number => (performance.now() - started) / 1000;
   const clock = (): void => {
     proof.seconds = round(runStartSeconds + elapsed());
     const cpu = process.cpuUsage(cpuStarted);
     run.cpuSeconds = runStartCpu === null ? null : round(runStartCpu + (cpu.user + cpu.system) / 1e6);
     run.date = isoSeconds(new Date());
   };
+  return { proof, clock, elapsed };
+}
+
+/** Runs (or resumes) the proof until every first word is settled or the time is up; returns the state. */
+export function runWordleProof(game: WordleGame, options: ProofOptions = {}): WordleProof {
+  const { proof, clock, elapsed } = startProofRun(game, options);
   const columns = wordleColumns(game);
   const { order, counting } = visitingOrder(game, columns, options.tryFirst);
-  const within = proofWithin(proof);
-  const search = createWordleExact(game, { columns, cacheLimit: options.cacheLimit, maxGuesses: within });
-  // Within fewer guesses than the board allows (the question of the least worst case), while no
-  // first word fits, normal mode asks the depth search first: whether any strategy fits at all is
-  // all a search against no best can say there, and it answers that some ten times sooner.
-  const askDepth = within < game.wordle.maxGuesses && !game.wordle.hard;
-  let depth: WordleDepth | undefined;
+  const tools = firstWordSearch(game, proofWithin(proof), columns, options.cacheLimit);
   const done = new Set(proof.settled.map((s) => s.word));
-  const elapsed = (): number => (performance.now() - started) / 1000;
   let settledNow = 0;
   for (const g of order) {
     const word = game.formatGuess(g);
@@ -317,29 +390,8 @@ export function runWordleProof(game: WordleGame, options: ProofOptions = {}): Wo
     if (options.stopAfterWords !== undefined && settledNow >= options.stopAfterWords) break;
     settledNow++;
     const best = proof.best?.total ?? UNSOLVABLE;
-    let entry: FirstWordStatus;
-    const t0 = performance.now();
-    if (counting[g]! >= best) entry = { word, status: 'cut', by: 'counting', bound: counting[g]!, best };
-    else {
-      // Against no best no bound cuts: the parts bound (a quarter of a second) is not computed then.
-      const parts = best >= UNSOLVABLE ? 0 : firstGuessPartsBound(game, columns, g, best);
-      if (parts >= best) entry = { word, status: 'cut', by: 'parts', bound: parts, best, seconds: round((performance.now() - t0) / 1000) };
-      else {
-        let part: FirstGuessDepth | undefined;
-        if (askDepth && best >= UNSOLVABLE) part = (depth ??= createWordleDepth(game, columns)).firstGuessFits(g, within);
-        const v = part !== undefined && !part.fits ? UNSOLVABLE : search.firstGuessTotal(g, best);
-        const seconds = round((performance.now() - t0) / 1000);
-        if (part !== undefined && !part.fits)
-          entry = { word, status: 'none-within-limit', seconds, part: { feedback: game.feedbackLabel(part.feedback), size: part.size } };
-        else if (v < best) {
-          entry = { word, status: 'total', total: v, seconds };
-          proof.best = { word, total: v };
-        } else if (v >= UNSOLVABLE && best >= UNSOLVABLE) entry = { word, status: 'none-within-limit', seconds };
-        // Under a bound the search's answer at or above it means only "at least the bound" (it may
-        // be UNSOLVABLE where a strategy exists above the bound): what is proved is the bound.
-        else entry = { word, status: 'no-tree-below', best, lower: best, seconds };
-      }
-    }
+    const entry = boundFirstWord(game, columns, counting, g, best) ?? searchFirstWord(tools, g, best);
+    if (entry.status === 'total') proof.best = { word, total: entry.total };
     proof.settled.push(entry);
     done.add(word);
     proof.complete = done.size === game.guessCount;
@@ -351,9 +403,9 @@ export function runWordleProof(game: WordleGame, options: ProofOptions = {}): Wo
   return proof;
 }
 
-/** This machine, as a run records it (the proof runs on one thread). */
-function thisMachine(): ProofMachine {
-  return { cpu: cpus()[0]?.model.trim() ?? 'unknown', cores: availableParallelism(), threads: 1, node: process.version };
+/** This machine, as a run records it (the local proof runs on one thread). */
+function thisMachine(threads: number): ProofMachine {
+  return { cpu: cpus()[0]?.model.trim() ?? 'unknown', cores: availableParallelism(), threads, node: process.version };
 }
 
 /** A date in ISO 8601 to the second, UTC. */

@@ -9,7 +9,8 @@ export const spec = defineCommand({
   script: 'worker',
   summary: 'a worker process of the fleet at REDIS_URL',
   description: [
-    'Builds trees on demand and runs units of exact searches (codebreaker build --queue), one per thread, until ' +
+    'Builds trees on demand and runs units of exact searches (codebreaker build --queue) and first words of ' +
+      'Wordle proofs (wordle-proof.js --queue), one per thread, until ' +
       'SIGTERM or SIGINT; then it finishes the jobs in flight (or, past WORKER_GRACE_MS, default 10000 ms, hands ' +
       'them back to the queue) and exits 0. Without REDIS_URL it exits 2.',
   ],
