@@ -197,10 +197,16 @@ if (url === undefined) proof = runWordleProof(game, proofOptions);
 else {
   const connection = new FleetConnection(redisOptions(url));
   // Ctrl-C (or SIGTERM) stops it at once: the words settled are written, the units still waiting taken off the queue.
+  // A second one ends the process there and then (Redis out of reach can hold the first stop up);
+  // the checkpoint written last keeps what was settled.
   const stop = new AbortController();
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => {
-      console.log(`${signal}: stopping (the units in flight are left; a run started again sends them again)`);
+    process.on(signal, () => {
+      if (stop.signal.aborted) {
+        console.log(`${signal} again: ending now; the proof file holds the last checkpoint`);
+        process.exit(EXIT.failed);
+      }
+      console.log(`${signal}: stopping (the units in flight are left; a run started again sends them again; again to end now)`);
       stop.abort();
     });
   try {

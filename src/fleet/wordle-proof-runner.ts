@@ -1,8 +1,10 @@
+// The coordinator of a Wordle proof over every first word on the fleet: cheap bounds here,
+// searches sent to workers, each settled word written into the resumable proof log.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue, QueueEvents } from 'bullmq';
-import type { WordleGame } from '../core/games/wordle.ts';
-import { UNSOLVABLE, wordleColumns } from '../core/strategies/wordle-exact/search.ts';
-import { WORDLE_ENGINE_VERSION } from '../core/strategies/wordle-exact/version.ts';
+import type { WordleGame } from '../core/games/wordle/game.ts';
+import { UNSOLVABLE, wordleColumns } from '../core/games/wordle/exact/search.ts';
+import { WORDLE_ENGINE_VERSION } from '../core/games/wordle/exact/version.ts';
 import {
   boundFirstWord,
   proofStrategy,

@@ -1,8 +1,10 @@
+// The fleet's worker side of a Wordle proof over every first word: it settles the first words
+// the coordinator sends, by the same search as a local proof, on its own threads.
 import { hostname } from 'node:os';
 import { UnrecoverableError, Worker as QueueWorker, WaitingError, type Job, type RedisOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { BuilderTasks } from '../builder/tasks.ts';
-import { WORDLE_ENGINE_VERSION } from '../core/strategies/wordle-exact/version.ts';
+import { WORDLE_ENGINE_VERSION } from '../core/games/wordle/exact/version.ts';
 import { resolveVariant } from '../core/variants/parse.ts';
 import { DEFAULT_DATA_DIR } from '../store/paths.ts';
 import { UserListStore, userListsKeyOf } from '../store/user-lists.ts';

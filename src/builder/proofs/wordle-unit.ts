@@ -5,8 +5,8 @@
  * as the local proof does across its loop: what it holds are facts of the board, true under any cutoff.
  */
 import type { VariantSpec } from '../../core/game.ts';
-import type { WordleGame } from '../../core/games/wordle.ts';
-import { UNSOLVABLE } from '../../core/strategies/wordle-exact/search.ts';
+import type { WordleGame } from '../../core/games/wordle/game.ts';
+import { UNSOLVABLE } from '../../core/games/wordle/exact/search.ts';
 import { createGame } from '../../core/variants/games.ts';
 import { firstWordSearch, searchFirstWord, type FirstWordSearch, type FirstWordStatus } from './wordle.ts';
 
