@@ -20,8 +20,7 @@ import { routeKeysToBoard } from './wordle/keys.js';
 import { settingsDialog } from './wordle/settings.js';
 import { loadStats, recordGame, saveStats, statsKey } from './wordle/stats.js';
 import { statsDialog } from './wordle/stats-dialog.js';
-import { toaster } from './wordle/toasts.js';
-import { barButton, settingsIcon, statsIcon } from './wordle/bar.js';
+import { barButton, settingsIcon, statsIcon, tileScreen } from './wordle/bar.js';
 
 /** @typedef {import('./wordle/frame.js').WordleFrame} WordleFrame */
 
@@ -30,13 +29,6 @@ import { barButton, settingsIcon, statsIcon } from './wordle/bar.js';
  * @param {HTMLElement} root @param {import('./context.js').Context} ctx
  */
 export function renderWordle(root, ctx) {
-  const heading = h('h1', { id: 'wordle-title', class: 'wordle-title' }, 'Wordle');
-  const home = h(
-    'a',
-    { href: '/', class: 'wordle-home', 'aria-label': 'Codebreaker' },
-    h('span', { class: 'logo', 'aria-hidden': 'true' }, h('span', {}), h('span', {}), h('span', {}), h('span', {})),
-    h('span', { class: 'bar-text', 'aria-hidden': 'true' }, 'Codebreaker'),
-  );
   const settings = settingsDialog({
     onLists: (lists) => {
       settings.dialog.close();
@@ -65,31 +57,16 @@ export function renderWordle(root, ctx) {
     const { key, maxGuesses } = boardStats();
     stats.show(loadStats(key, maxGuesses), finished);
   });
-  /** @type {Map<string, HTMLAnchorElement>} */
-  const tabLinks = new Map(WORDLE_VIEWS.map((v) => [v.id, /** @type {HTMLAnchorElement} */ (h('a', { href: '#' }, v.label))]));
-  const tabs = h(
-    'nav',
-    { class: 'wordle-tabs', 'aria-label': 'Wordle views' },
-    h('ul', {}, ...[...tabLinks.values()].map((a) => h('li', {}, a))),
-  );
-  const toasts = toaster();
-  const top = h('div', { class: 'wordle-top' });
-  const stage = h('div', { class: 'wordle-stage' });
-  const under = h('div', { class: 'wordle-under' });
-  const keys = h('div', { class: 'wordle-keys' });
-  const more = h('div', { class: 'wordle-more' });
-  const problem = h('div', { class: 'link-problem' });
-  const app = h(
-    'div',
-    { class: 'wordle-app' },
-    h('header', { class: 'wordle-bar' }, home, heading, h('div', { class: 'bar-actions' }, statsButton, settingsButton)),
-    tabs,
-    top,
-    h('div', { class: 'wordle-stage-box' }, stage),
-    under,
-    keys,
-  );
-  replace(root, app, h('div', { class: 'wordle-more-box' }, problem, more), settings.dialog, stats.dialog);
+  const { heading, tabs, tabLinks, toasts, top, stage, under, keys, more, problem, app, moreBox } = tileScreen({
+    title: 'Wordle',
+    titleId: 'wordle-title',
+    views: WORDLE_VIEWS,
+    viewsLabel: 'Wordle views',
+    stageClass: 'wordle-stage',
+    appClass: 'wordle-app',
+    actions: [statsButton, settingsButton],
+  });
+  replace(root, app, moreBox, settings.dialog, stats.dialog);
 
   /** The address the view shows now: a Back or a link to it changes nothing. */
   let shown = '';

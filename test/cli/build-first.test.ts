@@ -21,6 +21,11 @@ async function dataDir(): Promise<string> {
   return dir;
 }
 
+/** `codebreaker build --variant V --strategy S --first W --data-dir DIR --json`, run. */
+function buildFirst(variant: string, strategy: string, first: string, dir: string): ReturnType<typeof codebreaker> {
+  return codebreaker(['build', '--variant', variant, '--strategy', strategy, '--first', first, '--data-dir', dir, '--json']);
+}
+
 interface Summary {
   ok: boolean;
   trees: Array<{ written: boolean; kept?: boolean; file?: string; stats?: { total: number }; reason?: string }>;
@@ -29,18 +34,7 @@ interface Summary {
 describe('codebreaker build --first', () => {
   it('mastermind --first 1122: the total the exact search gives below 1122, written, and the file verifies', async () => {
     const dir = await dataDir();
-    const ran = await codebreaker([
-      'build',
-      '--variant',
-      'mastermind',
-      '--strategy',
-      'optimal',
-      '--first',
-      '1122',
-      '--data-dir',
-      dir,
-      '--json',
-    ]);
+    const ran = await buildFirst('mastermind', 'optimal', '1122', dir);
     expect(ran.code, ran.err).toBe(0);
     const tree = (JSON.parse(ran.out) as Summary).trees[0]!;
     // The engine's own cost of 1122 at the root, asked directly: what --first must reach.
@@ -51,18 +45,7 @@ describe('codebreaker build --first', () => {
     expect(tree).toMatchObject({ written: true, stats: { total: cost } });
     // Above the optimum (1123's 5625), and the same for 3344, its image under a symmetry of the colours.
     expect(cost).toBeGreaterThan(5625);
-    const image = await codebreaker([
-      'build',
-      '--variant',
-      'mastermind',
-      '--strategy',
-      'optimal',
-      '--first',
-      '3344',
-      '--data-dir',
-      dir,
-      '--json',
-    ]);
+    const image = await buildFirst('mastermind', 'optimal', '3344', dir);
     expect((JSON.parse(image.out) as Summary).trees[0]!.stats!.total).toBe(cost);
     expect((await codebreaker(['verify', '--data-dir', dir])).code).toBe(0);
   });
@@ -108,18 +91,7 @@ describe('codebreaker build --first', () => {
       ['wordle', 7897],
       ['wordle-hard', 8099],
     ] as const) {
-      const ran = await codebreaker([
-        'build',
-        '--variant',
-        variant,
-        '--strategy',
-        'optimal',
-        '--first',
-        'salet',
-        '--data-dir',
-        dir,
-        '--json',
-      ]);
+      const ran = await buildFirst(variant, 'optimal', 'salet', dir);
       expect(ran.code, ran.err).toBe(0);
       expect((JSON.parse(ran.out) as Summary).trees[0]).toMatchObject({ written: true, stats: { total } });
     }
@@ -129,18 +101,7 @@ describe('codebreaker build --first', () => {
       ['wordle', 'salet', 7897],
       ['wordle-hard', 'palet', 8181],
     ] as const) {
-      const ran = await codebreaker([
-        'build',
-        '--variant',
-        variant,
-        '--strategy',
-        'optimal-worst',
-        '--first',
-        first,
-        '--data-dir',
-        dir,
-        '--json',
-      ]);
+      const ran = await buildFirst(variant, 'optimal-worst', first, dir);
       expect(ran.code, ran.err).toBe(0);
       expect((JSON.parse(ran.out) as Summary).trees[0]).toMatchObject({ written: true, stats: { total, max: 5 } });
     }
@@ -167,18 +128,7 @@ describe('codebreaker build --first', () => {
 
   it('an opening that cannot find every secret within the limit: impossible, exit 1, written false, no stack trace', async () => {
     const dir = await dataDir();
-    const ran = await codebreaker([
-      'build',
-      '--variant',
-      'mm-4x6-g2',
-      '--strategy',
-      'optimal',
-      '--first',
-      '1122',
-      '--data-dir',
-      dir,
-      '--json',
-    ]);
+    const ran = await buildFirst('mm-4x6-g2', 'optimal', '1122', dir);
     expect(ran.code).toBe(1);
     expect(ran.err).not.toMatch(STACK_LINE);
     const summary = JSON.parse(ran.out) as Summary;
@@ -195,8 +145,7 @@ describe('codebreaker build --first', () => {
 
   it("wordle-nyt2023-hard --first aahed: impossible within six, exit 1 (Alex Selby's table of 2023 gives it no strategy)", async () => {
     const dir = await dataDir();
-    const args = ['build', '--variant', 'wordle-nyt2023-hard', '--strategy', 'optimal', '--first', 'aahed', '--data-dir', dir, '--json'];
-    const ran = await codebreaker(args);
+    const ran = await buildFirst('wordle-nyt2023-hard', 'optimal', 'aahed', dir);
     expect(ran.code, ran.err).toBe(1);
     expect(ran.err).not.toMatch(STACK_LINE);
     expect((JSON.parse(ran.out) as Summary).trees).toEqual([
@@ -219,18 +168,7 @@ describe('codebreaker build --first', () => {
         ['wordle-nyt2023', 'salet', 11235],
         ['wordle-nyt2023-hard', 'plast', 11653],
       ] as const) {
-        const ran = await codebreaker([
-          'build',
-          '--variant',
-          variant,
-          '--strategy',
-          'optimal',
-          '--first',
-          first,
-          '--data-dir',
-          dir,
-          '--json',
-        ]);
+        const ran = await buildFirst(variant, 'optimal', first, dir);
         expect(ran.code, ran.err).toBe(0);
         expect((JSON.parse(ran.out) as Summary).trees[0]).toMatchObject({ written: true, stats: { total, max: 6 } });
       }

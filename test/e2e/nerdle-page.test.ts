@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNerdleGame, type NerdleSpec } from '../../src/core/games/nerdle/game.ts';
 import { equations } from '../../src/core/games/nerdle/equations.ts';
@@ -10,7 +10,7 @@ import { parseVariant } from '../../src/core/variants/parse.ts';
 import { loadVariantTrees } from '../../src/store/variant-trees.ts';
 import { answerOfSeed } from '../../src/web/wordle/seed.js';
 import { STATE_WORDS, keyStates } from '../../src/web/wordle/tiles.js';
-import { listenPageApp } from './page-app.ts';
+import { listenPageApp, openWatchedTab } from './page-app.ts';
 
 /**
  * The Nerdle page in a real browser (Debian's Chromium through playwright-core), on a phone's
@@ -89,28 +89,11 @@ describe.skipIf(skip)('the Nerdle page', () => {
   });
 
   /** A tab on a screen that records console errors, page errors and requests off the server. */
-  async function open(screen: (typeof SCREENS)[number], motion = false): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser!.newContext({
-      viewport: { width: screen.width, height: screen.height },
-      isMobile: screen.touch,
-      hasTouch: screen.touch,
-      reducedMotion: motion ? 'no-preference' : 'reduce',
+  const open = (screen: (typeof SCREENS)[number], motion = false) =>
+    openWatchedTab(browser!, screen, base, problems, {
+      timeoutMs: SLOW / 2,
+      context: { reducedMotion: motion ? 'no-preference' : 'reduce' },
     });
-    context.setDefaultTimeout(SLOW / 2);
-    const page = await context.newPage();
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${screen.name}: console ${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`${screen.name}: page error: ${e.message}`));
-    await page.route(
-      (url) => !url.href.startsWith(base),
-      (route) => {
-        problems.push(`external request: ${route.request().url()}`);
-        return route.abort();
-      },
-    );
-    return { context, page };
-  }
 
   /** Waits for the tab's title. */
   const titled = (page: Page, title: string): Promise<unknown> => page.waitForFunction((t) => document.title === t, title);

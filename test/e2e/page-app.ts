@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { mementoPagePlugin } from '../../src/memento/page.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { mementoPlugin } from '../../src/server/plugins/extra.ts';
@@ -33,4 +34,47 @@ export async function listenPageApp(trees: LoadedTree[], name: string, live?: Pa
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   return { app, base: `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`, cacheDir };
+}
+
+/** A screen a page test opens its tabs at. */
+export interface TestScreen {
+  readonly name: string;
+  readonly width: number;
+  readonly height: number;
+  readonly touch: boolean;
+}
+
+/**
+ * A tab on `screen` (without motion unless `context` says otherwise) that records in `problems`
+ * console errors and warnings, page errors, and requests off the server at `base` (aborted).
+ * `timeoutMs` is its actions' default time limit; `context` adds to the browser context's options.
+ */
+export async function openWatchedTab(
+  browser: Browser,
+  screen: TestScreen,
+  base: string,
+  problems: string[],
+  options: { readonly timeoutMs?: number; readonly context?: BrowserContextOptions } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    isMobile: screen.touch,
+    hasTouch: screen.touch,
+    reducedMotion: 'reduce',
+    ...options.context,
+  });
+  if (options.timeoutMs !== undefined) context.setDefaultTimeout(options.timeoutMs);
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${screen.name}: console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${screen.name}: page error: ${e.message}`));
+  await page.route(
+    (url) => !url.href.startsWith(base),
+    (route) => {
+      problems.push(`external request: ${route.request().url()}`);
+      return route.abort();
+    },
+  );
+  return { context, page };
 }

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadVariantTrees } from '../../src/store/variant-trees.ts';
-import { listenPageApp } from './page-app.ts';
+import { listenPageApp, openWatchedTab } from './page-app.ts';
 
 /**
  * What the page shows is whole and alike, in a real browser (Debian's Chromium through
@@ -67,28 +67,7 @@ describe.skipIf(skip)('the page shows every part whole, and its sections alike',
   });
 
   /** A tab on a screen that records console errors, page errors and requests off the server. */
-  async function open(screen: (typeof SCREENS)[number]): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser!.newContext({
-      viewport: { width: screen.width, height: screen.height },
-      isMobile: screen.touch,
-      hasTouch: screen.touch,
-      reducedMotion: 'reduce',
-    });
-    context.setDefaultTimeout(SLOW / 2);
-    const page = await context.newPage();
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${screen.name}: console ${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`${screen.name}: page error: ${e.message}`));
-    await page.route(
-      (url) => !url.href.startsWith(base),
-      (route) => {
-        problems.push(`external request: ${route.request().url()}`);
-        return route.abort();
-      },
-    );
-    return { context, page };
-  }
+  const open = (screen: (typeof SCREENS)[number]) => openWatchedTab(browser!, screen, base, problems, { timeoutMs: SLOW / 2 });
 
   /**
    * How a picker shows its chosen option: the text, and what draws it where the select is (an

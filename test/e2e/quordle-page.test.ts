@@ -3,7 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWordleGame, wordleSpec } from '../../src/core/games/wordle/game.ts';
 import { createQuordleGame } from '../../src/core/games/quordle/game.ts';
@@ -11,7 +11,7 @@ import { QUORDLE_GAMES, parseQuordleId } from '../../src/core/games/quordle/gram
 import { loadVariantTrees } from '../../src/store/variant-trees.ts';
 import { answersOfSeed, dailyAnswers } from '../../src/web/quordle/puzzle.js';
 import { quordleRules, type WordList } from '../../src/web/quordle/rules.js';
-import { listenPageApp } from './page-app.ts';
+import { listenPageApp, openWatchedTab } from './page-app.ts';
 
 /**
  * The Quordle page in a real browser (Debian's Chromium through playwright-core), on a phone's
@@ -88,28 +88,7 @@ describe.skipIf(skip)('the Quordle page', () => {
   });
 
   /** A tab on a screen that records console errors, page errors and requests off the server. */
-  async function open(screen: (typeof SCREENS)[number]): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser!.newContext({
-      viewport: { width: screen.width, height: screen.height },
-      isMobile: screen.touch,
-      hasTouch: screen.touch,
-      reducedMotion: 'reduce',
-    });
-    context.setDefaultTimeout(SLOW / 2);
-    const page = await context.newPage();
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${screen.name}: console ${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`${screen.name}: page error: ${e.message}`));
-    await page.route(
-      (url) => !url.href.startsWith(base),
-      (route) => {
-        problems.push(`external request: ${route.request().url()}`);
-        return route.abort();
-      },
-    );
-    return { context, page };
-  }
+  const open = (screen: (typeof SCREENS)[number]) => openWatchedTab(browser!, screen, base, problems, { timeoutMs: SLOW / 2 });
 
   /** Waits for the tab's title. */
   const titled = (page: Page, title: string): Promise<unknown> => page.waitForFunction((t) => document.title === t, title);

@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as core from '../../src/core/games/wordle/game.ts';
 import { loadVariantTrees } from '../../src/store/variant-trees.ts';
 import { wordleRules, type WordList } from '../../src/web/wordle/rules.js';
 import { answerOfSeed } from '../../src/web/wordle/seed.js';
 import { STATE_WORDS } from '../../src/web/wordle/tiles.js';
-import { listenPageApp } from './page-app.ts';
+import { listenPageApp, openWatchedTab } from './page-app.ts';
 
 /**
  * The pictures of docs/web.md, taken in a real browser (Debian's Chromium through playwright-core):
@@ -91,30 +91,8 @@ describe.skipIf(skip)('the pictures of docs/web.md', () => {
   });
 
   /** A tab on a screen, in the light theme without motion, that records console errors and requests off the server. */
-  async function open(screen: typeof PHONE | typeof LAPTOP): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser!.newContext({
-      viewport: { width: screen.width, height: screen.height },
-      deviceScaleFactor: 1,
-      isMobile: screen.touch,
-      hasTouch: screen.touch,
-      reducedMotion: 'reduce',
-      colorScheme: 'light',
-    });
-    context.setDefaultTimeout(SLOW / 2);
-    const page = await context.newPage();
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${screen.name}: console ${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`${screen.name}: page error: ${e.message}`));
-    await page.route(
-      (url) => !url.href.startsWith(base),
-      (route) => {
-        problems.push(`external request: ${route.request().url()}`);
-        return route.abort();
-      },
-    );
-    return { context, page };
-  }
+  const open = (screen: typeof PHONE | typeof LAPTOP) =>
+    openWatchedTab(browser!, screen, base, problems, { timeoutMs: SLOW / 2, context: { deviceScaleFactor: 1, colorScheme: 'light' } });
 
   /** Checks a picture (a PNG of the expected size, small), and writes it to docs/images/ with SCREENSHOTS=1. */
   async function keep(png: Buffer, file: string, size: { width: number; height?: number }): Promise<void> {

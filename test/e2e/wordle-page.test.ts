@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import * as core from '../../src/core/games/wordle/game.ts';
@@ -10,7 +10,7 @@ import { loadVariantTrees } from '../../src/store/variant-trees.ts';
 import { wordleRules, type WordList } from '../../src/web/wordle/rules.js';
 import { dailyAnswer, dayNumber } from '../../src/web/wordle/daily.js';
 import { answerOfSeed } from '../../src/web/wordle/seed.js';
-import { listenPageApp } from './page-app.ts';
+import { listenPageApp, openWatchedTab } from './page-app.ts';
 
 /**
  * The page a Wordle player opens, in a real browser (Debian's Chromium through playwright-core),
@@ -75,28 +75,10 @@ describe.skipIf(skip)('the page a Wordle player opens', () => {
   });
 
   /** A tab on a screen that records console errors, page errors and requests off the server. */
-  async function open(screen: (typeof SCREENS)[number], motion = false): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser!.newContext({
-      viewport: { width: screen.width, height: screen.height },
-      isMobile: screen.touch,
-      hasTouch: screen.touch,
-      reducedMotion: motion ? 'no-preference' : 'reduce',
-      permissions: ['clipboard-read', 'clipboard-write'],
+  const open = (screen: (typeof SCREENS)[number], motion = false) =>
+    openWatchedTab(browser!, screen, base, problems, {
+      context: { reducedMotion: motion ? 'no-preference' : 'reduce', permissions: ['clipboard-read', 'clipboard-write'] },
     });
-    const page = await context.newPage();
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${screen.name}: console ${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`${screen.name}: page error: ${e.message}`));
-    await page.route(
-      (url) => !url.href.startsWith(base),
-      (route) => {
-        problems.push(`external request: ${route.request().url()}`);
-        return route.abort();
-      },
-    );
-    return { context, page };
-  }
 
   /** Waits for the tab's title. */
   const titled = (page: Page, title: string): Promise<unknown> => page.waitForFunction((t) => document.title === t, title);

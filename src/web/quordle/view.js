@@ -17,8 +17,7 @@ import { dayOf, readDay } from '../wordle/daily.js';
 import { routeKeysToBoard } from '../wordle/keys.js';
 import { readSeed } from '../wordle/seed.js';
 import { settingsDialog } from '../wordle/settings.js';
-import { toaster } from '../wordle/toasts.js';
-import { barButton, settingsIcon } from '../wordle/bar.js';
+import { barButton, settingsIcon, tileScreen } from '../wordle/bar.js';
 import { QUORDLE_VIEWS, quordlePath } from './address.js';
 import { quordleBoards } from './boards.js';
 import { loadQuordleRules, quordleId } from './load.js';
@@ -47,51 +46,18 @@ const feedbackText = (/** @type {string[]} */ colours, /** @type {number} */ L) 
  * @param {HTMLElement} root
  */
 export function renderQuordle(root) {
-  const heading = h('h1', { class: 'wordle-title' }, 'Quordle');
-  const home = h(
-    'a',
-    { href: '/', class: 'wordle-home', 'aria-label': 'Codebreaker' },
-    h('span', { class: 'logo', 'aria-hidden': 'true' }, h('span', {}), h('span', {}), h('span', {}), h('span', {})),
-    h('span', { class: 'bar-text', 'aria-hidden': 'true' }, 'Codebreaker'),
-  );
   const settings = settingsDialog({ onLists: () => {}, onStrategy: () => game?.strategyChanged() });
   // A live game has no tree to explore or compare.
   for (const p of settings.dialog.querySelectorAll('.settings-links')) /** @type {HTMLElement} */ (p).hidden = true;
-  /** @type {Map<string, HTMLAnchorElement>} */
-  const tabLinks = new Map(QUORDLE_VIEWS.map((v) => [v.id, /** @type {HTMLAnchorElement} */ (h('a', { href: '#' }, v.label))]));
-  const tabs = h(
-    'nav',
-    { class: 'wordle-tabs', 'aria-label': 'Quordle views' },
-    h('ul', {}, ...[...tabLinks.values()].map((a) => h('li', {}, a))),
-  );
-  const toasts = toaster();
-  const top = h('div', { class: 'wordle-top' });
-  const stage = h('div', { class: 'quordle-stage' });
-  const under = h('div', { class: 'wordle-under' });
-  const keys = h('div', { class: 'wordle-keys' });
-  const more = h('div', { class: 'wordle-more' });
-  const problem = h('div', { class: 'link-problem' });
-  const app = h(
-    'div',
-    { class: 'wordle-app quordle-app' },
-    h(
-      'header',
-      { class: 'wordle-bar' },
-      home,
-      heading,
-      h(
-        'div',
-        { class: 'bar-actions' },
-        barButton('quordle-settings-open', 'Settings', settingsIcon(), () => settings.open()),
-      ),
-    ),
-    tabs,
-    top,
-    h('div', { class: 'quordle-stage-box' }, stage),
-    under,
-    keys,
-  );
-  replace(root, app, h('div', { class: 'wordle-more-box' }, problem, more), settings.dialog);
+  const { heading, tabs, tabLinks, toasts, top, stage, under, keys, more, problem, app, moreBox } = tileScreen({
+    title: 'Quordle',
+    views: QUORDLE_VIEWS,
+    viewsLabel: 'Quordle views',
+    stageClass: 'quordle-stage',
+    appClass: 'wordle-app quordle-app',
+    actions: [barButton('quordle-settings-open', 'Settings', settingsIcon(), () => settings.open())],
+  });
+  replace(root, app, moreBox, settings.dialog);
 
   /** @type {{ press: (key: string) => boolean, takes: (key: string) => boolean, over: () => boolean } | null} */
   let input = null;

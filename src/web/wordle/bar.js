@@ -1,7 +1,9 @@
 // @ts-check
-// The bar of a tile board's page (Wordle's, Nerdle's, Quordle's): its buttons and their icons.
+// The screen of a tile board's page, shared by its views: the bar (the way home, the game's name,
+// its buttons and their icons), the views' tabs, and the boxes of the board, the keys and the rest.
 
 import { h, svg } from '../dom.js';
+import { toaster } from './toasts.js';
 
 /** A button of the bar: an icon, and its name (shown beside it where there is room). */
 export function barButton(
@@ -43,4 +45,47 @@ export function settingsIcon() {
     ...line(12, 16),
     ...line(18, 10),
   );
+}
+
+/**
+ * The screen of a tile board's page: its bar (home, `title`, `actions`), a tab of each view, and the
+ * boxes its view fills: `top` (the mode's line), `stage` (the board), `under`, `keys`, and below the
+ * screen `more` and `problem`; `app` and `moreBox` are what goes into the page.
+ * @param {{ title: string, titleId?: string, views: ReadonlyArray<{ id: string, label: string }>, viewsLabel: string,
+ *   stageClass: string, appClass: string, actions: Element[] }} o
+ */
+export function tileScreen(o) {
+  const heading = h('h1', { ...(o.titleId === undefined ? {} : { id: o.titleId }), class: 'wordle-title' }, o.title);
+  const home = h(
+    'a',
+    { href: '/', class: 'wordle-home', 'aria-label': 'Codebreaker' },
+    h('span', { class: 'logo', 'aria-hidden': 'true' }, h('span', {}), h('span', {}), h('span', {}), h('span', {})),
+    h('span', { class: 'bar-text', 'aria-hidden': 'true' }, 'Codebreaker'),
+  );
+  /** @type {Map<string, HTMLAnchorElement>} */
+  const tabLinks = new Map(o.views.map((v) => [v.id, /** @type {HTMLAnchorElement} */ (h('a', { href: '#' }, v.label))]));
+  const tabs = h(
+    'nav',
+    { class: 'wordle-tabs', 'aria-label': o.viewsLabel },
+    h('ul', {}, ...[...tabLinks.values()].map((a) => h('li', {}, a))),
+  );
+  const toasts = toaster();
+  const top = h('div', { class: 'wordle-top' });
+  const stage = h('div', { class: o.stageClass });
+  const under = h('div', { class: 'wordle-under' });
+  const keys = h('div', { class: 'wordle-keys' });
+  const more = h('div', { class: 'wordle-more' });
+  const problem = h('div', { class: 'link-problem' });
+  const app = h(
+    'div',
+    { class: o.appClass },
+    h('header', { class: 'wordle-bar' }, home, heading, h('div', { class: 'bar-actions' }, ...o.actions)),
+    tabs,
+    top,
+    h('div', { class: `${o.stageClass}-box` }, stage),
+    under,
+    keys,
+  );
+  const moreBox = h('div', { class: 'wordle-more-box' }, problem, more);
+  return { heading, tabs, tabLinks, toasts, top, stage, under, keys, more, problem, app, moreBox };
 }
