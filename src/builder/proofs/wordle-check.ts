@@ -26,7 +26,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { VariantSpec } from '../../core/game.ts';
 import { createWordleGame, type WordleGame, type WordleSpec } from '../../core/games/wordle/game.ts';
-import { firstGuessCountingBound, firstGuessPartsBound } from '../../core/games/wordle/exact/first-bound.ts';
+import { firstGuessCountingBound, firstGuessPartsBound, firstGuessSplitBound } from '../../core/games/wordle/exact/first-bound.ts';
 import { createWordleExact, UNSOLVABLE, wordleColumns } from '../../core/games/wordle/exact/search.ts';
 import { verifyTree } from '../../core/tree.ts';
 import { resolveVariant } from '../../core/variants/parse.ts';
@@ -227,7 +227,7 @@ export function checkWordleProof(
     );
   const optimum = proof.best?.total ?? UNSOLVABLE;
   const at = (e: FirstWordStatus): string => `${e.word} (${e.status}${e.status === 'cut' ? ` by ${e.by}` : ''})`;
-  const counts = { total: 0, cut: 0, counting: 0, parts: 0, 'no-tree-below': 0, 'none-within-limit': 0 };
+  const counts = { total: 0, cut: 0, counting: 0, parts: 0, split: 0, 'no-tree-below': 0, 'none-within-limit': 0 };
   for (const e of proof.settled) {
     counts[e.status]++;
     if (e.status === 'cut') counts[e.by]++;
@@ -244,7 +244,7 @@ export function checkWordleProof(
       problems.push(`${e.word}: the best, and no strategy after it fits the limit`);
   }
 
-  // The bounds: every counting cut, and a sample of the parts cuts, recomputed.
+  // The bounds: every counting cut, and a sample of the parts cuts and of the split cuts, recomputed.
   const countingCuts = proof.settled.filter(
     (e): e is Extract<FirstWordStatus, { status: 'cut' }> => e.status === 'cut' && e.by === 'counting',
   );
@@ -270,6 +270,12 @@ export function checkWordleProof(
   for (const e of cutSample) {
     const bound = firstGuessPartsBound(game, columns, game.parseGuess(e.word) as number, e.best);
     if (bound !== e.bound) problems.push(`${at(e)}: its parts bound (stopping at ${e.best}) is ${bound}, not ${e.bound}`);
+  }
+  const splitCuts = proof.settled.filter((e): e is Extract<FirstWordStatus, { status: 'cut' }> => e.status === 'cut' && e.by === 'split');
+  const splitSample = seededShuffle([...splitCuts], seed).slice(0, options.cuts ?? DEFAULT_CUTS);
+  for (const e of splitSample) {
+    const bound = firstGuessSplitBound(game, columns, game.parseGuess(e.word) as number, e.best);
+    if (bound !== e.bound) problems.push(`${at(e)}: its split bound (stopping at ${e.best}) is ${bound}, not ${e.bound}`);
   }
 
   // The least worst case: what this proof gives, and the proof it rests on.
@@ -412,7 +418,9 @@ export function checkWordleProof(
         : `${proof.complete ? 'the least total is' : 'the best so far is'} ${proof.best.total} (${proof.best.word})`),
   );
   notes.push(
-    `${n(counts.cut)} cut (${n(counts.counting)} by counting, ${n(counts.parts)} by parts), ${n(counts['no-tree-below'])} with no tree below ` +
+    `${n(counts.cut)} cut (${n(counts.counting)} by counting, ${n(counts.parts)} by parts` +
+      (counts.split === 0 ? '' : `, ${n(counts.split)} by split`) +
+      `), ${n(counts['no-tree-below'])} with no tree below ` +
       `the cutoff, ${n(counts.total)} total${counts.total === 1 ? '' : 's'}, ${n(counts['none-within-limit'])} with none within the limit` +
       (within < w.maxGuesses ? ` of ${within} guesses` : '') +
       (proof.best === null ? '' : `; every cut's bound and every search's cutoff at least ${optimum}`) +
@@ -423,7 +431,9 @@ export function checkWordleProof(
   notes.push(treeNote, ...restsOn);
   notes.push(
     `counting bounds of all ${n(countingCuts.length)} counting cuts recomputed; parts bounds of ${n(cutSample.length)} of ` +
-      `${n(partsCuts.length)} parts cuts recomputed (seed ${seed})`,
+      `${n(partsCuts.length)} parts cuts recomputed` +
+      (splitCuts.length === 0 ? '' : `, split bounds of ${n(splitSample.length)} of ${n(splitCuts.length)} split cuts`) +
+      ` (seed ${seed})`,
   );
   notes.push(
     `by Wordle search version ${proof.engine}; ${hours} of wall-clock time, ` +

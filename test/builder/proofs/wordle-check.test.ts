@@ -94,3 +94,25 @@ describe('the check of a hard-mode proof', () => {
     expect(c.problems.join('\n')).toMatch(/breaks hard mode/);
   });
 });
+
+// Words that differ in a letter or two (..ATCH, .IGHT, ..ASH, ..ILL, ...), and every 25th answer:
+// parts that none of their own answers tells apart are common after two guesses, so the split bound
+// cuts first words that the parts bound leaves (3 of 166 here).
+describe('the check of split cuts', () => {
+  it('cuts by the split bound some words the parts bound leaves, and refuses a split bound that the bound does not give', () => {
+    const rhymes = nyt.answers.entries.filter((w, i) => /^(.atch|.ight|..ash|..ill|..ound|.ower)$/.test(w) || i % 25 === 0);
+    const game = createWordleGame(wordleSpec({ id: 'rhymes', title: 'rhymes', answers: list(rhymes), accepted: list(extra), hard: false }));
+    const proof = runWordleProof(game, { command: 'test' });
+    const root = createWordleExact(game).tree(game.parseGuess(proof.best!.word) as number);
+    const tree = encodeTreeFile(makeTreeFile(game, { id: 'optimal', description: 'test' }, root, verifyTree(game, root).stats));
+    const i = proof.settled.findIndex((e) => e.status === 'cut' && e.by === 'split');
+    expect(i).toBeGreaterThanOrEqual(0);
+    const options = { cuts: 1000, resolve: { count: 10, maxSize: 0, maxSeconds: 60, seed: 3 } };
+    const holds = checkWordleProof(proof, tree, options, game);
+    expect(holds.problems).toEqual([]);
+    expect(holds.notes.join('\n')).toMatch(/split bounds of (\d+) of \1 split cuts/);
+    const settled = proof.settled.map((e, j) => (j === i && e.status === 'cut' ? { ...e, bound: e.bound + 1 } : e));
+    const c = checkWordleProof({ ...proof, settled }, tree, options, game);
+    expect(c.problems).toEqual([expect.stringMatching(new RegExp(`^${proof.settled[i]!.word} \\(cut by split\\): its split bound`))]);
+  });
+});

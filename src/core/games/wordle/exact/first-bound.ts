@@ -16,8 +16,15 @@
  *   every second guess (in hard mode, the ones the first guess's feedback allows; a guess that
  *   leaves the part whole without winning is never played by a least strategy), and never less
  *   than its counting bound.
+ * - split: the parts bound with one more step looked at. A part of y >= 3 answers left after the
+ *   second guess costs 2y - 1 from its third guess on only when some third guess finds one of them
+ *   and tells every other apart, and a guess that finds one is one of them: when none of its own y
+ *   answers, played, splits the other y - 1 into parts of one, the part costs at least 2y (a third
+ *   guess outside it finds none, so all y need a fourth; one inside leaves two answers together,
+ *   and one of them needs a fifth). Hard mode allows each of them (an answer still possible always
+ *   is), so the bound holds there too.
  *
- * The board limit only raises a total, so both bound it from below whatever the limit.
+ * The board limit only raises a total, so all three bound it from below whatever the limit.
  */
 import type { WordleGame } from '../game.ts';
 
@@ -118,4 +125,140 @@ export function firstGuessPartsBound(game: WordleGame, columns: Uint8Array, g: n
     if (part > counting) total += part - counting;
   }
   return total;
+}
+
+/**
+ * The split bound of first guess g (at least its parts bound): the parts bound with each part of
+ * three answers or more left after the second guess costing one more when none of its answers,
+ * played third, tells the others apart (the module's comment derives it). Stops adding once the
+ * sum reaches `stopAt` (the value returned is then at least stopAt).
+ */
+export function firstGuessSplitBound(game: WordleGame, columns: Uint8Array, g: number, stopAt = Infinity): number {
+  const G = game.guessCount;
+  const F = game.feedbackCount;
+  const WIN = game.winFeedback;
+  const hard = game.wordle.hard;
+  const secretGuess = game.secretGuess;
+  const { size, start, answers } = partsOf(game, columns, g);
+  const everyGuess = hard ? undefined : Int32Array.from({ length: G }, (_, i) => i);
+  let total = 0;
+  for (let f = 0; f < F; f++) {
+    const x = size[f]!;
+    if (x > 0) total += f === WIN ? 1 : countingPart(x, F);
+  }
+  const seen = new Int32Array(F);
+  let stamp = 0;
+  const members = new Int32Array(game.secretCount);
+  const bucketOf = new Int32Array(F);
+  const bucketSize = new Int32Array(F);
+  const bucketStart = new Int32Array(F);
+  const fbs = new Int32Array(F);
+  const sorted = new Int32Array(game.secretCount);
+  const order = Array.from({ length: F }, (_, f) => f)
+    .filter((f) => f !== WIN && size[f]! >= 3)
+    .sort((a, b) => size[b]! - size[a]! || a - b);
+  for (const f of order) {
+    if (total >= stopAt) break;
+    const x = size[f]!;
+    const from = start[f]!;
+    for (let i = 0; i < x; i++) members[i] = answers[from + i]!;
+    const guesses = everyGuess ?? game.hardMode.allowed(game.hardMode.after(game.hardMode.none, g, f));
+    // The parts bound of each second guess (3x - k - w, as firstGuessPartsBound), grouped by value
+    // so that the costlier split test runs on the most promising guesses only.
+    const low = 2 * x - 1;
+    const levels = x + 2;
+    const levelCount = new Int32Array(levels + 1);
+    const value = new Int32Array(guesses.length);
+    for (let j = 0; j < guesses.length; j++) {
+      const h = guesses[j]!;
+      const st = ++stamp;
+      let k = 0;
+      let w = 0;
+      for (let i = 0; i < x; i++) {
+        const fb = columns[members[i]! * G + h]!;
+        if (seen[fb] !== st) {
+          seen[fb] = st;
+          k++;
+          if (fb === WIN) w = 1;
+        }
+      }
+      // A guess that leaves the part whole without winning is never played by a least strategy.
+      const v = k === 1 && w === 0 ? -1 : 3 * x - k - w;
+      value[j] = v;
+      if (v >= 0) levelCount[v - low + 1]!++;
+    }
+    for (let l = 1; l <= levels; l++) levelCount[l]! += levelCount[l - 1]!;
+    const byLevel = new Int32Array(guesses.length);
+    const fill = levelCount.slice(0, levels);
+    for (let j = 0; j < guesses.length; j++) if (value[j]! >= 0) byLevel[fill[value[j]! - low]!++] = j;
+    let least = Infinity;
+    for (let l = 0; l < levels && low + l < least; l++) {
+      for (let q = levelCount[l]!; q < levelCount[l + 1]! && low + l < least; q++) {
+        const h = guesses[byLevel[q]!]!;
+        let v = low + l;
+        // The part's answers by the second guess's feedback (the win apart).
+        const st = ++stamp;
+        let n = 0;
+        for (let i = 0; i < x; i++) {
+          const fb = columns[members[i]! * G + h]!;
+          if (fb === WIN) continue;
+          if (seen[fb] !== st) {
+            seen[fb] = st;
+            bucketOf[fb] = n;
+            fbs[n] = fb;
+            bucketSize[n++] = 0;
+          }
+          bucketSize[bucketOf[fb]!]!++;
+        }
+        let at = 0;
+        for (let b = 0; b < n; b++) {
+          bucketStart[b] = at;
+          at += bucketSize[b]!;
+          bucketSize[b] = 0;
+        }
+        for (let i = 0; i < x; i++) {
+          const fb = columns[members[i]! * G + h]!;
+          if (fb === WIN) continue;
+          const b = bucketOf[fb]!;
+          sorted[bucketStart[b]! + bucketSize[b]!++] = members[i]!;
+        }
+        for (let b = 0; b < n && v < least; b++) {
+          const y = bucketSize[b]!;
+          if (y < 3) continue;
+          if (!someMemberSplits(sorted, bucketStart[b]!, y, columns, G, secretGuess, seen, () => ++stamp)) v++;
+        }
+        if (v < least) least = v;
+      }
+    }
+    const part = x + least;
+    const counting = countingPart(x, F);
+    if (part > counting) total += part - counting;
+  }
+  return total;
+}
+
+/** True when one of the y answers at sorted[from..from+y), played, gives each of the others a feedback of its own. */
+function someMemberSplits(
+  sorted: Int32Array,
+  from: number,
+  y: number,
+  columns: Uint8Array,
+  G: number,
+  secretGuess: Int32Array,
+  seen: Int32Array,
+  nextStamp: () => number,
+): boolean {
+  for (let m = 0; m < y; m++) {
+    const guess = secretGuess[sorted[from + m]!]!;
+    const st = nextStamp();
+    let apart = true;
+    for (let i = 0; i < y && apart; i++) {
+      if (i === m) continue;
+      const fb = columns[sorted[from + i]! * G + guess]!;
+      if (seen[fb] === st) apart = false;
+      else seen[fb] = st;
+    }
+    if (apart) return true;
+  }
+  return false;
 }

