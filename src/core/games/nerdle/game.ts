@@ -1,9 +1,12 @@
 // Nerdle (Richard Mann's game) as a game: the secrets and guesses are equations, and the feedback
 // colours each symbol by Wordle's rule for repeats.
 import { colourFeedbacks } from '../../colour-feedback.ts';
-import type { Game, PlayedState, VariantSpec } from '../../game.ts';
+import type { Game, PlayedState } from '../../game.ts';
+import type { NerdleSpec } from './spec.ts';
 import type { FeedbackArray } from '../../feedback-array.ts';
 import { equationProblem, equations, NERDLE_SYMBOLS } from './equations.ts';
+
+export type { NerdleSpec } from './spec.ts';
 
 /**
  * Nerdle's game: the secret is an equation (equations.ts), a guess is an equation too, and the
@@ -14,14 +17,6 @@ import { equationProblem, equations, NERDLE_SYMBOLS } from './equations.ts';
  * green 2) that can happen, numbered in that order: all 3^L but the L with L - 1 greens and one
  * yellow (6,553 of 6,561 for the classic 8 symbols: more than a byte, so tables take two).
  */
-
-/** The spec of a Nerdle game: a VariantSpec of family 'nerdle', the equations of `pegs` symbols. */
-export interface NerdleSpec extends VariantSpec {
-  readonly family: 'nerdle';
-  readonly secrets: 'equations';
-  readonly guesses: 'equations';
-  readonly feedbackStyle: 'GYB';
-}
 
 /** How the squares of a shared result (Nerdle's purple among them) read as labels. */
 const SQUARES: ReadonlyMap<string, string> = new Map([
