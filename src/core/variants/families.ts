@@ -1,7 +1,10 @@
-// The list of game families with a folder of their own, and what is read through it.
+// The list of game families with a folder of their own, and what is read through it; and the list
+// of live families (live-games.ts reads it). The one file of the core that names the families.
 import type { GameFamily } from '../family.ts';
 import type { VariantSpec } from '../game.ts';
+import type { LiveFamily } from '../live-game.ts';
 import { NERDLE_FAMILY } from '../games/nerdle/family.ts';
+import { QUORDLE_FAMILY } from '../games/quordle/game.ts';
 import { WORDLE_FAMILY } from '../games/wordle/family.ts';
 
 /**
@@ -10,6 +13,13 @@ import { WORDLE_FAMILY } from '../games/wordle/family.ts';
  * the specs, the games and the generic code that asks for a capability find it through this list.
  */
 export const FAMILIES = [WORDLE_FAMILY, NERDLE_FAMILY] as const;
+
+/**
+ * The live families (core/live-game.ts): games whose secrets are too many to list, played live.
+ * A new one is one line here; the grammar, the server, its threads and the command line find it
+ * through this list (live-games.ts).
+ */
+export const LIVE_FAMILIES: readonly LiveFamily[] = [QUORDLE_FAMILY];
 
 /** The board of a family of the list. */
 export type FamilyBoard = BoardOf<(typeof FAMILIES)[number]>;

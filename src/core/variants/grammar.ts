@@ -2,8 +2,8 @@
  * The variant-id grammar: any board of the Mastermind and Bulls-and-Cows families, and Word
  * Mastermind, named by an id such as `mm-4x7`, `mm-5x6-distinct-g8`, `bc-4x9` or `words-5`.
  * Parsing is pure and cheap: it says what a board is and how large, before any game is made.
- * A game family with a folder of its own (games/nerdle/, games/wordle/) brings its part of the
- * grammar through its registration (families.ts).
+ * A game family with a folder of its own (games/<family>/) brings its part of the grammar
+ * through its registration (families.ts).
  */
 import { wordListName } from '../games/words.ts';
 import { FAMILY_GRAMMAR, FAMILY_GUESSES_NOTE, familyOfBoard, parseFamilyId, type FamilyBoard } from './families.ts';
@@ -21,7 +21,7 @@ export const GRAMMAR_BOUNDS = {
   mmColours: [2, 16],
   bcPegs: [1, 10],
   bcDigits: [2, 10],
-  wordLength: [3, 6],
+  wordsLength: [3, 6],
   maxGuesses: [1, 50],
 } as const;
 
@@ -118,7 +118,7 @@ export function parseBoardId(id: string): Board {
     if (pegs > digits) throw new VariantIdError(id, `${pegs} different digits need at least ${pegs} digits to choose from`);
     return { family: 'bulls-and-cows', pegs, digits, maxGuesses };
   }
-  return { family: 'words', length: within(m[6]!, GRAMMAR_BOUNDS.wordLength, 'letters'), maxGuesses };
+  return { family: 'words', length: within(m[6]!, GRAMMAR_BOUNDS.wordsLength, 'letters'), maxGuesses };
 }
 
 /** The canonical (lower-case, shortest) id of a board: the default number of guesses is left out. */

@@ -88,7 +88,7 @@ export function findVariant(id: string): VariantSpec | undefined {
 }
 
 /**
- * The id of the board whose secrets are every word this board accepts (a Wordle board's `-all`
+ * The id of the board whose secrets are every word this board accepts (a word game board's `-all`
  * twin), where that is wider than its own answers; undefined for any other board. A history
  * that no answer fits is answered there (no dead end when today's answer is new to the list).
  */

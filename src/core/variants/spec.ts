@@ -1,5 +1,6 @@
-// The specs of the grammar's boards (Mastermind, Bulls and Cows, Word Mastermind, Wordle): rules
-// and sizes from an id and its word lists, the catalogue's own spec where it has the board.
+// The specs of the grammar's boards (Mastermind, Bulls and Cows, Word Mastermind, and the
+// registered families'): rules and sizes from an id and its word lists, the catalogue's own spec
+// where it has the board.
 import type { VariantSpec, WordListSource } from '../game.ts';
 import { count } from '../count.ts';
 import { VARIANTS } from './catalogue.ts';
