@@ -2,7 +2,7 @@
  * Compiles the WebAssembly kernels (AssemblyScript): the greedy part kernel (src/wasm/part-kernel.ts,
  * into src/core/games/part-kernel-wasm.ts), the exact search's column kernel
  * (src/wasm/column-kernel.ts, into src/core/strategies/exact/column-kernel-wasm.ts) and the Wordle
- * search's scan kernel (src/wasm/wordle-kernel.ts, into
+ * search's scan kernel (src/wasm/wordle/scan-kernel.ts, into
  * src/core/games/wordle/exact/scan-kernel-wasm.ts), writing their
  * bytes into TypeScript, so that the core loads them with no file access and no build step. The output is deterministic: --check compiles again and fails when the
  * committed bytes differ from what the source gives.
@@ -43,7 +43,7 @@ const KERNELS = [
     flags: ['--importMemory'],
   },
   {
-    source: ['src', 'wasm', 'wordle-kernel.ts'],
+    source: ['src', 'wasm', 'wordle', 'scan-kernel.ts'],
     target: ['src', 'core', 'games', 'wordle', 'exact', 'scan-kernel-wasm.ts'],
     name: 'WORDLE_SCAN_KERNEL_WASM',
     what: 'Wordle scan kernel',

@@ -72,7 +72,7 @@ const source = values.source ?? DEFAULT_SOURCE;
 const dataDir = values['data-dir'] ?? DEFAULT_DATA_DIR;
 const bytes = await readFile(source);
 console.log(`source ${source}: ${bytes.length} bytes, sha256 ${sha256(bytes)}`);
-const [lo, hi] = GRAMMAR_BOUNDS.wordLength;
+const [lo, hi] = GRAMMAR_BOUNDS.wordsLength;
 const lengths = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
 const chosen = chooseWords(bytes.toString('utf8').split('\n'), lengths);
 await mkdir(join(dataDir, WORDS_DIR), { recursive: true });

@@ -311,3 +311,32 @@ describe('the page (src/web)', () => {
     expect(circlesOf(edges)).toEqual([]);
   });
 });
+
+// A game family with a folder of its own (src/core/games/<family>/) keeps its code in folders named
+// after it; the rest of the core and the kernels' sources ask its registration for a capability and
+// never name it, in code or comment. The one exception is the registration itself. A Quordle game
+// is played on Wordle boards, so Quordle's folder may name Wordle: the one dependency between
+// families.
+describe('the game families', () => {
+  const REGISTRATION = ['src/core/variants/families.ts'];
+  const MAY_NAME: Readonly<Record<string, readonly string[]>> = { quordle: ['wordle'] };
+  it('src/core and src/wasm name a family only in a folder named after it, or in its registration (families.ts)', async () => {
+    // Mastermind's folder holds the grammar's first family, the project's subject: the catalogue,
+    // the searches and their sources (Knuth 1976, Koyama and Lai 1993) name it throughout.
+    const families = (await readdir(join(root, 'src', 'core', 'games'), { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory() && entry.name !== 'mastermind')
+      .map((entry) => entry.name);
+    expect(families).toEqual(expect.arrayContaining(['wordle', 'nerdle', 'quordle']));
+    const offenders: string[] = [];
+    for (const file of [...(await sources('src/core')), ...(await sources('src/wasm'))].map((f) => f.split(sep).join('/'))) {
+      if (REGISTRATION.includes(file)) continue;
+      const text = await readFile(join(root, file), 'utf8');
+      const folders = file.split('/').slice(0, -1);
+      const allowed = new Set([...folders, ...folders.flatMap((folder) => MAY_NAME[folder] ?? [])]);
+      for (const family of families) {
+        if (!allowed.has(family) && new RegExp(family, 'i').test(text)) offenders.push(`${file} names ${family}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});

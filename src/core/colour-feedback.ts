@@ -1,6 +1,6 @@
 /**
- * The feedbacks of Wordle's colouring on L places, shared by the games that colour a guess place
- * by place (Wordle; Nerdle, which colours an equation's symbols by Wordle's rule): every base-3
+ * The feedbacks of a green-yellow-grey colouring on L places, shared by the games that colour a
+ * guess place by place (a word's letters, an equation's symbols, by the same rule): every base-3
  * code of L digits (0 grey, 1 yellow, 2 green, the first place most significant), but the L - 1
  * greens and one yellow, which never happen (the one place left cannot hold a symbol of the
  * secret that is unmatched elsewhere). Feedbacks are numbered in code order.

@@ -5,7 +5,7 @@ import type { Game, VariantSpec, WordListSource } from './game.ts';
 /**
  * A game family's registration (variants/families.ts lists them): its part of the variant-id
  * grammar, the spec of each of its boards, the game of a spec, and what it adds to the generic
- * code as optional capabilities. Generic code asks the registration, never "is this Wordle?".
+ * code as optional capabilities. Generic code asks the registration, never "is this that game?".
  */
 export interface GameFamily<B extends FamilyBoardShape = FamilyBoardShape> {
   /** The family its boards name (`board.family`). */
@@ -14,7 +14,7 @@ export interface GameFamily<B extends FamilyBoardShape = FamilyBoardShape> {
   readonly spec: VariantSpec['family'];
   /** Its part of the grammar, as an error message shows it. */
   readonly grammar: string;
-  /** What the grammar's closing words say of its default number of guesses ("6 for Wordle"), when it is not the grammar's. */
+  /** What the grammar's closing words say of its default number of guesses ("6 for" and the game's name), when it is not the grammar's. */
   readonly guessesNote?: string;
   /** Reads a lower-case id: its board, a clause saying what is wrong, or undefined when the id is not the family's; `guesses` bounds -g{N}. */
   parse(id: string, guesses: readonly [number, number]): B | string | undefined;

@@ -1,8 +1,9 @@
 /**
  * Feedback indices in bulk (score tables, a node's feedbacks, a flat tree's edges) take the width
  * the game needs: a byte each while it has at most 256 feedbacks (every Mastermind board of the
- * grammar, Wordle's 238), two bytes beyond (Nerdle's 3^8 - 8 = 6,553). Games that fit a byte
- * keep byte arrays, so their tables cost what they did before.
+ * grammar, a five-letter word game's 238), two bytes beyond (an equation game's 8 coloured places:
+ * 3^8 - 8 = 6,553). Games that fit a byte keep byte arrays, so their tables cost what they did
+ * before.
  */
 export type FeedbackArray = Uint8Array | Uint16Array;
 

@@ -7,10 +7,10 @@ import { hardModeProblem } from './hard-mode-tree.ts';
 import { feedbackArrayFrom, type FeedbackArray } from './feedback-array.ts';
 
 /**
- * A decision tree flattened into typed arrays, for serving: node i plays guess[i], and its
- * children are listed by feedback (childOf). Nodes are numbered in depth-first order from the
- * root (0). The children are kept as a sorted edge list per node (compressed sparse rows) rather
- * than a row of feedbackCount slots per node: a Wordle node has at most a few dozen children of
+ * A decision tree flattened into typed arrays, for serving: node i plays guess[i], and its children
+ * are listed by feedback (childOf). Nodes are numbered in depth-first order from the root (0). The
+ * children are kept as a sorted edge list per node (compressed sparse rows) rather than a row of
+ * feedbackCount slots per node: a five-letter word game's node has at most a few dozen children of
  * its 238 feedbacks and most nodes are leaves, so the slots took 950 bytes a node (3 MB for a tree
  * of 3,000 answers) where the edges take 10. Following one step of a history is a binary search
  * among at most feedbackCount edges, so a whole history stays a few dozen array reads.

@@ -7,36 +7,55 @@
 import type { PartCosts, PartKernel } from './part-kernel.ts';
 import type { FeedbackArray } from './feedback-array.ts';
 
-/** How a variant is described in the catalogue and in tree file headers (tree file format, version 1). */
-export interface VariantSpec {
+/**
+ * What every variant's spec holds, whatever its family: the fields of the catalogue and of tree
+ * file headers (tree file format, version 1). A family narrows them in its own spec.
+ */
+export interface SpecFields {
   readonly id: string;
   readonly title: string;
-  /** Game family: the file in src/core/games that implements it. */
-  readonly family: 'mastermind' | 'twod' | 'words' | 'wordle' | 'nerdle';
+  /** Game family: the core's (games/<family>.ts) or a family's folder (games/<family>/) implements it. */
+  readonly family: string;
   readonly pegs: number;
   /** The symbols in order, one character each, e.g. "123456". */
   readonly symbols: string;
-  /** 'words': the secrets (and the guesses) are the words of `words`; 'equations': Nerdle's, made from its rules. */
+  /** 'words': the secrets (and the guesses) are words of lists; 'equations': equations made from the game's rules. */
   readonly secrets: 'repeat' | 'distinct' | 'words' | 'equations';
   readonly guesses: 'any' | 'distinct' | 'words' | 'equations';
   /** The board limit: a game must find the secret within this many guesses. */
   readonly maxGuesses: number;
   /**
    * How feedback is written: blacks and whites ("1B2W"), bulls and cows ("1A2B"), twod's flags
-   * ("L--"), or Wordle's colour per letter ("BYBBG": green, yellow, grey).
+   * ("L--"), or a colour per letter ("BYBBG": green, yellow, grey).
    */
   readonly feedbackStyle: 'BW' | 'AB' | 'LGE' | 'GYB';
-  /** Word games only: the word list (file name, word count, sha256 of the file, the words in order). */
+  /** Word games with one list: the word list (file name, word count, sha256 of the file, the words in order). */
   readonly words?: WordList;
-  /** Wordle only: the answers, which are the secrets (sorted). */
+  /** Games with an answer list apart from the guesses: the answers, which are the secrets (sorted). */
   readonly answers?: WordList;
-  /** Wordle only: the accepted guesses (sorted); every answer is a guess too, listed here or not. */
+  /** Games with an answer list: the accepted guesses (sorted); every answer is a guess too, listed here or not. */
   readonly accepted?: WordList;
-  /** Wordle only: hard mode (each guess keeps the greens and reuses the yellows revealed before it). */
+  /** Games with a hard mode: whether it is on (each guess keeps the greens and reuses the yellows revealed before it). */
   readonly hard?: boolean;
-  /** Secrets and guesses, when the game counts them by its own rules (Nerdle's equations); else the fields above give them. */
+  /** Secrets and guesses, when the game counts them by its own rules (equations); else the fields above give them. */
   readonly size?: { readonly secrets: number; readonly guesses: number };
 }
+
+/** The spec of a game of the core's own grammar and catalogue (Mastermind, Bulls and Cows, twod, Word Mastermind). */
+export interface CoreSpec extends SpecFields {
+  readonly family: 'mastermind' | 'twod' | 'words';
+}
+
+/**
+ * The specs of the game families with a folder of their own, by family: each family's spec
+ * module adds its member by declaration merging (`declare module '../../game.ts'`), so that
+ * VariantSpec takes every family in while this file names and imports none of them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the families' spec modules fill it
+export interface FamilySpecs {}
+
+/** How a variant is described in the catalogue and in tree file headers: a core spec or a family's. */
+export type VariantSpec = CoreSpec | FamilySpecs[keyof FamilySpecs];
 
 /** A word list as a spec carries it: `entries` are the words, sorted; the store reads the file. */
 export interface WordList {
@@ -106,7 +125,7 @@ export interface Game {
    */
   createPartKernel?(costs: PartCosts): PartKernel | undefined;
   /**
-   * A rule on guesses that depends on the feedback before them (Wordle's hard mode): the first
+   * A rule on guesses that depends on the feedback before them (a word game's hard mode): the first
    * step of a history (1-based) whose guess breaks it, with a clause saying how and which step set
    * the rule ("drops the green A of step 1 at position 3"); null when none does. Absent when the
    * game has no such rule.
@@ -120,7 +139,7 @@ export interface Game {
 
 /**
  * A rule on guesses that depends on the feedback before them, as a constraint each node of a tree
- * passes down to its children (Wordle's hard mode: the greens kept and the letters revealed).
+ * passes down to its children (a word game's hard mode: the greens kept and the letters revealed).
  */
 export interface TreeRule {
   /** The constraint of an empty history. */

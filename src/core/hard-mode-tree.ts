@@ -1,12 +1,12 @@
-// Hard-mode legality of a whole tree: on a hard board (Wordle's hard mode), every node's guess
+// Hard-mode legality of a whole tree: on a hard board (a word game's hard mode), every node's guess
 // must be one hard mode allows after the path to it, checked in one pass over the nodes.
 import type { Game } from './game.ts';
 import { feedbackArrayFrom, type FeedbackArray } from './feedback-array.ts';
 
 /**
  * Hard-mode legality of a whole tree: on a board whose game has a rule on guesses that depends on
- * the feedback before them (its treeRule: Wordle's hard mode), every guess of every node must be
- * one the rule allows after the guesses and feedbacks on the path to it, which is more than
+ * the feedback before them (its treeRule: a word game's hard mode), every guess of every node must
+ * be one the rule allows after the guesses and feedbacks on the path to it, which is more than
  * finding each secret in time. Each node's constraint is its parent's after the parent's guess and
  * the feedback that leads down, so the check is one pass over the nodes.
  */

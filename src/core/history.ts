@@ -192,7 +192,7 @@ export type HistoryVerdict =
  * share, so the same history gets the same answer everywhere: a malformed step first (the
  * history cannot be read), then a contradiction (a history no secret fits is reported as such,
  * even when it also ends with the winning feedback or is too long), then a guess that breaks a
- * rule set by the feedback before it (Wordle's hard mode: only a history some secret fits has
+ * rule set by the feedback before it (a word game's hard mode: only a history some secret fits has
  * rules worth reading), then the board (longer than the board, or as long without the win: the
  * game is lost), and only then solved or open.
  * `consistency` finds the contradiction (by default by filtering the secrets; a tree walk can do

@@ -1,16 +1,16 @@
-// The interfaces of live games, whose secrets are too many to list (several Wordle boards at
-// once): no tree or score table, each answer computed from the history.
+// The interfaces of live games, whose secrets are too many to list (several boards with word
+// lists at once): no tree or score table, each answer computed from the history.
 import type { Game } from './game.ts';
 import type { TextStep } from './history.ts';
 import type { Objective } from './strategies/objectives.ts';
 
 /**
- * Live games: games whose secrets are too many to list (several Wordle boards at once: a secret is
- * a tuple of answers), so no tree and no score table is ever made of them. They are played on the
- * games of their boards (ids of the grammar, made by the caller from its word lists), and `next`
- * is computed live from the history. A family of them is one folder under games/, registered in
- * variants/live-games.ts; the server, the threads and the command line reach it through these
- * interfaces only.
+ * Live games: games whose secrets are too many to list (several boards with word lists at once: a
+ * secret is a tuple of answers), so no tree and no score table is ever made of them. They are
+ * played on the games of their boards (ids of the grammar, made by the caller from its word lists),
+ * and `next` is computed live from the history. A family of them is one folder under games/,
+ * registered in variants/families.ts; the server, the threads and the command line reach it through
+ * these interfaces only.
  */
 
 /** A live family: its part of the variant-id grammar, and the game of each of its boards. */

@@ -31,8 +31,8 @@ export function liveObjective(strategyId: string): Objective {
 
 /**
  * The largest score table a live answer builds for a board: none when its family's kernel scores
- * by columns (Wordle's reads a node's secrets by columns faster than its table of answers x
- * guesses, 30 MB for the New York Times lists, is filled); `tableLimit` for the others.
+ * by columns (a word game's reads a node's secrets by columns faster than its table of
+ * answers x guesses, 30 MB for the New York Times lists, is filled); `tableLimit` for the others.
  */
 export function liveTableLimit(spec: VariantSpec, tableLimit: number): number {
   return familyOfSpec(spec)?.scoresByColumns === true ? 0 : tableLimit;

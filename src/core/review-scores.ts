@@ -1,6 +1,6 @@
 /**
- * Skill and luck from 0 to 99, the two scores a review gives each guess and the whole game (as
- * the New York Times' WordleBot does, from the exact figures here where it has its own).
+ * Skill and luck from 0 to 99, the two scores a review gives each guess and the whole game (as the
+ * New York Times' bot for its word game does, from the exact figures here where it has its own).
  *
  * Skill compares what a guess costs with what the best guess there costs: the guesses expected
  * from that step to the end, the guess itself included, when the rest is played well (a review's

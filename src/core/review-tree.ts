@@ -9,8 +9,8 @@ import type { Step } from './history.ts';
  * best guess there, and its subtree's total is the least total of the answers left: a subtree
  * that could be bettered would better the whole tree (the principle of optimality, Bellman 1957).
  * So while a game follows the tree, each step is graded by the tree's own figures, exact at every
- * size, instead of a search the review's budget would cut short (Wordle's first step: 2,309
- * answers) or the greedy trees' estimate.
+ * size, instead of a search the review's budget would cut short (a word game's first step:
+ * 2,309 answers) or the greedy trees' estimate.
  */
 
 /** A proved tree's figures before one step: the guess it plays there, and its total and depth from there. */

@@ -26,17 +26,17 @@ import { stepLuck, stepSkill } from './review-scores.ts';
  *
  * "Played well" is exact where the search fits a small budget of work (the least total number of
  * guesses over the answers left, the measure the exact searches prove: Koyama and Lai 1993 for
- * Mastermind, Alex Selby's "The best strategies for Wordle" for Wordle), else the greedy tree of
- * the entropy objective (Neuwirth 1982) built from there, the guess it plays and the parts of
- * the guess played alike. The budgets count work (guess x answer cells), not time, so a review is
- * the same on every machine.
+ * Mastermind, Alex Selby's notes on the best strategies for the five-letter word game), else the
+ * greedy tree of the entropy objective (Neuwirth 1982) built from there, the guess it plays and the
+ * parts of the guess played alike. The budgets count work (guess x answer cells), not time, so a
+ * review is the same on every machine.
  */
 
 /** The budgets of a review (see DEFAULT_REVIEW_BUDGETS). */
 export interface ReviewBudgets {
   /** Largest set of answers graded exactly (beyond, greedy). */
   readonly exactAnswers: number;
-  /** Cells a family's own search (Wordle's) may read for one step (its cellLimit); past them the step is greedy. */
+  /** Cells a family's own search (its exactPosition) may read for one step (its cellLimit); past them the step is greedy. */
   readonly familyExactCells: number;
   /** Cells the exact search of the other games may read for one step (its cellLimit); past them the step is greedy. */
   readonly exactCells: number;
@@ -52,11 +52,12 @@ export interface ReviewBudgets {
 }
 
 /**
- * Measured on two cores shared with other work (load average about 18): the Wordle search reads
- * 25 to 40 thousand cells a millisecond, the exact search of the other games (its JavaScript
- * column pass) 50 to 100 thousand, so an exact step takes at most 140 to 310 ms (Wordle, Mastermind,
- * Bulls and Cows, Royale), most a few; a greedy one at most 250 ms on the New York Times lists
- * (their first step by the cheaper rule) and 1.4 s on Super Mastermind, scored on the fly.
+ * Measured on two cores shared with other work (load average about 18): a family's own search (the
+ * word games') reads 25 to 40 thousand cells a millisecond, the exact search of the other games
+ * (its JavaScript column pass) 50 to 100 thousand, so an exact step takes at most 140 to 310 ms
+ * (the word game, Mastermind, Bulls and Cows, Royale), most a few; a greedy one at most 250 ms on
+ * the New York Times lists (their first step by the cheaper rule) and 1.4 s on Super Mastermind,
+ * scored on the fly.
  */
 export const DEFAULT_REVIEW_BUDGETS: ReviewBudgets = {
   exactAnswers: 300,
@@ -189,7 +190,7 @@ interface Grader {
 
 function createGrader(scorer: Scorer, budgets: ReviewBudgets): Grader {
   const game = scorer.game;
-  // The game's own exact search (Wordle's), when its family has one; else the generic search.
+  // The game's own exact search (its family's exactPosition), when its family has one; else the generic search.
   const own = familyOfSpec(game.spec)?.exactPosition;
   // One exact search (and its memo) for every step of the review: made on the first exact step.
   let search: ExactSearch | undefined;
@@ -247,10 +248,10 @@ function exactStepGrade(position: ExactPosition, n: number, guess: number): Step
 }
 
 /**
- * The Mastermind family's search (any game but Wordle) at a position: the least total of the
- * answers left within the guesses the board has left, and of each part of a guess played; a part
- * that cannot be finished within them is counted with the limit lifted (n guesses always suffice
- * for n answers: play them one by one).
+ * The Mastermind family's search (any game whose family has no exactPosition) at a position: the
+ * least total of the answers left within the guesses the board has left, and of each part of a
+ * guess played; a part that cannot be finished within them is counted with the limit lifted (n
+ * guesses always suffice for n answers: play them one by one).
  */
 function exactPosition(game: Game, search: ExactSearch, prefix: readonly Step[], remaining: Int32Array, r: number): ExactPosition {
   const history = prefix.map((s) => s.guess);
@@ -285,7 +286,7 @@ function splitParts(game: Game, guess: number, remaining: Int32Array): Int32Arra
   return splitByFeedbackOf(game, guess, remaining).map(([, part]) => part);
 }
 
-/** A scorer's table by answer when it is of bytes (what the Wordle search reads; Wordle's 238 feedbacks always are). */
+/** A scorer's table by answer when it is of bytes (what a family's own search reads; a five-letter word game's 238 feedbacks always are). */
 function byteColumns(scorer: Scorer): Uint8Array | undefined {
   return scorer.columns instanceof Uint8Array ? scorer.columns : undefined;
 }

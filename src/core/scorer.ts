@@ -71,9 +71,10 @@ export function createScorer(game: Game, tableLimit = DEFAULT_TABLE_LIMIT, prebu
 
 /**
  * A scorer whose table is made the first time anything reads it (createScorer's, same limit): a
- * build whose engine never does (the Wordle search keeps the columns of its own) does not pay for
- * it, which was four tenths of the CPU time of `build --variant wordle --first salet`. Once made,
- * its own fields and methods replace the lazy ones, so hot loops call the real ones directly.
+ * build whose engine never does (a family's own search keeps the columns of its own) does not pay
+ * for it, which was four tenths of the CPU time of a five-letter word game's build from a given
+ * first word (salet). Once made, its own fields and methods replace the lazy ones, so hot loops
+ * call the real ones directly.
  */
 export function createLazyScorer(game: Game, tableLimit = DEFAULT_TABLE_LIMIT): Scorer {
   const lazy = {} as { -readonly [K in keyof Scorer]: Scorer[K] };

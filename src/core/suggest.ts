@@ -157,7 +157,7 @@ function screen(
   const sample = k === n ? remaining : Int32Array.from({ length: k }, (_, i) => remaining[Math.floor((i * n) / k)]!);
   const objective = findObjective('entropy')!;
   const costs = new Float64Array(candidates.length);
-  // A board scored on the fly has its kernel (Wordle's reads a node's answers by columns); a tabled one its table.
+  // A board scored on the fly has its kernel (a word game's reads a node's answers by columns); a tabled one its table.
   const kernel = scorer.table === undefined ? game.createPartKernel?.(objective) : undefined;
   if (kernel !== undefined) {
     kernel.load(sample);

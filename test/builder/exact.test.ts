@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Game, VariantSpec } from '../../src/core/game.ts';
+import type { CoreSpec, Game, VariantSpec } from '../../src/core/game.ts';
 import { createGame, getGame } from '../../src/core/variants/games.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { createBounds } from '../../src/core/strategies/exact/bounds.ts';
@@ -13,7 +13,7 @@ import { TaskPool } from '../../src/workers/pool.ts';
 
 const spec = (
   id: string,
-  family: VariantSpec['family'],
+  family: CoreSpec['family'],
   pegs: number,
   symbols: string,
   secrets: VariantSpec['secrets'],

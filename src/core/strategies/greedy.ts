@@ -106,7 +106,7 @@ export function createGreedyChooser(
   // Each candidate's cost is built from the same steps in the same order as evaluateTabled,
   // so the two agree to the last bit.
   // A game of many feedbacks has as many count slots per candidate: past COLUMN_MAX_SLOTS in all
-  // (Nerdle's 8,192 a candidate), rows alone, which choose the same guesses.
+  // (8,192 a candidate for 8 coloured places), rows alone, which choose the same guesses.
   const G = game.guessCount;
   const shift = partSlotsShift(F);
   const columns = kind === 'sum' && G * 2 ** shift <= COLUMN_MAX_SLOTS ? scorer.columns : undefined;

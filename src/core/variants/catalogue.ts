@@ -74,3 +74,21 @@ export const VARIANTS: readonly VariantSpec[] = [
     feedbackStyle: 'LGE',
   },
 ];
+
+/** True when two specs describe the same game (ids and titles aside). */
+export function sameBoard(a: VariantSpec, b: VariantSpec): boolean {
+  return (
+    a.family === b.family &&
+    a.pegs === b.pegs &&
+    a.symbols === b.symbols &&
+    a.secrets === b.secrets &&
+    a.guesses === b.guesses &&
+    a.maxGuesses === b.maxGuesses &&
+    a.feedbackStyle === b.feedbackStyle
+  );
+}
+
+/** The catalogue's spec of the game a spec describes, when the catalogue has it (so `mm-4x6` is `mastermind`), else the spec. */
+export function catalogueSpecOf(spec: VariantSpec): VariantSpec {
+  return VARIANTS.find((v) => sameBoard(v, spec)) ?? spec;
+}

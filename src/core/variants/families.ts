@@ -1,7 +1,11 @@
-// The list of game families with a folder of their own, and what is read through it.
+// The list of game families with a folder of their own, and what is read through it; and the list
+// of live families (live-games.ts reads it). The one file of the core that names the families.
 import type { GameFamily } from '../family.ts';
 import type { VariantSpec } from '../game.ts';
+import type { LiveFamily } from '../live-game.ts';
+import { BULLS_AND_COWS_FAMILY, MASTERMIND_FAMILY, WORDS_FAMILY } from '../games/mastermind/family.ts';
 import { NERDLE_FAMILY } from '../games/nerdle/family.ts';
+import { QUORDLE_FAMILY } from '../games/quordle/game.ts';
 import { WORDLE_FAMILY } from '../games/wordle/family.ts';
 
 /**
@@ -9,7 +13,14 @@ import { WORDLE_FAMILY } from '../games/wordle/family.ts';
  * grammar, its specs, its game and its capabilities. A new one is one line here; the grammar,
  * the specs, the games and the generic code that asks for a capability find it through this list.
  */
-export const FAMILIES = [WORDLE_FAMILY, NERDLE_FAMILY] as const;
+export const FAMILIES = [MASTERMIND_FAMILY, BULLS_AND_COWS_FAMILY, WORDS_FAMILY, WORDLE_FAMILY, NERDLE_FAMILY] as const;
+
+/**
+ * The live families (core/live-game.ts): games whose secrets are too many to list, played live.
+ * A new one is one line here; the grammar, the server, its threads and the command line find it
+ * through this list (live-games.ts).
+ */
+export const LIVE_FAMILIES: readonly LiveFamily[] = [QUORDLE_FAMILY];
 
 /** The board of a family of the list. */
 export type FamilyBoard = BoardOf<(typeof FAMILIES)[number]>;
@@ -21,12 +32,12 @@ export const FAMILY_GRAMMAR = FAMILIES.map((f) => f.grammar).join(', ');
 /** What the grammar's closing words say of the families' own default numbers of guesses ("; 6 for Wordle"). */
 export const FAMILY_GUESSES_NOTE = FAMILIES.flatMap((f) => (f.guessesNote === undefined ? [] : [`; ${f.guessesNote}`])).join('');
 
-/** The family of a board named by `board.family`, or undefined for a board of the central grammar. */
+/** The family of a board named by `board.family`, or undefined for a name no family registers. */
 export function familyOfBoard(family: string): GameFamily<FamilyBoard> | undefined {
   return FAMILIES.find((f) => f.board === family) as GameFamily<FamilyBoard> | undefined;
 }
 
-/** The family of a spec, or undefined for a game of the central grammar or the catalogue. */
+/** The family of a spec, or undefined for a catalogue game outside the grammar (twod). */
 export function familyOfSpec(spec: Pick<VariantSpec, 'family'>): GameFamily<FamilyBoard> | undefined {
   return FAMILIES.find((f) => f.spec === spec.family) as GameFamily<FamilyBoard> | undefined;
 }

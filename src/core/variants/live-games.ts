@@ -1,14 +1,7 @@
-// The list of live families (games with too many secrets to list, such as several Wordle boards
-// at once): a new one is one line here, and everything else finds it through this list.
+// What is read through the list of live families (games with too many secrets to list, such as
+// several boards with word lists at once, registered in families.ts): their grammar and their ids.
 import type { LiveBoard, LiveFamily } from '../live-game.ts';
-import { QUORDLE_FAMILY } from '../games/quordle/game.ts';
-
-/**
- * The live families (core/live-game.ts): games whose secrets are too many to list, played live.
- * A new one is one line here; the grammar, the server, its threads and the command line find it
- * through this list.
- */
-export const LIVE_FAMILIES: readonly LiveFamily[] = [QUORDLE_FAMILY];
+import { LIVE_FAMILIES } from './families.ts';
 
 /** The live families' part of the grammar, as an error message shows it. */
 export const LIVE_GRAMMAR = LIVE_FAMILIES.map((f) => f.grammar).join(', ');

@@ -3,8 +3,8 @@
 import type { VariantSpec, WordListSource } from '../game.ts';
 import { VARIANTS } from './catalogue.ts';
 import { boardId, boardLists, boardSize, parseBoardId, VariantIdError, type Board } from './grammar.ts';
-import { specOfBoard, specOfWords, specSize } from './spec.ts';
-import { familyOfBoard, type FamilyBoard } from './families.ts';
+import { specSize } from './spec.ts';
+import { familyOfBoard } from './families.ts';
 
 /**
  * The one place a variant id is read: a catalogue id or any id of the grammar (case-insensitive),
@@ -49,11 +49,7 @@ export function parseVariant(id: string): ParsedVariant {
   const board = parseBoardId(id);
   const lists = boardLists(board);
   if (lists.length > 0) return { id: boardId(board), board, lists, spec: undefined, size: boardSize(board) };
-  const registered = familyOfBoard(board.family);
-  const spec =
-    registered !== undefined
-      ? registered.specOf(board as FamilyBoard, [])
-      : specOfBoard(board as Extract<Board, { family: 'mastermind' | 'bulls-and-cows' }>);
+  const spec = familyOfBoard(board.family)!.specOf(board, []);
   return { id: spec.id, board, lists, spec, size: boardSize(board) };
 }
 
@@ -66,15 +62,12 @@ export function resolveVariant(id: string | ParsedVariant, lists?: ListSource): 
   if (parsed.spec !== undefined) return parsed.spec;
   if (lists === undefined) throw new ListNeededError(parsed.id, parsed.lists);
   const board = parsed.board!;
-  const registered = familyOfBoard(board.family);
-  if (registered !== undefined) {
-    const length = registered.listLength(board as FamilyBoard);
-    return registered.specOf(
-      board as FamilyBoard,
-      parsed.lists.map((name) => lists(name, length)),
-    );
-  }
-  return specOfWords(board as Extract<Board, { family: 'words' }>, lists(parsed.lists[0]!, (board as { length: number }).length));
+  const family = familyOfBoard(board.family)!;
+  const length = family.listLength(board);
+  return family.specOf(
+    board,
+    parsed.lists.map((name) => lists(name, length)),
+  );
 }
 
 /** The spec of an id that needs no word list, or undefined (a word game, or an id outside the grammar). */
@@ -88,13 +81,13 @@ export function findVariant(id: string): VariantSpec | undefined {
 }
 
 /**
- * The id of the board whose secrets are every word this board accepts (a Wordle board's `-all`
+ * The id of the board whose secrets are every word this board accepts (a word game board's `-all`
  * twin), where that is wider than its own answers; undefined for any other board. A history
  * that no answer fits is answered there (no dead end when today's answer is new to the list).
  */
 export function beyondListId(id: string): string | undefined {
   const board = parseVariant(id).board;
-  const beyond = board === undefined ? undefined : familyOfBoard(board.family)?.beyondList?.(board as FamilyBoard);
+  const beyond = board === undefined ? undefined : familyOfBoard(board.family)?.beyondList?.(board);
   return beyond === undefined ? undefined : boardId(beyond);
 }
 

@@ -2,8 +2,8 @@
  * Nerdle's equations (Richard Mann's game, nerdlegame.com): L symbols of `0123456789+-*\/=`, one
  * `=`, a whole number on its right, numbers and the four operators on its left, `*` and `/` before
  * `+` and `-`. The rules that give the classic game's 17,723 answers are those Jack Thomas wrote
- * down in "Nerdle search space" (2023), which Jacob Brazeal's "Is Nerdle harder than Wordle?"
- * (2022) quotes the game for ("we have chosen 17,723 valid words"):
+ * down in "Nerdle search space" (2023), which Jacob Brazeal's essay asking whether Nerdle is harder
+ * than the five-letter word game (2022) quotes the game for ("we have chosen 17,723 valid words"):
  *
  * - every number is a run of digits without a leading zero, and no number on the left is 0 (no
  *   "lone zeros": `0+12=12`, `5*0+3=3` are out); the right side may be 0 (`9-8-1=0` is in);

@@ -1,27 +1,22 @@
 // Nerdle (Richard Mann's game) as a game: the secrets and guesses are equations, and the feedback
-// colours each symbol by Wordle's rule for repeats.
+// colours each symbol by the word games' rule for repeats (colour-feedback.ts).
 import { colourFeedbacks } from '../../colour-feedback.ts';
-import type { Game, PlayedState, VariantSpec } from '../../game.ts';
+import type { Game, PlayedState } from '../../game.ts';
+import type { NerdleSpec } from './spec.ts';
 import type { FeedbackArray } from '../../feedback-array.ts';
 import { equationProblem, equations, NERDLE_SYMBOLS } from './equations.ts';
 
+export type { NerdleSpec } from './spec.ts';
+
 /**
  * Nerdle's game: the secret is an equation (equations.ts), a guess is an equation too, and the
- * feedback colours each symbol as Wordle colours letters: green (right symbol, right place),
- * yellow (Nerdle draws it purple), or grey; repeated symbols follow Wordle's rule (greens first,
- * then, left to right, a symbol not green is yellow while the secret still has an unmatched copy
- * of it). Feedbacks are the L-digit base-3 numbers (first place most significant, grey 0, yellow 1,
- * green 2) that can happen, numbered in that order: all 3^L but the L with L - 1 greens and one
- * yellow (6,553 of 6,561 for the classic 8 symbols: more than a byte, so tables take two).
+ * feedback colours each symbol as a word game colours letters: green (right symbol, right place),
+ * yellow (Nerdle draws it purple), or grey; repeated symbols follow the word games' rule (greens
+ * first, then, left to right, a symbol not green is yellow while the secret still has an unmatched
+ * copy of it). Feedbacks are the L-digit base-3 numbers (first place most significant, grey 0,
+ * yellow 1, green 2) that can happen, numbered in that order: all 3^L but the L with L - 1 greens
+ * and one yellow (6,553 of 6,561 for the classic 8 symbols: more than a byte, so tables take two).
  */
-
-/** The spec of a Nerdle game: a VariantSpec of family 'nerdle', the equations of `pegs` symbols. */
-export interface NerdleSpec extends VariantSpec {
-  readonly family: 'nerdle';
-  readonly secrets: 'equations';
-  readonly guesses: 'equations';
-  readonly feedbackStyle: 'GYB';
-}
 
 /** How the squares of a shared result (Nerdle's purple among them) read as labels. */
 const SQUARES: ReadonlyMap<string, string> = new Map([
@@ -54,7 +49,7 @@ export function createNerdleGame(spec: NerdleSpec): Game {
   const sym = new Uint8Array(n * L);
   for (let e = 0; e < n; e++) for (let p = 0; p < L; p++) sym[e * L + p] = NERDLE_SYMBOLS.indexOf(list[e]![p]!);
 
-  // Feedback numbering: the possible base-3 codes in order, as Wordle's.
+  // Feedback numbering: the possible base-3 codes in order, as a word game's.
   const { labels, indexOfCode, winFeedback } = colourFeedbacks(L);
   const labelIndex = new Map(labels.map((l, i) => [l, i]));
 

@@ -1,12 +1,15 @@
 // Wordle as a game: answers as secrets, every accepted word as a guess, green-yellow-grey
 // feedback by the game's rule for repeated letters, and hard mode's constraint.
 import { colourFeedbacks } from '../../colour-feedback.ts';
-import type { Game, PlayedState, VariantSpec, WordList } from '../../game.ts';
+import type { Game, PlayedState, WordList } from '../../game.ts';
+import type { WordleSpec } from './spec.ts';
 import { createHardMode, type HardMode, type HardModeBreach } from './hard.ts';
 import { firstHardModeBreach, hardModeHistoryBreach } from './hard-breach.ts';
 import { createWordleKernel } from './kernel.ts';
 import { repeatValueTables } from './repeat-values.ts';
 import { count } from '../../count.ts';
+
+export type { WordleSpec } from './spec.ts';
 
 /**
  * Wordle: the secret is one of the answers, a guess is any accepted word (the answers included),
@@ -21,17 +24,6 @@ import { count } from '../../count.ts';
  * greens and one yellow (238 of 243 for five letters). Labels write a letter per place, G, Y or B
  * ("BYBBG"); the squares 🟩 🟨 ⬛ ⬜ are read too.
  */
-
-/** The spec of a Wordle game: a VariantSpec of family 'wordle' with both word lists and the mode. */
-export interface WordleSpec extends Omit<VariantSpec, 'family' | 'feedbackStyle' | 'secrets' | 'guesses'> {
-  readonly family: 'wordle';
-  readonly secrets: 'words';
-  readonly guesses: 'words';
-  readonly feedbackStyle: 'GYB';
-  readonly answers: WordList;
-  readonly accepted: WordList;
-  readonly hard: boolean;
-}
 
 /** A Wordle game: a Game, plus what the exact search and the hard-mode checks read. */
 export interface WordleGame extends Game {

@@ -1,5 +1,5 @@
 /**
- * The Wordle search's scan in WebAssembly (source: src/wasm/wordle-kernel.ts): for a position's
+ * The Wordle search's scan in WebAssembly (source: src/wasm/wordle/scan-kernel.ts): for a position's
  * answers, every guess's counting bound, sum of squared part sizes and whether its parts hold at
  * most two answers, then the keys of the guesses the search may visit; the same figures as the
  * search's JavaScript scan. The score table lives in the kernel's memory from the start
