@@ -60,10 +60,11 @@ export interface GameFamily<B extends FamilyBoardShape = FamilyBoardShape> {
   /** The family's own exact search at a position, which a review grades steps with instead of the generic one. */
   readonly exactPosition?: FamilyExactSearch;
   /**
-   * The family's own exact search of a whole tree on one thread, which knows its rules (hard mode),
-   * and which builds on one thread use instead of the generic engine: the least total within the board's limit (`total`), or the
-   * least worst case then the least total within it (`worst`), opening with `first` when given;
-   * null when no tree (opening so) finds every secret within the limit.
+   * The family's own exact search of a whole tree on one thread, which knows its rules (hard
+   * mode) and which a build on one thread uses instead of the generic engine: the least total
+   * within the board's limit (`total`), or the least worst case then the least total within it
+   * (`worst`), opening with `first` when given; null when no tree (opening so) finds every secret
+   * within the limit.
    */
   readonly exactTree?: (game: Game, target: 'total' | 'worst', first?: number) => TreeNode | null;
 }
