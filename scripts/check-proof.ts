@@ -1,7 +1,7 @@
 /**
  * Checks proofs (src/builder/proofs/check.ts): proof logs of exact trees (the schema, the classes,
  * parts, counting bounds and sums recomputed by the rules, and the tree's total) and Wordle proofs
- * over every first word (src/builder/proofs/wordle-check.ts: the schema, every accepted word settled once, the
+ * over every first word (src/builder/proofs/wordle/check.ts: the schema, every accepted word settled once, the
  * best, the bounds against it, the counting bounds and a sample of the parts bounds, and the
  * tree); with --resolve, a random sample of what the search settled searched again. Without
  * files, every proof in <data-dir>/proofs/.

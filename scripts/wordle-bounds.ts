@@ -12,7 +12,7 @@ import { firstGuessPartsBound, firstGuessSplitBound } from '../src/core/games/wo
 import { wordleColumns } from '../src/core/games/wordle/exact/search.ts';
 import { createGame } from '../src/core/variants/games.ts';
 import { resolveVariant } from '../src/core/variants/parse.ts';
-import { proofFile, readWordleProof } from '../src/builder/proofs/wordle.ts';
+import { proofFile, readWordleProof } from '../src/builder/proofs/wordle/proof.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { storeLists } from '../src/store/word-lists.ts';
 import { EXIT } from '../src/cli/errors.ts';

@@ -1,6 +1,6 @@
 /**
  * The proof over every first word that the least total of a Wordle board is the one found
- * (src/builder/proofs/wordle.ts): each first word cut by a bound, searched under the best total as
+ * (src/builder/proofs/wordle/proof.ts): each first word cut by a bound, searched under the best total as
  * a cutoff, or solved; a checkpoint (data/proofs/<variant>.optimal.json) written at most every 2 s
  * and at the end, resumed when the command runs again (a checkpoint of another Wordle search
  * version is set aside as <file>.stale and the proof starts over). It can stop at any time
@@ -8,7 +8,7 @@
  * search's version, the runs' wall and CPU time, commands and machine; npm run check-proof checks it.
  *
  * With --strategy optimal-worst, the least worst case, then the least total within it
- * (data/proofs/<variant>.optimal-worst.json, src/builder/proofs/wordle-worst.ts): in normal mode,
+ * (data/proofs/<variant>.optimal-worst.json, src/builder/proofs/wordle/worst.ts): in normal mode,
  * every first word searched within one guess less than the first word visited needs (none fits),
  * the least total within then taken from the board's optimal proof; in hard mode, on top of the
  * normal-mode board's proof (run it first, or give --within), every first word searched within that depth.
@@ -19,7 +19,7 @@
  *   nice -n 10 node dist/scripts/wordle-proof.js --variant wordle-hard --strategy optimal-worst --try-first palet
  *
  * With --queue (REDIS_URL, as build --queue), the searches go to the fleet's workers
- * (src/fleet/wordle-proof-runner.ts; `codebreaker worker` on each machine), several at once; the
+ * (src/fleet/wordle/proof-runner.ts; `codebreaker worker` on each machine), several at once; the
  * bounds are still computed here, and the file is the same, written as each word comes back.
  *
  *   REDIS_URL=redis://host:6379/0 node dist/scripts/wordle-proof.js --variant wordle-all --try-first lants --queue
@@ -38,19 +38,20 @@ import {
   runWordleProof,
   visitingOrder,
   writeWordleProof,
+  WORDLE_ENGINE,
   type FirstWordStatus,
   type WordleProof,
-} from '../src/builder/proofs/wordle.ts';
-import { concludeWorstProof, planWorstProof } from '../src/builder/proofs/wordle-worst.ts';
+} from '../src/builder/proofs/wordle/proof.ts';
+import { concludeWorstProof, planWorstProof } from '../src/builder/proofs/wordle/worst.ts';
 import { wordleColumns } from '../src/core/games/wordle/exact/search.ts';
-import { staleEngine, WORDLE_ENGINE } from '../src/builder/engine-stamp.ts';
+import { staleEngine } from '../src/builder/engine-stamp.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { storeLists } from '../src/store/word-lists.ts';
 import { EXIT } from '../src/cli/errors.ts';
 import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { FleetConfigError, fleetUrl, redisOptions } from '../src/fleet/config.ts';
 import { FleetConnection } from '../src/fleet/connection.ts';
-import { FleetProofError, runFleetWordleProof } from '../src/fleet/wordle-proof-runner.ts';
+import { FleetProofError, runFleetWordleProof } from '../src/fleet/wordle/proof-runner.ts';
 
 const INVOCATION = 'node dist/scripts/wordle-proof.js';
 const { values } = parseScriptArgs({

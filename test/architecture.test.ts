@@ -255,6 +255,32 @@ describe('the rooms', () => {
   });
 });
 
+// A game family's code lives in folders named after it (src/core/games/<family>/, and a <family>/
+// folder of a layer: src/builder/proofs/wordle/, src/fleet/wordle/...); the rest of these layers
+// asks the family's registration for a capability (core/family.ts), never names the family. The one
+// file allowed to list them is the builder's list of the families' own proofs, which read files and
+// run on threads, and so cannot be reached through the core's registration.
+describe('the game families (src/builder, src/fleet, src/workers)', () => {
+  const REGISTRATIONS = ['src/builder/proofs/families.ts'];
+  for (const layer of ['src/builder', 'src/fleet', 'src/workers']) {
+    it(`${layer} names no game family outside a folder of its name, but in ${REGISTRATIONS.join(', ')}`, async () => {
+      // The families: each folder of src/core/games.
+      const families = (await readdir(join(root, 'src', 'core', 'games'), { withFileTypes: true }))
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name);
+      expect(families).toContain('wordle');
+      const offenders: string[] = [];
+      for (const file of (await sources(layer)).map((f) => f.split(sep).join('/'))) {
+        if (REGISTRATIONS.includes(file)) continue;
+        const text = (await readFile(join(root, file), 'utf8')).toLowerCase();
+        for (const family of families)
+          if (text.includes(family) && !file.split('/').includes(family)) offenders.push(`${file} names ${family}`);
+      }
+      expect(offenders).toEqual([]);
+    });
+  }
+});
+
 // The page (src/web) is plain JavaScript run by the browser: it reaches the compiled core and client
 // by the addresses the server serves them at (/lib/core/x.js is src/core/x.ts compiled, see
 // src/server/plugins/web.ts and scripts/bundle-web.js), and names types by JSDoc `import('./x.js')`.

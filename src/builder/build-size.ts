@@ -49,7 +49,7 @@ const THREAD_BYTES = 40 * 1024 * 1024;
  * The memory a greedy build adds while it runs, estimated: its thread, its score table (and the
  * table by secret) when the board is within `tableEntries`, and per secret and per guess what
  * building, checking and encoding the tree take: 1.5 KB a secret and 2 KB a guess, above what was
- * measured (a user's Wordle board of 3,158 answers and 12,947 guesses scored by the kernel: 35 MB;
+ * measured (a board of a user's word lists, 3,158 answers and 12,947 guesses scored by the kernel: 35 MB;
  * mm-5x8's 32,768 secrets and guesses: 47 MB).
  */
 export function buildBytes(board: BoardSize, tableEntries: number, symmetric = false): number {

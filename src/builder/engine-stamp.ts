@@ -1,12 +1,11 @@
 /**
  * Engine version stamps on what the exact search keeps for later (the rule for bumping it is in
- * core/strategies/exact/version.ts; the Wordle search's, on its proofs over every first word, in
- * core/games/wordle/exact/version.ts): whether a stamp is this engine's, and the names under which
+ * core/strategies/exact/version.ts; a family's own search stamps its proofs over every first word
+ * with its own version, in its folder): whether a stamp is this engine's, and the names under which
  * trees built on demand are kept, an exact strategy's named for the engine that proved it.
  */
 import { findStrategy } from '../core/strategies/index.ts';
 import { EXACT_ENGINE_VERSION } from '../core/strategies/exact/version.ts';
-import { WORDLE_ENGINE_VERSION } from '../core/games/wordle/exact/version.ts';
 import { treeFileName } from '../store/manifest.ts';
 
 /** An engine whose results carry its version: its name in sentences and today's version. */
@@ -17,8 +16,6 @@ export interface EngineStamp {
 
 /** The exact engine of the Mastermind family (core/strategies/exact/version.ts). */
 export const EXACT_ENGINE: EngineStamp = { name: 'exact engine', version: EXACT_ENGINE_VERSION };
-/** The Wordle search (core/games/wordle/exact/version.ts). */
-export const WORDLE_ENGINE: EngineStamp = { name: 'Wordle search', version: WORDLE_ENGINE_VERSION };
 
 /** Why a result stamped `found` is not trusted as this engine's proof, or null when it is. */
 export function staleEngine(found: unknown, engine: EngineStamp = EXACT_ENGINE): string | null {
@@ -37,8 +34,9 @@ function engineName(variant: string, strategy: string, version: number): string 
  * The name under which a tree built on demand is kept (the cache directory, the fleet's store):
  * the tree file's name, with the engine version for an exact strategy, so that a tree or outcome
  * an older engine proved is never read as this one's. It is the exact engine's version on every
- * board, the Wordle boards' too: on demand (build-tree/task.ts) the exact engine searches them;
- * the Wordle search builds their optimal trees offline only, into files of data/ without a stamp.
+ * board, those of a family with its own exact search too (GameFamily.exactTree): on demand
+ * (build-tree/task.ts) the exact engine searches them; the family's search builds their optimal
+ * trees offline only, into files of data/ without a stamp.
  */
 export function keptTreeName(variant: string, strategy: string): string {
   return findStrategy(strategy)?.resumable === true ? engineName(variant, strategy, EXACT_ENGINE_VERSION) : treeFileName(variant, strategy);

@@ -50,16 +50,16 @@ export function overLimitOf(game: Game, root: TreeNode): TreeOutcome | null {
 }
 
 /**
- * The command that builds a tree offline. A user's board (`wordle-u{ID}`) needs the lists the
- * server keeps in its cache directory's word-lists/: the command names the server's CACHE_DIR,
- * by name, never by its path on the machine (messages name no path).
+ * The command that builds a tree offline. A board of a user's lists (GameFamily.userLists) needs
+ * the lists the server keeps in its cache directory's word-lists/: the command names the server's
+ * CACHE_DIR, by name, never by its path on the machine (messages name no path).
  */
 export function offlineCommand(variant: string, strategy: string): string {
   const user = isUserBoard(variant) ? " --cache-dir <this server's CACHE_DIR>" : '';
   return `npm run build-trees -- --variant ${variant} --strategy ${strategy}${user}`;
 }
 
-/** True for the id of a board of a user's lists (`wordle-u{ID}`, any suffix). */
+/** True for the id of a board of a user's lists (GameFamily.userLists, any suffix). */
 function isUserBoard(variant: string): boolean {
   try {
     const board = parseVariant(variant).board;

@@ -1,6 +1,8 @@
 // What a game family registers: its grammar, its boards' specs, its game, and the capabilities
 // generic code asks for instead of naming a game.
 import type { Game, VariantSpec, WordListSource } from './game.ts';
+import type { GreedyStrategyId } from './strategies/objectives.ts';
+import type { TreeNode } from './tree.ts';
 
 /**
  * A game family's registration (variants/families.ts lists them): its part of the variant-id
@@ -48,10 +50,23 @@ export interface GameFamily<B extends FamilyBoardShape = FamilyBoardShape> {
    * greedy objective, computed once for a board's lists), whatever the work budget.
    */
   readonly liveOpenings?: boolean;
+  /**
+   * The family's openings (liveOpenings) of a game's lists computed, as their file holds them (JSON
+   * to keep); `onFirst` hears the first guess of each greedy objective as soon as it is known.
+   */
+  readonly openingsFile?: (game: Game, onFirst: (first: ReadonlyMap<GreedyStrategyId, number>) => void) => unknown;
   /** The key of the user's lists a board is made of, or undefined for a board of the project's lists. */
   readonly userLists?: (board: B) => string | undefined;
   /** The family's own exact search at a position, which a review grades steps with instead of the generic one. */
   readonly exactPosition?: FamilyExactSearch;
+  /**
+   * The family's own exact search of a whole tree on one thread, which knows its rules (hard
+   * mode) and which a build on one thread uses instead of the generic engine: the least total
+   * within the board's limit (`total`), or the least worst case then the least total within it
+   * (`worst`), opening with `first` when given; null when no tree (opening so) finds every secret
+   * within the limit.
+   */
+  readonly exactTree?: (game: Game, target: 'total' | 'worst', first?: number) => TreeNode | null;
 }
 
 /** What every board of a family has. */

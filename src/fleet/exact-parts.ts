@@ -148,7 +148,7 @@ export interface OlderAnswers {
  * sorted set whose score only rises (ZADD GT), so jobs that run twice, or race, never lose an
  * answer. Job return values stay small; the subtrees live here. Both keys carry the exact
  * engine's version (`...:engine-<version>:solved`), so an answer another version proved is never
- * read as this one's. The answers of a user board (`wordle-u{ID}`) expire with its lists, as its
+ * read as this one's. The answers of a user board (GameFamily.userLists) expire with its lists, as its
  * stored trees do: each write and each lookup gives both keys the time the lists have left
  * (execWithLists, in the same round trip); those of other boards are kept until the search clears them.
  */

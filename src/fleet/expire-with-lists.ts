@@ -25,7 +25,7 @@ return left`;
 /**
  * The Redis key of the lists a board is made of, from a name that starts with its variant id
  * (a tree file `<variant>.<strategy>...`, a search `<variant>.<strategy>`; variant ids have no
- * dot): for a `wordle-u{ID}` board, else undefined.
+ * dot): for a board of a user's lists (GameFamily.userLists), else undefined.
  */
 export function listsKeyOf(name: string): string | undefined {
   const key = userListsKeyOf(name.split('.', 1)[0]!);

@@ -17,7 +17,7 @@ export interface StoredTree {
  * every server of the fleet serves the one build. The store keeps bytes only: a reader checks
  * the sha256 and the file exactly as it checks a data/ file. Writing is idempotent (same key,
  * same bytes), as jobs may run more than once. The files and outcomes of users' boards
- * (`wordle-u{ID}`) expire with their lists: each write and each read sets them to the time the
+ * (GameFamily.userLists) expire with their lists: each write and each read sets them to the time the
  * lists have left (execWithLists); a server serving one from its own cache does not refresh it,
  * and one that no longer finds it builds it again.
  */

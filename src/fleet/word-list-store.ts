@@ -1,5 +1,5 @@
-// Users' Wordle lists kept in the fleet's Redis, so every server and worker resolves a wordle-u
-// board whichever server was given its lists; each use pushes their expiry back.
+// Users' word lists kept in the fleet's Redis, so every server and worker resolves a board of
+// them whichever server was given its lists; each use pushes their expiry back.
 import type { Redis } from 'ioredis';
 import type { RemoteUserLists } from '../store/user-lists.ts';
 import { FLEET_PREFIX, withTimeout } from './config.ts';
@@ -26,7 +26,7 @@ export interface FleetWordListExpiry {
 
 /**
  * Users' word lists as the fleet keeps them in Redis (one string a pair of lists: their canonical
- * text, by key), so every server and worker resolves a `wordle-u{ID}` id whichever server was
+ * text, by key), so every server and worker resolves the id of a board of them whichever server was
  * given the lists. Lists are small (a few hundred kilobytes at most) and the same key always holds
  * the same text, so a write repeated by two servers changes nothing.
  *

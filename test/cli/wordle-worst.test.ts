@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WordleProof } from '../../src/builder/proofs/wordle.ts';
-import { checkWordleProof } from '../../src/builder/proofs/wordle-check.ts';
+import type { WordleProof } from '../../src/builder/proofs/wordle/proof.ts';
+import { checkWordleProof } from '../../src/builder/proofs/wordle/check.ts';
 import { decodeMsgpack, parseTreeFile } from '../../src/store/tree-file.ts';
 import { codebreaker, repo, runNode } from './run.ts';
 

@@ -4,7 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { checkProofFile, isProofFile } from '../../src/builder/proofs/check.ts';
 import { PROOF_SCHEMA_PATH } from '../../src/builder/proofs/log.ts';
-import { WORDLE_PROOF_FORMAT, WORDLE_PROOF_SCHEMA_PATH } from '../../src/builder/proofs/wordle.ts';
+import { WORDLE_PROOF_FORMAT, WORDLE_PROOF_SCHEMA_PATH } from '../../src/builder/proofs/wordle/proof.ts';
 
 const dataDir = join(import.meta.dirname, '..', '..', 'data');
 const proofDir = join(dataDir, 'proofs');

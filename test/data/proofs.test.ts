@@ -5,7 +5,7 @@ import type { WordleGame } from '../../src/core/games/wordle/game.ts';
 import { createGame } from '../../src/core/variants/games.ts';
 import { resolveVariant } from '../../src/core/variants/parse.ts';
 import { isProofFile } from '../../src/builder/proofs/check.ts';
-import { newWordleProof, proofMismatch, proofStrategy, proofWithin, readWordleProof } from '../../src/builder/proofs/wordle.ts';
+import { newWordleProof, proofMismatch, proofStrategy, proofWithin, readWordleProof } from '../../src/builder/proofs/wordle/proof.ts';
 import { storeLists } from '../../src/store/word-lists.ts';
 
 const dataDir = join(import.meta.dirname, '..', '..', 'data');

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { WordleProof } from '../../src/builder/proofs/wordle.ts';
-import { checkWordleProof } from '../../src/builder/proofs/wordle-check.ts';
+import type { WordleProof } from '../../src/builder/proofs/wordle/proof.ts';
+import { checkWordleProof } from '../../src/builder/proofs/wordle/check.ts';
 import { WORDLE_ENGINE_VERSION } from '../../src/core/games/wordle/exact/version.ts';
 
 const dataDir = join(import.meta.dirname, '..', '..', 'data');

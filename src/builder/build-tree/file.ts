@@ -8,7 +8,7 @@ import { verifyTree, type TreeNode, type Verification } from '../../core/tree.ts
 import { encodeTreeFile, makeTreeFile } from '../../store/tree-file.ts';
 import type { TaskPool } from '../../workers/pool.ts';
 import { buildExactTree } from '../exact.ts';
-import { buildExactFirst, buildWordleOptimal, buildWordleOptimalWorst, wordleGameOf } from '../exact-first.ts';
+import { buildExactFirst, familyExactTree } from '../exact-first.ts';
 import type { ExactRunner } from '../exact/run-tasks.ts';
 import { buildGreedyParallel, buildLookaheadParallel } from '../greedy-parallel.ts';
 import { buildSearchTree } from '../search.ts';
@@ -56,15 +56,11 @@ export async function buildStrategyTree(strategy: Strategy, scorer: Scorer, opti
           : buildLookaheadParallel(pool, greedy, s, progress)
         : undefined,
     exact: (exact, s, progress) => {
-      // One thread, no checkpoint: a tree below one first guess, or the Wordle search (which knows hard mode).
-      const wordle = wordleGameOf(s);
-      if (options.first !== undefined || (wordle !== undefined && options.exactRunner === undefined)) {
-        const tree =
-          options.first !== undefined
-            ? buildExactFirst(s, exact.target, options.first)
-            : exact.target === 'total'
-              ? buildWordleOptimal(wordle!, undefined)
-              : buildWordleOptimalWorst(wordle!, undefined);
+      // One thread, no checkpoint: a tree below one first guess, or the family's own exact search
+      // (GameFamily.exactTree: a word game's, which knows hard mode).
+      const own = familyExactTree(s);
+      if (options.first !== undefined || (own !== undefined && options.exactRunner === undefined)) {
+        const tree = options.first !== undefined ? buildExactFirst(s, exact.target, options.first) : own!(exact.target);
         progress?.(s.game.secretCount, s.game.secretCount);
         return Promise.resolve(tree);
       }

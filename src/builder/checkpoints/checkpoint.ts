@@ -71,8 +71,8 @@ export interface ExactCheckpoint {
  * Where an exact search keeps its checkpoint, relative to the directory that holds it (the data
  * directory offline, the cache directory on demand): checkpoints/<variant>.<strategy>.json, one
  * file per strategy. The one place this name is made, for the command line, the server and the
- * messages that name the file. (The Wordle proof over every first word keeps a file of its own
- * format beside them, proofs/<variant>.<strategy>.json: proofFile in proofs/wordle.ts.)
+ * messages that name the file. (A family's proof over every first word keeps a file of its own
+ * format beside them, proofs/<variant>.<strategy>.json: see proofs/families.ts.)
  */
 export function checkpointFile(variant: string, strategy: string): string {
   return `checkpoints/${variant}.${strategy}.json`;

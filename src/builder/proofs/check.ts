@@ -25,15 +25,14 @@ import { storeLists } from '../../store/word-lists.ts';
 import { bestGuessBound, partsByFeedback, proofBoard, proofBoardUnsupported, type ProofBoard } from './board.ts';
 import { PROOF_SCHEMA_PATH, type ProofClass, type ProofLog, type ProofPart } from './log.ts';
 import { schemaProblems, seededShuffle, type ProofCheck, type ProofCheckOptions } from './verdict.ts';
-import { WORDLE_PROOF_FORMAT } from './wordle.ts';
-import { checkWordleProof, wordleProofTreeFile } from './wordle-check.ts';
+import { familyProofsOf } from './families.ts';
 import { count, noun } from '../../core/count.ts';
 
 export type { ProofCheck, ProofCheckOptions } from './verdict.ts';
 
 /**
  * Whether a file of data/proofs/ is a proof to check: a proof log (<variant>.<strategy>.proof.json)
- * or a Wordle proof over every first word (<variant>.optimal.json, <variant>.optimal-worst.json);
+ * or a family's proof over every first word (<variant>.optimal.json, <variant>.optimal-worst.json);
  * not a run's partial file.
  */
 export function isProofFile(name: string): boolean {
@@ -41,8 +40,8 @@ export function isProofFile(name: string): boolean {
 }
 
 /**
- * Checks the proof at `path` and the tree it names (in options.dataDir): a proof log, or a Wordle
- * proof over every first word (its format says which; wordle-check.ts).
+ * Checks the proof at `path` and the tree it names (in options.dataDir): a proof log, or a proof of
+ * a family's own format (its format says which; families.ts).
  */
 export async function checkProofFile(path: string, options: ProofCheckOptions = {}): Promise<ProofCheck> {
   let value: unknown;
@@ -51,12 +50,12 @@ export async function checkProofFile(path: string, options: ProofCheckOptions = 
   } catch (err) {
     return { ok: false, problems: [`${path} is not JSON: ${err instanceof Error ? err.message : String(err)}`], notes: [] };
   }
-  const wordle = (value as { format?: unknown } | null)?.format === WORDLE_PROOF_FORMAT;
-  const file = wordle ? wordleProofTreeFile(value) : (value as Partial<ProofLog> | null)?.tree?.file;
+  const own = await familyProofsOf(value)?.checker();
+  const file = own !== undefined ? own.treeFile(value) : (value as Partial<ProofLog> | null)?.tree?.file;
   const bytes =
     typeof file === 'string' ? await readFile(join(options.dataDir ?? DEFAULT_DATA_DIR, file)).catch(() => undefined) : undefined;
   const tree = bytes === undefined ? undefined : new Uint8Array(bytes);
-  return wordle ? checkWordleProof(value, tree, options) : checkProof(value, tree, options);
+  return own !== undefined ? own.check(value, tree, options) : checkProof(value, tree, options);
 }
 
 /** The proof log schema's complaints about a value. */

@@ -1,9 +1,10 @@
 /**
- * What check-proof is asked and what it answers, for either kind of proof it reads: a proof log of
- * an exact tree (check.ts) or a Wordle proof over every first word (wordle-check.ts).
+ * What check-proof is asked and what it answers, for every kind of proof it reads: a proof log of
+ * an exact tree (check.ts), or a proof of a family's own format (FamilyProofs, families.ts).
  */
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { TaskTable } from '../../workers/task-table.ts';
 
 /** How far to check. */
 export interface ProofCheckOptions {
@@ -14,15 +15,15 @@ export interface ProofCheckOptions {
   /**
    * Search again `count` figures the proof has from the search, picked at random by `seed`: parts of
    * at most `maxSize` secrets (proof logs), or first words whose search took at most `maxSeconds`
-   * (Wordle proofs; default 2).
+   * (proofs over every first word; default 2).
    */
   readonly resolve?: { readonly count: number; readonly maxSize: number; readonly seed: number; readonly maxSeconds?: number };
-  /** Wordle proofs: how many cuts by the parts bound to recompute, at random (default 20; the counting cuts are all recomputed). */
+  /** Proofs over every first word: how many cuts by the parts bound to recompute, at random (default 20; the counting cuts are all recomputed). */
   readonly cuts?: number;
-  /** Wordle proofs: the seed of the cuts' sample (default 1). */
+  /** Proofs over every first word: the seed of the cuts' sample (default 1). */
   readonly seed?: number;
   /**
-   * Wordle proofs: a proof still under way (complete: false) holds as far as it goes, a note saying
+   * Proofs over every first word: a proof still under way (complete: false) holds as far as it goes, a note saying
    * how far, rather than a problem; what it has settled is checked as in a whole proof.
    */
   readonly partial?: boolean;
@@ -33,6 +34,28 @@ export interface ProofCheck {
   readonly ok: boolean;
   readonly problems: string[];
   readonly notes: string[];
+}
+
+/** The checker of a family's own proof format, as check-proof uses it. */
+export interface ProofChecker {
+  /** The tree file (in the data directory) a parsed proof is checked against, or undefined when it names none. */
+  treeFile(value: unknown): string | undefined;
+  /** Checks a parsed proof against the bytes of its tree (undefined: not found). */
+  check(value: unknown, treeBytes: Uint8Array | undefined, options: ProofCheckOptions): ProofCheck;
+}
+
+/**
+ * What a game family's proofs of its own format bring to the generic code (families.ts lists
+ * them): the format check-proof tells them by, their checker, and the tasks of their units on a
+ * thread (the builder's task table adds them).
+ */
+export interface FamilyProofs {
+  /** The `format` field of its proof files. */
+  readonly format: string;
+  /** Its checker, loaded when a proof of the format is read (threads, which load the tasks, never need it). */
+  checker(): Promise<ProofChecker>;
+  /** Its tasks on a thread, by kind. */
+  readonly tasks: TaskTable;
 }
 
 /** Shuffles `items` in place by a seeded generator (mulberry32), so that a sample can be drawn again; returns it. */

@@ -180,13 +180,13 @@ export class OpeningsService {
     return openings;
   }
 
-  #compute(game: WordleGame, onFirst: (first: ReadonlyMap<GreedyStrategyId, number>) => void, priority: number): Promise<OpeningsFile> {
+  #compute(game: WordleGame, onFirst: (first: ReadonlyMap<GreedyStrategyId, number>) => void, priority: number): Promise<unknown> {
     const { thread, inlinePairs = 0 } = this.options;
     if (!thread || game.guessCount * game.secretCount <= inlinePairs)
       return Promise.resolve(openingsFile(game, computeWordleOpenings(game, onFirst)));
     this.#pool ??= new TaskPool({ ...this.options.pool, size: 1, maxQueue: OPENINGS_QUEUE });
     return this.#pool.run(
-      'wordle-openings',
+      'openings',
       { spec: game.spec },
       { priority, onEvent: (event) => onFirst(new Map(Object.entries(event.first) as Array<[GreedyStrategyId, number]>)) },
     );

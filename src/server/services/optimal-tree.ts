@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { FlatTree } from '../../core/flat-tree.ts';
 import { heldFirstGuess } from '../../builder/held-first.ts';
-import { proofFile, readWordleProof } from '../../builder/proofs/wordle.ts';
+import { proofFile, readWordleProof } from '../../builder/proofs/wordle/proof.ts';
 import type { ServedTree } from './registry.ts';
 import type { TreeService } from './tree-service.ts';
 

@@ -1,4 +1,4 @@
-// The live-game task: the next guess of a live game (several Wordle boards at once), computed
+// The live-game task: the next guess of a live game (several word boards at once), computed
 // off the server's event loop.
 import type { VariantSpec } from '../../core/game.ts';
 import type { LiveGame } from '../../core/live-game.ts';

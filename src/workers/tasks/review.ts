@@ -11,7 +11,7 @@ import { scorerOf } from './scorers.ts';
 export interface ReviewInput {
   readonly spec: VariantSpec;
   readonly steps: Int32Array;
-  /** Largest score table this thread may build for the variant (the live answers' limit; none on Wordle, as for live answers). */
+  /** Largest score table this thread may build for the variant (the live answers' limit; none where the family scores by columns, as for live answers). */
   readonly tableLimit: number;
   /** The board's tree of the least total before each step, where the game follows it (treeGrades). */
   readonly known?: ReadonlyArray<TreeGrade | null>;
@@ -24,9 +24,9 @@ const grades = new Map<string, StepGrade>();
 /** The same pure computation as the server's inline path, off its event loop, with this thread's cache of gradings. */
 export function reviewTask(input: ReviewInput): StepReview[] {
   const steps = unpackSteps(input.steps);
-  // Wordle boards are scored by the Wordle kernel without a table, as live answers are: the New
-  // York Times lists' table (60 MB with the table by answer) took seconds to build, under load
-  // longer than a review may take.
+  // Boards of a family that scores by columns (GameFamily.scoresByColumns) are scored by its kernel
+  // without a table, as live answers are: a word game's table of its full lists (60 MB with the
+  // table by answer) took seconds to build, under load longer than a review may take.
   return reviewGame(
     scorerOf(input.spec, undefined, liveTableLimit(input.spec, input.tableLimit)),
     steps,

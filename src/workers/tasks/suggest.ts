@@ -17,7 +17,7 @@ export interface SuggestInput {
   readonly choice: number;
   /** The board's tree of the least total at this position, when the history follows it. */
   readonly known: TreeGrade | null;
-  /** Largest score table this thread may build for the variant (none on Wordle, as for live answers). */
+  /** Largest score table this thread may build for the variant (none where the family scores by columns, as for live answers). */
   readonly tableLimit: number;
 }
 

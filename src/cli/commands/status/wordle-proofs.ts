@@ -11,7 +11,7 @@ import {
   readWordleProof,
   WORDLE_PROOF_FORMAT,
   type WordleProofStrategy,
-} from '../../../builder/proofs/wordle.ts';
+} from '../../../builder/proofs/wordle/proof.ts';
 
 /** One Wordle proof's state, as status prints it and its JSON gives it. */
 export interface WordleProofReport {

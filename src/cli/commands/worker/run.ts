@@ -13,7 +13,7 @@ import { BuildWorker } from '../../../fleet/build-worker.ts';
 import { FleetConfigError, fleetUrl, redisOptions } from '../../../fleet/config.ts';
 import { FleetConnection } from '../../../fleet/connection.ts';
 import { ExactWorker } from '../../../fleet/exact-worker.ts';
-import { WordleProofWorker } from '../../../fleet/wordle-proof-worker.ts';
+import { WordleProofWorker } from '../../../fleet/wordle/proof-worker.ts';
 import { FleetTreeStore } from '../../../fleet/tree-store.ts';
 import { DEFAULT_DATA_DIR } from '../../../store/paths.ts';
 import type { BuilderTasks } from '../../../builder/tasks.ts';

@@ -13,6 +13,8 @@ import {
   wordleListLength,
   type WordleBoard,
 } from './grammar.ts';
+import { wordleExactTree } from './exact/whole-tree.ts';
+import { computeOpeningsFile } from './openings.ts';
 import { WORDLE_EXACT_POSITION } from './review-exact.ts';
 
 /** Wordle's registration (variants/families.ts): its grammar, specs and game, and what it adds. */
@@ -37,7 +39,10 @@ export const WORDLE_FAMILY: GameFamily<WordleBoard> = {
   scoresByColumns: true,
   // Its openings (openings.ts) are the full rule's first and second guesses.
   liveOpenings: true,
+  openingsFile: computeOpeningsFile,
   // `wordle-u{ID}`.
   userLists: (board) => board.user,
   exactPosition: WORDLE_EXACT_POSITION,
+  // The Wordle search (exact/whole-tree.ts), which knows hard mode.
+  exactTree: wordleExactTree,
 };

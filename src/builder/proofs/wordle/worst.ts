@@ -1,6 +1,6 @@
 /**
  * The proof of a Wordle board's least worst case, then its least total within it (strategy
- * `optimal-worst`), as proofs over every first word (wordle.ts) with their searches held
+ * `optimal-worst`), as proofs over every first word (proof.ts) with their searches held
  * within fewer guesses than the board allows, and each resting on one other proof for its half:
  *
  * - normal mode: every first word searched within D - 1 guesses, none fits (the depth search,
@@ -14,26 +14,18 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createWordleGame, wordleSpec, type WordleGame } from '../../core/games/wordle/game.ts';
-import { createWordleDepth } from '../../core/games/wordle/exact/depth.ts';
-import { createWordleExact, wordleColumns } from '../../core/games/wordle/exact/search.ts';
-import { boardId, parseBoardId } from '../../core/variants/grammar.ts';
-import { proofFile, proofStrategy, proofWithin, readWordleProof, type WordleProof } from './wordle.ts';
+import type { WordleGame } from '../../../core/games/wordle/game.ts';
+import { createWordleDepth } from '../../../core/games/wordle/exact/depth.ts';
+import { createWordleExact, wordleColumns } from '../../../core/games/wordle/exact/search.ts';
+import { normalModeGame } from '../../../core/games/wordle/exact/whole-tree.ts';
+import { boardId, parseBoardId } from '../../../core/variants/grammar.ts';
+import { proofFile, proofStrategy, proofWithin, readWordleProof, type WordleProof } from './proof.ts';
 
 /** The id of the normal-mode board of a hard-mode Wordle board: the same lists and limit. */
 export function normalModeId(variant: string): string {
   const board = parseBoardId(variant);
   if (board.family !== 'wordle') throw new Error(`${variant} is not a Wordle board`);
   return boardId({ ...board, hard: false });
-}
-
-/** The normal-mode game of a Wordle game (itself in normal mode): every hard-mode strategy is one of its. */
-export function normalModeGame(game: WordleGame): WordleGame {
-  if (!game.wordle.hard) return game;
-  const w = game.wordle;
-  return createWordleGame(
-    wordleSpec({ id: normalModeId(w.id), title: w.title, answers: w.answers, accepted: w.accepted, hard: false, maxGuesses: w.maxGuesses }),
-  );
 }
 
 /** Why hard mode inherits normal mode's impossibility, as the proofs say it. */

@@ -13,19 +13,22 @@
  *
  * The file carries the Wordle search's version (wordle-exact/version.ts) and its runs' CPU time,
  * commands and machine; a checkpoint of another version, or of none, is not resumed, and
- * check-proof (wordle-check.ts) refuses it as a proof. Its schema is
+ * check-proof (check.ts) refuses it as a proof. Its schema is
  * docs/wordle-proof.schema.json.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { WordleGame } from '../../core/games/wordle/game.ts';
-import { firstGuessCountingBound, firstGuessPartsBound, firstGuessSplitBound } from '../../core/games/wordle/exact/first-bound.ts';
-import { createWordleDepth, type FirstGuessDepth, type WordleDepth } from '../../core/games/wordle/exact/depth.ts';
-import { createWordleExact, UNSOLVABLE, wordleColumns } from '../../core/games/wordle/exact/search.ts';
-import { WORDLE_ENGINE_VERSION } from '../../core/games/wordle/exact/version.ts';
-import { PROJECT_ROOT } from '../../store/paths.ts';
-import { staleEngine, WORDLE_ENGINE } from '../engine-stamp.ts';
+import type { WordleGame } from '../../../core/games/wordle/game.ts';
+import { firstGuessCountingBound, firstGuessPartsBound, firstGuessSplitBound } from '../../../core/games/wordle/exact/first-bound.ts';
+import { createWordleDepth, type FirstGuessDepth, type WordleDepth } from '../../../core/games/wordle/exact/depth.ts';
+import { createWordleExact, UNSOLVABLE, wordleColumns } from '../../../core/games/wordle/exact/search.ts';
+import { WORDLE_ENGINE_VERSION } from '../../../core/games/wordle/exact/version.ts';
+import { PROJECT_ROOT } from '../../../store/paths.ts';
+import { staleEngine, type EngineStamp } from '../../engine-stamp.ts';
+
+/** The Wordle search, as the stamps of its proofs name it (core/games/wordle/exact/version.ts). */
+export const WORDLE_ENGINE: EngineStamp = { name: 'Wordle search', version: WORDLE_ENGINE_VERSION };
 
 /** How one first word was settled. */
 export type FirstWordStatus =

@@ -4,11 +4,11 @@
  * cutoff the coordinator sent. A thread keeps its board's search (and memo) across first words,
  * as the local proof does across its loop: what it holds are facts of the board, true under any cutoff.
  */
-import type { VariantSpec } from '../../core/game.ts';
-import type { WordleGame } from '../../core/games/wordle/game.ts';
-import { UNSOLVABLE } from '../../core/games/wordle/exact/search.ts';
-import { createGame } from '../../core/variants/games.ts';
-import { firstWordSearch, searchFirstWord, type FirstWordSearch, type FirstWordStatus } from './wordle.ts';
+import type { VariantSpec } from '../../../core/game.ts';
+import type { WordleGame } from '../../../core/games/wordle/game.ts';
+import { UNSOLVABLE } from '../../../core/games/wordle/exact/search.ts';
+import { createGame } from '../../../core/variants/games.ts';
+import { firstWordSearch, searchFirstWord, type FirstWordSearch, type FirstWordStatus } from './proof.ts';
 
 /** One first word to search: its board, the word, the cutoff (null: none), the guesses allowed. */
 export interface WordleUnitInput {

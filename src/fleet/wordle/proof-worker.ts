@@ -3,17 +3,17 @@
 import { hostname } from 'node:os';
 import { UnrecoverableError, Worker as QueueWorker, WaitingError, type Job, type RedisOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { BuilderTasks } from '../builder/tasks.ts';
-import { WORDLE_ENGINE_VERSION } from '../core/games/wordle/exact/version.ts';
-import { resolveVariant } from '../core/variants/parse.ts';
-import { DEFAULT_DATA_DIR } from '../store/paths.ts';
-import { UserListStore, userListsKeyOf } from '../store/user-lists.ts';
-import { TaskError } from '../workers/errors.ts';
-import type { TaskPool } from '../workers/pool.ts';
-import { closeWorker, type CloseBound } from './close-worker.ts';
-import { FLEET_PREFIX } from './config.ts';
-import { WORDLE_PROOF_QUEUE, type WordleUnitData, type WordleUnitReturn } from './wordle-proof-units.ts';
-import { FleetWordListStore } from './word-list-store.ts';
+import type { BuilderTasks } from '../../builder/tasks.ts';
+import { WORDLE_ENGINE_VERSION } from '../../core/games/wordle/exact/version.ts';
+import { resolveVariant } from '../../core/variants/parse.ts';
+import { DEFAULT_DATA_DIR } from '../../store/paths.ts';
+import { UserListStore, userListsKeyOf } from '../../store/user-lists.ts';
+import { TaskError } from '../../workers/errors.ts';
+import type { TaskPool } from '../../workers/pool.ts';
+import { closeWorker, type CloseBound } from '../close-worker.ts';
+import { FLEET_PREFIX } from '../config.ts';
+import { WORDLE_PROOF_QUEUE, type WordleUnitData, type WordleUnitReturn } from './proof-units.ts';
+import { FleetWordListStore } from '../word-list-store.ts';
 
 /** How a worker process works the queue of Wordle proofs' units. */
 export interface WordleProofWorkerOptions {

