@@ -5,9 +5,9 @@ import { greedyForest } from './greedy-forest.ts';
 import { greedySubtree } from './greedy-subtree.ts';
 import { liveAnswer } from './live-answer.ts';
 import { liveGameTask } from './live-game.ts';
+import { openingsTask } from './openings.ts';
 import { reviewTask } from './review.ts';
 import { suggestTask } from './suggest.ts';
-import { wordleOpenings } from './wordle-openings.ts';
 
 /**
  * The core's tasks, by kind: the table module a pool's threads load unless the pool is given
@@ -21,7 +21,7 @@ export const TASKS = {
   review: reviewTask,
   suggest: suggestTask,
   exact: exactTask,
-  'wordle-openings': wordleOpenings,
+  openings: openingsTask,
 } satisfies Record<string, (input: never, emit: never) => unknown>;
 
 /** The core's task table. */

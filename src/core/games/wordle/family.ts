@@ -13,6 +13,7 @@ import {
   wordleListLength,
   type WordleBoard,
 } from './grammar.ts';
+import { WORDLE_OPENINGS } from './openings.ts';
 import { WORDLE_EXACT_POSITION } from './review-exact.ts';
 
 /** Wordle's registration (variants/families.ts): its grammar, specs and game, and what it adds. */
@@ -36,7 +37,7 @@ export const WORDLE_FAMILY: GameFamily<WordleBoard> = {
   // Its kernel reads a node's secrets by columns (kernel.ts) faster than a table of answers x guesses is built.
   scoresByColumns: true,
   // Its openings (openings.ts) are the full rule's first and second guesses.
-  liveOpenings: true,
+  liveOpenings: WORDLE_OPENINGS,
   // `wordle-u{ID}`.
   userLists: (board) => board.user,
   exactPosition: WORDLE_EXACT_POSITION,

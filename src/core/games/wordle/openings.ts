@@ -2,6 +2,7 @@
 // each feedback, in both modes), computed once so that live answers need not read every answer.
 import { createWordleGame, type WordleGame } from './game.ts';
 import { createWordleCounter } from './kernel.ts';
+import type { FamilyOpenings } from '../../family.ts';
 import type { Step } from '../../history.ts';
 import { chooseByCost } from '../../part-kernel.ts';
 import { createScorer } from '../../scorer.ts';
@@ -188,3 +189,18 @@ export function readOpeningsFile(game: WordleGame, value: unknown): WordleOpenin
   }
   return openings;
 }
+
+/** Wordle's openings as its registration offers them to live answers (core/family.ts's FamilyOpenings). */
+export const WORDLE_OPENINGS: FamilyOpenings = {
+  lists: (game) => {
+    const { answers, accepted } = (game as WordleGame).wordle;
+    return { answers: answers.sha256, accepted: accepted.sha256 };
+  },
+  compute: (game, onFirst) => computeWordleOpenings(game as WordleGame, onFirst),
+  file: (game, openings) => openingsFile(game as WordleGame, openings as WordleOpenings),
+  read: (game, value) => readOpeningsFile(game as WordleGame, value),
+  guess: (openings, objective, steps, game) => {
+    const opening = (openings as WordleOpenings).get(objective);
+    return opening === undefined ? undefined : openingGuess(opening, steps, (game as WordleGame).wordle.hard);
+  },
+};
