@@ -54,6 +54,19 @@ export interface GameFamily<B extends FamilyBoardShape = FamilyBoardShape> {
   readonly userLists?: (board: B) => string | undefined;
   /** The family's own exact search at a position, which a review grades steps with instead of the generic one. */
   readonly exactPosition?: FamilyExactSearch;
+  /** The addresses of its boards' page of their own, when they have one. */
+  readonly pages?: FamilyPages;
+}
+
+/**
+ * The addresses of a family's boards on the web page: a board's id is a path of its own (`/{id}`,
+ * play), and each of its views a path below it (`/{id}/{view}`).
+ */
+export interface FamilyPages {
+  /** The words every board id of the family starts with, which the page's routes match before asking the grammar. */
+  readonly prefixes: readonly string[];
+  /** Its boards' views besides play. */
+  readonly views: readonly string[];
 }
 
 /** A game's openings by greedy objective: each one's first guess, and what the family keeps of the guesses after it. */

@@ -41,4 +41,6 @@ export const WORDLE_FAMILY: GameFamily<WordleBoard> = {
   // `wordle-u{ID}`.
   userLists: (board) => board.user,
   exactPosition: WORDLE_EXACT_POSITION,
+  // `/wordle`, `/wordle-nyt2023-hard/assist`, `/wordle/review`.
+  pages: { prefixes: ['wordle'], views: ['assist', 'review'] },
 };
