@@ -138,8 +138,8 @@ function finishedGame(game: Game, raw: readonly TextStep[]): ReviewedGame {
 
 /**
  * A game not won, with its answer: the history judged as any other (the board's length, its
- * colours, hard mode), then the answer, which must be one of the board's answers (else, on a Wordle
- * board, the review goes beyond the list) and fit every feedback. A history already won may repeat
+ * colours, hard mode), then the answer, which must be one of the board's answers (else, on a board
+ * whose family has one beyond its list, the review goes there) and fit every feedback. A history already won may repeat
  * its answer.
  */
 function gameWithAnswer(game: Game, raw: readonly TextStep[], answerText: string): ReviewedGame {
