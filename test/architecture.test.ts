@@ -264,9 +264,10 @@ describe('the game families (src/builder, src/fleet, src/workers)', () => {
   const REGISTRATIONS = ['src/builder/proofs/families.ts'];
   for (const layer of ['src/builder', 'src/fleet', 'src/workers']) {
     it(`${layer} names no game family outside a folder of its name, but in ${REGISTRATIONS.join(', ')}`, async () => {
-      // The families: each folder of src/core/games.
+      // The families: each folder of src/core/games but Mastermind's, the project's subject, which the
+      // catalogue, the searches and their sources (Knuth 1976) name throughout.
       const families = (await readdir(join(root, 'src', 'core', 'games'), { withFileTypes: true }))
-        .filter((e) => e.isDirectory())
+        .filter((e) => e.isDirectory() && e.name !== 'mastermind')
         .map((e) => e.name);
       expect(families).toContain('wordle');
       const offenders: string[] = [];
@@ -365,4 +366,29 @@ describe('the game families', () => {
     }
     expect(offenders).toEqual([]);
   });
+});
+
+// A game family's code lives in folders named after it (src/<layer>/.../<family>/); everything else
+// asks the family's registration for a capability (core/family.ts) and never names the family,
+// apart from a layer's one registration of the parts the core cannot carry.
+describe('the game families, area by area', () => {
+  const FAMILY_NAMES = ['wordle', 'nerdle', 'quordle'];
+  /** The areas checked, each with the files allowed to name a family outside its folder (and why). */
+  const AREAS: ReadonlyArray<{ readonly dir: string; readonly registrations: readonly string[] }> = [
+    // The server's routes of a family's own and its readers of the builder's files (src/core reads no file, serves no route).
+    { dir: 'src/server', registrations: ['src/server/routes/families.ts'] },
+    { dir: 'src/api', registrations: [] },
+  ];
+  for (const { dir, registrations } of AREAS) {
+    it(`${dir} names no family (${FAMILY_NAMES.join(', ')}) outside a folder of its name${registrations.length > 0 ? `, but in ${registrations.join(', ')}` : ''}`, async () => {
+      const offenders: string[] = [];
+      for (const file of (await sources(dir)).map((f) => f.split(sep).join('/'))) {
+        if (registrations.includes(file)) continue;
+        const text = (await readFile(join(root, file), 'utf8')).toLowerCase();
+        for (const name of FAMILY_NAMES)
+          if (text.includes(name) && !file.split('/').includes(name)) offenders.push(`${file} names ${name}`);
+      }
+      expect(offenders).toEqual([]);
+    });
+  }
 });

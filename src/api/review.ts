@@ -76,7 +76,7 @@ export const ReviewStep = Type.Object({
   }),
   optimalTree: Type.Boolean({
     description:
-      "True when the history so far follows the board's optimal tree (a file of data/, such as wordle.optimal.msgpack): best is that tree's guess and total from here, exact, and so is played when it is the tree's guess.",
+      "True when the history so far follows the board's optimal tree (a file of data/, <variant>.optimal.msgpack): best is that tree's guess and total from here, exact, and so is played when it is the tree's guess.",
   }),
   skill: Type.Integer({
     minimum: 0,

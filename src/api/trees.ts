@@ -32,11 +32,14 @@ export const TreeHeaderResponse = Type.Object({
     guesses: Type.String(),
     maxGuesses: Type.Integer(),
     words: Type.Optional(WordListRef('Word games: their word list.')),
-    answers: Type.Optional(WordListRef('Wordle: the list of the answers (the secrets).')),
-    accepted: Type.Optional(WordListRef('Wordle: the list of every word accepted as a guess, the answers among them.')),
+    answers: Type.Optional(WordListRef('Boards of answers and accepted words: the list of the answers (the secrets).')),
+    accepted: Type.Optional(
+      WordListRef('Boards of answers and accepted words: the list of every word accepted as a guess, the answers among them.'),
+    ),
     hard: Type.Optional(
       Type.Literal(true, {
-        description: "Wordle's hard mode (absent otherwise): every guess keeps the greens and reuses the letters revealed before it.",
+        description:
+          'Hard mode, on boards that have one (absent otherwise): every guess keeps the greens and reuses the letters revealed before it.',
       }),
     ),
   }),

@@ -27,9 +27,9 @@ export const VariantsResponse = Type.Object({
       guesses: Type.Union([Type.Literal('any'), Type.Literal('distinct'), Type.Literal('words'), Type.Literal('equations')]),
       maxGuesses: Type.Integer(),
       words: Type.Optional(WordListRef('Word games: the list their secrets and guesses come from.')),
-      answers: Type.Optional(WordListRef('Wordle boards: the list of answers (the secrets).')),
-      accepted: Type.Optional(WordListRef('Wordle boards: the words accepted as guesses besides the answers.')),
-      hard: Type.Optional(Type.Boolean({ description: 'Wordle boards: hard mode.' })),
+      answers: Type.Optional(WordListRef('Boards of answers and accepted words: the list of answers (the secrets).')),
+      accepted: Type.Optional(WordListRef('Boards of answers and accepted words: the words accepted as guesses besides the answers.')),
+      hard: Type.Optional(Type.Boolean({ description: 'Boards with a hard mode: hard mode.' })),
       strategies: Type.Array(
         Type.Object({
           id: Type.String(),
@@ -91,15 +91,17 @@ export const VariantResponse = Type.Object({
   words: Type.Optional(
     wordList('The words, in order: the secrets and the allowed guesses.', 'Word games: the list their secrets and guesses come from.'),
   ),
-  answers: Type.Optional(wordList('The answers, sorted: the secrets.', 'Wordle boards: the list of answers (the secrets).')),
+  answers: Type.Optional(
+    wordList('The answers, sorted: the secrets.', 'Boards of answers and accepted words: the list of answers (the secrets).'),
+  ),
   accepted: Type.Optional(
     wordList(
       'The accepted words, sorted.',
-      'Wordle boards: the words accepted as guesses besides the answers (every answer is a guess too, listed here or not).',
+      'Boards of answers and accepted words: the words accepted as guesses besides the answers (every answer is a guess too, listed here or not).',
     ),
   ),
   hard: Type.Optional(
-    Type.Boolean({ description: 'Wordle boards: hard mode (each guess keeps the greens and reuses the letters revealed).' }),
+    Type.Boolean({ description: 'Boards with a hard mode: hard mode (each guess keeps the greens and reuses the letters revealed).' }),
   ),
   maxGuesses: Type.Integer({ description: 'The board limit: guesses allowed.' }),
   secretCount: Type.Unsafe<number | null>({

@@ -1,6 +1,7 @@
 // What a game family registers: its grammar, its boards' specs, its game, and the capabilities
 // generic code asks for instead of naming a game.
 import type { Game, VariantSpec, WordListSource } from './game.ts';
+import type { Step } from './history.ts';
 import type { GreedyStrategyId } from './strategies/objectives.ts';
 import type { TreeNode } from './tree.ts';
 
@@ -46,15 +47,10 @@ export interface GameFamily<B extends FamilyBoardShape = FamilyBoardShape> {
    */
   readonly scoresByColumns?: boolean;
   /**
-   * True when live answers open with the family's openings (the first guess and the second of each
-   * greedy objective, computed once for a board's lists), whatever the work budget.
+   * The family's openings (the first guess and the second of each greedy objective, computed once
+   * for a board's lists), which live answers open with whatever the work budget.
    */
-  readonly liveOpenings?: boolean;
-  /**
-   * The family's openings (liveOpenings) of a game's lists computed, as their file holds them (JSON
-   * to keep); `onFirst` hears the first guess of each greedy objective as soon as it is known.
-   */
-  readonly openingsFile?: (game: Game, onFirst: (first: ReadonlyMap<GreedyStrategyId, number>) => void) => unknown;
+  readonly liveOpenings?: FamilyOpenings;
   /** The key of the user's lists a board is made of, or undefined for a board of the project's lists. */
   readonly userLists?: (board: B) => string | undefined;
   /** The family's own exact search at a position, which a review grades steps with instead of the generic one. */
@@ -67,6 +63,52 @@ export interface GameFamily<B extends FamilyBoardShape = FamilyBoardShape> {
    * within the limit.
    */
   readonly exactTree?: (game: Game, target: 'total' | 'worst', first?: number) => TreeNode | null;
+  /** The addresses of its boards' page of their own, when they have one. */
+  readonly pages?: FamilyPages;
+}
+
+/**
+ * The addresses of a family's boards on the web page: a board's id is a path of its own (`/{id}`,
+ * play), and each of its views a path below it (`/{id}/{view}`).
+ */
+export interface FamilyPages {
+  /** The words every board id of the family starts with, which the page's routes match before asking the grammar. */
+  readonly prefixes: readonly string[];
+  /** Its boards' views besides play. */
+  readonly views: readonly string[];
+}
+
+/** A game's openings by greedy objective: each one's first guess, and what the family keeps of the guesses after it. */
+export type Openings = ReadonlyMap<GreedyStrategyId, { readonly first: number }>;
+
+/** The sha256 of the pair of word lists a game's openings are computed from: its answers and its other accepted words. */
+export interface OpeningsLists {
+  readonly answers: string;
+  readonly accepted: string;
+}
+
+/**
+ * A family's openings: the guesses every greedy objective opens with (the full rule's, with every
+ * accepted word a candidate), computed once for a pair of word lists, so that games of the same
+ * lists (either mode, any guess limit) share them, and kept as JSON files naming their lists.
+ */
+export interface FamilyOpenings {
+  /** The lists a game's openings are computed from. */
+  lists(game: Game): OpeningsLists;
+  /** Computes a game's openings; `onFirst` is told the first guesses as soon as they are known. */
+  compute(game: Game, onFirst?: (first: ReadonlyMap<GreedyStrategyId, number>) => void): Openings;
+  /** The file (JSON) of a game's openings, naming its lists by their sha256. */
+  file(game: Game, openings: Openings): OpeningsFileLists;
+  /** The openings a file (parsed JSON) holds for a game of its lists, or undefined when it is not such a file. */
+  read(game: Game, value: unknown): Openings | undefined;
+  /** The guess the openings give after a history, or undefined when they say nothing of it. */
+  guess(openings: Openings, objective: GreedyStrategyId, steps: readonly Step[], game: Game): number | undefined;
+}
+
+/** What every file of openings says of its lists: the sha256 of its answers and of its other accepted words. */
+export interface OpeningsFileLists {
+  readonly answers: { readonly sha256: string };
+  readonly accepted: { readonly sha256: string };
 }
 
 /** What every board of a family has. */

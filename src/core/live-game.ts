@@ -1,5 +1,6 @@
 // The interfaces of live games, whose secrets are too many to list (several boards with word
 // lists at once): no tree or score table, each answer computed from the history.
+import type { FamilyPages } from './family.ts';
 import type { Game } from './game.ts';
 import type { TextStep } from './history.ts';
 import type { Objective } from './strategies/objectives.ts';
@@ -24,6 +25,8 @@ export interface LiveFamily {
   parse(id: string): LiveBoard | string | undefined;
   /** The game of a board, played on the games its `games` name (in that order). */
   create(board: LiveBoard, games: readonly Game[]): LiveGame;
+  /** The addresses of its boards' page of their own, when they have one. */
+  readonly pages?: FamilyPages;
 }
 
 /** A board of a live family, before any list is read. */

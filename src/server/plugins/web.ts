@@ -1,11 +1,13 @@
 // Serves the web page: its bundle (or its sources as they are), the compiled core and client
-// under /lib/, and the tile boards' own addresses (/wordle, /nerdle/assist...).
+// under /lib/, and the addresses of the boards with a page of their own (their families' pages).
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { parseQuordleId } from '../../core/games/quordle/grammar.ts';
+import type { FamilyPages } from '../../core/family.ts';
+import { FAMILIES, familyOfBoard, LIVE_FAMILIES } from '../../core/variants/families.ts';
+import { findLiveBoard } from '../../core/variants/live-games.ts';
 import { parseVariant } from '../../core/variants/parse.ts';
 import { PROJECT_ROOT } from '../../store/paths.ts';
 
@@ -35,41 +37,37 @@ export function isHashedName(name: string): boolean {
   return /^[a-z-]+\.[A-Z0-9]{8}\.(?:js|css)(?:\.map)?$/.test(name);
 }
 
-/** The views of a tile board (Wordle's, Nerdle's) besides play (its bare address): the assistant and the review, `/wordle/assist`. */
-export const WORDLE_VIEWS = ['assist', 'review'] as const;
+/** The pages of the families whose boards have one (their registrations' `pages`), the grammar's families first, then the live ones. */
+const PAGES: readonly FamilyPages[] = [...FAMILIES, ...LIVE_FAMILIES].flatMap((f) => (f.pages === undefined ? [] : [f.pages]));
 
-/** The games played on tiles at a page of their own: their boards' ids start with the family's name. */
-const TILE_FAMILIES = ['wordle', 'nerdle'] as const;
+/** The views of a board's page besides play (its bare address), over every family: the assistant and the review, `/{id}/assist`. */
+export const PAGE_VIEWS: readonly string[] = [...new Set(PAGES.flatMap((p) => p.views))];
 
 /**
- * True when `id` is a board of the variant-id grammar with a page of its own, a Wordle board
- * (`wordle`, `wordle-nyt2023-hard`...) or a Nerdle board (`nerdle`, `nerdle-6`), written
- * canonically or not.
+ * The views (besides play) of the page of the board `id` names, written canonically or not, or
+ * undefined when it names no board with a page of its own: a board of the variant-id grammar
+ * whose family has pages, or a live board whose family has them.
  */
-export function isTileBoard(id: string): boolean {
+export function pageViews(id: string): readonly string[] | undefined {
   try {
     const family = parseVariant(id).board?.family;
-    return TILE_FAMILIES.some((f) => f === family);
+    return family === undefined ? undefined : familyOfBoard(family)?.pages?.views;
   } catch {
-    return false;
+    // Not a board of the grammar's families (a live board is refused there): perhaps a live one.
   }
+  const live = findLiveBoard(id);
+  return live === undefined || typeof live === 'string' ? undefined : live.family.pages?.views;
 }
 
-/** True when `id` is a board of the Quordle family (`dordle`, `quordle`, `octordle`, `quordle-g10`), whose page shows its boards at once: play and the assistant. */
-export function isQuordleBoard(id: string): boolean {
-  const board = parseQuordleId(id);
-  return board !== undefined && typeof board !== 'string';
-}
-
-// The page's addresses of a tile board: /wordle, /wordle/assist, /wordle-nyt2023-hard/review,
-// /nerdle, /nerdle/assist, and of the Quordle family's (/quordle, /octordle/assist; no review). A
-// path segment must start with a family's name to reach these routes at all (find-my-way's
+// The page's addresses of a board with a page of its own: /{id} and /{id}/{view}. A path segment
+// must start with one of the families' prefixes to reach these routes at all (find-my-way's
 // regular expression), and the route then asks the core's grammar; any other path keeps the JSON 404.
-const TILE_PATH = '^(?:wordle|nerdle|dordle|quordle|octordle)[-a-z0-9]*$';
-const WordleParams = Type.Object({ board: Type.String(), view: Type.Optional(Type.Union(WORDLE_VIEWS.map((v) => Type.Literal(v)))) });
+const PAGE_PATH = `^(?:${PAGES.flatMap((p) => p.prefixes).join('|')})[-a-z0-9]*$`;
+const PAGE_VIEW_PATH = `^(?:${PAGE_VIEWS.join('|')})$`;
+const PageParams = Type.Object({ board: Type.String(), view: Type.Optional(Type.Union(PAGE_VIEWS.map((v) => Type.Literal(v)))) });
 // The page reads its state from the query (history, seed, day, strategy); a link may carry more
 // (a tracker's parameters), which the page ignores and the server must not refuse.
-const WordleQuery = Type.Object(
+const PageQuery = Type.Object(
   {
     history: Type.Optional(Type.String()),
     seed: Type.Optional(Type.String()),
@@ -78,10 +76,10 @@ const WordleQuery = Type.Object(
   },
   { additionalProperties: true },
 );
-const WORDLE_ROUTE_SCHEMA = {
+const PAGE_ROUTE_SCHEMA = {
   hide: true,
-  params: WordleParams,
-  querystring: WordleQuery,
+  params: PageParams,
+  querystring: PageQuery,
   response: {
     200: { description: 'The page (index.html), which shows that view.', content: { 'text/html': { schema: { type: 'string' } } } },
   },
@@ -102,10 +100,10 @@ export interface WebOptions {
 const EMPTY_MODULE = '// The Memento section is not part of this build.\nexport {};\n';
 
 /**
- * Serves the web page at `/`, and at each tile board's addresses (`/wordle`, `/wordle/assist`,
- * `/wordle-nyt2023/review`, `/nerdle`, `/nerdle/review`, `/quordle`, `/quordle/assist`). Only the files present at startup get
- * routes (no wildcard), and the tile boards' addresses answer only for ids of the grammar, so the
- * page can never shadow an API route or the JSON 404 of unknown paths.
+ * Serves the web page at `/`, and at the addresses of each board with a page of its own (`/{id}`,
+ * `/{id}/{view}`, as its family's pages say). Only the files present at startup get routes (no
+ * wildcard), and the boards' addresses answer only for ids of the grammar, so the page can never
+ * shadow an API route or the JSON 404 of unknown paths.
  */
 export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
   // Without esbuild at build time there is no bundle: the sources are the page then.
@@ -143,18 +141,19 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
       },
     });
   }
-  // A tile board's views are the page itself, which reads the address (src/web/app.js).
-  const tileView = (request: FastifyRequest, reply: FastifyReply) => {
+  // A board's views are the page itself, which reads the address (src/web/app.js).
+  const pageView = (request: FastifyRequest, reply: FastifyReply) => {
     const { board, view } = request.params as { board: string; view?: string };
-    // A board of several at once has no review: its games are live, with no tree to grade by.
-    if (!isTileBoard(board) && !(isQuordleBoard(board) && view !== 'review')) {
+    // Only the views its family's page has (a live board has no review: no tree to grade by).
+    const views = pageViews(board);
+    if (views === undefined || (view !== undefined && !views.includes(view))) {
       reply.callNotFound();
       return reply;
     }
     return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
   };
-  app.get(`/:board(${TILE_PATH})`, { schema: WORDLE_ROUTE_SCHEMA }, tileView);
-  app.get(`/:board(${TILE_PATH})/:view(^(?:assist|review)$)`, { schema: WORDLE_ROUTE_SCHEMA }, tileView);
+  app.get(`/:board(${PAGE_PATH})`, { schema: PAGE_ROUTE_SCHEMA }, pageView);
+  app.get(`/:board(${PAGE_PATH})/:view(${PAGE_VIEW_PATH})`, { schema: PAGE_ROUTE_SCHEMA }, pageView);
   if (options.mementoServed !== true && !existsSync(join(root, 'memento.js'))) {
     // Hidden from the API docs like @fastify/static's own routes.
     app.get('/memento.js', { schema: { hide: true } }, (_request, reply) =>

@@ -13,6 +13,7 @@ import { checkHistory } from '../services/next-answer.ts';
 import { withBeyondList, type PlayedBoard } from '../services/beyond-list.ts';
 import type { Services } from '../services/index.ts';
 import { reviewTreeOf } from '../services/optimal-tree.ts';
+import { readFirstWordProof } from './families.ts';
 import { queryHistory, refuseQueryHistory } from './history-input.ts';
 
 type Params = Static<typeof VariantParams>;
@@ -21,7 +22,7 @@ const response = { 200: ReviewResponse, 400: Type.Ref('Error'), 404: Type.Ref('E
 /**
  * GET and POST /v1/variants/:variant/review: a finished game graded step by step (core/review.ts),
  * on every game. The history is checked as by evaluate, and must end on the winning feedback.
- * Where data/ holds the board's optimal tree (wordle.optimal.msgpack, ...), the steps that follow
+ * Where data/ holds the board's optimal tree (<variant>.optimal.msgpack), the steps that follow
  * it are graded by its figures (services/optimal-tree.ts).
  */
 export const reviewRoutes: FastifyPluginAsync = async (app) => {
@@ -83,7 +84,7 @@ async function review(
   answerText: string | undefined,
 ): Promise<Static<typeof ReviewResponse>> {
   const { steps, won, answer } = answerText === undefined ? finishedGame(game, raw) : gameWithAnswer(game, raw, answerText);
-  const graded = await services.live.review(game, steps, reviewTreeOf(services.trees, spec.id));
+  const graded = await services.live.review(game, steps, reviewTreeOf(services.trees, spec.id, readFirstWordProof));
   return {
     variant: spec.id,
     answer: game.formatGuess(answer),
@@ -137,8 +138,8 @@ function finishedGame(game: Game, raw: readonly TextStep[]): ReviewedGame {
 
 /**
  * A game not won, with its answer: the history judged as any other (the board's length, its
- * colours, hard mode), then the answer, which must be one of the board's answers (else, on a Wordle
- * board, the review goes beyond the list) and fit every feedback. A history already won may repeat
+ * colours, hard mode), then the answer, which must be one of the board's answers (else, on a board
+ * whose family has one beyond its list, the review goes there) and fit every feedback. A history already won may repeat
  * its answer.
  */
 function gameWithAnswer(game: Game, raw: readonly TextStep[], answerText: string): ReviewedGame {

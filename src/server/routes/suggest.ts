@@ -12,6 +12,7 @@ import { withBeyondList, type PlayedBoard } from '../services/beyond-list.ts';
 import type { Services } from '../services/index.ts';
 import { checkHistory } from '../services/next-answer.ts';
 import { reviewTreeOf } from '../services/optimal-tree.ts';
+import { readFirstWordProof } from './families.ts';
 import { queryHistory } from './history-input.ts';
 
 type Query = Static<typeof SuggestQuery>;
@@ -65,7 +66,7 @@ async function suggest(
   if (solved)
     throw new HttpError(422, 'solved', 'The history ends with the winning feedback: the game is over, there is nothing to suggest.');
   const secrets = known ?? consistentSecrets(game, steps).secrets;
-  const optimal = reviewTreeOf(trees, spec.id);
+  const optimal = reviewTreeOf(trees, spec.id, readFirstWordProof);
   // The optimal tree's figures at this position, when the history follows it: exact for its guess
   // (a tree held to its first guess is the best tree after that guess).
   const grade = optimal === undefined ? null : (treeGrades(optimal.flat, [...steps, { guess: -1, feedback: -1 }]).at(-1) ?? null);

@@ -132,7 +132,7 @@ export const variantRoutes: FastifyPluginAsync = async (app) => {
         guesses: spec.guesses,
         maxGuesses: spec.maxGuesses,
         ...(spec.words === undefined ? {} : { words: listAnswer(spec.words) }),
-        // Wordle: both lists and the mode, so that a client can play the board itself (the page does).
+        // Boards of answers and accepted words: both lists and the mode, so that a client can play the board itself (the page does).
         ...(spec.answers === undefined ? {} : { answers: listAnswer(spec.answers) }),
         ...(spec.accepted === undefined ? {} : { accepted: listAnswer(spec.accepted) }),
         ...(spec.hard === undefined ? {} : { hard: spec.hard }),

@@ -32,7 +32,7 @@ export interface Services extends Liveness {
   readonly live: LiveService;
   /** Variant ids, limits and trees on demand, over the registry. */
   readonly trees: TreeService;
-  /** The live games (several Wordle boards at once): no tree, each guess computed live. */
+  /** The live games (several boards at once, core/live-game.ts): no tree, each guess computed live. */
   readonly liveGames: LiveGames;
   /** Trees built on demand, or null when only files are served. */
   readonly onDemand: OnDemandTrees | null;
@@ -100,7 +100,7 @@ export async function registerServices(app: FastifyInstance, options: ServiceOpt
     maxLists: settings?.userListsMax,
     maxBytes: settings?.userListsMaxBytes,
     onEvict: async ({ key, sha256 }) => {
-      app.log.info(`word lists wordle-u${key} let go, the least recently used beyond USER_LISTS_MAX or USER_LISTS_MAX_MB`);
+      app.log.info(`word lists ${userListsVariant(key)} let go, the least recently used beyond USER_LISTS_MAX or USER_LISTS_MAX_MB`);
       if (sha256 !== undefined) await live.openings.forget(sha256.answers, sha256.guesses);
       await onDemand?.forgetBoards(userListsVariant(key));
     },
@@ -159,7 +159,7 @@ export async function registerServices(app: FastifyInstance, options: ServiceOpt
     await userLists.load(key).catch((err: unknown) => {
       throw fleetUnavailable(
         err,
-        `The fleet is unavailable, and it keeps the word lists wordle-u${key}, which this server does not have; retry shortly.`,
+        `The fleet is unavailable, and it keeps the word lists ${userListsVariant(key)}, which this server does not have; retry shortly.`,
       );
     });
   });

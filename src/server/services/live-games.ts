@@ -1,4 +1,4 @@
-// The live games (several Wordle boards at once) behind the variant and next routes: made on
+// The live games (several boards of a game at once) behind the variant and next routes: made on
 // their boards' games and played by the greedy objectives on the live threads.
 import type { Game, VariantSpec } from '../../core/game.ts';
 import type { LiveGame } from '../../core/live-game.ts';

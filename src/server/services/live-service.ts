@@ -3,9 +3,7 @@
 import type { Game, VariantSpec } from '../../core/game.ts';
 import type { LiveGame, LivePosition } from '../../core/live-game.ts';
 import { formatHistory, packSteps, playedState, type Step } from '../../core/history.ts';
-import type { WordleGame } from '../../core/games/wordle/game.ts';
 import { chooseLive, DEFAULT_LIVE_BUDGET, liveObjective, liveTableLimit } from '../../core/live.ts';
-import { openingGuess } from '../../core/games/wordle/openings.ts';
 import { createScorer, type Scorer } from '../../core/scorer.ts';
 import { DEFAULT_REVIEW_BUDGETS, reviewGame, type StepGrade, type StepReview } from '../../core/review.ts';
 import { suggestGuesses, type Suggestions } from '../../core/suggest.ts';
@@ -71,17 +69,17 @@ export const LIVE_TASK_TIMEOUT_MS = 10_000;
 export const INLINE_LIVE_CELLS = 65_536;
 
 /**
- * On Wordle boards, nodes of at most this many guess x answer pairs (the answers left after two
- * guesses: 20 at most on 12,947 guesses) are answered on the event loop too: the Wordle kernel
- * takes a millisecond or two for them, without a table, less than a thread's round trip, and
- * nothing to wait for while the live thread starts. Lists of at most as many answers x guesses
- * get their openings there too (a few milliseconds).
+ * On boards whose family's kernel scores by columns (scoresByColumns), nodes of at most this many
+ * guess x answer pairs (the answers left after two guesses: 20 at most on 12,947 guesses) are
+ * answered on the event loop too: the kernel takes a millisecond or two for them, without a
+ * table, less than a thread's round trip, and nothing to wait for while the live thread starts.
+ * Lists of at most as many answers x guesses get their openings there too (a few milliseconds).
  */
-export const INLINE_WORDLE_PAIRS = 262_144;
+export const INLINE_COLUMN_PAIRS = 262_144;
 
 /**
  * Bytes of the scorers the event loop keeps for small boards (64 KB of tables each at most, and as
- * much for the table by secret) and for the small nodes of Wordle boards (no table; their games).
+ * much for the table by secret) and for the small nodes of boards scored by columns (no table; their games).
  */
 const INLINE_TABLE_BYTES = 16 * 1024 * 1024;
 
@@ -128,7 +126,7 @@ export class LiveService {
   /** Answers computed (not from the cache), for tests and logs. */
   computed = 0;
 
-  /** The openings of Wordle lists: the first two guesses of every Wordle board, by the full rule. */
+  /** The openings of boards' lists (families with liveOpenings): the first two guesses of each, by the full rule. */
   readonly openings: OpeningsService;
 
   constructor(
@@ -143,7 +141,7 @@ export class LiveService {
       cacheDir: undefined,
       ...openings,
       thread: options.workers > 0,
-      inlinePairs: INLINE_WORDLE_PAIRS,
+      inlinePairs: INLINE_COLUMN_PAIRS,
       pool: lane(threads?.openings),
       timeoutMs: options.timeoutMs ?? LIVE_TASK_TIMEOUT_MS,
     });
@@ -183,9 +181,9 @@ export class LiveService {
   /**
    * A live game's guess (core/live-game.ts) at an open position whose history's canonical text is
    * `key`: cached and shared while in flight as the answers above are; on the live threads (the
-   * same queue and time limits) unless it takes at most INLINE_WORDLE_PAIRS evaluations. A
-   * position where every board still has every answer takes its board game's opening when the
-   * openings know it (the Wordle lists': committed in data/openings/), as each board splits alike.
+   * same queue and time limits) unless it takes at most INLINE_COLUMN_PAIRS evaluations. A
+   * position where every board still has every answer takes its board game's opening when its
+   * family has openings (committed in data/openings/ for the project's lists), as each board splits alike.
    * `specs` are those of the games the live game is played on, which a thread makes again.
    */
   async liveGame(
@@ -214,17 +212,17 @@ export class LiveService {
   }
 
   async #computeLiveGame(game: LiveGame, specs: readonly VariantSpec[], objectiveId: string, position: LivePosition): Promise<number> {
-    if (game.fresh(position) && familyOfSpec(game.boardGame.spec)?.liveOpenings === true) {
+    if (game.fresh(position) && familyOfSpec(game.boardGame.spec)?.liveOpenings !== undefined) {
       // The thread that answers the guesses after this one boots meanwhile.
       this.#pool?.start();
-      const entry = this.openings.of(game.boardGame as WordleGame);
+      const entry = this.openings.of(game.boardGame);
       const firsts = await this.openings.firstWithin(entry).catch((err: unknown) => {
         throw liveError(err, 'opening');
       });
       const first = firsts.get(objectiveId as GreedyStrategyId);
       if (first !== undefined) return first;
     }
-    if (this.#pool !== null && game.work(position) > INLINE_WORDLE_PAIRS) {
+    if (this.#pool !== null && game.work(position) > INLINE_COLUMN_PAIRS) {
       const output = await this.#pool
         .run('live-game', { id: game.id, specs, strategy: objectiveId, boards: position.boards, guessesLeft: position.guessesLeft })
         .catch((err: unknown) => {
@@ -269,7 +267,7 @@ export class LiveService {
         throw liveError(err, 'review');
       });
     }
-    // The same scorer as live answers (none of Wordle's tables: the Wordle kernel scores it).
+    // The same scorer as live answers (no table for a family scored by columns: its kernel scores it).
     let scorer = this.#scorers.get(game.spec.id);
     if (scorer === undefined) this.#scorers.set(game.spec.id, (scorer = createScorer(game, liveTableLimit(game.spec, tableLimit))));
     return reviewGame(scorer, steps, DEFAULT_REVIEW_BUDGETS, this.#grades, known);
@@ -390,15 +388,15 @@ export class LiveService {
   async #compute(game: Game, objectiveId: string, steps: readonly Step[], remaining: Int32Array): Promise<LiveAnswer> {
     const { tableLimit } = this.options;
     let budget = this.options.budget;
-    // On a board whose family has openings (Wordle), the first guess and the second after it are the
+    // On a board whose family has openings (liveOpenings), the first guess and the second after it are the
     // full rule's, whatever the budget: the openings of the lists (a lookup once known; the second is
     // computed here until they are whole).
     const family = familyOfSpec(game.spec);
-    if (family?.liveOpenings === true && steps.length <= 1) {
+    const openings = family?.liveOpenings;
+    if (openings !== undefined && steps.length <= 1) {
       // The thread that answers the guesses after these boots meanwhile.
       if (game.guessCount * game.secretCount > INLINE_LIVE_CELLS) this.#pool?.start();
-      const wordle = game as WordleGame;
-      const entry = this.openings.of(wordle);
+      const entry = this.openings.of(game);
       // Bounded as any live answer: lists whose openings are still being computed answer 503 busy, retried shortly.
       const firsts = await this.openings.firstWithin(entry).catch((err: unknown) => {
         throw liveError(err, 'opening');
@@ -406,15 +404,14 @@ export class LiveService {
       const first = firsts.get(objectiveId as GreedyStrategyId)!;
       if (steps.length === 0) return { guess: first, fast: false };
       if (steps[0]!.guess === first) {
-        const opening = entry.done?.get(objectiveId as GreedyStrategyId);
-        const guess = opening === undefined ? undefined : openingGuess(opening, steps, wordle.wordle.hard);
+        const guess = entry.done === undefined ? undefined : openings.guess(entry.done, objectiveId as GreedyStrategyId, steps, game);
         if (guess !== undefined) return { guess, fast: false };
         budget = Infinity;
       }
     }
     const inline =
       game.guessCount * game.secretCount <= INLINE_LIVE_CELLS ||
-      (family?.scoresByColumns === true && game.guessCount * remaining.length <= INLINE_WORDLE_PAIRS);
+      (family?.scoresByColumns === true && game.guessCount * remaining.length <= INLINE_COLUMN_PAIRS);
     if (this.#pool !== null && !inline) {
       const flat = packSteps(steps);
       return this.#pool
@@ -425,7 +422,7 @@ export class LiveService {
     }
     let scorer = this.#scorers.get(game.spec.id);
     if (scorer === undefined) this.#scorers.set(game.spec.id, (scorer = createScorer(game, liveTableLimit(game.spec, tableLimit))));
-    // Without threads every board is answered here; with them, only the small ones (INLINE_LIVE_CELLS) and small Wordle nodes.
+    // Without threads every board is answered here; with them, only the small ones (INLINE_LIVE_CELLS) and small nodes scored by columns.
     const choice = chooseLive(scorer, liveObjective(objectiveId), playedState(game, steps), remaining, budget);
     return { guess: choice.guess, fast: choice.fast };
   }

@@ -121,7 +121,7 @@ export class MemoryGuard {
   /**
    * Takes a build estimated to add `bytes`, or throws: 503 `memory` when it does not fit beside
    * what the process holds now, 422 `too-large` when it could never fit. `what` names it in the
-   * message ("the entropy tree of wordle-u...").
+   * message ("the entropy tree of mm-5x8...").
    */
   admit(bytes: number, what: string): void {
     const mb = (b: number): string => `${Math.ceil(b / 2 ** 20)} MB`;

@@ -41,7 +41,7 @@ export interface MemoryPlan {
   readonly userListBytes: number;
   /** The largest score table a greedy build on demand makes, in guess x secret entries (one byte each, twice for the table by secret). */
   readonly buildTableEntries: number;
-  /** The threads of each lane: greedy builds (large and small boards), exact searches, live answers, reviews, Wordle openings. */
+  /** The threads of each lane: greedy builds (large and small boards), exact searches, live answers, reviews, openings. */
   readonly build: ThreadPlan;
   readonly smallBuild: ThreadPlan;
   readonly exact: ThreadPlan;
@@ -56,8 +56,8 @@ const MB = 1024 * 1024;
  * The plan of a ceiling in MB (`exactMemoryMb`: the memos an exact search may take, EXACT_MEMORY_MB,
  * which its thread's heap must hold). At 600 MB: 25 MB of built trees, 25 MB of games and 12 MB of
  * lists on the main thread; a greedy build's thread a heap of 150 MB and its board's tables up to
- * 37 MB (18 million entries: a user's Wordle board of 1,400 answers and 12,947 guesses; larger ones
- * are scored by the Wordle kernel, as fast for one tree); live answers' and reviews' threads 75 MB
+ * 37 MB (18 million entries: a user's board of 1,400 answers and 12,947 guesses; larger ones are
+ * scored by their family's kernel by columns, as fast for one tree); live answers' and reviews' threads 75 MB
  * of heap and 75 MB of tables (the New York Times lists' on Mastermind-sized boards).
  */
 export function memoryPlan(ceilingMb: number, exactMemoryMb = 128): MemoryPlan {

@@ -364,7 +364,7 @@ export class OnDemandTrees {
   }
 
   /**
-   * Forgets every board of a variant id and its suffixes (`wordle-u<ID>`, `-hard`, `-g<N>`): its
+   * Forgets every board of a variant id and its suffixes (a user's lists' id, `-hard`, `-g<N>`): its
    * trees and outcomes in the cache directory and in memory, and its checkpoints (a user's lists
    * let go). Builds under way are left to finish.
    */

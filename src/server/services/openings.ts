@@ -1,17 +1,11 @@
-// The openings of Wordle lists for live answers: in memory, from data/openings/, from the cache
-// directory, or computed on a thread of their own and kept.
+// The openings of a board's lists for live answers (its family's liveOpenings): in memory, from
+// data/openings/, from the cache directory, or computed on a thread of their own and kept.
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { WordleGame } from '../../core/games/wordle/game.ts';
+import type { FamilyOpenings, Openings, OpeningsFileLists } from '../../core/family.ts';
+import type { Game } from '../../core/game.ts';
 import type { GreedyStrategyId } from '../../core/strategies/objectives.ts';
-import {
-  computeWordleOpenings,
-  openingsFile,
-  openingsKey,
-  readOpeningsFile,
-  type OpeningsFile,
-  type WordleOpenings,
-} from '../../core/games/wordle/openings.ts';
+import { familyOfSpec } from '../../core/variants/families.ts';
 import { writeFileAtomic } from '../../store/manifest.ts';
 import { TaskError } from '../../workers/errors.ts';
 import { TaskPool, type PoolOptions } from '../../workers/pool.ts';
@@ -52,28 +46,32 @@ export interface OpeningsOptions {
 /** The openings of one pair of lists: the first guesses as soon as they are known, then the whole. */
 export interface OpeningsEntry {
   readonly first: Promise<ReadonlyMap<GreedyStrategyId, number>>;
-  readonly all: Promise<WordleOpenings>;
+  readonly all: Promise<Openings>;
   /** The whole, once known. */
-  done: WordleOpenings | undefined;
+  done: Openings | undefined;
 }
 
 /**
- * The openings of Wordle lists (core/games/wordle/openings.ts) for live answers: in memory; else the
- * project's, committed in data/openings/; else kept in the cache directory by an earlier
- * computation; else computed on a thread of their own (never the live answers' thread, which they
- * would hold for seconds) and kept there. A user's lists are computed when they are posted.
+ * The openings of the lists of boards whose family has them (core/family.ts's liveOpenings) for
+ * live answers: in memory; else the project's, committed in data/openings/; else kept in the cache
+ * directory by an earlier computation; else computed on a thread of their own (never the live
+ * answers' thread, which they would hold for seconds) and kept there. A user's lists are computed
+ * when they are posted.
  */
 export class OpeningsService {
   readonly #entries = new LruCache<string, OpeningsEntry>(OPENINGS_KEPT);
-  #committed: Promise<Map<string, OpeningsFile>> | undefined;
+  #committed: Promise<Map<string, OpeningsFileLists>> | undefined;
   #pool: TaskPool | null = null;
   /** Openings computed here (not read from a file), for tests and logs. */
   computed = 0;
 
   constructor(readonly options: OpeningsOptions) {}
 
-  /** The openings of a game's lists (both modes share them); started now when unknown, ahead of those computed in the background. */
-  of(game: WordleGame): OpeningsEntry {
+  /**
+   * The openings of a game's lists (both modes share them), a game of a family with openings;
+   * started now when unknown, ahead of those computed in the background.
+   */
+  of(game: Game): OpeningsEntry {
     return this.#of(game, 0);
   }
 
@@ -95,8 +93,10 @@ export class OpeningsService {
     }
   }
 
-  #of(game: WordleGame, priority: number): OpeningsEntry {
-    const key = openingsKey(game);
+  #of(game: Game, priority: number): OpeningsEntry {
+    const family = familyOpenings(game);
+    const lists = family.lists(game);
+    const key = listsKey(lists.answers, lists.accepted);
     const known = this.#entries.get(key);
     if (known !== undefined) return known;
     let tellFirst!: (first: ReadonlyMap<GreedyStrategyId, number>) => void;
@@ -105,7 +105,7 @@ export class OpeningsService {
       tellFirst = resolve;
       failFirst = reject;
     });
-    const entry: OpeningsEntry = { first, all: this.#load(game, key, (f) => tellFirst(f), priority), done: undefined };
+    const entry: OpeningsEntry = { first, all: this.#load(family, game, key, (f) => tellFirst(f), priority), done: undefined };
     entry.all.then(
       (openings) => {
         entry.done = openings;
@@ -128,7 +128,7 @@ export class OpeningsService {
    * those a request waits for; when OPENINGS_QUEUE are waiting already, they are left to be
    * computed when their board is first asked for.
    */
-  prepare(game: WordleGame): void {
+  prepare(game: Game): void {
     this.#of(game, 1).all.catch((err: unknown) => {
       if (err instanceof TaskError && err.code === 'queue-full') return;
       this.options.warn?.(`openings of ${game.spec.id}: ${String(err)}`);
@@ -145,7 +145,7 @@ export class OpeningsService {
    * in the cache directory; never those of the project's lists (data/openings/).
    */
   async forget(answersSha256: string, acceptedSha256: string): Promise<void> {
-    const key = `${answersSha256}/${acceptedSha256}`;
+    const key = listsKey(answersSha256, acceptedSha256);
     if ((await this.#committedFiles()).has(key)) return;
     this.#entries.delete(key);
     const { cacheDir } = this.options;
@@ -158,18 +158,19 @@ export class OpeningsService {
   }
 
   async #load(
-    game: WordleGame,
+    family: FamilyOpenings,
+    game: Game,
     key: string,
     onFirst: (first: ReadonlyMap<GreedyStrategyId, number>) => void,
     priority: number,
-  ): Promise<WordleOpenings> {
+  ): Promise<Openings> {
     const committed = (await this.#committedFiles()).get(key);
     const kept = committed ?? (await this.#readKept(key));
-    const read = kept === undefined ? undefined : readOpeningsFile(game, kept);
+    const read = kept === undefined ? undefined : family.read(game, kept);
     if (read !== undefined) return read;
-    const file = await this.#compute(game, onFirst, priority);
+    const file = await this.#compute(family, game, onFirst, priority);
     this.computed++;
-    const openings = readOpeningsFile(game, file);
+    const openings = family.read(game, file);
     if (openings === undefined) throw new Error(`the openings computed for ${game.spec.id} do not read back`);
     const { cacheDir } = this.options;
     if (cacheDir !== undefined) {
@@ -180,10 +181,15 @@ export class OpeningsService {
     return openings;
   }
 
-  #compute(game: WordleGame, onFirst: (first: ReadonlyMap<GreedyStrategyId, number>) => void, priority: number): Promise<unknown> {
+  #compute(
+    family: FamilyOpenings,
+    game: Game,
+    onFirst: (first: ReadonlyMap<GreedyStrategyId, number>) => void,
+    priority: number,
+  ): Promise<OpeningsFileLists> {
     const { thread, inlinePairs = 0 } = this.options;
     if (!thread || game.guessCount * game.secretCount <= inlinePairs)
-      return Promise.resolve(openingsFile(game, computeWordleOpenings(game, onFirst)));
+      return Promise.resolve(family.file(game, family.compute(game, onFirst)));
     this.#pool ??= new TaskPool({ ...this.options.pool, size: 1, maxQueue: OPENINGS_QUEUE });
     return this.#pool.run(
       'openings',
@@ -193,14 +199,14 @@ export class OpeningsService {
   }
 
   /** The committed files by key, read once. */
-  #committedFiles(): Promise<Map<string, OpeningsFile>> {
+  #committedFiles(): Promise<Map<string, OpeningsFileLists>> {
     this.#committed ??= (async () => {
       const dir = join(this.options.dataDir, OPENINGS_DIR);
       const names = await readdir(dir).catch(() => [] as string[]);
-      const files = new Map<string, OpeningsFile>();
+      const files = new Map<string, OpeningsFileLists>();
       for (const name of names.filter((n) => n.endsWith('.json'))) {
-        const file = JSON.parse(await readFile(join(dir, name), 'utf8')) as OpeningsFile;
-        files.set(`${file.answers.sha256}/${file.accepted.sha256}`, file);
+        const file = JSON.parse(await readFile(join(dir, name), 'utf8')) as OpeningsFileLists;
+        files.set(listsKey(file.answers.sha256, file.accepted.sha256), file);
       }
       return files;
     })();
@@ -216,6 +222,18 @@ export class OpeningsService {
       return undefined; // absent, or unreadable: computed again
     }
   }
+}
+
+/** The key of a pair of lists' openings: the sha256 of the answers and of the other accepted words. */
+function listsKey(answersSha256: string, acceptedSha256: string): string {
+  return `${answersSha256}/${acceptedSha256}`;
+}
+
+/** The openings of a game's family, which must have them. */
+function familyOpenings(game: Game): FamilyOpenings {
+  const openings = familyOfSpec(game.spec)?.liveOpenings;
+  if (openings === undefined) throw new Error(`${game.spec.id} is a board without openings`);
+  return openings;
 }
 
 /** The file name of a key's openings in the cache directory: the first 16 hex digits of both lists' sha256. */

@@ -48,7 +48,7 @@ export class TreeService {
   // Specs by the id asked for (games by canonical id: `games`, shared by trees and live answers).
   readonly #specs = new LruCache<string, VariantSpec>(1024);
 
-  /** `dataDir` holds the word lists of word games (data/words/); `userLists` users' lists (`wordle-u{ID}`). */
+  /** `dataDir` holds the word lists of word games (data/words/); `userLists` users' lists (POST /v1/word-lists). */
   constructor(
     readonly registry: TreeRegistry,
     readonly onDemand: OnDemandTrees | null,

@@ -15,4 +15,6 @@ export const NERDLE_FAMILY: GameFamily<NerdleBoard> = {
   size: nerdleSize,
   specOf: (board) => nerdleSpec(board),
   createGame: (spec) => createNerdleGame(spec as NerdleSpec),
+  // `/nerdle`, `/nerdle-6/assist`, `/nerdle/review`.
+  pages: { prefixes: ['nerdle'], views: ['assist', 'review'] },
 };

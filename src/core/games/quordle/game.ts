@@ -5,7 +5,7 @@ import type { LiveFamily, LiveGame, LivePosition } from '../../live-game.ts';
 import { createWordleCounter } from '../wordle/kernel.ts';
 import type { WordleGame } from '../wordle/game.ts';
 import { chooseForBoards, type BoardsKernel } from './choose.ts';
-import { parseQuordleId, QUORDLE_GRAMMAR, quordleTitle, type QuordleBoard } from './grammar.ts';
+import { parseQuordleId, QUORDLE_GAMES, QUORDLE_GRAMMAR, quordleTitle, type QuordleBoard } from './grammar.ts';
 import { judgeBoards, type BoardsRules } from './history.ts';
 
 /**
@@ -19,6 +19,8 @@ export const QUORDLE_FAMILY: LiveFamily = {
   grammar: QUORDLE_GRAMMAR,
   parse: parseQuordleId,
   create: (board, games) => createQuordleGame(board as QuordleBoard, games[0] as WordleGame, games[1]!),
+  // `/quordle`, `/octordle-g15/assist`: no review (its games are live, with no tree to grade by).
+  pages: { prefixes: Object.keys(QUORDLE_GAMES), views: ['assist'] },
 };
 
 /**

@@ -14,7 +14,7 @@ import {
   type WordleBoard,
 } from './grammar.ts';
 import { wordleExactTree } from './exact/whole-tree.ts';
-import { computeOpeningsFile } from './openings.ts';
+import { WORDLE_OPENINGS } from './openings.ts';
 import { WORDLE_EXACT_POSITION } from './review-exact.ts';
 
 /** Wordle's registration (variants/families.ts): its grammar, specs and game, and what it adds. */
@@ -38,11 +38,12 @@ export const WORDLE_FAMILY: GameFamily<WordleBoard> = {
   // Its kernel reads a node's secrets by columns (kernel.ts) faster than a table of answers x guesses is built.
   scoresByColumns: true,
   // Its openings (openings.ts) are the full rule's first and second guesses.
-  liveOpenings: true,
-  openingsFile: computeOpeningsFile,
+  liveOpenings: WORDLE_OPENINGS,
   // `wordle-u{ID}`.
   userLists: (board) => board.user,
   exactPosition: WORDLE_EXACT_POSITION,
+  // `/wordle`, `/wordle-nyt2023-hard/assist`, `/wordle/review`.
+  pages: { prefixes: ['wordle'], views: ['assist', 'review'] },
   // The Wordle search (exact/whole-tree.ts), which knows hard mode.
   exactTree: wordleExactTree,
 };

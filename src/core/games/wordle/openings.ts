@@ -1,8 +1,8 @@
 // The openings of a pair of Wordle lists (each greedy objective's first guess and second after
 // each feedback, in both modes), computed once so that live answers need not read every answer.
-import type { Game } from '../../game.ts';
-import { asWordleGame, createWordleGame, type WordleGame } from './game.ts';
+import { createWordleGame, type WordleGame } from './game.ts';
 import { createWordleCounter } from './kernel.ts';
+import type { FamilyOpenings } from '../../family.ts';
 import type { Step } from '../../history.ts';
 import { chooseByCost } from '../../part-kernel.ts';
 import { createScorer } from '../../scorer.ts';
@@ -136,13 +136,6 @@ export function openingsKey(game: WordleGame): string {
   return `${game.wordle.answers.sha256}/${game.wordle.accepted.sha256}`;
 }
 
-/** The openings of a Wordle game's lists computed, as their file holds them (GameFamily.openingsFile). */
-export function computeOpeningsFile(game: Game, onFirst?: (first: ReadonlyMap<GreedyStrategyId, number>) => void): OpeningsFile {
-  const wordle = asWordleGame(game);
-  if (wordle === undefined) throw new Error(`${game.spec.id} is not a Wordle game`);
-  return openingsFile(wordle, computeWordleOpenings(wordle, onFirst));
-}
-
 /** The file of a game's openings. */
 export function openingsFile(game: WordleGame, openings: WordleOpenings): OpeningsFile {
   const words = (byFeedback: Int32Array): Record<string, string> =>
@@ -196,3 +189,18 @@ export function readOpeningsFile(game: WordleGame, value: unknown): WordleOpenin
   }
   return openings;
 }
+
+/** Wordle's openings as its registration offers them to live answers (core/family.ts's FamilyOpenings). */
+export const WORDLE_OPENINGS: FamilyOpenings = {
+  lists: (game) => {
+    const { answers, accepted } = (game as WordleGame).wordle;
+    return { answers: answers.sha256, accepted: accepted.sha256 };
+  },
+  compute: (game, onFirst) => computeWordleOpenings(game as WordleGame, onFirst),
+  file: (game, openings) => openingsFile(game as WordleGame, openings as WordleOpenings),
+  read: (game, value) => readOpeningsFile(game as WordleGame, value),
+  guess: (openings, objective, steps, game) => {
+    const opening = (openings as WordleOpenings).get(objective);
+    return opening === undefined ? undefined : openingGuess(opening, steps, (game as WordleGame).wordle.hard);
+  },
+};

@@ -2,13 +2,12 @@
 // same lists always get the same board id.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { NoQuery } from '../../api/common.ts';
-import { WordListsBody, WordListsResponse } from '../../api/word-lists.ts';
-import { checkUserLists } from '../../core/games/wordle/user-lists.ts';
-import { UserListsConflictError, userListsVariant } from '../../store/user-lists.ts';
-import { HttpError } from '../errors/http-error.ts';
-import { fleetUnavailable } from '../services/fleet-unavailable.ts';
-import type { WordleGame } from '../../core/games/wordle/game.ts';
+import { NoQuery } from '../../../api/common.ts';
+import { WordListsBody, WordListsResponse } from '../../../api/wordle/word-lists.ts';
+import { checkUserLists } from '../../../core/games/wordle/user-lists.ts';
+import { UserListsConflictError, userListsVariant } from '../../../store/user-lists.ts';
+import { HttpError } from '../../errors/http-error.ts';
+import { fleetUnavailable } from '../../services/fleet-unavailable.ts';
 
 /**
  * The largest body of POST /v1/word-lists: two lists of 15,000 words of 5 letters take about
@@ -59,7 +58,7 @@ export const wordListRoutes: FastifyPluginAsync = async (app) => {
       reply.code(kept.created ? 201 : 200);
       // Their openings (the first two guesses of every strategy) are computed now, in the
       // background, so that the board's first answers are lookups (a no-op once known).
-      live.openings.prepare(trees.game(trees.spec(userListsVariant(kept.key))) as WordleGame);
+      live.openings.prepare(trees.game(trees.spec(userListsVariant(kept.key))));
       return {
         variant: userListsVariant(kept.key),
         answers: lists.answers.length,
