@@ -52,6 +52,48 @@ export interface GameFamily<B extends FamilyBoardShape = FamilyBoardShape> {
   readonly userLists?: (board: B) => string | undefined;
   /** The family's own exact search at a position, which a review grades steps with instead of the generic one. */
   readonly exactPosition?: FamilyExactSearch;
+  /** How users' own lists of its boards are checked, written and named, when it takes them (one family does: the word-lists API). */
+  readonly userListsFormat?: UserListsFormat;
+}
+
+/** A user's lists, checked: the answers (the secrets) and the words accepted as guesses (the answers among them). */
+export interface CheckedUserLists {
+  readonly answers: readonly string[];
+  readonly guesses: readonly string[];
+}
+
+/** Lists as given (items of any type: each is checked and named). */
+export interface GivenUserLists {
+  readonly answers: readonly unknown[];
+  readonly guesses?: readonly unknown[] | undefined;
+}
+
+/** Lists checked and made canonical, or the first problem found in a sentence. */
+export type UserListsVerdict = { readonly ok: true; readonly lists: CheckedUserLists } | { readonly ok: false; readonly message: string };
+
+/**
+ * Users' own lists as a family takes them: one check for every way in, one canonical text whose
+ * sha256 names them (its first hex digits are their key), and the names their key gives.
+ */
+export interface UserListsFormat {
+  /** Hex digits of the sha256 a key keeps. */
+  readonly keyHex: number;
+  /** The variant id of the board of a key's lists. */
+  variant(key: string): string;
+  /** The key of a variant id naming a user's lists (any suffix, any case), or undefined. */
+  keyOfVariant(variant: string): string | undefined;
+  /** The names of a key's lists (as the variant room asks for them), answers first. */
+  listNames(key: string): readonly [string, string];
+  /** The key of a user's list name, or undefined for a list of the project. */
+  keyOfList(name: string): string | undefined;
+  /** Checks lists given, and makes them canonical (the message names the list, the index and the word at fault). */
+  check(input: GivenUserLists): UserListsVerdict;
+  /** The canonical text of checked lists. */
+  text(lists: CheckedUserLists): string;
+  /** The lists of a canonical text, checked. */
+  parse(text: string): UserListsVerdict;
+  /** The text of one list, whose sha256 names it. */
+  listText(words: readonly string[]): string;
 }
 
 /** What every board of a family has. */

@@ -11,8 +11,12 @@ import {
   wordleBoardId,
   wordleBoardLists,
   wordleListLength,
+  userListKey,
+  userListNames,
+  USER_LISTS_ID_HEX,
   type WordleBoard,
 } from './grammar.ts';
+import { checkUserLists, listText, parseUserListsText, userListsText } from './user-lists.ts';
 import { WORDLE_EXACT_POSITION } from './review-exact.ts';
 
 /** Wordle's registration (variants/families.ts): its grammar, specs and game, and what it adds. */
@@ -40,4 +44,16 @@ export const WORDLE_FAMILY: GameFamily<WordleBoard> = {
   // `wordle-u{ID}`.
   userLists: (board) => board.user,
   exactPosition: WORDLE_EXACT_POSITION,
+  // `wordle-u{ID}`, whose lists are u{ID}-answers.txt and u{ID}-guesses.txt (user-lists.ts).
+  userListsFormat: {
+    keyHex: USER_LISTS_ID_HEX,
+    variant: (key) => `wordle-u${key}`,
+    keyOfVariant: (variant) => /^wordle-u([0-9a-f]{12})(?:-|$)/.exec(variant.toLowerCase())?.[1],
+    listNames: userListNames,
+    keyOfList: userListKey,
+    check: checkUserLists,
+    text: userListsText,
+    parse: parseUserListsText,
+    listText,
+  },
 };
