@@ -1,6 +1,6 @@
 // What a game family registers: its grammar, its boards' specs, its game, and the capabilities
 // generic code asks for instead of naming a game.
-import type { Game, VariantSpec, WordListSource } from './game.ts';
+import type { Game, VariantSpec, WordList, WordListSource } from './game.ts';
 
 /**
  * A game family's registration (variants/families.ts lists them): its part of the variant-id
@@ -52,8 +52,21 @@ export interface GameFamily<B extends FamilyBoardShape = FamilyBoardShape> {
   readonly userLists?: (board: B) => string | undefined;
   /** The family's own exact search at a position, which a review grades steps with instead of the generic one. */
   readonly exactPosition?: FamilyExactSearch;
+  /**
+   * Its boards' lists are the answers (the secrets) and the accepted words (every guess), which a
+   * tree file's header names as `answers` and `accepted` (hard mode as `hard`) instead of `words`.
+   */
+  readonly answersAndAccepted?: AnswersAndAccepted;
   /** How users' own lists of its boards are checked, written and named, when it takes them (one family does: the word-lists API). */
   readonly userListsFormat?: UserListsFormat;
+}
+
+/** What a family whose boards have answers and accepted words gives the code that reads their tree files. */
+export interface AnswersAndAccepted {
+  /** The name its boards go by in messages ("X is not a ... board"). */
+  readonly name: string;
+  /** A game over one list as both answers and accepted words, all guesses allowed: it plays a tree's own words to find its answers. */
+  oneListGame(list: WordList): Game;
 }
 
 /** A user's lists, checked: the answers (the secrets) and the words accepted as guesses (the answers among them). */

@@ -1,7 +1,7 @@
 // Wordle's registration: its grammar, specs and game, and what it adds to the generic code
 // (hard mode, lists, openings, the exact search the review grades with).
 import type { GameFamily } from '../../family.ts';
-import { createWordleGame, type WordleSpec } from './game.ts';
+import { createWordleGame, wordleSpec, type WordleSpec } from './game.ts';
 import {
   beyondListBoard,
   parseWordleId,
@@ -44,6 +44,11 @@ export const WORDLE_FAMILY: GameFamily<WordleBoard> = {
   // `wordle-u{ID}`.
   userLists: (board) => board.user,
   exactPosition: WORDLE_EXACT_POSITION,
+  // Its headers name answers and accepted lists, and hard mode.
+  answersAndAccepted: {
+    name: 'Wordle',
+    oneListGame: (list) => createWordleGame(wordleSpec({ id: 'wordle', title: 'tree', answers: list, accepted: list, hard: false })),
+  },
   // `wordle-u{ID}`, whose lists are u{ID}-answers.txt and u{ID}-guesses.txt (user-lists.ts).
   userListsFormat: {
     keyHex: USER_LISTS_ID_HEX,
