@@ -11,10 +11,14 @@ export type Runner = (argv: readonly string[]) => Promise<number>;
 /** A list of ids the help of a command can end its description with. */
 export type IdList = 'variants' | 'strategies';
 
-/** Ids of the variant-id grammar beside Wordle's, as the help shows them. */
+/** Ids of the variant-id grammar beside the families' boards, as the help shows them. */
 export const OTHER_GRAMMAR_EXAMPLES = 'mm-4x7, mm-5x6-distinct-g8, bc-4x9, words-5';
-/** Ids of the variant-id grammar, as the help shows them: Wordle's first, the game most people come for. */
-export const GRAMMAR_EXAMPLES = `wordle, wordle-hard, ${OTHER_GRAMMAR_EXAMPLES}`;
+/**
+ * Ids of the variant-id grammar, as an option's help shows them. The game families' boards are
+ * named by the help's paragraph of ids (pick.ts), which reads their registrations: a spec stays
+ * plain data that loads no game.
+ */
+export const GRAMMAR_EXAMPLES = `${OTHER_GRAMMAR_EXAMPLES}, or a game family's board: codebreaker build --help names them`;
 
 /** A command as data: what the help, the usage line, the dispatcher and completion need. */
 export interface CommandSpec<O extends OptionTable = OptionTable> {

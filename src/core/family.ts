@@ -57,8 +57,18 @@ export interface GameFamily<B extends FamilyBoardShape = FamilyBoardShape> {
    * tree file's header names as `answers` and `accepted` (hard mode as `hard`) instead of `words`.
    */
   readonly answersAndAccepted?: AnswersAndAccepted;
+  /** Its boards as the command line's help names them among the ids to choose from ("Name: id (what it is), ..."). */
+  readonly helpBoards?: string;
+  /** What the command line's help of a command (by its name) says of the family's boards, after the command's own. */
+  readonly commandHelp?: Readonly<Record<string, FamilyCommandHelp>>;
   /** How users' own lists of its boards are checked, written and named, when it takes them (one family does: the word-lists API). */
   readonly userListsFormat?: UserListsFormat;
+}
+
+/** A command's help for a family's boards: paragraphs after its description, examples after its own. */
+export interface FamilyCommandHelp {
+  readonly paragraphs?: readonly string[];
+  readonly examples?: readonly string[];
 }
 
 /** What a family whose boards have answers and accepted words gives the code that reads their tree files. */

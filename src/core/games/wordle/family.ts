@@ -14,6 +14,7 @@ import {
   userListKey,
   userListNames,
   USER_LISTS_ID_HEX,
+  WORDLE_LENGTHS,
   type WordleBoard,
 } from './grammar.ts';
 import { checkUserLists, listText, parseUserListsText, userListsText } from './user-lists.ts';
@@ -44,6 +45,32 @@ export const WORDLE_FAMILY: GameFamily<WordleBoard> = {
   // `wordle-u{ID}`.
   userLists: (board) => board.user,
   exactPosition: WORDLE_EXACT_POSITION,
+  helpBoards:
+    'Wordle: wordle (the New York Times lists), wordle-hard (hard mode), ' +
+    `wordle-{L} (the project's list of L letters, ${WORDLE_LENGTHS.join(' to ')}), ` +
+    'wordle-u{ID} (your own lists, from codebreaker word-lists), each also with -hard and -g{N} (N guesses allowed)',
+  commandHelp: {
+    build: { examples: ['codebreaker build --variant wordle --strategy optimal --first salet --data-dir /tmp/trees'] },
+    assist: {
+      paragraphs: [
+        'On a Wordle board (wordle-nyt2023: the New York Times lists of 2023; wordle: those of 2022) answer with the colours, ' +
+          'BYBBG; colours that no answer of the list fits but some accepted words do go on over those words, and it says so.',
+        'On a game of several Wordle boards at once (played live, with a greedy strategy) answer one feedback a board, in order, ' +
+          'joined by /: BYBBG/GGGGG/-----/YBBBB, ----- for a board solved before; --secret takes the answers separated by commas.',
+      ],
+      examples: ['codebreaker assist --variant wordle-nyt2023 --strategy optimal'],
+    },
+    status: {
+      paragraphs: [
+        "Then each Wordle board's proof over every first word in <data-dir>/proofs/ (node dist/scripts/wordle-proof.js): " +
+          'the first words settled, the best total so far, complete or under way.',
+      ],
+    },
+    'word-lists': {
+      paragraphs: ['The same lists always get the same id (wordle-u followed by 12 hex digits of their sha256).'],
+      examples: ['codebreaker build --variant wordle-u0123456789ab --strategy optimal'],
+    },
+  },
   // Its headers name answers and accepted lists, and hard mode.
   answersAndAccepted: {
     name: 'Wordle',
