@@ -311,3 +311,33 @@ describe('the page (src/web)', () => {
     expect(circlesOf(edges)).toEqual([]);
   });
 });
+
+// A game family's code lives in folders named after it (src/core/games/<family>/, and a <family>/
+// folder of a layer: src/store/wordle/...); the command line, the store and the client ask the
+// family's registration for a capability (core/family.ts: help, users' lists, answers and accepted
+// lists), never name the family. STILL_NAMING are the files that reach the families' proofs over
+// every first word (the status command's report, the worker's proof runner), named by the offline
+// layers' own files: each must still name a family, so that the list only shrinks.
+describe('the game families (src/cli, src/store, src/client)', () => {
+  const STILL_NAMING = ['src/cli/commands/status/run.ts', 'src/cli/commands/status/wordle-proofs.ts', 'src/cli/commands/worker/run.ts'];
+  for (const layer of ['src/cli', 'src/store', 'src/client']) {
+    it(`${layer} names no game family outside a folder of its name`, async () => {
+      // The families: each folder of src/core/games.
+      const families = (await readdir(join(root, 'src', 'core', 'games'), { withFileTypes: true }))
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name);
+      expect(families).toContain('wordle');
+      const offenders: string[] = [];
+      const still: string[] = [];
+      for (const file of (await sources(layer)).map((f) => f.split(sep).join('/'))) {
+        const text = (await readFile(join(root, file), 'utf8')).toLowerCase();
+        const named = families.filter((family) => text.includes(family) && !file.split('/').includes(family));
+        if (STILL_NAMING.includes(file)) still.push(file);
+        else offenders.push(...named.map((family) => `${file} names ${family}`));
+        if (STILL_NAMING.includes(file) && named.length === 0) offenders.push(`${file} names no family: take it off STILL_NAMING`);
+      }
+      expect(offenders).toEqual([]);
+      expect(still.sort()).toEqual(STILL_NAMING.filter((f) => f.startsWith(`${layer}/`)).sort());
+    });
+  }
+});
