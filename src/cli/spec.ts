@@ -11,9 +11,13 @@ export type Runner = (argv: readonly string[]) => Promise<number>;
 /** A list of ids the help of a command can end its description with. */
 export type IdList = 'variants' | 'strategies';
 
-/** Ids of the variant-id grammar beside Wordle's, as the help shows them. */
+/** Ids of the variant-id grammar beside the families' boards, as the help shows them. */
 export const OTHER_GRAMMAR_EXAMPLES = 'mm-4x7, mm-5x6-distinct-g8, bc-4x9, words-5';
-/** Ids of the variant-id grammar, as the help shows them: Wordle's first, the game most people come for. */
+/**
+ * Ids of the variant-id grammar, as an option's help (and shell completion) shows them: the boards
+ * most people come for first. Spelled here, not read from the families' registrations, so that a
+ * spec stays plain data that loads no game (their registrations cost a command's start 25 to 100 ms).
+ */
 export const GRAMMAR_EXAMPLES = `wordle, wordle-hard, ${OTHER_GRAMMAR_EXAMPLES}`;
 
 /** A command as data: what the help, the usage line, the dispatcher and completion need. */

@@ -17,9 +17,10 @@
  * error: `next` answers `{ offTree: true, ... }` (the server would compute a live answer there).
  */
 import type { Game } from '../core/game.ts';
-import { wordleSpec } from '../core/games/wordle/game.ts';
 import { createGame, getGame } from '../core/variants/games.ts';
 import { VariantIdError } from '../core/variants/grammar.ts';
+import type { AnswersAndAccepted } from '../core/family.ts';
+import { FAMILIES, familyOfBoard } from '../core/variants/families.ts';
 import { parseVariant, resolveVariant, type ParsedVariant } from '../core/variants/parse.ts';
 import { completeFlatTree, pathOf, verifyFlatTree, walkTree, type FlatTree, type Walk } from '../core/flat-tree.ts';
 import { consistentSecrets, judgeHistory, quote, splitHistoryText, type TextStep } from '../core/history.ts';
@@ -77,17 +78,17 @@ export interface OpenTreeOptions {
    */
   readonly words?: WordListInput;
   /**
-   * A Wordle tree's answers, the list its header names (`variant.answers`), in the same forms and
-   * checked the same way. Without it the walker rebuilds it from the words the tree finds (every
-   * answer is found by a node that plays it), which is the list when the tree plays no other word
-   * where it could be the answer (the wordle-{L} trees); the committed `wordle` trees do, so there
-   * it is needed.
+   * The answers of a tree whose board has answers and accepted words, the list its header names
+   * (`variant.answers`), in the same forms and checked the same way. Without it the walker rebuilds
+   * it from the words the tree finds (every answer is found by a node that plays it), which is the
+   * list when the tree plays no other word where it could be the answer (boards of one list); trees
+   * of two lists may, so there it is needed.
    */
   readonly answers?: WordListInput;
   /**
-   * A Wordle tree's accepted words (`variant.accepted`: every word accepted as a guess, e.g.
-   * data/words/wordle-guesses.txt), checked the same way. Needed when the list is not the answers'
-   * (the `wordle` boards): a tree plays only a few hundred of them, so they cannot be rebuilt.
+   * The accepted words of such a tree (`variant.accepted`: every word accepted as a guess), checked
+   * the same way. Needed when the list is not the answers': a tree plays only a few hundred of
+   * them, so they cannot be rebuilt.
    */
   readonly accepted?: WordListInput;
 }
@@ -289,16 +290,16 @@ function gameOf(header: TreeFileHeader, root: unknown, options: OpenTreeOptions)
     if (err instanceof VariantIdError) throw badFile(`unknown variant ${JSON.stringify(variant.id)}`);
     throw err;
   }
-  const wordle = parsed.board?.family === 'wordle';
-  const namesWordle = variant.answers !== undefined || variant.accepted !== undefined;
-  if (!wordle && (namesWordle || options.answers !== undefined || options.accepted !== undefined)) {
+  const twoLists = parsed.board === undefined ? undefined : familyOfBoard(parsed.board.family)?.answersAndAccepted;
+  const namesTwo = variant.answers !== undefined || variant.accepted !== undefined;
+  if (twoLists === undefined && (namesTwo || options.answers !== undefined || options.accepted !== undefined)) {
     throw badFile(
-      namesWordle
-        ? `variant ${JSON.stringify(variant.id)} is not a Wordle board, yet its header names answers and accepted lists`
-        : `answers or accepted words were given, but ${JSON.stringify(variant.id)} is not a Wordle board`,
+      namesTwo
+        ? `variant ${JSON.stringify(variant.id)} is not a ${TWO_LIST_BOARDS} board, yet its header names answers and accepted lists`
+        : `answers or accepted words were given, but ${JSON.stringify(variant.id)} is not a ${TWO_LIST_BOARDS} board`,
     );
   }
-  if (wordle) return checkedRules(header, wordleGame(parsed, header, options, root));
+  if (twoLists !== undefined) return checkedRules(header, twoListGame(twoLists, parsed, header, options, root));
   if (named === undefined && options.words !== undefined) {
     throw badFile(`a word list was given, but ${JSON.stringify(variant.id)} is not a word game: its header names no list`);
   }
@@ -358,23 +359,33 @@ function wordsGame(parsed: ParsedVariant, named: WordListRef, given: WordListInp
   return game;
 }
 
+/** What the boards with answers and accepted lists go by in messages (their families' names). */
+const TWO_LIST_BOARDS = FAMILIES.flatMap((f) => (f.answersAndAccepted === undefined ? [] : [f.answersAndAccepted.name])).join(' or ');
+
 /**
- * The Wordle game of a header that names its two lists, built as the server builds it. The
- * answers come from the caller or are rebuilt from the tree (the words it finds); the accepted
- * words come from the caller, or are the answers when the header names one list twice
- * (`wordle-{L}`). Each is checked against the header's count and sha256.
+ * The game of a header that names its two lists (answers and accepted words), built as the server
+ * builds it. The answers come from the caller or are rebuilt from the tree (the words it finds);
+ * the accepted words come from the caller, or are the answers when the header names one list
+ * twice. Each is checked against the header's count and sha256.
  */
-function wordleGame(parsed: ParsedVariant, header: TreeFileHeader, options: OpenTreeOptions, root: unknown): Game {
+function twoListGame(
+  family: AnswersAndAccepted,
+  parsed: ParsedVariant,
+  header: TreeFileHeader,
+  options: OpenTreeOptions,
+  root: unknown,
+): Game {
   const { variant } = header;
   const answersRef = variant.answers;
   const acceptedRef = variant.accepted;
   if (answersRef === undefined || acceptedRef === undefined || variant.words !== undefined) {
     throw badFile(
-      `variant ${JSON.stringify(variant.id)} is a Wordle board: its header must name answers and accepted lists, and no words list`,
+      `variant ${JSON.stringify(variant.id)} is a ${family.name} board: its header must name answers and accepted lists, and no words list`,
     );
   }
-  if (options.words !== undefined) throw badFile(`${variant.id} is a Wordle board: give its lists as answers and accepted, not words`);
-  // The variant room names the lists a board plays (wordle-answers.txt and wordle-guesses.txt for wordle).
+  if (options.words !== undefined)
+    throw badFile(`${variant.id} is a ${family.name} board: give its lists as answers and accepted, not words`);
+  // The variant room names the lists a board plays, answers first.
   const [answersFile, acceptedFile = answersFile] = parsed.lists;
   if (answersRef.list !== answersFile || acceptedRef.list !== acceptedFile) {
     throw badFile(
@@ -392,7 +403,7 @@ function wordleGame(parsed: ParsedVariant, header: TreeFileHeader, options: Open
     if (!given.ok) throw badFile(given.problem);
     answers = given.entries;
   } else {
-    const found = wordsTheTreeFinds(root);
+    const found = wordsTheTreeFinds(root, family);
     const fromTree = resolveWordList('answers', answersRef, undefined, () => found);
     if (fromTree.ok) answers = fromTree.entries;
     else {
@@ -437,18 +448,19 @@ function wordleGame(parsed: ParsedVariant, header: TreeFileHeader, options: Open
 }
 
 /**
- * The words a Wordle tree finds: each word it plays, played as the answer through the tree (by
- * Wordle's colours, from a game over the tree's own words) until a node plays it. Every answer is
+ * The words a tree of answers and accepted words finds: each word it plays, played as the answer
+ * through the tree (by the game's feedback, from a game over the tree's own words) until a node
+ * plays it. Every answer is
  * among them; a word the tree plays where it would also be the answer (consistent with the path)
  * is too, whether the board has it as an answer or not: the header's count and sha256 tell.
  */
-function wordsTheTreeFinds(root: unknown): string[] {
+function wordsTheTreeFinds(root: unknown, family: AnswersAndAccepted): string[] {
   const words = [...new Set(Array.from(guessTexts(root, MAX_DEPTH), (g) => g.toLowerCase()))].sort();
   if (words.length === 0 || !words.every((w) => /^[a-z]+$/.test(w) && w.length === words[0]!.length)) return words;
   const list = { list: 'tree', count: words.length, sha256: '', entries: words };
   let game: Game;
   try {
-    game = createGame(wordleSpec({ id: 'wordle', title: 'tree', answers: list, accepted: list, hard: false }));
+    game = family.oneListGame(list);
   } catch {
     return words;
   }

@@ -1,6 +1,6 @@
 // What a game family registers: its grammar, its boards' specs, its game, and the capabilities
 // generic code asks for instead of naming a game.
-import type { Game, VariantSpec, WordListSource } from './game.ts';
+import type { Game, VariantSpec, WordList, WordListSource } from './game.ts';
 import type { Step } from './history.ts';
 import type { GreedyStrategyId } from './strategies/objectives.ts';
 import type { TreeNode } from './tree.ts';
@@ -65,6 +65,17 @@ export interface GameFamily<B extends FamilyBoardShape = FamilyBoardShape> {
   readonly exactTree?: (game: Game, target: 'total' | 'worst', first?: number) => TreeNode | null;
   /** The addresses of its boards' page of their own, when they have one. */
   readonly pages?: FamilyPages;
+  /**
+   * Its boards' lists are the answers (the secrets) and the accepted words (every guess), which a
+   * tree file's header names as `answers` and `accepted` (hard mode as `hard`) instead of `words`.
+   */
+  readonly answersAndAccepted?: AnswersAndAccepted;
+  /** Its boards as the command line's help names them among the ids to choose from ("Name: id (what it is), ..."). */
+  readonly helpBoards?: string;
+  /** What the command line's help of a command (by its name) says of the family's boards, after the command's own. */
+  readonly commandHelp?: Readonly<Record<string, FamilyCommandHelp>>;
+  /** How users' own lists of its boards are checked, written and named, when it takes them (one family does: the word-lists API). */
+  readonly userListsFormat?: UserListsFormat;
 }
 
 /**
@@ -109,6 +120,60 @@ export interface FamilyOpenings {
 export interface OpeningsFileLists {
   readonly answers: { readonly sha256: string };
   readonly accepted: { readonly sha256: string };
+}
+
+/** A command's help for a family's boards: paragraphs after its description, examples after its own. */
+export interface FamilyCommandHelp {
+  readonly paragraphs?: readonly string[];
+  readonly examples?: readonly string[];
+}
+
+/** What a family whose boards have answers and accepted words gives the code that reads their tree files. */
+export interface AnswersAndAccepted {
+  /** The name its boards go by in messages ("X is not a ... board"). */
+  readonly name: string;
+  /** A game over one list as both answers and accepted words, all guesses allowed: it plays a tree's own words to find its answers. */
+  oneListGame(list: WordList): Game;
+}
+
+/** A user's lists, checked: the answers (the secrets) and the words accepted as guesses (the answers among them). */
+export interface CheckedUserLists {
+  readonly answers: readonly string[];
+  readonly guesses: readonly string[];
+}
+
+/** Lists as given (items of any type: each is checked and named). */
+export interface GivenUserLists {
+  readonly answers: readonly unknown[];
+  readonly guesses?: readonly unknown[] | undefined;
+}
+
+/** Lists checked and made canonical, or the first problem found in a sentence. */
+export type UserListsVerdict = { readonly ok: true; readonly lists: CheckedUserLists } | { readonly ok: false; readonly message: string };
+
+/**
+ * Users' own lists as a family takes them: one check for every way in, one canonical text whose
+ * sha256 names them (its first hex digits are their key), and the names their key gives.
+ */
+export interface UserListsFormat {
+  /** Hex digits of the sha256 a key keeps. */
+  readonly keyHex: number;
+  /** The variant id of the board of a key's lists. */
+  variant(key: string): string;
+  /** The key of a variant id naming a user's lists (any suffix, any case), or undefined. */
+  keyOfVariant(variant: string): string | undefined;
+  /** The names of a key's lists (as the variant room asks for them), answers first. */
+  listNames(key: string): readonly [string, string];
+  /** The key of a user's list name, or undefined for a list of the project. */
+  keyOfList(name: string): string | undefined;
+  /** Checks lists given, and makes them canonical (the message names the list, the index and the word at fault). */
+  check(input: GivenUserLists): UserListsVerdict;
+  /** The canonical text of checked lists. */
+  text(lists: CheckedUserLists): string;
+  /** The lists of a canonical text, checked. */
+  parse(text: string): UserListsVerdict;
+  /** The text of one list, whose sha256 names it. */
+  listText(words: readonly string[]): string;
 }
 
 /** What every board of a family has. */

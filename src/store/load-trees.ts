@@ -120,7 +120,7 @@ function headerGame(variant: TreeFile['variant'], lists: ListSource, gameOf: (sp
     if (err instanceof VariantIdError) throw new TreeFileError(`unknown variant "${variant.id}"`);
     throw err;
   }
-  // Word Mastermind names its list; Wordle its answers and accepted words.
+  // Word Mastermind names its list; a board of answers and accepted words names both.
   const named = [variant.words, variant.answers, variant.accepted].filter((l) => l !== undefined);
   if (named.length > 0 !== parsed.lists.length > 0) {
     throw new TreeFileError(

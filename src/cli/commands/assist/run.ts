@@ -8,9 +8,9 @@
  * answer is explained and can be typed again; "undo" takes back the last answer. With --secret
  * the game plays itself and is printed. Codes are drawn in colour on a terminal that supports it
  * (not when stdout is not a TTY, nor when NO_COLOR is set; FORCE_COLOR draws them into a pipe).
- * On a Wordle board, colours that no answer of its list fits but some accepted words do (today's
- * answer is new to the list) are no dead end: the game goes on over those words, on the board's
- * -all twin, as the server's next does then (its beyondList), and says so.
+ * On a board of answers and accepted words, feedback that no answer fits but some accepted words
+ * do (today's answer is new to the list) is no dead end: the game goes on over those words, on the
+ * board's wider twin, as the server's next does then (its family's beyondList), and says so.
  *
  *   codebreaker assist --variant mastermind --strategy minimax      (npm run assist -- ...)
  *   codebreaker assist --variant mm-3x4
@@ -57,7 +57,7 @@ interface Session {
   /** Where the word lists are read (the board's wider twin is made from them). */
   readonly dataDir: string;
   /**
-   * The board's wider twin, every accepted word a secret (a Wordle board's `-all`), made when a
+   * The board's wider twin, every accepted word a secret (its family's beyondList), made when a
    * history first fits none of the board's secrets; null when the board has none.
    */
   twin?: { readonly game: Game; scorer?: Scorer } | null;
@@ -108,7 +108,7 @@ export const run: Runner = command(spec, async ({ values }) => {
 /**
  * The board's wider twin (`beyondListId`), read once from the same lists; null when the board has
  * none. Its guesses must be the board's, in the same order, so that a history means the same on
- * both (a Wordle board whose answers are all accepted words: its guesses are its accepted words).
+ * both (a board whose answers are all accepted words: its guesses are its accepted words).
  */
 function twinOf(session: Session): Game | null {
   if (session.twin === undefined) {
@@ -349,7 +349,7 @@ function possibleFeedbacks(g: Game, steps: Step[], guess: number): string[] {
   return [...seen].sort((a, b) => a - b).map((f) => g.feedbackLabel(f));
 }
 
-/** An example label with both counts non-zero (1B2W), a twod label, or Wordle's colours (BYBBG). */
+/** An example label with both counts non-zero (1B2W), a twod label, or a word game's colours (BYBBG). */
 function exampleLabel(g: Game): string {
   const colours = `${'BYBB'.slice(0, Math.max(0, g.spec.pegs - 1))}G`;
   for (const label of ['1B2W', '1A2B', 'L--', colours]) if (g.parseFeedback(label) >= 0) return label;

@@ -13,10 +13,6 @@ export const spec = defineCommand({
     'Answer each guess with its feedback: 1B2W (blacks, whites), 1A2B (bulls, cows), or just 12. Guesses come from ' +
       'the tree file while the game follows it, else they are computed live (boards of the grammar without a file, ' +
       'or after a guess of your own: "play 1234"). "undo", "help" and "quit" at the prompt.',
-    'On a Wordle board (wordle-nyt2023: the New York Times lists of 2023; wordle: those of 2022) answer with the colours, ' +
-      'BYBBG; colours that no answer of the list fits but some accepted words do go on over those words, and it says so.',
-    'On a game of several Wordle boards at once (played live, with a greedy strategy) answer one feedback a board, in order, ' +
-      'joined by /: BYBBG/GGGGG/-----/YBBBB, ----- for a board solved before; --secret takes the answers separated by commas.',
   ],
   idLists: ['variants', 'strategies'],
   options: {
@@ -29,7 +25,6 @@ export const spec = defineCommand({
     'codebreaker assist --variant mastermind --strategy optimal',
     'codebreaker assist --variant bulls-and-cows --strategy entropy --secret 1234',
     'codebreaker assist --variant mm-3x4',
-    'codebreaker assist --variant wordle-nyt2023 --strategy optimal',
   ],
   failure: "the input ended before the secret was found, or --secret was not found within the board's guesses",
 });

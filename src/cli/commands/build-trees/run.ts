@@ -94,7 +94,7 @@ export const run: Runner = command(spec, async ({ values, out }) => {
   }
 
   // Every variant's game, word games from the lists of the data directory (else the package's), and users' lists
-  // (wordle-u<ID>, kept by codebreaker word-lists or a server) from the cache directory's word-lists/.
+  // (kept by codebreaker word-lists or a server) from the cache directory's word-lists/.
   const userLists = new UserListStore({ dir: join(values['cache-dir'] ?? defaultCacheDir(), USER_LISTS_DIR), inMemory: 1 });
   const lists = userLists.lists(dataDir);
   const games: { game: Game; needsLists: boolean }[] = [];

@@ -22,7 +22,7 @@ export const spec = defineCommand({
     'data-dir': dataDir,
     'cache-dir': {
       ...cacheDir,
-      help: "where users' lists (wordle-u<ID>, from codebreaker word-lists) are found: its word-lists/ (default $CACHE_DIR, else cache/)",
+      help: "where users' lists (from codebreaker word-lists) are found: its word-lists/ (default $CACHE_DIR, else cache/)",
     },
     workers: {
       type: 'string',
@@ -63,7 +63,6 @@ export const spec = defineCommand({
     'codebreaker build --variant mastermind',
     'codebreaker build --variant mastermind --strategy optimal',
     'codebreaker build --variant mm-5x6 --strategy optimal --resume',
-    'codebreaker build --variant wordle --strategy optimal --first salet --data-dir /tmp/trees',
     'REDIS_URL=redis://127.0.0.1:6379/0 codebreaker build --variant bulls-and-cows --strategy optimal --queue',
   ],
   failure: 'a tree was not written (it failed its verification, or the board, or the first guess, does not allow it)',

@@ -18,7 +18,7 @@ import { resolveVariant } from '../../../core/variants/parse.ts';
 import { storeLists } from '../../../store/word-lists.ts';
 import { checkpointReport, reportLines, type CheckpointReport } from '../../../builder/checkpoints/report.ts';
 import { command } from '../../command.ts';
-import { proofLine, wordleProofReports } from './wordle-proofs.ts';
+import { firstWordProofReports, proofLine } from './first-word-proofs.ts';
 import type { Runner } from '../../spec.ts';
 import { spec } from './spec.ts';
 import { EXIT } from '../../errors.ts';
@@ -77,8 +77,8 @@ export const run: Runner = command(spec, async ({ values, out }) => {
     );
     reports.push({ ...report, bestFile });
   }
-  // The proofs over every first word of the Wordle boards (data/proofs/), complete or under way.
-  const proofs = await wordleProofReports(dataDir);
+  // The proofs over every first word (data/proofs/), complete or under way.
+  const proofs = await firstWordProofReports(dataDir);
   for (const p of proofs) say(proofLine(p));
   if (values.json) out.json({ command: 'status', checkpoints: reports, proofs });
   return failed > 0 ? EXIT.failed : EXIT.ok;

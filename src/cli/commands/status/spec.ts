@@ -13,8 +13,6 @@ export const spec = defineCommand({
     'For each checkpoint of <data-dir>/checkpoints/: the first guesses settled, the parts solved of those under way, ' +
       'the best tree so far, the proven lower bound and the search time spent. Carry a search on with ' +
       'codebreaker build --resume.',
-    "Then each Wordle board's proof over every first word in <data-dir>/proofs/ (node dist/scripts/wordle-proof.js): " +
-      'the first words settled, the best total so far, complete or under way.',
   ],
   options: {
     'data-dir': dataDir,

@@ -39,7 +39,7 @@ export const run: Runner = command(spec, async ({ values, positionals, out }) =>
     );
   };
   const started = performance.now();
-  // Word games read their lists from the data directory's words/ (else the package's), users' boards (wordle-u<ID>) from the cache directory's word-lists/.
+  // Word games read their lists from the data directory's words/ (else the package's), users' boards from the cache directory's word-lists/.
   const lists = new UserListStore({ dir: join(values['cache-dir'] ?? defaultCacheDir(), USER_LISTS_DIR), inMemory: 1 }).lists(dataDir);
   const check = (file: string, bytes: Uint8Array, sha256?: string) => checkTreeBytes(file, bytes, sha256, { dataDir, lists });
   const { trees, problems } = await loadTrees(dataDir, check, { strategies: 'all', files: wanted });

@@ -20,7 +20,7 @@ export const spec = defineCommand({
     'data-dir': dataDir,
     'cache-dir': {
       ...cacheDir,
-      help: "where the lists of users' boards (wordle-u<ID>) are found: its word-lists/ (default $CACHE_DIR, else cache/)",
+      help: "where the lists of users' boards are found: its word-lists/ (default $CACHE_DIR, else cache/)",
     },
     json,
     quiet: { ...quiet, help: 'print only the failures and the summary line' },

@@ -1,5 +1,5 @@
 /**
- * Keeps a user's Wordle lists in the cache directory, as POST /v1/word-lists does, and prints
+ * Keeps a user's word lists in the cache directory, as POST /v1/word-lists does, and prints
  * their variant id; codebreaker build and a server with that cache directory resolve it.
  *
  *   codebreaker word-lists --answers answers.txt [--guesses guesses.txt] [--cache-dir dir] [--json]

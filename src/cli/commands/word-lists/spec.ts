@@ -1,4 +1,4 @@
-// The spec of `codebreaker word-lists`, which keeps a user's Wordle lists and prints their board
+// The spec of `codebreaker word-lists`, which keeps a user's word lists and prints their board
 // id: options, help and examples as data, read without loading the command's code.
 import { cacheDir, json, quiet } from '../../common-options.ts';
 import { defineCommand } from '../../spec.ts';
@@ -6,11 +6,10 @@ import { defineCommand } from '../../spec.ts';
 /** codebreaker word-lists: the command line's twin of POST /v1/word-lists. */
 export const spec = defineCommand({
   name: 'word-lists',
-  summary: "keeps a user's Wordle lists in the cache directory and prints their variant id",
+  summary: "keeps a user's word lists in the cache directory and prints their variant id",
   description: [
     'Reads an answers file and, optionally, a guesses file (one word a line), checks them as POST /v1/word-lists does, ' +
-      'and keeps them in <cache-dir>/word-lists/, where a server with that CACHE_DIR and codebreaker build find them. ' +
-      'The same lists always get the same id (wordle-u followed by 12 hex digits of their sha256).',
+      'and keeps them in <cache-dir>/word-lists/, where a server with that CACHE_DIR and codebreaker build find them.',
   ],
   options: {
     answers: { type: 'string', value: 'file', help: 'the answers, one word a line (required)', complete: 'file' },
@@ -24,9 +23,6 @@ export const spec = defineCommand({
     json,
     quiet,
   },
-  examples: [
-    'codebreaker word-lists --answers answers.txt --guesses guesses.txt',
-    'codebreaker build --variant wordle-u0123456789ab --strategy optimal',
-  ],
+  examples: ['codebreaker word-lists --answers answers.txt --guesses guesses.txt'],
   failure: 'a file could not be read',
 });

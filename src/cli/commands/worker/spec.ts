@@ -10,7 +10,7 @@ export const spec = defineCommand({
   summary: 'a worker process of the fleet at REDIS_URL',
   description: [
     'Builds trees on demand and runs units of exact searches (codebreaker build --queue) and first words of ' +
-      'Wordle proofs (wordle-proof.js --queue), one per thread, until ' +
+      'proofs over every first word (their script with --queue), one per thread, until ' +
       'SIGTERM or SIGINT; then it finishes the jobs in flight (or, past WORKER_GRACE_MS, default 10000 ms, hands ' +
       'them back to the queue) and exits 0. Without REDIS_URL it exits 2.',
   ],

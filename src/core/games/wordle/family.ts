@@ -1,7 +1,7 @@
 // Wordle's registration: its grammar, specs and game, and what it adds to the generic code
 // (hard mode, lists, openings, the exact search the review grades with).
 import type { GameFamily } from '../../family.ts';
-import { createWordleGame, type WordleSpec } from './game.ts';
+import { createWordleGame, wordleSpec, type WordleSpec } from './game.ts';
 import {
   beyondListBoard,
   parseWordleId,
@@ -11,10 +11,15 @@ import {
   wordleBoardId,
   wordleBoardLists,
   wordleListLength,
+  userListKey,
+  userListNames,
+  USER_LISTS_ID_HEX,
+  WORDLE_LENGTHS,
   type WordleBoard,
 } from './grammar.ts';
 import { wordleExactTree } from './exact/whole-tree.ts';
 import { WORDLE_OPENINGS } from './openings.ts';
+import { checkUserLists, listText, parseUserListsText, userListsText } from './user-lists.ts';
 import { WORDLE_EXACT_POSITION } from './review-exact.ts';
 
 /** Wordle's registration (variants/families.ts): its grammar, specs and game, and what it adds. */
@@ -46,4 +51,47 @@ export const WORDLE_FAMILY: GameFamily<WordleBoard> = {
   pages: { prefixes: ['wordle'], views: ['assist', 'review'] },
   // The Wordle search (exact/whole-tree.ts), which knows hard mode.
   exactTree: wordleExactTree,
+  helpBoards:
+    'Wordle: wordle (the New York Times lists), wordle-hard (hard mode), ' +
+    `wordle-{L} (the project's list of L letters, ${WORDLE_LENGTHS.join(' to ')}), ` +
+    'wordle-u{ID} (your own lists, from codebreaker word-lists), each also with -hard and -g{N} (N guesses allowed)',
+  commandHelp: {
+    build: { examples: ['codebreaker build --variant wordle --strategy optimal --first salet --data-dir /tmp/trees'] },
+    assist: {
+      paragraphs: [
+        'On a Wordle board (wordle-nyt2023: the New York Times lists of 2023; wordle: those of 2022) answer with the colours, ' +
+          'BYBBG; colours that no answer of the list fits but some accepted words do go on over those words, and it says so.',
+        'On a game of several Wordle boards at once (played live, with a greedy strategy) answer one feedback a board, in order, ' +
+          'joined by /: BYBBG/GGGGG/-----/YBBBB, ----- for a board solved before; --secret takes the answers separated by commas.',
+      ],
+      examples: ['codebreaker assist --variant wordle-nyt2023 --strategy optimal'],
+    },
+    status: {
+      paragraphs: [
+        "Then each Wordle board's proof over every first word in <data-dir>/proofs/ (node dist/scripts/wordle-proof.js): " +
+          'the first words settled, the best total so far, complete or under way.',
+      ],
+    },
+    'word-lists': {
+      paragraphs: ['The same lists always get the same id (wordle-u followed by 12 hex digits of their sha256).'],
+      examples: ['codebreaker build --variant wordle-u0123456789ab --strategy optimal'],
+    },
+  },
+  // Its headers name answers and accepted lists, and hard mode.
+  answersAndAccepted: {
+    name: 'Wordle',
+    oneListGame: (list) => createWordleGame(wordleSpec({ id: 'wordle', title: 'tree', answers: list, accepted: list, hard: false })),
+  },
+  // `wordle-u{ID}`, whose lists are u{ID}-answers.txt and u{ID}-guesses.txt (user-lists.ts).
+  userListsFormat: {
+    keyHex: USER_LISTS_ID_HEX,
+    variant: (key) => `wordle-u${key}`,
+    keyOfVariant: (variant) => /^wordle-u([0-9a-f]{12})(?:-|$)/.exec(variant.toLowerCase())?.[1],
+    listNames: userListNames,
+    keyOfList: userListKey,
+    check: checkUserLists,
+    text: userListsText,
+    parse: parseUserListsText,
+    listText,
+  },
 };

@@ -6,7 +6,7 @@ import { verifyTree } from '../../../../src/core/tree.ts';
 import { encodeTreeFile, makeTreeFile } from '../../../../src/store/tree-file.ts';
 import { runWordleProof, type WordleProof } from '../../../../src/builder/proofs/wordle/proof.ts';
 import { checkWordleProof } from '../../../../src/builder/proofs/wordle/check.ts';
-import { readWordlesLists } from '../../../../src/store/wordles.ts';
+import { readWordlesLists } from '../../../../src/store/wordle/wordles.ts';
 
 const list = (entries: readonly string[]): WordList => ({
   list: 'test',

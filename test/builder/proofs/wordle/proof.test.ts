@@ -15,7 +15,7 @@ import {
   writeWordleProof,
   type WordleProof,
 } from '../../../../src/builder/proofs/wordle/proof.ts';
-import { readWordlesLists } from '../../../../src/store/wordles.ts';
+import { readWordlesLists } from '../../../../src/store/wordle/wordles.ts';
 
 const list = (entries: readonly string[], sha256 = 'test'): WordList => ({
   list: 'test',

