@@ -87,3 +87,8 @@ export function readWordleQuery(query) {
     strategy: query.get('strategy')?.toLowerCase() ?? undefined,
   };
 }
+
+/** The address of the view of a tile board that shows a mode of Play (`assistant`: its assist view; a mode it has not: play). */
+export function wordlePathOfMode(/** @type {string} */ board, /** @type {string} */ mode) {
+  return wordlePath(board, WORDLE_VIEWS.find((v) => v.mode === mode)?.id ?? 'play');
+}

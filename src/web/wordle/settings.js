@@ -5,7 +5,7 @@
 // high-contrast colours; and the way to the board's trees.
 
 import { h, replace, wholeTextPicker } from '../dom.js';
-import { DEFAULT_WORDLE, wordleLists, wordleListsName, wordleModeId } from '../board-id.js';
+import { DEFAULT_WORDLE, wordleLists, wordleListsName, wordleModeId } from './board-id.js';
 import { bestStrategy, strategyLabel, usableStrategies } from '../strategies.js';
 import { applyHighContrast, highContrast, setHighContrast } from './contrast.js';
 
