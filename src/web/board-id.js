@@ -50,7 +50,7 @@ export function tileFamily(
   return tileGameOf(id, games)?.family ?? null;
 }
 
-/** The canonical id of a board played on tiles at its own page (one of `games`; `WORDLE-NYT2023-g6` is `wordle-nyt2023`), or null for any other id. */
+/** The canonical id of a board played on tiles at its own page (one of `games`; the canonical id as the core's grammar writes it), or null for any other id. */
 export function tileBoardId(
   /** @type {string} */ id,
   /** @type {ReadonlyArray<{ family: string, name: (id: string) => string | null }>} */ games,

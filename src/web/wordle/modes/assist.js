@@ -1,5 +1,5 @@
 // @ts-check
-// The assistant of a tile board (Wordle's, Nerdle's): the person plays a puzzle elsewhere (today's,
+// The assistant of a tile board (Wordle's, or another tile game's): the person plays a puzzle elsewhere (today's,
 // on another site) and gives each guess's colours; the strategy says what to play next and the page
 // what is still possible.
 // Colours that no answer of the list fits but some accepted words do (today's answer is new to the

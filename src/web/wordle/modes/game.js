@@ -1,5 +1,5 @@
 // @ts-check
-// What the modes of a tile board share (Wordle's and Nerdle's): the check of a guess (a word or an
+// What the modes of a tile board share (Wordle's and the other tile games'): the check of a guess (a word or an
 // equation the game accepts, and in Wordle's hard mode the hints kept), a shared link's history
 // read for the board, the hard-mode switch, and the end of a game (what happened, the review when
 // it ended on the answer, New game).
@@ -50,7 +50,7 @@ export function playAgainst(variant, history, guess, answer, board) {
 
 /**
  * The line naming a Wordle board's lists, their date and their sizes, under each mode's lead:
- * "The New York Times lists of 2023: 3,158 answers, 14,855 accepted words."; on a Nerdle board its
+ * "The New York Times lists of 2023: 3,158 answers, 14,855 accepted words."; on a board of equations its
  * equations, counted by the core: "17,723 equations of 8 symbols, each an answer and a guess."
  * @param {import('../../games.js').Variant} variant
  */

@@ -1,5 +1,5 @@
 // @ts-check
-// Wordle or Nerdle, played: the page hides one of the answers, the person guesses on the board. The
+// A tile game, played: the page hides one of the answers, the person guesses on the board. The
 // board's bare address is the puzzle of the day (the same answer for everyone that day, taken up
 // again where the player left it); New game draws another puzzle, named by a seed. A link whose
 // colours fit no answer of the list but some accepted words (a game of today's answer, new to the
@@ -24,7 +24,7 @@ import { hintButton } from '../../modes/next-guess.js';
 import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst, listsLine } from './game.js';
 
 /**
- * A tile board's own game (Wordle's, Nerdle's): the answer is the day's (`day=2025-07-08`, or the
+ * A tile board's own game (Wordle's, or another tile game's): the answer is the day's (`day=2025-07-08`, or the
  * bare address: today), or one drawn by a seed (`seed=2024`), kept in the address (the same link is
  * the same puzzle), and scored in the page by the core's game, so the answer never leaves the browser.
  * @type {import('../../modes/mode.js').Mode}

@@ -1,5 +1,5 @@
 // @ts-check
-// The review of a game of a tile board (Wordle, Nerdle) played elsewhere: the person types its answer, then its guesses (the
+// The review of a game of a tile board (Wordle's, or another tile game's) played elsewhere: the person types its answer, then its guesses (the
 // page colours them), and the server grades the game once it reaches the answer. An answer new to
 // the board's list (an accepted word) is taken too: the server grades it over every accepted word.
 
