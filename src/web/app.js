@@ -15,7 +15,7 @@ import { readBoardId } from './board-id.js';
 import { bestStrategy } from './strategies.js';
 import { hashOf, readLocation } from './state.js';
 import { renderLanding } from './landing.js';
-import { HOME_TITLE, PAGE_VIEWS, TILE_GAMES } from './families.js';
+import { HOME_TITLE, PAGE_VIEW_CLASS, PAGE_VIEWS, TILE_GAMES } from './families.js';
 
 /** @typedef {import('./context.js').Context} Context @typedef {import('./context.js').View} View */
 
@@ -107,12 +107,10 @@ async function main() {
       s = { el, view: render(el) };
       shown.set(name, s);
     }
-    for (const bodyClass of new Set(PAGE_VIEWS.map((v) => v.bodyClass))) {
-      document.body.classList.toggle(
-        bodyClass,
-        PAGE_VIEWS.some((v) => v.name === name && v.bodyClass === bodyClass),
-      );
-    }
+    document.body.classList.toggle(
+      PAGE_VIEW_CLASS,
+      PAGE_VIEWS.some((v) => v.name === name),
+    );
     return s;
   };
   /** The views at their own addresses drawn so far, by name. @type {Map<string, { apply: (at: any, query: URLSearchParams) => unknown }>} */

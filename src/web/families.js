@@ -49,18 +49,19 @@ export const LISTS_BOARD = {
   maxGuesses: WORDLE_MAX_GUESSES,
 };
 
+/** The class the page's body takes while a view of `PAGE_VIEWS` is shown (the tile board's full-screen layout). */
+export const PAGE_VIEW_CLASS = 'wordle-route';
+
 /** The views at addresses of their own, in the order the page tries their paths. @type {import('./family.js').PageView[]} */
 export const PAGE_VIEWS = [
   {
     name: 'quordle',
-    bodyClass: 'wordle-route',
     read: readQuordlePath,
     render: (root) => renderQuordle(root),
     nav: () => 'quordle',
   },
   {
     name: 'wordle',
-    bodyClass: 'wordle-route',
     read: readWordlePath,
     render: (root, ctx) => renderWordle(root, ctx, TILE_GAMES),
     nav: (at) => tileFamily(at.board, TILE_GAMES) ?? 'wordle',

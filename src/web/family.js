@@ -19,7 +19,6 @@
  * itself once, and shows what each address names.
  * @typedef {object} PageView
  * @property {string} name the view's name: its section is `section-<name>`
- * @property {string} bodyClass the class the page's body takes while the view is shown
  * @property {(pathname: string) => object | null} read what a path names in this view, or null for a path of another
  * @property {(root: HTMLElement, ctx: import('./context.js').Context) => { apply: (at: any, query: URLSearchParams) => unknown }} render draws the view into `root`
  * @property {(at: any) => string} nav the name of the navigation's link of what `at` shows (a family)
@@ -27,8 +26,9 @@
  */
 
 /**
- * A way in on the landing: a link, and a line saying what is there.
- * @typedef {{ href: string, name: string, what: string, primary?: boolean }} LandingWay
+ * A way in on the landing: its address, its link's text, a line saying what is there, and whether
+ * it is the landing's first way (drawn larger).
+ * @typedef {[href: string, name: string, what: string, primary?: boolean]} LandingWay
  */
 
 /**

@@ -21,11 +21,7 @@ export function renderLanding(root, ctx) {
     ...LANDING_TEXT.map((t, i) => h('p', { class: i === 0 ? 'lead landing-lead' : 'landing-lead' }, t)),
     ...LANDING_GROUPS.flatMap((g) => [
       ...(g.heading ? [h('h3', {}, g.label)] : []),
-      h(
-        'ul',
-        { class: g.heading ? 'ways ways-small' : 'ways', 'aria-label': g.label },
-        ...g.ways.map((w) => way(w.href, w.name, w.what, w.primary)),
-      ),
+      h('ul', { class: g.heading ? 'ways ways-small' : 'ways', 'aria-label': g.label }, ...g.ways.map((w) => way(...w))),
     ]),
     h('h3', {}, 'Other games'),
     h(

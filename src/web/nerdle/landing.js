@@ -14,13 +14,9 @@ export function nerdleLanding(path) {
     label: 'Nerdle',
     heading: true,
     ways: [
-      { href: path(DEFAULT_NERDLE, 'play'), name: 'Play Nerdle', what: "Today's equation: eight symbols, six guesses." },
-      { href: path(DEFAULT_NERDLE, 'assist'), name: 'Nerdle assistant', what: 'Playing elsewhere? A strategy says what to play next.' },
-      {
-        href: path(DEFAULT_NERDLE, 'review'),
-        name: 'Review a Nerdle game',
-        what: 'Each of your equations against the best one at that point.',
-      },
+      [path(DEFAULT_NERDLE, 'play'), 'Play Nerdle', "Today's equation: eight symbols, six guesses."],
+      [path(DEFAULT_NERDLE, 'assist'), 'Nerdle assistant', 'Playing elsewhere? A strategy says what to play next.'],
+      [path(DEFAULT_NERDLE, 'review'), 'Review a Nerdle game', 'Each of your equations against the best one at that point.'],
     ],
   };
 }

@@ -7,13 +7,9 @@ export const QUORDLE_LANDING = {
   label: 'Quordle',
   heading: true,
   ways: [
-    { href: '/quordle', name: 'Play Quordle', what: "Today's four Wordle boards at once: one guess for all, nine guesses." },
-    {
-      href: '/quordle/assist',
-      name: 'Quordle assistant',
-      what: 'Playing elsewhere? Give each board’s colours; a strategy says what to play next.',
-    },
-    { href: '/dordle', name: 'Play Dordle', what: 'Two boards, seven guesses.' },
-    { href: '/octordle', name: 'Play Octordle', what: 'Eight boards, thirteen guesses.' },
+    ['/quordle', 'Play Quordle', "Today's four Wordle boards at once: one guess for all, nine guesses."],
+    ['/quordle/assist', 'Quordle assistant', 'Playing elsewhere? Give each board’s colours; a strategy says what to play next.'],
+    ['/dordle', 'Play Dordle', 'Two boards, seven guesses.'],
+    ['/octordle', 'Play Octordle', 'Eight boards, thirteen guesses.'],
   ],
 };

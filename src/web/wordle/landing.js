@@ -10,21 +10,12 @@ export const WORDLE_LANDING = {
   label: 'Wordle',
   heading: false,
   ways: [
-    {
-      href: wordlePath(DEFAULT_WORDLE, 'play'),
-      name: 'Play Wordle',
-      what: "Today's puzzle, on the New York Times lists of 2023.",
-      primary: true,
-    },
-    {
-      href: wordlePath(DEFAULT_WORDLE, 'assist'),
-      name: 'Wordle assistant',
-      what: 'Playing elsewhere? Give the colours you got; a strategy says what to play next.',
-    },
-    {
-      href: wordlePath(DEFAULT_WORDLE, 'review'),
-      name: 'Review a Wordle game',
-      what: 'Each of your guesses against the best one at that point.',
-    },
+    [wordlePath(DEFAULT_WORDLE, 'play'), 'Play Wordle', "Today's puzzle, on the New York Times lists of 2023.", true],
+    [
+      wordlePath(DEFAULT_WORDLE, 'assist'),
+      'Wordle assistant',
+      'Playing elsewhere? Give the colours you got; a strategy says what to play next.',
+    ],
+    [wordlePath(DEFAULT_WORDLE, 'review'), 'Review a Wordle game', 'Each of your guesses against the best one at that point.'],
   ],
 };
