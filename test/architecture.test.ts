@@ -365,3 +365,56 @@ describe('a game is one folder', () => {
     });
   }
 });
+
+// A game family's page parts live in the folder named after it (src/web/wordle/, src/web/nerdle/,
+// src/web/quordle/); the rest of the page asks the page's registration (src/web/families.js), the
+// one file outside them that names the families, and never names one itself. The families are the
+// core's game folders the page has a folder for.
+describe("the page's game families (src/web)", () => {
+  const REGISTRATION = 'src/web/families.js';
+  // Files that still name a family outside its folder, each with what holds it there; the list
+  // only shrinks (a file added to it is a decision made here on purpose).
+  const NOT_YET: Record<string, string> = {
+    // The page's one style sheet and the page's HTML: selectors and ids name the tile board after
+    // Wordle, and the navigation links each family's page.
+    'src/web/styles.css': 'nerdle, quordle, wordle',
+    'src/web/index.html': 'nerdle, quordle, wordle',
+    // Wordle's view plays Nerdle's boards too: its addresses and its face read them.
+    'src/web/wordle/address.js': 'nerdle',
+    'src/web/wordle/face.js': 'nerdle',
+    // Nerdle and Quordle build on Wordle's tiles, rules and board.
+    'src/web/nerdle/rules.js': 'wordle',
+    'src/web/quordle/boards.js': 'wordle',
+    'src/web/quordle/load.js': 'wordle',
+    'src/web/quordle/puzzle.js': 'wordle',
+    'src/web/quordle/rules.js': 'wordle',
+    'src/web/quordle/view.js': 'wordle',
+    'src/web/quordle/landing.js': 'wordle',
+  };
+
+  it('no file of src/web names a family outside its folder, but the registration (and the files not yet moved)', async () => {
+    const webFolders = new Set((await folders('src/web')).map((d) => basename(d)));
+    const families = (await readdir(join(root, 'src', 'core', 'games'), { withFileTypes: true }))
+      .filter((e) => e.isDirectory() && webFolders.has(e.name))
+      .map((e) => e.name)
+      .sort();
+    expect(families).toEqual(['nerdle', 'quordle', 'wordle']);
+    const files: string[] = [];
+    const walk = async (dir: string): Promise<void> => {
+      for (const entry of await readdir(join(root, dir), { withFileTypes: true })) {
+        const path = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) await walk(path);
+        else if (/\.(js|css|html)$/.test(entry.name)) files.push(path);
+      }
+    };
+    await walk('src/web');
+    const offenders: Record<string, string> = {};
+    for (const file of files.sort()) {
+      if (file === REGISTRATION) continue;
+      const text = (await readFile(join(root, file), 'utf8')).toLowerCase();
+      const named = families.filter((g) => text.includes(g) && !file.split('/').slice(0, -1).includes(g));
+      if (named.length > 0) offenders[file] = named.join(', ');
+    }
+    expect(offenders).toEqual(NOT_YET);
+  });
+});

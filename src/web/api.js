@@ -115,18 +115,28 @@ export async function evaluate(variant, history, guess) {
  */
 
 /**
+ * The server's grading, as the review route answers it.
+ * @typedef {{ step: number, guess: string, feedback: string, before: number, after: number,
+ *   played: { expected: number, exact?: boolean }, best: { guess: string, expected: number, exact?: boolean },
+ *   method: 'exact' | 'greedy', strategy: string, optimalTree?: boolean, skill?: number,
+ *   luck: { expectedAfter: number, after: number, score?: number } }} ReviewStep
+ * @typedef {{ variant: string, answer: string, guesses: number, steps: ReviewStep[], beyondList?: true,
+ *   won?: boolean, skill?: number, luck?: number }} Review
+ */
+
+/**
  * The grading of a finished game (`POST /v1/variants/:variant/review`): for each guess, the
  * answers before and after it, the guesses expected with it against the best guess's, and its
  * luck. The typed client has no call for this route: it is asked here, failing with the client's
  * error class all the same.
  * `answer` is that of a game not won (the board filled): the server grades it all the same.
  * @param {string} variant @param {Array<{guess: string, feedback: string}>} history @param {string} [answer]
- * @returns {Promise<import('./wordle/grading.js').Review>}
+ * @returns {Promise<Review>}
  */
 export async function review(variant, history, answer) {
   const url = new URL(`/v1/variants/${encodeURIComponent(variant)}/review`, globalThis.location.origin);
   const body = JSON.stringify(answer === undefined ? { history } : { history, answer });
-  return /** @type {import('./wordle/grading.js').Review} */ (await fetchJson(url, { method: 'POST', body }));
+  return /** @type {Review} */ (await fetchJson(url, { method: 'POST', body }));
 }
 
 /**
@@ -187,7 +197,7 @@ async function fetchJson(/** @type {URL} */ url, /** @type {{ method: string, bo
 
 /**
  * The strategy's next guess for a history (`POST .../next`); off the tree the server computes it live,
- * and over every accepted word of a Wordle board when no answer of its list fits (`beyondList`).
+ * and over every accepted word of a board with two lists when no answer of its list fits (`beyondList`).
  * @param {string} variant @param {string} strategy @param {Array<{guess: string, feedback: string}>} history
  * @returns {Promise<{ guess: string|null, remaining: number, solved: boolean, source: 'tree'|'live'|'live-fast', step: number, beyondList?: true }>}
  */

@@ -1,8 +1,7 @@
 // @ts-check
 // Entry point: loads the catalogue, then shows one view at a time, chosen by the address: the
-// landing at /, a tile board's views at their own paths (/wordle-nyt2023, /wordle/assist,
-// /wordle-hard/review, /nerdle, /nerdle/assist: wordle/address.js), and the sections #play, #explore, #compare and
-// #memento, each with its parameters (see state.js), so that Back, Forward, bookmarks and shared
+// landing at /, the views of the game families at their own paths (families.js lists them), and
+// the sections #play, #explore, #compare and #memento, each with its parameters (see state.js), so that Back, Forward, bookmarks and shared
 // links all work. Links between these addresses are followed in the page, without a reload.
 
 import * as api from './api.js';
@@ -12,14 +11,11 @@ import { renderExplore } from './explore.js';
 import { renderCompare } from './compare.js';
 import { errorText } from './api.js';
 import { loadLists } from './word-lists.js';
-import { readBoardId, tileBoardId, tileFamily } from './board-id.js';
+import { readBoardId } from './board-id.js';
 import { bestStrategy } from './strategies.js';
 import { hashOf, readLocation } from './state.js';
 import { renderLanding } from './landing.js';
-import { readWordlePath, wordleAddressOfPlay } from './wordle/address.js';
-import { renderWordle } from './tile-view.js';
-import { readQuordlePath } from './quordle/address.js';
-import { renderQuordle } from './quordle/view.js';
+import { HOME_TITLE, PAGE_VIEW_CLASS, PAGE_VIEWS, TILE_GAMES } from './families.js';
 
 /** @typedef {import('./context.js').Context} Context @typedef {import('./context.js').View} View */
 
@@ -75,7 +71,7 @@ async function main() {
         return { ok: false, message: errorText(err) };
       }
       variant.custom = true;
-      // A Wordle board is played by the core's game, made from the lists the answer carries (kept
+      // A tile board is played by the core's game, made from the lists the answer carries (kept
       // by their digest: a board of the catalogue with the same lists does not fetch them again).
       const opened = await withLists(variant);
       if (!opened.ok) return opened;
@@ -111,45 +107,38 @@ async function main() {
       s = { el, view: render(el) };
       shown.set(name, s);
     }
-    document.body.classList.toggle('wordle-route', name === 'wordle' || name === 'quordle');
+    document.body.classList.toggle(
+      PAGE_VIEW_CLASS,
+      PAGE_VIEWS.some((v) => v.name === name),
+    );
     return s;
   };
-  /** @type {ReturnType<typeof renderWordle> | undefined} */
-  let wordle;
-  /** @type {ReturnType<typeof renderQuordle> | undefined} */
-  let quordle;
+  /** The views at their own addresses drawn so far, by name. @type {Map<string, { apply: (at: any, query: URLSearchParams) => unknown }>} */
+  const drawn = new Map();
   const route = () => {
     lastHref = location.href;
-    const several = readQuordlePath(location.pathname);
-    if (several !== null) {
-      reveal('quordle', (el) => {
-        quordle = renderQuordle(el);
+    for (const pageView of PAGE_VIEWS) {
+      const at = pageView.read(location.pathname);
+      if (at === null) continue;
+      reveal(pageView.name, (el) => {
+        drawn.set(pageView.name, pageView.render(el, ctx));
       });
-      void quordle?.apply(several, new URLSearchParams(location.search));
-      markNav('quordle');
-      return;
-    }
-    const at = readWordlePath(location.pathname);
-    if (at !== null) {
-      reveal('wordle', (el) => {
-        wordle = renderWordle(el, ctx);
-      });
-      void wordle?.apply(at, new URLSearchParams(location.search));
-      markNav(tileFamily(at.board) ?? 'wordle');
+      void drawn.get(pageView.name)?.apply(at, new URLSearchParams(location.search));
+      markNav(pageView.nav(at));
       return;
     }
     const { section, params } = readLocation();
-    // An older link to a tile board (Wordle, Nerdle) in Play opens its view at its own address.
-    const toWordle = section === 'play' ? wordleAddressOfPlay(params, tileBoardId) : null;
-    if (toWordle !== null) {
-      ctx.go(toWordle, true);
+    // An older link to a board of a view of its own in Play opens that view at its own address.
+    const own = section === 'play' ? (PAGE_VIEWS.map((v) => v.fromPlay?.(params) ?? null).find((to) => to !== null) ?? null) : null;
+    if (own !== null) {
+      ctx.go(own, true);
       return;
     }
     if (section === '' || !Object.hasOwn(sections, section)) {
       // A hash that names no section (the skip link's #main) leaves the view shown as it is.
       if (section !== '' && shown.size > 0) return;
       reveal('home', (el) => renderLanding(el, ctx));
-      document.title = 'Codebreaker: Wordle, Mastermind and other code-breaking games';
+      document.title = HOME_TITLE;
       markNav('');
       return;
     }
@@ -171,7 +160,7 @@ async function main() {
     if (!(a instanceof HTMLAnchorElement) || e.defaultPrevented || e.button !== 0) return;
     if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || a.target || a.hasAttribute('download')) return;
     const url = new URL(a.href);
-    const inPage = url.pathname === '/' || readWordlePath(url.pathname) !== null || readQuordlePath(url.pathname) !== null;
+    const inPage = url.pathname === '/' || PAGE_VIEWS.some((v) => v.read(url.pathname) !== null);
     if (url.origin !== location.origin || !inPage) return;
     // The same path with another hash: the browser's own fragment navigation (hashchange) shows it.
     if (url.pathname === location.pathname && url.search === location.search && url.hash !== '') return;
@@ -183,13 +172,16 @@ async function main() {
   route();
 }
 
-/** Marks the link of the view shown (a section, or a tile game, 'wordle', 'nerdle' or 'quordle', for any of its boards' views) in the page's navigation as the current page. */
+/** Marks the link of the view shown (a section, or a family of a view of its own, for any of its boards' views) in the page's navigation as the current page. */
 function markNav(/** @type {string} */ name) {
   for (const a of document.querySelectorAll('header.top nav a')) {
     const href = a.getAttribute('href') ?? '';
-    const at = readWordlePath(href);
     const current =
-      href === `/#${name}` || (at !== null && tileFamily(at.board) === name) || (name === 'quordle' && readQuordlePath(href) !== null);
+      href === `/#${name}` ||
+      PAGE_VIEWS.some((v) => {
+        const at = v.read(href);
+        return at !== null && v.nav(at) === name;
+      });
     if (current) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   }
@@ -202,7 +194,7 @@ function markNav(/** @type {string} */ name) {
  */
 async function withLists(variant) {
   try {
-    await loadLists(variant);
+    await loadLists(variant, TILE_GAMES);
   } catch (err) {
     return { ok: false, message: `The word lists of ${variant.title} could not be loaded: ${errorText(err)}` };
   }

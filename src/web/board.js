@@ -1,20 +1,17 @@
 // @ts-check
 // The board picker every section shows: the catalogue's games, boards opened before, and
 // "Another board…", a small form for any board of the variant-id grammar (pegs, colours, repeats
-// or distinct, board limit; or Bulls and Cows digits; or Wordle, its lists (the New York Times
-// lists of 2023 unless the 2022 edition is picked) and its number of guesses). The server builds
+// or distinct, board limit; or Bulls and Cows digits; or the game of word lists the page's
+// registration names (families.js), its lists and its number of guesses). The server builds
 // trees for such boards on demand and answers their next guesses live meanwhile.
 
 import { h, replace, plural } from './dom.js';
-import { DEFAULT_WORDLE, readBoardId, wordleListsName } from './board-id.js';
+import { readBoardId } from './board-id.js';
+import { LISTS_BOARD } from './families.js';
 
 const OTHER = '__other';
 
-/**
- * @typedef {{ variants: import('./games.js').Variant[], boards: Map<string, import('./games.js').Variant>,
- *   openBoard: (id: string) => Promise<{ ok: true, variant: import('./games.js').Variant } | { ok: false, message: string }>,
- *   onBoards: (listener: () => void) => void }} BoardContext
- */
+/** @typedef {import('./context.js').BoardContext} BoardContext */
 
 /**
  * A board select with its "another board" form.
@@ -43,12 +40,12 @@ export function boardPicker(ctx, opts) {
       { id: `${opts.id}-family` },
       h('option', { value: 'mm' }, 'Mastermind (colours)'),
       h('option', { value: 'bc' }, 'Bulls and Cows (digits)'),
-      h('option', { value: 'wordle' }, 'Wordle (the New York Times lists)'),
+      h('option', { value: LISTS_BOARD.value }, LISTS_BOARD.label),
     )
   );
-  // Wordle's editions, the latest first (the page's default): each option names its lists and their date.
+  // The game's editions, the latest first (the page's default): each option names its lists and their date.
   const edition = /** @type {HTMLSelectElement} */ (
-    h('select', { id: `${opts.id}-edition` }, ...[DEFAULT_WORDLE, 'wordle'].map((id) => h('option', { value: id }, wordleListsName(id))))
+    h('select', { id: `${opts.id}-edition` }, ...LISTS_BOARD.editions.map((id) => h('option', { value: id }, LISTS_BOARD.listsName(id))))
   );
   const pegs = numberField(`${opts.id}-pegs`, 4, 1, 8);
   const symbols = numberField(`${opts.id}-symbols`, 6, 2, 16);
@@ -73,9 +70,9 @@ export function boardPicker(ctx, opts) {
   /** The id the fields describe, and whether the page can play it. */
   const chosen = () => {
     const bc = family.value === 'bc';
-    if (family.value === 'wordle') {
-      // Wordle's lists decide its size: the server says it when the board opens.
-      const id = `${edition.value}${limit.value === '6' ? '' : `-g${limit.value}`}`;
+    if (family.value === LISTS_BOARD.value) {
+      // The lists decide the board's size: the server says it when the board opens.
+      const id = `${edition.value}${limit.value === String(LISTS_BOARD.maxGuesses) ? '' : `-g${limit.value}`}`;
       const parsed = readBoardId(id);
       return parsed.ok ? { id: parsed.id, problem: null, size: undefined } : { id, problem: parsed.message };
     }
@@ -92,24 +89,24 @@ export function boardPicker(ctx, opts) {
     symbolsLabel.textContent = bc ? 'Digits to choose from' : 'Colours';
     pegs.max = bc ? '10' : '8';
     symbols.max = bc ? '10' : '16';
-    const wordle = family.value === 'wordle';
-    repeatsLabel.hidden = bc || wordle;
-    pegsLabel.hidden = wordle;
-    symbolsField.hidden = wordle;
-    editionLabel.hidden = !wordle;
+    const lists = family.value === LISTS_BOARD.value;
+    repeatsLabel.hidden = bc || lists;
+    pegsLabel.hidden = lists;
+    symbolsField.hidden = lists;
+    editionLabel.hidden = !lists;
     const c = chosen();
     open.disabled = c.problem !== null;
     summary.textContent =
       c.problem ??
       (c.size === undefined
-        ? `${c.id}: ${wordleListsName(c.id)}, ${plural(Number(limit.value), 'guess', 'guesses')} allowed.`
+        ? `${c.id}: ${LISTS_BOARD.listsName(c.id)}, ${plural(Number(limit.value), 'guess', 'guesses')} allowed.`
         : `${c.id}: ${plural(c.size.secrets, 'secret')}, ${plural(Number(limit.value), 'guess', 'guesses')} allowed.`);
   };
   for (const f of [family, edition, pegs, symbols, repeats, limit]) f.addEventListener('input', update);
-  // Each family starts from its classic board: 4 of 6 colours, 4 of 10 digits, Wordle's six guesses.
+  // Each family starts from its classic board: 4 of 6 colours, 4 of 10 digits, the word lists' own guesses.
   family.addEventListener('change', () => {
     symbols.value = family.value === 'bc' ? '10' : '6';
-    limit.value = family.value === 'wordle' ? '6' : '10';
+    limit.value = family.value === LISTS_BOARD.value ? String(LISTS_BOARD.maxGuesses) : '10';
     if (Number(pegs.value) > (family.value === 'bc' ? 10 : 8)) pegs.value = '4';
     update();
   });

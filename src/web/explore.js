@@ -19,8 +19,7 @@ import {
   feedbackStyle,
   symbolWord,
 } from './games.js';
-import { faceOf } from './wordle/face.js';
-import { tileRow } from './wordle/tiles.js';
+import { TILE_BOARD } from './families.js';
 import { codeView, feedbackView } from './pegs.js';
 import { errorText, isAbort } from './api.js';
 import { boardSection } from './section.js';
@@ -195,7 +194,7 @@ function exploreTree(body, variant, strategy, opts) {
         point
           ? 'Secret point (x,y from 0 to 4)'
           : isTileGame(variant)
-            ? `Answer (${faceOf(variant).aGuess} of ${variant.pegs} ${symbolWord(variant)}s)`
+            ? `Answer (${TILE_BOARD.faceOf(variant).aGuess} of ${variant.pegs} ${symbolWord(variant)}s)`
             : isWordGame(variant)
               ? `Secret (a word of ${variant.pegs} letters)`
               : `Secret (${variant.pegs} of ${variant.symbols})`,
@@ -355,13 +354,13 @@ function gameView(variant, secret, steps, showInTree) {
     h(
       'ol',
       { class: 'game-steps' },
-      // A tile game (Wordle, Nerdle) shows as its board does: each guess's symbols in their colours.
+      // A tile game shows as its board does: each guess's symbols in their colours.
       ...steps.map((st) =>
         h(
           'li',
           {},
           ...(isTileGame(variant)
-            ? [tileRow(st.guess, st.feedback, symbolWord(variant))]
+            ? [TILE_BOARD.tileRow(st.guess, st.feedback, symbolWord(variant))]
             : [codeView(variant, st.guess), feedbackView(variant, st.feedback)]),
         ),
       ),

@@ -3,8 +3,8 @@
 // under /lib/core/ and bundled into the page), the same object the server plays, so that the page
 // scores its hidden secret, lists the secrets still possible and reads feedback labels exactly as
 // the server does, without a rule of its own. A code game's is made from its id alone; a word
-// game's once its list is loaded (word-lists.js); a tile board (Wordle, Nerdle) carries its own in
-// its `rules` (wordle/rules.js). What stays here is the page's: its words for symbols and labels,
+// game's once its list is loaded (word-lists.js); a tile board carries its own in its `rules`
+// (made by its game, families.js). What stays here is the page's: its words for symbols and labels,
 // reading codes as people type them, and drawing a random secret.
 
 import { createGame } from '/lib/core/variants/games.js';
@@ -18,9 +18,9 @@ import { contradictionMessage as coreContradiction, parseHistory } from '/lib/co
  *   secrets: 'repeat'|'distinct'|'words'|'equations', guesses: 'any'|'distinct'|'words'|'equations', maxGuesses: number,
  *   feedbacks?: string[], win?: string, secretCount?: number, guessCount?: number,
  *   words?: WordList, answers?: WordList, accepted?: WordList, hard?: boolean,
- *   rules?: import('./wordle/rules.js').WordleRules, custom?: boolean, strategies?: StrategyInfo[] }} Variant
+ *   rules?: TileRules, custom?: boolean, strategies?: StrategyInfo[] }} Variant
  * A word game's list: named by its file, size and digest in the catalogue (`/v1/variants`), with its
- * words (`entries`) once loaded (word-lists.js) or when `/v1/variants/:variant` gives them. A Wordle
+ * words (`entries`) once loaded (word-lists.js) or when `/v1/variants/:variant` gives them. A tile
  * board has two, its answers and the other words it accepts, and the page keeps its rules.
  * @typedef {{ list: string, count: number, sha256: string, entries?: string[] }} WordList
  * @typedef {{ id: string, total?: number, average?: number, max?: number, kind?: 'greedy'|'exact'|'static'|'search',
@@ -30,14 +30,33 @@ import { contradictionMessage as coreContradiction, parseHistory } from '/lib/co
  * @typedef {Array<{guess: string, feedback: string}>} History
  */
 
-/** True for a word game (Word Mastermind, Wordle): secrets and guesses are the words of a list. */
+/**
+ * What the page needs of a game played on tiles (each family's folder makes them). Words are lower case,
+ * labels a symbol per place: G green, Y yellow, B grey (`BYBBG`).
+ * @typedef {object} TileRules
+ * @property {string} family the game's family: how its page reads (its face)
+ * @property {import('/lib/core/game.js').Game} game the core's game itself (games.js plays every board by its game)
+ * @property {boolean} hard the board plays hard mode
+ * @property {string[]} answers the answers (the secrets), sorted
+ * @property {number} guessCount how many words are accepted as guesses (the answers included)
+ * @property {(word: string) => boolean} isGuess true for a word accepted as a guess
+ * @property {(word: string) => string | null} guessProblem null for a guess the game accepts, else why not, in a sentence
+ * @property {(word: string) => boolean} isAnswer true for an answer
+ * @property {(guess: string, answer: string) => string} score the colours of a guess against an answer
+ * @property {(text: string) => string | null} normalizeLabel a label as typed (any case, or the squares 🟩 🟨 ⬛ ⬜) in its canonical form, or null
+ * @property {(history: History) => { step: number, message: string } | null} hardBreach the first step (1-based) that breaks hard mode, with the core's sentence, whatever the board's own mode
+ * @property {string | null} beyondId the id of the board's wider twin (the board's `-all` twin), or null when it has none
+ * @property {() => TileRules} beyond the rules of that twin, where every accepted word is an answer (built when first asked; an error when there is none)
+ */
+
+/** True for a word game (Word Mastermind, a game of two word lists): secrets and guesses are the words of a list. */
 export function isWordGame(/** @type {Variant} */ variant) {
   return variant.secrets === 'words' || variant.guesses === 'words';
 }
 
 /**
- * True for a board played on coloured tiles at its own page: Wordle (its two lists named) and Nerdle
- * (its equations), or any board whose rules are loaded (see word-lists.js). Its rules are there once
+ * True for a board played on coloured tiles at its own page: a board of two lists named (answers and
+ * accepted words) or of equations, or any board whose rules are loaded (see word-lists.js). Its rules are there once
  * a view has opened it (ctx.openBoard).
  */
 export function isTileGame(/** @type {Variant} */ variant) {
@@ -124,7 +143,7 @@ function secretIndex(/** @type {Game} */ game, /** @type {string} */ text) {
   return g < 0 ? -1 : (game.guessSecret[g] ?? -1);
 }
 
-/** How a variant writes feedback: blacks/whites, bulls/cows, twod's three flags, or Wordle's colours. */
+/** How a variant writes feedback: blacks/whites, bulls/cows, twod's three flags, or a tile game's colours. */
 export function feedbackStyle(/** @type {Variant} */ variant) {
   return specOf(variant).feedbackStyle;
 }

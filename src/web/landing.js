@@ -1,20 +1,11 @@
 // @ts-check
-// The page's landing at /: what Codebreaker is, in two sentences, and the way to each game: Wordle
-// first (most visitors come for it: the edition the page opens by default, its assistant and its
-// review), Nerdle's page (the same three views), the Quordle family's (several Wordle boards at
-// once: play and the assistant), then Mastermind and the rest of the catalogue, and
-// the explorer and the comparison.
+// The page's landing at /: what Codebreaker is, in two sentences, and the way to each game: the
+// families with pages of their own first, as the page's registration lists them (families.js),
+// then Mastermind and the rest of the catalogue, and the explorer and the comparison.
 
 import { h } from './dom.js';
-import { DEFAULT_NERDLE, DEFAULT_WORDLE } from './board-id.js';
 import { isTileGame } from './games.js';
-import { wordlePath } from './wordle/address.js';
-
-/** What Codebreaker is, in two sentences. */
-export const LANDING_TEXT = [
-  'Codebreaker plays code-breaking games (Wordle, Mastermind, Bulls and Cows and their relatives) with strategies worked out in advance as decision trees, each checked against every possible secret.',
-  'Play a game against it, let it help you with a puzzle you are playing elsewhere, or see how its strategies decide.',
-];
+import { LANDING_GROUPS, LANDING_TEXT } from './families.js';
 
 /**
  * Draws the landing into `root`.
@@ -28,34 +19,10 @@ export function renderLanding(root, ctx) {
   root.append(
     h('h2', { class: 'landing-title' }, 'Break the code'),
     ...LANDING_TEXT.map((t, i) => h('p', { class: i === 0 ? 'lead landing-lead' : 'landing-lead' }, t)),
-    h(
-      'ul',
-      { class: 'ways', 'aria-label': 'Wordle' },
-      way(wordlePath(DEFAULT_WORDLE, 'play'), 'Play Wordle', "Today's puzzle, on the New York Times lists of 2023.", true),
-      way(
-        wordlePath(DEFAULT_WORDLE, 'assist'),
-        'Wordle assistant',
-        'Playing elsewhere? Give the colours you got; a strategy says what to play next.',
-      ),
-      way(wordlePath(DEFAULT_WORDLE, 'review'), 'Review a Wordle game', 'Each of your guesses against the best one at that point.'),
-    ),
-    h('h3', {}, 'Nerdle'),
-    h(
-      'ul',
-      { class: 'ways ways-small', 'aria-label': 'Nerdle' },
-      way(wordlePath(DEFAULT_NERDLE, 'play'), 'Play Nerdle', "Today's equation: eight symbols, six guesses."),
-      way(wordlePath(DEFAULT_NERDLE, 'assist'), 'Nerdle assistant', 'Playing elsewhere? A strategy says what to play next.'),
-      way(wordlePath(DEFAULT_NERDLE, 'review'), 'Review a Nerdle game', 'Each of your equations against the best one at that point.'),
-    ),
-    h('h3', {}, 'Quordle'),
-    h(
-      'ul',
-      { class: 'ways ways-small', 'aria-label': 'Quordle' },
-      way('/quordle', 'Play Quordle', "Today's four Wordle boards at once: one guess for all, nine guesses."),
-      way('/quordle/assist', 'Quordle assistant', 'Playing elsewhere? Give each board’s colours; a strategy says what to play next.'),
-      way('/dordle', 'Play Dordle', 'Two boards, seven guesses.'),
-      way('/octordle', 'Play Octordle', 'Eight boards, thirteen guesses.'),
-    ),
+    ...LANDING_GROUPS.flatMap((g) => [
+      ...(g.heading ? [h('h3', {}, g.label)] : []),
+      h('ul', { class: g.heading ? 'ways ways-small' : 'ways', 'aria-label': g.label }, ...g.ways.map((w) => way(...w))),
+    ]),
     h('h3', {}, 'Other games'),
     h(
       'ul',

@@ -71,7 +71,7 @@ export function feedbackView(/** @type {import('./games.js').Variant} */ variant
     return h('span', { class: 'feedback', title: describeLabel(variant, label) }, grid, text);
   }
   if (style === 'GYB') {
-    // Wordle's colours, a small square a letter (the tiles' palette, high contrast included).
+    // A tile game's colours, a small square a letter (the tiles' palette, high contrast included).
     const squares = h(
       'span',
       { class: 'fb-squares', 'aria-hidden': 'true' },

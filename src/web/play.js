@@ -8,7 +8,7 @@ import { boardSection } from './section.js';
 import { modesFor } from './modes/index.js';
 import { hashOf, historyText, parseHistoryText } from './state.js';
 import { isTileGame } from './games.js';
-import { WORDLE_VIEWS, wordlePath } from './wordle/address.js';
+import { TILE_BOARD } from './families.js';
 
 /**
  * Renders the Play section into `root`.
@@ -17,13 +17,16 @@ import { WORDLE_VIEWS, wordlePath } from './wordle/address.js';
  */
 export function renderPlay(root, ctx) {
   const modeSel = select([], '', { id: 'play-mode' });
-  /** The modes of the board shown (a Wordle board has its own). */
-  let modes = modesFor(ctx.boards.get(ctx.selection.variant) ?? /** @type {import('./games.js').Variant} */ (ctx.variants[0]));
+  /** The modes of the board shown (a tile board has its own). */
+  let modes = modesFor(
+    ctx.boards.get(ctx.selection.variant) ?? /** @type {import('./games.js').Variant} */ (ctx.variants[0]),
+    TILE_BOARD.modes,
+  );
   const mode = () => modes.find((m) => m.id === modeSel.value) ?? /** @type {import('./modes/mode.js').Mode} */ (modes[0]);
   /** Lists the modes of the board shown, keeping the mode chosen when the board has it. */
   const fillModes = () => {
     const keep = modeSel.value;
-    modes = modesFor(variant());
+    modes = modesFor(variant(), TILE_BOARD.modes);
     replace(modeSel, ...modes.map((m) => h('option', { value: m.id }, m.label)));
     modeSel.value = modes.some((m) => m.id === keep) ? keep : /** @type {import('./modes/mode.js').Mode} */ (modes[0]).id;
   };
@@ -44,7 +47,7 @@ export function renderPlay(root, ctx) {
     after: [h('button', { type: 'button', onclick: () => start({ push: true }), id: 'new-game' }, 'New game')],
     onBoard: () => {
       if (isTileGame(variant())) {
-        toWordle(false);
+        toTileView(false);
         return;
       }
       fillModes();
@@ -54,14 +57,13 @@ export function renderPlay(root, ctx) {
   const { variant, strategy: strategySel } = section;
   fillModes();
   /**
-   * A Wordle board is played in its own view, at its own address (/wordle-nyt2023/assist): the
-   * page goes there, in the view of the mode chosen. The choice shown stays the board before it.
+   * A tile board is played in its own view, at its own address (/<board>/assist): the page goes
+   * there, in the view of the mode chosen. The choice shown stays the board before it.
    */
-  const toWordle = (/** @type {boolean} */ replaceIt) => {
+  const toTileView = (/** @type {boolean} */ replaceIt) => {
     const id = variant().id;
-    const view = WORDLE_VIEWS.find((v) => v.mode === modeSel.value)?.id ?? 'play';
     if (shownVariant !== '') section.setBoard(shownVariant);
-    ctx.go(wordlePath(id, view), replaceIt);
+    ctx.go(TILE_BOARD.pathOfMode(id, modeSel.value), replaceIt);
   };
   const params = (/** @type {Record<string, string>} */ extra = {}) => ({
     variant: variant().id,
@@ -73,7 +75,7 @@ export function renderPlay(root, ctx) {
   const histories = (/** @type {import('./modes/mode.js').History} */ history, /** @type {import('./modes/mode.js').History} */ replies) =>
     params({ history: historyText(history), ...(mode().replies ? { replies: historyText(replies) } : {}) });
 
-  /** The address's parameters the chosen mode keeps besides its histories (a Wordle game's seed). */
+  /** The address's parameters the chosen mode keeps besides its histories (a tile game's seed). */
   const linkOf = (/** @type {URLSearchParams} */ p) =>
     Object.fromEntries(
       (mode().params ?? []).flatMap((name) => (p.get(name) === null ? [] : [[name, /** @type {string} */ (p.get(name))]])),
@@ -142,7 +144,7 @@ export function renderPlay(root, ctx) {
       const read = await section.readLink(p, 'played');
       if (read === null) return;
       if (isTileGame(variant())) {
-        toWordle(true);
+        toTileView(true);
         return;
       }
       fillModes();

@@ -1,5 +1,5 @@
 // @ts-check
-// The frame of a review card, shared by the games' review and Wordle's: a heading, what the
+// The frame of a review card, shared by the games' review and the tile boards': a heading, what the
 // numbers mean, a table filled in as the grades arrive, and a summary line.
 
 import { h } from './dom.js';

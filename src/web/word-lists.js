@@ -1,13 +1,12 @@
 // @ts-check
 // The word lists of word boards, loaded when a view opens a board that needs them (never on the
 // landing, nor for Mastermind): the catalogue names each board's lists by their digest, and each
-// list is fetched once (GET /v1/word-lists/:sha256), whatever boards share it (wordle, wordle-hard
-// and wordle-all-g8 play the same lists), and kept by the browser, since a list never changes
-// under its digest. A Nerdle board has no list: its rules are made by the core when it is opened.
+// list is fetched once (GET /v1/word-lists/:sha256), whatever boards share it (a board's hard mode
+// plays the same lists), and kept by the browser, since a list never changes under its digest. A
+// board of equations has no list: its rules are made by the core when it is opened.
 
 import * as api from './api.js';
 import { isWordGame } from './games.js';
-import { addNerdleRules, addWordleRules } from './wordle/load.js';
 
 /** @typedef {import('./games.js').WordList & { entries: string[] }} LoadedList */
 
@@ -27,20 +26,24 @@ export function listOf(/** @type {import('./games.js').WordList} */ ref) {
   return got;
 }
 
-/** True when the board can be played as it is: no word list, or its lists loaded (a word game's words, a Wordle board's rules), or a Nerdle board's rules made. */
+/** True when the board can be played as it is: no word list, or its lists loaded (a word game's words, a tile board's rules), or a board of equations' rules made. */
 export function hasLists(/** @type {import('./games.js').Variant} */ variant) {
   if (variant.secrets === 'equations') return variant.rules !== undefined;
   return !isWordGame(variant) || variant.rules !== undefined || variant.words?.entries !== undefined;
 }
 
-/** Loads a word board's lists onto its variant, once: a word game's words, a Wordle board's rules (and a Nerdle board's, made without a list). */
-export async function loadLists(/** @type {import('./games.js').Variant} */ variant) {
-  if (variant.secrets === 'equations' && variant.rules === undefined) addNerdleRules(variant);
+/**
+ * Loads a word board's lists onto its variant, once: a word game's words, or a tile board's rules
+ * as its game makes them (`games`, the page's registration: from its two lists, or from its id alone).
+ * @param {import('./games.js').Variant} variant @param {readonly import('./family.js').TileGame[]} games
+ */
+export async function loadLists(variant, games) {
+  if (variant.secrets === 'equations' && variant.rules === undefined) games.some((g) => g.rulesFromSpec?.(variant));
   if (hasLists(variant)) return;
   const { answers, accepted, words } = variant;
   if (answers !== undefined && accepted !== undefined) {
     const [a, b] = await Promise.all([listOf(answers), listOf(accepted)]);
-    if (!hasLists(variant)) addWordleRules(variant, { ...variant, answers: a, accepted: b });
+    if (!hasLists(variant)) games.some((g) => g.rulesFromLists?.(variant, { ...variant, answers: a, accepted: b }));
   } else if (words !== undefined) {
     variant.words = await listOf(words);
   } else throw new Error(`${variant.id}: the server names no word list for this board.`);

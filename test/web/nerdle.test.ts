@@ -16,7 +16,7 @@ import {
 } from '../../src/web/games.js';
 import { readWordlePath, wordleAddressOfPlay } from '../../src/web/wordle/address.js';
 import { faceOf } from '../../src/web/wordle/face.js';
-import { nerdleRules } from '../../src/web/wordle/nerdle.js';
+import { nerdleRules } from '../../src/web/nerdle/rules.js';
 import { keyStates, tileLabel } from '../../src/web/wordle/tiles.js';
 
 // The page plays Nerdle with the core's own game, made from the board's spec as wordle/load.js

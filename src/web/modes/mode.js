@@ -14,9 +14,9 @@
  * @property {(params: Record<string, string>) => void} onMove writes a move into the address, as a step of Back
  * @property {() => void} newGame starts a new game of the same mode
  * @property {(id: string, keep: { history: History, link: Record<string, string> }) => void} switchBoard
- *   goes on with the same game on another board (Wordle's hard-mode switch): the board is opened, and
+ *   goes on with the same game on another board (a tile board's hard-mode switch): the board is opened, and
  *   a game of the same mode starts there from `keep`
- * @property {import('../wordle/frame.js').WordleFrame} [frame] where a Wordle game's parts go (a Wordle view gives it to its mode)
+ * @property {unknown} [frame] where a tile game's parts go (a tile board's view gives it to its mode, which reads it by the view's own type)
  */
 
 /**
@@ -31,8 +31,8 @@
  * @typedef {object} Game A game started by a mode.
  * @property {string} [secret] its hidden secret, kept when Back shows an earlier point of the game
  * @property {() => void} [strategyChanged] called when the person picks another strategy mid-game
- * @property {Record<string, string>} [link] the parameters the address keeps for this game (its `params`: a Wordle game's seed)
- * @property {History} [history] the history the game shows, when it is not the link's (a Wordle puzzle of the day taken up again)
+ * @property {Record<string, string>} [link] the parameters the address keeps for this game (its `params`: a tile game's seed)
+ * @property {History} [history] the history the game shows, when it is not the link's (a puzzle of the day taken up again)
  */
 
 /**
@@ -40,7 +40,7 @@
  * @property {string} id its name in the address (mode=assistant)
  * @property {string} label its text in the Mode picker
  * @property {boolean} [replies] the address keeps the computer's guesses too, as `replies` (Challenge)
- * @property {string[]} [params] other parameters of the address the mode keeps (Wordle's play keeps `seed`, which fixes its answer)
+ * @property {string[]} [params] other parameters of the address the mode keeps (a tile board's play keeps `seed`, which fixes its answer)
  * @property {(board: HTMLElement, env: Env, init: Init) => Game} start draws a game on `board`
  */
 

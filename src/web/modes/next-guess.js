@@ -1,7 +1,7 @@
 // @ts-check
 // The strategy's next guess asked of the server (`next`), as every mode asks it: the Hint of a game
-// the person plays against the page (modes/guesser.js, Mastermind's; modes/wordle-play.js, a tile
-// board's), and the suggestion of an assistant (modes/assistant.js, modes/wordle-assist.js). What
+// the person plays against the page (modes/guesser.js, Mastermind's; a tile board's play mode),
+// and the suggestion of an assistant (modes/assistant.js, a tile board's assistant). What
 // each mode does with the answer is its own.
 
 import * as api from '../api.js';

@@ -1,6 +1,6 @@
 // @ts-check
-// The addresses of a tile board's views (Wordle's, Nerdle's): /wordle-nyt2023 (play),
-// /wordle-nyt2023/assist and /wordle-nyt2023/review, /nerdle, /nerdle/assist and /nerdle/review,
+// The addresses of a tile board's views (Wordle's, and the other tile games' boards): /wordle-nyt2023
+// (play), /wordle-nyt2023/assist and /wordle-nyt2023/review,
 // their state in the query (?history=salet:BYBBG,...&seed=2024), so that a view can be bookmarked,
 // shared and reloaded; and the older #play addresses read as these. Pure: the board id is checked
 // by the core's grammar where the page reads it (board-id.js).
@@ -24,7 +24,7 @@ export const WORDLE_VIEWS = [
 const PARAMS = ['day', 'seed', 'history', 'strategy'];
 
 /**
- * The board and view an address's path names (`/wordle-hard/assist`, `/nerdle/review`), or null for
+ * The board and view an address's path names (`/wordle-hard/assist`, `/wordle/review`), or null for
  * a path that is not a tile board's view. The id is only checked for its form here (a segment
  * starting with "wordle" or "nerdle").
  * @param {string} pathname
@@ -59,7 +59,7 @@ export function wordlePath(board, view, params = {}) {
 
 /**
  * The address an older link of the Play section means on a tile board's page
- * (`#play?variant=wordle&mode=assistant&history=...`, `#play?variant=nerdle`), or null when its
+ * (`#play?variant=wordle&mode=assistant&history=...`, `#play?variant=wordle-hard`), or null when its
  * board is not a tile board (`tileId` says, by the core's grammar).
  * @param {URLSearchParams} params the Play section's parameters @param {(id: string) => string | null} tileId the canonical id of a tile board, else null
  */
@@ -86,4 +86,9 @@ export function readWordleQuery(query) {
     day: query.get('day') ?? undefined,
     strategy: query.get('strategy')?.toLowerCase() ?? undefined,
   };
+}
+
+/** The address of the view of a tile board that shows a mode of Play (`assistant`: its assist view; a mode it has not: play). */
+export function wordlePathOfMode(/** @type {string} */ board, /** @type {string} */ mode) {
+  return wordlePath(board, WORDLE_VIEWS.find((v) => v.mode === mode)?.id ?? 'play');
 }

@@ -1,5 +1,5 @@
 // @ts-check
-// The tile board every view of a tile game draws (Wordle's words, Nerdle's equations): a row of
+// The tile board every view of a tile game draws (Wordle's words, other games' equations): a row of
 // tiles per guess the board allows, the row being typed, an on-screen keyboard whose keys show the
 // best state known of each symbol, and a live region that announces each guess's colours. The
 // game's keys and words come from its face (wordle/face.js): its length and symbols are the board's.
@@ -245,7 +245,7 @@ export function wordleBoard(variant, opts) {
   };
 
   coloursField.addEventListener('input', () => {
-    // Letters G, Y, B in any case, or the squares 🟩 🟨 ⬛ ⬜ (and Nerdle's purple 🟪 for yellow); the
+    // Letters G, Y, B in any case, or the squares 🟩 🟨 ⬛ ⬜ (and the purple 🟪 some games draw for yellow); the
     // places not typed yet stay unset. Typed after the colours shown, the last ones typed count.
     const all = [...coloursField.value.toUpperCase()]
       .map((c) => ({ '🟩': 'G', '🟨': 'Y', '🟪': 'Y', '⬛': 'B', '⬜': 'B' })[c] ?? c)

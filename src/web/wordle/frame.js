@@ -1,5 +1,5 @@
 // @ts-check
-// What a tile board's view (tile-view.js) gives the game of its mode (modes/wordle-*.js): types
+// What a tile board's view (view.js) gives the game of its mode (modes/*.js): types
 // only, in a module of their own, so that the modes name them without importing the view that
 // imports them (an arrow each way would make a circle of the page's modules).
 
@@ -8,6 +8,7 @@
  * @typedef {object} WordleFrame
  * @property {(parts: FrameParts) => void} mount places a game's board and lines on the screen
  * @property {(text: string, ms?: number) => void} toast a message over the board (gone after `ms`; Infinity: it stays)
+ * @property {(id: string) => string | null} boardName a tile board's short name, as its game writes it (null for another board)
  * @property {(text: string | null) => void} problem what a link could not give: said over the board, and kept below it
  * @property {(el: HTMLElement) => void} reveal scrolls a part below the board (the review) into view
  * @property {(game: FinishedGame) => void} finished a game of the play view has ended: counted in the

@@ -8,13 +8,8 @@
 // summary says so. Pure: wordle/review.js draws what these functions say.
 
 /**
- * The server's grading, as the review route answers it.
- * @typedef {{ step: number, guess: string, feedback: string, before: number, after: number,
- *   played: { expected: number, exact?: boolean }, best: { guess: string, expected: number, exact?: boolean },
- *   method: 'exact' | 'greedy', strategy: string, optimalTree?: boolean, skill?: number,
- *   luck: { expectedAfter: number, after: number, score?: number } }} ReviewStep
- * @typedef {{ variant: string, answer: string, guesses: number, steps: ReviewStep[], beyondList?: true,
- *   won?: boolean, skill?: number, luck?: number }} Review
+ * The server's grading, as the review route answers it (api.js).
+ * @typedef {import('../api.js').ReviewStep} ReviewStep @typedef {import('../api.js').Review} Review
  */
 
 /**

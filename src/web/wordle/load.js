@@ -1,12 +1,9 @@
 // @ts-check
-// Puts the rules on a tile board: Wordle's from its two lists and its mode (word-lists.js loads
-// them), Nerdle's from its spec; the core's games, compiled and served under /lib/core/ (inside the
-// bundle), the server's own.
+// Puts Wordle's rules on a board: from its two lists and its mode (word-lists.js loads them); the
+// core's game, compiled and served under /lib/core/ (inside the bundle), the server's own.
 
 import * as core from '/lib/core/games/wordle/game.js';
-import { createNerdleGame } from '/lib/core/games/nerdle/game.js';
-import { beyondListId, parseVariant } from '/lib/core/variants/parse.js';
-import { nerdleRules } from './nerdle.js';
+import { beyondListId } from '/lib/core/variants/parse.js';
 import { wordleRules } from './rules.js';
 
 /**
@@ -26,22 +23,5 @@ export function addWordleRules(variant, detail) {
     // The board that takes over when today's answer is not in the list (the server's no-dead-end rule).
     beyondId: beyondListId(variant.id),
   });
-  return true;
-}
-
-/**
- * Gives a Nerdle board its rules, the core's game made from the board's id (no list: the core makes
- * the equations); true when it did, false for a board that is not Nerdle's.
- * @param {import('../games.js').Variant} variant
- */
-export function addNerdleRules(variant) {
-  let parsed;
-  try {
-    parsed = parseVariant(variant.id);
-  } catch {
-    return false;
-  }
-  if (parsed.board?.family !== 'nerdle' || parsed.spec === undefined) return false;
-  variant.rules = nerdleRules({ createNerdleGame }, parsed.spec);
   return true;
 }

@@ -1,5 +1,5 @@
 // @ts-check
-// The review card of a finished game of a tile board (Wordle, Nerdle): the server grades it in one request (the review
+// The review card of a finished game of a tile board (Wordle's, or another tile game's): the server grades it in one request (the review
 // route), and wordle/grading.js says what each number means.
 
 import * as api from '../api.js';

@@ -2,7 +2,7 @@
 // A tile board's rules in the page: the core's own game (src/core/games/, served compiled under
 // /lib/core/), so that the page scores guesses, checks them and checks hard mode exactly as the
 // server does, without a rule of its own. Wordle's is built from the lists GET /v1/variants/:variant
-// gives; Nerdle's (wordle/nerdle.js) from its spec alone, its equations made by the core. The core's
+// gives; another game's from its spec alone (its folder's rules.js, made by the core). The core's
 // module is passed in (wordle/load.js imports it in the browser; the tests pass the TypeScript
 // source), which keeps this module importable anywhere.
 
@@ -14,24 +14,7 @@
  * @typedef {Array<{ guess: string, feedback: string }>} History
  */
 
-/**
- * What the page needs of a game played on tiles (Wordle, Nerdle). Words are lower case, labels a
- * symbol per place: G green, Y yellow, B grey (`BYBBG`).
- * @typedef {object} WordleRules
- * @property {'wordle'|'nerdle'} family the game: how its page reads (wordle/face.js)
- * @property {import('/lib/core/game.js').Game} game the core's game itself (games.js plays every board by its game)
- * @property {boolean} hard the board plays hard mode
- * @property {string[]} answers the answers (the secrets), sorted
- * @property {number} guessCount how many words are accepted as guesses (the answers included)
- * @property {(word: string) => boolean} isGuess true for a word accepted as a guess
- * @property {(word: string) => string | null} guessProblem null for a guess the game accepts, else why not, in a sentence
- * @property {(word: string) => boolean} isAnswer true for an answer
- * @property {(guess: string, answer: string) => string} score the colours of a guess against an answer
- * @property {(text: string) => string | null} normalizeLabel a label as typed (any case, or the squares 🟩 🟨 ⬛ ⬜) in its canonical form, or null
- * @property {(history: History) => { step: number, message: string } | null} hardBreach the first step (1-based) that breaks hard mode, with the core's sentence, whatever the board's own mode
- * @property {string | null} beyondId the id of the board's wider twin (`wordle-all` for `wordle`), or null when it has none
- * @property {() => WordleRules} beyond the rules of that twin, where every accepted word is an answer (built when first asked; an error when there is none)
- */
+/** What the page needs of a game played on tiles (games.js). @typedef {import('../games.js').TileRules} WordleRules */
 
 /**
  * The rules of a Wordle board, from the core's module `games/wordle` and the board's lists.

@@ -1,11 +1,11 @@
 // @ts-check
 // The settings of a tile board's view, in a dialog the bar's Settings button opens, so that the
 // board and its keyboard keep the screen: the lists (the 2023 edition, or 2022's) and hard mode on a
-// Wordle board (a Nerdle board has neither), the strategy that suggests and grades, and the
+// Wordle board (a board of another tile game may have neither), the strategy that suggests and grades, and the
 // high-contrast colours; and the way to the board's trees.
 
 import { h, replace, wholeTextPicker } from '../dom.js';
-import { DEFAULT_WORDLE, wordleLists, wordleListsName, wordleModeId } from '../board-id.js';
+import { DEFAULT_WORDLE, wordleLists, wordleListsName, wordleModeId } from './board-id.js';
 import { bestStrategy, strategyLabel, usableStrategies } from '../strategies.js';
 import { applyHighContrast, highContrast, setHighContrast } from './contrast.js';
 
@@ -91,7 +91,7 @@ export function settingsDialog(opts) {
      */
     setBoard(board, chosen) {
       variant = board;
-      // Lists and hard mode are Wordle's: a board without them (Nerdle's) shows neither.
+      // Lists and hard mode are Wordle's: a board without them shows neither.
       listsRow.hidden = wordleLists(board.id) === null;
       hardRow.hidden = wordleModeId(board.id, true) === null;
       const own = wordleLists(board.id) ?? board.id;

@@ -1,22 +1,22 @@
 // @ts-check
-// The assistant of a tile board (Wordle's, Nerdle's): the person plays a puzzle elsewhere (today's,
+// The assistant of a tile board (Wordle's, or another tile game's): the person plays a puzzle elsewhere (today's,
 // on another site) and gives each guess's colours; the strategy says what to play next and the page
 // what is still possible.
 // Colours that no answer of the list fits but some accepted words do (today's answer is new to the
 // list) go on over those words, as the server's next does then (its beyondList), and say so.
 
-import * as api from '../api.js';
+import * as api from '../../api.js';
 import { BEYOND_LIST_NOTE } from '/lib/core/variants/parse.js';
-import { h, replace, plural, notice } from '../dom.js';
-import { contradictionMessage, normalizeLabel } from '../games.js';
-import { historyText } from '../state.js';
-import { wordsLeft } from '../wordle/beyond.js';
-import { wordleBoard } from '../wordle/board.js';
-import { faceOf } from '../wordle/face.js';
-import { announceText } from '../wordle/tiles.js';
-import { failureNotice } from './retry.js';
-import { nextGuessAsker } from './next-guess.js';
-import { hardSwitch, readWordleHistory, showEnd, solved, wordleGuessProblem, listsLine } from './wordle-game.js';
+import { h, replace, plural, notice } from '../../dom.js';
+import { contradictionMessage, normalizeLabel } from '../../games.js';
+import { historyText } from '../../state.js';
+import { wordsLeft } from '../beyond.js';
+import { wordleBoard } from '../board.js';
+import { faceOf } from '../face.js';
+import { announceText } from '../tiles.js';
+import { failureNotice } from '../../modes/retry.js';
+import { nextGuessAsker } from '../../modes/next-guess.js';
+import { hardSwitch, readWordleHistory, showEnd, solved, wordleGuessProblem, listsLine } from './game.js';
 
 /** Answers still possible listed a page at a time (every one reachable by Next and Previous). */
 const PAGE_SIZE = 50;
@@ -28,14 +28,14 @@ const SUGGESTIONS = 5;
  * person types the guess they played instead when it differs, clicks its tiles to the colours
  * they got (or types them, GYBBB), and presses Enter. Colours no word left could give are
  * refused in the page before anything is asked.
- * @type {import('./mode.js').Mode}
+ * @type {import('../../modes/mode.js').Mode}
  */
 export const wordleAssistMode = { id: 'assistant', label: 'I play a puzzle elsewhere, the page helps', start: wordleAssistGame };
 
 /**
  * Starts an assisted Wordle game in the view's frame (`env.frame`).
- * @param {HTMLElement} _more @param {import('./mode.js').Env} env @param {import('./mode.js').Init} init
- * @returns {import('./mode.js').Game}
+ * @param {HTMLElement} _more @param {import('../../modes/mode.js').Env} env @param {import('../../modes/mode.js').Init} init
+ * @returns {import('../../modes/mode.js').Game}
  */
 function wordleAssistGame(_more, env, init) {
   const variant = env.variant;
@@ -43,7 +43,7 @@ function wordleAssistGame(_more, env, init) {
   /** What the history leaves: the answers it allows, or the accepted words once no answer fits (`beyond`). */
   let fit = wordsLeft(variant, read.history);
   const { step } = fit;
-  /** @type {import('./mode.js').History} */
+  /** @type {import('../../modes/mode.js').History} */
   let history = step === 0 ? read.history : read.history.slice(0, step - 1);
   const problem = read.problem ?? (step > 0 ? `${contradictionMessage(variant, read.history, step)} The steps before it are kept.` : null);
   let over = false;
@@ -69,7 +69,7 @@ function wordleAssistGame(_more, env, init) {
   const suggestion = h('p', { id: 'wordle-suggestion', class: 'wordle-suggestion', 'aria-live': 'polite' });
   const status = h('div', { class: 'wordle-status' });
   const reviewBox = h('div', { class: 'wordle-review-box' });
-  const frame = /** @type {import('../wordle/frame.js').WordleFrame} */ (env.frame);
+  const frame = /** @type {import('../frame.js').WordleFrame} */ (env.frame);
   const wordle = wordleBoard(variant, { colours: true, onEnter: (guess, colours) => enter(guess, colours), say: frame.toast });
   const undo = h('button', { type: 'button', id: 'wordle-undo', 'aria-label': 'Undo last guess', onclick: () => removeLast() }, 'Undo');
 
@@ -241,7 +241,7 @@ function wordleAssistGame(_more, env, init) {
     );
   };
   /** The worst case of a suggestion: the most guesses its tree takes when known, else the largest group it can leave. */
-  const worstText = (/** @type {import('../api.js').Suggestion} */ s) =>
+  const worstText = (/** @type {import('../../api.js').Suggestion} */ s) =>
     s.worst.guesses !== undefined && !s.fast
       ? `at most ${plural(s.worst.guesses, 'guess', 'guesses')}`
       : `worst: ${plural(s.worst.largestPart, 'answer')} left`;

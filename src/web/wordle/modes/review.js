@@ -1,32 +1,32 @@
 // @ts-check
-// The review of a game of a tile board (Wordle, Nerdle) played elsewhere: the person types its answer, then its guesses (the
+// The review of a game of a tile board (Wordle's, or another tile game's) played elsewhere: the person types its answer, then its guesses (the
 // page colours them), and the server grades the game once it reaches the answer. An answer new to
 // the board's list (an accepted word) is taken too: the server grades it over every accepted word.
 
-import { h, replace, plural } from '../dom.js';
-import { guessProblem, isSecret, normalizeCode } from '../games.js';
-import { beyondVariant } from '../wordle/beyond.js';
-import { historyText } from '../state.js';
-import { wordleBoard } from '../wordle/board.js';
-import { announceText } from '../wordle/tiles.js';
-import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst, listsLine } from './wordle-game.js';
+import { h, replace, plural } from '../../dom.js';
+import { guessProblem, isSecret, normalizeCode } from '../../games.js';
+import { beyondVariant } from '../beyond.js';
+import { historyText } from '../../state.js';
+import { wordleBoard } from '../board.js';
+import { announceText } from '../tiles.js';
+import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst, listsLine } from './game.js';
 
 /**
  * Review mode: a finished game typed in (its answer first, so that its colours need not be), or
  * reopened from a link that ends on the answer, graded guess by guess by the review route.
- * @type {import('./mode.js').Mode}
+ * @type {import('../../modes/mode.js').Mode}
  */
 export const wordleReviewMode = { id: 'review', label: 'Review a game I finished', start: wordleReviewGame };
 
 /**
  * Starts a review in the view's frame (`env.frame`).
- * @param {HTMLElement} _more @param {import('./mode.js').Env} env @param {import('./mode.js').Init} init
- * @returns {import('./mode.js').Game}
+ * @param {HTMLElement} _more @param {import('../../modes/mode.js').Env} env @param {import('../../modes/mode.js').Init} init
+ * @returns {import('../../modes/mode.js').Game}
  */
 function wordleReviewGame(_more, env, init) {
   const variant = env.variant;
   const read = readWordleHistory(variant, init.history);
-  /** @type {import('./mode.js').History} */
+  /** @type {import('../../modes/mode.js').History} */
   let history = [];
   let problem = read.problem;
   // The answer of a linked game is its last guess once it is found; before that, any answer its colours allow.
@@ -35,7 +35,7 @@ function wordleReviewGame(_more, env, init) {
   if (answer !== '' || read.history.length === 0) history = read.history;
   else problem ??= 'The review needs the answer: type it, then the guesses again.';
 
-  const frame = /** @type {import('../wordle/frame.js').WordleFrame} */ (env.frame);
+  const frame = /** @type {import('../frame.js').WordleFrame} */ (env.frame);
   const status = h('div', { class: 'wordle-status' });
   const reviewBox = h('div', { class: 'wordle-review-box' });
   const answerField = /** @type {HTMLInputElement} */ (

@@ -4,16 +4,16 @@
 // for the classic 8 symbols) and checks a guess with its own rules, so the page says why an
 // equation is refused in the core's words ("its left side is 46, not 47") and never keeps a copy
 // of the rules. Nerdle has no hard mode and no list beyond its answers. The core's module is passed
-// in (wordle/load.js imports it in the browser; the tests pass the TypeScript source).
+// in (load.js imports it in the browser; the tests pass the TypeScript source).
 
-import { gameRules } from './rules.js';
+import { gameRules } from '../wordle/rules.js';
 
 /**
  * The rules of a Nerdle board from the core's module `games/nerdle/game` and the board's spec (the
  * core's `parseVariant(id).spec`).
  * @param {{ createNerdleGame: (spec: any) => any }} core
  * @param {{ id: string, pegs: number }} spec
- * @returns {import('./rules.js').WordleRules}
+ * @returns {import('../wordle/rules.js').WordleRules}
  */
 export function nerdleRules(core, spec) {
   const game = core.createNerdleGame(spec);

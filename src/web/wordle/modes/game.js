@@ -1,21 +1,21 @@
 // @ts-check
-// What the modes of a tile board share (Wordle's and Nerdle's): the check of a guess (a word or an
+// What the modes of a tile board share (Wordle's and the other tile games'): the check of a guess (a word or an
 // equation the game accepts, and in Wordle's hard mode the hints kept), a shared link's history
 // read for the board, the hard-mode switch, and the end of a game (what happened, the review when
 // it ended on the answer, New game).
 
-import { h, replace, plural } from '../dom.js';
-import { guessProblem, isSecret, score, winLabel } from '../games.js';
+import { h, replace, plural } from '../../dom.js';
+import { guessProblem, isSecret, score, winLabel } from '../../games.js';
 import { wordleListsName, wordleModeId } from '../board-id.js';
-import { beyondVariant } from '../wordle/beyond.js';
-import { faceOf } from '../wordle/face.js';
-import { wordleReviewView } from '../wordle/review.js';
-import { readHistory } from './link.js';
+import { beyondVariant } from '../beyond.js';
+import { faceOf } from '../face.js';
+import { wordleReviewView } from '../review.js';
+import { readHistory } from '../../modes/link.js';
 
 /**
  * Null when `guess` can be played after `history`, else a sentence saying why not: not a word
  * the game accepts, or, in hard mode, a hint of an earlier guess left out (the core's words).
- * @param {import('../games.js').Variant} variant @param {import('./mode.js').History} history @param {string} guess
+ * @param {import('../../games.js').Variant} variant @param {import('../../modes/mode.js').History} history @param {string} guess
  */
 export function wordleGuessProblem(variant, history, guess) {
   const why = guessProblem(variant, guess);
@@ -34,9 +34,9 @@ export function wordleGuessProblem(variant, history, guess) {
  * cannot be played (its reason then said on the board): the step Play and Review both take. An
  * answer not in the board's list (an accepted word, today's answer new to the list) is scored on
  * the board's wider twin, where every accepted word is an answer.
- * @param {import('../games.js').Variant} variant @param {import('./mode.js').History} history
+ * @param {import('../../games.js').Variant} variant @param {import('../../modes/mode.js').History} history
  * @param {string} guess @param {string} answer @param {{ refuse: (text: string) => void }} board
- * @returns {import('./mode.js').History | null}
+ * @returns {import('../../modes/mode.js').History | null}
  */
 export function playAgainst(variant, history, guess, answer, board) {
   const why = wordleGuessProblem(variant, history, guess);
@@ -50,13 +50,13 @@ export function playAgainst(variant, history, guess, answer, board) {
 
 /**
  * The line naming a Wordle board's lists, their date and their sizes, under each mode's lead:
- * "The New York Times lists of 2023: 3,158 answers, 14,855 accepted words."; on a Nerdle board its
+ * "The New York Times lists of 2023: 3,158 answers, 14,855 accepted words."; on a board of equations its
  * equations, counted by the core: "17,723 equations of 8 symbols, each an answer and a guess."
- * @param {import('../games.js').Variant} variant
+ * @param {import('../../games.js').Variant} variant
  */
 export function listsLine(variant) {
   const name = wordleListsName(variant.id);
-  const rules = /** @type {import('../wordle/rules.js').WordleRules} */ (variant.rules);
+  const rules = /** @type {import('../rules.js').WordleRules} */ (variant.rules);
   return h(
     'p',
     { class: 'muted', id: 'wordle-lists' },
@@ -70,7 +70,7 @@ export function listsLine(variant) {
  * A shared link's history read for a Wordle board: every guess a word, every label colours, and
  * in hard mode every guess keeping the hints before it (else the steps before the first that
  * does not, and why).
- * @param {import('../games.js').Variant} variant @param {import('./mode.js').History} raw
+ * @param {import('../../games.js').Variant} variant @param {import('../../modes/mode.js').History} raw
  */
 export function readWordleHistory(variant, raw) {
   const read = readHistory(variant, raw);
@@ -83,8 +83,8 @@ export function readWordleHistory(variant, raw) {
  * The hard-mode switch of a game: the same game on the board of the other mode (`wordle`,
  * `wordle-hard`), refused with a sentence when hard mode would be switched on after a guess that
  * breaks it.
- * @param {import('./mode.js').Env} env
- * @param {() => import('./mode.js').History} history @param {() => Record<string, string>} link
+ * @param {import('../../modes/mode.js').Env} env
+ * @param {() => import('../../modes/mode.js').History} history @param {() => Record<string, string>} link
  * @returns {((on: boolean) => string | null) | null}
  */
 export function hardSwitch(env, history, link) {
@@ -99,7 +99,10 @@ export function hardSwitch(env, history, link) {
 }
 
 /** True when the last guess of a history found the answer. */
-export function solved(/** @type {import('../games.js').Variant} */ variant, /** @type {import('./mode.js').History} */ history) {
+export function solved(
+  /** @type {import('../../games.js').Variant} */ variant,
+  /** @type {import('../../modes/mode.js').History} */ history,
+) {
   return history.at(-1)?.feedback === winLabel(variant);
 }
 
@@ -108,11 +111,11 @@ export function solved(/** @type {import('../games.js').Variant} */ variant, /**
  * the board when the person just played; New game (focused then); and the review of a game that
  * ended on the answer, or was lost with a known `answer`, in `reviewBox` (below the board), with a
  * button that brings it into view.
- * @param {{ status: HTMLElement, reviewBox: HTMLElement, env: import('./mode.js').Env, history: import('./mode.js').History, focus: boolean, answer?: string }} at
+ * @param {{ status: HTMLElement, reviewBox: HTMLElement, env: import('../../modes/mode.js').Env, history: import('../../modes/mode.js').History, focus: boolean, answer?: string }} at
  * @param {'ok'|'info'} kind @param {any[]} said
  */
 export function showEnd(at, kind, said) {
-  const frame = /** @type {import('../wordle/frame.js').WordleFrame} */ (at.env.frame);
+  const frame = /** @type {import('../frame.js').WordleFrame} */ (at.env.frame);
   const again = h('button', { type: 'button', class: 'primary', id: 'play-again', onclick: at.env.newGame }, 'New game');
   // The review grades games that end on the answer, and those lost whose answer the page knows.
   const review =

@@ -1,34 +1,37 @@
 // @ts-check
-// The page a Wordle or Nerdle player opens: one tile board's view (play, the assistant, the review)
-// at its own address (/wordle-nyt2023, /wordle-nyt2023/assist, /wordle-nyt2023/review, /nerdle,
-// /nerdle/assist...; wordle/address.js),
+// The page a player of a tile game opens: one tile board's view (play, the assistant, the review)
+// at its own address (/wordle-nyt2023, /wordle-nyt2023/assist, /wordle-nyt2023/review...;
+// address.js),
 // its state in the query so that Back, Forward, bookmarks and shared links all work. One screen,
 // as the New York Times lays out its Wordle: a bar (the way home, the board's name, Settings),
 // the views' tabs, the mode's line, the board's rows sized to the room left, messages over them,
 // and the keyboard at the foot; what a player reads once (how to play, the lists, the review of a
-// finished game) follows below. The view draws the game of its mode (modes/wordle-*.js) into this
-// frame and writes each move into the address. Both games share it: what sets them apart (their
-// keys and words) comes from the board's face (wordle/face.js).
+// finished game) follows below. The view draws the game of its mode (modes/*.js) into this
+// frame and writes each move into the address. The tile games the page registers (families.js)
+// share it: what sets them apart (their keys and words) comes from the board's face (face.js), and
+// their names from the games the view is given.
 
-import { h, replace } from './dom.js';
-import { tileBoardId, tileBoardName, tileFamily, wordleModeId, wordleOnLists } from './board-id.js';
+import { h, replace } from '../dom.js';
+import { tileBoardId, tileBoardName, tileFamily } from '../board-id.js';
+import { wordleModeId, wordleOnLists } from './board-id.js';
 import { WORDLE_MODES } from './modes/index.js';
-import { historyText } from './state.js';
-import { WORDLE_VIEWS, readWordleQuery, wordlePath } from './wordle/address.js';
-import { faceOf } from './wordle/face.js';
-import { routeKeysToBoard } from './wordle/keys.js';
-import { settingsDialog } from './wordle/settings.js';
-import { loadStats, recordGame, saveStats, statsKey } from './wordle/stats.js';
-import { statsDialog } from './wordle/stats-dialog.js';
-import { barButton, settingsIcon, statsIcon, tileScreen } from './wordle/bar.js';
+import { historyText } from '../state.js';
+import { WORDLE_VIEWS, readWordleQuery, wordlePath } from './address.js';
+import { faceOf } from './face.js';
+import { routeKeysToBoard } from './keys.js';
+import { settingsDialog } from './settings.js';
+import { loadStats, recordGame, saveStats, statsKey } from './stats.js';
+import { statsDialog } from './stats-dialog.js';
+import { barButton, settingsIcon, statsIcon, tileScreen } from './bar.js';
 
-/** @typedef {import('./wordle/frame.js').WordleFrame} WordleFrame */
+/** @typedef {import('./frame.js').WordleFrame} WordleFrame */
 
 /**
  * Renders the view of a tile board into `root`; `apply` shows the board and view an address names.
- * @param {HTMLElement} root @param {import('./context.js').Context} ctx
+ * `games` are the tile games played on it (the first one names a board that is none of them).
+ * @param {HTMLElement} root @param {import('../context.js').Context} ctx @param {readonly import('../family.js').TileGame[]} games
  */
-export function renderWordle(root, ctx) {
+export function renderWordle(root, ctx, games) {
   const settings = settingsDialog({
     onLists: (lists) => {
       settings.dialog.close();
@@ -45,11 +48,11 @@ export function renderWordle(root, ctx) {
   const settingsButton = barButton('wordle-settings-open', 'Settings', settingsIcon(), () => settings.open());
   const stats = statsDialog();
   /** The game of the play view that has ended, as the Statistics dialog offers it (Share, New game). */
-  /** @type {import('./wordle/stats-dialog.js').Finished | null} */
+  /** @type {import('./stats-dialog.js').Finished | null} */
   let finished = null;
   /** The key of the board's statistics: hard mode and easy share them. */
   const boardStats = () => {
-    const v = /** @type {import('./games.js').Variant} */ (variant);
+    const v = /** @type {import('../games.js').Variant} */ (variant);
     return { key: statsKey(wordleModeId(v.id, false) ?? v.id), maxGuesses: v.maxGuesses };
   };
   const statsButton = barButton('wordle-stats-open', 'Statistics', statsIcon(), () => {
@@ -71,13 +74,13 @@ export function renderWordle(root, ctx) {
   /** The address the view shows now: a Back or a link to it changes nothing. */
   let shown = '';
   let reading = 0;
-  /** @type {import('./games.js').Variant | null} */
+  /** @type {import('../games.js').Variant | null} */
   let variant = null;
-  /** @type {import('./wordle/address.js').WordleView} */
-  let view = /** @type {import('./wordle/address.js').WordleView} */ (WORDLE_VIEWS[0]);
-  /** @type {import('./modes/mode.js').Game | null} */
+  /** @type {import('./address.js').WordleView} */
+  let view = /** @type {import('./address.js').WordleView} */ (WORDLE_VIEWS[0]);
+  /** @type {import('../modes/mode.js').Game | null} */
   let game = null;
-  /** @type {import('./wordle/board.js').WordleBoard | null} */
+  /** @type {import('./board.js').WordleBoard | null} */
   let board = null;
 
   /** The query's strategy, when it is not the board's default. */
@@ -113,6 +116,7 @@ export function renderWordle(root, ctx) {
       settings.setHardSwitch(parts.onHard ?? null);
     },
     toast: (text, ms) => toasts.show(text, ms),
+    boardName: (id) => tileBoardName(id, games),
     problem(text) {
       replace(problem);
       if (!text) return;
@@ -126,7 +130,7 @@ export function renderWordle(root, ctx) {
         kept = recordGame(kept, { puzzle: game.puzzle, won: game.won, guesses: game.guesses });
         saveStats(key, kept);
       }
-      const id = /** @type {import('./games.js').Variant} */ (variant).id;
+      const id = /** @type {import('../games.js').Variant} */ (variant).id;
       finished = {
         said: game.said,
         share: game.share,
@@ -143,16 +147,16 @@ export function renderWordle(root, ctx) {
 
   /**
    * Starts a game of the view's mode on the board shown, from a history and the query's state.
-   * @param {{ history: import('./modes/mode.js').History, seed?: string | undefined, day?: string | undefined }} from
+   * @param {{ history: import('../modes/mode.js').History, seed?: string | undefined, day?: string | undefined }} from
    */
   const start = (from) => {
-    const v = /** @type {import('./games.js').Variant} */ (variant);
-    const mode = WORDLE_MODES.find((m) => m.id === view.mode) ?? /** @type {import('./modes/mode.js').Mode} */ (WORDLE_MODES[0]);
+    const v = /** @type {import('../games.js').Variant} */ (variant);
+    const mode = WORDLE_MODES.find((m) => m.id === view.mode) ?? /** @type {import('../modes/mode.js').Mode} */ (WORDLE_MODES[0]);
     const id = v.id;
     toasts.clear();
     replace(problem);
     finished = null;
-    /** @type {import('./modes/mode.js').Env} */
+    /** @type {import('../modes/mode.js').Env} */
     const env = {
       variant: v,
       strategy: () => settings.strategy(),
@@ -175,7 +179,7 @@ export function renderWordle(root, ctx) {
   };
   /** A new game of the view: in play, a new puzzle (a seed drawn at random); elsewhere, an empty board. */
   const newGame = () => {
-    const id = /** @type {import('./games.js').Variant} */ (variant).id;
+    const id = /** @type {import('../games.js').Variant} */ (variant).id;
     const seed = view.id === 'play' ? String(1 + Math.floor(Math.random() * (2 ** 31 - 2))) : undefined;
     write(wordlePath(id, view.id, { seed, strategy: strategyParam() }), true);
     start({ history: [], seed });
@@ -193,18 +197,18 @@ export function renderWordle(root, ctx) {
   return {
     /**
      * Shows the board and view an address names, with the state of its query.
-     * @param {{ board: string, view: import('./wordle/address.js').WordleView }} at @param {URLSearchParams} query
+     * @param {{ board: string, view: import('./address.js').WordleView }} at @param {URLSearchParams} query
      */
     async apply(at, query) {
       if (location.pathname + location.search === shown && game !== null) return;
       const ticket = ++reading;
       for (const d of [settings.dialog, stats.dialog]) if (d.open) d.close();
-      const id = tileBoardId(at.board);
+      const id = tileBoardId(at.board, games);
       view = at.view;
-      const named = at.board.startsWith('nerdle') ? 'Nerdle' : 'Wordle';
-      const title = `${(id === null ? null : tileBoardName(id)) ?? named} — ${view.title} · Codebreaker`;
+      const named = /** @type {import('../family.js').TileGame} */ (games.find((g) => at.board.startsWith(g.family)) ?? games[0]).title;
+      const title = `${(id === null ? null : tileBoardName(id, games)) ?? named} — ${view.title} · Codebreaker`;
       // The game's name at once, before its board is ready.
-      heading.textContent = (id === null ? null : tileBoardName(id)) ?? named;
+      heading.textContent = (id === null ? null : tileBoardName(id, games)) ?? named;
       tabs.setAttribute('aria-label', `${named} views`);
       if (id === null) {
         document.title = title;
@@ -222,12 +226,12 @@ export function renderWordle(root, ctx) {
       }
       variant = got.variant;
       const face = faceOf(variant);
-      heading.textContent = tileBoardName(variant.id) ?? variant.title;
+      heading.textContent = tileBoardName(variant.id, games) ?? variant.title;
       document.title = `${heading.textContent} — ${view.title} · Codebreaker`;
       tabs.setAttribute('aria-label', `${face.game} views`);
-      app.dataset.game = tileFamily(variant.id) ?? face.family;
+      app.dataset.game = tileFamily(variant.id, games) ?? face.family;
       for (const [vid, a] of tabLinks) {
-        a.href = wordlePath(variant.id, /** @type {import('./wordle/address.js').WordleView['id']} */ (vid));
+        a.href = wordlePath(variant.id, /** @type {import('./address.js').WordleView['id']} */ (vid));
         if (vid === view.id) a.setAttribute('aria-current', 'page');
         else a.removeAttribute('aria-current');
       }

@@ -1,5 +1,5 @@
 // @ts-check
-// Wordle or Nerdle, played: the page hides one of the answers, the person guesses on the board. The
+// A tile game, played: the page hides one of the answers, the person guesses on the board. The
 // board's bare address is the puzzle of the day (the same answer for everyone that day, taken up
 // again where the player left it); New game draws another puzzle, named by a seed. A link whose
 // colours fit no answer of the list but some accepted words (a game of today's answer, new to the
@@ -7,27 +7,27 @@
 // player's statistics and can be shared, as squares.
 
 import { BEYOND_LIST_NOTE } from '/lib/core/variants/parse.js';
-import { h, replace, notice, plural } from '../dom.js';
-import { tileBoardName, wordleModeId } from '../board-id.js';
-import { contradictionMessage, score } from '../games.js';
-import { historyText } from '../state.js';
-import { beyondVariant, wordsLeft } from '../wordle/beyond.js';
-import { wordleBoard } from '../wordle/board.js';
-import { faceOf } from '../wordle/face.js';
-import { highContrast } from '../wordle/contrast.js';
-import { dailyAnswer, dayNumber, dayOf, readDay } from '../wordle/daily.js';
-import { keepDay, keptDay } from '../wordle/kept.js';
-import { answerOfSeed, readSeed, seedFor } from '../wordle/seed.js';
-import { shareText } from '../wordle/share.js';
-import { announceText } from '../wordle/tiles.js';
-import { hintButton } from './next-guess.js';
-import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst, listsLine } from './wordle-game.js';
+import { h, replace, notice, plural } from '../../dom.js';
+import { wordleModeId } from '../board-id.js';
+import { contradictionMessage, score } from '../../games.js';
+import { historyText } from '../../state.js';
+import { beyondVariant, wordsLeft } from '../beyond.js';
+import { wordleBoard } from '../board.js';
+import { faceOf } from '../face.js';
+import { highContrast } from '../contrast.js';
+import { dailyAnswer, dayNumber, dayOf, readDay } from '../daily.js';
+import { keepDay, keptDay } from '../kept.js';
+import { answerOfSeed, readSeed, seedFor } from '../seed.js';
+import { shareText } from '../share.js';
+import { announceText } from '../tiles.js';
+import { hintButton } from '../../modes/next-guess.js';
+import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst, listsLine } from './game.js';
 
 /**
- * A tile board's own game (Wordle's, Nerdle's): the answer is the day's (`day=2025-07-08`, or the
+ * A tile board's own game (Wordle's, or another tile game's): the answer is the day's (`day=2025-07-08`, or the
  * bare address: today), or one drawn by a seed (`seed=2024`), kept in the address (the same link is
  * the same puzzle), and scored in the page by the core's game, so the answer never leaves the browser.
- * @type {import('./mode.js').Mode}
+ * @type {import('../../modes/mode.js').Mode}
  */
 export const wordlePlayMode = {
   id: 'codebreaker',
@@ -38,12 +38,12 @@ export const wordlePlayMode = {
 
 /**
  * Starts a Wordle game in the view's frame (`env.frame`).
- * @param {HTMLElement} _more @param {import('./mode.js').Env} env @param {import('./mode.js').Init} init
- * @returns {import('./mode.js').Game}
+ * @param {HTMLElement} _more @param {import('../../modes/mode.js').Env} env @param {import('../../modes/mode.js').Init} init
+ * @returns {import('../../modes/mode.js').Game}
  */
 function wordlePlayGame(_more, env, init) {
   const variant = env.variant;
-  const answers = /** @type {import('../wordle/rules.js').WordleRules} */ (variant.rules).answers;
+  const answers = /** @type {import('../rules.js').WordleRules} */ (variant.rules).answers;
   /** The board's id without hard mode: today's game is kept under it, so that switching mode keeps it. */
   const easyId = wordleModeId(variant.id, false) ?? variant.id;
   const today = dayOf(new Date());
@@ -56,15 +56,15 @@ function wordlePlayGame(_more, env, init) {
   if (seed === null && day === null && init.history.length === 0) day = today;
   const read = readWordleHistory(variant, day === today && (init.history.length === 0 || early) ? keptDay(easyId, today) : init.history);
   let problem = early ? "That day's puzzle is not out yet: here is today's." : read.problem;
-  /** @type {import('./mode.js').History} */
+  /** @type {import('../../modes/mode.js').History} */
   let history = [];
   // What the link's colours leave: answers of the list, or only accepted words (`beyond`).
   const fit = wordsLeft(variant, read.history);
   /** The board the answer is one of: this one, or beyond its list its twin, whose answers are every accepted word. */
   let on = variant;
   /** The answers of a board. */
-  const answersOf = (/** @type {import('../games.js').Variant} */ v) =>
-    /** @type {import('../wordle/rules.js').WordleRules} */ (v.rules).answers;
+  const answersOf = (/** @type {import('../../games.js').Variant} */ v) =>
+    /** @type {import('../rules.js').WordleRules} */ (v.rules).answers;
   if (day !== null) {
     // The puzzle of a day: one of the list's answers, the guesses scored again against it.
     const of = dailyAnswer(day, answers);
@@ -74,7 +74,7 @@ function wordlePlayGame(_more, env, init) {
     // A link to a puzzle: its guesses are scored again against the seed's answer (beyond the list
     // when its colours fit no answer of it, as the game the seed was drawn for).
     const twin = fit.beyond ? beyondVariant(variant) : null;
-    const fits = (/** @type {import('../games.js').Variant} */ v, /** @type {number} */ s) =>
+    const fits = (/** @type {import('../../games.js').Variant} */ v, /** @type {number} */ s) =>
       read.history.every((st) => score(v, st.guess, answerOfSeed(s, answersOf(v))) === st.feedback);
     if (fits(variant, seed)) history = read.history;
     else if (twin !== null && fits(twin, seed)) {
@@ -97,7 +97,7 @@ function wordlePlayGame(_more, env, init) {
   const puzzle = day !== null ? `day:${day}` : `seed${beyond ? '-all' : ''}:${seed}`;
   let over = false;
 
-  const frame = /** @type {import('../wordle/frame.js').WordleFrame} */ (env.frame);
+  const frame = /** @type {import('../frame.js').WordleFrame} */ (env.frame);
   const face = faceOf(variant);
   const status = h('div', { class: 'wordle-status' });
   const hintBox = h('div', { class: 'hint', 'aria-live': 'polite' });
@@ -157,7 +157,7 @@ function wordlePlayGame(_more, env, init) {
         guesses: history.length,
         said,
         share: shareText({
-          title: `Codebreaker ${tileBoardName(easyId) ?? variant.title}`,
+          title: `Codebreaker ${frame.boardName(easyId) ?? variant.title}`,
           number: day !== null ? dayNumber(day) : null,
           history,
           maxGuesses: variant.maxGuesses,

@@ -1,0 +1,15 @@
+// @ts-check
+// The ways in on the page's landing to the games of several boards at once (Quordle, Dordle,
+// Octordle): play and the assistant.
+
+/** Their group on the landing. @type {import('../family.js').LandingGroup} */
+export const QUORDLE_LANDING = {
+  label: 'Quordle',
+  heading: true,
+  ways: [
+    ['/quordle', 'Play Quordle', "Today's four Wordle boards at once: one guess for all, nine guesses."],
+    ['/quordle/assist', 'Quordle assistant', 'Playing elsewhere? Give each board’s colours; a strategy says what to play next.'],
+    ['/dordle', 'Play Dordle', 'Two boards, seven guesses.'],
+    ['/octordle', 'Play Octordle', 'Eight boards, thirteen guesses.'],
+  ],
+};
