@@ -145,7 +145,7 @@ async function runBoard(board: BenchBoard, run: number, game: WordleGame): Promi
     if (board.variant === undefined) {
       // The lists' openings, computed since they were posted, are kept for the restart.
       const { trees, live } = app.codebreaker;
-      await live.openings.of(trees.game(trees.spec(variant)) as WordleGame).all;
+      await live.openings.of(trees.game(trees.spec(variant))).all;
       readyMs = performance.now() - posting;
       await app.close();
       app = await freshApp(cacheDir);

@@ -6,7 +6,7 @@
  */
 import type { Game } from '../core/game.ts';
 import { parseVariant } from '../core/variants/parse.ts';
-import { familyOfBoard, type FamilyBoard } from '../core/variants/families.ts';
+import { familyOfBoard } from '../core/variants/families.ts';
 import { playTree, verifyTree, type TreeNode } from '../core/tree.ts';
 import type { ExactProgress } from './exact-stop.ts';
 import { count } from '../core/count.ts';
@@ -63,7 +63,7 @@ export function offlineCommand(variant: string, strategy: string): string {
 function isUserBoard(variant: string): boolean {
   try {
     const board = parseVariant(variant).board;
-    return board !== undefined && familyOfBoard(board.family)?.userLists?.(board as FamilyBoard) !== undefined;
+    return board !== undefined && familyOfBoard(board.family)?.userLists?.(board) !== undefined;
   } catch {
     return false;
   }

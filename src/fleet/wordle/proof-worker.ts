@@ -94,7 +94,7 @@ export class WordleProofWorker {
     if (key !== undefined && !(await this.#lists.load(key))) throw new UnrecoverableError(`the fleet keeps no word lists ${data.variant}`);
     const spec = resolveVariant(data.variant, this.#lists.lists(this.options.dataDir ?? DEFAULT_DATA_DIR));
     if (spec.family !== 'wordle') throw new UnrecoverableError(`${data.variant} is not a Wordle board`);
-    if (spec.answers?.sha256 !== data.answers || spec.accepted?.sha256 !== data.accepted)
+    if (spec.answers.sha256 !== data.answers || spec.accepted.sha256 !== data.accepted)
       throw new UnrecoverableError(`this worker's word lists of ${data.variant} are not the coordinator's (their sha256 differ)`);
     let entry;
     try {

@@ -118,7 +118,7 @@ function boardOf(variant: string, dataDir: string, given: WordleGame | undefined
       return `variant ${variant}: ${err instanceof Error ? err.message : String(err)}`;
     }
     if (resolved.family !== 'wordle') return `${variant} is not a Wordle board`;
-    spec = resolved as unknown as WordleSpec;
+    spec = resolved;
   }
   const key = boardKey(spec);
   if (kept?.key !== key || (given !== undefined && kept.game !== given)) {
