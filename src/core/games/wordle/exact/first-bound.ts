@@ -55,6 +55,34 @@ function countingPart(x: number, F: number): number {
   return 3 * x - 1 + (x > F ? x - F : 0);
 }
 
+/** Where the parts and split bounds of first guess g start: its parts, their counting bounds summed, its parts of three answers or more (largest first: they raise the bound most, so a cut comes soonest), and the second guesses a part allows. */
+interface BoundStart extends FirstParts {
+  readonly counting: number;
+  readonly order: readonly number[];
+  readonly secondGuesses: (f: number) => ArrayLike<number>;
+}
+
+function boundStart(game: WordleGame, columns: Uint8Array, g: number): BoundStart {
+  const G = game.guessCount;
+  const F = game.feedbackCount;
+  const WIN = game.winFeedback;
+  const parts = partsOf(game, columns, g);
+  const { size } = parts;
+  let counting = 0;
+  for (let f = 0; f < F; f++) {
+    const x = size[f]!;
+    if (x > 0) counting += f === WIN ? 1 : countingPart(x, F);
+  }
+  const order = Array.from({ length: F }, (_, f) => f)
+    .filter((f) => f !== WIN && size[f]! >= 3)
+    .sort((a, b) => size[b]! - size[a]! || a - b);
+  // In hard mode, the second guesses the first guess's feedback allows.
+  const everyGuess = game.wordle.hard ? undefined : Int32Array.from({ length: G }, (_, i) => i);
+  const secondGuesses = (f: number): ArrayLike<number> =>
+    everyGuess ?? game.hardMode.allowed(game.hardMode.after(game.hardMode.none, g, f));
+  return { ...parts, counting, order, secondGuesses };
+}
+
 /** The counting bound of first guess g over every answer (columns: wordleColumns(game)). */
 export function firstGuessCountingBound(game: WordleGame, columns: Uint8Array, g: number): number {
   const G = game.guessCount;
@@ -79,28 +107,18 @@ export function firstGuessPartsBound(game: WordleGame, columns: Uint8Array, g: n
   const G = game.guessCount;
   const F = game.feedbackCount;
   const WIN = game.winFeedback;
-  const hard = game.wordle.hard;
-  const { size, start, answers } = partsOf(game, columns, g);
-  const everyGuess = hard ? undefined : Int32Array.from({ length: G }, (_, i) => i);
+  const { size, start, answers, counting, order, secondGuesses } = boundStart(game, columns, g);
   // Counting bounds first: the parts bound only raises each part's.
-  let total = 0;
-  for (let f = 0; f < F; f++) {
-    const x = size[f]!;
-    if (x > 0) total += f === WIN ? 1 : countingPart(x, F);
-  }
+  let total = counting;
   const seen = new Int32Array(F);
   let stamp = 0;
   const rows = new Int32Array(game.secretCount);
-  // Largest parts first: they raise the bound most, so a cut comes soonest.
-  const order = Array.from({ length: F }, (_, f) => f)
-    .filter((f) => f !== WIN && size[f]! >= 3)
-    .sort((a, b) => size[b]! - size[a]! || a - b);
   for (const f of order) {
     if (total >= stopAt) break;
     const x = size[f]!;
     const from = start[f]!;
     for (let i = 0; i < x; i++) rows[i] = answers[from + i]! * G;
-    const guesses = everyGuess ?? game.hardMode.allowed(game.hardMode.after(game.hardMode.none, g, f));
+    const guesses = secondGuesses(f);
     const best = 2 * x - 1; // every answer apart and one found: no second guess does better
     let least = Infinity;
     for (let j = 0; j < guesses.length && least > best; j++) {
@@ -137,32 +155,22 @@ export function firstGuessSplitBound(game: WordleGame, columns: Uint8Array, g: n
   const G = game.guessCount;
   const F = game.feedbackCount;
   const WIN = game.winFeedback;
-  const hard = game.wordle.hard;
   const secretGuess = game.secretGuess;
-  const { size, start, answers } = partsOf(game, columns, g);
-  const everyGuess = hard ? undefined : Int32Array.from({ length: G }, (_, i) => i);
-  let total = 0;
-  for (let f = 0; f < F; f++) {
-    const x = size[f]!;
-    if (x > 0) total += f === WIN ? 1 : countingPart(x, F);
-  }
+  const { size, start, answers, counting, order, secondGuesses } = boundStart(game, columns, g);
+  let total = counting;
   const seen = new Int32Array(F);
   let stamp = 0;
   const members = new Int32Array(game.secretCount);
   const bucketOf = new Int32Array(F);
   const bucketSize = new Int32Array(F);
   const bucketStart = new Int32Array(F);
-  const fbs = new Int32Array(F);
   const sorted = new Int32Array(game.secretCount);
-  const order = Array.from({ length: F }, (_, f) => f)
-    .filter((f) => f !== WIN && size[f]! >= 3)
-    .sort((a, b) => size[b]! - size[a]! || a - b);
   for (const f of order) {
     if (total >= stopAt) break;
     const x = size[f]!;
     const from = start[f]!;
     for (let i = 0; i < x; i++) members[i] = answers[from + i]!;
-    const guesses = everyGuess ?? game.hardMode.allowed(game.hardMode.after(game.hardMode.none, g, f));
+    const guesses = secondGuesses(f);
     // The parts bound of each second guess (3x - k - w, as firstGuessPartsBound), grouped by value
     // so that the costlier split test runs on the most promising guesses only.
     const low = 2 * x - 1;
@@ -205,7 +213,6 @@ export function firstGuessSplitBound(game: WordleGame, columns: Uint8Array, g: n
           if (seen[fb] !== st) {
             seen[fb] = st;
             bucketOf[fb] = n;
-            fbs[n] = fb;
             bucketSize[n++] = 0;
           }
           bucketSize[bucketOf[fb]!]!++;
