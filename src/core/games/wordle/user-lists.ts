@@ -1,5 +1,6 @@
 // A user's own Wordle lists checked and made canonical, one check for every way in, so the same
 // lists in any order or case get the same id (wordle-u plus the start of their sha256).
+import type { CheckedUserLists, GivenUserLists, UserListsVerdict } from '../../family.ts';
 import { WORDLE_LENGTHS } from './grammar.ts';
 import { count, noun } from '../../count.ts';
 
@@ -19,20 +20,14 @@ export const USER_LIST_LIMITS = {
   maxWords: 15_000,
 } as const;
 
-/** A user's lists, checked: lower case, sorted, no repeats, one length, every answer a guess. */
-export interface UserLists {
-  readonly answers: readonly string[];
-  readonly guesses: readonly string[];
-}
+/** A user's lists, checked: lower case, sorted, no repeats, one length, every answer a guess (the family's contract, core/family.ts). */
+export type UserLists = CheckedUserLists;
 
 /** What is checked: the body of `POST /v1/word-lists` (items of any type: each is checked and named). */
-export interface UserListsInput {
-  readonly answers: readonly unknown[];
-  readonly guesses?: readonly unknown[] | undefined;
-}
+export type UserListsInput = GivenUserLists;
 
 /** The lists checked and made canonical, or the first problem found in a sentence. */
-export type UserListsCheck = { readonly ok: true; readonly lists: UserLists } | { readonly ok: false; readonly message: string };
+export type UserListsCheck = UserListsVerdict;
 
 /**
  * Checks a user's lists: each list 1 to USER_LIST_LIMITS.maxWords words; each word a string of
