@@ -1,12 +1,11 @@
-// The coordinator of a Wordle proof over every first word on the fleet: cheap bounds here,
-// searches sent to workers, each settled word written into the resumable proof log.
+// The coordinator of a Wordle proof over every first word on the fleet: the counting bound here,
+// the other bounds and the searches sent to workers, each settled word written into the resumable proof log.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue, QueueEvents } from 'bullmq';
 import type { WordleGame } from '../../core/games/wordle/game.ts';
 import { UNSOLVABLE, wordleColumns } from '../../core/games/wordle/exact/search.ts';
 import { WORDLE_ENGINE_VERSION } from '../../core/games/wordle/exact/version.ts';
 import {
-  boundFirstWord,
   proofStrategy,
   proofWithin,
   startProofRun,
@@ -59,7 +58,11 @@ export function refusedAnswer(data: WordleUnitData, answer: Partial<WordleUnitRe
     return `the answer for ${data.word} was computed by Wordle search version ${String(answer?.engine)}, and this proof's is version ${data.engine}: one proof never mixes two versions' answers`;
   const e = answer.entry;
   if (e?.word !== data.word) return `the answer for ${data.word} is about ${String(e?.word)}`;
-  if (e.status === 'cut') return `the answer for ${data.word} is a cut, which the coordinator makes`;
+  if (e.status === 'cut') {
+    if (e.by === 'counting') return `the answer for ${data.word} is a cut by the counting bound, which the coordinator makes`;
+    if (e.best !== data.best || e.bound < e.best)
+      return `the answer for ${data.word} is a cut of ${e.bound} against ${e.best}, not against its cutoff ${String(data.best)}`;
+  }
   if (e.status === 'no-tree-below' && (e.best !== (data.best ?? UNSOLVABLE) || e.lower !== e.best))
     return `the answer for ${data.word} is under the cutoff ${e.best}, not ${String(data.best)}`;
   if (e.status === 'total' && e.total >= (data.best ?? UNSOLVABLE))
@@ -70,8 +73,11 @@ export function refusedAnswer(data: WordleUnitData, answer: Partial<WordleUnitRe
 /**
  * Runs (or resumes) a proof over every first word with its searches on the fleet's workers: the
  * local proof's loop (runWordleProof), the same checkpoint, visiting order and records, with the
- * cheap bounds (counting, parts) still computed here, against the best total so far, and each
- * search sent as a unit (proof-units.ts) with that best as its cutoff, several at once.
+ * counting bound (computed for every word at the start) applied here, against the best total so
+ * far, and each other word sent as a unit (proof-units.ts) with that best as its cutoff, several
+ * at once: a worker tries its parts and split bounds, then searches it. Most words are cut by
+ * those bounds (a second or so each), so they are the workers' too: done here, on one thread,
+ * they set the pace (the coordinator had computed them until the split bound made searches rare).
  * Answers are taken as they come back: a search sent under an older best stays true under any
  * smaller one, and a total that another answer has beaten since is recorded as what it proves
  * against the best now (no tree below it). Stopping (stopAfterSeconds, stopAfterWords, the signal) sends no
@@ -181,10 +187,9 @@ export async function runFleetWordleProof(game: WordleGame, options: FleetProofO
         const word = game.formatGuess(g);
         if (done.has(word)) continue;
         const best = proof.best?.total ?? UNSOLVABLE;
-        const cut = boundFirstWord(game, columns, counting, g, best);
-        if (cut !== undefined) {
+        if (counting[g]! >= best) {
           settledNow++;
-          settle(cut);
+          settle({ word, status: 'cut', by: 'counting', bound: counting[g]!, best });
           continue;
         }
         const data: WordleUnitData = { ...base, word, best: best >= UNSOLVABLE ? null : best };
@@ -206,7 +211,8 @@ export async function runFleetWordleProof(game: WordleGame, options: FleetProofO
       settledNow++;
       const best = proof.best?.total ?? UNSOLVABLE;
       const entry = answer.entry;
-      // Beaten since it was sent (by an answer that came back first): what it proves against the best now.
+      // Beaten since it was sent (by an answer that came back first): what it proves against the best
+      // now. A cut stays as it is: its bound reaches the cutoff it was sent with, so any smaller best.
       settle(
         entry.status === 'total' && entry.total >= best
           ? { word: entry.word, status: 'no-tree-below', best, lower: best, seconds: entry.seconds }

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue, QueueEvents } from 'bullmq';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WordleGame } from '../../../src/core/games/wordle/game.ts';
 import { createGame } from '../../../src/core/variants/games.ts';
 import { resolveVariant } from '../../../src/core/variants/parse.ts';
@@ -16,7 +16,7 @@ import { checkWordleProof } from '../../../src/builder/proofs/wordle/check.ts';
 import { BUILDER_TASK_MODULE } from '../../../src/builder/task-module.ts';
 import { FLEET_PREFIX, redisOptions } from '../../../src/fleet/config.ts';
 import { FleetConnection } from '../../../src/fleet/connection.ts';
-import { FleetProofError, runFleetWordleProof } from '../../../src/fleet/wordle/proof-runner.ts';
+import { FleetProofError, refusedAnswer, runFleetWordleProof } from '../../../src/fleet/wordle/proof-runner.ts';
 import { WORDLE_PROOF_QUEUE, type WordleUnitData } from '../../../src/fleet/wordle/proof-units.ts';
 import { WordleProofWorker } from '../../../src/fleet/wordle/proof-worker.ts';
 import { storeLists } from '../../../src/store/word-lists.ts';
@@ -115,6 +115,34 @@ async function emptyQueue(): Promise<void> {
   await queue.close();
 }
 
+describe("a worker's answer to a unit", () => {
+  const unit: WordleUnitData = {
+    proof: 'wordle.optimal',
+    variant: 'wordle',
+    word: 'salet',
+    best: 8000,
+    within: 6,
+    engine: WORDLE_ENGINE_VERSION,
+    answers: 'a',
+    accepted: 'b',
+  };
+  const answer = (entry: FirstWordStatus) => ({ engine: WORDLE_ENGINE_VERSION, entry, ms: 1 });
+  it('takes a cut by the parts or split bound that reaches the cutoff sent, and no other cut', () => {
+    for (const by of ['parts', 'split'] as const)
+      expect(refusedAnswer(unit, answer({ word: 'salet', status: 'cut', by, bound: 8001, best: 8000 }))).toBeNull();
+    expect(refusedAnswer(unit, answer({ word: 'salet', status: 'cut', by: 'split', bound: 7999, best: 8000 }))).toContain(
+      'not against its cutoff 8000',
+    );
+    expect(refusedAnswer(unit, answer({ word: 'salet', status: 'cut', by: 'parts', bound: 9000, best: 8500 }))).toContain(
+      'not against its cutoff 8000',
+    );
+    expect(refusedAnswer(unit, answer({ word: 'salet', status: 'cut', by: 'counting', bound: 9000, best: 8000 }))).toContain(
+      'the coordinator makes',
+    );
+    expect(refusedAnswer(unit, answer({ word: 'slate', status: 'cut', by: 'parts', bound: 9000, best: 8000 }))).toContain('is about slate');
+  });
+});
+
 describeRedis('a Wordle proof over every first word on the fleet', () => {
   it('one worker, one unit at a time: the same records, in the same order, as the local proof; two workers, several at once: the same proof', async () => {
     const local = runWordleProof(game, { tryFirst });
@@ -127,6 +155,8 @@ describeRedis('a Wordle proof over every first word on the fleet', () => {
       await one.close();
     }
     expect(fleet.complete).toBe(true);
+    // The workers' cuts (by the parts and split bounds) among them: the coordinator makes only the counting bound's.
+    expect(fleet.settled.filter((e) => e.status === 'cut' && e.by !== 'counting').length).toBeGreaterThan(0);
     expect(fleet.settled.map(said)).toEqual(local.settled.map(said));
     expect(fleet.best).toEqual(local.best);
     expect(fleet.run?.fleet).toEqual({ workers: 1, threads: 1 });

@@ -291,8 +291,9 @@ export function firstWordSearch(game: WordleGame, within: number, columns = word
 }
 
 /**
- * The cut of first word `g` by its counting bound, then its parts bound, then its split bound
- * (first-bound.ts), against the best total `best`, or undefined when none reaches it.
+ * The cut of first word `g` by its counting bound (visitingOrder computes it for every word),
+ * then its parts bound, then its split bound (first-bound.ts), against the best total `best`, or
+ * undefined when none reaches it.
  */
 export function boundFirstWord(
   game: WordleGame,
@@ -301,10 +302,19 @@ export function boundFirstWord(
   g: number,
   best: number,
 ): FirstWordStatus | undefined {
-  const word = game.formatGuess(g);
-  if (counting[g]! >= best) return { word, status: 'cut', by: 'counting', bound: counting[g]!, best };
+  if (counting[g]! >= best) return { word: game.formatGuess(g), status: 'cut', by: 'counting', bound: counting[g]!, best };
+  return boundByParts(game, columns, g, best);
+}
+
+/**
+ * The cut of first word `g` by its parts bound, then its split bound (first-bound.ts), against the
+ * best total `best`, or undefined when neither reaches it: the bounds that take a second or so
+ * (a fleet's workers compute them with the unit, its coordinator only the counting bound).
+ */
+export function boundByParts(game: WordleGame, columns: Uint8Array, g: number, best: number): FirstWordStatus | undefined {
   // Against no best no bound cuts: the parts bound (a quarter of a second) is not computed then.
   if (best >= UNSOLVABLE) return undefined;
+  const word = game.formatGuess(g);
   const t0 = performance.now();
   const parts = firstGuessPartsBound(game, columns, g, best);
   if (parts >= best) return { word, status: 'cut', by: 'parts', bound: parts, best, seconds: round((performance.now() - t0) / 1000) };
