@@ -144,7 +144,7 @@ function secretIndex(/** @type {Game} */ game, /** @type {string} */ text) {
   return g < 0 ? -1 : (game.guessSecret[g] ?? -1);
 }
 
-/** How a variant writes feedback: blacks/whites, bulls/cows, twod's three flags, or a tile game's colours. */
+/** How a variant writes feedback: blacks/whites, bulls/cows, a game of points' three flags, or a tile game's colours. */
 export function feedbackStyle(/** @type {Variant} */ variant) {
   return specOf(variant).feedbackStyle;
 }

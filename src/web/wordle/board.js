@@ -4,7 +4,7 @@
 // best state known of each symbol, and a live region that announces each guess's colours. The
 // game's keys and words come from its face (tiles/face.js): its length and symbols are the board's.
 // Its parts are placed by the view (the grid in the middle of the screen, the keyboard at its foot);
-// the keys typed on the physical keyboard come from the view too (`press`, see wordle/keys.js), and
+// the keys typed on the physical keyboard come from the view too (`press`, see tiles/keys.js), and
 // what the board has to say goes to the view's toasts.
 
 import { h } from '../dom.js';
