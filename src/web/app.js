@@ -15,7 +15,7 @@ import { readBoardId } from './board-id.js';
 import { bestStrategy } from './strategies.js';
 import { hashOf, readLocation } from './state.js';
 import { renderLanding } from './landing.js';
-import { HOME_TITLE, PAGE_VIEW_CLASS, PAGE_VIEWS, TILE_GAMES } from './families.js';
+import { HOME_TITLE, NAV_LINKS, PAGE_VIEW_CLASS, PAGE_VIEWS, TILE_GAMES } from './families.js';
 
 /** @typedef {import('./context.js').Context} Context @typedef {import('./context.js').View} View */
 
@@ -23,6 +23,7 @@ import { HOME_TITLE, PAGE_VIEW_CLASS, PAGE_VIEWS, TILE_GAMES } from './families.
 const sections = { play: renderPlay, explore: renderExplore, compare: renderCompare };
 
 async function main() {
+  addFamilyLinks();
   const main = /** @type {HTMLElement} */ (document.getElementById('main'));
   /** @type {import('./games.js').Variant[]} */
   let variants;
@@ -199,6 +200,12 @@ async function withLists(variant) {
     return { ok: false, message: `The word lists of ${variant.title} could not be loaded: ${errorText(err)}` };
   }
   return { ok: true, variant };
+}
+
+/** Puts the links to the families' pages (the page's registration lists them) first in the page's navigation. */
+function addFamilyLinks() {
+  const nav = document.querySelector('header.top nav ul');
+  nav?.prepend(...NAV_LINKS.map((link) => h('li', {}, h('a', { href: link.href }, link.label))));
 }
 
 /** Adds the Memento tab when the page ships a module that renders it. */

@@ -9,9 +9,22 @@
  * @property {string} family the family of its boards, as the core's grammar names it
  * @property {string} title its name, for a board of the family that the page cannot read
  * @property {(id: string) => string | null} name a board's short name, for its page's heading (null for another board)
+ * @property {(variant: import('./games.js').Variant) => import('./tiles/face.js').Face} face how a board of the game reads before its rules are made (they carry the same)
  * @property {(variant: import('./games.js').Variant) => boolean} [rulesFromSpec] puts the board's rules on it from its id alone (no list); true when it did
  * @property {(variant: import('./games.js').Variant, detail: { answers?: import('./games.js').WordList & { entries: string[] }, accepted?: import('./games.js').WordList & { entries: string[] }, hard?: boolean }) => boolean} [rulesFromLists]
  *   puts the board's rules on it from its two lists, loaded; true when it did
+ */
+
+/**
+ * The game each board of a game of several boards at once plays, as the page's registration gives
+ * it to that game's view: its name (as "four <name> boards at once" says it), how its tiles read,
+ * the core's game of a board from its lists, and the tile boards' high-contrast choice.
+ * @typedef {object} BoardsGame
+ * @property {string} title the game's name
+ * @property {import('./tiles/face.js').Face} face how its tiles read: its words for a guess and its places, its keyboard
+ * @property {(id: string, answers: import('./games.js').WordList & { entries: string[] }, accepted: import('./games.js').WordList & { entries: string[] }) => any} gameOfLists
+ *   the core's game of the board `id` whose answers and accepted words are these lists (easy mode)
+ * @property {import('./tiles/contrast.js').HighContrast} contrast the high-contrast choice every tile board's view shares
  */
 
 /**

@@ -34,7 +34,8 @@ import { contradictionMessage as coreContradiction, parseHistory } from '/lib/co
  * What the page needs of a game played on tiles (each family's folder makes them). Words are lower case,
  * labels a symbol per place: G green, Y yellow, B grey (`BYBBG`).
  * @typedef {object} TileRules
- * @property {string} family the game's family: how its page reads (its face)
+ * @property {string} family the game's family, as the core's grammar names it
+ * @property {import('./tiles/face.js').Face} face how its tiles read: its words for a guess and its places, its keyboard
  * @property {import('/lib/core/game.js').Game} game the core's game itself (games.js plays every board by its game)
  * @property {boolean} hard the board plays hard mode
  * @property {string[]} answers the answers (the secrets), sorted
@@ -143,7 +144,7 @@ function secretIndex(/** @type {Game} */ game, /** @type {string} */ text) {
   return g < 0 ? -1 : (game.guessSecret[g] ?? -1);
 }
 
-/** How a variant writes feedback: blacks/whites, bulls/cows, twod's three flags, or a tile game's colours. */
+/** How a variant writes feedback: blacks/whites, bulls/cows, a game of points' three flags, or a tile game's colours. */
 export function feedbackStyle(/** @type {Variant} */ variant) {
   return specOf(variant).feedbackStyle;
 }

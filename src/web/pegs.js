@@ -1,6 +1,6 @@
 // @ts-check
 // How codes and feedback look: coloured pegs for Mastermind, digit tiles for Bulls and Cows,
-// letter tiles for word games, grid points for twod; and the input that builds a guess by clicks or keys.
+// letter tiles for word games, grid points for a game of points on a grid; and the input that builds a guess by clicks or keys.
 
 import { h, replace } from './dom.js';
 import { feedbackStyle, guessProblem, describeLabel, isWordGame, normalizeCode, symbolWord } from './games.js';
@@ -97,7 +97,7 @@ export function howToGuess(/** @type {import('./games.js').Variant} */ variant) 
 }
 
 /**
- * The guess builder: slots, and a palette of symbols (a grid for twod). Symbols can also be typed
+ * The guess builder: slots, and a palette of symbols (a grid for a game of points). Symbols can also be typed
  * while the focus is on the page itself or inside `scope` (the game's board), never while it is
  * on a link or a form field elsewhere; Backspace removes the last one, Enter plays the guess
  * (Enter on a button presses that button). When a picked symbol's button becomes disabled, the

@@ -8,8 +8,8 @@ import { createNerdleGame, type NerdleSpec } from '../../src/core/games/nerdle/g
 import { equations } from '../../src/core/games/nerdle/equations.ts';
 import { parseVariant } from '../../src/core/variants/parse.ts';
 import { loadVariantTrees } from '../../src/store/variant-trees.ts';
-import { answerOfSeed } from '../../src/web/wordle/seed.js';
-import { STATE_WORDS, keyStates } from '../../src/web/wordle/tiles.js';
+import { answerOfSeed } from '../../src/web/tiles/seed.js';
+import { STATE_WORDS, keyStates } from '../../src/web/tiles/tiles.js';
 import { listenPageApp, openWatchedTab } from './page-app.ts';
 
 /**
@@ -139,7 +139,7 @@ describe.skipIf(skip)('the Nerdle page', () => {
           for (const k of KEYS) expect(await keyboard.getByRole('button', { name: k, exact: true }).isVisible(), k).toBe(true);
           // One screen: the bar, the rows and the whole keyboard, nothing sideways.
           const box = await page.evaluate(() => {
-            const g = document.querySelector('.wordle-grid')!.getBoundingClientRect();
+            const g = document.querySelector('.tiles-grid')!.getBoundingClientRect();
             const k = document.querySelector('.keyboard')!.getBoundingClientRect();
             const keys = [...document.querySelectorAll('.keyboard button')].map((b) => b.getBoundingClientRect());
             return {

@@ -39,7 +39,7 @@ export interface LoadFigures {
 
 /** The element that says the page shows what it is for: a tile board's tiles (Wordle's, Nerdle's), Play's colour pegs, or the landing's heading. */
 export function readySelector(path: string): string {
-  if (path.startsWith('/wordle') || path.startsWith('/nerdle')) return '.wordle-grid .wordle-row .tile';
+  if (path.startsWith('/wordle') || path.startsWith('/nerdle')) return '.tiles-grid .tiles-row .tile';
   return path.includes('#play') ? '#section-play .palette' : '#section-home h2';
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWordleGame, wordleSpec } from '../../src/core/games/wordle/game.ts';
+import { wordleGameOfLists } from '../../src/web/wordle/load.js';
 import { createQuordleGame } from '../../src/core/games/quordle/game.ts';
 import { QUORDLE_GAMES, parseQuordleId } from '../../src/core/games/quordle/grammar.ts';
 import { loadVariantTrees } from '../../src/store/variant-trees.ts';
@@ -51,7 +51,7 @@ const ANSWERS = list('wordle-answers.txt');
 const ACCEPTED = list('wordle-guesses.txt');
 /** Quordle's rules as the page makes them, on the core's games (the page imports the same modules compiled). */
 const rules = quordleRules(
-  { wordleSpec, createWordleGame, createQuordleGame, parseQuordleId, QUORDLE_GAMES },
+  { gameOfLists: wordleGameOfLists, createQuordleGame, parseQuordleId, QUORDLE_GAMES },
   'quordle',
   ANSWERS,
   ACCEPTED,
@@ -146,9 +146,9 @@ describe.skipIf(skip)('the Quordle page', () => {
           // One screen: every board and every key inside it, nothing sideways; keys a finger can hit.
           const box = await page.evaluate(() => {
             const rects = (sel: string) => [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect());
-            const boards = rects('.quordle-board');
+            const boards = rects('.boards-board');
             const keys = rects('.keyboard button');
-            const tiles = rects('.quordle-board .tile');
+            const tiles = rects('.boards-board .tile');
             return {
               top: Math.min(...boards.map((r) => r.top)),
               bottom: Math.max(...boards.map((r) => r.bottom), ...keys.map((r) => r.bottom)),
@@ -192,7 +192,7 @@ describe.skipIf(skip)('the Quordle page', () => {
           ] as const) {
             await page.goto(`${base}/${id}?seed=${SEED}`);
             await titled(page, `${name} — play · Codebreaker`);
-            expect(await page.locator('.quordle-board').count()).toBe(boards);
+            expect(await page.locator('.boards-board').count()).toBe(boards);
             expect(
               await board(page, boards)
                 .getByRole('group', { name: /^Guess \d+$/ })
@@ -202,7 +202,7 @@ describe.skipIf(skip)('the Quordle page', () => {
             await typeWord(page, answersOfSeed(SEED, rules.answers, boards)[0]!);
             await board(page, 1).getByText('solved in 1').waitFor();
             const columns = await page.evaluate(
-              () => new Set([...document.querySelectorAll('.quordle-board')].map((b) => Math.round(b.getBoundingClientRect().left))).size,
+              () => new Set([...document.querySelectorAll('.boards-board')].map((b) => Math.round(b.getBoundingClientRect().left))).size,
             );
             expect(columns).toBe(id === 'octordle' && !screen.touch ? 4 : 2);
             await page.screenshot({ path: join(SHOTS, `${id}-${screen.name}.png`), fullPage: true });
@@ -333,7 +333,7 @@ describe.skipIf(skip)('the Quordle page', () => {
           expect(first.guess).toMatch(/^[a-z]{5}$/);
           await page.getByText(`Suggested: ${first.guess!.toUpperCase()}`).waitFor();
           // The suggestion is in every board's row, marked as one.
-          expect(await page.locator('.wordle-row-suggested').count()).toBe(4);
+          expect(await page.locator('.tiles-row-suggested').count()).toBe(4);
           // Enter before the colours are given: asked for.
           await page.keyboard.press('Enter');
           await page.getByText(/^Set the colour of board 1's tile 1/).waitFor();

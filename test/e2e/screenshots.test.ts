@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as core from '../../src/core/games/wordle/game.ts';
 import { loadVariantTrees } from '../../src/store/variant-trees.ts';
 import { wordleRules, type WordList } from '../../src/web/wordle/rules.js';
-import { answerOfSeed } from '../../src/web/wordle/seed.js';
-import { STATE_WORDS } from '../../src/web/wordle/tiles.js';
+import { answerOfSeed } from '../../src/web/tiles/seed.js';
+import { STATE_WORDS } from '../../src/web/tiles/tiles.js';
 import { listenPageApp, openWatchedTab } from './page-app.ts';
 
 /**

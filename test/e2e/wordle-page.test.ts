@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import * as core from '../../src/core/games/wordle/game.ts';
 import { loadVariantTrees } from '../../src/store/variant-trees.ts';
 import { wordleRules, type WordList } from '../../src/web/wordle/rules.js';
-import { dailyAnswer, dayNumber } from '../../src/web/wordle/daily.js';
-import { answerOfSeed } from '../../src/web/wordle/seed.js';
+import { dailyAnswer, dayNumber } from '../../src/web/tiles/daily.js';
+import { answerOfSeed } from '../../src/web/tiles/seed.js';
 import { listenPageApp, openWatchedTab } from './page-app.ts';
 
 /**
@@ -217,10 +217,10 @@ describe.skipIf(skip)('the page a Wordle player opens', () => {
         await page.getByRole('button', { name: new RegExp(`^${second} `) }).click();
         await expect.poll(() => row.innerText()).toContain([...second].join('\n'));
         // One colour given: the row is the person's guess, no longer a suggestion.
-        await page.locator('.wordle-row-current .tile-button[data-place="1"]').click();
+        await page.locator('.tiles-row-current .tile-button[data-place="1"]').click();
         await page.getByRole('group', { name: 'Guess 2', exact: true }).waitFor();
         expect(await page.getByRole('group', { name: 'Guess 2, suggested' }).count()).toBe(0);
-        expect(await page.locator('.wordle-row-current .tile-button[data-place="1"]').getAttribute('data-state')).toBe('B');
+        expect(await page.locator('.tiles-row-current .tile-button[data-place="1"]').getAttribute('data-state')).toBe('B');
         // Only possible answers: every suggestion can win.
         await page.getByRole('switch', { name: 'Only possible answers' }).check();
         await expect

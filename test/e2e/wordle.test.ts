@@ -11,7 +11,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { webPlugin } from '../../src/server/plugins/web.ts';
 import { checkTreeBytes } from '../../src/store/load-trees.ts';
 import { wordleRules, type WordList } from '../../src/web/wordle/rules.js';
-import { answerOfSeed } from '../../src/web/wordle/seed.js';
+import { answerOfSeed } from '../../src/web/tiles/seed.js';
 
 /**
  * The page's Wordle board in a real browser (Debian's Chromium through playwright-core) against
@@ -127,7 +127,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
 
   /** The rows played on the board (not the row being entered): letters and colours, read from the tiles. */
   const played = (p: Page): Promise<Step[]> =>
-    p.$$eval('#section-wordle .wordle-row:not(.wordle-row-current)', (rows) =>
+    p.$$eval('#section-wordle .tiles-row:not(.tiles-row-current)', (rows) =>
       rows
         .map((row) => {
           const tiles = [...row.querySelectorAll<HTMLElement>('.tile')];
@@ -175,14 +175,14 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     const game = (await app!.inject({ url: `/v1/trees/wordle/entropy/path/${answer}` })).json<{ steps: Step[] }>().steps;
     await page.goto(`${base}/wordle?seed=${seed}`);
     await page.waitForSelector('#section-wordle .keyboard');
-    expect(await page.$$eval('#section-wordle .wordle-tabs a', (as) => as.map((a) => a.textContent))).toEqual([
+    expect(await page.$$eval('#section-wordle .tiles-tabs a', (as) => as.map((a) => a.textContent))).toEqual([
       'Play',
       'Assistant',
       'Review',
     ]);
     // Six rows of five empty tiles, labelled.
-    expect(await page.locator('#section-wordle .wordle-row').count()).toBe(6);
-    expect(await page.getAttribute('#section-wordle .wordle-row >> nth=0 >> .tile >> nth=0', 'aria-label')).toBe('letter 1, empty');
+    expect(await page.locator('#section-wordle .tiles-row').count()).toBe(6);
+    expect(await page.getAttribute('#section-wordle .tiles-row >> nth=0 >> .tile >> nth=0', 'aria-label')).toBe('letter 1, empty');
     const history: Step[] = [];
     for (const [i, { guess }] of game.entries()) {
       if (i === 0) {
@@ -205,9 +205,9 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     }
     expect(history.at(-1)?.feedback).toBe('GGGGG');
     expect(page.url()).toContain(`seed=${seed}`);
-    expect(await page.textContent('#section-wordle .wordle-end')).toContain(`Solved in ${history.length} guess`);
+    expect(await page.textContent('#section-wordle .tiles-end')).toContain(`Solved in ${history.length} guess`);
     expect(await page.textContent('#wordle-live')).toContain(`Guess ${history.length}, ${answer.toUpperCase()}: `);
-    expect(await page.getAttribute(`#section-wordle .wordle-row >> nth=${history.length - 1} >> .tile >> nth=0`, 'aria-label')).toBe(
+    expect(await page.getAttribute(`#section-wordle .tiles-row >> nth=${history.length - 1} >> .tile >> nth=0`, 'aria-label')).toBe(
       `letter 1, ${answer[0]!.toUpperCase()}, correct`,
     );
     // The statistics follow, Share first; closed, the focus is on New game.
@@ -232,11 +232,11 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     const answer = 'prick';
     await treeReady('wordle', 'entropy');
     await page.goto(`${base}/wordle/assist`);
-    await page.waitForSelector('#wordle-suggestion .wordle-word');
+    await page.waitForSelector('#wordle-suggestion .tiles-word');
     const first = (await app!.inject({ method: 'POST', url: '/v1/trees/wordle/entropy/next', payload: { history: [] } })).json<{
       guess: string;
     }>();
-    expect(await page.getAttribute('#wordle-suggestion .wordle-word', 'data-guess')).toBe(first.guess);
+    expect(await page.getAttribute('#wordle-suggestion .tiles-word', 'data-guess')).toBe(first.guess);
     expect(await page.textContent('#wordle-remaining')).toBe('2,309 answers still possible (listed below).');
     expect(await page.textContent('#wordle-lists')).toBe(
       `The New York Times lists of 2022-02-15: ${answers.count.toLocaleString('en-US')} answers, ${accepted.count.toLocaleString('en-US')} accepted words.`,
@@ -246,7 +246,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     const colours = rules.score('salet', answer);
     for (const [i, c] of [...colours].entries())
       for (let k = 0; k <= 'BYG'.indexOf(c); k++)
-        await page.click(`#section-wordle .wordle-row-current .tile-button[data-place="${i + 1}"]`);
+        await page.click(`#section-wordle .tiles-row-current .tile-button[data-place="${i + 1}"]`);
     expect(await page.inputValue('#wordle-colours')).toBe(colours);
     await page.keyboard.press('Enter');
     const history: Step[] = [{ guess: 'salet', feedback: colours }];
@@ -256,7 +256,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
         remaining: number;
       }>();
       await page.waitForFunction(
-        (g) => document.querySelector<HTMLElement>('#wordle-suggestion .wordle-word')?.dataset.guess === g,
+        (g) => document.querySelector<HTMLElement>('#wordle-suggestion .tiles-word')?.dataset.guess === g,
         next.guess,
       );
       expect(await page.textContent('#wordle-remaining')).toMatch(
@@ -276,11 +276,11 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
       if (feedback === 'GGGGG') break;
       expect(history.length).toBeLessThan(6);
     }
-    expect(await page.textContent('#section-wordle .wordle-end')).toContain(`Solved in ${history.length} guesses`);
+    expect(await page.textContent('#section-wordle .tiles-end')).toContain(`Solved in ${history.length} guesses`);
     expect(await played(page)).toEqual(history);
     // Colours no answer could give are refused in the page, without a request.
     await page.goto(`${base}/wordle/assist?history=salet:BBBBB`);
-    await page.waitForSelector('#wordle-suggestion .wordle-word');
+    await page.waitForSelector('#wordle-suggestion .tiles-word');
     await page.keyboard.type('salet');
     await page.fill('#wordle-colours', 'GGGGG');
     await page.press('#wordle-colours', 'Enter');
@@ -299,7 +299,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
         (n) => document.querySelector('#wordle-suggestion')?.textContent.startsWith(`Guess ${n}: play `) === true,
         history.length + 1,
       );
-      const guess = (await page.getAttribute('#wordle-suggestion .wordle-word', 'data-guess'))!;
+      const guess = (await page.getAttribute('#wordle-suggestion .tiles-word', 'data-guess'))!;
       const feedback = wider.score(guess, newAnswer);
       await page.fill('#wordle-colours', feedback);
       await page.press('#wordle-colours', 'Enter');
@@ -321,14 +321,14 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
         }>();
         expect(next.beyondList).toBe(true);
         await page.waitForFunction(
-          (g) => document.querySelector<HTMLElement>('#wordle-suggestion .wordle-word')?.dataset.guess === g,
+          (g) => document.querySelector<HTMLElement>('#wordle-suggestion .tiles-word')?.dataset.guess === g,
           next.guess,
         );
       }
       if (beyondAt === 0) expect(await page.isVisible('#wordle-beyond')).toBe(false);
     }
     expect(beyondAt).toBeGreaterThan(0);
-    expect(await page.textContent('#section-wordle .wordle-end')).toContain(`Solved in ${history.length} guesses`);
+    expect(await page.textContent('#section-wordle .tiles-end')).toContain(`Solved in ${history.length} guesses`);
     // The review grades the game over every accepted word, and says so.
     await page.waitForSelector('#section-wordle .wordle-review .review-beyond:not(:empty)');
     expect(await page.textContent('#section-wordle .wordle-review .review-beyond')).toContain(
@@ -340,14 +340,14 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     const played = history.slice(0, beyondAt).map((st) => `${st.guess}:${st.feedback}`);
     await page.goto(`${base}/wordle?history=${played.join(',')}`);
     await page.waitForFunction(() => location.search.includes('seed='));
-    expect(await page.textContent('#section-wordle .wordle-more .notice-info')).toBe(BEYOND_LIST_NOTE);
+    expect(await page.textContent('#section-wordle .tiles-more .notice-info')).toBe(BEYOND_LIST_NOTE);
     const seed = Number(/seed=(\d+)/.exec(page.url())![1]);
     const hidden = answerOfSeed(seed, accepted.entries);
     expect(history.slice(0, beyondAt).every((st) => wider.score(st.guess, hidden) === st.feedback)).toBe(true);
     await page.keyboard.type(hidden);
     await page.keyboard.press('Enter');
     await page.waitForSelector('#section-wordle .wordle-review .review-beyond:not(:empty)');
-    expect(await page.textContent('#section-wordle .wordle-end')).toContain(`Solved in ${beyondAt + 1} guesses`);
+    expect(await page.textContent('#section-wordle .tiles-end')).toContain(`Solved in ${beyondAt + 1} guesses`);
   });
 
   it('switches hard mode by the id (wordle, wordle-hard), keeping the game, and checks hard mode in the page', async () => {
@@ -363,11 +363,11 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     await page.keyboard.type(firstGuess);
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.search.includes('history='));
-    expect(await page.isChecked('#wordle-hard')).toBe(false);
+    expect(await page.isChecked('#tiles-hard')).toBe(false);
     await setting(page, 'Hard mode');
     await page.waitForFunction(() => location.pathname === '/wordle-hard');
     expect(new URL(page.url()).pathname).toBe('/wordle-hard');
-    expect(await page.isChecked('#wordle-hard')).toBe(true);
+    expect(await page.isChecked('#tiles-hard')).toBe(true);
     expect(page.url()).toContain(`history=${firstGuess}:${feedback}`);
     expect(page.url()).toContain(`seed=${seed}`);
     expect(await played(page)).toEqual([{ guess: firstGuess, feedback }]);
@@ -385,7 +385,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     // Switched off, the word is played; switched on again, refused: guess 2 broke hard mode.
     await setting(page, 'Hard mode');
     await page.waitForFunction(() => location.pathname === '/wordle');
-    expect(await page.isChecked('#wordle-hard')).toBe(false);
+    expect(await page.isChecked('#tiles-hard')).toBe(false);
     await page.keyboard.type(breaking);
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.search.includes(','));
@@ -393,7 +393,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     expect(await page.getByRole('dialog', { name: 'Settings' }).getByRole('status').textContent()).toMatch(
       new RegExp(`^Hard mode cannot be switched on in this game: guess 2, "${breaking}", breaks hard mode: `),
     );
-    expect(await page.isChecked('#wordle-hard')).toBe(false);
+    expect(await page.isChecked('#tiles-hard')).toBe(false);
     await page.keyboard.press('Escape');
     expect(new URL(page.url()).pathname).toBe('/wordle');
   });
@@ -422,7 +422,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     await tab.click('#section-play .board-form button[type="submit"]');
     await tab.waitForFunction(() => location.pathname === '/wordle-nyt2023-g7');
     await tab.waitForSelector('#section-wordle .keyboard');
-    expect(await tab.locator('#section-wordle .wordle-row').count()).toBe(7);
+    expect(await tab.locator('#section-wordle .tiles-row').count()).toBe(7);
     // The board names its lists, their date and their sizes.
     const nyt2023 = [list('wordle-nyt2023-answers.txt').count, list('wordle-nyt2023-guesses.txt').count].map((n) =>
       n.toLocaleString('en-US'),
@@ -431,7 +431,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
       `The New York Times lists of 2023: ${nyt2023[0]} answers, ${nyt2023[1]} accepted words.`,
     );
     // The mode kept: the Wordle board's own play view.
-    expect(await tab.getAttribute('#section-wordle .wordle-tabs a[aria-current="page"]', 'href')).toBe('/wordle-nyt2023-g7');
+    expect(await tab.getAttribute('#section-wordle .tiles-tabs a[aria-current="page"]', 'href')).toBe('/wordle-nyt2023-g7');
     await tab.close();
   });
 
@@ -448,16 +448,16 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
         (el) => getComputedStyle(el).backgroundColor,
       );
     const greyBefore = await colourOf('B');
-    expect(await tab.evaluate(() => document.documentElement.classList.contains('wordle-contrast'))).toBe(false);
+    expect(await tab.evaluate(() => document.documentElement.classList.contains('tiles-contrast'))).toBe(false);
     await setting(tab, 'High-contrast colours');
-    expect(await tab.evaluate(() => document.documentElement.classList.contains('wordle-contrast'))).toBe(true);
+    expect(await tab.evaluate(() => document.documentElement.classList.contains('tiles-contrast'))).toBe(true);
     // Orange and blue (the New York Times' high-contrast colours) for correct and present; grey stays.
     await tab.evaluate(() => {
       const probe = (state: string) => {
         const el = document.createElement('span');
         el.className = 'tile';
         el.dataset.state = state;
-        document.querySelector('#section-wordle .wordle-stage')?.append(el);
+        document.querySelector('#section-wordle .tiles-stage')?.append(el);
         const c = getComputedStyle(el).backgroundColor;
         el.remove();
         return c;
@@ -471,11 +471,11 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     expect(await colourOf('B')).toBe(greyBefore);
     await tab.reload();
     await tab.waitForSelector('#section-wordle .keyboard');
-    expect(await tab.evaluate(() => document.documentElement.classList.contains('wordle-contrast'))).toBe(true);
-    expect(await tab.isChecked('#wordle-contrast')).toBe(true);
+    expect(await tab.evaluate(() => document.documentElement.classList.contains('tiles-contrast'))).toBe(true);
+    expect(await tab.isChecked('#tiles-contrast')).toBe(true);
     await tab.screenshot({ path: join(SHOTS, 'wordle-contrast.png'), fullPage: true });
     await setting(tab, 'High-contrast colours');
-    expect(await tab.evaluate(() => document.documentElement.classList.contains('wordle-contrast'))).toBe(false);
+    expect(await tab.evaluate(() => document.documentElement.classList.contains('tiles-contrast'))).toBe(false);
     expect(await tab.evaluate(() => localStorage.getItem('codebreaker.wordle.high-contrast'))).toBe('0');
     await tab.close();
   });
@@ -499,10 +499,10 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     // Tab reaches Settings, Enter opens it; Tab reaches its switches, Space turns one on and off, Escape closes it.
     for (let i = 0; i < 40 && (await focused(tab)) !== 'button#wordle-settings-open'; i++) await tab.keyboard.press('Tab');
     await tab.keyboard.press('Enter');
-    for (let i = 0; i < 10 && (await focused(tab)) !== 'input#wordle-contrast'; i++) await tab.keyboard.press('Tab');
-    expect(await focused(tab)).toBe('input#wordle-contrast');
+    for (let i = 0; i < 10 && (await focused(tab)) !== 'input#tiles-contrast'; i++) await tab.keyboard.press('Tab');
+    expect(await focused(tab)).toBe('input#tiles-contrast');
     await tab.keyboard.press('Space');
-    expect(await tab.isChecked('#wordle-contrast')).toBe(true);
+    expect(await tab.isChecked('#tiles-contrast')).toBe(true);
     await tab.keyboard.press('Space');
     await tab.keyboard.press('Escape');
     expect(await tab.getByRole('dialog', { name: 'Settings' }).isVisible()).toBe(false);
@@ -511,7 +511,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
       await tab.keyboard.press('Tab');
     expect(await tab.evaluate(() => (document.activeElement as HTMLElement).dataset.key)).toBe('q');
     await tab.keyboard.press('Enter');
-    expect(await tab.$eval('#section-wordle .wordle-row-current .tile', (t) => t.textContent)).toBe('Q');
+    expect(await tab.$eval('#section-wordle .tiles-row-current .tile', (t) => t.textContent)).toBe('Q');
     await tab.keyboard.press('Backspace');
     // Hint by keyboard: the strategy's guess goes into the row and the focus to the Enter key, so Enter plays it.
     for (let i = 0; i < 60 && (await focused(tab)) !== 'button#hint'; i++) await tab.keyboard.press('Tab');
@@ -519,7 +519,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     await tab.waitForSelector('#section-wordle .hint .notice-info');
     expect(await tab.evaluate(() => (document.activeElement as HTMLElement).dataset.key)).toBe('enter');
     const hinted = (
-      await tab.$$eval('#section-wordle .wordle-row-current .tile', (ts) => ts.map((t) => t.textContent).join(''))
+      await tab.$$eval('#section-wordle .tiles-row-current .tile', (ts) => ts.map((t) => t.textContent).join(''))
     ).toLowerCase();
     expect(hinted).toMatch(/^[a-z]{5}$/);
     await tab.keyboard.press('Enter');
@@ -556,7 +556,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
       await phone.screenshot({ path: join(SHOTS, `phone-${name}.png`), fullPage: true });
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${hash} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
-      const heights = await phone.$$eval('#section-wordle .keyboard button, #section-wordle .wordle-bar button', (els) =>
+      const heights = await phone.$$eval('#section-wordle .keyboard button, #section-wordle .tiles-bar button', (els) =>
         els.map((el) => el.getBoundingClientRect().height),
       );
       expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
@@ -564,7 +564,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
       const widths = await phone.$$eval('#section-wordle .keyboard button', (els) => els.map((el) => el.getBoundingClientRect().width));
       expect(Math.min(...widths)).toBeGreaterThanOrEqual(26);
       // The board's tiles fit the row of five.
-      const tile = await phone.$eval('#section-wordle .wordle-row .tile', (el) => el.getBoundingClientRect().width);
+      const tile = await phone.$eval('#section-wordle .tiles-row .tile', (el) => el.getBoundingClientRect().width);
       expect(tile).toBeGreaterThanOrEqual(44);
     }
     await phone.close();
@@ -618,7 +618,7 @@ describe.skipIf(skip)('the Wordle board in Chromium', () => {
     const history = ['salet', 'crony', 'prick'].map((guess) => ({ guess, feedback: rules.score(guess, 'prick') }));
     expect(await played(page)).toEqual(history);
     expect(page.url()).toContain(`/wordle/review?history=${history.map((s) => `${s.guess}:${s.feedback}`).join(',')}`);
-    expect(await page.textContent('#section-wordle .wordle-end')).toContain('PRICK in 3 guesses');
+    expect(await page.textContent('#section-wordle .tiles-end')).toContain('PRICK in 3 guesses');
   });
 
   it.skipIf(!hasReviewRoute)(

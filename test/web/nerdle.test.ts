@@ -15,9 +15,15 @@ import {
   type Variant,
 } from '../../src/web/games.js';
 import { readWordlePath, wordleAddressOfPlay } from '../../src/web/wordle/address.js';
-import { faceOf } from '../../src/web/wordle/face.js';
+import { faceOf as tileFace } from '../../src/web/tiles/face.js';
+import { nerdleFace } from '../../src/web/nerdle/face.js';
 import { nerdleRules } from '../../src/web/nerdle/rules.js';
-import { keyStates, tileLabel } from '../../src/web/wordle/tiles.js';
+import { keyStates, tileLabel } from '../../src/web/tiles/tiles.js';
+
+/** How a board reads, as the page's registration (families.js) asks it: from its rules, or before they are made, from its game's face. */
+const faceOf = (variant: Variant) => tileFace(variant, [{ family: 'nerdle', face: (v: Variant) => nerdleFace(v.symbols) }]);
+/** The tile board's view's reading of a path, for the tile games the page registers (families.js). */
+const readTilePath = (path: string): ReturnType<typeof readWordlePath> => readWordlePath(path, ['wordle', 'nerdle']);
 
 // The page plays Nerdle with the core's own game, made from the board's spec as wordle/load.js
 // makes it in the browser: these tests check the page's functions against the core's game.
@@ -100,10 +106,10 @@ describe('Nerdle in the page', () => {
   });
 
   it('has a page of its own: /nerdle, /nerdle/assist, /nerdle-6/review, and older links of Play lead there', () => {
-    expect(readWordlePath('/nerdle')).toMatchObject({ board: 'nerdle', view: { id: 'play' } });
-    expect(readWordlePath('/nerdle/assist')?.view.id).toBe('assist');
-    expect(readWordlePath('/nerdle-6/review')).toMatchObject({ board: 'nerdle-6', view: { id: 'review' } });
-    expect(readWordlePath('/nerdle/play')).toBeNull();
+    expect(readTilePath('/nerdle')).toMatchObject({ board: 'nerdle', view: { id: 'play' } });
+    expect(readTilePath('/nerdle/assist')?.view.id).toBe('assist');
+    expect(readTilePath('/nerdle-6/review')).toMatchObject({ board: 'nerdle-6', view: { id: 'review' } });
+    expect(readTilePath('/nerdle/play')).toBeNull();
     const tileId = (id: string): string | null => {
       try {
         const parsed = parseVariant(id);

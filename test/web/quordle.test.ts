@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createWordleGame, wordleSpec } from '../../src/core/games/wordle/game.ts';
+import { wordleGameOfLists } from '../../src/web/wordle/load.js';
 import { createQuordleGame } from '../../src/core/games/quordle/game.ts';
 import { QUORDLE_GAMES, parseQuordleId, type QuordleBoard } from '../../src/core/games/quordle/grammar.ts';
 import { quordlePath, readQuordlePath } from '../../src/web/quordle/address.js';
 import { answersOfSeed, dailyAnswers } from '../../src/web/quordle/puzzle.js';
 import { quordleRules, type WordList } from '../../src/web/quordle/rules.js';
-import { dayOrder } from '../../src/web/wordle/daily.js';
-import { answerOfSeed } from '../../src/web/wordle/seed.js';
+import { dayOrder } from '../../src/web/tiles/daily.js';
+import { answerOfSeed } from '../../src/web/tiles/seed.js';
 
 /**
  * The Quordle page's rules, puzzles and addresses against the core: the colours and the judge are
@@ -24,7 +25,7 @@ const list = (file: string): WordList => {
 };
 const ANSWERS = list('wordle-answers.txt');
 const ACCEPTED = list('wordle-guesses.txt');
-const CORE = { wordleSpec, createWordleGame, createQuordleGame, parseQuordleId, QUORDLE_GAMES };
+const CORE = { gameOfLists: wordleGameOfLists, createQuordleGame, parseQuordleId, QUORDLE_GAMES };
 const rules = quordleRules(CORE, 'Quordle', ANSWERS, ACCEPTED);
 
 /** The core's own live game of a board, made as the server makes it (its boards' game and its -all twin). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { dailyAnswer, dayNumber, dayOf, dayOrder, readDay } from '../../src/web/wordle/daily.js';
+import { dailyAnswer, dayNumber, dayOf, dayOrder, readDay } from '../../src/web/tiles/daily.js';
 import { shareText } from '../../src/web/wordle/share.js';
 import { keepDay, keptDay } from '../../src/web/wordle/kept.js';
 import { dayAfter, emptyStats, loadStats, recordGame, saveStats, statsKey, winPercent } from '../../src/web/wordle/stats.js';

@@ -23,8 +23,8 @@ import {
 import { beyondListId } from '../../src/core/variants/parse.ts';
 import { beyondVariant, wordsLeft } from '../../src/web/wordle/beyond.js';
 import { wordleRules, type WordList } from '../../src/web/wordle/rules.js';
-import { answerOfSeed, readSeed, seedFor } from '../../src/web/wordle/seed.js';
-import { announceText, keyStates, nextState, tileLabel } from '../../src/web/wordle/tiles.js';
+import { answerOfSeed, readSeed, seedFor } from '../../src/web/tiles/seed.js';
+import { announceText, keyStates, nextState, tileLabel } from '../../src/web/tiles/tiles.js';
 
 // The page plays Wordle with the core's own game, built from the lists the server sends: these
 // tests build it the same way from data/words/ and check the page's functions against the core.

@@ -6,14 +6,15 @@
 // of the rules. Nerdle has no hard mode and no list beyond its answers. The core's module is passed
 // in (load.js imports it in the browser; the tests pass the TypeScript source).
 
-import { gameRules } from '../wordle/rules.js';
+import { gameRules } from '../tiles/rules.js';
+import { nerdleFace } from './face.js';
 
 /**
  * The rules of a Nerdle board from the core's module `games/nerdle/game` and the board's spec (the
  * core's `parseVariant(id).spec`).
  * @param {{ createNerdleGame: (spec: any) => any }} core
- * @param {{ id: string, pegs: number }} spec
- * @returns {import('../wordle/rules.js').WordleRules}
+ * @param {{ id: string, pegs: number, symbols: string }} spec
+ * @returns {import('../games.js').TileRules}
  */
 export function nerdleRules(core, spec) {
   const game = core.createNerdleGame(spec);
@@ -24,6 +25,7 @@ export function nerdleRules(core, spec) {
   return {
     ...played,
     family: 'nerdle',
+    face: nerdleFace(spec.symbols),
     hard: false,
     answers,
     guessProblem(text) {

@@ -1,14 +1,13 @@
 // @ts-check
-// The boards of a game of several Wordle boards at once, side by side, and the one keyboard they
+// The boards of a game of several boards at once, side by side, and the one keyboard they
 // share: a guess is typed once, shown in the row being typed of every board not yet solved, and
 // played on all of them. A solved board takes no more rows: it is greyed and says its answer. Each
 // key shows the best state of its letter over the boards still open (green over yellow over grey),
 // the state that still tells the player something. The tiles, their labels and the keyboard's rows
-// are Wordle's page's (wordle/tiles.js, wordle/face.js); so are its styles.
+// are the tile boards' (tiles/tiles.js, and the face of the game its boards play); so are its styles.
 
 import { h, replace } from '../dom.js';
-import { faceOf } from '../wordle/face.js';
-import { STATE_WORDS, keyStates, nextState, tile, tileLabel } from '../wordle/tiles.js';
+import { STATE_WORDS, keyStates, nextState, tile, tileLabel } from '../tiles/tiles.js';
 
 /**
  * A step of the game as the boards show it: the guess and each board's colours ('' on a board
@@ -19,6 +18,7 @@ import { STATE_WORDS, keyStates, nextState, tile, tileLabel } from '../wordle/ti
 /**
  * @typedef {object} BoardsOptions
  * @property {(guess: string, colours: string[]) => void} onEnter Enter on a full row: its word, and each open board's colours when the person gives them ('' on a solved board)
+ * @property {import('../tiles/face.js').Face} face how the boards' tiles read (their game's words and keyboard)
  * @property {(text: string) => void} say a message over the boards
  * @property {boolean} [colours] the person gives each board's colours (the assistant): the row's tiles are buttons that cycle grey, yellow, green
  */
@@ -28,12 +28,12 @@ const CYCLE_HINT = '; Space or a click changes its colour';
 
 /**
  * Draws the boards of `rules` and their keyboard; returns their parts and what the view drives them by.
- * @param {import('../games.js').Variant} variant @param {import('./rules.js').QuordleRules} rules @param {BoardsOptions} opts
+ * @param {import('./rules.js').QuordleRules} rules @param {BoardsOptions} opts
  */
-export function quordleBoards(variant, rules, opts) {
+export function quordleBoards(rules, opts) {
   const L = rules.length;
   const K = rules.boards;
-  const face = faceOf(variant);
+  const face = opts.face;
   const unset = '?'.repeat(L);
   /** @type {Played[]} */
   let history = [];
@@ -45,7 +45,7 @@ export function quordleBoards(variant, rules, opts) {
   /** @type {string[]} */
   let heads = [];
 
-  const grid = h('div', { class: 'quordle-boards', role: 'group', 'aria-label': 'Boards' });
+  const grid = h('div', { class: 'boards-grid', role: 'group', 'aria-label': 'Boards' });
   const live = h('p', { class: 'sr-only', 'aria-live': 'polite' });
   /** @type {Map<string, HTMLButtonElement>} */
   const keys = new Map();
@@ -113,7 +113,7 @@ export function quordleBoards(variant, rules, opts) {
           h(
             'div',
             {
-              class: `quordle-row${current ? ' wordle-row-current' : ''}${current && pristine && typed ? ' wordle-row-suggested' : ''}`,
+              class: `boards-row${current ? ' tiles-row-current' : ''}${current && pristine && typed ? ' tiles-row-suggested' : ''}`,
               role: 'group',
               'aria-label': `Guess ${r + 1}${current && pristine && typed ? ', suggested' : ''}`,
             },
@@ -126,18 +126,18 @@ export function quordleBoards(variant, rules, opts) {
         h(
           'section',
           {
-            class: `quordle-board${solved ? ' quordle-board-solved' : ''}`,
+            class: `boards-board${solved ? ' boards-board-solved' : ''}`,
             role: 'group',
             'aria-label': `Board ${b + 1}${head ? `, ${head}` : ''}`,
           },
           // Shown short where a board is narrow (a phone's): "58 left"; the board's name says it whole.
           h(
             'p',
-            { class: 'quordle-head', 'aria-hidden': 'true' },
+            { class: 'boards-head', 'aria-hidden': 'true' },
             h('span', {}, `Board ${b + 1}`),
             h('span', { title: head }, head.replace(/ (?:answers?|accepted words?) left$/, ' left')),
           ),
-          h('div', { class: 'quordle-rows' }, ...rows),
+          h('div', { class: 'boards-rows' }, ...rows),
         ),
       );
     }
@@ -199,8 +199,8 @@ export function quordleBoards(variant, rules, opts) {
     if (pristine) {
       // The suggestion becomes the person's guess once they give a colour.
       pristine = false;
-      for (const row of grid.querySelectorAll('.wordle-row-suggested')) {
-        row.classList.remove('wordle-row-suggested');
+      for (const row of grid.querySelectorAll('.tiles-row-suggested')) {
+        row.classList.remove('tiles-row-suggested');
         row.setAttribute('aria-label', (row.getAttribute('aria-label') ?? '').replace(', suggested', ''));
       }
     }

@@ -1,12 +1,12 @@
 // @ts-check
 // The answers of a game of several boards at once, one a board and all different: the puzzle of
-// the day (the same count of days and the same fixed order of the answers as Wordle's page, the
+// the day (the same count of days and the same fixed order of the answers as a tile board's, the
 // day's boards taking the next answers of that order, so no answer comes back before every other
-// one has had its day) or a free puzzle named by a seed (Wordle's page's hash of it, the boards
+// one has had its day) or a free puzzle named by a seed (a tile board's hash of it, the boards
 // taking the seed's answer and those of seeds mixed from it, skipping an answer drawn twice).
 
-import { dayNumber, dayOrder } from '../wordle/daily.js';
-import { answerOfSeed } from '../wordle/seed.js';
+import { dayNumber, dayOrder } from '../tiles/daily.js';
+import { answerOfSeed } from '../tiles/seed.js';
 
 /** The answers of day `day`'s puzzle on `boards` boards (fewer boards than answers). */
 export function dailyAnswers(/** @type {string} */ day, /** @type {string[]} */ answers, /** @type {number} */ boards) {
@@ -16,7 +16,7 @@ export function dailyAnswers(/** @type {string} */ day, /** @type {string[]} */ 
   return Array.from({ length: boards }, (_, b) => /** @type {string} */ (order[(first + b) % n]));
 }
 
-/** The answers a seed names on `boards` boards: the seed's own answer first (Wordle's), then those of the seed mixed with 1, 2...; none twice. */
+/** The answers a seed names on `boards` boards: the seed's own answer first (a tile board's), then those of the seed mixed with 1, 2...; none twice. */
 export function answersOfSeed(/** @type {number} */ seed, /** @type {string[]} */ answers, /** @type {number} */ boards) {
   /** @type {string[]} */
   const out = [];

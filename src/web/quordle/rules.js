@@ -1,10 +1,11 @@
 // @ts-check
-// The rules of a board of several Wordle boards at once in the page: the core's own games (served
-// compiled under /lib/core/, in the bundle): each board's Wordle game, made from the lists the
+// The rules of a board of several boards at once in the page: the core's own games (served
+// compiled under /lib/core/, in the bundle): each board's game of words, made from the lists the
 // server names, its twin whose answers are every accepted word, and the family's live game on them,
 // which judges a history exactly as the server's `next` does (each board's words left, a board
 // beyond its list, a contradiction named by step and board). The core's modules are passed in
-// (quordle/load.js imports them in the browser), which keeps this module importable anywhere.
+// (quordle/load.js imports them in the browser, and the page's registration gives the game of each
+// board), which keeps this module importable anywhere.
 
 /**
  * @typedef {{ list: string, count: number, sha256: string, entries: string[] }} WordList
@@ -29,7 +30,7 @@
 
 /**
  * The rules of the board `id` from the core's modules and the lists of its boards' game.
- * @param {{ wordleSpec: (o: any) => any, createWordleGame: (spec: any) => any,
+ * @param {{ gameOfLists: import('../family.js').BoardsGame['gameOfLists'],
  *   createQuordleGame: (board: any, game: any, all: any) => any, parseQuordleId: (id: string) => any, QUORDLE_GAMES: Record<string, { title: string }> }} core
  * @param {string} id @param {WordList} answers @param {WordList} accepted
  * @returns {QuordleRules}
@@ -38,11 +39,9 @@ export function quordleRules(core, id, answers, accepted) {
   const board = core.parseQuordleId(id.toLowerCase());
   if (board === undefined || typeof board === 'string')
     throw new Error(`"${id}" is not a board of several at once${board ? `: ${board}` : ''}`);
-  const spec = (/** @type {string} */ sid, /** @type {WordList} */ secrets) =>
-    core.wordleSpec({ id: sid, title: sid, answers: secrets, accepted, hard: false });
-  const game = core.createWordleGame(spec(board.games[0], answers));
+  const game = core.gameOfLists(board.games[0], answers, accepted);
   // The twin of every accepted word an answer: a board whose colours fit no answer of the list goes on there.
-  const all = core.createWordleGame(spec(board.games[1], accepted));
+  const all = core.gameOfLists(board.games[1], accepted, accepted);
   const live = core.createQuordleGame(board, game, all);
   /** The core's number of a guess, or -1 when the game does not accept the word. */
   const guessOf = (/** @type {string} */ word) => {

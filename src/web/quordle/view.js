@@ -1,6 +1,6 @@
 // @ts-check
-// The page of a game of several Wordle boards at once (Dordle, Quordle, Octordle) at its own
-// addresses (/quordle, /quordle/assist: quordle/address.js), laid out as Wordle's page: a bar (the
+// The page of a game of several boards at once (Dordle, Quordle, Octordle) at its own
+// addresses (/quordle, /quordle/assist: quordle/address.js), laid out as a tile board's: a bar (the
 // way home, the game's name, Settings), the views' tabs, the mode's line, the boards side by side
 // in the room left, messages over them, and the keyboard at the foot. Two views:
 // - play: the page hides one answer a board (the puzzle of the day, or a free one by a seed) and
@@ -13,11 +13,11 @@
 import * as api from '../api.js';
 import { h, plural, replace } from '../dom.js';
 import { parseHistoryText } from '../state.js';
-import { dayOf, readDay } from '../wordle/daily.js';
-import { routeKeysToBoard } from '../wordle/keys.js';
-import { readSeed } from '../wordle/seed.js';
-import { settingsDialog } from '../wordle/settings.js';
-import { barButton, settingsIcon, tileScreen } from '../wordle/bar.js';
+import { dayOf, readDay } from '../tiles/daily.js';
+import { routeKeysToBoard } from '../tiles/keys.js';
+import { readSeed } from '../tiles/seed.js';
+import { settingsDialog } from '../tiles/settings.js';
+import { barButton, settingsIcon, tileScreen } from '../tiles/bar.js';
 import { QUORDLE_VIEWS, quordlePath } from './address.js';
 import { quordleBoards } from './boards.js';
 import { loadQuordleRules, quordleId } from './load.js';
@@ -27,11 +27,11 @@ import { answersOfSeed, dailyAnswers } from './puzzle.js';
 /** @type {Map<string, Promise<{ variant: import('../games.js').Variant, rules: import('./rules.js').QuordleRules }>>} */
 const opened = new Map();
 
-/** A board's description (GET /v1/variants/:id) and its rules, once. */
-function openBoard(/** @type {string} */ id) {
+/** A board's description (GET /v1/variants/:id) and its rules, once; `boardGame` is the game each of its boards plays. */
+function openBoard(/** @type {string} */ id, /** @type {import('../family.js').BoardsGame} */ boardGame) {
   let got = opened.get(id);
   if (got === undefined) {
-    got = api.variant(id).then(async (variant) => ({ variant, rules: await loadQuordleRules(variant) }));
+    got = api.variant(id).then(async (variant) => ({ variant, rules: await loadQuordleRules(variant, boardGame) }));
     opened.set(id, got);
     got.catch(() => opened.delete(id));
   }
@@ -43,18 +43,19 @@ const feedbackText = (/** @type {string[]} */ colours, /** @type {number} */ L) 
 
 /**
  * Renders the view of a board of several at once into `root`; `apply` shows the board and view an address names.
- * @param {HTMLElement} root
+ * `boardGame` is the game each board plays, as the page's registration gives it.
+ * @param {HTMLElement} root @param {import('../family.js').BoardsGame} boardGame
  */
-export function renderQuordle(root) {
-  const settings = settingsDialog({ onLists: () => {}, onStrategy: () => game?.strategyChanged() });
+export function renderQuordle(root, boardGame) {
+  const settings = settingsDialog({ contrast: boardGame.contrast, onLists: () => {}, onStrategy: () => game?.strategyChanged() });
   // A live game has no tree to explore or compare.
   for (const p of settings.dialog.querySelectorAll('.settings-links')) /** @type {HTMLElement} */ (p).hidden = true;
   const { heading, tabs, tabLinks, toasts, top, stage, under, keys, more, problem, app, moreBox } = tileScreen({
     title: 'Quordle',
     views: QUORDLE_VIEWS,
     viewsLabel: 'Quordle views',
-    stageClass: 'quordle-stage',
-    appClass: 'wordle-app quordle-app',
+    stageClass: 'boards-stage',
+    appClass: 'tiles-app boards-app',
     actions: [barButton('quordle-settings-open', 'Settings', settingsIcon(), () => settings.open())],
   });
   replace(root, app, moreBox, settings.dialog);
@@ -91,7 +92,7 @@ export function renderQuordle(root) {
     app.dataset.boards = String(rules.boards);
     app.style.setProperty('--boards', String(rules.boards));
     app.style.setProperty('--rows', String(rules.maxGuesses));
-    replace(stage, h('div', { class: 'wordle-board' }, toasts.el, boards.grid));
+    replace(stage, h('div', { class: 'tiles-board' }, toasts.el, boards.grid));
     replace(top, ...topParts);
     replace(under, ...underParts);
     replace(keys, boards.keyboard, boards.live);
@@ -125,7 +126,7 @@ export function renderQuordle(root) {
         : dailyAnswers(/** @type {string} */ (day), rules.answers, rules.boards);
     /** @type {import('./boards.js').Played[]} */
     const played = [];
-    const status = h('p', { class: 'wordle-status', 'aria-live': 'polite' });
+    const status = h('p', { class: 'tiles-status', 'aria-live': 'polite' });
     const newGame = h('button', { type: 'button', onclick: () => startPlay(variant, rules, query, true) }, 'New game');
     const solvedCount = () =>
       answers.filter((a, b) => played.some((st) => st.colours[b] === 'G'.repeat(rules.length) && st.guess === a)).length;
@@ -162,7 +163,8 @@ export function renderQuordle(root) {
       played.push({ guess, colours: answers.map((a, b) => (before.has(b) ? '' : rules.colours(guess, a))) });
       return null;
     };
-    const boards = quordleBoards(variant, rules, {
+    const boards = quordleBoards(rules, {
+      face: boardGame.face,
       say,
       onEnter(guess) {
         const why = play(guess);
@@ -198,7 +200,7 @@ export function renderQuordle(root) {
         h(
           'p',
           {},
-          `${rules.boards} Wordle boards at once, each with its own answer (all different, among the ${rules.answers.length.toLocaleString('en-US')} answers of the New York Times lists of 2022). A guess is typed once and coloured on every board not yet solved; solve all ${rules.boards} within ${plural(rules.maxGuesses, 'guess', 'guesses')}. A solved board takes no more rows. A key shows the best colour of its letter on the boards still open.`,
+          `${rules.boards} ${boardGame.title} boards at once, each with its own answer (all different, among the ${rules.answers.length.toLocaleString('en-US')} answers of the New York Times lists of 2022). A guess is typed once and coloured on every board not yet solved; solve all ${rules.boards} within ${plural(rules.maxGuesses, 'guess', 'guesses')}. A solved board takes no more rows. A key shows the best colour of its letter on the boards still open.`,
         ),
         h(
           'p',
@@ -239,8 +241,8 @@ export function renderQuordle(root) {
       }
     }
     let asked = 0;
-    const suggestion = h('p', { class: 'quordle-suggestion', 'aria-live': 'polite' });
-    const status = h('p', { class: 'wordle-status', id: 'quordle-left' });
+    const suggestion = h('p', { class: 'boards-suggestion', 'aria-live': 'polite' });
+    const status = h('p', { class: 'tiles-status', id: 'quordle-left' });
     const undo = /** @type {HTMLButtonElement} */ (
       h('button', { type: 'button', onclick: () => setSteps(steps.slice(0, -1)) }, 'Undo last guess')
     );
@@ -257,7 +259,7 @@ export function renderQuordle(root) {
     );
     const coloursBox = h(
       'div',
-      { class: 'wordle-colours-box' },
+      { class: 'tiles-colours-box' },
       h('label', { for: 'quordle-colours' }, 'Colours you got'),
       field,
       h(
@@ -266,7 +268,8 @@ export function renderQuordle(root) {
         'A board each, joined by /: G green, Y yellow, B grey; or click the tiles.',
       ),
     );
-    const boards = quordleBoards(variant, rules, {
+    const boards = quordleBoards(rules, {
+      face: boardGame.face,
       say,
       colours: true,
       onEnter(guess, colours) {
@@ -341,7 +344,7 @@ export function renderQuordle(root) {
         if (answer.guess === null) return;
         suggestion.replaceChildren(
           'Suggested: ',
-          h('strong', { class: 'quordle-suggested' }, answer.guess.toUpperCase()),
+          h('strong', { class: 'boards-suggested' }, answer.guess.toUpperCase()),
           ` (${strategy}, for all ${rules.boards} boards)`,
         );
         if (boards.typed() === '') boards.suggest(answer.guess);
@@ -398,13 +401,13 @@ export function renderQuordle(root) {
         input = null;
         document.title = `${named} — ${at.view.title} · Codebreaker`;
         for (const el of [top, under, keys, more]) replace(el);
-        replace(stage, h('div', { class: 'wordle-board' }, toasts.el));
+        replace(stage, h('div', { class: 'tiles-board' }, toasts.el));
         showProblem(text);
       };
       if (id === null) return fail(`"${at.board}" is not a board of this page.`);
       let got;
       try {
-        got = await openBoard(id);
+        got = await openBoard(id, boardGame);
       } catch (err) {
         if (ticket === reading) fail(`This board cannot be played: ${api.errorText(err)}`);
         return;

@@ -25,16 +25,19 @@ const PARAMS = ['day', 'seed', 'history', 'strategy'];
 
 /**
  * The board and view an address's path names (`/wordle-hard/assist`, `/wordle/review`), or null for
- * a path that is not a tile board's view. The id is only checked for its form here (a segment
- * starting with "wordle" or "nerdle").
- * @param {string} pathname
+ * a path that is not a tile board's view. The id is only checked for its form here: a segment
+ * starting with one of `prefixes`, the families of the tile games the view plays (the page's
+ * registration names them; Wordle's alone when none are given).
+ * @param {string} pathname @param {readonly string[]} [prefixes]
  * @returns {{ board: string, view: WordleView } | null}
  */
-export function readWordlePath(pathname) {
-  const m = /^\/((?:wordle|nerdle)[a-z0-9-]*)(?:\/([a-z]+))?$/i.exec(pathname);
+export function readWordlePath(pathname, prefixes = ['wordle']) {
+  const m = /^\/([a-z][a-z0-9-]*)(?:\/([a-z]+))?$/i.exec(pathname);
   if (!m) return null;
+  const board = /** @type {string} */ (m[1]).toLowerCase();
+  if (!prefixes.some((p) => board.startsWith(p))) return null;
   const view = WORDLE_VIEWS.find((v) => v.path === (m[2]?.toLowerCase() ?? ''));
-  return view ? { board: /** @type {string} */ (m[1]).toLowerCase(), view } : null;
+  return view ? { board, view } : null;
 }
 
 /** Encodes a value, keeping the characters histories are made of (: , -) readable. */

@@ -2,14 +2,14 @@
 // The tile board every view of a tile game draws (Wordle's words, other games' equations): a row of
 // tiles per guess the board allows, the row being typed, an on-screen keyboard whose keys show the
 // best state known of each symbol, and a live region that announces each guess's colours. The
-// game's keys and words come from its face (wordle/face.js): its length and symbols are the board's.
+// game's keys and words come from its face (tiles/face.js): its length and symbols are the board's.
 // Its parts are placed by the view (the grid in the middle of the screen, the keyboard at its foot);
-// the keys typed on the physical keyboard come from the view too (`press`, see wordle/keys.js), and
+// the keys typed on the physical keyboard come from the view too (`press`, see tiles/keys.js), and
 // what the board has to say goes to the view's toasts.
 
 import { h } from '../dom.js';
-import { faceOf } from './face.js';
-import { STATE_WORDS, keyStates, nextState, tile, tileLabel } from './tiles.js';
+import { faceOf } from '../tiles/face.js';
+import { STATE_WORDS, keyStates, nextState, tile, tileLabel } from '../tiles/tiles.js';
 
 /** The keyboard's Enter and Backspace keys, among its symbols (no symbol of a game is a word). */
 const ENTER = 'Enter';
@@ -62,7 +62,7 @@ export function wordleBoard(variant, opts) {
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let keysLater;
 
-  const grid = h('div', { class: 'wordle-grid', role: 'group', 'aria-label': 'Guesses' });
+  const grid = h('div', { class: 'tiles-grid', role: 'group', 'aria-label': 'Guesses' });
   const live = h('p', { class: 'sr-only', 'aria-live': 'polite', id: 'wordle-live' });
   /** @type {Map<string, HTMLButtonElement>} */
   const keys = new Map();
@@ -93,7 +93,7 @@ export function wordleBoard(variant, opts) {
   );
   const coloursBox = h(
     'div',
-    { class: 'wordle-colours-box' },
+    { class: 'tiles-colours-box' },
     h('label', { for: 'wordle-colours' }, 'Colours you got'),
     coloursField,
     h('span', { id: 'wordle-colours-how', class: 'sr-only' }, 'G green, Y yellow, B grey, or click the tiles.'),
@@ -182,7 +182,7 @@ export function wordleBoard(variant, opts) {
     h(
       'div',
       {
-        class: `wordle-row${current ? ' wordle-row-current' : ''}${suggested ? ' wordle-row-suggested' : ''}`,
+        class: `tiles-row${current ? ' tiles-row-current' : ''}${suggested ? ' tiles-row-suggested' : ''}`,
         role: 'group',
         'aria-label': `Guess ${r + 1}${suggested ? ', suggested' : ''}`,
       },
@@ -195,7 +195,7 @@ export function wordleBoard(variant, opts) {
     pristine = false;
     const el = rows[history.length]?.el;
     if (!el) return;
-    el.classList.remove('wordle-row-suggested');
+    el.classList.remove('tiles-row-suggested');
     el.setAttribute('aria-label', `Guess ${history.length + 1}`);
     el.querySelector('.row-tag')?.remove();
   };
@@ -253,7 +253,7 @@ export function wordleBoard(variant, opts) {
     const read = all.slice(Math.max(0, all.length - L)).join('');
     colours = read + fresh.slice(read.length);
     if (read.length > 0) accept();
-    const tiles = grid.querySelectorAll('.wordle-row-current .tile-button');
+    const tiles = grid.querySelectorAll('.tiles-row-current .tile-button');
     tiles.forEach((t, i) => {
       const b = /** @type {HTMLElement} */ (t);
       if (!typed[i]) return;

@@ -25,3 +25,12 @@ export function addWordleRules(variant, detail) {
   });
   return true;
 }
+
+/**
+ * The core's game of a Wordle board `id` whose answers and accepted words are these lists, in easy
+ * mode: the game each board of a game of several boards at once plays (the page's registration gives it).
+ * @param {string} id @param {import('./rules.js').WordList} answers @param {import('./rules.js').WordList} accepted
+ */
+export function wordleGameOfLists(id, answers, accepted) {
+  return core.createWordleGame(core.wordleSpec({ id, title: id, answers, accepted, hard: false }));
+}

@@ -8,7 +8,7 @@ import { h, replace, notice } from '../dom.js';
 import { symbolWord } from '../games.js';
 import { beyondText, gradeSteps, reviewSummary } from './grading.js';
 import { reviewCard } from '../review-card.js';
-import { tileRow } from './tiles.js';
+import { tileRow } from '../tiles/tiles.js';
 
 /**
  * A review card for a finished game, won or, with its `answer`, not; it fills in once the server

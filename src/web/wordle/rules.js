@@ -1,10 +1,12 @@
 // @ts-check
-// A tile board's rules in the page: the core's own game (src/core/games/, served compiled under
-// /lib/core/), so that the page scores guesses, checks them and checks hard mode exactly as the
-// server does, without a rule of its own. Wordle's is built from the lists GET /v1/variants/:variant
-// gives; another game's from its spec alone (its folder's rules.js, made by the core). The core's
-// module is passed in (wordle/load.js imports it in the browser; the tests pass the TypeScript
-// source), which keeps this module importable anywhere.
+// A Wordle board's rules in the page: the core's own game (src/core/games/wordle/, served compiled
+// under /lib/core/), built from the lists GET /v1/variants/:variant gives, so that the page scores
+// guesses, checks them and checks hard mode exactly as the server does, without a rule of its own.
+// The core's module is passed in (wordle/load.js imports it in the browser; the tests pass the
+// TypeScript source), which keeps this module importable anywhere.
+
+import { gameRules } from '../tiles/rules.js';
+import { WORDLE_FACE } from './face.js';
 
 /**
  * @typedef {{ list: string, count: number, sha256: string, entries: string[] }} WordList
@@ -39,6 +41,7 @@ export function wordleRules(core, board) {
   return {
     ...played,
     family: 'wordle',
+    face: WORDLE_FACE,
     hard,
     answers: [...board.answers.entries],
     guessProblem: (word) => (played.isGuess(word) ? null : `"${word}" is not a word this game accepts.`),
@@ -59,42 +62,6 @@ export function wordleRules(core, board) {
       }
       const breach = core.hardModeBreach(game, steps);
       return breach === null ? null : { step: breach.step + 1, message: breach.message };
-    },
-  };
-}
-
-/**
- * What every tile game's rules read off the core's game alone: its guesses, its answers, the
- * colours of a guess against an answer and the labels it takes. `id` names the board in errors.
- * @param {import('/lib/core/game.js').Game} game
- * @param {string} id
- */
-export function gameRules(game, id) {
-  /** The core's number of a guess, or -1 when it is not accepted. */
-  const guessOf = (/** @type {string} */ word) => {
-    const g = game.parseGuess(word);
-    return typeof g === 'number' ? g : -1;
-  };
-  /** The core's number of an answer, or -1. */
-  const answerOf = (/** @type {string} */ word) => {
-    const g = guessOf(word);
-    return g < 0 ? -1 : (game.guessSecret[g] ?? -1);
-  };
-  return {
-    game,
-    guessOf,
-    guessCount: game.guessCount,
-    isGuess: (/** @type {string} */ word) => guessOf(word) >= 0,
-    isAnswer: (/** @type {string} */ word) => answerOf(word) >= 0,
-    score(/** @type {string} */ guess, /** @type {string} */ answer) {
-      const g = guessOf(guess);
-      const s = answerOf(answer);
-      if (g < 0 || s < 0) throw new Error(`${id}: "${guess}" against "${answer}" is not a guess against an answer`);
-      return game.feedbackLabel(game.score(g, s));
-    },
-    normalizeLabel(/** @type {string} */ text) {
-      const f = game.parseFeedback(text);
-      return f >= 0 ? game.feedbackLabel(f) : null;
     },
   };
 }

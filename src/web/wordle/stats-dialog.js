@@ -7,7 +7,7 @@
 import { h, replace } from '../dom.js';
 import { copyText } from './share.js';
 import { winPercent } from './stats.js';
-import { toaster } from './toasts.js';
+import { toaster } from '../tiles/toasts.js';
 
 /**
  * A finished game as the dialog offers it.
@@ -27,7 +27,7 @@ export function statsDialog() {
   const dialog = /** @type {HTMLDialogElement} */ (
     h(
       'dialog',
-      { class: 'wordle-dialog', id: 'wordle-stats', 'aria-labelledby': 'wordle-stats-h' },
+      { class: 'tiles-dialog', id: 'wordle-stats', 'aria-labelledby': 'wordle-stats-h' },
       toasts.el,
       h('div', { class: 'dialog-head' }, h('h2', { id: 'wordle-stats-h' }, 'Statistics'), close),
       figures,

@@ -8,23 +8,27 @@
 // and the keyboard at the foot; what a player reads once (how to play, the lists, the review of a
 // finished game) follows below. The view draws the game of its mode (modes/*.js) into this
 // frame and writes each move into the address. The tile games the page registers (families.js)
-// share it: what sets them apart (their keys and words) comes from the board's face (face.js), and
+// share it: what sets them apart (their keys and words) comes from the board's face (tiles/face.js), and
 // their names from the games the view is given.
 
 import { h, replace } from '../dom.js';
 import { tileBoardId, tileBoardName, tileFamily } from '../board-id.js';
-import { wordleModeId, wordleOnLists } from './board-id.js';
+import { DEFAULT_WORDLE, wordleLists, wordleListsName, wordleModeId, wordleOnLists } from './board-id.js';
 import { WORDLE_MODES } from './modes/index.js';
 import { historyText } from '../state.js';
 import { WORDLE_VIEWS, readWordleQuery, wordlePath } from './address.js';
-import { faceOf } from './face.js';
-import { routeKeysToBoard } from './keys.js';
-import { settingsDialog } from './settings.js';
+import { faceOf } from '../tiles/face.js';
+import { routeKeysToBoard } from '../tiles/keys.js';
+import { settingsDialog } from '../tiles/settings.js';
+import { HIGH_CONTRAST } from './contrast.js';
 import { loadStats, recordGame, saveStats, statsKey } from './stats.js';
 import { statsDialog } from './stats-dialog.js';
-import { barButton, settingsIcon, statsIcon, tileScreen } from './bar.js';
+import { barButton, settingsIcon, statsIcon, tileScreen } from '../tiles/bar.js';
 
 /** @typedef {import('./frame.js').WordleFrame} WordleFrame */
+
+/** The lists and modes of Wordle's boards, as the Settings dialog offers them: the editions, the page's default first. @type {import('../tiles/settings.js').BoardLists} */
+const WORDLE_LISTS = { editions: [DEFAULT_WORDLE, 'wordle'], listsOf: wordleLists, listsName: wordleListsName, modeId: wordleModeId };
 
 /**
  * Renders the view of a tile board into `root`; `apply` shows the board and view an address names.
@@ -33,6 +37,8 @@ import { barButton, settingsIcon, statsIcon, tileScreen } from './bar.js';
  */
 export function renderWordle(root, ctx, games) {
   const settings = settingsDialog({
+    contrast: HIGH_CONTRAST,
+    lists: WORDLE_LISTS,
     onLists: (lists) => {
       settings.dialog.close();
       const id = wordleOnLists(variant?.id ?? lists, lists) ?? lists;
@@ -65,8 +71,8 @@ export function renderWordle(root, ctx, games) {
     titleId: 'wordle-title',
     views: WORDLE_VIEWS,
     viewsLabel: 'Wordle views',
-    stageClass: 'wordle-stage',
-    appClass: 'wordle-app',
+    stageClass: 'tiles-stage',
+    appClass: 'tiles-app',
     actions: [statsButton, settingsButton],
   });
   replace(root, app, moreBox, settings.dialog, stats.dialog);
@@ -106,9 +112,9 @@ export function renderWordle(root, ctx, games) {
       board = parts.board;
       app.style.setProperty('--rows', String(board.size.rows));
       app.style.setProperty('--cols', String(board.size.cols));
-      app.classList.toggle('wordle-app-colours', board.givesColours);
+      app.classList.toggle('tiles-app-colours', board.givesColours);
       // The messages sit over the rows, near their top.
-      replace(stage, h('div', { class: 'wordle-board' }, toasts.el, parts.board.grid));
+      replace(stage, h('div', { class: 'tiles-board' }, toasts.el, parts.board.grid));
       replace(top, ...(parts.top ?? []));
       replace(under, parts.board.coloursBox, ...(parts.under ?? []));
       replace(keys, parts.board.keyboard, parts.board.live);
@@ -190,7 +196,7 @@ export function renderWordle(root, ctx, games) {
     game = null;
     board = null;
     for (const el of [top, under, keys, more]) replace(el);
-    replace(stage, h('div', { class: 'wordle-board' }, toasts.el));
+    replace(stage, h('div', { class: 'tiles-board' }, toasts.el));
     frame.problem(text);
   };
 

@@ -12,8 +12,8 @@ import { contradictionMessage, normalizeLabel } from '../../games.js';
 import { historyText } from '../../state.js';
 import { wordsLeft } from '../beyond.js';
 import { wordleBoard } from '../board.js';
-import { faceOf } from '../face.js';
-import { announceText } from '../tiles.js';
+import { faceOf } from '../../tiles/face.js';
+import { announceText } from '../../tiles/tiles.js';
 import { failureNotice } from '../../modes/retry.js';
 import { nextGuessAsker } from '../../modes/next-guess.js';
 import { hardSwitch, readWordleHistory, showEnd, solved, wordleGuessProblem, listsLine } from './game.js';
@@ -66,8 +66,8 @@ function wordleAssistGame(_more, env, init) {
     h('label', { for: 'wordle-answers-only', class: 'switch' }, h('span', {}, 'Only possible answers'), onlyAnswers),
     ranked,
   );
-  const suggestion = h('p', { id: 'wordle-suggestion', class: 'wordle-suggestion', 'aria-live': 'polite' });
-  const status = h('div', { class: 'wordle-status' });
+  const suggestion = h('p', { id: 'wordle-suggestion', class: 'tiles-suggestion', 'aria-live': 'polite' });
+  const status = h('div', { class: 'tiles-status' });
   const reviewBox = h('div', { class: 'wordle-review-box' });
   const frame = /** @type {import('../frame.js').WordleFrame} */ (env.frame);
   const wordle = wordleBoard(variant, { colours: true, onEnter: (guess, colours) => enter(guess, colours), say: frame.toast });
@@ -220,7 +220,7 @@ function wordleAssistGame(_more, env, init) {
             h(
               'button',
               { type: 'button', class: 'suggestion', dataset: { guess: s.guess }, onclick: () => pick(s.guess) },
-              h('strong', { class: 'wordle-word' }, s.guess.toUpperCase()),
+              h('strong', { class: 'tiles-word' }, s.guess.toUpperCase()),
               ' ',
               h('span', {}, `${s.expected.toFixed(2)} guesses (${s.exact ? 'exact' : 'estimate'})`),
               ' · ',
@@ -267,7 +267,7 @@ function wordleAssistGame(_more, env, init) {
       replace(
         suggestion,
         `Guess ${next.step}: play `,
-        h('strong', { class: 'wordle-word', dataset: { guess } }, guess.toUpperCase()),
+        h('strong', { class: 'tiles-word', dataset: { guess } }, guess.toUpperCase()),
         next.source !== 'tree' ? h('span', { class: 'badge' }, 'computed live') : null,
         ' · ',
         h('a', { href: '#wordle-suggestions' }, 'more suggestions'),

@@ -8,7 +8,7 @@ import { h, replace, plural } from '../../dom.js';
 import { guessProblem, isSecret, score, winLabel } from '../../games.js';
 import { wordleListsName, wordleModeId } from '../board-id.js';
 import { beyondVariant } from '../beyond.js';
-import { faceOf } from '../face.js';
+import { faceOf } from '../../tiles/face.js';
 import { wordleReviewView } from '../review.js';
 import { readHistory } from '../../modes/link.js';
 
@@ -121,7 +121,7 @@ export function showEnd(at, kind, said) {
   const review =
     solved(at.env.variant, at.history) || at.answer !== undefined ? wordleReviewView(at.env.variant, at.history, at.answer) : null;
   const see = review ? h('button', { type: 'button', onclick: () => frame.reveal(at.reviewBox) }, 'See the review') : null;
-  const line = h('p', { class: `wordle-end wordle-end-${kind}`, role: 'status' }, ...said);
+  const line = h('p', { class: `tiles-end tiles-end-${kind}`, role: 'status' }, ...said);
   replace(at.status, line, h('span', { class: 'actions' }, again, see));
   replace(at.reviewBox, review);
   // A lost game's answer stays over the board, as the New York Times leaves it.

@@ -13,13 +13,13 @@ import { contradictionMessage, score } from '../../games.js';
 import { historyText } from '../../state.js';
 import { beyondVariant, wordsLeft } from '../beyond.js';
 import { wordleBoard } from '../board.js';
-import { faceOf } from '../face.js';
-import { highContrast } from '../contrast.js';
-import { dailyAnswer, dayNumber, dayOf, readDay } from '../daily.js';
+import { faceOf } from '../../tiles/face.js';
+import { HIGH_CONTRAST } from '../contrast.js';
+import { dailyAnswer, dayNumber, dayOf, readDay } from '../../tiles/daily.js';
 import { keepDay, keptDay } from '../kept.js';
-import { answerOfSeed, readSeed, seedFor } from '../seed.js';
+import { answerOfSeed, readSeed, seedFor } from '../../tiles/seed.js';
 import { shareText } from '../share.js';
-import { announceText } from '../tiles.js';
+import { announceText } from '../../tiles/tiles.js';
 import { hintButton } from '../../modes/next-guess.js';
 import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst, listsLine } from './game.js';
 
@@ -99,7 +99,7 @@ function wordlePlayGame(_more, env, init) {
 
   const frame = /** @type {import('../frame.js').WordleFrame} */ (env.frame);
   const face = faceOf(variant);
-  const status = h('div', { class: 'wordle-status' });
+  const status = h('div', { class: 'tiles-status' });
   const hintBox = h('div', { class: 'hint', 'aria-live': 'polite' });
   const reviewBox = h('div', { class: 'wordle-review-box' });
   const wordle = wordleBoard(variant, { onEnter: (guess) => play(guess), say: frame.toast });
@@ -163,7 +163,7 @@ function wordlePlayGame(_more, env, init) {
           maxGuesses: variant.maxGuesses,
           won,
           hard: variant.rules?.hard === true,
-          contrast: highContrast(),
+          contrast: HIGH_CONTRAST.on(),
         }),
         counts: focus,
         today: day === today,

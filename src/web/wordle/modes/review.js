@@ -8,7 +8,7 @@ import { guessProblem, isSecret, normalizeCode } from '../../games.js';
 import { beyondVariant } from '../beyond.js';
 import { historyText } from '../../state.js';
 import { wordleBoard } from '../board.js';
-import { announceText } from '../tiles.js';
+import { announceText } from '../../tiles/tiles.js';
 import { hardSwitch, readWordleHistory, showEnd, solved, playAgainst, listsLine } from './game.js';
 
 /**
@@ -36,7 +36,7 @@ function wordleReviewGame(_more, env, init) {
   else problem ??= 'The review needs the answer: type it, then the guesses again.';
 
   const frame = /** @type {import('../frame.js').WordleFrame} */ (env.frame);
-  const status = h('div', { class: 'wordle-status' });
+  const status = h('div', { class: 'tiles-status' });
   const reviewBox = h('div', { class: 'wordle-review-box' });
   const answerField = /** @type {HTMLInputElement} */ (
     h('input', { id: 'wordle-answer', autocomplete: 'off', spellcheck: 'false', size: variant.pegs + 3, value: answer })
@@ -108,7 +108,7 @@ function wordleReviewGame(_more, env, init) {
   frame.mount({
     board: wordle,
     top: [
-      h('div', { class: 'wordle-answer-line' }, h('label', { for: 'wordle-answer' }, 'The answer'), answerField),
+      h('div', { class: 'tiles-answer-line' }, h('label', { for: 'wordle-answer' }, 'The answer'), answerField),
       answerProblem,
       answerNote,
       status,

@@ -1,5 +1,5 @@
 // @ts-check
-// How a tile board looks and reads: tiles of letters (Wordle) or other symbols coloured by their
+// How a tile board looks and reads: tiles of letters (a word game's) or other symbols coloured by their
 // state, what each state means in words (the screen reader hears the meaning, not the colour, which
 // the high-contrast palette changes), the best state known of each symbol (the keyboard shows it),
 // and the sentence the live region announces after a guess.

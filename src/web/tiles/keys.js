@@ -1,6 +1,6 @@
 // @ts-check
 // Keys typed while a tile board's view is open reach its board, whatever control was clicked last:
-// a symbol of the board (a letter of Wordle's, a digit or sign of an equation's) or Backspace on a picker,
+// a symbol of the board (a letter of a word, a digit or sign of an equation) or Backspace on a picker,
 // a switch, a button or a link goes into the row (a picker never takes it for its type-ahead), and
 // Enter plays the row. Only fields where text is typed keep
 // their keys (the assistant's colours, the review's answer, a dialog's text field); Enter keeps

@@ -1,5 +1,5 @@
 // @ts-check
-// The hidden answer of a Wordle game, fixed by a number in the address (`seed=`): the same
+// The hidden answer of a tile game, fixed by a number in the address (`seed=`): the same
 // link is the same puzzle, for a friend or after a reload, and the answer is not spelt out in it.
 
 /** The largest seed the page draws (seeds are whole numbers from 1 to it). */

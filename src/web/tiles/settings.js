@@ -1,21 +1,27 @@
 // @ts-check
 // The settings of a tile board's view, in a dialog the bar's Settings button opens, so that the
-// board and its keyboard keep the screen: the lists (the 2023 edition, or 2022's) and hard mode on a
-// Wordle board (a board of another tile game may have neither), the strategy that suggests and grades, and the
-// high-contrast colours; and the way to the board's trees.
+// board and its keyboard keep the screen: the lists (an edition of them) and hard mode on a board of
+// a game that has them (the view's `lists`; a board of another tile game may have neither), the
+// strategy that suggests and grades, and the high-contrast colours; and the way to the board's trees.
 
 import { h, replace, wholeTextPicker } from '../dom.js';
-import { DEFAULT_WORDLE, wordleLists, wordleListsName, wordleModeId } from './board-id.js';
 import { bestStrategy, strategyLabel, usableStrategies } from '../strategies.js';
-import { applyHighContrast, highContrast, setHighContrast } from './contrast.js';
 
-/** The editions a player picks from, the page's default first. */
-const EDITIONS = [DEFAULT_WORDLE, 'wordle'];
+/**
+ * The lists and modes of the boards of a game of word lists, as the Settings dialog offers them.
+ * @typedef {object} BoardLists
+ * @property {readonly string[]} editions the plain boards of the editions a player picks from, the page's default first
+ * @property {(id: string) => string | null} listsOf the plain board on a board's lists, or null for a board of no such game
+ * @property {(id: string) => string | null} listsName what a board's lists are, in words (null for a board of no such game)
+ * @property {(id: string, hard: boolean) => string | null} modeId the same board in the other mode, or null for a board without hard mode
+ */
 
 /**
  * @typedef {object} SettingsOptions
- * @property {(listsId: string) => void} onLists another edition picked: the plain board on its lists (`wordle`)
+ * @property {(listsId: string) => void} onLists another edition picked: the plain board on its lists
  * @property {() => void} onStrategy another strategy picked
+ * @property {import('./contrast.js').HighContrast} contrast the high-contrast choice the dialog switches
+ * @property {BoardLists} [lists] the lists and modes a board may be switched to (none: the dialog offers neither)
  */
 
 /**
@@ -23,30 +29,30 @@ const EDITIONS = [DEFAULT_WORDLE, 'wordle'];
  * @param {SettingsOptions} opts
  */
 export function settingsDialog(opts) {
-  const lists = /** @type {HTMLSelectElement} */ (h('select', { id: 'wordle-lists-choice' }));
-  const hard = /** @type {HTMLInputElement} */ (h('input', { type: 'checkbox', role: 'switch', id: 'wordle-hard' }));
-  const strategy = /** @type {HTMLSelectElement} */ (h('select', { id: 'wordle-strategy' }));
+  const lists = /** @type {HTMLSelectElement} */ (h('select', { id: 'tiles-lists-choice' }));
+  const hard = /** @type {HTMLInputElement} */ (h('input', { type: 'checkbox', role: 'switch', id: 'tiles-hard' }));
+  const strategy = /** @type {HTMLSelectElement} */ (h('select', { id: 'tiles-strategy' }));
   const contrast = /** @type {HTMLInputElement} */ (
-    h('input', { type: 'checkbox', role: 'switch', id: 'wordle-contrast', checked: highContrast() })
+    h('input', { type: 'checkbox', role: 'switch', id: 'tiles-contrast', checked: opts.contrast.on() })
   );
-  const said = h('p', { class: 'input-problem', role: 'status', id: 'wordle-settings-said' });
-  const listsRow = h('label', { for: 'wordle-lists-choice', class: 'setting' }, h('span', {}, 'Lists'), wholeTextPicker(lists));
-  const hardRow = h('label', { for: 'wordle-hard', class: 'setting switch' }, h('span', {}, 'Hard mode'), hard);
+  const said = h('p', { class: 'input-problem', role: 'status', id: 'tiles-settings-said' });
+  const listsRow = h('label', { for: 'tiles-lists-choice', class: 'setting' }, h('span', {}, 'Lists'), wholeTextPicker(lists));
+  const hardRow = h('label', { for: 'tiles-hard', class: 'setting switch' }, h('span', {}, 'Hard mode'), hard);
   const explore = /** @type {HTMLAnchorElement} */ (h('a', { href: '/#explore' }, "Explore this board's trees"));
   const compare = /** @type {HTMLAnchorElement} */ (h('a', { href: '/#compare' }, 'Compare its strategies'));
   const close = h('button', { type: 'button', class: 'dialog-close', 'aria-label': 'Close', onclick: () => dialog.close() }, '✕');
   const dialog = /** @type {HTMLDialogElement} */ (
     h(
       'dialog',
-      { class: 'wordle-dialog', id: 'wordle-settings', 'aria-labelledby': 'wordle-settings-h' },
-      h('div', { class: 'dialog-head' }, h('h2', { id: 'wordle-settings-h' }, 'Settings'), close),
+      { class: 'tiles-dialog', id: 'tiles-settings', 'aria-labelledby': 'tiles-settings-h' },
+      h('div', { class: 'dialog-head' }, h('h2', { id: 'tiles-settings-h' }, 'Settings'), close),
       h(
         'div',
         { class: 'settings-rows' },
         listsRow,
         hardRow,
-        h('label', { for: 'wordle-strategy', class: 'setting' }, h('span', {}, 'Strategy'), wholeTextPicker(strategy)),
-        h('label', { for: 'wordle-contrast', class: 'setting switch' }, h('span', {}, 'High-contrast colours'), contrast),
+        h('label', { for: 'tiles-strategy', class: 'setting' }, h('span', {}, 'Strategy'), wholeTextPicker(strategy)),
+        h('label', { for: 'tiles-contrast', class: 'setting switch' }, h('span', {}, 'High-contrast colours'), contrast),
       ),
       said,
       h('p', { class: 'settings-links' }, explore, ' · ', compare),
@@ -63,13 +69,13 @@ export function settingsDialog(opts) {
     said.textContent = why ?? '';
     if (why !== null) hard.checked = !hard.checked;
   });
-  contrast.addEventListener('change', () => setHighContrast(contrast.checked));
+  contrast.addEventListener('change', () => opts.contrast.set(contrast.checked));
   lists.addEventListener('change', () => opts.onLists(lists.value));
   strategy.addEventListener('change', () => {
     links();
     opts.onStrategy();
   });
-  applyHighContrast();
+  opts.contrast.apply();
 
   /** @type {import('../games.js').Variant | null} */
   let variant = null;
@@ -91,12 +97,14 @@ export function settingsDialog(opts) {
      */
     setBoard(board, chosen) {
       variant = board;
-      // Lists and hard mode are Wordle's: a board without them shows neither.
-      listsRow.hidden = wordleLists(board.id) === null;
-      hardRow.hidden = wordleModeId(board.id, true) === null;
-      const own = wordleLists(board.id) ?? board.id;
-      const ids = EDITIONS.includes(own) ? EDITIONS : [...EDITIONS, own];
-      replace(lists, ...ids.map((id) => h('option', { value: id }, capitalized(wordleListsName(id) ?? id))));
+      // Lists and hard mode are a game of word lists' (opts.lists): a board without them shows neither.
+      const of = opts.lists;
+      listsRow.hidden = (of?.listsOf(board.id) ?? null) === null;
+      hardRow.hidden = (of?.modeId(board.id, true) ?? null) === null;
+      const own = of?.listsOf(board.id) ?? board.id;
+      const editions = of?.editions ?? [];
+      const ids = editions.includes(own) ? editions : [...editions, own];
+      replace(lists, ...ids.map((id) => h('option', { value: id }, capitalized(of?.listsName(id) ?? id))));
       lists.value = own;
       const list = usableStrategies(board);
       replace(strategy, ...list.map((s) => h('option', { value: s.id }, strategyLabel(s))));
@@ -115,7 +123,7 @@ export function settingsDialog(opts) {
     /** Opens the dialog. */
     open() {
       said.textContent = '';
-      contrast.checked = highContrast();
+      contrast.checked = opts.contrast.on();
       dialog.showModal();
     },
   };

@@ -1,5 +1,5 @@
 // @ts-check
-// Messages over a Wordle board, as the New York Times shows them: a short line on a dark label at
+// Messages over a tile board, as the New York Times shows them: a short line on a dark label at
 // the top of the board that goes away by itself ("Not in word list"), or stays while it still
 // holds (the answer of a lost game). One live region, so a screen reader hears each message once.
 

@@ -55,10 +55,10 @@ export function settingsIcon() {
  *   stageClass: string, appClass: string, actions: Element[] }} o
  */
 export function tileScreen(o) {
-  const heading = h('h1', { ...(o.titleId === undefined ? {} : { id: o.titleId }), class: 'wordle-title' }, o.title);
+  const heading = h('h1', { ...(o.titleId === undefined ? {} : { id: o.titleId }), class: 'tiles-title' }, o.title);
   const home = h(
     'a',
-    { href: '/', class: 'wordle-home', 'aria-label': 'Codebreaker' },
+    { href: '/', class: 'tiles-home', 'aria-label': 'Codebreaker' },
     h('span', { class: 'logo', 'aria-hidden': 'true' }, h('span', {}), h('span', {}), h('span', {}), h('span', {})),
     h('span', { class: 'bar-text', 'aria-hidden': 'true' }, 'Codebreaker'),
   );
@@ -66,26 +66,26 @@ export function tileScreen(o) {
   const tabLinks = new Map(o.views.map((v) => [v.id, /** @type {HTMLAnchorElement} */ (h('a', { href: '#' }, v.label))]));
   const tabs = h(
     'nav',
-    { class: 'wordle-tabs', 'aria-label': o.viewsLabel },
+    { class: 'tiles-tabs', 'aria-label': o.viewsLabel },
     h('ul', {}, ...[...tabLinks.values()].map((a) => h('li', {}, a))),
   );
   const toasts = toaster();
-  const top = h('div', { class: 'wordle-top' });
+  const top = h('div', { class: 'tiles-top' });
   const stage = h('div', { class: o.stageClass });
-  const under = h('div', { class: 'wordle-under' });
-  const keys = h('div', { class: 'wordle-keys' });
-  const more = h('div', { class: 'wordle-more' });
+  const under = h('div', { class: 'tiles-under' });
+  const keys = h('div', { class: 'tiles-keys' });
+  const more = h('div', { class: 'tiles-more' });
   const problem = h('div', { class: 'link-problem' });
   const app = h(
     'div',
     { class: o.appClass },
-    h('header', { class: 'wordle-bar' }, home, heading, h('div', { class: 'bar-actions' }, ...o.actions)),
+    h('header', { class: 'tiles-bar' }, home, heading, h('div', { class: 'bar-actions' }, ...o.actions)),
     tabs,
     top,
     h('div', { class: `${o.stageClass}-box` }, stage),
     under,
     keys,
   );
-  const moreBox = h('div', { class: 'wordle-more-box' }, problem, more);
+  const moreBox = h('div', { class: 'tiles-more-box' }, problem, more);
   return { heading, tabs, tabLinks, toasts, top, stage, under, keys, more, problem, app, moreBox };
 }

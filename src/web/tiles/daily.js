@@ -1,11 +1,11 @@
 // @ts-check
 // The puzzle of the day: the same answer for everyone on a calendar day (the player's own date,
-// as the New York Times' Wordle changes at local midnight), chosen from the date by a fixed rule
+// as the New York Times' daily word puzzle changes at local midnight), chosen from the date by a fixed rule
 // over the board's answers. The answers are put in a fixed shuffled order once (by a hash of each
 // word), and day n of the count takes the n-th of them, so no answer comes back before every other
 // one has had its day.
 
-/** The first day of the count: 19 June 2021, the day Josh Wardle's Wordle numbers as puzzle 0. */
+/** The first day of the count: 19 June 2021, the day Josh Wardle's daily word puzzle numbers as puzzle 0. */
 const DAY_ZERO = Date.UTC(2021, 5, 19);
 const DAY_MS = 86_400_000;
 
