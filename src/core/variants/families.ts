@@ -5,7 +5,7 @@ import type { VariantSpec } from '../game.ts';
 import type { LiveFamily } from '../live-game.ts';
 import { BULLS_AND_COWS_FAMILY, MASTERMIND_FAMILY, WORDS_FAMILY } from '../games/mastermind/family.ts';
 import { NERDLE_FAMILY } from '../games/nerdle/family.ts';
-import { QUORDLE_FAMILY } from '../games/quordle/game.ts';
+import { quordleFamily } from '../games/quordle/game.ts';
 import { WORDLE_FAMILY } from '../games/wordle/family.ts';
 
 /**
@@ -14,6 +14,9 @@ import { WORDLE_FAMILY } from '../games/wordle/family.ts';
  * the specs, the games and the generic code that asks for a capability find it through this list.
  */
 export const FAMILIES = [MASTERMIND_FAMILY, BULLS_AND_COWS_FAMILY, WORDS_FAMILY, WORDLE_FAMILY, NERDLE_FAMILY] as const;
+
+/** Dordle, Quordle and Octordle: several Wordle boards at once (the boards its registration can play so). */
+export const QUORDLE_FAMILY = quordleFamily(WORDLE_FAMILY);
 
 /**
  * The live families (core/live-game.ts): games whose secrets are too many to list, played live.
