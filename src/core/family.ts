@@ -79,7 +79,18 @@ export interface GameFamily<B extends FamilyBoardShape = FamilyBoardShape> {
   readonly userListsFormat?: UserListsFormat;
   /** What a game of several of its boards at once (played live) reads of the family, when its boards can be played so. */
   readonly severalBoards?: SeveralBoards;
+  /** Its games of the catalogue (variants/catalogue.ts): specs of fixed ids, which tree files and the HTTP API use. */
+  readonly catalogue?: readonly VariantSpec[];
 }
+
+/**
+ * What a spec asks of its family (its game, and the capabilities read by spec): all that a family
+ * of catalogue games alone registers, with no ids of the grammar (variants/families.ts).
+ */
+export type SpecFamily = Pick<
+  GameFamily,
+  'spec' | 'createGame' | 'specSize' | 'scoresByColumns' | 'liveOpenings' | 'exactPosition' | 'exactTree' | 'catalogue'
+>;
 
 /**
  * What a family whose boards can be played several at once gives that game (a secret one answer a
