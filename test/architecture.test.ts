@@ -317,8 +317,9 @@ describe('the page (src/web)', () => {
 // everything else asks the family's registration for a capability (core/family.ts) and never names
 // the family, in code or comment. The files allowed to are the registrations, one a layer that
 // the core's cannot serve (files, routes, threads), and the command line's few listed below: each
-// must still name a family, so that the list only shrinks. A Quordle game is played on Wordle
-// boards, so Quordle's folders may name Wordle: the one dependency between families. Mastermind's
+// must still name a family, so that the list only shrinks. A game of several boards at once
+// reaches the game of its boards through that family's registration too (its capability of
+// several boards), so it names no other family either. Mastermind's
 // folder holds the grammar's first family, the project's subject: the catalogue, the searches and
 // their sources (Knuth 1976, Koyama and Lai 1993) name it throughout, so it is not checked.
 describe('a game is one folder', () => {
@@ -330,7 +331,6 @@ describe('a game is one folder', () => {
     'src/cli/commands/worker/run.ts': "the worker's runner of those proofs' units",
     'src/cli/spec.ts': "the option help's example ids (specs load no game)",
   };
-  const MAY_NAME: Readonly<Record<string, readonly string[]>> = { quordle: ['wordle'] };
   const AREAS = [
     'src/core',
     'src/wasm',
@@ -355,7 +355,7 @@ describe('a game is one folder', () => {
       for (const file of (await sources(area)).map((f) => f.split(sep).join('/'))) {
         const text = (await readFile(join(root, file), 'utf8')).toLowerCase();
         const folders = file.split('/').slice(0, -1);
-        const allowed = new Set([...folders, ...folders.flatMap((folder) => MAY_NAME[folder] ?? [])]);
+        const allowed = new Set(folders);
         const named = families.filter((family) => !allowed.has(family) && text.includes(family));
         if (file in ALLOWED) {
           if (named.length === 0) offenders.push(`${file} names no family: take it off the allowed files`);

@@ -4,7 +4,6 @@
  */
 import { spec as assist } from './commands/assist/spec.ts';
 import { spec as build } from './commands/build-trees/spec.ts';
-import { spec as completion } from './commands/completion/spec.ts';
 import { spec as memento } from './commands/memento/spec.ts';
 import { spec as serve } from './commands/serve/spec.ts';
 import { spec as staticSearch } from './commands/static-search/spec.ts';
@@ -13,7 +12,25 @@ import { spec as status } from './commands/status/spec.ts';
 import { spec as verify } from './commands/verify/spec.ts';
 import { spec as wordLists } from './commands/word-lists/spec.ts';
 import { spec as worker } from './commands/worker/spec.ts';
-import type { CommandSpec } from './spec.ts';
+import { defineCommand, type CommandSpec } from './spec.ts';
+
+/**
+ * codebreaker completion: the shell completion scripts. Its spec stands here rather than in its
+ * folder: its body reads this list, so its folder would otherwise both feed the list and read it.
+ */
+export const completionSpec = defineCommand({
+  name: 'completion',
+  summary: 'prints the shell completion script (bash or zsh)',
+  synopsis: '<bash|zsh>',
+  description: [
+    'bash: add eval "$(codebreaker completion bash)" to ~/.bashrc.',
+    'zsh: codebreaker completion zsh > "${fpath[1]}/_codebreaker" (a directory of fpath), then start a new shell; ' +
+      'or add eval "$(codebreaker completion zsh)" to ~/.zshrc after compinit.',
+  ],
+  options: {},
+  positionals: { name: 'shell', min: 1, max: 1, help: 'bash or zsh' },
+  examples: ['codebreaker completion bash', 'codebreaker completion zsh'],
+});
 
 /** Every command, in the order the help lists them. */
 export const COMMAND_SPECS: readonly CommandSpec[] = [
@@ -27,7 +44,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
   memento,
   staticSearch,
   worker,
-  completion,
+  completionSpec,
 ];
 
 /** The spec of the command a name or alias names, or undefined. */

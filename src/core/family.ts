@@ -2,6 +2,7 @@
 // generic code asks for instead of naming a game.
 import type { Game, VariantSpec, WordList, WordListSource } from './game.ts';
 import type { Step } from './history.ts';
+import type { CostCounter } from './part-kernel.ts';
 import type { GreedyStrategyId } from './strategies/objectives.ts';
 import type { TreeNode } from './tree.ts';
 
@@ -76,6 +77,45 @@ export interface GameFamily<B extends FamilyBoardShape = FamilyBoardShape> {
   readonly commandHelp?: Readonly<Record<string, FamilyCommandHelp>>;
   /** How users' own lists of its boards are checked, written and named, when it takes them (one family does: the word-lists API). */
   readonly userListsFormat?: UserListsFormat;
+  /** What a game of several of its boards at once (played live) reads of the family, when its boards can be played so. */
+  readonly severalBoards?: SeveralBoards;
+  /** Its games of the catalogue (variants/catalogue.ts): specs of fixed ids, which tree files and the HTTP API use. */
+  readonly catalogue?: readonly VariantSpec[];
+}
+
+/**
+ * What a spec asks of its family (its game, and the capabilities read by spec): all that a family
+ * of catalogue games alone registers, with no ids of the grammar (variants/families.ts).
+ */
+export type SpecFamily = Pick<
+  GameFamily,
+  'spec' | 'createGame' | 'specSize' | 'scoresByColumns' | 'liveOpenings' | 'exactPosition' | 'exactTree' | 'catalogue'
+>;
+
+/**
+ * What a family whose boards can be played several at once gives that game (a secret one answer a
+ * board, a guess played on every board): the games each board is, their names in its messages,
+ * and the counter it sums its boards' costs with.
+ */
+export interface SeveralBoards {
+  /** The name of one board in messages ("4 ... boards at once", "not a ... feedback"). */
+  readonly name: string;
+  /**
+   * The ids (of the grammar) of the game each board is and of its twin whose secrets are every
+   * accepted word, the same guesses in the same order (a board beyond its list goes on there).
+   */
+  readonly games: readonly [string, string];
+  /** What the lists of those games are, in a board's title, and shorter in the grammar. */
+  readonly lists: { readonly title: string; readonly grammar: string };
+  /** How one board's feedback is written, as a message tells it. */
+  readonly feedbackHelp: string;
+  /** Feedbacks of one board a message shows as examples. */
+  readonly feedbackExamples: readonly string[];
+  /**
+   * The counter of every guess's costs over the secrets of `all` (the twin, secret index = guess
+   * index) on the game of each board: made once for a pair of games, and reused for every node.
+   */
+  counter(game: Game, all: Game): CostCounter;
 }
 
 /**

@@ -25,8 +25,8 @@ export interface SpecFields {
   /** The board limit: a game must find the secret within this many guesses. */
   readonly maxGuesses: number;
   /**
-   * How feedback is written: blacks and whites ("1B2W"), bulls and cows ("1A2B"), twod's flags
-   * ("L--"), or a colour per letter ("BYBBG": green, yellow, grey).
+   * How feedback is written: blacks and whites ("1B2W"), bulls and cows ("1A2B"), a grid point's
+   * less, greater and equal flags ("L--"), or a colour per letter ("BYBBG": green, yellow, grey).
    */
   readonly feedbackStyle: 'BW' | 'AB' | 'LGE' | 'GYB';
   /** Word games with one list: the word list (file name, word count, sha256 of the file, the words in order). */
@@ -41,9 +41,9 @@ export interface SpecFields {
   readonly size?: { readonly secrets: number; readonly guesses: number };
 }
 
-/** The spec of a game of the core's own grammar and catalogue (Mastermind, Bulls and Cows, twod, Word Mastermind). */
+/** The spec of a game of the core's own grammar and catalogue (Mastermind, Bulls and Cows, Word Mastermind). */
 export interface CoreSpec extends SpecFields {
-  readonly family: 'mastermind' | 'twod' | 'words';
+  readonly family: 'mastermind' | 'words';
 }
 
 /**

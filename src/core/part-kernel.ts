@@ -33,6 +33,26 @@ export interface PartKernel {
   choose(candidates: Int32Array, kind: 'sum' | 'max', floor: number, tieEpsilon: number): number;
 }
 
+/** An objective as a cost counter reads it (an Objective is one). */
+export interface CostGrowth extends PartCosts {
+  readonly kind: 'sum' | 'max';
+}
+
+/**
+ * A counter of every candidate's greedy costs at once against a node's secrets (a family's kernel
+ * that counts a node's parts by columns, for games too large for a score table): what a game of
+ * several boards at once sums over its boards.
+ */
+export interface CostCounter {
+  /** Makes `remaining` (secret indices, ascending) the node. */
+  load(remaining: Int32Array): void;
+  /**
+   * Writes into out[k][c] the cost of candidate c (guess candidates[c], or guess c when candidates
+   * is null) against the node for objective k.
+   */
+  costs(candidates: Int32Array | null, objectives: readonly CostGrowth[], out: readonly Float64Array[]): void;
+}
+
 /**
  * The greedy chooser's rule (createGreedyChooser calls it, as do the kernels written in JavaScript): the candidate
  * of smallest cost; ties (within tieEpsilon, relative, unless the costs are exact) go to a guess that

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CoreSpec, Game, VariantSpec } from '../../src/core/game.ts';
+import type { TwodSpec } from '../../src/core/games/twod/spec.ts';
 import { createGame, getGame } from '../../src/core/variants/games.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { createBounds } from '../../src/core/strategies/exact/bounds.ts';
@@ -13,23 +14,24 @@ import { TaskPool } from '../../src/workers/pool.ts';
 
 const spec = (
   id: string,
-  family: CoreSpec['family'],
+  family: (CoreSpec | TwodSpec)['family'],
   pegs: number,
   symbols: string,
   secrets: VariantSpec['secrets'],
   guesses: VariantSpec['guesses'],
   maxGuesses = 10,
-): VariantSpec => ({
-  id,
-  title: id,
-  family,
-  pegs,
-  symbols,
-  secrets,
-  guesses,
-  maxGuesses,
-  feedbackStyle: family === 'twod' ? 'LGE' : 'BW',
-});
+): VariantSpec =>
+  ({
+    id,
+    title: id,
+    family,
+    pegs,
+    symbols,
+    secrets,
+    guesses,
+    maxGuesses,
+    feedbackStyle: family === 'twod' ? 'LGE' : 'BW',
+  }) as VariantSpec;
 
 /** Tiny games where a search with no bounds and no symmetry finishes. */
 const TINY: VariantSpec[] = [

@@ -7,7 +7,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordleGameOfLists } from '../../src/web/wordle/load.js';
 import { createQuordleGame } from '../../src/core/games/quordle/game.ts';
-import { QUORDLE_GAMES, parseQuordleId } from '../../src/core/games/quordle/grammar.ts';
+import { QUORDLE_GAMES } from '../../src/core/games/quordle/grammar.ts';
+import { QUORDLE_FAMILY } from '../../src/core/variants/families.ts';
 import { loadVariantTrees } from '../../src/store/variant-trees.ts';
 import { answersOfSeed, dailyAnswers } from '../../src/web/quordle/puzzle.js';
 import { quordleRules, type WordList } from '../../src/web/quordle/rules.js';
@@ -51,7 +52,7 @@ const ANSWERS = list('wordle-answers.txt');
 const ACCEPTED = list('wordle-guesses.txt');
 /** Quordle's rules as the page makes them, on the core's games (the page imports the same modules compiled). */
 const rules = quordleRules(
-  { gameOfLists: wordleGameOfLists, createQuordleGame, parseQuordleId, QUORDLE_GAMES },
+  { gameOfLists: wordleGameOfLists, createQuordleGame, parseQuordleId: QUORDLE_FAMILY.parse, QUORDLE_GAMES },
   'quordle',
   ANSWERS,
   ACCEPTED,

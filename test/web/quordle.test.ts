@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createWordleGame, wordleSpec } from '../../src/core/games/wordle/game.ts';
 import { wordleGameOfLists } from '../../src/web/wordle/load.js';
 import { createQuordleGame } from '../../src/core/games/quordle/game.ts';
-import { QUORDLE_GAMES, parseQuordleId, type QuordleBoard } from '../../src/core/games/quordle/grammar.ts';
+import { QUORDLE_GAMES, type QuordleBoard } from '../../src/core/games/quordle/grammar.ts';
+import { QUORDLE_FAMILY } from '../../src/core/variants/families.ts';
 import { quordlePath, readQuordlePath } from '../../src/web/quordle/address.js';
 import { answersOfSeed, dailyAnswers } from '../../src/web/quordle/puzzle.js';
 import { quordleRules, type WordList } from '../../src/web/quordle/rules.js';
@@ -25,6 +26,7 @@ const list = (file: string): WordList => {
 };
 const ANSWERS = list('wordle-answers.txt');
 const ACCEPTED = list('wordle-guesses.txt');
+const parseQuordleId = QUORDLE_FAMILY.parse;
 const CORE = { gameOfLists: wordleGameOfLists, createQuordleGame, parseQuordleId, QUORDLE_GAMES };
 const rules = quordleRules(CORE, 'Quordle', ANSWERS, ACCEPTED);
 

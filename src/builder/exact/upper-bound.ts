@@ -17,7 +17,7 @@ import { verifyTree } from '../../core/tree.ts';
  * smallest total starts with no bound, and null is returned: its first first guess (the one of
  * least lower bound) gives a bound close to the optimum at once, and entropy's tree cost more than
  * the cuts it made. Whole builds without it, CPU time: Mastermind 0.83x, mastermind-distinct
- * 0.87x, mm-3x8 0.87x, bc-4x6 0.82x, mm-5x3 0.88x (twod 1.07x, of 0.15 s). On larger boards the
+ * 0.87x, mm-3x8 0.87x, bc-4x6 0.82x, mm-5x3 0.88x (the 5 x 5 grid 1.07x, of 0.15 s). On larger boards the
  * tree is built while the search's threads start.
  */
 export function greedyUpperBound(scorer: Scorer, objective: 'total' | 'worst', depth: number): number | null {

@@ -1,19 +1,30 @@
-// The list of game families with a folder of their own, and what is read through it; and the list
-// of live families (live-games.ts reads it). The one file of the core that names the families.
-import type { GameFamily } from '../family.ts';
+// The lists of game families with a folder of their own, and what is read through them: the
+// families of the grammar, those of catalogue games alone, and the live families (live-games.ts
+// reads them). The one file of the core that names the families.
+import type { GameFamily, SpecFamily } from '../family.ts';
 import type { VariantSpec } from '../game.ts';
 import type { LiveFamily } from '../live-game.ts';
 import { BULLS_AND_COWS_FAMILY, MASTERMIND_FAMILY, WORDS_FAMILY } from '../games/mastermind/family.ts';
 import { NERDLE_FAMILY } from '../games/nerdle/family.ts';
-import { QUORDLE_FAMILY } from '../games/quordle/game.ts';
+import { quordleFamily } from '../games/quordle/game.ts';
+import { TWOD_FAMILY } from '../games/twod/family.ts';
 import { WORDLE_FAMILY } from '../games/wordle/family.ts';
 
 /**
- * The game families with a folder of their own (core/family.ts): each brings its part of the
- * grammar, its specs, its game and its capabilities. A new one is one line here; the grammar,
+ * The game families of the grammar (core/family.ts): each brings its part of the grammar, its
+ * specs, its game and its capabilities. A new one is one line here; the grammar,
  * the specs, the games and the generic code that asks for a capability find it through this list.
  */
 export const FAMILIES = [MASTERMIND_FAMILY, BULLS_AND_COWS_FAMILY, WORDS_FAMILY, WORDLE_FAMILY, NERDLE_FAMILY] as const;
+
+/** The families of catalogue games alone, with no ids of the grammar (twoD): their specs and games. */
+export const CATALOGUE_FAMILIES: readonly SpecFamily[] = [TWOD_FAMILY];
+
+/** Every family a spec may name, in the catalogue's order (variants/catalogue.ts lists their games). */
+export const SPEC_FAMILIES: readonly SpecFamily[] = [...FAMILIES, ...CATALOGUE_FAMILIES];
+
+/** Dordle, Quordle and Octordle: several Wordle boards at once (the boards its registration can play so). */
+export const QUORDLE_FAMILY = quordleFamily(WORDLE_FAMILY);
 
 /**
  * The live families (core/live-game.ts): games whose secrets are too many to list, played live.
@@ -37,9 +48,9 @@ export function familyOfBoard(family: string): GameFamily<FamilyBoard> | undefin
   return FAMILIES.find((f) => f.board === family) as GameFamily<FamilyBoard> | undefined;
 }
 
-/** The family of a spec, or undefined for a catalogue game outside the grammar (twod). */
-export function familyOfSpec(spec: Pick<VariantSpec, 'family'>): GameFamily<FamilyBoard> | undefined {
-  return FAMILIES.find((f) => f.spec === spec.family) as GameFamily<FamilyBoard> | undefined;
+/** The family of a spec (the first registered: Bulls and Cows' specs are Mastermind's), or undefined for a name none registers. */
+export function familyOfSpec(spec: Pick<VariantSpec, 'family'>): SpecFamily | undefined {
+  return SPEC_FAMILIES.find((f) => f.spec === spec.family);
 }
 
 /**

@@ -1,7 +1,6 @@
 // The game of any spec or variant id: the one dispatch over the game families, each game made
 // once and shared by its aliases.
 import type { Game, VariantSpec } from '../game.ts';
-import { createTwodGame } from '../games/twod.ts';
 import { familyOfSpec } from './families.ts';
 import { resolveVariant } from './parse.ts';
 
@@ -9,8 +8,6 @@ import { resolveVariant } from './parse.ts';
 export function createGame(spec: VariantSpec): Game {
   const registered = familyOfSpec(spec);
   if (registered !== undefined) return registered.createGame(spec);
-  // The catalogue's one game outside the grammar.
-  if (spec.family === 'twod') return createTwodGame(spec);
   throw new Error(`${spec.id}: no game of the family ${spec.family}`);
 }
 

@@ -5,10 +5,11 @@
  * Each family brings its part of the grammar through its registration.
  */
 import { FAMILY_GRAMMAR, FAMILY_GUESSES_NOTE, familyOfBoard, parseFamilyId, type FamilyBoard } from './families.ts';
-import { GRAMMAR_BOUNDS } from './bounds.ts';
+import { GRAMMAR_BOUNDS } from '../grammar-bounds.ts';
+import { VARIANTS } from './catalogue.ts';
 import { findLiveBoard, LIVE_GRAMMAR } from './live-games.ts';
 
-export { DEFAULT_MAX_GUESSES, GRAMMAR_BOUNDS } from './bounds.ts';
+export { DEFAULT_MAX_GUESSES, GRAMMAR_BOUNDS } from '../grammar-bounds.ts';
 export { BC_DIGITS, MM_COLOURS } from '../games/mastermind/grammar.ts';
 
 /** The grammar, as a person reads it in an error message. */
@@ -16,7 +17,7 @@ export const VARIANT_GRAMMAR =
   `${FAMILY_GRAMMAR}, ` +
   `${LIVE_GRAMMAR}, ` +
   `where -g{N} is the number of guesses allowed (default 10${FAMILY_GUESSES_NOTE}); ` +
-  'or a catalogue id: mastermind, royale, super, bulls-and-cows, mastermind-distinct, twod';
+  `or a catalogue id: ${VARIANTS.map((v) => v.id).join(', ')}`;
 
 /** A board named by an id of the grammar: a board of a registered family. */
 export type Board = FamilyBoard;

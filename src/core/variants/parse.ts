@@ -13,7 +13,7 @@ import { familyOfBoard } from './families.ts';
 export interface ParsedVariant {
   /** The canonical id: the catalogue's for a board the catalogue has (`mm-4x6` is `mastermind`), else the grammar's. */
   readonly id: string;
-  /** The board of the grammar (undefined for a catalogue game outside the grammar, such as twod). */
+  /** The board of the grammar (undefined for a catalogue id, whose spec the catalogue holds). */
   readonly board: Board | undefined;
   /** The word lists the game is made of, by file name; empty for code games. */
   readonly lists: readonly string[];

@@ -3,7 +3,7 @@
 import type { VariantSpec } from '../game.ts';
 import { familyOfSpec } from './families.ts';
 
-export { sameBoard } from './catalogue.ts';
+export { sameBoard } from '../same-board.ts';
 export { specOfBoard, specOfWords } from '../games/mastermind/grammar.ts';
 
 /** Secrets and allowed guesses of a spec, counted without making its game. */

@@ -4,16 +4,17 @@
 // registration gives it) and the lists its description names.
 
 import { createQuordleGame } from '/lib/core/games/quordle/game.js';
-import { QUORDLE_GAMES, parseQuordleId } from '/lib/core/games/quordle/grammar.js';
+import { QUORDLE_GAMES } from '/lib/core/games/quordle/grammar.js';
+import { QUORDLE_FAMILY } from '/lib/core/variants/families.js';
 import { listOf } from '../word-lists.js';
 import { quordleRules } from './rules.js';
 
 /** The core's parts the rules are made of. */
-const CORE = { createQuordleGame, parseQuordleId, QUORDLE_GAMES };
+const CORE = { createQuordleGame, parseQuordleId: QUORDLE_FAMILY.parse, QUORDLE_GAMES };
 
 /** The canonical id of a board of the family (`Quordle-g9` is `quordle`), or null for any other id. */
 export function quordleId(/** @type {string} */ id) {
-  const board = parseQuordleId(id.toLowerCase());
+  const board = QUORDLE_FAMILY.parse(id.toLowerCase());
   return board === undefined || typeof board === 'string' ? null : board.id;
 }
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { WordleGame } from '../../../src/core/games/wordle/game.ts';
 import { createQuordleGame } from '../../../src/core/games/quordle/game.ts';
-import { parseQuordleId, type QuordleBoard } from '../../../src/core/games/quordle/grammar.ts';
+import type { QuordleBoard } from '../../../src/core/games/quordle/grammar.ts';
 import { countTuples } from '../../../src/core/games/quordle/tuples.ts';
 import type { LiveGame, LiveVerdict } from '../../../src/core/live-game.ts';
 import { createScorer } from '../../../src/core/scorer.ts';
@@ -17,6 +17,7 @@ import { createGreedyChooser } from '../../../src/core/strategies/greedy.ts';
 import { findObjective, OBJECTIVES } from '../../../src/core/strategies/objectives.ts';
 import { createGame } from '../../../src/core/variants/games.ts';
 import { LiveVariantError, VARIANT_GRAMMAR, VariantIdError } from '../../../src/core/variants/grammar.ts';
+import { QUORDLE_FAMILY } from '../../../src/core/variants/families.ts';
 import { findLiveBoard } from '../../../src/core/variants/live-games.ts';
 import { parseVariant, resolveVariant } from '../../../src/core/variants/parse.ts';
 import { storeLists } from '../../../src/store/word-lists.ts';
@@ -24,6 +25,7 @@ import { colours } from '../../helpers/wordle-rule.ts';
 
 const dataDir = join(import.meta.dirname, '..', '..', '..', 'data');
 const lists = storeLists(dataDir);
+const parseQuordleId = QUORDLE_FAMILY.parse;
 const wordle = createGame(resolveVariant('wordle', lists)) as WordleGame;
 const all = createGame(resolveVariant('wordle-all', lists));
 

@@ -308,7 +308,7 @@ async function interactive(session: Session): Promise<number> {
 /**
  * A feedback as people type it: the label itself in any case (1B2W, 1a2b, l--), two counts with
  * or without letters or a separator (12, 1 2, 1,2, 1b2w, 1a2b: first the exact matches, then the
- * others), or twod's flags alone (l, g, lge, none). -1 when it is none of these.
+ * others), or a grid point's less, greater and equal flags alone (l, g, lge, none). -1 when it is none of these.
  */
 export function parseFeedbackText(g: Game, text: string): number {
   const t = text.trim();
@@ -349,7 +349,7 @@ function possibleFeedbacks(g: Game, steps: Step[], guess: number): string[] {
   return [...seen].sort((a, b) => a - b).map((f) => g.feedbackLabel(f));
 }
 
-/** An example label with both counts non-zero (1B2W), a twod label, or a word game's colours (BYBBG). */
+/** An example label with both counts non-zero (1B2W), a grid point's flags, or a word game's colours (BYBBG). */
 function exampleLabel(g: Game): string {
   const colours = `${'BYBB'.slice(0, Math.max(0, g.spec.pegs - 1))}G`;
   for (const label of ['1B2W', '1A2B', 'L--', colours]) if (g.parseFeedback(label) >= 0) return label;

@@ -5,8 +5,7 @@
  */
 import { command } from '../../command.ts';
 import type { CommandSpec, Runner } from '../../spec.ts';
-import { COMMAND_SPECS } from '../../command-specs.ts';
-import { spec } from './spec.ts';
+import { COMMAND_SPECS, completionSpec } from '../../command-specs.ts';
 import { EXIT, UsageError } from '../../errors.ts';
 import { HELP_OPTION, type OptionSpec } from '../../options.ts';
 import { strategyIds, variantIds } from '../../pick.ts';
@@ -143,7 +142,7 @@ fi
 }
 
 /** Runs codebreaker completion. */
-export const run: Runner = command(spec, async ({ positionals }) => {
+export const run: Runner = command(completionSpec, async ({ positionals }) => {
   const shell = positionals[0]!;
   const scripts: Record<string, () => string> = { bash: bashScript, zsh: zshScript };
   const script = scripts[shell];

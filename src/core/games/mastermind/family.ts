@@ -1,6 +1,7 @@
 // The Mastermind family's registrations: Mastermind (`mm-`), Bulls and Cows (`bc-`, the same game
 // on codes of different digits) and Word Mastermind (`words-`, bulls and cows on a word list).
 import type { GameFamily } from '../../family.ts';
+import { MASTERMIND_CATALOGUE } from './catalogue.ts';
 import { createMastermindGame } from '../mastermind.ts';
 import { createWordsGame } from '../words.ts';
 import {
@@ -35,6 +36,8 @@ export const MASTERMIND_FAMILY: GameFamily<MastermindBoard> = {
   size: mastermindSize,
   specOf: (board) => specOfBoard(board),
   createGame: createMastermindGame,
+  // Every catalogue game of its specs (Bulls and Cows' among them, which are Mastermind's).
+  catalogue: MASTERMIND_CATALOGUE,
 };
 
 /** Bulls and Cows' registration: `bc-` boards, whose specs are Mastermind's (codes of different digits). */

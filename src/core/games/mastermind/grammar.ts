@@ -3,8 +3,8 @@
 // canonical ids, sizes and specs.
 import type { VariantSpec, WordListSource } from '../../game.ts';
 import { count } from '../../count.ts';
-import { catalogueSpecOf } from '../../variants/catalogue.ts';
-import { DEFAULT_MAX_GUESSES, GRAMMAR_BOUNDS, guessesTitle, outOfBounds } from '../../variants/bounds.ts';
+import { catalogueSpecOf } from './catalogue.ts';
+import { DEFAULT_MAX_GUESSES, GRAMMAR_BOUNDS, guessesTitle, outOfBounds } from '../../grammar-bounds.ts';
 import { wordListName } from '../words.ts';
 
 /** Colours of `mm-` boards, in order: the first C of these. */

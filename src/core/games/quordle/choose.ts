@@ -1,14 +1,14 @@
-// The guess for several Wordle boards at once (Dordle, Quordle, Octordle): the greedy objective
-// summed over the boards, a board left with one word played first.
-import type { WordleCounter } from '../wordle/kernel.ts';
+// The guess for several boards of a word game at once (Dordle, Quordle, Octordle): the greedy
+// objective summed over the boards, a board left with one word played first.
+import type { CostCounter } from '../../part-kernel.ts';
 import type { Objective } from '../../strategies/objectives.ts';
 import { TIE_EPSILON } from '../../strategies/greedy.ts';
 
 /**
- * The guess for several Wordle boards at once. A guess is played on every board not yet solved,
- * and the boards are independent but for their answers being different, so a guess is scored by
- * adding up what the objective makes of its split of each board's words (Wordle's kernel counts
- * each board's parts by columns, games/wordle/kernel.ts), each board's cost over its words: the
+ * The guess for several boards of a word game at once. A guess is played on every board not yet
+ * solved, and the boards are independent but for their answers being different, so a guess is
+ * scored by adding up what the objective makes of its split of each board's words (the board
+ * game's counter counts each board's parts by columns), each board's cost over its words: the
  * expected part left (Irving 1978), the expected log of it (the information, Neuwirth 1982), the
  * expected n ln(n+1) (the Tsinghua Bulls-and-Cows paper), the share left in the worst case (Knuth
  * 1976), the parts a word (Kooi 2005). Boards of many words and of few so weigh what a guess does
@@ -24,9 +24,9 @@ import { TIE_EPSILON } from '../../strategies/greedy.ts';
  * the boards' own words are tried.
  */
 
-/** What the chooser reads: the counter of a Wordle board whose secrets are every guess (secret index = guess index). */
+/** What the chooser reads: the counter of a board whose secrets are every guess (secret index = guess index). */
 export interface BoardsKernel {
-  readonly counter: WordleCounter;
+  readonly counter: CostCounter;
   readonly guessCount: number;
   /** Costs of every guess for a board's words, by objective and words (boards of many words only); see boardCosts. */
   readonly costs?: Map<string, Float64Array>;
@@ -34,7 +34,7 @@ export interface BoardsKernel {
 
 /** Boards of at least this many words have their costs kept: counting them is the answer's time (a second guess's boards). */
 const KEPT_FROM_WORDS = 32;
-/** At most this many boards' costs kept (8 bytes a guess each: about 100 KB on Wordle's lists). */
+/** At most this many boards' costs kept (8 bytes a guess each: about 100 KB on lists of 12,972 words). */
 const KEPT_BOARDS = 128;
 
 /** The guess the objective prefers for the unsolved boards' words (guess indices, ascending, none empty), `guessesLeft` guesses left. */

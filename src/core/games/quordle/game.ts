@@ -1,41 +1,52 @@
-// Several Wordle boards at once (Dordle, Quordle, Octordle) as a live game: too many secrets for a
-// tree, so each guess is chosen from the words the boards have left.
+// Several boards of a word game at once (Dordle, Quordle, Octordle) as a live game: too many
+// secrets for a tree, so each guess is chosen from the words the boards have left.
+import type { FamilyBoardShape, GameFamily } from '../../family.ts';
 import type { Game } from '../../game.ts';
 import type { LiveFamily, LiveGame, LivePosition } from '../../live-game.ts';
-import { createWordleCounter } from '../wordle/kernel.ts';
-import type { WordleGame } from '../wordle/game.ts';
 import { chooseForBoards, type BoardsKernel } from './choose.ts';
-import { parseQuordleId, QUORDLE_GAMES, QUORDLE_GRAMMAR, quordleTitle, type QuordleBoard } from './grammar.ts';
+import { parseQuordleId, QUORDLE_GAMES, quordleGrammar, quordleTitle, type QuordleBoard } from './grammar.ts';
 import { judgeBoards, type BoardsRules } from './history.ts';
 
-/**
- * Several Wordle boards at once (Dordle, Quordle, Octordle): a secret is a tuple of different
- * answers of the `wordle` list, one a board; a guess is played on every board not yet solved; the
- * game is won when every board is. Its secrets (2,309 x 2,308 x 2,307 x 2,306 for four boards) are
- * far too many to list, so it is a live game (core/live-game.ts): no tree, each guess chosen from
- * the boards' words left (choose.ts), each history judged board by board (history.ts).
- */
-export const QUORDLE_FAMILY: LiveFamily = {
-  grammar: QUORDLE_GRAMMAR,
-  parse: parseQuordleId,
-  create: (board, games) => createQuordleGame(board as QuordleBoard, games[0] as WordleGame, games[1]!),
-  // `/quordle`, `/octordle-g15/assist`: no review (its games are live, with no tree to grade by).
-  pages: { prefixes: Object.keys(QUORDLE_GAMES), views: ['assist'] },
-};
+/** The family on the boards of one board game: a live family whose boards are the grammar's. */
+export interface QuordleFamily extends LiveFamily {
+  /** Reads a lower-case id (see LiveFamily): a function of the family's board game, callable on its own. */
+  readonly parse: (id: string) => QuordleBoard | string | undefined;
+}
 
 /**
- * The game of a board on the Wordle game of its boards and that game's twin whose answers are
- * every accepted word (`wordle-all`, the same guesses in the same order: a board beyond its list).
+ * Several boards of a board game at once (Dordle, Quordle, Octordle): a secret is a tuple of
+ * different answers of the board game's list, one a board; a guess is played on every board not
+ * yet solved; the game is won when every board is. Its secrets (2,309 x 2,308 x 2,307 x 2,306 for
+ * four boards of 2,309 answers) are far too many to list, so it is a live game (core/live-game.ts):
+ * no tree, each guess chosen from the boards' words left (choose.ts), each history judged board by
+ * board (history.ts). The board game is a family whose registration can play its boards so (its
+ * `severalBoards`: the games of a board, their names, the counter of their costs).
  */
-export function createQuordleGame(board: QuordleBoard, game: WordleGame, all: Game): LiveGame {
+export function quordleFamily<B extends FamilyBoardShape>(family: GameFamily<B>): QuordleFamily {
+  const of = family.severalBoards;
+  if (of === undefined) throw new Error(`the boards of ${family.spec} cannot be played several at once`);
+  return {
+    grammar: quordleGrammar(of),
+    parse: (id) => parseQuordleId(id, of),
+    create: (board, games) => createQuordleGame(board as QuordleBoard, games[0]!, games[1]!),
+    // `/quordle`, `/octordle-g15/assist`: no review (its games are live, with no tree to grade by).
+    pages: { prefixes: Object.keys(QUORDLE_GAMES), views: ['assist'] },
+  };
+}
+
+/**
+ * The game of a board on the game of its boards and that game's twin whose answers are every
+ * accepted word (the board's `games`, the same guesses in the same order: a board beyond its list).
+ */
+export function createQuordleGame(board: QuordleBoard, game: Game, all: Game): LiveGame {
   const G = game.guessCount;
   if (all.guessCount !== G || all.secretCount !== G || all.secretGuess.some((g, s) => g !== s)) {
     throw new Error(`${board.id}: ${all.spec.id} must have every guess of ${game.spec.id} as its secrets, in the same order`);
   }
   const title = quordleTitle(board);
-  const rules: BoardsRules = { game, all, boards: board.boards, maxGuesses: board.maxGuesses, title };
-  const boardsKernel = (): BoardsKernel => kernelOf(game, all);
-  const L = game.length;
+  const rules: BoardsRules = { game, all, boards: board.boards, maxGuesses: board.maxGuesses, title, of: board.of };
+  const boardsKernel = (): BoardsKernel => kernelOf(board, game, all);
+  const L = game.spec.pegs;
   const answers = game.secretCount;
   return {
     id: board.id,
@@ -82,23 +93,17 @@ export function createQuordleGame(board: QuordleBoard, game: WordleGame, all: Ga
   };
 }
 
-/** The kernels made, by Wordle game: every board of the family on that game shares one. */
-const kernels = new WeakMap<WordleGame, BoardsKernel>();
+/** The kernels made, by board game: every board of the family on that game shares one. */
+const kernels = new WeakMap<Game, BoardsKernel>();
 
 /**
  * The kernel over every accepted word as a secret, so that a board beyond its list is counted
- * alike (its rows take 192 bytes a word of the node, its layout of every guess 17 bytes a guess):
- * made on first use, once per Wordle game.
+ * alike (the board game's counter, its `severalBoards`): made on first use, once per board game.
  */
-function kernelOf(game: WordleGame, all: Game): BoardsKernel {
+function kernelOf(board: QuordleBoard, game: Game, all: Game): BoardsKernel {
   let kernel = kernels.get(game);
   if (kernel === undefined) {
-    const counter = createWordleCounter({
-      guessCount: game.guessCount,
-      length: game.length,
-      letters: game.letters,
-      secretGuess: all.secretGuess,
-    });
+    const counter = board.of.counter(game, all);
     kernels.set(game, (kernel = { counter, guessCount: game.guessCount, costs: new Map() }));
   }
   return kernel;

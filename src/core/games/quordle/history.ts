@@ -1,5 +1,6 @@
-// Reads and judges the history of several Wordle boards at once (one feedback a board per step):
-// the words each board has left, different answers on different boards, or what is wrong.
+// Reads and judges the history of several boards of a word game at once (one feedback a board
+// per step): the words each board has left, different answers on different boards, or what is wrong.
+import type { SeveralBoards } from '../../family.ts';
 import type { Game } from '../../game.ts';
 import { quote, type TextStep } from '../../history.ts';
 import type { LiveBoardState, LiveVerdict } from '../../live-game.ts';
@@ -7,8 +8,8 @@ import { count } from '../../count.ts';
 import { countTuples } from './tuples.ts';
 
 /**
- * The histories of several Wordle boards at once. A step is a guess and one feedback a board, in
- * board order, joined by `/` (`BYBBG/GGGGG/-----/YBBBB`); a board solved at an earlier step is
+ * The histories of several boards of a word game at once. A step is a guess and one feedback a
+ * board, in board order, joined by `/` (`BYBBG/GGGGG/-----/YBBBB`); a board solved at an earlier step is
  * written `-----`, or with the true colours the guess gets against its answer. Each board keeps
  * the words its colours allow; beyond its list when none of the answers does but accepted words
  * do (its `-all` twin's rule: no dead end when an answer is new to the list). The boards' answers
@@ -19,13 +20,15 @@ import { countTuples } from './tuples.ts';
 
 /** What the judge reads: the boards' game and its twin whose secrets are every guess, in the same order. */
 export interface BoardsRules {
-  /** The Wordle game of each board (its answers are the list's). */
+  /** The game of each board (its answers are the list's). */
   readonly game: Game;
   /** The twin whose secrets are every accepted word, secret index = guess index. */
   readonly all: Game;
   readonly boards: number;
   readonly maxGuesses: number;
   readonly title: string;
+  /** What the board game's family says of its boards in messages. */
+  readonly of: SeveralBoards;
 }
 
 /** One step read: the guess and each board's feedback (-1 for a board written solved). */
@@ -159,7 +162,7 @@ function distinct(sets: readonly Int32Array[]): Int32Array[] | number {
 function readSteps(rules: BoardsRules, raw: readonly TextStep[]): ReadStep[] | LiveVerdict {
   const { game, boards: k } = rules;
   const L = game.spec.pegs;
-  const example = exampleFeedback(k, L);
+  const example = exampleFeedback(rules.of.feedbackExamples, k, L);
   const out: ReadStep[] = [];
   // Boards given the winning colours so far: once every one has been, the game is over.
   const won = new Set<number>();
@@ -187,7 +190,7 @@ function readSteps(rules: BoardsRules, raw: readonly TextStep[]): ReadStep[] | L
       if (f < 0) {
         return malformed(
           n,
-          `Step ${n}, board ${b + 1}: ${quote(part)} is not a Wordle feedback; write each board's colours as BYBBG (G green, Y yellow, B grey), ${'-'.repeat(L)} for a board solved before.`,
+          `Step ${n}, board ${b + 1}: ${quote(part)} is not a ${rules.of.name} feedback; write each board's ${rules.of.feedbackHelp}, ${'-'.repeat(L)} for a board solved before.`,
         );
       }
       feedbacks.push(f);
@@ -198,9 +201,9 @@ function readSteps(rules: BoardsRules, raw: readonly TextStep[]): ReadStep[] | L
   return out;
 }
 
-/** A feedback of k boards for messages: BYBBG/GGGGG/BBBBB/YBBBB, as many as the boards. */
-function exampleFeedback(k: number, L: number): string {
-  const shapes = ['BYBBG', 'GGGGG', 'BBBBB', 'YBBBB'].map((s) => (s.length >= L ? s.slice(0, L) : s.padEnd(L, 'B')));
+/** A feedback of k boards for messages: the board game's examples (BYBBG/GGGGG/-----/YBBBB), as many as the boards. */
+function exampleFeedback(examples: readonly string[], k: number, L: number): string {
+  const shapes = examples.map((s) => (s.length >= L ? s.slice(0, L) : s.padEnd(L, 'B')));
   return Array.from({ length: k }, (_, b) => (b === 2 && k > 2 ? '-'.repeat(L) : shapes[b % shapes.length]!)).join('/');
 }
 

@@ -1,7 +1,8 @@
 // Wordle's registration: its grammar, specs and game, and what it adds to the generic code
-// (hard mode, lists, openings, the exact search the review grades with).
+// (hard mode, lists, openings, the exact search the review grades with, its boards played several at once).
 import type { GameFamily } from '../../family.ts';
-import { createWordleGame, wordleSpec, type WordleSpec } from './game.ts';
+import { createWordleGame, wordleSpec, type WordleGame, type WordleSpec } from './game.ts';
+import { createWordleCounter } from './kernel.ts';
 import {
   beyondListBoard,
   parseWordleId,
@@ -93,5 +94,18 @@ export const WORDLE_FAMILY: GameFamily<WordleBoard> = {
     text: userListsText,
     parse: parseUserListsText,
     listText,
+  },
+  // Several boards of the 2022 lists at once (a live game), each board's parts counted by columns
+  // (kernel.ts) over every accepted word as a secret.
+  severalBoards: {
+    name: 'Wordle',
+    games: ['wordle', 'wordle-all'],
+    lists: { title: 'the New York Times lists of 2022', grammar: 'the lists of 2022' },
+    feedbackHelp: 'colours as BYBBG (G green, Y yellow, B grey)',
+    feedbackExamples: ['BYBBG', 'GGGGG', 'BBBBB', 'YBBBB'],
+    counter: (game, all) => {
+      const { guessCount, length, letters } = game as WordleGame;
+      return createWordleCounter({ guessCount, length, letters, secretGuess: all.secretGuess });
+    },
   },
 };

@@ -1,6 +1,6 @@
 // Wordle's feedback as table reads, counted a block of candidates at a time: the greedy costs
 // of every guess at a node of Wordle's lists, fast, and to the last bit the chooser's.
-import { chooseByCost, type PartCosts, type PartKernel } from '../../part-kernel.ts';
+import { chooseByCost, type CostCounter, type CostGrowth, type PartCosts, type PartKernel } from '../../part-kernel.ts';
 import { repeatValueTables } from './repeat-values.ts';
 import { popcount } from '../../bits.ts';
 
@@ -13,11 +13,6 @@ export interface WordleKernelBoard {
   readonly letters: Uint8Array;
   /** secretGuess[s]: the guess index of secret s. */
   readonly secretGuess: Int32Array;
-}
-
-/** An objective as the kernel reads it (an Objective is one). */
-export interface CostGrowth extends PartCosts {
-  readonly kind: 'sum' | 'max';
 }
 
 /** Bytes of a secret's row: 5 places x 32 letter slots of values, then 26 letters' counts and places. */
@@ -51,16 +46,9 @@ const SLOTS_SHIFT = 8;
  * in the order of the secrets (exactly as the greedy chooser adds them reading a score table, so
  * the costs are the chooser's to the last bit) and whole-number ones are read off the final parts.
  */
-export interface WordleCounter {
-  /** Makes `remaining` (secret indices, ascending) the node. */
-  load(remaining: Int32Array): void;
+export interface WordleCounter extends CostCounter {
   /** The array last loaded (kernels sharing a counter check it is theirs). */
   readonly node: Int32Array | undefined;
-  /**
-   * Writes into out[k][c] the cost of candidate c (guess candidates[c], or guess c when candidates
-   * is null) against the node for objective k.
-   */
-  costs(candidates: Int32Array | null, objectives: readonly CostGrowth[], out: readonly Float64Array[]): void;
   /** The base-3 code of guess g against the node's j-th secret. */
   code(g: number, j: number): number;
 }

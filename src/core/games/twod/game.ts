@@ -1,7 +1,7 @@
 // The "twoD" game of the Stack Overflow question on a general framework for guessing games: a
 // secret point of a grid, found by guessing points and reading less, greater and equal flags.
-import type { Game, VariantSpec } from '../game.ts';
-import { noun } from '../count.ts';
+import type { Game, VariantSpec } from '../../game.ts';
+import { noun } from '../../count.ts';
 
 /**
  * The "twoD" game of the Stack Overflow question on a general framework for guessing games: the

@@ -1,6 +1,7 @@
-// The grammar's bounds and default number of guesses, shared by the grammar (grammar.ts) and the
-// families' parts of it: a leaf module, so that a family's folder reads them without an import circle.
-import { count } from '../count.ts';
+// The grammar's bounds and default number of guesses, shared by the grammar (variants/grammar.ts)
+// and the families' parts of it: a leaf below both, so that a family's folder reads them without
+// importing the grammar that lists the families.
+import { count } from './count.ts';
 
 /** Guesses allowed when an id does not say (`-gN`). */
 export const DEFAULT_MAX_GUESSES = 10;
