@@ -313,7 +313,7 @@ describe('the page (src/web)', () => {
 });
 
 // A game is one folder: a family's code lives in folders named after it (src/core/games/<family>/,
-// and a <family>/ folder of a layer: src/builder/proofs/wordle/, src/server/routes/wordle/, ...);
+// and a <family>/ folder of a layer: src/builder/proofs/wordle/, src/fleet/wordle/, ...);
 // everything else asks the family's registration for a capability (core/family.ts) and never names
 // the family, in code or comment. The files allowed to are the registrations, one a layer that
 // the core's cannot serve (files, routes, threads), and the command line's few listed below: each
@@ -325,7 +325,6 @@ describe('a game is one folder', () => {
   const ALLOWED: Readonly<Record<string, string>> = {
     'src/core/variants/families.ts': "the core's registration of every family",
     'src/builder/proofs/families.ts': 'the proofs of a format of their own (files, threads)',
-    'src/server/routes/families.ts': "a family's own routes and readers of the builder's files",
     'src/cli/commands/status/first-word-proofs.ts': "the status report of the families' proofs over every first word",
     'src/cli/commands/worker/run.ts': "the worker's runner of those proofs' units",
     'src/cli/spec.ts': "the option help's example ids (specs load no game)",

@@ -174,6 +174,20 @@ export interface UserListsFormat {
   parse(text: string): UserListsVerdict;
   /** The text of one list, whose sha256 names it. */
   listText(words: readonly string[]): string;
+  /** What the word-lists API says of them (its schemas' summary and descriptions). */
+  readonly api: UserListsApiText;
+}
+
+/** What the word-lists API's schemas say of a family's users' lists, in its own words. */
+export interface UserListsApiText {
+  /** The operation's summary. */
+  readonly summary: string;
+  /** The answers' description: how many words, of what letters. */
+  readonly answers: string;
+  /** The other accepted words' description. */
+  readonly guesses: string;
+  /** The variant id's description: how the lists' key names their boards. */
+  readonly variant: string;
 }
 
 /** What every board of a family has. */

@@ -56,6 +56,19 @@ export interface FamilyProofs {
   checker(): Promise<ProofChecker>;
   /** Its tasks on a thread, by kind. */
   readonly tasks: TaskTable;
+  /**
+   * Reads the proof over every first word of a board's optimal tree under a data directory
+   * (data/proofs/<variant>.optimal.json), or undefined when there is none; throws when the file is
+   * not such a proof.
+   */
+  readonly readFirstWordProof?: (dataDir: string, variant: string) => FirstWordProof | undefined;
+}
+
+/** What a review needs of a proof over every first word: its board, whether it is complete, and the least total found. */
+export interface FirstWordProof {
+  readonly variant: string;
+  readonly complete: boolean;
+  readonly best: { readonly word: string; readonly total: number } | null;
 }
 
 /** Shuffles `items` in place by a seeded generator (mulberry32), so that a sample can be drawn again; returns it. */
