@@ -325,7 +325,6 @@ describe('a game is one folder', () => {
   const ALLOWED: Readonly<Record<string, string>> = {
     'src/core/variants/families.ts': "the core's registration of every family",
     'src/builder/proofs/families.ts': 'the proofs of a format of their own (files, threads)',
-    'src/cli/commands/status/first-word-proofs.ts': "the status report of the families' proofs over every first word",
     'src/cli/spec.ts': "the option help's example ids (specs load no game)",
   };
   const MAY_NAME: Readonly<Record<string, readonly string[]>> = { quordle: ['wordle'] };

@@ -65,7 +65,15 @@ export interface FamilyProofs {
   readonly readFirstWordProof?: (dataDir: string, variant: string) => FirstWordProof | undefined;
   /** Its units on the fleet, when its proofs send first words to the fleet's workers (a queue of its own). */
   readonly units?: FirstWordUnits;
+  /** What codebreaker status says of a proof file of its format. */
+  readonly status?: ProofStatus;
 }
+
+/**
+ * What codebreaker status says of the proof at `path` (`file` in data/proofs/): its report, as
+ * status --json gives it, and the line status prints.
+ */
+export type ProofStatus = (path: string, file: string) => { readonly report: object; readonly line: string };
 
 /** What every unit of a proof over every first word carries, as a worker's log names it. */
 export interface FirstWordUnit {
