@@ -72,6 +72,8 @@ export interface GameFamily<B extends FamilyBoardShape = FamilyBoardShape> {
   readonly answersAndAccepted?: AnswersAndAccepted;
   /** Its boards as the command line's help names them among the ids to choose from ("Name: id (what it is), ..."). */
   readonly helpBoards?: string;
+  /** The ids of its boards an option's help names first among the grammar's examples (the boards most people come for). */
+  readonly helpExamples?: readonly string[];
   /** What the command line's help of a command (by its name) says of the family's boards, after the command's own. */
   readonly commandHelp?: Readonly<Record<string, FamilyCommandHelp>>;
   /** How users' own lists of its boards are checked, written and named, when it takes them (one family does: the word-lists API). */

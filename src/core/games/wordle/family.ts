@@ -51,6 +51,7 @@ export const WORDLE_FAMILY: GameFamily<WordleBoard> = {
   pages: { prefixes: ['wordle'], views: ['assist', 'review'] },
   // The Wordle search (exact/whole-tree.ts), which knows hard mode.
   exactTree: wordleExactTree,
+  helpExamples: ['wordle', 'wordle-hard'],
   helpBoards:
     'Wordle: wordle (the New York Times lists), wordle-hard (hard mode), ' +
     `wordle-{L} (the project's list of L letters, ${WORDLE_LENGTHS.join(' to ')}), ` +
