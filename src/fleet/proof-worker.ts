@@ -4,7 +4,7 @@
 import { hostname } from 'node:os';
 import { UnrecoverableError, type Job, type RedisOptions, type Worker as QueueWorker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { UnitRefusedError, type FirstWordUnit, type FirstWordUnits } from '../builder/proofs/verdict.ts';
+import { UnitRefusedError, type FirstWordUnit, type FirstWordUnits } from '../builder/proofs/units.ts';
 import type { BuilderTasks } from '../builder/tasks.ts';
 import type { TaskKind } from '../workers/task-table.ts';
 import type { TaskPool } from '../workers/pool.ts';

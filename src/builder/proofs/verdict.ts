@@ -1,11 +1,12 @@
 /**
  * What check-proof is asked and what it answers, for every kind of proof it reads: a proof log of
- * an exact tree (check.ts), or a proof of a family's own format (FamilyProofs, families.ts).
+ * an exact tree (check.ts), or a proof of a family's own format (FamilyProofs, families.ts, with
+ * what else the server, the fleet and the command line ask of such proofs).
  */
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import type { VariantSpec } from '../../core/game.ts';
 import type { TaskTable } from '../../workers/task-table.ts';
+import type { FirstWordUnits } from './units.ts';
 
 /** How far to check. */
 export interface ProofCheckOptions {
@@ -74,45 +75,6 @@ export interface FamilyProofs {
  * status --json gives it, and the line status prints.
  */
 export type ProofStatus = (path: string, file: string) => { readonly report: object; readonly line: string };
-
-/** What every unit of a proof over every first word carries, as a worker's log names it. */
-export interface FirstWordUnit {
-  /** The proof: `<variant>.<strategy>`. */
-  readonly proof: string;
-  readonly variant: string;
-  readonly word: string;
-}
-
-/** What a worker lends a family's unit to settle it: its search version, the board of a variant, a task run on a thread. */
-export interface UnitWorker {
-  /** The search version this worker runs (the family's, unless a test acts as another build's worker). */
-  readonly engine: number;
-  /** The spec of a variant, users' lists read from the fleet's store (refused for good when it keeps none). */
-  board(variant: string): Promise<VariantSpec>;
-  /** Runs one of the builder's tasks (of the family's table) on a thread of the worker's pool; a cancelled task is handed back. */
-  run(kind: string, input: unknown): Promise<unknown>;
-}
-
-/**
- * How the fleet's workers settle a family's units: first words a coordinator sends through the
- * family's queue, each searched on a thread as the local proof would, its answer sent back.
- */
-export interface FirstWordUnits {
-  /** The queue its units go through (a proof under way sends to it by this name). */
-  readonly queue: string;
-  /** The search version this build runs (a worker's, by default). */
-  readonly engine: number;
-  /** Settles a unit (throws a UnitRefusedError for a unit this worker must never answer: another version, other lists); its answer, without the time taken. */
-  settle(data: FirstWordUnit, worker: UnitWorker): Promise<object>;
-}
-
-/** A unit a worker refuses for good (another search version, other lists): no other attempt would answer it. */
-export class UnitRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UnitRefusedError';
-  }
-}
 
 /** What a review needs of a proof over every first word: its board, whether it is complete, and the least total found. */
 export interface FirstWordProof {

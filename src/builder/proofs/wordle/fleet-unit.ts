@@ -5,7 +5,7 @@
  * refuses it rather than mixing its answer into the proof; and how a worker settles one.
  */
 import { WORDLE_ENGINE_VERSION } from '../../../core/games/wordle/exact/version.ts';
-import { UnitRefusedError, type FirstWordUnits } from '../verdict.ts';
+import { UnitRefusedError, type FirstWordUnits } from '../units.ts';
 import type { FirstWordStatus } from './proof.ts';
 import type { WordleUnitInput } from './unit.ts';
 
