@@ -1,6 +1,7 @@
 // The game families whose proofs have a format of their own, and what is read through the list.
-// The offline layers' one list naming families: such proofs read files and run on threads, which
-// the core's registration (core/variants/families.ts) cannot hold.
+// The node side's one list naming families: such proofs read files, run on threads and go through
+// the fleet's queues, which the core's registration (core/variants/families.ts) cannot hold; the
+// server, the fleet and the command line reach a family's proofs through it.
 import type { FamilyProofs, FirstWordProof } from './verdict.ts';
 import { WORDLE_PROOFS } from './wordle/family.ts';
 
