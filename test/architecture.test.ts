@@ -313,23 +313,20 @@ describe('the page (src/web)', () => {
 });
 
 // A game is one folder: a family's code lives in folders named after it (src/core/games/<family>/,
-// and a <family>/ folder of a layer: src/builder/proofs/wordle/, src/server/routes/wordle/, ...);
+// and a <family>/ folder of a layer: src/builder/proofs/wordle/, src/fleet/wordle/, ...);
 // everything else asks the family's registration for a capability (core/family.ts) and never names
-// the family, in code or comment. The files allowed to are the registrations, one a layer that
-// the core's cannot serve (files, routes, threads), and the command line's few listed below: each
-// must still name a family, so that the list only shrinks. A game of several boards at once
-// reaches the game of its boards through that family's registration too (its capability of
-// several boards), so it names no other family either. Mastermind's
+// the family, in code or comment. The files allowed to are the registrations: the core's, and
+// the one of what the core cannot serve (files, threads, the fleet's queues), which the server,
+// the fleet and the command line reach families through. Each must still name a family, so that
+// the list only shrinks. A game of several boards at once reaches the game of its boards through
+// that family's registration too (its capability of several boards), so it names no other family
+// either. Mastermind's
 // folder holds the grammar's first family, the project's subject: the catalogue, the searches and
 // their sources (Knuth 1976, Koyama and Lai 1993) name it throughout, so it is not checked.
 describe('a game is one folder', () => {
   const ALLOWED: Readonly<Record<string, string>> = {
     'src/core/variants/families.ts': "the core's registration of every family",
     'src/builder/proofs/families.ts': 'the proofs of a format of their own (files, threads)',
-    'src/server/routes/families.ts': "a family's own routes and readers of the builder's files",
-    'src/cli/commands/status/first-word-proofs.ts': "the status report of the families' proofs over every first word",
-    'src/cli/commands/worker/run.ts': "the worker's runner of those proofs' units",
-    'src/cli/spec.ts': "the option help's example ids (specs load no game)",
   };
   const AREAS = [
     'src/core',

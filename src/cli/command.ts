@@ -29,8 +29,8 @@ export function command<O extends OptionTable>(spec: CommandSpec<O>, body: (cont
       const parsed = parseOptions(spec.options, argv, spec.positionals);
       if (parsed.help) {
         // The ids and the families' parts of the help read the core: loaded for the help only.
-        const { familyHelp, idsParagraph } = await import('./pick.ts');
-        process.stdout.write(`${helpText(spec, (spec.idLists ?? []).map(idsParagraph), familyHelp(spec.name))}\n`);
+        const { familyHelp, fillHelp, idsParagraph } = await import('./pick.ts');
+        process.stdout.write(`${helpText(spec, (spec.idLists ?? []).map(idsParagraph), familyHelp(spec.name), fillHelp)}\n`);
         return EXIT.ok;
       }
       const flags = parsed.values as Record<string, unknown>;

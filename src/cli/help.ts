@@ -59,16 +59,18 @@ export function npmAlias(script: string): string {
 /**
  * The full help: summary, usage, description, options, examples, exit statuses and the npm alias;
  * `ids` are paragraphs that follow the description (the ids of its idLists); `family` what the
- * game families add (their paragraphs after the description, their examples after the command's).
+ * game families add (their paragraphs after the description, their examples after the command's);
+ * `fill` fills an option's help in (the grammar's examples, pick.ts fillHelp).
  */
 export function helpText(
   spec: CommandSpec,
   ids: readonly string[] = [],
   family: { readonly paragraphs: readonly string[]; readonly examples: readonly string[] } = { paragraphs: [], examples: [] },
+  fill: (help: string) => string = (help) => help,
 ): string {
   const invocation = spec.invocation ?? `codebreaker ${spec.name}`;
   const options = Object.entries<OptionSpec>({ ...spec.options, help: HELP_OPTION }).map(
-    ([name, option]) => [optionLabel(name, option), `${option.help ?? ''}${defaultNote(option)}`] as const,
+    ([name, option]) => [optionLabel(name, option), `${fill(option.help ?? '')}${defaultNote(option)}`] as const,
   );
   const lines = [...wrap(`${invocation}: ${spec.summary}`), '', usageLine(spec)];
   for (const paragraph of [...(spec.description ?? []), ...family.paragraphs, ...ids]) lines.push('', ...wrap(paragraph));

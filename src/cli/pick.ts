@@ -10,7 +10,7 @@ import { FAMILIES } from '../core/variants/families.ts';
 import { LIVE_GRAMMAR } from '../core/variants/live-games.ts';
 import { STRATEGIES } from '../core/strategies/index.ts';
 import { UsageError } from './errors.ts';
-import { OTHER_GRAMMAR_EXAMPLES, type IdList } from './spec.ts';
+import { GRAMMAR_EXAMPLES, OTHER_GRAMMAR_EXAMPLES, type IdList } from './spec.ts';
 import { didYouMean } from './suggest.ts';
 
 /** Ids of the catalogue, for option checks and help. */
@@ -20,6 +20,14 @@ export const strategyIds = STRATEGIES.map((s) => s.id);
 
 /** The families' boards of the grammar, as the help names them (they are no catalogue ids, yet the boards most people come for). */
 const FAMILY_BOARDS = FAMILIES.flatMap((f) => (f.helpBoards === undefined ? [] : [`${f.helpBoards}; `])).join('');
+
+/** Ids of the grammar as an option's help names them: the families' boards most people come for, then the others. */
+const GRAMMAR_EXAMPLE_IDS = [...FAMILIES.flatMap((f) => f.helpExamples ?? []), OTHER_GRAMMAR_EXAMPLES].join(', ');
+
+/** An option's help with the grammar's examples filled in (the slot spec.ts GRAMMAR_EXAMPLES). */
+export function fillHelp(help: string): string {
+  return help.replaceAll(GRAMMAR_EXAMPLES, GRAMMAR_EXAMPLE_IDS);
+}
 
 /** The help's paragraph naming the ids a person can choose from. */
 export function idsParagraph(list: IdList): string {

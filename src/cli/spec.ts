@@ -14,11 +14,12 @@ export type IdList = 'variants' | 'strategies';
 /** Ids of the variant-id grammar beside the families' boards, as the help shows them. */
 export const OTHER_GRAMMAR_EXAMPLES = 'mm-4x7, mm-5x6-distinct-g8, bc-4x9, words-5';
 /**
- * Ids of the variant-id grammar, as an option's help (and shell completion) shows them: the boards
- * most people come for first. Spelled here, not read from the families' registrations, so that a
- * spec stays plain data that loads no game (their registrations cost a command's start 25 to 100 ms).
+ * Where an option's help (and shell completion) names ids of the variant-id grammar: the families'
+ * boards most people come for (GameFamily.helpExamples), then OTHER_GRAMMAR_EXAMPLES. A slot, filled
+ * when the help is printed (pick.ts fillHelp), so that a spec stays plain data that loads no game
+ * (the families' registrations cost a command's start 25 to 100 ms).
  */
-export const GRAMMAR_EXAMPLES = `wordle, wordle-hard, ${OTHER_GRAMMAR_EXAMPLES}`;
+export const GRAMMAR_EXAMPLES = '{grammar examples}';
 
 /** A command as data: what the help, the usage line, the dispatcher and completion need. */
 export interface CommandSpec<O extends OptionTable = OptionTable> {

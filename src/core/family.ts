@@ -73,6 +73,8 @@ export interface GameFamily<B extends FamilyBoardShape = FamilyBoardShape> {
   readonly answersAndAccepted?: AnswersAndAccepted;
   /** Its boards as the command line's help names them among the ids to choose from ("Name: id (what it is), ..."). */
   readonly helpBoards?: string;
+  /** The ids of its boards an option's help names first among the grammar's examples (the boards most people come for). */
+  readonly helpExamples?: readonly string[];
   /** What the command line's help of a command (by its name) says of the family's boards, after the command's own. */
   readonly commandHelp?: Readonly<Record<string, FamilyCommandHelp>>;
   /** How users' own lists of its boards are checked, written and named, when it takes them (one family does: the word-lists API). */
@@ -214,6 +216,20 @@ export interface UserListsFormat {
   parse(text: string): UserListsVerdict;
   /** The text of one list, whose sha256 names it. */
   listText(words: readonly string[]): string;
+  /** What the word-lists API says of them (its schemas' summary and descriptions). */
+  readonly api: UserListsApiText;
+}
+
+/** What the word-lists API's schemas say of a family's users' lists, in its own words. */
+export interface UserListsApiText {
+  /** The operation's summary. */
+  readonly summary: string;
+  /** The answers' description: how many words, of what letters. */
+  readonly answers: string;
+  /** The other accepted words' description. */
+  readonly guesses: string;
+  /** The variant id's description: how the lists' key names their boards. */
+  readonly variant: string;
 }
 
 /** What every board of a family has. */

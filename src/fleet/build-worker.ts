@@ -1,22 +1,16 @@
 // Works a build queue of the fleet: each job builds, verifies and encodes one tree on a thread of
 // the pool and keeps it in the fleet's tree store; closing hands the builds in flight back.
 import { hostname } from 'node:os';
-import { UnrecoverableError, WaitingError, Worker as QueueWorker, type Job } from 'bullmq';
-import type { RedisOptions } from 'bullmq';
+import { UnrecoverableError, type Job, type RedisOptions, type Worker as QueueWorker } from 'bullmq';
 import { keptTreeName } from '../builder/engine-stamp.ts';
-import { DEFAULT_DATA_DIR } from '../store/paths.ts';
-import { resolveVariant } from '../core/variants/parse.ts';
-import { UserListStore, userListsKeyOf } from '../store/user-lists.ts';
 import { BuildVerificationError, runBuildTask, type BuildResult } from '../builder/build-tree/run.ts';
-import { TaskError } from '../workers/errors.ts';
 import { findStrategy } from '../core/strategies/index.ts';
 import type { BuilderTasks } from '../builder/tasks.ts';
 import type { TaskPool } from '../workers/pool.ts';
 import { BUILD_QUEUE, type BuildJobData, type BuildJobResult } from './build-queue.ts';
-import { FLEET_PREFIX } from './config.ts';
 import type { FleetTreeStore } from './tree-store.ts';
-import { closeWorker, type CloseBound } from './close-worker.ts';
-import { FleetWordListStore } from './word-list-store.ts';
+import type { CloseBound } from './close-worker.ts';
+import { PoolWorker } from './pool-worker.ts';
 
 /** How a process works a build queue. */
 export interface BuildWorkerOptions {
@@ -51,26 +45,27 @@ export interface BuildWorkerOptions {
  * using an attempt) once the grace time has passed.
  */
 export class BuildWorker {
-  readonly worker: QueueWorker<BuildJobData, BuildJobResult>;
-  #handingBack = false;
-  /** Users' lists, read from the fleet's store for the builds of their boards. */
-  readonly #lists: UserListStore;
+  readonly #jobs: PoolWorker<BuildJobData, BuildJobResult>;
 
   constructor(readonly options: BuildWorkerOptions) {
-    this.#lists = new UserListStore({ remote: new FleetWordListStore(options.store.client), inMemory: 4 });
-    const lockDuration = options.lockDurationMs ?? 30_000;
-    const queue = options.queue ?? BUILD_QUEUE;
-    this.worker = new QueueWorker<BuildJobData, BuildJobResult>(queue, (job, token, signal) => this.#process(job, token, signal), {
-      connection: options.connection,
-      prefix: FLEET_PREFIX,
-      concurrency: options.concurrency,
-      name: `codebreaker-${options.role}@${hostname()}:${process.pid}`,
-      lockDuration,
-      stalledInterval: options.stalledIntervalMs ?? lockDuration,
-      // A job taken back from a dead worker once is not failed for it: jobs are idempotent.
-      maxStalledCount: 2,
-    });
-    this.worker.on('error', () => {}); // outages are reported by the process's FleetConnection
+    this.#jobs = new PoolWorker(
+      {
+        queue: options.queue ?? BUILD_QUEUE,
+        connection: options.connection,
+        client: options.store.client,
+        concurrency: options.concurrency,
+        name: `codebreaker-${options.role}@${hostname()}:${process.pid}`,
+        ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+        ...(options.lockDurationMs !== undefined ? { lockDurationMs: options.lockDurationMs } : {}),
+        ...(options.stalledIntervalMs !== undefined ? { stalledIntervalMs: options.stalledIntervalMs } : {}),
+      },
+      (job, signal) => this.#process(job, signal),
+    );
+  }
+
+  /** The queue worker (its events: ready, completed, failed). */
+  get worker(): QueueWorker<BuildJobData, BuildJobResult> {
+    return this.#jobs.worker;
   }
 
   /**
@@ -79,25 +74,12 @@ export class BuildWorker {
    * unreachable Redis (see closeWorker), and resolves false when it could not hand them back.
    */
   async close(graceMs = 0, bound?: CloseBound): Promise<boolean> {
-    return closeWorker(
-      this.worker,
-      graceMs,
-      () => {
-        this.#handingBack = true;
-      },
-      bound,
-    );
+    return this.#jobs.close(graceMs, bound);
   }
 
-  async #process(
-    job: Job<BuildJobData, BuildJobResult>,
-    token: string | undefined,
-    signal: AbortSignal | undefined,
-  ): Promise<BuildJobResult> {
+  async #process(job: Job<BuildJobData, BuildJobResult>, signal: AbortSignal | undefined): Promise<BuildJobResult> {
     const { variant, strategy } = job.data;
-    const key = userListsKeyOf(variant);
-    if (key !== undefined && !(await this.#lists.load(key))) throw new UnrecoverableError(`the fleet keeps no word lists ${variant}`);
-    const spec = resolveVariant(variant, this.#lists.lists(this.options.dataDir ?? DEFAULT_DATA_DIR));
+    const spec = await this.#jobs.spec(variant);
     // An exact strategy's file is kept under a name that carries the engine's version: an older engine's is never read as this one's.
     const file = keptTreeName(spec.id, strategy);
     const kept = await this.options.store.get(file);
@@ -123,11 +105,7 @@ export class BuildWorker {
         exact === undefined && this.options.tableLimit !== undefined ? { tableLimit: this.options.tableLimit } : {},
       );
     } catch (err) {
-      if (this.#handingBack && err instanceof TaskError && err.code === 'cancelled') {
-        // Back to the queue without using an attempt: another worker builds it.
-        await job.moveToWait(token);
-        throw new WaitingError();
-      }
+      // (A build cancelled while the worker closes goes back to the queue: PoolWorker.)
       if (err instanceof BuildVerificationError) throw new UnrecoverableError(err.message);
       throw err;
     }

@@ -1,20 +1,15 @@
 // Works the fleet's queue of exact-search units: each job runs one unit on a thread under the
 // bound it carries and keeps its answer in Redis; threads keep one search's memo across jobs.
 import { hostname } from 'node:os';
-import { UnrecoverableError, Worker as QueueWorker, WaitingError, type Job, type RedisOptions } from 'bullmq';
+import { UnrecoverableError, type Job, type RedisOptions, type Worker as QueueWorker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { NO_INDEX, offerBest, shared0 } from '../builder/exact/run-tasks.ts';
 import { staleEngine } from '../builder/engine-stamp.ts';
 import { EXACT_ENGINE_VERSION } from '../core/strategies/exact/version.ts';
-import { DEFAULT_DATA_DIR } from '../store/paths.ts';
-import { resolveVariant } from '../core/variants/parse.ts';
-import { UserListStore, userListsKeyOf } from '../store/user-lists.ts';
-import { FleetWordListStore } from './word-list-store.ts';
-import { TaskError } from '../workers/errors.ts';
 import type { TaskPool } from '../workers/pool.ts';
-import { FLEET_PREFIX } from './config.ts';
 import { answerFrom, EXACT_QUEUE, ExactPartStore, reviveTask, type ExactJobData, type UnitReturn } from './exact-parts.ts';
-import { closeWorker, type CloseBound } from './close-worker.ts';
+import type { CloseBound } from './close-worker.ts';
+import { PoolWorker } from './pool-worker.ts';
 
 /** Spread sets whose best total a worker keeps: a search has a few in flight at once. */
 const SPREADS_KEPT = 64;
@@ -40,29 +35,31 @@ export interface ExactWorkerOptions {
  * back to the queue once the grace time has passed.
  */
 export class ExactWorker {
-  readonly worker: QueueWorker<ExactJobData, UnitReturn>;
+  readonly #jobs: PoolWorker<ExactJobData, UnitReturn>;
   readonly #searchIds = new Map<string, number>();
   /** Each spread set's [best total, its index] among this process's units, by name (the latest SPREADS_KEPT). */
   readonly #spreads = new Map<string, Int32Array>();
   #sessions = 0;
-  #handingBack = false;
-  /** Users' lists, read from the fleet's store for the searches of their boards. */
-  readonly #lists: UserListStore;
 
   constructor(readonly options: ExactWorkerOptions) {
-    this.#lists = new UserListStore({ remote: new FleetWordListStore(options.client), inMemory: 4 });
-    const lockDuration = options.lockDurationMs ?? 30_000;
-    this.worker = new QueueWorker<ExactJobData, UnitReturn>(EXACT_QUEUE, (job, token, signal) => this.#process(job, token, signal), {
-      connection: options.connection,
-      prefix: FLEET_PREFIX,
-      concurrency: options.concurrency,
-      // The coordinators read the threads from the name: they send that many units at once, plus one.
-      name: `codebreaker-worker@${hostname()}:${process.pid}:threads=${options.concurrency}`,
-      lockDuration,
-      stalledInterval: lockDuration,
-      maxStalledCount: 2,
-    });
-    this.worker.on('error', () => {});
+    this.#jobs = new PoolWorker(
+      {
+        queue: EXACT_QUEUE,
+        connection: options.connection,
+        client: options.client,
+        concurrency: options.concurrency,
+        // The coordinators read the threads from the name: they send that many units at once, plus one.
+        name: `codebreaker-worker@${hostname()}:${process.pid}:threads=${options.concurrency}`,
+        ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+        ...(options.lockDurationMs !== undefined ? { lockDurationMs: options.lockDurationMs } : {}),
+      },
+      (job, signal) => this.#process(job, signal),
+    );
+  }
+
+  /** The queue worker (its events: ready, completed, failed). */
+  get worker(): QueueWorker<ExactJobData, UnitReturn> {
+    return this.#jobs.worker;
   }
 
   /** The shared [best total, index] of a spread set, made when its first unit arrives. */
@@ -82,17 +79,10 @@ export class ExactWorker {
    * it could not hand them back.
    */
   async close(graceMs = 0, bound?: CloseBound): Promise<boolean> {
-    return closeWorker(
-      this.worker,
-      graceMs,
-      () => {
-        this.#handingBack = true;
-      },
-      bound,
-    );
+    return this.#jobs.close(graceMs, bound);
   }
 
-  async #process(job: Job<ExactJobData, UnitReturn>, token: string | undefined, signal: AbortSignal | undefined): Promise<UnitReturn> {
+  async #process(job: Job<ExactJobData, UnitReturn>, signal: AbortSignal | undefined): Promise<UnitReturn> {
     const begun = performance.now();
     const data = job.data;
     // A unit of a search run by another engine version: its answer would mix two engines' proofs.
@@ -106,9 +96,7 @@ export class ExactWorker {
     const store = new ExactPartStore(this.options.client, data.search);
     const task = reviveTask(data.task);
     // A user's lists come from the fleet's store (loaded before the session is made: its source reads memory).
-    const key = userListsKeyOf(data.variant);
-    if (key !== undefined && !(await this.#lists.load(key))) throw new UnrecoverableError(`the fleet keeps no word lists ${data.variant}`);
-    const spec = resolveVariant(data.variant, this.#lists.lists(this.options.dataDir ?? DEFAULT_DATA_DIR));
+    const spec = await this.#jobs.spec(data.variant);
     const known = await store.get(data.key);
     const answered = answerFrom(task, data.ub, known.solved, known.cut);
     if (answered !== undefined) return { cost: answered.cost, ms: Math.round(performance.now() - begun) };
@@ -132,16 +120,8 @@ export class ExactWorker {
       table: undefined,
       shared: shared.buffer as SharedArrayBuffer,
     };
-    let result;
-    try {
-      result = await this.options.pool.run('exact', { session, task }, signal !== undefined ? { signal } : {});
-    } catch (err) {
-      if (this.#handingBack && err instanceof TaskError && err.code === 'cancelled') {
-        await job.moveToWait(token);
-        throw new WaitingError();
-      }
-      throw err;
-    }
+    // (A unit cancelled while the worker closes goes back to the queue: PoolWorker.)
+    const result = await this.options.pool.run('exact', { session, task }, signal !== undefined ? { signal } : {});
     if (spread !== undefined) offerBest(spread, result);
     await store.put(data.key, task, result.cutAt ?? data.ub, result);
     this.options.onDone?.(data, performance.now() - started);

@@ -11,7 +11,6 @@ import { DEFAULT_PROTECTION, type ProtectionOptions } from './plugins/protection
 import { SchemaCompilers } from './plugins/schema-compilers.ts';
 import { DEFAULT_LIMITS, serverOptions, type RequestLimits } from './plugins/server-options.ts';
 import { evaluateRoutes } from './routes/evaluate.ts';
-import { FAMILY_ROUTES } from './routes/families.ts';
 import { healthRoutes } from './routes/health.ts';
 import { manifestRoutes } from './routes/manifest.ts';
 import { nextRoutes } from './routes/next.ts';
@@ -21,6 +20,7 @@ import { reviewRoutes } from './routes/review.ts';
 import { suggestRoutes } from './routes/suggest.ts';
 import { treeRoutes } from './routes/trees.ts';
 import { variantRoutes } from './routes/variants.ts';
+import { wordListRoutes } from './routes/word-lists.ts';
 import { registerServices, type ServiceOptions } from './services/index.ts';
 
 export { DEFAULT_LIMITS, idleTimeoutFor, timeoutCheckInterval, type RequestLimits } from './plugins/server-options.ts';
@@ -31,7 +31,7 @@ export type { FleetSettings } from './services/liveness.ts';
 const API_ROUTES = [
   healthRoutes,
   variantRoutes,
-  ...FAMILY_ROUTES,
+  wordListRoutes,
   evaluateRoutes,
   reviewRoutes,
   suggestRoutes,

@@ -1,10 +1,12 @@
 /**
  * What check-proof is asked and what it answers, for every kind of proof it reads: a proof log of
- * an exact tree (check.ts), or a proof of a family's own format (FamilyProofs, families.ts).
+ * an exact tree (check.ts), or a proof of a family's own format (FamilyProofs, families.ts, with
+ * what else the server, the fleet and the command line ask of such proofs).
  */
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { TaskTable } from '../../workers/task-table.ts';
+import type { FirstWordUnits } from './units.ts';
 
 /** How far to check. */
 export interface ProofCheckOptions {
@@ -56,6 +58,29 @@ export interface FamilyProofs {
   checker(): Promise<ProofChecker>;
   /** Its tasks on a thread, by kind. */
   readonly tasks: TaskTable;
+  /**
+   * Reads the proof over every first word of a board's optimal tree under a data directory
+   * (data/proofs/<variant>.optimal.json), or undefined when there is none; throws when the file is
+   * not such a proof.
+   */
+  readonly readFirstWordProof?: (dataDir: string, variant: string) => FirstWordProof | undefined;
+  /** Its units on the fleet, when its proofs send first words to the fleet's workers (a queue of its own). */
+  readonly units?: FirstWordUnits;
+  /** What codebreaker status says of a proof file of its format. */
+  readonly status?: ProofStatus;
+}
+
+/**
+ * What codebreaker status says of the proof at `path` (`file` in data/proofs/): its report, as
+ * status --json gives it, and the line status prints.
+ */
+export type ProofStatus = (path: string, file: string) => { readonly report: object; readonly line: string };
+
+/** What a review needs of a proof over every first word: its board, whether it is complete, and the least total found. */
+export interface FirstWordProof {
+  readonly variant: string;
+  readonly complete: boolean;
+  readonly best: { readonly word: string; readonly total: number } | null;
 }
 
 /** Shuffles `items` in place by a seeded generator (mulberry32), so that a sample can be drawn again; returns it. */

@@ -1,38 +1,12 @@
 /**
- * The units of a Wordle proof over every first word sent to the fleet (wordle-proof --queue): one
- * first word, the cutoff it is searched under (the best total when it was sent), the Wordle
- * search's version and the lists' sha256, so that a worker of another version or other lists
- * refuses it rather than mixing its answer into the proof.
+ * The jobs of a Wordle proof's units on the fleet's queue (wordle-proof --queue): their ids and
+ * options. The queue, the units and how a worker settles one are the builder's
+ * (builder/proofs/wordle/fleet-unit.ts), which the generic worker (fleet/proof-worker.ts) reaches.
  */
 import type { JobsOptions } from 'bullmq';
-import type { FirstWordStatus } from '../../builder/proofs/wordle/proof.ts';
+import type { WordleUnitData } from '../../builder/proofs/wordle/fleet-unit.ts';
 
-/** The queue of Wordle proofs' units. */
-export const WORDLE_PROOF_QUEUE = 'wordle-proof-units';
-
-/** One first word to search, as a job carries it. */
-export interface WordleUnitData {
-  /** The proof: `<variant>.<strategy>`. */
-  readonly proof: string;
-  readonly variant: string;
-  readonly word: string;
-  /** The cutoff: the best total known when it was sent (null: none yet). */
-  readonly best: number | null;
-  /** The guesses the search allows (the proof's `within`). */
-  readonly within: number;
-  /** The coordinator's Wordle search version (WORDLE_ENGINE_VERSION). */
-  readonly engine: number;
-  /** The sha256 of the answers and accepted lists the coordinator proves over. */
-  readonly answers: string;
-  readonly accepted: string;
-}
-
-/** A unit's answer: how the word is settled (the record the local proof writes), by which search version, in how long. */
-export interface WordleUnitReturn {
-  readonly engine: number;
-  readonly entry: FirstWordStatus;
-  readonly ms: number;
-}
+export { WORDLE_PROOF_QUEUE, type WordleUnitData, type WordleUnitReturn } from '../../builder/proofs/wordle/fleet-unit.ts';
 
 /**
  * A unit's job id: the same unit (proof, engine, lists, word, cutoff) is the same job, so a

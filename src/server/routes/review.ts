@@ -13,7 +13,7 @@ import { checkHistory } from '../services/next-answer.ts';
 import { withBeyondList, type PlayedBoard } from '../services/beyond-list.ts';
 import type { Services } from '../services/index.ts';
 import { reviewTreeOf } from '../services/optimal-tree.ts';
-import { readFirstWordProof } from './families.ts';
+import { readFirstWordProof } from '../../builder/proofs/families.ts';
 import { queryHistory, refuseQueryHistory } from './history-input.ts';
 
 type Params = Static<typeof VariantParams>;

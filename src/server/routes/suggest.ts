@@ -12,7 +12,7 @@ import { withBeyondList, type PlayedBoard } from '../services/beyond-list.ts';
 import type { Services } from '../services/index.ts';
 import { checkHistory } from '../services/next-answer.ts';
 import { reviewTreeOf } from '../services/optimal-tree.ts';
-import { readFirstWordProof } from './families.ts';
+import { readFirstWordProof } from '../../builder/proofs/families.ts';
 import { queryHistory } from './history-input.ts';
 
 type Query = Static<typeof SuggestQuery>;

@@ -2,6 +2,7 @@
 // when a proof says its first guess is the board's best.
 import type { FlatTree } from '../../core/flat-tree.ts';
 import { heldFirstGuess } from '../../builder/held-first.ts';
+import type { FirstWordProof } from '../../builder/proofs/verdict.ts';
 import type { ServedTree } from './registry.ts';
 import type { TreeService } from './tree-service.ts';
 
@@ -18,13 +19,6 @@ export interface ReviewTree {
   readonly sha256: string;
   /** True when the tree's first guess is proved the board's best. */
   readonly rootProved: boolean;
-}
-
-/** What a review needs of a proof over every first word: its board, whether it is complete, and the least total found. */
-export interface FirstWordProof {
-  readonly variant: string;
-  readonly complete: boolean;
-  readonly best: { readonly word: string; readonly total: number } | null;
 }
 
 /**

@@ -18,7 +18,8 @@ import { FLEET_PREFIX, redisOptions } from '../../../src/fleet/config.ts';
 import { FleetConnection } from '../../../src/fleet/connection.ts';
 import { FleetProofError, refusedAnswer, runFleetWordleProof } from '../../../src/fleet/wordle/proof-runner.ts';
 import { WORDLE_PROOF_QUEUE, type WordleUnitData } from '../../../src/fleet/wordle/proof-units.ts';
-import { WordleProofWorker } from '../../../src/fleet/wordle/proof-worker.ts';
+import { FirstWordProofWorker } from '../../../src/fleet/proof-worker.ts';
+import { WORDLE_PROOFS } from '../../../src/builder/proofs/wordle/family.ts';
 import { storeLists } from '../../../src/store/word-lists.ts';
 import { TaskPool } from '../../../src/workers/pool.ts';
 import type { BuilderTasks } from '../../../src/builder/tasks.ts';
@@ -79,10 +80,11 @@ afterAll(async () => {
 });
 
 /** A worker process's queue worker, in this process, on a thread of its own. */
-async function worker(options: { engine?: number } = {}): Promise<WordleProofWorker> {
+async function worker(options: { engine?: number } = {}): Promise<FirstWordProofWorker> {
   const pool = new TaskPool({ size: 1, tasks: BUILDER_TASK_MODULE });
   pools.push(pool);
-  const w = new WordleProofWorker({
+  const w = new FirstWordProofWorker({
+    units: WORDLE_PROOFS.units,
     connection: connection.options,
     client: connection.client,
     pool,
@@ -325,6 +327,6 @@ describeRedis('a Wordle proof over every first word on the fleet', () => {
     expect(problems(proof)).toEqual([]);
     w.child.kill('SIGTERM');
     expect(await w.exited).toBe(0);
-    expect(w.output()).toMatch(/stopped after 0 builds and 0 exact units and \d+ first words of Wordle proofs/);
+    expect(w.output()).toMatch(/stopped after 0 builds and 0 exact units and \d+ first words of proofs/);
   }, 120_000);
 });

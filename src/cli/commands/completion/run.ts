@@ -8,7 +8,7 @@ import type { CommandSpec, Runner } from '../../spec.ts';
 import { COMMAND_SPECS, completionSpec } from '../../command-specs.ts';
 import { EXIT, UsageError } from '../../errors.ts';
 import { HELP_OPTION, type OptionSpec } from '../../options.ts';
-import { strategyIds, variantIds } from '../../pick.ts';
+import { fillHelp, strategyIds, variantIds } from '../../pick.ts';
 import { didYouMean } from '../../suggest.ts';
 
 /** Every option of a command, --help included, as [name, spec]. */
@@ -106,7 +106,7 @@ export function zshScript(commands: readonly CommandSpec[] = COMMAND_SPECS): str
   const described = commands.map((c) => `    '${c.name}:${quoted(c.summary)}'`);
   const cases = commands.map((spec) => {
     const specs = optionsOf(spec).flatMap(([name, o]) => {
-      const help = `[${bracketed(o.help ?? '')}]`;
+      const help = `[${bracketed(fillHelp(o.help ?? ''))}]`;
       const value = o.type === 'string' ? zshValues(o) : '';
       return [`'--${name}${help}${value}'`, ...(o.short !== undefined ? [`'-${o.short}${help}${value}'`] : [])];
     });

@@ -18,7 +18,7 @@ import { resolveVariant } from '../../../core/variants/parse.ts';
 import { storeLists } from '../../../store/word-lists.ts';
 import { checkpointReport, reportLines, type CheckpointReport } from '../../../builder/checkpoints/report.ts';
 import { command } from '../../command.ts';
-import { firstWordProofReports, proofLine } from './first-word-proofs.ts';
+import { firstWordProofReports } from './first-word-proofs.ts';
 import type { Runner } from '../../spec.ts';
 import { spec } from './spec.ts';
 import { EXIT } from '../../errors.ts';
@@ -79,7 +79,7 @@ export const run: Runner = command(spec, async ({ values, out }) => {
   }
   // The proofs over every first word (data/proofs/), complete or under way.
   const proofs = await firstWordProofReports(dataDir);
-  for (const p of proofs) say(proofLine(p));
-  if (values.json) out.json({ command: 'status', checkpoints: reports, proofs });
+  for (const p of proofs) say(p.line);
+  if (values.json) out.json({ command: 'status', checkpoints: reports, proofs: proofs.map((p) => p.report) });
   return failed > 0 ? EXIT.failed : EXIT.ok;
 });

@@ -1,10 +1,11 @@
 /**
  * codebreaker worker [--threads N] [--data-dir DIR] (npm run worker): a worker process of the
  * fleet at REDIS_URL. It takes units of exact searches (codebreaker build --queue), first words of
- * Wordle proofs (wordle-proof --queue) and on-demand tree builds from the queues, one per thread, and on-demand exact searches on one thread of their
- * own (so that none holds a thread a greedy build waits for), until SIGTERM or SIGINT; then it
- * finishes the jobs in flight (or, past the grace time, hands them back to the queue) and exits 0,
- * at once while Redis is unreachable (nothing can be handed back then).
+ * the families' proofs over every first word (each family's queue, FamilyProofs.units) and
+ * on-demand tree builds from the queues, one per thread, and on-demand exact searches on one
+ * thread of their own (so that none holds a thread a greedy build waits for), until SIGTERM or
+ * SIGINT; then it finishes the jobs in flight (or, past the grace time, hands them back to the
+ * queue) and exits 0, at once while Redis is unreachable (nothing can be handed back then).
  */
 import { availableParallelism } from 'node:os';
 import { BUILDER_TASK_MODULE } from '../../../builder/task-module.ts';
@@ -13,7 +14,8 @@ import { BuildWorker } from '../../../fleet/build-worker.ts';
 import { FleetConfigError, fleetUrl, redisOptions } from '../../../fleet/config.ts';
 import { FleetConnection } from '../../../fleet/connection.ts';
 import { ExactWorker } from '../../../fleet/exact-worker.ts';
-import { WordleProofWorker } from '../../../fleet/wordle/proof-worker.ts';
+import { FirstWordProofWorker } from '../../../fleet/proof-worker.ts';
+import { FAMILY_PROOFS } from '../../../builder/proofs/families.ts';
 import { FleetTreeStore } from '../../../fleet/tree-store.ts';
 import { DEFAULT_DATA_DIR } from '../../../store/paths.ts';
 import type { BuilderTasks } from '../../../builder/tasks.ts';
@@ -86,19 +88,27 @@ export const run: Runner = command(spec, async ({ values, out }) => {
   });
   exact.worker.on('failed', (job, err) => out.error(`unit failed ${job?.id ?? '?'}: ${err.message}`));
   let firstWords = 0;
-  const proofs = new WordleProofWorker({
-    connection: connection.options,
-    client: connection.client,
-    pool,
-    concurrency: threads,
-    dataDir,
-    ...(lockDurationMs !== undefined ? { lockDurationMs } : {}),
-    onDone: (data, ms) => {
-      firstWords++;
-      out.note(`${data.proof}: ${data.word} searched in ${ms} ms`);
-    },
-  });
-  proofs.worker.on('failed', (job, err) => out.error(`first word failed ${job?.id ?? '?'}: ${err.message}`));
+  // A worker of each family's proof units (their own queue), every family whose proofs send first words to the fleet.
+  const proofs = FAMILY_PROOFS.flatMap((family) =>
+    family.units === undefined
+      ? []
+      : [
+          new FirstWordProofWorker({
+            units: family.units,
+            connection: connection.options,
+            client: connection.client,
+            pool,
+            concurrency: threads,
+            dataDir,
+            ...(lockDurationMs !== undefined ? { lockDurationMs } : {}),
+            onDone: (data, ms) => {
+              firstWords++;
+              out.note(`${data.proof}: ${data.word} searched in ${ms} ms`);
+            },
+          }),
+        ],
+  );
+  for (const p of proofs) p.worker.on('failed', (job, err) => out.error(`first word failed ${job?.id ?? '?'}: ${err.message}`));
   for (const w of [worker, exactBuilds, smallBuilds]) {
     w.worker.on('completed', (job) => out.note(`done ${job.id}`));
     w.worker.on('failed', (job, err) => out.error(`failed ${job?.id ?? '?'}: ${err.message}`));
@@ -128,7 +138,7 @@ export const run: Runner = command(spec, async ({ values, out }) => {
         exactBuilds.close(graceMs, bound),
         smallBuilds.close(graceMs, bound),
         exact.close(graceMs, bound),
-        proofs.close(graceMs, bound),
+        ...proofs.map((p) => p.close(graceMs, bound)),
       ]);
       if (handed.includes(false)) {
         out.error(
@@ -137,7 +147,7 @@ export const run: Runner = command(spec, async ({ values, out }) => {
       }
       await Promise.all([pool.close(), exactPool.close(), smallPool.close()]);
       await connection.close();
-      out.result(`stopped after ${built} builds and ${units} exact units and ${firstWords} first words of Wordle proofs`);
+      out.result(`stopped after ${built} builds and ${units} exact units and ${firstWords} first words of proofs`);
       // The queue's client libraries may keep timers: the process ends here, as a stopped worker should.
       process.exit(EXIT.ok);
     })();

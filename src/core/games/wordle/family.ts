@@ -52,6 +52,7 @@ export const WORDLE_FAMILY: GameFamily<WordleBoard> = {
   pages: { prefixes: ['wordle'], views: ['assist', 'review'] },
   // The Wordle search (exact/whole-tree.ts), which knows hard mode.
   exactTree: wordleExactTree,
+  helpExamples: ['wordle', 'wordle-hard'],
   helpBoards:
     'Wordle: wordle (the New York Times lists), wordle-hard (hard mode), ' +
     `wordle-{L} (the project's list of L letters, ${WORDLE_LENGTHS.join(' to ')}), ` +
@@ -94,6 +95,13 @@ export const WORDLE_FAMILY: GameFamily<WordleBoard> = {
     text: userListsText,
     parse: parseUserListsText,
     listText,
+    api: {
+      summary: "A user's own Wordle lists: their variant id",
+      answers: 'The answers (the secrets): 1 to 15,000 words of 3 to 5 letters a-z, all of one length, none twice.',
+      guesses:
+        'The other words accepted as guesses: the answers are guesses too, listed here or not (at most 15,000 with them); the answers alone when left out.',
+      variant: 'wordle-u{ID}: ID is the first 12 hex digits of the sha256 of the lists; add -hard and -g{N} for their boards.',
+    },
   },
   // Several boards of the 2022 lists at once (a live game), each board's parts counted by columns
   // (kernel.ts) over every accepted word as a secret.

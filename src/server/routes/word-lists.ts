@@ -1,13 +1,17 @@
-// POST /v1/word-lists: a user's own Wordle lists, checked, kept and named by their content, so the
-// same lists always get the same board id.
+// POST /v1/word-lists: a user's own lists, of the family that takes them (its core registration's
+// userListsFormat), checked, kept and named by their content, so the same lists always get the
+// same board id.
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { NoQuery } from '../../../api/common.ts';
-import { WordListsBody, WordListsResponse } from '../../../api/wordle/word-lists.ts';
-import { checkUserLists } from '../../../core/games/wordle/user-lists.ts';
-import { UserListsConflictError, userListsVariant } from '../../../store/user-lists.ts';
-import { HttpError } from '../../errors/http-error.ts';
-import { fleetUnavailable } from '../../services/fleet-unavailable.ts';
+import { NoQuery } from '../../api/common.ts';
+import { userListsSchemas } from '../../api/word-lists.ts';
+import { UserListsConflictError, userListsVariant } from '../../store/user-lists.ts';
+import { USER_LISTS_FORMAT } from '../../store/user-lists-format.ts';
+import { HttpError } from '../errors/http-error.ts';
+import { fleetUnavailable } from '../services/fleet-unavailable.ts';
+
+/** The body and answer of POST /v1/word-lists, in the words of the family that takes users' lists. */
+const { body: WordListsBody, response: WordListsResponse } = userListsSchemas(USER_LISTS_FORMAT.api);
 
 /**
  * The largest body of POST /v1/word-lists: two lists of 15,000 words of 5 letters take about
@@ -16,7 +20,7 @@ import { fleetUnavailable } from '../../services/fleet-unavailable.ts';
 export const WORD_LISTS_BODY_LIMIT = 512 * 1024;
 
 /**
- * POST /v1/word-lists: a user's own Wordle lists, checked, kept (the cache directory, and the
+ * POST /v1/word-lists: a user's own lists, checked, kept (the cache directory, and the
  * fleet's Redis), and named by their content: 201 with the variant id the first time, 200 with
  * the same id for the same lists again. The id works on every route, with -hard and -g{N}.
  */
@@ -27,7 +31,7 @@ export const wordListRoutes: FastifyPluginAsync = async (app) => {
     {
       bodyLimit: WORD_LISTS_BODY_LIMIT,
       schema: {
-        summary: "A user's own Wordle lists: their variant id",
+        summary: USER_LISTS_FORMAT.api.summary,
         tags: ['variants'],
         querystring: NoQuery,
         body: WordListsBody,
@@ -41,7 +45,7 @@ export const wordListRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply): Promise<Static<typeof WordListsResponse>> => {
-      const checked = checkUserLists(request.body);
+      const checked = USER_LISTS_FORMAT.check(request.body);
       if (!checked.ok) throw new HttpError(400, 'bad-word-list', checked.message);
       const { lists } = checked;
       let kept;
