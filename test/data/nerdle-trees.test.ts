@@ -24,3 +24,22 @@ describe('data/: the greedy trees of nerdle', () => {
     expect(tree.flat.parentFeedback).toBeInstanceOf(Uint16Array);
   });
 });
+
+// The optimal tree from the first guess the greedy trees' best total opens with (52-34=18, held:
+// the proof over every first word is not done), built by the exact search as for any board.
+describe('data/: the optimal tree of nerdle', () => {
+  it('is in the manifest, verified against every equation, its first guess held, below every greedy tree', async () => {
+    const manifest = await readManifest(dataDir);
+    const load = async (strategy: string) => {
+      const file = treeFileName('nerdle', strategy);
+      const entry = manifest.files.find((e) => e.file === file);
+      expect(entry, file).toBeDefined();
+      return checkTreeBytes(file, new Uint8Array(await readFile(join(dataDir, file))), entry!.sha256);
+    };
+    const optimal = await load('optimal');
+    expect(optimal.header.strategy.description).toContain('held to 52-34=18');
+    expect(optimal.header.stats.secrets).toBe(17723);
+    expect(optimal.header.stats.max).toBeLessThanOrEqual(6);
+    for (const strategy of greedy) expect(optimal.header.stats.total).toBeLessThanOrEqual((await load(strategy)).header.stats.total);
+  });
+});

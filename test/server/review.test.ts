@@ -138,7 +138,8 @@ describe('GET and POST /v1/variants/:variant/review', () => {
   });
 
   it('a tree held to its first guess grades the first step only once a complete proof over every first word settles that guess', async () => {
-    // wordle-nyt2023's tree is held to tarse (Alex Selby's best), whose proof here is under way; wordle's proof is complete.
+    // wordle-nyt2023's tree is held to tarse (Alex Selby's best): the first step is graded by it as
+    // far as the committed proof over every first word goes (complete now, as wordle's is).
     const proof = (variant: string) =>
       JSON.parse(readFileSync(join(DATA_DIR, 'proofs', `${variant}.optimal.json`), 'utf8')) as {
         complete: boolean;
