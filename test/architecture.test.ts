@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FAMILIES, SPEC_FAMILIES } from '../src/core/variants/families.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -363,6 +364,29 @@ describe('a game is one folder', () => {
       expect(offenders).toEqual([]);
     });
   }
+  // A generic file asks a family's registration for a capability; it never branches on which
+  // family a board or spec is (`family === 'id'`), for any family the core registers.
+  it("no file outside the games' folders tests a board or spec for a registered family", async () => {
+    const games = new Set(
+      (await readdir(join(root, 'src', 'core', 'games'), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name),
+    );
+    const ids = new Set<string>([...FAMILIES.map((f) => f.board), ...SPEC_FAMILIES.map((f) => f.spec)]);
+    expect([...ids]).toEqual(expect.arrayContaining(['mastermind', 'bulls-and-cows', 'words', 'wordle', 'twod']));
+    const test = /\bfamily\s*[!=]==?\s*['"]([\w-]+)['"]|['"]([\w-]+)['"]\s*[!=]==?\s*[\w.?]*\bfamily\b/g;
+    const offenders: string[] = [];
+    for (const file of (await sources('src')).map((f) => f.split(sep).join('/'))) {
+      if (
+        file
+          .split('/')
+          .slice(0, -1)
+          .some((folder) => games.has(folder))
+      )
+        continue;
+      const text = await readFile(join(root, file), 'utf8');
+      for (const m of text.matchAll(test)) if (ids.has(m[1] ?? m[2]!)) offenders.push(`${file}: ${m[0]}`);
+    }
+    expect(offenders).toEqual([]);
+  });
 });
 
 // A game family's page parts live in the folder named after it (src/web/wordle/, src/web/nerdle/,

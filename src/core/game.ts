@@ -101,6 +101,11 @@ export interface Game {
    * score(b, a): the score table is then its own transpose (Mastermind's feedback is symmetric).
    */
   readonly symmetricScore: boolean;
+  /**
+   * True when its family's specs are codes of symbols (GameFamily.symbolCodes): the symmetry
+   * filters, which the families' registrations import, read it from the game.
+   */
+  readonly symbolCodes?: boolean;
   /** The text of guess g, e.g. "1122". */
   formatGuess(g: number): string;
   /** The guess index of a text, or a sentence saying why it is not an allowed guess. */

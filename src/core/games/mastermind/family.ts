@@ -29,6 +29,7 @@ export const MASTERMIND_FAMILY: GameFamily<MastermindBoard> = {
   size: mastermindSize,
   specOf: (board) => specOfBoard(board),
   createGame: createMastermindGame,
+  symbolCodes: true,
   // Every catalogue game of its specs (Bulls and Cows' among them, which are Mastermind's).
   catalogue: MASTERMIND_CATALOGUE,
 };
@@ -45,4 +46,5 @@ export const BULLS_AND_COWS_FAMILY: GameFamily<BullsAndCowsBoard> = {
   size: bullsAndCowsSize,
   specOf: (board) => specOfBoard(board),
   createGame: createMastermindGame,
+  symbolCodes: true,
 };

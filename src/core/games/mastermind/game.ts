@@ -267,6 +267,7 @@ export function createMastermindGame(spec: VariantSpec): Game {
     scoreRow,
     // Equal counts mean both sides are the same code set (all codes, or all distinct ones).
     symmetricScore: guessCount === secretCount,
+    symbolCodes: true,
     formatGuess,
     parseGuess,
     feedbackLabel: (f) => labels[f] ?? '?',
