@@ -1,6 +1,7 @@
 // The Mastermind family's part of the variant-id grammar: `mm-` boards (Mastermind, repeats or
 // distinct colours) and `bc-` boards (Bulls and Cows), their canonical ids, sizes and specs.
 import type { VariantSpec } from '../../game.ts';
+import type { MastermindSpec } from './spec.ts';
 import { count } from '../../count.ts';
 import { catalogueSpecOf } from './catalogue.ts';
 import { GRAMMAR_BOUNDS, guessesSuffix, guessesTitle, idNumbers } from '../../grammar-bounds.ts';
@@ -97,7 +98,7 @@ export function bullsAndCowsSize(board: BullsAndCowsBoard): { secrets: number; g
  * canonical grammar id.
  */
 export function specOfBoard(board: MastermindBoard | BullsAndCowsBoard): VariantSpec {
-  const spec: VariantSpec =
+  const spec: MastermindSpec =
     board.family === 'mastermind'
       ? {
           id: mastermindBoardId(board),

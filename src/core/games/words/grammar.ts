@@ -1,9 +1,10 @@
 // Word Mastermind's part of the variant-id grammar: `words-` boards (bulls and cows on the word
 // list of their length), their canonical ids, lists and specs.
-import type { VariantSpec, WordListSource } from '../../game.ts';
+import type { WordListSource } from '../../game.ts';
 import { count } from '../../count.ts';
 import { GRAMMAR_BOUNDS, guessesSuffix, guessesTitle, idNumbers } from '../../grammar-bounds.ts';
 import { wordListName } from './game.ts';
+import type { WordsSpec } from './spec.ts';
 
 /** A Word Mastermind board: `words-{L}[-g{N}]`. */
 export interface WordsBoard {
@@ -38,7 +39,7 @@ export function wordsBoardLists(board: WordsBoard): readonly string[] {
  * The spec of a Word Mastermind board (Tsinghua Bulls-and-Cows paper): the words of `list`, all of
  * `board.length` letters, are the secrets and the guesses; feedback is bulls and cows.
  */
-export function specOfWords(board: WordsBoard, list: WordListSource): VariantSpec {
+export function specOfWords(board: WordsBoard, list: WordListSource): WordsSpec {
   return {
     id: wordsBoardId(board),
     title: `Word Mastermind (${count(board.length, 'letter')}${guessesTitle(board.maxGuesses)})`,
