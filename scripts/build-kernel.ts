@@ -1,6 +1,6 @@
 /**
  * Compiles the WebAssembly kernels (AssemblyScript): the greedy part kernel (src/wasm/part-kernel.ts,
- * into src/core/games/part-kernel-wasm.ts), the exact search's column kernel
+ * into src/core/games/mastermind/part-kernel-wasm.ts), the exact search's column kernel
  * (src/wasm/column-kernel.ts, into src/core/strategies/exact/column-kernel-wasm.ts) and the Wordle
  * search's scan kernel (src/wasm/wordle/scan-kernel.ts, into
  * src/core/games/wordle/exact/scan-kernel-wasm.ts), writing their
@@ -27,7 +27,7 @@ const { values } = parseScriptArgs({
 const KERNELS = [
   {
     source: ['src', 'wasm', 'part-kernel.ts'],
-    target: ['src', 'core', 'games', 'part-kernel-wasm.ts'],
+    target: ['src', 'core', 'games', 'mastermind', 'part-kernel-wasm.ts'],
     name: 'PART_KERNEL_WASM',
     what: 'part kernel',
     // The host makes the memory at its full size (see the column kernel below).

@@ -13,7 +13,7 @@ import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseScriptArgs } from '../src/cli/script-args.ts';
 import { GRAMMAR_BOUNDS } from '../src/core/variants/grammar.ts';
-import { wordListName } from '../src/core/games/words.ts';
+import { wordListName } from '../src/core/games/words/game.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
 import { parseWordList, WORDS_DIR } from '../src/store/word-lists.ts';
 import { sha256 } from '../src/store/manifest.ts';

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FAMILIES, SPEC_FAMILIES } from '../src/core/variants/families.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -322,7 +323,9 @@ describe('the page (src/web)', () => {
 // that family's registration too (its capability of several boards), so it names no other family
 // either. Mastermind's
 // folder holds the grammar's first family, the project's subject: the catalogue, the searches and
-// their sources (Knuth 1976, Koyama and Lai 1993) name it throughout, so it is not checked.
+// their sources (Knuth 1976, Koyama and Lai 1993) name it throughout, so it is not checked; nor is
+// Word Mastermind's (words/), whose name is the word every file of word lists says. Neither is
+// branched on outside its folder, which the test of family tests below checks.
 describe('a game is one folder', () => {
   const ALLOWED: Readonly<Record<string, string>> = {
     'src/core/variants/families.ts': "the core's registration of every family",
@@ -342,7 +345,7 @@ describe('a game is one folder', () => {
   ];
   const familiesOf = async (): Promise<string[]> =>
     (await readdir(join(root, 'src', 'core', 'games'), { withFileTypes: true }))
-      .filter((entry) => entry.isDirectory() && entry.name !== 'mastermind')
+      .filter((entry) => entry.isDirectory() && entry.name !== 'mastermind' && entry.name !== 'words')
       .map((entry) => entry.name);
   for (const area of AREAS) {
     it(`${area} names a family only in a folder named after it, or in an allowed file`, async () => {
@@ -361,6 +364,29 @@ describe('a game is one folder', () => {
       expect(offenders).toEqual([]);
     });
   }
+  // A generic file asks a family's registration for a capability; it never branches on which
+  // family a board or spec is (`family === 'id'`), for any family the core registers.
+  it("no file outside the games' folders tests a board or spec for a registered family", async () => {
+    const games = new Set(
+      (await readdir(join(root, 'src', 'core', 'games'), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name),
+    );
+    const ids = new Set<string>([...FAMILIES.map((f) => f.board), ...SPEC_FAMILIES.map((f) => f.spec)]);
+    expect([...ids]).toEqual(expect.arrayContaining(['mastermind', 'bulls-and-cows', 'words', 'wordle', 'twod']));
+    const test = /\bfamily\s*[!=]==?\s*['"]([\w-]+)['"]|['"]([\w-]+)['"]\s*[!=]==?\s*[\w.?]*\bfamily\b/g;
+    const offenders: string[] = [];
+    for (const file of (await sources('src')).map((f) => f.split(sep).join('/'))) {
+      if (
+        file
+          .split('/')
+          .slice(0, -1)
+          .some((folder) => games.has(folder))
+      )
+        continue;
+      const text = await readFile(join(root, file), 'utf8');
+      for (const m of text.matchAll(test)) if (ids.has(m[1] ?? m[2]!)) offenders.push(`${file}: ${m[0]}`);
+    }
+    expect(offenders).toEqual([]);
+  });
 });
 
 // A game family's page parts live in the folder named after it (src/web/wordle/, src/web/nerdle/,

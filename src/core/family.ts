@@ -83,6 +83,8 @@ export interface GameFamily<B extends FamilyBoardShape = FamilyBoardShape> {
   readonly severalBoards?: SeveralBoards;
   /** Its games of the catalogue (variants/catalogue.ts): specs of fixed ids, which tree files and the HTTP API use. */
   readonly catalogue?: readonly VariantSpec[];
+  /** True when its specs are codes of `pegs` of `symbols` whose feedback no permutation of positions or of symbols changes (Game.symbolCodes: symmetry filters, the proof checker's boards). */
+  readonly symbolCodes?: boolean;
 }
 
 /**
@@ -91,7 +93,7 @@ export interface GameFamily<B extends FamilyBoardShape = FamilyBoardShape> {
  */
 export type SpecFamily = Pick<
   GameFamily,
-  'spec' | 'createGame' | 'specSize' | 'scoresByColumns' | 'liveOpenings' | 'exactPosition' | 'exactTree' | 'catalogue'
+  'spec' | 'createGame' | 'specSize' | 'scoresByColumns' | 'liveOpenings' | 'exactPosition' | 'exactTree' | 'catalogue' | 'symbolCodes'
 >;
 
 /**

@@ -14,7 +14,7 @@ import type { FeedbackArray } from './feedback-array.ts';
 export interface SpecFields {
   readonly id: string;
   readonly title: string;
-  /** Game family: the core's (games/<family>.ts) or a family's folder (games/<family>/) implements it. */
+  /** Game family: its folder (games/<family>/) implements it. */
   readonly family: string;
   readonly pegs: number;
   /** The symbols in order, one character each, e.g. "123456". */
@@ -41,11 +41,6 @@ export interface SpecFields {
   readonly size?: { readonly secrets: number; readonly guesses: number };
 }
 
-/** The spec of a game of the core's own grammar and catalogue (Mastermind, Bulls and Cows, Word Mastermind). */
-export interface CoreSpec extends SpecFields {
-  readonly family: 'mastermind' | 'words';
-}
-
 /**
  * The specs of the game families with a folder of their own, by family: each family's spec
  * module adds its member by declaration merging (`declare module '../../game.ts'`), so that
@@ -54,8 +49,8 @@ export interface CoreSpec extends SpecFields {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the families' spec modules fill it
 export interface FamilySpecs {}
 
-/** How a variant is described in the catalogue and in tree file headers: a core spec or a family's. */
-export type VariantSpec = CoreSpec | FamilySpecs[keyof FamilySpecs];
+/** How a variant is described in the catalogue and in tree file headers: a family's spec. */
+export type VariantSpec = FamilySpecs[keyof FamilySpecs];
 
 /** A word list as a spec carries it: `entries` are the words, sorted; the store reads the file. */
 export interface WordList {
@@ -101,6 +96,11 @@ export interface Game {
    * score(b, a): the score table is then its own transpose (Mastermind's feedback is symmetric).
    */
   readonly symmetricScore: boolean;
+  /**
+   * True when its family's specs are codes of symbols (GameFamily.symbolCodes): the symmetry
+   * filters, which the families' registrations import, read it from the game.
+   */
+  readonly symbolCodes?: boolean;
   /** The text of guess g, e.g. "1122". */
   formatGuess(g: number): string;
   /** The guess index of a text, or a sentence saying why it is not an allowed guess. */

@@ -30,3 +30,27 @@ export function outOfBounds(digits: string, [lo, hi]: readonly [number, number],
 export function guessesTitle(maxGuesses: number): string {
   return maxGuesses === DEFAULT_MAX_GUESSES ? '' : `, ${count(maxGuesses, 'guess', 'guesses')}`;
 }
+
+/** Reads the numbers of an id a pattern matched, guesses first: the values, or the clause naming the first out of its bounds. */
+export function idNumbers(
+  g: string | undefined,
+  guesses: readonly [number, number],
+  rest: ReadonlyArray<readonly [string, readonly [number, number], string]>,
+): { readonly maxGuesses: number; readonly values: number[] } | string {
+  if (g !== undefined) {
+    const out = outOfBounds(g, guesses, 'the guesses allowed');
+    if (out !== undefined) return out;
+  }
+  const values: number[] = [];
+  for (const [digits, bounds, what] of rest) {
+    const out = outOfBounds(digits, bounds, what);
+    if (out !== undefined) return out;
+    values.push(Number(digits));
+  }
+  return { maxGuesses: g === undefined ? DEFAULT_MAX_GUESSES : Number(g), values };
+}
+
+/** The `-gN` suffix of a canonical id: none for the default. */
+export function guessesSuffix(maxGuesses: number): string {
+  return maxGuesses === DEFAULT_MAX_GUESSES ? '' : `-g${maxGuesses}`;
+}

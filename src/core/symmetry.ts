@@ -6,8 +6,8 @@
  * them the same way. Combined with the game's own reduction (free colours interchangeable, absent
  * colours alike: game.candidateGuesses), a candidate is dropped when some symmetry maps it onto a
  * smaller canonical candidate; the smallest canonical member of each class always survives, so
- * no class is lost. Mastermind family only (codes of pegs x symbols); other games keep every
- * candidate.
+ * no class is lost. Games of symbol codes only (Game.symbolCodes: codes of pegs x symbols); other
+ * games keep every candidate.
  */
 import type { Game } from './game.ts';
 
@@ -83,7 +83,7 @@ export function symmetryFilterOf(game: Game): SymmetryFilter | null {
 /** The symmetry filter of a game, or null when the game has no position/colour structure. */
 export function createSymmetryFilter(game: Game): SymmetryFilter | null {
   const spec = game.spec;
-  if (spec.family !== 'mastermind') return null;
+  if (game.symbolCodes !== true) return null;
   const { pegs, k, digits, maskOf, codeOf, guessOfCode } = codeTables(game);
   const secretMask = Int32Array.from(game.secretGuess, (g) => maskOf[g]!);
   const repeats = spec.guesses === 'any';
@@ -328,7 +328,7 @@ export function createSymmetryFilter(game: Game): SymmetryFilter | null {
   };
 }
 
-/** The codes of a Mastermind-family game's guesses: their symbols (digits), colour masks, codes, and the guess of each code. */
+/** The codes of a game of symbol codes' guesses: their symbols (digits), colour masks, codes, and the guess of each code. */
 export interface CodeTables {
   readonly pegs: number;
   /** Symbols. */
@@ -343,7 +343,7 @@ export interface CodeTables {
   readonly guessOfCode: Int32Array;
 }
 
-/** The code tables of a Mastermind-family game (read from its guesses' texts). */
+/** The code tables of a game of symbol codes (read from its guesses' texts). */
 export function codeTables(game: Game): CodeTables {
   const spec = game.spec;
   const pegs = spec.pegs;

@@ -1,5 +1,5 @@
 // AssemblyScript source of the WebAssembly part kernel of Mastermind-family games (compiled by
-// `npm run build-kernel` into src/core/games/part-kernel-wasm.ts). It scores one guess against a
+// `npm run build-kernel` into src/core/games/mastermind/part-kernel-wasm.ts). It scores one guess against a
 // node's secrets, four secrets at a time with SIMD, counts the parts, and returns the cost of the
 // partition: the largest part, or the sum of a per-part cost over the parts in feedback order
 // (exactly what the objective's own cost function gives for those part sizes).
@@ -9,7 +9,7 @@
 // whites) as the sum over colours of min(times in guess, times in secret), from each code's
 // colour counts, a byte per colour. No table is read per secret, and only the counts are written.
 //
-// Memory layout, chosen by the host (src/core/games/mastermind-kernel.ts), byte offsets:
+// Memory layout, chosen by the host (src/core/games/mastermind/kernel.ts), byte offsets:
 //   guessPackedAt  i32[G]          every guess, a nibble per peg
 //   guessColoursAt v128[G]         every guess's colour counts (twice over when W = 8)
 //   memberAt       u8[G]           1 for a guess that is one of the node's secrets

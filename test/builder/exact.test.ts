@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CoreSpec, Game, VariantSpec } from '../../src/core/game.ts';
+import type { Game, VariantSpec } from '../../src/core/game.ts';
+import type { MastermindSpec } from '../../src/core/games/mastermind/spec.ts';
+import type { WordsSpec } from '../../src/core/games/words/spec.ts';
 import type { TwodSpec } from '../../src/core/games/twod/spec.ts';
 import { createGame, getGame } from '../../src/core/variants/games.ts';
 import { createScorer } from '../../src/core/scorer.ts';
@@ -14,7 +16,7 @@ import { TaskPool } from '../../src/workers/pool.ts';
 
 const spec = (
   id: string,
-  family: (CoreSpec | TwodSpec)['family'],
+  family: (MastermindSpec | WordsSpec | TwodSpec)['family'],
   pegs: number,
   symbols: string,
   secrets: VariantSpec['secrets'],

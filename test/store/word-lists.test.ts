@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createGame } from '../../src/core/variants/games.ts';
 import { VariantIdError } from '../../src/core/variants/grammar.ts';
-import { wordListName } from '../../src/core/games/words.ts';
+import { wordListName } from '../../src/core/games/words/game.ts';
 import { createScorer } from '../../src/core/scorer.ts';
 import { findGreedyStrategy } from '../../src/core/strategies/index.ts';
 import { buildTreeFile } from '../../src/builder/build-tree/file.ts';

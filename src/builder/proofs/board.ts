@@ -15,16 +15,17 @@
  * secrets, and their sum over d levels the most secrets d guesses can tell apart.
  */
 import type { VariantSpec } from '../../core/game.ts';
+import { familyOfSpec } from '../../core/variants/families.ts';
 
 /** The families whose proofs the checker knows: codes of symbols with blacks and whites (or bulls and cows). */
 export function proofBoardUnsupported(spec: VariantSpec): string | null {
-  if (spec.family !== 'mastermind') return `the proof checker knows the Mastermind family's boards only, not ${spec.family}`;
+  if (familyOfSpec(spec)?.symbolCodes !== true) return `the proof checker knows the Mastermind family's boards only, not ${spec.family}`;
   if (spec.feedbackStyle !== 'BW' && spec.feedbackStyle !== 'AB')
     return `the proof checker does not know the feedback ${spec.feedbackStyle}`;
   return null;
 }
 
-/** A Mastermind-family board, from its rules alone. */
+/** A board of symbol codes, from its rules alone. */
 export interface ProofBoard {
   readonly pegs: number;
   readonly colours: number;
@@ -49,7 +50,7 @@ export interface ProofBoard {
   classOf(guess: number): string;
 }
 
-/** The board of a Mastermind-family spec (see proofBoardUnsupported). */
+/** The board of a spec of symbol codes (see proofBoardUnsupported). */
 export function proofBoard(spec: VariantSpec): ProofBoard {
   const why = proofBoardUnsupported(spec);
   if (why !== null) throw new Error(why);

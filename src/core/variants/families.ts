@@ -4,11 +4,12 @@
 import type { GameFamily, SpecFamily } from '../family.ts';
 import type { VariantSpec } from '../game.ts';
 import type { LiveFamily } from '../live-game.ts';
-import { BULLS_AND_COWS_FAMILY, MASTERMIND_FAMILY, WORDS_FAMILY } from '../games/mastermind/family.ts';
+import { BULLS_AND_COWS_FAMILY, MASTERMIND_FAMILY } from '../games/mastermind/family.ts';
 import { NERDLE_FAMILY } from '../games/nerdle/family.ts';
 import { quordleFamily } from '../games/quordle/game.ts';
 import { TWOD_FAMILY } from '../games/twod/family.ts';
 import { WORDLE_FAMILY } from '../games/wordle/family.ts';
+import { WORDS_FAMILY } from '../games/words/family.ts';
 
 /**
  * The game families of the grammar (core/family.ts): each brings its part of the grammar, its

@@ -1,10 +1,8 @@
-// The sizes of specs, and where the specs of the grammar's boards are made (each family's folder:
-// Mastermind's, Bulls and Cows' and Word Mastermind's in games/mastermind/grammar.ts).
+// The sizes of specs (the specs of the grammar's boards are made in each family's folder).
 import type { VariantSpec } from '../game.ts';
 import { familyOfSpec } from './families.ts';
 
 export { sameBoard } from '../same-board.ts';
-export { specOfBoard, specOfWords } from '../games/mastermind/grammar.ts';
 
 /** Secrets and allowed guesses of a spec, counted without making its game. */
 export function specSize(spec: VariantSpec): { secrets: number; guesses: number } {

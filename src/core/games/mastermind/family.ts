@@ -1,9 +1,8 @@
-// The Mastermind family's registrations: Mastermind (`mm-`), Bulls and Cows (`bc-`, the same game
-// on codes of different digits) and Word Mastermind (`words-`, bulls and cows on a word list).
+// The Mastermind family's registrations: Mastermind (`mm-`) and Bulls and Cows (`bc-`, the same
+// game on codes of different digits).
 import type { GameFamily } from '../../family.ts';
 import { MASTERMIND_CATALOGUE } from './catalogue.ts';
-import { createMastermindGame } from '../mastermind.ts';
-import { createWordsGame } from '../words.ts';
+import { createMastermindGame } from './game.ts';
 import {
   BC_GRAMMAR,
   bullsAndCowsBoardId,
@@ -13,15 +12,9 @@ import {
   MM_GRAMMAR,
   parseBullsAndCowsId,
   parseMastermindId,
-  parseWordsId,
   specOfBoard,
-  specOfWords,
-  wordsBoardId,
-  wordsBoardLists,
-  WORDS_GRAMMAR,
   type BullsAndCowsBoard,
   type MastermindBoard,
-  type WordsBoard,
 } from './grammar.ts';
 
 /** Mastermind's registration (variants/families.ts): `mm-` boards; its game plays the catalogue's Mastermind specs too. */
@@ -36,6 +29,7 @@ export const MASTERMIND_FAMILY: GameFamily<MastermindBoard> = {
   size: mastermindSize,
   specOf: (board) => specOfBoard(board),
   createGame: createMastermindGame,
+  symbolCodes: true,
   // Every catalogue game of its specs (Bulls and Cows' among them, which are Mastermind's).
   catalogue: MASTERMIND_CATALOGUE,
 };
@@ -52,19 +46,5 @@ export const BULLS_AND_COWS_FAMILY: GameFamily<BullsAndCowsBoard> = {
   size: bullsAndCowsSize,
   specOf: (board) => specOfBoard(board),
   createGame: createMastermindGame,
-};
-
-/** Word Mastermind's registration: `words-` boards, on the word list of their length. */
-export const WORDS_FAMILY: GameFamily<WordsBoard> = {
-  board: 'words',
-  spec: 'words',
-  grammar: WORDS_GRAMMAR,
-  parse: parseWordsId,
-  boardId: wordsBoardId,
-  lists: wordsBoardLists,
-  listLength: (board) => board.length,
-  // The list decides.
-  size: () => undefined,
-  specOf: (board, [list]) => specOfWords(board, list!),
-  createGame: createWordsGame,
+  symbolCodes: true,
 };

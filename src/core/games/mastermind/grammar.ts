@@ -1,11 +1,10 @@
 // The Mastermind family's part of the variant-id grammar: `mm-` boards (Mastermind, repeats or
-// distinct colours), `bc-` boards (Bulls and Cows) and `words-` boards (Word Mastermind), their
-// canonical ids, sizes and specs.
-import type { VariantSpec, WordListSource } from '../../game.ts';
+// distinct colours) and `bc-` boards (Bulls and Cows), their canonical ids, sizes and specs.
+import type { VariantSpec } from '../../game.ts';
+import type { MastermindSpec } from './spec.ts';
 import { count } from '../../count.ts';
 import { catalogueSpecOf } from './catalogue.ts';
-import { DEFAULT_MAX_GUESSES, GRAMMAR_BOUNDS, guessesTitle, outOfBounds } from '../../grammar-bounds.ts';
-import { wordListName } from '../words.ts';
+import { GRAMMAR_BOUNDS, guessesSuffix, guessesTitle, idNumbers } from '../../grammar-bounds.ts';
 
 /** Colours of `mm-` boards, in order: the first C of these. */
 export const MM_COLOURS = '123456789abcdefg';
@@ -29,42 +28,15 @@ export interface BullsAndCowsBoard {
   readonly maxGuesses: number;
 }
 
-/** A Word Mastermind board: `words-{L}[-g{N}]`. */
-export interface WordsBoard {
-  readonly family: 'words';
-  readonly length: number;
-  readonly maxGuesses: number;
-}
-
 /** The parts of the grammar, as an error message shows them. */
 export const MM_GRAMMAR = 'mm-{P}x{C}[-distinct][-g{N}] (Mastermind: P pegs 1-8, C colours 2-16)';
 export const BC_GRAMMAR = 'bc-{P}x{C}[-g{N}] (Bulls and Cows: P different digits of the first C, C at most 10)';
-export const WORDS_GRAMMAR = 'words-{L}[-g{N}] (Word Mastermind: words of L letters, 3-6)';
-
-/** Reads the numbers of an id a pattern matched, guesses first: the values, or the clause naming the first out of its bounds. */
-function numbers(
-  g: string | undefined,
-  guesses: readonly [number, number],
-  rest: ReadonlyArray<readonly [string, readonly [number, number], string]>,
-): { readonly maxGuesses: number; readonly values: number[] } | string {
-  if (g !== undefined) {
-    const out = outOfBounds(g, guesses, 'the guesses allowed');
-    if (out !== undefined) return out;
-  }
-  const values: number[] = [];
-  for (const [digits, bounds, what] of rest) {
-    const out = outOfBounds(digits, bounds, what);
-    if (out !== undefined) return out;
-    values.push(Number(digits));
-  }
-  return { maxGuesses: g === undefined ? DEFAULT_MAX_GUESSES : Number(g), values };
-}
 
 /** Reads a lower-case `mm-` id: its board, a clause saying what is wrong, or undefined for another id. */
 export function parseMastermindId(id: string, guesses: readonly [number, number]): MastermindBoard | string | undefined {
   const m = /^mm-(\d+)x(\d+)(-distinct)?(?:-g(\d+))?$/.exec(id);
   if (m === null) return undefined;
-  const read = numbers(m[4], guesses, [
+  const read = idNumbers(m[4], guesses, [
     [m[1]!, GRAMMAR_BOUNDS.mmPegs, 'pegs'],
     [m[2]!, GRAMMAR_BOUNDS.mmColours, 'colours'],
   ]);
@@ -79,7 +51,7 @@ export function parseMastermindId(id: string, guesses: readonly [number, number]
 export function parseBullsAndCowsId(id: string, guesses: readonly [number, number]): BullsAndCowsBoard | string | undefined {
   const m = /^bc-(\d+)x(\d+)(?:-g(\d+))?$/.exec(id);
   if (m === null) return undefined;
-  const read = numbers(m[3], guesses, [
+  const read = idNumbers(m[3], guesses, [
     [m[1]!, GRAMMAR_BOUNDS.bcPegs, 'digits in a code'],
     [m[2]!, GRAMMAR_BOUNDS.bcDigits, 'digits to choose from'],
   ]);
@@ -87,20 +59,6 @@ export function parseBullsAndCowsId(id: string, guesses: readonly [number, numbe
   const [pegs, digits] = read.values as [number, number];
   if (pegs > digits) return `${pegs} different digits need at least ${pegs} digits to choose from`;
   return { family: 'bulls-and-cows', pegs, digits, maxGuesses: read.maxGuesses };
-}
-
-/** Reads a lower-case `words-` id: its board, a clause saying what is wrong, or undefined for another id. */
-export function parseWordsId(id: string, guesses: readonly [number, number]): WordsBoard | string | undefined {
-  const m = /^words-(\d+)(?:-g(\d+))?$/.exec(id);
-  if (m === null) return undefined;
-  const read = numbers(m[2], guesses, [[m[1]!, GRAMMAR_BOUNDS.wordsLength, 'letters']]);
-  if (typeof read === 'string') return read;
-  return { family: 'words', length: read.values[0]!, maxGuesses: read.maxGuesses };
-}
-
-/** The `-gN` suffix of a canonical id: none for the default. */
-function guessesSuffix(maxGuesses: number): string {
-  return maxGuesses === DEFAULT_MAX_GUESSES ? '' : `-g${maxGuesses}`;
 }
 
 /** The canonical id of a Mastermind board. */
@@ -111,11 +69,6 @@ export function mastermindBoardId(board: MastermindBoard): string {
 /** The canonical id of a Bulls-and-Cows board. */
 export function bullsAndCowsBoardId(board: BullsAndCowsBoard): string {
   return `bc-${board.pegs}x${board.digits}${guessesSuffix(board.maxGuesses)}`;
-}
-
-/** The canonical id of a Word Mastermind board. */
-export function wordsBoardId(board: WordsBoard): string {
-  return `words-${board.length}${guessesSuffix(board.maxGuesses)}`;
 }
 
 /** n!/(n-k)!: codes of k different symbols out of n. */
@@ -139,18 +92,13 @@ export function bullsAndCowsSize(board: BullsAndCowsBoard): { secrets: number; g
   return { secrets: n, guesses: n };
 }
 
-/** The word list of a Word Mastermind board, by file name. */
-export function wordsBoardLists(board: WordsBoard): readonly string[] {
-  return [wordListName(board.length)];
-}
-
 /**
  * The spec of a Mastermind or Bulls-and-Cows board. A board the catalogue has is the catalogue's
  * spec (so `mm-4x6` is `mastermind`, and both answer from the same trees); any other gets its
  * canonical grammar id.
  */
 export function specOfBoard(board: MastermindBoard | BullsAndCowsBoard): VariantSpec {
-  const spec: VariantSpec =
+  const spec: MastermindSpec =
     board.family === 'mastermind'
       ? {
           id: mastermindBoardId(board),
@@ -175,23 +123,4 @@ export function specOfBoard(board: MastermindBoard | BullsAndCowsBoard): Variant
           feedbackStyle: 'AB',
         };
   return catalogueSpecOf(spec);
-}
-
-/**
- * The spec of a Word Mastermind board (Tsinghua Bulls-and-Cows paper): the words of `list`, all of
- * `board.length` letters, are the secrets and the guesses; feedback is bulls and cows.
- */
-export function specOfWords(board: WordsBoard, list: WordListSource): VariantSpec {
-  return {
-    id: wordsBoardId(board),
-    title: `Word Mastermind (${count(board.length, 'letter')}${guessesTitle(board.maxGuesses)})`,
-    family: 'words',
-    pegs: board.length,
-    symbols: 'abcdefghijklmnopqrstuvwxyz',
-    secrets: 'words',
-    guesses: 'words',
-    maxGuesses: board.maxGuesses,
-    feedbackStyle: 'AB',
-    words: { list: list.name, count: list.entries.length, sha256: list.sha256, entries: list.entries },
-  };
 }

@@ -7,7 +7,7 @@
  */
 import { count } from '../../count.ts';
 import type { WordList, WordListSource } from '../../game.ts';
-import { wordListName } from '../words.ts';
+import { wordListName } from '../words/game.ts';
 import { wordleSpec, type WordleSpec } from './game.ts';
 
 /** Guesses allowed on a Wordle board when its id does not say: the game's six. */

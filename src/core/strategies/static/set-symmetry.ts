@@ -6,7 +6,7 @@
 import type { Game } from '../../game.ts';
 import { codeTables, positionPermutations } from '../../symmetry.ts';
 
-/** Position and colour symmetry of sets of guesses (Mastermind family). */
+/** Position and colour symmetry of sets of guesses (games of symbol codes). */
 export interface SetSymmetry {
   /** orbitMin[g]: the smallest guess that a symmetry maps g onto. */
   readonly orbitMin: Int32Array;
@@ -19,8 +19,7 @@ export interface SetSymmetry {
 
 /** The symmetry of a game's sets of guesses, or null when it has none that is known here. */
 export function createSetSymmetry(game: Game): SetSymmetry | null {
-  const spec = game.spec;
-  if (spec.family !== 'mastermind') return null;
+  if (game.symbolCodes !== true) return null;
   const { pegs, k, digits, codeOf, guessOfCode } = codeTables(game);
   const G = game.guessCount;
   const perms = positionPermutations(pegs);

@@ -1,9 +1,9 @@
 // The Mastermind family as a game (Bulls and Cows too): codes, blacks-and-whites feedback, the
 // score table's rows, and candidate guesses cut by colour symmetry (Ville 2013).
-import type { Game, PlayedState, VariantSpec } from '../game.ts';
-import { createMastermindKernel } from './mastermind-kernel.ts';
-import { popcount } from '../bits.ts';
-import { count } from '../count.ts';
+import type { Game, PlayedState, VariantSpec } from '../../game.ts';
+import { createMastermindKernel } from './kernel.ts';
+import { popcount } from '../../bits.ts';
+import { count } from '../../count.ts';
 
 /**
  * The Mastermind family: codes of `pegs` symbols; feedback is blacks (right symbol, right place)
@@ -267,6 +267,7 @@ export function createMastermindGame(spec: VariantSpec): Game {
     scoreRow,
     // Equal counts mean both sides are the same code set (all codes, or all distinct ones).
     symmetricScore: guessCount === secretCount,
+    symbolCodes: true,
     formatGuess,
     parseGuess,
     feedbackLabel: (f) => labels[f] ?? '?',

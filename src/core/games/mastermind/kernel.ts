@@ -1,6 +1,6 @@
 // A Mastermind-family board loaded into the WebAssembly part kernel (src/wasm/part-kernel.ts): the
 // greedy cost of each guess's parts with SIMD, or none where WebAssembly SIMD is missing.
-import type { PartCosts, PartKernel } from '../part-kernel.ts';
+import type { PartCosts, PartKernel } from '../../part-kernel.ts';
 import { PART_KERNEL_WASM } from './part-kernel-wasm.ts';
 
 /** What the kernel needs of a Mastermind-family board (the arrays of its score function). */

@@ -1,7 +1,7 @@
 // Word Mastermind as a game (a Bulls-and-Cows variant of the Tsinghua paper): words of one list
 // as secrets and guesses, with bulls-and-cows feedback ("1A2B").
-import type { Game, PlayedState, VariantSpec } from '../game.ts';
-import { count } from '../count.ts';
+import type { Game, PlayedState, VariantSpec } from '../../game.ts';
+import { count } from '../../count.ts';
 
 /** The file name of the word list of L-letter words (in the data directory's words/). */
 export function wordListName(length: number): string {
@@ -80,7 +80,7 @@ export function createWordsGame(spec: VariantSpec): Game {
     return feedbackOf[bulls * stride + total]!;
   };
 
-  /** A whole row: the guess's side read once, everything the loop reads in locals (see mastermind.ts). */
+  /** A whole row: the guess's side read once, everything the loop reads in locals (see mastermind/game.ts). */
   const scoreRow = (g: number, out: Uint8Array): void => {
     const sPacked = packed;
     const sLevels = levels;

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGame, getGame } from '../../../src/core/variants/games.ts';
-import { specOfWords } from '../../../src/core/variants/spec.ts';
-import { parseBoardId } from '../../../src/core/variants/grammar.ts';
-import { createWordsGame } from '../../../src/core/games/words.ts';
-import type { Game } from '../../../src/core/game.ts';
+import { createGame, getGame } from '../../../../src/core/variants/games.ts';
+import { specOfWords } from '../../../../src/core/games/words/grammar.ts';
+import { parseBoardId } from '../../../../src/core/variants/grammar.ts';
+import { createWordsGame } from '../../../../src/core/games/words/game.ts';
+import type { Game } from '../../../../src/core/game.ts';
 
 const WORDS = ['added', 'apple', 'dread', 'geese', 'hello', 'lolly', 'paper', 'sheep'];
 
@@ -98,7 +98,7 @@ describe('Word Mastermind (words-L)', () => {
   });
 
   it('scoreRow fills the row score gives, and the score is symmetric', () => {
-    const list = readFileSync(join(import.meta.dirname, '..', '..', '..', 'data', 'words', 'words-4.txt'), 'utf8')
+    const list = readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'data', 'words', 'words-4.txt'), 'utf8')
       .trim()
       .split('\n');
     const big = wordsGame('words-4', list);
