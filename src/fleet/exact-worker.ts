@@ -1,6 +1,5 @@
 // Works the fleet's queue of exact-search units: each job runs one unit on a thread under the
 // bound it carries and keeps its answer in Redis; threads keep one search's memo across jobs.
-import { hostname } from 'node:os';
 import { UnrecoverableError, type Job, type RedisOptions, type Worker as QueueWorker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { NO_INDEX, offerBest, shared0 } from '../builder/exact/run-tasks.ts';
@@ -9,7 +8,7 @@ import { EXACT_ENGINE_VERSION } from '../core/strategies/exact/version.ts';
 import type { TaskPool } from '../workers/pool.ts';
 import { answerFrom, EXACT_QUEUE, ExactPartStore, reviveTask, type ExactJobData, type UnitReturn } from './exact-parts.ts';
 import type { CloseBound } from './close-worker.ts';
-import { PoolWorker } from './pool-worker.ts';
+import { PoolWorker, threadsWorkerName } from './pool-worker.ts';
 
 /** Spread sets whose best total a worker keeps: a search has a few in flight at once. */
 const SPREADS_KEPT = 64;
@@ -48,8 +47,7 @@ export class ExactWorker {
         connection: options.connection,
         client: options.client,
         concurrency: options.concurrency,
-        // The coordinators read the threads from the name: they send that many units at once, plus one.
-        name: `codebreaker-worker@${hostname()}:${process.pid}:threads=${options.concurrency}`,
+        name: threadsWorkerName(options.concurrency),
         ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
         ...(options.lockDurationMs !== undefined ? { lockDurationMs: options.lockDurationMs } : {}),
       },

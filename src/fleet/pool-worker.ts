@@ -1,6 +1,7 @@
 // The loop every worker of the fleet's queues shares: a queue worker whose jobs each run on a
 // thread of the process's pool, users' lists read from the fleet's store, and the jobs in flight
 // handed back to the queue when the worker closes past its grace time.
+import { hostname } from 'node:os';
 import { UnrecoverableError, WaitingError, Worker as QueueWorker, type Job, type RedisOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { VariantSpec } from '../core/game.ts';
@@ -13,6 +14,11 @@ import { FLEET_PREFIX } from './config.ts';
 import { FleetWordListStore } from './word-list-store.ts';
 
 /** How a worker of one queue works it. */
+/** The name of a worker of `threads` threads, as coordinators read it back (workerThreads): they send that many units at once, plus one. */
+export function threadsWorkerName(threads: number): string {
+  return `codebreaker-worker@${hostname()}:${process.pid}:threads=${threads}`;
+}
+
 export interface PoolWorkerOptions {
   /** The queue it works. */
   readonly queue: string;

@@ -1,7 +1,6 @@
 // The fleet's worker side of a family's proof over every first word: it settles the first words
 // a coordinator sends through the family's queue, by the same search as a local proof, on its own
 // threads (what a unit carries and how it is settled are the family's: FamilyProofs.units).
-import { hostname } from 'node:os';
 import { UnrecoverableError, type Job, type RedisOptions, type Worker as QueueWorker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { UnitRefusedError, type FirstWordUnit, type FirstWordUnits } from '../builder/proofs/units.ts';
@@ -9,7 +8,7 @@ import type { BuilderTasks } from '../builder/tasks.ts';
 import type { TaskKind } from '../workers/task-table.ts';
 import type { TaskPool } from '../workers/pool.ts';
 import type { CloseBound } from './close-worker.ts';
-import { PoolWorker } from './pool-worker.ts';
+import { PoolWorker, threadsWorkerName } from './pool-worker.ts';
 
 /** How a worker process works the queue of a family's proof units. */
 export interface FirstWordProofWorkerOptions {
@@ -46,8 +45,7 @@ export class FirstWordProofWorker {
         connection: options.connection,
         client: options.client,
         concurrency: options.concurrency,
-        // The coordinators read the threads from the name (workerThreads): they send that many units at once, plus one.
-        name: `codebreaker-worker@${hostname()}:${process.pid}:threads=${options.concurrency}`,
+        name: threadsWorkerName(options.concurrency),
         ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
         ...(options.lockDurationMs !== undefined ? { lockDurationMs: options.lockDurationMs } : {}),
       },
