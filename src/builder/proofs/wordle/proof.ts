@@ -301,17 +301,25 @@ export function boundFirstWord(
   counting: Int32Array,
   g: number,
   best: number,
+  floors?: Int32Array,
 ): FirstWordStatus | undefined {
   if (counting[g]! >= best) return { word: game.formatGuess(g), status: 'cut', by: 'counting', bound: counting[g]!, best };
-  return boundByParts(game, columns, g, best);
+  return boundByParts(game, columns, g, best, floors);
 }
 
 /**
  * The cut of first word `g` by its parts bound, then its split bound (first-bound.ts), against the
  * best total `best`, or undefined when neither reaches it: the bounds that take a second or so
- * (a fleet's workers compute them with the unit, its coordinator only the counting bound).
+ * (a fleet's workers compute them with the unit, its coordinator only the counting bound). With
+ * `floors`, the split bound leaves there its part bounds, for searchFirstWord.
  */
-export function boundByParts(game: WordleGame, columns: Uint8Array, g: number, best: number): FirstWordStatus | undefined {
+export function boundByParts(
+  game: WordleGame,
+  columns: Uint8Array,
+  g: number,
+  best: number,
+  floors?: Int32Array,
+): FirstWordStatus | undefined {
   // Against no best no bound cuts: the parts bound (a quarter of a second) is not computed then.
   if (best >= UNSOLVABLE) return undefined;
   const word = game.formatGuess(g);
@@ -320,7 +328,7 @@ export function boundByParts(game: WordleGame, columns: Uint8Array, g: number, b
   if (parts >= best) return { word, status: 'cut', by: 'parts', bound: parts, best, seconds: round((performance.now() - t0) / 1000) };
   // The split bound costs a few times the parts bound, and cuts most first words the parts bound
   // leaves near the best (measured on the lists of 2023: docs/results.md): a search costs 10 to 100 times more.
-  const split = firstGuessSplitBound(game, columns, g, best);
+  const split = firstGuessSplitBound(game, columns, g, best, floors);
   if (split >= best) return { word, status: 'cut', by: 'split', bound: split, best, seconds: round((performance.now() - t0) / 1000) };
   return undefined;
 }
@@ -328,9 +336,10 @@ export function boundByParts(game: WordleGame, columns: Uint8Array, g: number, b
 /**
  * Searches first word `g` under the cutoff `best` (UNSOLVABLE: none) and says how it is settled:
  * its total below `best`, no tree below `best`, or none within the limit. The one step of the
- * proof that takes time: the local proof runs it here, a fleet's worker on its threads.
+ * proof that takes time: the local proof runs it here, a fleet's worker on its threads. `floors`:
+ * the part bounds boundByParts left (they speed the search, and change no answer).
  */
-export function searchFirstWord(tools: FirstWordSearch, g: number, best: number): FirstWordStatus {
+export function searchFirstWord(tools: FirstWordSearch, g: number, best: number, floors?: Int32Array): FirstWordStatus {
   const { game, within } = tools;
   const word = game.formatGuess(g);
   const t0 = performance.now();
@@ -340,7 +349,7 @@ export function searchFirstWord(tools: FirstWordSearch, g: number, best: number)
   const askDepth = within < game.wordle.maxGuesses && !game.wordle.hard;
   let part: FirstGuessDepth | undefined;
   if (askDepth && best >= UNSOLVABLE) part = (tools.depth ??= createWordleDepth(game, tools.columns)).firstGuessFits(g, within);
-  const v = part !== undefined && !part.fits ? UNSOLVABLE : tools.search.firstGuessTotal(g, best);
+  const v = part !== undefined && !part.fits ? UNSOLVABLE : tools.search.firstGuessTotal(g, best, floors);
   const seconds = round((performance.now() - t0) / 1000);
   if (part !== undefined && !part.fits)
     return { word, status: 'none-within-limit', seconds, part: { feedback: game.feedbackLabel(part.feedback), size: part.size } };
@@ -410,7 +419,8 @@ export function runWordleProof(game: WordleGame, options: ProofOptions = {}): Wo
     if (options.stopAfterWords !== undefined && settledNow >= options.stopAfterWords) break;
     settledNow++;
     const best = proof.best?.total ?? UNSOLVABLE;
-    const entry = boundFirstWord(game, columns, counting, g, best) ?? searchFirstWord(tools, g, best);
+    const floors = new Int32Array(game.feedbackCount);
+    const entry = boundFirstWord(game, columns, counting, g, best, floors) ?? searchFirstWord(tools, g, best, floors);
     if (entry.status === 'total') proof.best = { word, total: entry.total };
     proof.settled.push(entry);
     done.add(word);

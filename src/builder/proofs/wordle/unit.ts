@@ -38,5 +38,7 @@ export function wordleFirstWordTask(input: WordleUnitInput): FirstWordStatus {
   if (typeof g === 'string') throw new Error(`${input.word}: ${g}`);
   const best = input.best ?? UNSOLVABLE;
   const { game, columns } = current.tools;
-  return boundByParts(game, columns, g, best) ?? searchFirstWord(current.tools, g, best);
+  // The split bound's part bounds start the search's parts (they only speed it).
+  const floors = new Int32Array(game.feedbackCount);
+  return boundByParts(game, columns, g, best, floors) ?? searchFirstWord(current.tools, g, best, floors);
 }

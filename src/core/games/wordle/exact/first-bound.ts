@@ -149,9 +149,12 @@ export function firstGuessPartsBound(game: WordleGame, columns: Uint8Array, g: n
  * The split bound of first guess g (at least its parts bound): the parts bound with each part of
  * three answers or more left after the second guess costing one more when none of its answers,
  * played third, tells the others apart (the module's comment derives it). Stops adding once the
- * sum reaches `stopAt` (the value returned is then at least stopAt).
+ * sum reaches `stopAt` (the value returned is then at least stopAt). With `floors` (one entry per
+ * feedback), writes there each part's own bound, counting the first guess, for every part of three
+ * answers or more it bounded (the others' entries are left as they are): what the search, given
+ * them, starts each part from (search.ts firstGuessTotal).
  */
-export function firstGuessSplitBound(game: WordleGame, columns: Uint8Array, g: number, stopAt = Infinity): number {
+export function firstGuessSplitBound(game: WordleGame, columns: Uint8Array, g: number, stopAt = Infinity, floors?: Int32Array): number {
   const G = game.guessCount;
   const F = game.feedbackCount;
   const WIN = game.winFeedback;
@@ -240,6 +243,7 @@ export function firstGuessSplitBound(game: WordleGame, columns: Uint8Array, g: n
     const part = x + least;
     const counting = countingPart(x, F);
     if (part > counting) total += part - counting;
+    if (floors !== undefined) floors[f] = Math.max(part, counting);
   }
   return total;
 }

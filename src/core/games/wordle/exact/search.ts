@@ -80,9 +80,12 @@ export interface WordleExact {
   /**
    * The least total number of guesses over all answers when guess g is played first, or
    * UNSOLVABLE when no strategy then finds every answer within the board limit. With a bound,
-   * any value at least the bound means only "at least the bound".
+   * any value at least the bound means only "at least the bound". `floors`, by feedback: a lower
+   * bound of the total of each part g leaves, counting g (0: none known; first-bound.ts's split
+   * bound writes them), which the search starts each part from; they change no answer, only how
+   * soon a bound is reached.
    */
-  firstGuessTotal(g: number, bound?: number): number;
+  firstGuessTotal(g: number, bound?: number, floors?: Int32Array): number;
   /**
    * The least total for the answers `remaining` (ascending secret indices) with `guessesLeft`
    * guesses, under hard-mode constraint `constraint` (game.hardMode ids; none in normal mode).
@@ -178,6 +181,8 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
   };
   const counts = new Int32Array(F);
   const fbs = new Uint8Array(S);
+  // The caller's lower bounds of the first guess's parts, by feedback, while firstGuessTotal runs.
+  let rootFloors: Int32Array | undefined;
 
   const levels: Level[] = [];
   const level = (k: number): Level => {
@@ -539,6 +544,9 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
             b = x + cut;
             done = true;
           } else if (3 * x > b) b = 3 * x; // no answer splits the rest apart: 2x at least
+          // Under a cutoff near the parts' bounds, each part searched against the others' floors
+          // is cut sooner than against their counting bounds (the cutoff minus a loose sum).
+          if (!done && k === 0 && rootFloors !== undefined && rootFloors[f]! > b) b = rootFloors[f]!;
         }
         if (done) open[q] = 0;
         bound[q] = b;
@@ -569,9 +577,16 @@ export function createWordleExact(game: WordleGame, options: WordleExactOptions 
     return result >= UNSOLVABLE ? UNSOLVABLE : result;
   };
 
-  const firstGuessTotal = (g: number, bound = UNSOLVABLE): number => {
+  const firstGuessTotal = (g: number, bound = UNSOLVABLE, floors?: Int32Array): number => {
     const all = Int32Array.from({ length: S }, (_, i) => i);
-    const v = guessTotal(all, 0, S, maxGuesses, hardMode.none, g, bound, 0);
+    if (floors !== undefined && floors.length !== F) throw new Error(`floors has ${floors.length} entries, expected ${F}`);
+    rootFloors = floors;
+    let v: number;
+    try {
+      v = guessTotal(all, 0, S, maxGuesses, hardMode.none, g, bound, 0);
+    } finally {
+      rootFloors = undefined;
+    }
     stats.cacheHits = cache.hits;
     stats.cacheSize = cache.size;
     return v;

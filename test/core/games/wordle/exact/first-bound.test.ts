@@ -96,3 +96,42 @@ describe.each([...BOARDS, RHYMES])('the split bound on %s', (name, answers, extr
     });
   }
 });
+
+describe.each([...BOARDS, RHYMES])("the split bound's part floors on %s", (_name, answers, extra) => {
+  for (const hard of [false, true]) {
+    it(`${hard ? 'hard' : 'normal'} mode: each part's floor is at most its least total, and the search given them answers the same`, () => {
+      const game = createWordleGame(
+        wordleSpec({ id: 'test', title: 'test', answers: list(answers), accepted: list(extra), hard, maxGuesses: 8 }),
+      );
+      const columns = wordleColumns(game);
+      const G = game.guessCount;
+      const plain = createWordleExact(game, { columns });
+      const floored = createWordleExact(game, { columns });
+      let parts = 0;
+      for (let g = 0; g < G; g++) {
+        const floors = new Int32Array(game.feedbackCount);
+        const split = firstGuessSplitBound(game, columns, g, Infinity, floors);
+        expect(split).toBe(firstGuessSplitBound(game, columns, g));
+        for (let f = 0; f < game.feedbackCount; f++) {
+          if (floors[f] === 0) continue;
+          parts++;
+          const part = Int32Array.from({ length: game.secretCount }, (_, a) => a).filter((a) => columns[a * G + g] === f);
+          expect(part.length, `${game.formatGuess(g)} part ${f}`).toBeGreaterThanOrEqual(3);
+          const constraint = hard ? game.hardMode.after(game.hardMode.none, g, f) : game.hardMode.none;
+          const least = plain.solve(part, 7, constraint);
+          if (least < UNSOLVABLE) expect(floors[f], `${game.formatGuess(g)} part ${f}`).toBeLessThanOrEqual(part.length + least);
+        }
+        const total = plain.firstGuessTotal(g);
+        expect(floored.firstGuessTotal(g, undefined, floors), game.formatGuess(g)).toBe(total);
+        // Under cutoffs at and near the total: the total below the cutoff, else at least the cutoff.
+        for (const cut of [split + 1, total, total + 1, total + 3]) {
+          const v = floored.firstGuessTotal(g, cut, floors);
+          if (total < cut) expect(v, `${game.formatGuess(g)} under ${cut}`).toBe(total);
+          else expect(v, `${game.formatGuess(g)} under ${cut}`).toBeGreaterThanOrEqual(cut);
+        }
+      }
+      expect(parts).toBeGreaterThan(0);
+      expect(() => floored.firstGuessTotal(0, undefined, new Int32Array(3))).toThrow(/floors has 3 entries/);
+    });
+  }
+});

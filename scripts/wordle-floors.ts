@@ -1,0 +1,97 @@
+/**
+ * What the split bound's part floors save the searches of a proof over every first word: first
+ * words at evenly spaced places of the proof's visiting order, not cut by a bound, each searched
+ * under the proof's best total by two searches of the board, one given the floors
+ * (search.ts firstGuessTotal) and one not, in alternating order (the machine's speed drifts). Each
+ * search keeps its memo from word to word, as a proof's does. One JSON line.
+ *
+ *   node dist/scripts/wordle-floors.js --variant wordle-nyt2023-hard --sample 12
+ */
+import { join } from 'node:path';
+import type { WordleGame } from '../src/core/games/wordle/game.ts';
+import { firstGuessPartsBound, firstGuessSplitBound } from '../src/core/games/wordle/exact/first-bound.ts';
+import { createWordleExact, wordleColumns } from '../src/core/games/wordle/exact/search.ts';
+import { createGame } from '../src/core/variants/games.ts';
+import { resolveVariant } from '../src/core/variants/parse.ts';
+import { proofFile, readWordleProof, visitingOrder } from '../src/builder/proofs/wordle/proof.ts';
+import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
+import { storeLists } from '../src/store/word-lists.ts';
+import { EXIT } from '../src/cli/errors.ts';
+import { parseScriptArgs } from '../src/cli/script-args.ts';
+
+const INVOCATION = 'node dist/scripts/wordle-floors.js';
+const { values } = parseScriptArgs({
+  invocation: INVOCATION,
+  summary: "how much sooner a Wordle proof's searches end given the split bound's part floors",
+  options: {
+    variant: {
+      type: 'string',
+      value: 'id',
+      help: 'the board whose proof (data/proofs/<id>.optimal.json) gives the best total and the order',
+      default: 'wordle-nyt2023-hard',
+    },
+    sample: {
+      type: 'string',
+      parse: 'integer',
+      min: 1,
+      max: 1000,
+      default: 12,
+      value: 'n',
+      help: 'first words searched (those a bound cuts are passed over)',
+    },
+    'data-dir': { type: 'string', value: 'dir', help: 'the data directory', default: DEFAULT_DATA_DIR },
+  },
+});
+
+const dataDir = values['data-dir'];
+const path = join(dataDir, proofFile(values.variant, 'optimal'));
+const proof = readWordleProof(path);
+if (proof === undefined || proof.best === null) {
+  process.stderr.write(`${INVOCATION}: no proof with a best total at ${path}\n`);
+  process.exit(EXIT.usage);
+}
+const best = proof.best.total;
+const game = createGame(resolveVariant(values.variant, storeLists(dataDir))) as WordleGame;
+const columns = wordleColumns(game);
+const { order } = visitingOrder(game, columns, [proof.best.word]);
+const plain = createWordleExact(game, { columns });
+const floored = createWordleExact(game, { columns });
+const words: Array<{ word: string; place: number; plain: number; floors: number }> = [];
+const step = order.length / (values.sample + 1);
+for (let place = Math.round(step); words.length < values.sample && place < order.length; place += Math.max(1, Math.round(step))) {
+  // The next word from here that no bound cuts (as the proof would search it).
+  let at = place;
+  const floors = new Int32Array(game.feedbackCount);
+  while (
+    at < order.length &&
+    (firstGuessPartsBound(game, columns, order[at]!, best) >= best ||
+      firstGuessSplitBound(game, columns, order[at]!, best, floors.fill(0)) >= best)
+  )
+    at++;
+  if (at >= order.length) break;
+  const g = order[at]!;
+  const time = (withFloors: boolean): number => {
+    const t0 = performance.now();
+    (withFloors ? floored : plain).firstGuessTotal(g, best, withFloors ? floors : undefined);
+    return (performance.now() - t0) / 1000;
+  };
+  // Alternately the plain search first and the one given floors first.
+  const plainFirst = words.length % 2 === 0;
+  const a = time(!plainFirst);
+  const b = time(plainFirst);
+  const entry = { word: game.formatGuess(g), place: at, plain: plainFirst ? a : b, floors: plainFirst ? b : a };
+  words.push(entry);
+  process.stderr.write(`${entry.word} (place ${at}): ${entry.plain.toFixed(2)} s plain, ${entry.floors.toFixed(2)} s with floors\n`);
+}
+const sum = (key: 'plain' | 'floors'): number => words.reduce((s, w) => s + w[key], 0);
+const round = (x: number): number => Math.round(x * 100) / 100;
+console.log(
+  JSON.stringify({
+    variant: values.variant,
+    best,
+    words: words.map((w) => ({ ...w, plain: round(w.plain), floors: round(w.floors) })),
+    plainSeconds: round(sum('plain')),
+    floorsSeconds: round(sum('floors')),
+    ratio: round(sum('floors') / sum('plain')),
+  }),
+);
