@@ -6,6 +6,7 @@
  * search keeps its memo from word to word, as a proof's does. One JSON line.
  *
  *   node dist/scripts/wordle-floors.js --variant wordle-nyt2023-hard --sample 12
+ *   node dist/scripts/wordle-floors.js --variant wordle-nyt2023-hard --words tiare,tripe,tolan
  */
 import { join } from 'node:path';
 import type { WordleGame } from '../src/core/games/wordle/game.ts';
@@ -39,6 +40,7 @@ const { values } = parseScriptArgs({
       value: 'n',
       help: 'first words searched (those a bound cuts are passed over)',
     },
+    words: { type: 'string', value: 'w[,w]', help: 'these first words instead of a sample (a word a bound cuts is passed over)' },
     'data-dir': { type: 'string', value: 'dir', help: 'the data directory', default: DEFAULT_DATA_DIR },
   },
 });
@@ -57,18 +59,30 @@ const { order } = visitingOrder(game, columns, [proof.best.word]);
 const plain = createWordleExact(game, { columns });
 const floored = createWordleExact(game, { columns });
 const words: Array<{ word: string; place: number; plain: number; floors: number }> = [];
+const placeOf = new Map(order.map((g, i) => [g, i]));
+const named = values.words?.split(',').filter(Boolean);
+for (const word of named ?? []) {
+  if (typeof game.parseGuess(word) === 'string') {
+    process.stderr.write(`${INVOCATION}: ${word} is not a guess of ${values.variant}\n`);
+    process.exit(EXIT.usage);
+  }
+}
+const sampled = named?.map((w) => placeOf.get(game.parseGuess(w) as number)!) ?? [];
+const count = named === undefined ? values.sample : named.length;
 const step = order.length / (values.sample + 1);
-for (let place = Math.round(step); words.length < values.sample && place < order.length; place += Math.max(1, Math.round(step))) {
-  // The next word from here that no bound cuts (as the proof would search it).
-  let at = place;
+for (let i = 0, place = Math.round(step); words.length < count && i < (named?.length ?? Infinity) && place < order.length; i++) {
+  // The next word from here that no bound cuts (as the proof would search it); a named word only itself.
+  let at = named === undefined ? place : sampled[i]!;
+  place += Math.max(1, Math.round(step));
   const floors = new Int32Array(game.feedbackCount);
-  while (
-    at < order.length &&
-    (firstGuessPartsBound(game, columns, order[at]!, best) >= best ||
-      firstGuessSplitBound(game, columns, order[at]!, best, floors.fill(0)) >= best)
-  )
-    at++;
+  const cut = (g: number): boolean =>
+    firstGuessPartsBound(game, columns, g, best) >= best || firstGuessSplitBound(game, columns, g, best, floors.fill(0)) >= best;
+  while (at < order.length && cut(order[at]!) && named === undefined) at++;
   if (at >= order.length) break;
+  if (named !== undefined && cut(order[at]!)) {
+    process.stderr.write(`${named[i]!}: cut by a bound, not searched\n`);
+    continue;
+  }
   const g = order[at]!;
   const time = (withFloors: boolean): number => {
     const t0 = performance.now();
