@@ -24,8 +24,8 @@ export interface FirstWordProofWorkerOptions {
   readonly lockDurationMs?: number;
   /** The search version this worker runs and stamps its answers with (default the family's; tests act as another build's worker). */
   readonly engine?: number;
-  /** Called with each unit searched and its duration in milliseconds. */
-  readonly onDone?: (data: FirstWordUnit, ms: number) => void;
+  /** Called with each unit settled, its duration in milliseconds and the family's answer. */
+  readonly onDone?: (data: FirstWordUnit, ms: number, answer: object) => void;
 }
 
 /**
@@ -79,7 +79,7 @@ export class FirstWordProofWorker {
       throw err;
     }
     const ms = Math.round(performance.now() - begun);
-    this.options.onDone?.(job.data, ms);
+    this.options.onDone?.(job.data, ms, answer);
     return { ...answer, ms };
   }
 }

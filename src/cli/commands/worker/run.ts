@@ -101,9 +101,9 @@ export const run: Runner = command(spec, async ({ values, out }) => {
             concurrency: threads,
             dataDir,
             ...(lockDurationMs !== undefined ? { lockDurationMs } : {}),
-            onDone: (data, ms) => {
+            onDone: (data, ms, answer) => {
               firstWords++;
-              out.note(`${data.proof}: ${data.word} searched in ${ms} ms`);
+              out.note(`${data.proof}: ${data.word} ${settledAs(answer)} in ${ms} ms`);
             },
           }),
         ],
@@ -156,3 +156,10 @@ export const run: Runner = command(spec, async ({ values, out }) => {
   process.on('SIGINT', stop);
   return new Promise<number>(() => undefined);
 });
+
+/** How a unit was settled, from its answer's status (and bound), as a worker's log says it: "cut by split", "no-tree-below". */
+export function settledAs(answer: object): string {
+  const { status, by } = answer as { status?: unknown; by?: unknown };
+  if (typeof status !== 'string') return 'settled';
+  return typeof by === 'string' ? `${status} by ${by}` : status;
+}
