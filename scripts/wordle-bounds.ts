@@ -6,17 +6,11 @@
  *
  *   node dist/scripts/wordle-bounds.js --variant wordle-nyt2023 --sample 40
  */
-import { join } from 'node:path';
-import type { WordleGame } from '../src/core/games/wordle/game.ts';
 import { firstGuessPartsBound, firstGuessSplitBound } from '../src/core/games/wordle/exact/first-bound.ts';
 import { wordleColumns } from '../src/core/games/wordle/exact/search.ts';
-import { createGame } from '../src/core/variants/games.ts';
-import { resolveVariant } from '../src/core/variants/parse.ts';
-import { proofFile, readWordleProof } from '../src/builder/proofs/wordle/proof.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
-import { storeLists } from '../src/store/word-lists.ts';
-import { EXIT } from '../src/cli/errors.ts';
 import { parseScriptArgs } from '../src/cli/script-args.ts';
+import { proofAndBoard } from './wordle-proof-board.ts';
 
 const INVOCATION = 'node dist/scripts/wordle-bounds.js';
 const { values } = parseScriptArgs({
@@ -42,14 +36,7 @@ const { values } = parseScriptArgs({
   },
 });
 
-const dataDir = values['data-dir'];
-const path = join(dataDir, proofFile(values.variant, 'optimal'));
-const proof = readWordleProof(path);
-if (proof === undefined || proof.best === null) {
-  process.stderr.write(`${INVOCATION}: no proof with a best total at ${path}\n`);
-  process.exit(EXIT.usage);
-}
-const game = createGame(resolveVariant(values.variant, storeLists(dataDir))) as WordleGame;
+const { proof, game } = proofAndBoard(INVOCATION, values.variant, values['data-dir']);
 const columns = wordleColumns(game);
 const searched = proof.settled.flatMap((e) => (e.status === 'no-tree-below' ? [e] : []));
 const step = Math.max(1, Math.floor(searched.length / values.sample));

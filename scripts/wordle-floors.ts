@@ -8,17 +8,13 @@
  *   node dist/scripts/wordle-floors.js --variant wordle-nyt2023-hard --sample 12
  *   node dist/scripts/wordle-floors.js --variant wordle-nyt2023-hard --words tiare,tripe,tolan
  */
-import { join } from 'node:path';
-import type { WordleGame } from '../src/core/games/wordle/game.ts';
 import { firstGuessPartsBound, firstGuessSplitBound } from '../src/core/games/wordle/exact/first-bound.ts';
 import { createWordleExact, wordleColumns } from '../src/core/games/wordle/exact/search.ts';
-import { createGame } from '../src/core/variants/games.ts';
-import { resolveVariant } from '../src/core/variants/parse.ts';
-import { proofFile, readWordleProof, visitingOrder } from '../src/builder/proofs/wordle/proof.ts';
+import { visitingOrder } from '../src/builder/proofs/wordle/proof.ts';
 import { DEFAULT_DATA_DIR } from '../src/store/paths.ts';
-import { storeLists } from '../src/store/word-lists.ts';
 import { EXIT } from '../src/cli/errors.ts';
 import { parseScriptArgs } from '../src/cli/script-args.ts';
+import { proofAndBoard } from './wordle-proof-board.ts';
 
 const INVOCATION = 'node dist/scripts/wordle-floors.js';
 const { values } = parseScriptArgs({
@@ -45,15 +41,8 @@ const { values } = parseScriptArgs({
   },
 });
 
-const dataDir = values['data-dir'];
-const path = join(dataDir, proofFile(values.variant, 'optimal'));
-const proof = readWordleProof(path);
-if (proof === undefined || proof.best === null) {
-  process.stderr.write(`${INVOCATION}: no proof with a best total at ${path}\n`);
-  process.exit(EXIT.usage);
-}
+const { proof, game } = proofAndBoard(INVOCATION, values.variant, values['data-dir']);
 const best = proof.best.total;
-const game = createGame(resolveVariant(values.variant, storeLists(dataDir))) as WordleGame;
 const columns = wordleColumns(game);
 const { order } = visitingOrder(game, columns, [proof.best.word]);
 const plain = createWordleExact(game, { columns });
